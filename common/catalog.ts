@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** A product as every API answer shows it (ARCHITECTURE.md: sizes and colors are always lists). */
+export const productSchema = z.object({
+  id: z.string(),
+  productRef: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Whole rupees. */
+  price: z.number().int(),
+  imageUrl: z.string().nullable(),
+  additionalImages: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  stock: z.number().int(),
+  sku: z.string(),
+  categories: z.array(z.string()),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+  name: 'Name (A–Z)',
+};
+export const MAX_PAGE_SIZE = 100;
+
+/** A blank query parameter (`?category=`) means "no filter", not "match the empty string". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const productQuerySchema = z
+  .object({
+    q: optionalQuery(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+    search: optionalQuery(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+    category: optionalQuery(z.string().trim().max(60)),
+    minPrice: optionalQuery(z.coerce.number({ error: 'minPrice must be a number' }).min(0, 'minPrice must be 0 or more')),
+    maxPrice: optionalQuery(z.coerce.number({ error: 'maxPrice must be a number' }).min(0, 'maxPrice must be 0 or more')),
+    minRating: optionalQuery(z.coerce.number({ error: 'minRating must be a number' }).min(0).max(5, 'minRating must be between 0 and 5')),
+    sortBy: optionalQuery(z.enum(PRODUCT_SORTS, { error: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` })),
+    page: optionalQuery(z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more')),
+    limit: optionalQuery(
+      z.coerce.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+    ),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+  });
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export type StockRange = { min?: number; max?: number };
+
+/**
+ * Search text may carry a stock filter written 'stock:min-max' (SPEC.md §5), e.g. 'linen stock:1-5',
+ * 'stock:0-0' for sold out, 'stock:10-' for ten or more. The rest of the text is the search words.
+ */
+export function parseSearchText(text: string | undefined): { words: string; stock?: StockRange } {
+  if (!text) return { words: '' };
+  const match = /(?:^|\s)stock:(\d*)-(\d*)(?=\s|$)/i.exec(text);
+  if (!match) return { words: text.trim() };
+  const [, min, max] = match;
+  const stock: StockRange = {};
+  if (min) stock.min = Number(min);
+  if (max) stock.max = Number(max);
+  const words = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length)).replace(/\s+/g, ' ').trim();
+  return { words, stock: min || max ? stock : undefined };
+}
+
+/** Sizes and colours are written as a list or as comma-separated text; stored and shown as a list. */
+const listOrCommaText = z.union([z.array(z.string()), z.string()]).transform((value) =>
+  (Array.isArray(value) ? value : value.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+export const productWriteSchema = z.object({
+  id: z.string().trim().min(1, 'Product ID is required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'Product ID may use letters, digits, - and _ only'),
+  productRef: z.string().trim().max(60).optional(),
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(5000),
+  price: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const amount = typeof value === 'number' ? value : Number(value.replace(/[PKR$,\s]/gi, ''));
+    if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(amount)) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be a whole number of rupees above 0' });
+      return z.NEVER;
+    }
+    return amount;
+  }),
+  sizes: listOrCommaText.pipe(z.array(z.string().max(20)).min(1, 'At least one size is required')),
+  colors: listOrCommaText.pipe(z.array(z.string().max(30)).min(1, 'At least one colour is required')),
+  stock: z.number().int('Stock must be a whole number').min(0, 'Stock must be 0 or more'),
+  sku: z.string().trim().max(40).optional(),
+  categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+  imageUrl: z.string().max(300).nullable().optional(),
+  additionalImages: z.array(z.string().max(300)).max(12).optional(),
+});
+export type ProductWrite = z.infer<typeof productWriteSchema>;
+export type ProductWriteInput = z.input<typeof productWriteSchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_POLICY, freeShippingMessage, orderTotals, shippingFor, shopPolicySchema } from './policy';
+
+describe('shipping (SPEC.md §9)', () => {
+  it('charges a flat PKR 300 below 3 items', () => {
+    expect(shippingFor(1, DEFAULT_SHOP_POLICY)).toBe(300);
+    expect(shippingFor(2, DEFAULT_SHOP_POLICY)).toBe(300);
+  });
+
+  it('is free when the cart holds 3 or more items in total quantity', () => {
+    expect(shippingFor(3, DEFAULT_SHOP_POLICY)).toBe(0);
+    expect(shippingFor(7, DEFAULT_SHOP_POLICY)).toBe(0);
+  });
+
+  it('charges nothing for an empty cart', () => {
+    expect(shippingFor(0, DEFAULT_SHOP_POLICY)).toBe(0);
+  });
+
+  it('says when delivery is free', () => {
+    expect(freeShippingMessage(DEFAULT_SHOP_POLICY)).toBe('Free delivery on purchase of 3 shirts or more!');
+  });
+});
+
+describe('order totals', () => {
+  it('adds line totals and the shipping fee', () => {
+    expect(orderTotals([{ unitPrice: 1200, quantity: 2 }], DEFAULT_SHOP_POLICY)).toEqual({
+      subtotal: 2400,
+      shippingCost: 300,
+      discount: 0,
+      total: 2700,
+    });
+  });
+
+  it('drops the fee at the threshold', () => {
+    const totals = orderTotals([{ unitPrice: 1500, quantity: 1 }, { unitPrice: 2000, quantity: 2 }], DEFAULT_SHOP_POLICY);
+    expect(totals).toEqual({ subtotal: 5500, shippingCost: 0, discount: 0, total: 5500 });
+  });
+});
+
+describe('default policy', () => {
+  it('is itself a valid policy', () => {
+    expect(shopPolicySchema.parse(DEFAULT_SHOP_POLICY)).toEqual(DEFAULT_SHOP_POLICY);
+  });
+});

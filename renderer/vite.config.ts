@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The admin app: served by the shop server at /admin, and shown in the desktop window. */
+export default defineConfig({
+  root: here,
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: path.join(here, '../dist/renderer'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/admin/login': 'http://localhost:3000' },
+  },
+});

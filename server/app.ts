@@ -1,0 +1,105 @@
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { catalogRoutes } from './catalog/routes';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { apiNotFound, errorHandler } from './http/errors';
+import { shopRoutes } from './shop/routes';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  /** The clock, so tests can move time (token expiry, reset links). */
+  now: () => Date;
+  logger: Logger;
+  /** Built front ends; the desktop app passes its packaged copies. */
+  storefrontDir: string;
+  rendererDir: string;
+  uploadsDir: string;
+};
+
+export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'> & Partial<AppDeps>): AppDeps {
+  return {
+    now: () => new Date(),
+    logger: pino({ level: partial.config.logLevel }),
+    storefrontDir: path.join(projectRoot, 'dist', 'storefront'),
+    rendererDir: path.join(projectRoot, 'dist', 'renderer'),
+    uploadsDir: path.join(partial.config.dataDir, 'uploads'),
+    ...partial,
+  };
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60 * 1000;
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'"],
+          // The shop is often reached over plain http on the shop's network: do not upgrade.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compression());
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  app.use(express.json({ limit: '100kb' }));
+
+  const api = express.Router();
+  api.use(catalogRoutes(deps));
+  api.use(shopRoutes(deps));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
+  serveSinglePageApp(app, '/admin', deps.rendererDir);
+  serveSinglePageApp(app, '/', deps.storefrontDir);
+
+  app.use(errorHandler);
+  return app;
+}
+
+/**
+ * Vite's hashed files under assets/ are cached for a year; everything else (index.html, the promo
+ * video) is revalidated, so a new build shows at once.
+ */
+function serveSinglePageApp(app: Express, mount: string, dir: string) {
+  const index = path.join(dir, 'index.html');
+  const sendIndex = (res: Response) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The shop front end is not built yet. Run "npm run build".');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+  const hashedAssets = path.join(dir, 'assets') + path.sep;
+  app.use(
+    mount,
+    express.static(dir, {
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', file.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR / 1000}, immutable` : 'no-cache');
+      },
+    }),
+  );
+  const routes = mount === '/' ? ['/{*path}'] : [mount, `${mount}/{*path}`];
+  app.get(routes, (_req, res) => sendIndex(res));
+}

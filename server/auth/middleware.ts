@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
+import type { Db } from '../db/client';
+import { admins } from '../admin/schema';
+import { users } from '../users/schema';
+import { HttpError } from '../http/errors';
+import { bearerToken, verifyToken } from './tokens';
+
+export type SignedInShopper = { id: string; email: string; firstName: string; lastName: string };
+export type SignedInAdmin = { id: number; username: string };
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    shopper?: SignedInShopper;
+    admin?: SignedInAdmin;
+  }
+}
+
+type AuthDeps = { db: Db; jwtSecret: string };
+
+const PLEASE_LOG_IN = 'Please log in to continue';
+
+/**
+ * Reads the shopper's Bearer token. A token of a deleted or deactivated user, or one issued before a
+ * password change, stops working (its version no longer matches).
+ */
+function findShopper(deps: AuthDeps, req: Request): SignedInShopper | undefined {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return undefined;
+  const claims = verifyToken(deps.jwtSecret, token, 'shopper');
+  if (!claims) throw new HttpError(401, PLEASE_LOG_IN);
+  const user = deps.db.select().from(users).where(eq(users.id, claims.sub)).get();
+  if (!user || user.tokenVersion !== claims.ver) throw new HttpError(401, PLEASE_LOG_IN);
+  if (!user.isActive) throw new HttpError(403, 'Your account has been deactivated. Please contact the shop.');
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+/** Routes only a signed-in shopper may use. */
+export function requireShopper(deps: AuthDeps): RequestHandler {
+  return (req, _res, next) => {
+    const shopper = findShopper(deps, req);
+    if (!shopper) throw new HttpError(401, PLEASE_LOG_IN);
+    req.shopper = shopper;
+    next();
+  };
+}
+
+/** Routes open to guests that do more for a signed-in shopper (checkout). A bad token is still refused. */
+export function optionalShopper(deps: AuthDeps): RequestHandler {
+  return (req, _res, next) => {
+    req.shopper = findShopper(deps, req);
+    next();
+  };
+}
+
+/** Admin routes: the server checks the admin role itself, not just that a token is present. */
+export function requireAdmin(deps: AuthDeps): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new HttpError(401, 'No authentication token found. Please log in again.');
+    const claims = verifyToken(deps.jwtSecret, token, 'admin');
+    const admin = claims ? deps.db.select().from(admins).where(eq(admins.id, Number(claims.sub))).get() : undefined;
+    if (!claims || !admin || admin.tokenVersion !== claims.ver) throw new HttpError(401, 'Your admin session has ended. Please log in again.');
+    req.admin = { id: admin.id, username: admin.username };
+    next();
+  };
+}

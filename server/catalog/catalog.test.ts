@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../common/catalog';
+import { saveProduct } from './queries';
+import { startTestShop, type TestShop } from '../testing/testShop';
+
+type ListBody = { success: boolean; data: Product[]; total: number; page: number; limit: number; totalPages: number; message?: string };
+
+let shop: TestShop;
+
+const shirt = (id: string, title: string, price: number, stock: number, categories: string[], ageDays: number) => ({
+  id,
+  title,
+  description: `${title}, cut from breathable cotton.`,
+  price,
+  sizes: ['S', 'M', 'L'],
+  colors: ['White', 'Sky Blue'],
+  stock,
+  sku: `SKU-${id}`,
+  categories,
+  imageUrl: `/uploads/${id.toLowerCase()}-640.webp`,
+  additionalImages: [`/uploads/${id.toLowerCase()}-640.webp`, `/uploads/${id.toLowerCase()}b-640.webp`],
+  ageDays,
+});
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  const now = Date.now();
+  for (const { ageDays, ...product } of [
+    shirt('P1', 'White Oxford Shirt', 2200, 12, ['Formal'], 1),
+    shirt('P2', 'Linen Kurta Shirt', 3500, 2, ['Casual', 'Eastern'], 2),
+    shirt('P3', 'Denim Work Shirt', 4800, 0, ['Casual'], 3),
+    shirt('P4', 'Checked Flannel 100%_Cotton', 1200, 30, ['Casual'], 4),
+    shirt('P5', 'Black Party Shirt', 6000, 5, ['Party'], 5),
+  ]) {
+    saveProduct(shop.deps.db, product, new Date(now - ageDays * 86_400_000));
+  }
+});
+afterAll(() => shop.close());
+
+const list = (query = '') => shop.call<ListBody>('GET', `/api/products${query}`);
+const ids = (body: ListBody) => body.data.map((product) => product.id);
+
+describe('GET /api/products', () => {
+  it('lists products newest first with the paging facts', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, total: 5, page: 1, limit: 24, totalPages: 1 });
+    expect(ids(body)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
+  });
+
+  it('shows sizes, colours and categories as lists and the first picture as the main image', async () => {
+    const { body } = await list('?q=oxford');
+    expect(body.data[0]).toMatchObject({
+      id: 'P1',
+      price: 2200,
+      sizes: ['S', 'M', 'L'],
+      colors: ['White', 'Sky Blue'],
+      categories: ['Formal'],
+      imageUrl: '/uploads/p1-640.webp',
+      additionalImages: ['/uploads/p1-640.webp', '/uploads/p1b-640.webp'],
+      sku: 'SKU-P1',
+    });
+  });
+
+  it('searches title, description and SKU with q or search, every word', async () => {
+    expect(ids((await list('?q=shirt%20linen')).body)).toEqual(['P2']);
+    expect(ids((await list('?search=SKU-P3')).body)).toEqual(['P3']);
+  });
+
+  it('takes % and _ in the search text literally', async () => {
+    expect(ids((await list('?q=100%25_')).body)).toEqual(['P4']);
+    expect(ids((await list('?q=%25')).body)).toEqual(['P4']);
+  });
+
+  it("filters by stock written 'stock:min-max' inside the search text", async () => {
+    expect(ids((await list('?q=stock:0-2')).body)).toEqual(['P2', 'P3']);
+    expect(ids((await list('?q=casual%20stock:1-')).body)).toEqual([]);
+    expect(ids((await list('?q=shirt%20stock:10-')).body)).toEqual(['P1']);
+  });
+
+  it('filters by category, whatever its case, and by price range', async () => {
+    expect(ids((await list('?category=casual')).body)).toEqual(['P2', 'P3', 'P4']);
+    expect(ids((await list('?minPrice=2000&maxPrice=4800')).body)).toEqual(['P1', 'P2', 'P3']);
+  });
+
+  it('sorts by price, name and rating', async () => {
+    expect(ids((await list('?sortBy=price-asc')).body)).toEqual(['P4', 'P1', 'P2', 'P3', 'P5']);
+    expect(ids((await list('?sortBy=price-desc')).body)).toEqual(['P5', 'P3', 'P2', 'P1', 'P4']);
+    expect(ids((await list('?sortBy=name')).body)).toEqual(['P5', 'P4', 'P3', 'P2', 'P1']);
+    shop.deps.db.$client.prepare("update products set average_rating = 4.5, review_count = 2 where id = 'P3'").run();
+    expect(ids((await list('?sortBy=rating&minRating=4')).body)).toEqual(['P3']);
+  });
+
+  it('pages with limit and page', async () => {
+    const { body } = await list('?limit=2&page=3');
+    expect(body).toMatchObject({ total: 5, page: 3, limit: 2, totalPages: 3 });
+    expect(ids(body)).toEqual(['P5']);
+  });
+
+  it('treats blank parameters as no filter', async () => {
+    expect((await list('?q=&category=&minPrice=&sortBy=')).body.total).toBe(5);
+  });
+
+  it.each([
+    ['?minPrice=cheap', 'minPrice must be a number'],
+    ['?minPrice=-5', 'minPrice must be 0 or more'],
+    ['?minPrice=5000&maxPrice=100', 'minPrice must not be greater than maxPrice'],
+    ['?sortBy=random', 'sortBy must be one of newest, price-asc, price-desc, rating, name'],
+    ['?page=0', 'page must be 1 or more'],
+    ['?limit=5000', 'limit must be at most 100'],
+    ['?minRating=9', 'minRating must be between 0 and 5'],
+  ])('answers %s with a 400 and a clear message', async (query, message) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+  });
+});
+
+describe('GET /api/products/categories', () => {
+  it('lists each category once, in order', async () => {
+    const { body } = await shop.call('GET', '/api/products/categories');
+    expect(body).toEqual({ success: true, data: ['Casual', 'Eastern', 'Formal', 'Party'] });
+  });
+});
+
+describe('GET /api/products/{id}', () => {
+  it('answers the product', async () => {
+    const { status, body } = await shop.call<{ data: Product }>('GET', '/api/products/P2');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: 'P2', title: 'Linen Kurta Shirt', stock: 2, categories: ['Casual', 'Eastern'] });
+  });
+
+  it("answers an unknown id with 404 'Product not found'", async () => {
+    const { status, body } = await shop.call('GET', '/api/products/NOPE');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Product not found' });
+  });
+});
+
+describe('the JSON error contract', () => {
+  it('answers an unknown API route with a JSON 404', async () => {
+    const { status, body } = await shop.call('GET', '/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false });
+  });
+
+  it('answers malformed JSON with a 400, not a stack trace', async () => {
+    const { status, body } = await shop.call('POST', '/api/nothing-here', { rawBody: '{"broken": ' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+  });
+
+  it('answers an oversized body with a 413', async () => {
+    const { status, body } = await shop.call('POST', '/api/nothing-here', { rawBody: JSON.stringify({ text: 'x'.repeat(200_000) }) });
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const { headers } = await shop.call('GET', '/api/products');
+    expect(headers.get('x-powered-by')).toBeNull();
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const products = sqliteTable(
+  'products',
+  {
+    /** The admin-entered product ID (SPEC.md §3), e.g. PROD12345. */
+    id: text('id').primaryKey(),
+    productRef: text('product_ref').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
+    colors: text('colors', { mode: 'json' }).$type<string[]>().notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().default(''),
+    /** Kept in step with the reviews table by the reviews feature. */
+    averageRating: real('average_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('products_price_idx').on(table.price),
+    index('products_created_idx').on(table.createdAt),
+    index('products_rating_idx').on(table.averageRating),
+    index('products_title_idx').on(sql`${table.title} collate nocase`),
+    index('products_stock_idx').on(table.stock),
+  ],
+);
+
+/** A product's pictures in display order; position 0 is the main image. */
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const productCategories = sqliteTable(
+  'product_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    category: text('category').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.category] }), index('product_categories_category_idx').on(table.category)],
+);

@@ -1,0 +1,9 @@
+// The whole database, gathered from each feature's own schema.ts.
+export * from '../catalog/schema';
+export * from '../users/schema';
+export * from '../orders/schema';
+export * from '../reviews/schema';
+export * from '../contact/schema';
+export * from '../mail/schema';
+export * from '../admin/schema';
+export * from '../shop/schema';

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { productWriteSchema } from '../../common/catalog';
+import type { AppDeps } from '../app';
+import { countProducts, saveProduct } from '../catalog/queries';
+import { storeImage } from '../images/store';
+
+const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/demo');
+
+const demoProductSchema = productWriteSchema.extend({
+  /** Picture files in resources/demo/images, main picture first. */
+  images: z.array(z.string()).min(1),
+  /** How long ago the product "arrived", so that sorting by newest means something. */
+  ageDays: z.number().min(0),
+});
+
+/**
+ * Loads the demo catalog (resources/demo/catalog.json) into an empty shop, storing its pictures the
+ * way uploads are stored. A shop that has any product is left alone.
+ */
+export async function loadDemoCatalogIfEmpty(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'now' | 'logger'>): Promise<number> {
+  if (countProducts(deps.db) > 0) return 0;
+  const raw: unknown = JSON.parse(await readFile(path.join(demoDir, 'catalog.json'), 'utf8'));
+  const catalog = z.array(demoProductSchema).parse(raw);
+  for (const { images, ageDays, ...product } of catalog) {
+    const urls: string[] = [];
+    for (const file of images) urls.push(await storeImage(await readFile(path.join(demoDir, 'images', file)), deps.uploadsDir));
+    const arrived = new Date(deps.now().getTime() - ageDays * 24 * 60 * 60 * 1000);
+    saveProduct(deps.db, { ...product, imageUrl: urls[0], additionalImages: urls }, arrived);
+  }
+  deps.logger.info(`Loaded the demo catalog: ${catalog.length} products`);
+  return catalog.length;
+}

@@ -1,0 +1,19 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Every e-mail the shop writes. With SMTP configured it is sent and marked; without, it stays here
+ * as the outbox the owner reads in the admin app (ARCHITECTURE.md, Forgot password).
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    error: text('error'),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from '../users/schema';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    /** 'ORD-' plus 9 uppercase letters or digits (SPEC.md §9). */
+    orderRef: text('order_ref').primaryKey(),
+    /** The account the order was placed from, when the shopper was signed in. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerAddress: text('customer_address').notNull(),
+    customerCity: text('customer_city').notNull(),
+    customerZip: text('customer_zip').notNull().default(''),
+    customerCountry: text('customer_country').notNull().default('Pakistan'),
+    /** Whole rupees, all computed by the server from its own prices. */
+    subtotal: integer('subtotal').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cod', 'bank'] }).notNull(),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    estimatedDelivery: integer('estimated_delivery', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_user_idx').on(table.userId),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderRef: text('order_ref')
+      .notNull()
+      .references(() => orders.orderRef, { onDelete: 'cascade' }),
+    /** Not a foreign key: an order keeps its lines when a product is later deleted. */
+    productId: text('product_id').notNull(),
+    title: text('title').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The price at the time of sale, in whole rupees. */
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderRef), index('order_items_product_idx').on(table.productId)],
+);
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderRef: text('order_ref')
+      .notNull()
+      .references(() => orders.orderRef, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderRef)],
+);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartQuantity, cartSubtotal, lineKey, normalizeCart, setLineQuantity, type CartItem } from './cartRules';
+
+const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
+
+describe('cart add (SPEC.md §4)', () => {
+  it('appends a new line when no line has the same id, size and colour', () => {
+    const { lines, outcome } = addToCart([], oxford, 1);
+    expect(outcome).toBe('added');
+    expect(lines).toEqual([{ ...oxford, quantity: 1 }]);
+  });
+
+  it('raises the quantity of the matching line by the chosen quantity', () => {
+    const first = addToCart([], oxford, 1).lines;
+    const { lines, outcome } = addToCart(first, oxford, 2);
+    expect(outcome).toBe('updated');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(3);
+  });
+
+  it('keeps a different size or colour on its own line', () => {
+    const first = addToCart([], oxford, 1).lines;
+    expect(addToCart(first, { ...oxford, size: 'L' }, 1).lines).toHaveLength(2);
+    expect(addToCart(first, { ...oxford, color: 'Blue' }, 1).lines).toHaveLength(2);
+  });
+
+  it('never goes past the stock', () => {
+    const { lines, outcome } = addToCart([], oxford, 9);
+    expect(outcome).toBe('limited');
+    expect(lines[0]?.quantity).toBe(5);
+    expect(addToCart(lines, oxford, 1)).toEqual({ lines, outcome: 'limited' });
+  });
+
+  it('allows at most 10 when stock is unknown', () => {
+    const { lines } = addToCart([], { ...oxford, stock: null }, 25);
+    expect(lines[0]?.quantity).toBe(10);
+  });
+
+  it('adds nothing that is sold out', () => {
+    expect(addToCart([], { ...oxford, stock: 0 }, 1)).toEqual({ lines: [], outcome: 'sold-out' });
+  });
+});
+
+describe('cart quantity (SPEC.md §4)', () => {
+  const lines = addToCart([], oxford, 2).lines;
+  const key = lineKey(oxford);
+
+  it('removes the line when the quantity goes below 1', () => {
+    expect(setLineQuantity(lines, key, 0)).toEqual([]);
+  });
+
+  it('holds the quantity at the stock', () => {
+    expect(setLineQuantity(lines, key, 99)[0]?.quantity).toBe(5);
+  });
+
+  it('merges stored lines with the same id, size and colour by adding quantities', () => {
+    const stored = [
+      { ...oxford, quantity: 1 },
+      { ...oxford, quantity: 2 },
+      { nonsense: true },
+    ];
+    expect(normalizeCart(stored)).toEqual([{ ...oxford, quantity: 3 }]);
+    expect(normalizeCart('not a cart')).toEqual([]);
+  });
+
+  it('counts pieces and adds up text prices', () => {
+    const two = addToCart(lines, { ...oxford, id: 'PROD10002', price: 'PKR 2,500' }, 1).lines;
+    expect(cartQuantity(two)).toBe(3);
+    expect(cartSubtotal(two)).toBe(2 * 1800 + 2500);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { formatPrice, parsePrice } from '../../../common/money';
+
+/** A cart line as kept in local storage under 'cart' (SPEC.md §3); price is text like 'PKR 1,200'. */
+export const cartLineSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  price: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  size: z.string().min(1),
+  color: z.string().min(1),
+  quantity: z.number().int().min(1),
+  productRef: z.string().optional(),
+  stock: z.number().int().nullable().optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartItem = Omit<CartLine, 'quantity'>;
+export type AddOutcome = 'added' | 'updated' | 'limited' | 'sold-out';
+
+/** When stock is unknown a shopper may take at most 10 (SPEC.md §9). */
+export const DEFAULT_MAX_QUANTITY = 10;
+
+export function maxQuantity(stock: number | null | undefined): number {
+  return stock === null || stock === undefined ? DEFAULT_MAX_QUANTITY : Math.max(0, stock);
+}
+
+/** Lines are the same line when id, size and colour all match. */
+export const sameLine = (a: Pick<CartLine, 'id' | 'size' | 'color'>, b: Pick<CartLine, 'id' | 'size' | 'color'>) =>
+  a.id === b.id && a.size === b.size && a.color === b.color;
+
+export const lineKey = (line: Pick<CartLine, 'id' | 'size' | 'color'>) => `${line.id}|${line.size}|${line.color}`;
+
+/**
+ * Adds `quantity` of an item: a matching line has its quantity raised, otherwise a new line is
+ * appended. The quantity never goes past the stock (or 10 when unknown); 'limited' says it was capped.
+ */
+export function addToCart(lines: CartLine[], item: CartItem, quantity: number): { lines: CartLine[]; outcome: AddOutcome } {
+  const limit = maxQuantity(item.stock);
+  if (limit < 1) return { lines, outcome: 'sold-out' };
+  const existing = lines.find((line) => sameLine(line, item));
+  const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity));
+  const granted = Math.min(wanted, limit);
+  const outcome: AddOutcome = granted < wanted ? 'limited' : existing ? 'updated' : 'added';
+  if (existing && existing.quantity >= limit) return { lines, outcome: 'limited' };
+  const next = existing
+    ? lines.map((line) => (sameLine(line, item) ? { ...line, ...item, quantity: granted } : line))
+    : [...lines, { ...item, quantity: granted }];
+  return { lines: next, outcome };
+}
+
+/** Sets a line's quantity: below 1 removes the line; above the limit is held at the limit. */
+export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+  if (quantity < 1) return lines.filter((line) => lineKey(line) !== key);
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: Math.min(Math.floor(quantity), Math.max(1, maxQuantity(line.stock))) } : line));
+}
+
+export function removeLine(lines: CartLine[], key: string): CartLine[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}
+
+/**
+ * Reads whatever local storage holds: drops lines that are not cart lines and merges lines with the
+ * same id, size and colour by adding their quantities (SPEC.md §4, Cart quantity).
+ */
+export function normalizeCart(raw: unknown): CartLine[] {
+  if (!Array.isArray(raw)) return [];
+  const merged: CartLine[] = [];
+  for (const candidate of raw) {
+    const parsed = cartLineSchema.safeParse(candidate);
+    if (!parsed.success) continue;
+    const line = parsed.data;
+    const existing = merged.find((other) => sameLine(other, line));
+    if (existing) existing.quantity += line.quantity;
+    else merged.push({ ...line });
+  }
+  return merged;
+}
+
+export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+export const lineTotal = (line: CartLine) => parsePrice(line.price) * line.quantity;
+export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+/** The cart line for a product as the storefront shows it. */
+export function cartItemFor(
+  product: { id: string; title: string; price: number; imageUrl: string | null; productRef: string; stock: number },
+  size: string,
+  color: string,
+): CartItem {
+  return {
+    id: product.id,
+    title: product.title,
+    price: formatPrice(product.price),
+    imageUrl: product.imageUrl,
+    size,
+    color,
+    productRef: product.productRef,
+    stock: product.stock,
+  };
+}

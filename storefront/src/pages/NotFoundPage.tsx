@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export default function NotFoundPage() {
+  return (
+    <section className="container" style={{ padding: '3rem 1rem' }}>
+      <h1>Page not found</h1>
+      <p>The page you were looking for is not here.</p>
+      <Link className="button" to="/products">
+        Browse Products
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: path.join(here, '../dist/storefront'),
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts'],
+    environment: 'node',
+    // API tests each open a real SQLite file; bcrypt and sharp are CPU-bound. Keep the 2-core machines calm.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
