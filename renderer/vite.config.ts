@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// SHOP_BUILD_DIR lets parallel builds (and tests) keep their own output; the server reads the same.
+const buildDir = path.resolve(here, '..', process.env.SHOP_BUILD_DIR ?? 'dist');
 
 /** The admin app: served by the shop server at /admin, and shown in the desktop window. */
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   build: {
-    outDir: path.join(here, '../dist/renderer'),
+    outDir: path.join(buildDir, 'renderer'),
     emptyOutDir: true,
     target: 'es2022',
   },

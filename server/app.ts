@@ -28,11 +28,13 @@ export type AppDeps = {
 };
 
 export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'> & Partial<AppDeps>): AppDeps {
+  // SHOP_BUILD_DIR: where `npm run build` put the front ends (see the vite configs).
+  const buildDir = path.resolve(projectRoot, process.env.SHOP_BUILD_DIR ?? 'dist');
   return {
     now: () => new Date(),
     logger: pino({ level: partial.config.logLevel }),
-    storefrontDir: path.join(projectRoot, 'dist', 'storefront'),
-    rendererDir: path.join(projectRoot, 'dist', 'renderer'),
+    storefrontDir: path.join(buildDir, 'storefront'),
+    rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),
     ...partial,
   };

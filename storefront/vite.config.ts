@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// SHOP_BUILD_DIR lets parallel builds (and tests) keep their own output; the server reads the same.
+const buildDir = path.resolve(here, '..', process.env.SHOP_BUILD_DIR ?? 'dist');
 
 export default defineConfig({
   root: here,
   base: '/',
   plugins: [react()],
   build: {
-    outDir: path.join(here, '../dist/storefront'),
+    outDir: path.join(buildDir, 'storefront'),
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,

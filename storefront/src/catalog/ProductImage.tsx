@@ -1,0 +1,24 @@
+import type { ImgHTMLAttributes } from 'react';
+import { srcSetFor } from '../../../common/images';
+import { resolveImageUrl } from '../api/client';
+
+type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  url: string | null | undefined;
+  /** The product title: the alt text, and the placeholder when there is no picture (SPEC.md §2). */
+  title: string;
+  /** How wide the picture is drawn, so the browser picks the smallest width that fits. */
+  sizes: string;
+};
+
+/** A product picture in web sizes (srcset), never a full-size photo on a phone. */
+export default function ProductImage({ url, title, sizes, className, loading = 'lazy', ...rest }: ProductImageProps) {
+  const src = resolveImageUrl(url);
+  if (!src) {
+    return (
+      <div className={className} role="img" aria-label={title} data-placeholder="true">
+        <span>{title}</span>
+      </div>
+    );
+  }
+  return <img {...rest} className={className} src={src} srcSet={srcSetFor(url)} sizes={sizes} alt={title} loading={loading} decoding="async" />;
+}
