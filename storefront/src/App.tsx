@@ -1,14 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import Layout from './layout/Layout';
 import NotFoundPage from './pages/NotFoundPage';
 
+// Pages load on demand so the first visit downloads only what its screen needs.
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const ProductsPage = lazy(() => import('./pages/ProductsPage'));
+const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
+const AdvancedSearchPage = lazy(() => import('./pages/AdvancedSearchPage'));
+const CartPage = lazy(() => import('./pages/CartPage'));
+
 /** The storefront's route table (SPEC.md §2). */
 export default function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<p className="container">Loading...</p>}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="/products" element={<ProductsPage />} />
+          <Route path="/products/:id" element={<ProductDetailPage />} />
+          <Route path="/advanced-search" element={<AdvancedSearchPage />} />
+          <Route path="/cart" element={<CartPage />} />
+          {/* SPEC.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
+              … customerCountry), all showing the same cart. A splat matches any such chain; spelling the 20
+              optional segments out makes the router expand 2^20 variants. */}
+          <Route path="/cart/*" element={<CartPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,23 @@
+import { Link } from 'react-router-dom';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import styles from './Footer.module.css';
 
 export default function Footer() {
-  const { shopName } = useShopPolicy();
+  const { shopName, contact } = useShopPolicy();
   return (
-    <footer style={{ padding: '2rem 1rem', textAlign: 'center', color: 'var(--muted)' }}>
-      © {new Date().getFullYear()} {shopName}. All rights reserved.
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <nav aria-label="Footer">
+          <Link to="/products">Shop</Link>
+          <Link to="/advanced-search">Advanced search</Link>
+          <Link to="/track-order">Track your order</Link>
+          <Link to="/contact">Contact</Link>
+        </nav>
+        <p>{contact.address}</p>
+        <p>
+          © {new Date().getFullYear()} {shopName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,19 +1,95 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCart } from '../cart/CartContext';
+import { useShopPolicy } from '../shop/useShopPolicy';
+import styles from './NavBar.module.css';
 
+type NavItem = { to: string; label: string; end?: boolean };
+
+const LINKS: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/products', label: 'Products' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/**
+ * The navigation bar (SPEC.md §2): the mobile menu locks page scroll while open, closes on an
+ * outside click, Escape or a route change, and marks the current link.
+ */
 export default function NavBar() {
   const { count } = useCart();
+  const { shopName } = useShopPolicy();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onPointerDown = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
   return (
-    <header>
-      <nav aria-label="Main" className="container" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
-        <NavLink to="/" end>
-          Home
-        </NavLink>
-        <NavLink to="/products">Products</NavLink>
-        <NavLink to="/contact">Contact</NavLink>
-        <NavLink to="/cart">Cart{count > 0 ? ` (${count})` : ''}</NavLink>
-        <NavLink to="/login">Login</NavLink>
-      </nav>
+    <header ref={headerRef} className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand}>
+          {shopName}
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className={styles.burger} data-open={open} />
+        </button>
+        <nav aria-label="Main" id={menuId} className={styles.menu} data-open={open}>
+          <ul>
+            {LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/cart" className={linkClass} aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}>
+                Cart
+                {count > 0 && (
+                  <span className={styles.badge} data-testid="nav-cart-count" aria-hidden="true">
+                    {count}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

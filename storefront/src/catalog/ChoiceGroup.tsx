@@ -1,0 +1,40 @@
+import { colourFor, isLightColour } from '../../../common/colors';
+import styles from './ChoiceGroup.module.css';
+
+type ChoiceGroupProps = {
+  label: string;
+  options: string[];
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Colour choices are drawn in their own colour. */
+  swatches?: boolean;
+};
+
+/** Size or colour buttons; the chosen one is pressed. */
+export default function ChoiceGroup({ label, options, value, onChange, swatches = false }: ChoiceGroupProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        {label}
+        {value && <span className={styles.chosen}>: {value}</span>}
+      </legend>
+      <div className={styles.options}>
+        {options.map((option) => {
+          const colour = swatches ? colourFor(option) : undefined;
+          return (
+            <button
+              key={option}
+              type="button"
+              className={swatches ? `${styles.option} ${styles.swatch}` : styles.option}
+              aria-pressed={value === option}
+              onClick={() => onChange(option)}
+              style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import ProductImage from './ProductImage';
+import styles from './ImageGallery.module.css';
+
+type ImageGalleryProps = { images: string[]; title: string; sizes: string; eager?: boolean };
+
+/** Steps through pictures; both ends wrap around (SPEC.md §4). */
+export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
+
+/**
+ * A product's pictures: main picture with previous/next (disabled with one picture or none),
+ * thumbnails when there are two or more, and a fullscreen viewer opened by clicking the picture.
+ */
+export default function ImageGallery({ images, title, sizes, eager = false }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const viewer = useRef<HTMLDialogElement>(null);
+  const count = images.length;
+  const current = images[wrapIndex(index, count)];
+  const step = (by: number) => setIndex((value) => wrapIndex(value + by, count));
+
+  useEffect(() => setIndex(0), [images]);
+  useEffect(() => {
+    const dialog = viewer.current;
+    if (!dialog) return;
+    if (fullscreen && !dialog.open) dialog.showModal();
+    if (!fullscreen && dialog.open) dialog.close();
+  }, [fullscreen]);
+
+  const arrows = (placement = '') => (
+    <>
+      <button type="button" className={`${styles.arrow} ${styles.prev} ${placement}`} onClick={() => step(-1)} disabled={count <= 1} aria-label="Previous image">
+        ‹
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.next} ${placement}`} onClick={() => step(1)} disabled={count <= 1} aria-label="Next image">
+        ›
+      </button>
+    </>
+  );
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        <button type="button" className={styles.zoom} onClick={() => count > 0 && setFullscreen(true)} aria-label={`View ${title} full screen`} disabled={count === 0}>
+          <ProductImage url={current} title={title} sizes={sizes} className={styles.main} loading={eager ? 'eager' : 'lazy'} width={800} height={1000} />
+        </button>
+        {arrows()}
+        {count > 1 && (
+          <span className={styles.counter} aria-live="polite">
+            {wrapIndex(index, count) + 1} / {count}
+          </span>
+        )}
+      </div>
+      {count >= 2 && (
+        <ul className={styles.thumbs} aria-label="Pictures">
+          {images.map((url, position) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show picture ${position + 1} of ${count}`}
+                aria-current={position === wrapIndex(index, count)}
+                onClick={() => setIndex(position)}
+              >
+                <ProductImage url={url} title="" sizes="80px" width={80} height={100} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog ref={viewer} className={styles.viewer} aria-label={`${title}, full screen`} onClose={() => setFullscreen(false)}>
+        {fullscreen && (
+          <>
+            <ProductImage url={current} title={title} sizes="100vw" className={styles.full} loading="eager" />
+            {arrows(styles.viewerArrow)}
+            <button type="button" className={styles.close} onClick={() => setFullscreen(false)} aria-label="Close full screen view">
+              ×
+            </button>
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../common/catalog';
+import { formatPrice } from '../../../common/money';
+import { useCart } from '../cart/CartContext';
+import { addToCartMessage } from '../cart/addMessages';
+import { cartItemFor } from '../cart/cartRules';
+import { useToast } from '../toast/ToastContext';
+import ChoiceGroup from './ChoiceGroup';
+import ImageGallery from './ImageGallery';
+import styles from './ProductModal.module.css';
+
+/** The modal closes this long after adding, so the shopper sees the button's reaction (SPEC.md §4). */
+export const CLOSE_AFTER_ADD_MS = 500;
+
+type ProductModalProps = { product: Product; onClose: () => void };
+
+/**
+ * The product detail modal of the products page (SPEC.md §2). Size and colour start unchosen; 'Add
+ * to Cart' stays marked disabled until both are chosen, and pressing it early says what is missing.
+ */
+export default function ProductModal({ product, onClose }: ProductModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [size, setSize] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const { add } = useCart();
+  const toast = useToast();
+  const soldOut = product.stock <= 0;
+  const ready = size !== null && color !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    if (!adding) return;
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_ADD_MS);
+    return () => window.clearTimeout(timer);
+  }, [adding, onClose]);
+
+  const addToCart = () => {
+    if (soldOut || adding) return;
+    if (!size) return toast.show('Please select a size', 'error');
+    if (!color) return toast.show('Please select a color', 'error');
+    const outcome = add(cartItemFor(product, size, color), 1);
+    const message = addToCartMessage(outcome, product.stock);
+    toast.show(message.text, message.kind);
+    setAdding(true);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.modal}
+      aria-labelledby="product-modal-title"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      <div className={styles.content}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          ×
+        </button>
+        <div className={styles.media}>
+          <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 760px) 90vw, 380px" eager />
+        </div>
+        <div className={styles.details}>
+          <h2 id="product-modal-title" className={styles.title}>
+            {product.title}
+          </h2>
+          <p className={styles.price}>{formatPrice(product.price)}</p>
+          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
+          {!soldOut && !ready && (
+            <p className={styles.hint} aria-live="polite">
+              {!size ? 'Please select a size' : 'Please select a color'}
+            </p>
+          )}
+          <h3 className={styles.subheading}>Description</h3>
+          <p className={styles.description}>{product.description}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={addToCart} aria-disabled={soldOut || !ready || adding} disabled={soldOut} data-ready={ready}>
+              {soldOut ? 'Out of Stock' : adding ? 'Added ✓' : 'Add to Cart'}
+            </button>
+            <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
+              View full details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

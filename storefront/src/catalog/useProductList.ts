@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { ApiPage } from '../../../common/api';
+import type { Product } from '../../../common/catalog';
+import { ApiError } from '../api/client';
+import { fetchProducts } from './api';
+
+export type ProductListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; page: ApiPage<Product> };
+
+export const LOAD_PRODUCTS_FAILED = 'Failed to load products. Please try again later.';
+
+/** One page of products for a query; a 400 (a filter the server refuses) shows the server's words. */
+export function useProductList(query: string, attempt: number): ProductListState {
+  const [state, setState] = useState<ProductListState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchProducts(new URLSearchParams(query), controller.signal)
+      .then((page) => setState({ status: 'loaded', page }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiError && error.status === 400 ? error.message : LOAD_PRODUCTS_FAILED;
+        setState({ status: 'error', message });
+      });
+    return () => controller.abort();
+  }, [query, attempt]);
+  return state;
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../common/money';
+import { useCart } from '../cart/CartContext';
+import OrderSummary from '../cart/OrderSummary';
+import { lineKey, lineTotal, maxQuantity } from '../cart/cartRules';
+import ProductImage from '../catalog/ProductImage';
+import styles from './CartPage.module.css';
+
+/** The cart (SPEC.md §2): lines, quantity steps (below 1 removes), Order Summary and the way on. */
+export default function CartPage() {
+  const { lines, count, subtotal, setQuantity, remove } = useCart();
+  useEffect(() => {
+    document.title = 'Your cart';
+  }, []);
+
+  if (lines.length === 0) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <h1>Your cart</h1>
+        <div className={`notice ${styles.empty}`}>
+          <p>Your cart is empty.</p>
+          <Link to="/products" className="button">
+            Browse Products
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>Your cart</h1>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {lines.map((line) => {
+            const key = lineKey(line);
+            const name = `${line.title}, ${line.size}, ${line.color}`;
+            return (
+              <li key={key} className={styles.line}>
+                <ProductImage url={line.imageUrl} title={line.title} sizes="96px" className={styles.image} width={96} height={120} />
+                <div className={styles.lineInfo}>
+                  <Link to={`/products/${encodeURIComponent(line.id)}`} className={styles.lineTitle}>
+                    {line.title}
+                  </Link>
+                  <p className={styles.options}>
+                    Size: {line.size} · Color: {line.color}
+                  </p>
+                  <p className={styles.unit}>{formatPrice(line.price)} each</p>
+                  <div className={styles.controls}>
+                    <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
+                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} aria-label={`Decrease quantity of ${name}`}>
+                        −
+                      </button>
+                      <span aria-live="polite" data-testid="line-quantity">
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => setQuantity(key, line.quantity + 1)}
+                        disabled={line.quantity >= maxQuantity(line.stock)}
+                        aria-label={`Increase quantity of ${name}`}
+                      >
+                        +
+                      </button>
+                    </div>
+                    <button type="button" className={styles.remove} onClick={() => remove(key)} aria-label={`Remove ${name}`}>
+                      Remove
+                    </button>
+                  </div>
+                </div>
+                <p className={styles.lineTotal}>{formatPrice(lineTotal(line))}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <OrderSummary subtotal={subtotal} quantity={count}>
+          <Link to="/checkout" className="button">
+            Proceed to Checkout
+          </Link>
+          <Link to="/products" className="button secondary">
+            Continue Shopping
+          </Link>
+        </OrderSummary>
+      </div>
+    </section>
+  );
+}

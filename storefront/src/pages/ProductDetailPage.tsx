@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Product } from '../../../common/catalog';
+import { formatPrice } from '../../../common/money';
+import { ApiError } from '../api/client';
+import { useCart } from '../cart/CartContext';
+import { addToCartMessage } from '../cart/addMessages';
+import { cartItemFor, maxQuantity } from '../cart/cartRules';
+import ChoiceGroup from '../catalog/ChoiceGroup';
+import ImageGallery from '../catalog/ImageGallery';
+import QuantityControl from '../catalog/QuantityControl';
+import StarRating from '../catalog/StarRating';
+import { fetchProduct } from '../catalog/api';
+import { useToast } from '../toast/ToastContext';
+import styles from './ProductDetailPage.module.css';
+
+type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
+
+/** The product detail screen (SPEC.md §2): first size and colour preselected, quantity from 1. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchProduct(id, controller.signal)
+      .then((product) => setState({ status: 'loaded', product }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiError && error.status === 404 ? 'Product not found' : error instanceof Error ? error.message : 'Product not found';
+        setState({ status: 'error', message });
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  useEffect(() => {
+    if (state.status === 'loaded') document.title = state.product.title;
+  }, [state]);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/products">← All shirts</Link>
+      </nav>
+      <div aria-live="polite">
+        {state.status === 'loading' && <p className={styles.status}>Loading product...</p>}
+        {state.status === 'error' && (
+          <div className="notice error" role="alert">
+            <p>{state.message === 'Product not found' ? 'Product not found' : `Error: ${state.message}`}</p>
+            <Link to="/products" className="button secondary">
+              Browse Products
+            </Link>
+          </div>
+        )}
+      </div>
+      {state.status === 'loaded' && <ProductDetails product={state.product} />}
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [size, setSize] = useState(product.sizes[0] ?? null);
+  const [color, setColor] = useState(product.colors[0] ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const { add } = useCart();
+  const toast = useToast();
+  const inStock = product.stock > 0;
+
+  const addToCart = () => {
+    if (!size || !color) {
+      window.alert('Please select size and color');
+      return;
+    }
+    const outcome = add(cartItemFor(product, size, color), quantity);
+    const message = addToCartMessage(outcome, product.stock);
+    toast.show(message.text, message.kind);
+  };
+
+  return (
+    <article className={styles.layout}>
+      <div className={styles.media}>
+        <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 800px) 92vw, 520px" eager />
+      </div>
+      <div className={styles.info}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <StarRating rating={product.averageRating} count={product.reviewCount} />
+        <p className={styles.price}>{formatPrice(product.price)}</p>
+        <p className={styles.description}>{product.description}</p>
+        <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
+        <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
+        {inStock && <QuantityControl value={quantity} max={maxQuantity(product.stock)} onChange={setQuantity} />}
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
+            {inStock ? 'Add to Cart' : 'Out of Stock'}
+          </button>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Availability</dt>
+            <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}</dd>
+          </div>
+          <div>
+            <dt>SKU</dt>
+            <dd>{product.sku || product.id.slice(0, 8)}</dd>
+          </div>
+          <div>
+            <dt>Categories</dt>
+            <dd>{product.categories.length > 0 ? product.categories.join(', ') : 'Shirts'}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
