@@ -17,7 +17,8 @@ type ProductModalProps = { product: Product; onClose: () => void };
 
 /**
  * The product detail modal of the products page (SPEC.md §2). Size and colour start unchosen; 'Add
- * to Cart' stays marked disabled until both are chosen, and pressing it early says what is missing.
+ * to Cart' looks disabled until both are chosen, yet stays pressable so that pressing it early can say
+ * what is missing (SPEC.md §5 'Please select a size' / 'Please select a color').
  */
 export default function ProductModal({ product, onClose }: ProductModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -74,14 +75,20 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
           <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
           <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
           {!soldOut && !ready && (
-            <p className={styles.hint} aria-live="polite">
+            <p id="product-modal-hint" className={styles.hint} aria-live="polite">
               {!size ? 'Please select a size' : 'Please select a color'}
             </p>
           )}
           <h3 className={styles.subheading}>Description</h3>
           <p className={styles.description}>{product.description}</p>
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={addToCart} aria-disabled={soldOut || !ready || adding} disabled={soldOut} data-ready={ready}>
+            <button
+              type="button"
+              className={`button ${ready ? '' : styles.notReady}`}
+              onClick={addToCart}
+              disabled={soldOut}
+              aria-describedby={!soldOut && !ready ? 'product-modal-hint' : undefined}
+            >
               {soldOut ? 'Out of Stock' : adding ? 'Added ✓' : 'Add to Cart'}
             </button>
             <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">

@@ -22,7 +22,9 @@ export default function NavBar() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
+  // The menu's dimmed backdrop belongs to the nav element, so "outside" means outside the links and the toggle.
+  const listRef = useRef<HTMLUListElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
@@ -31,7 +33,8 @@ export default function NavBar() {
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onPointerDown = (event: PointerEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!listRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -48,12 +51,13 @@ export default function NavBar() {
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
   return (
-    <header ref={headerRef} className={styles.header}>
+    <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
           {shopName}
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
@@ -64,7 +68,7 @@ export default function NavBar() {
           <span aria-hidden="true" className={styles.burger} data-open={open} />
         </button>
         <nav aria-label="Main" id={menuId} className={styles.menu} data-open={open}>
-          <ul>
+          <ul ref={listRef}>
             {LINKS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>

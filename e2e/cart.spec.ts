@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// SPEC.md §2 (Product detail screen, Cart), §4 (Cart add, Cart quantity), §9 (shipping).
+const addFromDetail = async (page: Page, id: string, size: string, color: string, quantity: number) => {
+  await page.goto(`/products/${id}`);
+  await page.getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: color, exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+};
+
+test('the detail screen shows the product and adds the chosen quantity', async ({ page }) => {
+  await page.goto('/products/PROD10001');
+  await expect(page.getByRole('heading', { name: 'Classic White Oxford Shirt' })).toBeVisible();
+  await expect(page.getByText('PKR 2,200')).toBeVisible();
+  await expect(page.getByText(/In Stock \(\d+ available\)/)).toBeVisible();
+  await expect(page.getByText('KSC-CWO-10001')).toBeVisible();
+  await expect(page.getByText('Formal', { exact: true })).toBeVisible();
+  // The first size and colour are chosen; the quantity starts at 1 with minus disabled.
+  await expect(page.getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'White', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').getByText('Item added to cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
+
+test('an unknown product says so', async ({ page }) => {
+  await page.goto('/products/NO-SUCH-SHIRT');
+  await expect(page.getByText('Product not found')).toBeVisible();
+});
+
+test('a sold-out product reads Out of Stock', async ({ page }) => {
+  await page.goto('/products/PROD10006');
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(page.getByText('Out of Stock').last()).toBeVisible();
+});
+
+test('the cart merges lines, charges shipping below 3 items and frees it at 3', async ({ page }) => {
+  await addFromDetail(page, 'PROD10002', 'M', 'White', 1);
+  await expect(page.getByRole('status').getByText('Item added to cart')).toBeVisible();
+  await addFromDetail(page, 'PROD10002', 'M', 'White', 1);
+  await expect(page.getByRole('status').getByText('Item quantity updated in cart')).toBeVisible();
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first().getByTestId('line-quantity')).toHaveText('2');
+  await expect(page.getByTestId('shipping')).toHaveText('PKR 300');
+  await expect(page.getByTestId('total')).toHaveText('PKR 5,500');
+
+  await page.getByRole('button', { name: 'Increase quantity of Sky Blue Poplin Office Shirt, M, White' }).click();
+  await expect(page.getByTestId('shipping')).toHaveText('Free');
+  await expect(page.getByText('Free delivery on purchase of 3 shirts or more!')).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('PKR 7,800');
+
+  // The cart survives a reload, and the long chain of path segments shows the same cart.
+  await page.goto('/cart/PROD10002/M/White/3');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+  for (let step = 0; step < 3; step++) {
+    await page.getByRole('button', { name: 'Decrease quantity of Sky Blue Poplin Office Shirt, M, White' }).click();
+  }
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+});
+
+test('Remove takes a line out of the cart', async ({ page }) => {
+  await addFromDetail(page, 'PROD10020', 'L', 'Navy', 1);
+  await addFromDetail(page, 'PROD10020', 'L', 'White', 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove Navy Pique Polo Shirt, L, Navy' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Size: L · Color: White')).toBeVisible();
+});
