@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { catalogRoutes } from './catalog/routes';
+import { contactRoutes } from './contact/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, errorHandler } from './http/errors';
+import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +69,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(catalogRoutes(deps));
   api.use(shopRoutes(deps));
+  api.use(orderRoutes(deps));
+  api.use(contactRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -21,3 +21,7 @@ export function openDatabase(file: string): Db {
   migrate(db, { migrationsFolder });
   return db;
 }
+
+/** A transaction; queries that run inside or outside one take a Queryable. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;

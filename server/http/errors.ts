@@ -13,14 +13,16 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
-/** The first problem zod found, phrased for a person: 'email: Invalid email address'. */
+/**
+ * The first problem zod found, phrased for a person. Our schemas carry their own messages ('Name is
+ * required'); zod's generic ones ('Invalid input: …') are prefixed with where the problem is.
+ */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
+  const generic = /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
   const where = issue.path.join('.');
-  // Messages we wrote ourselves already name the field.
-  const named = where === '' || issue.message.toLowerCase().includes(String(issue.path.at(-1) ?? '').toLowerCase());
-  return named ? issue.message : `${where}: ${issue.message}`;
+  return generic && where !== '' ? `${where}: ${issue.message}` : issue.message;
 }
 
 /** Validates a request part against a schema, answering 400 with a clear message when it does not fit. */

@@ -1,7 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { ORDER_STATUSES } from '../../common/orders';
 import { users } from '../users/schema';
-
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export const orders = sqliteTable(
   'orders',

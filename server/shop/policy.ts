@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SHOP_POLICY, shopPolicySchema, type ShopPolicy } from '../../common/policy';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { settings } from './schema';
 
 const POLICY_KEY = 'policy';
 
 /** The owner's shop policy, or the defaults until the owner has edited it. */
-export function readShopPolicy(db: Db): ShopPolicy {
+export function readShopPolicy(db: Queryable): ShopPolicy {
   const row = db.select().from(settings).where(eq(settings.key, POLICY_KEY)).get();
   const stored = shopPolicySchema.safeParse(row?.value);
   return stored.success ? stored.data : DEFAULT_SHOP_POLICY;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from './policy';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Tracking progress order (SPEC.md §4); the bar fills 25 percent per step index. */
+export const PROGRESS_STEPS = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const progressPercent = (status: OrderStatus) => Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
+
+/** 'ORD-' plus 9 uppercase letters or digits (SPEC.md §9). */
+export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
+export const orderRefSchema = z.string().trim().toUpperCase().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
+
+/** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
+export const PHONE_PATTERN = /^(?:\+92|0092|92|0)\d{9,10}$/;
+const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .refine((phone) => PHONE_PATTERN.test(phone.replace(/[\s-]/g, '')), 'Please enter a valid Pakistani phone number, e.g. 0300 1234567');
+
+const required = (field: string, max: number) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+export const customerSchema = z.object({
+  name: required('Name', 100),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(200)),
+  phone: phoneSchema,
+  address: required('Address', 300),
+  city: required('City', 80),
+  zip: z.string().trim().max(10, 'ZIP must be at most 10 characters').optional().default(''),
+  country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A cart line as checkout sends it. Its title and price are ignored: the server uses its own. */
+export const orderLineRequestSchema = z.object({
+  id: z.string({ error: 'Each item needs its product id' }).trim().min(1, 'Each item needs its product id').max(40),
+  size: z.string({ error: 'Each item needs a size' }).trim().min(1, 'Each item needs a size'),
+  color: z.string({ error: 'Each item needs a colour' }).trim().min(1, 'Each item needs a colour'),
+  quantity: z.number({ error: 'Quantity must be a whole number of 1 or more' }).int('Quantity must be a whole number of 1 or more').min(1, 'Quantity must be a whole number of 1 or more').max(100, 'At most 100 of one item per order'),
+});
+
+export const MAX_ORDER_LINES = 50;
+
+export const placeOrderSchema = z.object({
+  orderRef: orderRefSchema.optional(),
+  customer: customerSchema,
+  items: z.array(orderLineRequestSchema, { error: 'Your cart is empty' }).min(1, 'Your cart is empty').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
+  paymentMethod: paymentMethodSchema.default('cod'),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+
+export const trackOrderQuerySchema = z.object({
+  orderRef: z.string({ error: 'Please enter both order reference and email' }).trim().toUpperCase().min(1, 'Please enter both order reference and email'),
+  email: z.string({ error: 'Please enter both order reference and email' }).trim().toLowerCase().min(1, 'Please enter both order reference and email'),
+});
+
+export const statusUpdateSchema = z.object({
+  status: orderStatusSchema,
+  trackingNumber: z.string().trim().max(60).optional(),
+  carrier: z.string().trim().max(40).optional(),
+});
+
+export type OrderItem = { productId: string; title: string; price: number; size: string; color: string; quantity: number };
+export type Order = {
+  orderRef: string;
+  customer: Customer;
+  items: OrderItem[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  total: number;
+  status: OrderStatus;
+  paymentMethod: z.infer<typeof paymentMethodSchema>;
+  createdAt: string;
+  statusHistory: { status: OrderStatus; timestamp: string }[];
+  tracking: { trackingNumber: string | null; carrier: string | null; shippedAt: string | null; deliveredAt: string | null; estimatedDelivery: string | null };
+};
+
+/** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (ARCHITECTURE.md). */
+export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [
+  { name: 'TCS', trackingUrl: (n) => `https://www.tcsexpress.com/track/${encodeURIComponent(n)}` },
+  { name: 'Leopards', trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}` },
+  { name: 'M&P', trackingUrl: (n) => `https://www.mulphilog.com/tracking/${encodeURIComponent(n)}` },
+  { name: 'PostEx', trackingUrl: (n) => `https://postex.pk/tracking?cn=${encodeURIComponent(n)}` },
+  { name: 'Trax', trackingUrl: (n) => `https://trax.pk/tracking/?tracking_number=${encodeURIComponent(n)}` },
+  { name: 'Pakistan Post', trackingUrl: (n) => `https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz=${encodeURIComponent(n)}` },
+  { name: 'UPS', trackingUrl: (n) => `https://www.ups.com/track?tracknum=${encodeURIComponent(n)}` },
+  { name: 'USPS', trackingUrl: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(n)}` },
+  { name: 'FedEx', trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}` },
+  { name: 'DHL', trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}` },
+];

@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../common/orders';
+import { products } from '../catalog/schema';
+import { saveProduct } from '../catalog/queries';
+import { adminToken, createShopper } from '../testing/identities';
+import { startTestShop, type TestShop } from '../testing/testShop';
+import { orders } from './schema';
+
+type OrderBody = { success: boolean; data: Order; message: string };
+
+let shop: TestShop;
+let admin: string;
+
+const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7, Gulistan-e-Johar', city: 'Karachi', zip: '75290', country: 'Pakistan' };
+const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({ id, title: 'anything', price: 'PKR 1', size, color, quantity });
+const order = (overrides: Record<string, unknown> = {}) => ({ customer, items: [line('OXFORD', 2)], paymentMethod: 'cod', total: 'PKR 1', status: 'pending', ...overrides });
+const stockOf = (id: string) => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
+const setStock = (id: string, stock: number) => shop.deps.db.update(products).set({ stock }).where(eq(products.id, id)).run();
+const post = (body: unknown, token?: string) => shop.call<OrderBody>('POST', '/api/orders', { body, token });
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = adminToken(shop);
+  const base = { description: 'Cotton shirt', sizes: ['S', 'M', 'L'], colors: ['White', 'Navy'], categories: ['Formal'] };
+  saveProduct(shop.deps.db, { ...base, id: 'OXFORD', title: 'White Oxford', price: 2200, stock: 10 }, new Date());
+  saveProduct(shop.deps.db, { ...base, id: 'POLO', title: 'Navy Polo', price: 1800, stock: 10 }, new Date());
+  saveProduct(shop.deps.db, { ...base, id: 'LAST', title: 'Last Linen', price: 4000, stock: 5 }, new Date());
+});
+afterAll(() => shop.close());
+beforeEach(() => {
+  setStock('OXFORD', 10);
+  setStock('POLO', 10);
+});
+
+describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () => {
+  it('places a guest order at the shop’s own prices, whatever the client says', async () => {
+    const { status, body } = await post(order({ items: [{ ...line('OXFORD', 2), price: 'PKR 1' }], subtotal: 5, total: 'PKR 2' }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      items: [{ productId: 'OXFORD', title: 'White Oxford', price: 2200, size: 'M', color: 'White', quantity: 2 }],
+      subtotal: 4400,
+      shippingCost: 300,
+      discount: 0,
+      total: 4700,
+      status: 'pending',
+      paymentMethod: 'cod',
+      customer: { ...customer, email: 'bilal@example.pk' },
+    });
+    expect(body.data.orderRef).toMatch(/^ORD-[A-Z0-9]{9}$/);
+    expect(body.data.statusHistory).toEqual([{ status: 'pending', timestamp: expect.any(String) }]);
+  });
+
+  it('delivers free at 3 or more items', async () => {
+    const { body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 1, 'L', 'Navy')] }));
+    expect(body.data).toMatchObject({ subtotal: 2 * 2200 + 1800, shippingCost: 0, total: 6200 });
+  });
+
+  it('takes the ordered pieces from stock', async () => {
+    await post(order({ items: [line('OXFORD', 3)] }));
+    expect(stockOf('OXFORD')).toBe(7);
+  });
+
+  it('merges lines for the same product, size and colour', async () => {
+    const { body } = await post(order({ items: [line('OXFORD', 1), line('OXFORD', 2)] }));
+    expect(body.data.items).toHaveLength(1);
+    expect(body.data.items[0]?.quantity).toBe(3);
+  });
+
+  it('answers 409 naming the item when stock is short, and changes nothing', async () => {
+    setStock('POLO', 1);
+    const before = shop.deps.db.select().from(orders).all().length;
+    const { status, body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 2, 'L', 'Navy')] }));
+    expect(status).toBe(409);
+    expect(body.message).toBe('Only 1 of Navy Polo left in stock. Please lower the quantity.');
+    expect(stockOf('OXFORD')).toBe(10);
+    expect(stockOf('POLO')).toBe(1);
+    expect(shop.deps.db.select().from(orders).all()).toHaveLength(before);
+  });
+
+  it('sells the last five pieces exactly once among 20 shoppers at the same moment', async () => {
+    setStock('LAST', 5);
+    const attempts = await Promise.all(Array.from({ length: 20 }, (_, index) => post(order({ customer: { ...customer, email: `buyer${index}@example.pk` }, items: [line('LAST', 1)] }))));
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(5);
+    expect(attempts.filter((attempt) => attempt.status === 409)).toHaveLength(15);
+    expect(stockOf('LAST')).toBe(0);
+    const sold = shop.deps.db.select().from(orders).all().filter((row) => row.customerEmail.startsWith('buyer'));
+    expect(sold).toHaveLength(5);
+  });
+
+  it('keeps one order when the same orderRef is posted twice', async () => {
+    const first = await post(order({ orderRef: 'ORD-SAME00001' }));
+    const second = await post(order({ orderRef: 'ORD-SAME00001', items: [line('OXFORD', 5)] }));
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(stockOf('OXFORD')).toBe(8);
+  });
+
+  it('does not hand an existing order to someone with another e-mail', async () => {
+    await post(order({ orderRef: 'ORD-SAME00002' }));
+    const { status, body } = await post(order({ orderRef: 'ORD-SAME00002', customer: { ...customer, email: 'someone@else.pk' } }));
+    expect(status).toBe(409);
+    expect(JSON.stringify(body)).not.toContain('bilal');
+  });
+
+  it('links the order to a signed-in shopper and lists it under my orders', async () => {
+    const shopper = createShopper(shop);
+    const { body } = await post(order(), shopper.token);
+    const mine = await shop.call<{ orders: Order[] }>('GET', '/api/orders/user/my-orders', { token: shopper.token });
+    expect(mine.body.orders.map((placed) => placed.orderRef)).toEqual([body.data.orderRef]);
+    const stranger = createShopper(shop);
+    expect((await shop.call<{ orders: Order[] }>('GET', '/api/orders/user/my-orders', { token: stranger.token })).body.orders).toEqual([]);
+    expect((await shop.call('GET', '/api/orders/user/my-orders')).status).toBe(401);
+  });
+
+  it('refuses a bad shopper token rather than silently placing a guest order', async () => {
+    expect((await post(order(), 'not-a-token')).status).toBe(401);
+  });
+
+  it.each([
+    ['no customer', { customer: undefined }, 'customer: Invalid input: expected object, received undefined'],
+    ['a missing name', { customer: { ...customer, name: '' } }, 'Name is required'],
+    ['a bad e-mail', { customer: { ...customer, email: 'bilal' } }, 'Please enter a valid email address'],
+    ['a missing phone', { customer: { ...customer, phone: '' } }, 'Phone is required'],
+    ['a bad phone', { customer: { ...customer, phone: '12345' } }, 'Please enter a valid Pakistani phone number, e.g. 0300 1234567'],
+    ['a missing address', { customer: { ...customer, address: ' ' } }, 'Address is required'],
+    ['a missing city', { customer: { ...customer, city: '' } }, 'City is required'],
+    ['another country', { customer: { ...customer, country: 'India' } }, 'We deliver within Pakistan only'],
+    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod: Invalid option: expected one of "cod"|"bank"'],
+    ['no items', { items: [] }, 'Your cart is empty'],
+    ['a fractional quantity', { items: [line('OXFORD', 1.5)] }, 'Quantity must be a whole number of 1 or more'],
+    ['a zero quantity', { items: [line('OXFORD', 0)] }, 'Quantity must be a whole number of 1 or more'],
+    ['a size the shirt is not made in', { items: [line('OXFORD', 1, 'XXXL')] }, 'White Oxford is not made in size XXXL'],
+    ['a colour the shirt is not made in', { items: [line('OXFORD', 1, 'M', 'Purple')] }, 'White Oxford is not made in Purple'],
+    ['an unknown product', { items: [line('NOPE', 1)] }, 'A product in your cart is no longer sold (NOPE). Please remove it.'],
+    ['a malformed reference', { orderRef: 'ORD-1' }, 'Order reference looks like ORD-ABC123XYZ'],
+  ])('answers %s with a 400 and a message', async (_case, overrides, message) => {
+    const { status, body } = await post(order(overrides));
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+    expect(stockOf('OXFORD')).toBe(10);
+  });
+});
+
+describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', () => {
+  it('finds the order by reference and e-mail, whatever the e-mail’s case', async () => {
+    const placed = (await post(order())).body.data;
+    const { status, body } = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef.toLowerCase()}&email=BILAL@example.pk`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(placed);
+  });
+
+  it('gives the same 404 for a wrong e-mail and an unknown reference', async () => {
+    const placed = (await post(order())).body.data;
+    const wrongEmail = await shop.call('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=other@example.pk`);
+    const unknown = await shop.call('GET', '/api/orders/track?orderRef=ORD-NOSUCH000&email=bilal@example.pk');
+    expect(wrongEmail).toMatchObject({ status: 404, body: { success: false, message: 'Order not found' } });
+    expect(unknown).toMatchObject({ status: 404, body: wrongEmail.body });
+  });
+
+  it('needs both reference and e-mail', async () => {
+    const { status, body } = await shop.call('GET', '/api/orders/track?orderRef=ORD-ABC123XYZ');
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Please enter both order reference and email' });
+  });
+});
+
+describe('admin order calls (SPEC.md §7, §4 order status)', () => {
+  it('are refused without an admin token', async () => {
+    const shopper = createShopper(shop);
+    expect((await shop.call('GET', '/api/orders')).status).toBe(401);
+    expect((await shop.call('GET', '/api/orders', { token: shopper.token })).status).toBe(401);
+    expect((await shop.call('PATCH', '/api/orders/ORD-ABC123XYZ/status', { body: { status: 'shipped' }, token: shopper.token })).status).toBe(401);
+    expect((await shop.call('DELETE', '/api/orders/ORD-ABC123XYZ', { token: shopper.token })).status).toBe(401);
+  });
+
+  it('list every order, newest first', async () => {
+    const placed = (await post(order())).body.data;
+    const { body } = await shop.call<{ data: Order[] }>('GET', '/api/orders', { token: admin });
+    expect(body.data[0]?.orderRef).toBe(placed.orderRef);
+  });
+
+  it('record each status change, with tracking details', async () => {
+    const placed = (await post(order())).body.data;
+    const shipped = await shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'shipped', trackingNumber: 'TCS123456', carrier: 'TCS' },
+      token: admin,
+    });
+    expect(shipped.body.data.status).toBe('shipped');
+    expect(shipped.body.data.tracking).toMatchObject({ trackingNumber: 'TCS123456', carrier: 'TCS', shippedAt: expect.any(String) });
+    expect(shipped.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'shipped']);
+    const bad = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'lost' }, token: admin });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'status must be one of pending, confirmed, processing, shipped, delivered, cancelled' } });
+  });
+
+  it('give stock back on cancelling and take it again on reopening', async () => {
+    const placed = (await post(order({ items: [line('OXFORD', 4)] }))).body.data;
+    expect(stockOf('OXFORD')).toBe(6);
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
+    expect(stockOf('OXFORD')).toBe(10);
+    setStock('OXFORD', 2);
+    const reopen = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'pending' }, token: admin });
+    expect(reopen).toMatchObject({ status: 409, body: { message: 'Not enough stock of White Oxford to reopen this order' } });
+    expect(stockOf('OXFORD')).toBe(2);
+    setStock('OXFORD', 10);
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: admin });
+    expect(stockOf('OXFORD')).toBe(6);
+  });
+
+  it('delete an order, giving its stock back', async () => {
+    const placed = (await post(order({ items: [line('OXFORD', 3)] }))).body.data;
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(200);
+    expect(stockOf('OXFORD')).toBe(10);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('POST /api/contact (SPEC.md §2 Contact, ARCHITECTURE.md)', () => {
+  it('keeps the message for the owner', async () => {
+    const message = { name: 'Sana', email: 'sana@example.pk', subject: 'Order ORD-ABC123XYZ', message: 'Can I change the size?' };
+    const { status, body } = await shop.call('POST', '/api/contact', { body: message });
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, message: "Thank you! We'll get back to you soon." });
+    const stored = shop.deps.db.$client.prepare('select name, email, subject, message from contact_messages').all();
+    expect(stored).toContainEqual(message);
+  });
+
+  it('needs every field, within bounds', async () => {
+    expect((await shop.call('POST', '/api/contact', { body: { name: 'Sana', email: 'sana@example.pk', subject: '', message: 'Hi' } })).body).toEqual({
+      success: false,
+      message: 'Subject is required',
+    });
+    expect((await shop.call('POST', '/api/contact', { body: { name: 'Sana', email: 'sana@example.pk', subject: 'Hi', message: 'x'.repeat(5001) } })).body).toEqual({
+      success: false,
+      message: 'Your Message must be at most 5000 characters',
+    });
+  });
+});

@@ -1,0 +1,223 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Customer, Order, OrderStatus, placeOrderSchema } from '../../common/orders';
+import { orderTotals } from '../../common/policy';
+import type { z } from 'zod';
+import { products } from '../catalog/schema';
+import type { Db, Queryable } from '../db/client';
+import { HttpError } from '../http/errors';
+import { readShopPolicy } from '../shop/policy';
+import { orderItems, orders, orderStatusHistory } from './schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const newOrderRef = () => `ORD-${Array.from({ length: 9 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
+
+/** Lines for the same product, size and colour are one line. */
+function mergeLines(items: PlaceOrder['items']) {
+  const merged = new Map<string, PlaceOrder['items'][number]>();
+  for (const item of items) {
+    const key = `${item.id}|${item.size}|${item.color}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+export type PlacedOrder = { order: Order; created: boolean };
+
+/**
+ * Places an order at the shop's own prices. Everything happens in one transaction: stock is taken
+ * with a conditional update, so two shoppers can never both buy the last shirt, and a short line
+ * undoes the whole order. The same orderRef placed again returns the first order unchanged.
+ */
+export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date): PlacedOrder {
+  return db.transaction((tx) => {
+    if (request.orderRef) {
+      const existing = tx.select().from(orders).where(eq(orders.orderRef, request.orderRef)).get();
+      if (existing) {
+        // A reference is not a secret: only its owner's e-mail gets the order back.
+        if (existing.customerEmail !== request.customer.email) throw new HttpError(409, 'This order reference is already in use. Please try again.');
+        return { order: toApiOrder(tx, existing), created: false };
+      }
+    }
+    const lines = mergeLines(request.items);
+    const rows = tx.select().from(products).where(inArray(products.id, [...new Set(lines.map((line) => line.id))])).all();
+    const priced = lines.map((line) => {
+      const product = rows.find((row) => row.id === line.id);
+      if (!product) throw new HttpError(400, `A product in your cart is no longer sold (${line.id}). Please remove it.`);
+      if (!product.sizes.includes(line.size)) throw new HttpError(400, `${product.title} is not made in size ${line.size}`);
+      if (!product.colors.includes(line.color)) throw new HttpError(400, `${product.title} is not made in ${line.color}`);
+      return { product, line };
+    });
+    for (const { product, line } of priced) {
+      const taken = tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
+        .where(and(eq(products.id, product.id), sql`${products.stock} >= ${line.quantity}`))
+        .run();
+      if (taken.changes === 0) {
+        const left = tx.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()?.stock ?? 0;
+        throw new HttpError(409, left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`);
+      }
+    }
+    const totals = orderTotals(
+      priced.map(({ product, line }) => ({ unitPrice: product.price, quantity: line.quantity })),
+      readShopPolicy(tx),
+    );
+    const orderRef = request.orderRef ?? newOrderRef();
+    const { customer } = request;
+    tx.insert(orders)
+      .values({
+        orderRef,
+        userId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        customerAddress: customer.address,
+        customerCity: customer.city,
+        customerZip: customer.zip,
+        customerCountry: customer.country,
+        ...totals,
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    tx.insert(orderItems)
+      .values(
+        priced.map(({ product, line }) => ({
+          orderRef,
+          productId: product.id,
+          title: product.title,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          unitPrice: product.price,
+        })),
+      )
+      .run();
+    tx.insert(orderStatusHistory).values({ orderRef, status: 'pending', at: now }).run();
+    return { order: toApiOrder(tx, tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!), created: true };
+  });
+}
+
+export function findOrder(db: Db, orderRef: string): Order | undefined {
+  const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+  return row ? toApiOrder(db, row) : undefined;
+}
+
+/** The order only when reference and e-mail both match; anything else looks the same as unknown. */
+export function trackOrder(db: Db, orderRef: string, email: string): Order | undefined {
+  const row = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderRef, orderRef), eq(orders.customerEmail, email)))
+    .get();
+  return row ? toApiOrder(db, row) : undefined;
+}
+
+export function listOrders(db: Db, userId?: string): Order[] {
+  const rows = db
+    .select()
+    .from(orders)
+    .where(userId ? eq(orders.userId, userId) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.orderRef))
+    .all();
+  return rows.map((row) => toApiOrder(db, row));
+}
+
+const holdsStock = (status: OrderStatus) => status !== 'cancelled';
+
+/** Gives an order's pieces back to stock, or takes them again; taking refuses when stock is short. */
+function moveStock(tx: Queryable, orderRef: string, direction: 'restore' | 'take', now: Date) {
+  const items = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).all();
+  for (const item of items) {
+    const change = direction === 'restore' ? sql`${products.stock} + ${item.quantity}` : sql`${products.stock} - ${item.quantity}`;
+    const enough = direction === 'restore' ? undefined : sql`${products.stock} >= ${item.quantity}`;
+    const result = tx
+      .update(products)
+      .set({ stock: change, updatedAt: now })
+      .where(and(eq(products.id, item.productId), enough))
+      .run();
+    const productGone = !tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId)).get();
+    if (direction === 'take' && result.changes === 0 && !productGone) {
+      throw new HttpError(409, `Not enough stock of ${item.title} to reopen this order`);
+    }
+  }
+}
+
+/**
+ * Sets an order's status; any status may follow any other (SPEC.md §4). Cancelling gives the stock
+ * back and leaving 'cancelled' takes it again, in the same transaction as the change.
+ */
+export function updateOrderStatus(db: Db, orderRef: string, change: { status: OrderStatus; trackingNumber?: string; carrier?: string }, now: Date): Order {
+  return db.transaction((tx) => {
+    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+    if (!current) throw new HttpError(404, 'Order not found');
+    if (holdsStock(current.status) && !holdsStock(change.status)) moveStock(tx, orderRef, 'restore', now);
+    if (!holdsStock(current.status) && holdsStock(change.status)) moveStock(tx, orderRef, 'take', now);
+    tx.update(orders)
+      .set({
+        status: change.status,
+        updatedAt: now,
+        ...(change.trackingNumber !== undefined && { trackingNumber: change.trackingNumber || null }),
+        ...(change.carrier !== undefined && { carrier: change.carrier || null }),
+        ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
+        ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
+      })
+      .where(eq(orders.orderRef, orderRef))
+      .run();
+    if (change.status !== current.status) tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
+    return toApiOrder(tx, tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!);
+  });
+}
+
+/** Deletes an order; an order that still held stock gives it back. */
+export function deleteOrder(db: Db, orderRef: string, now: Date): void {
+  db.transaction((tx) => {
+    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+    if (!current) throw new HttpError(404, 'Order not found');
+    if (holdsStock(current.status)) moveStock(tx, orderRef, 'restore', now);
+    tx.delete(orders).where(eq(orders.orderRef, orderRef)).run();
+  });
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toApiOrder(db: Queryable, row: OrderRow): Order {
+  const items = db.select().from(orderItems).where(eq(orderItems.orderRef, row.orderRef)).orderBy(orderItems.id).all();
+  const history = db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderRef, row.orderRef)).orderBy(orderStatusHistory.id).all();
+  const customer: Customer = {
+    name: row.customerName,
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    address: row.customerAddress,
+    city: row.customerCity,
+    zip: row.customerZip,
+    country: 'Pakistan',
+  };
+  return {
+    orderRef: row.orderRef,
+    customer,
+    items: items.map((item) => ({ productId: item.productId, title: item.title, price: item.unitPrice, size: item.size, color: item.color, quantity: item.quantity })),
+    subtotal: row.subtotal,
+    shippingCost: row.shippingCost,
+    discount: row.discount,
+    total: row.total,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt.toISOString(),
+    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.at.toISOString() })),
+    tracking: {
+      trackingNumber: row.trackingNumber,
+      carrier: row.carrier,
+      shippedAt: iso(row.shippedAt),
+      deliveredAt: iso(row.deliveredAt),
+      estimatedDelivery: iso(row.estimatedDelivery),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { orderRefSchema, placeOrderSchema, statusUpdateSchema, trackOrderQuerySchema } from '../../common/orders';
+import type { AppDeps } from '../app';
+import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
+import { HttpError, parseWith } from '../http/errors';
+import { limitRequests } from '../http/rateLimit';
+import { deleteOrder, listOrders, placeOrder, trackOrder, updateOrderStatus } from './queries';
+
+export function orderRoutes(deps: AppDeps): Router {
+  const { db, now } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  // Guests may check out (ARCHITECTURE.md); a signed-in shopper's order is linked to the account.
+  router.post('/orders', optionalShopper(deps), (req, res) => {
+    const request = parseWith(placeOrderSchema, req.body);
+    const { order, created } = placeOrder(db, request, req.shopper?.id ?? null, now());
+    res.status(created ? 201 : 200).json({ success: true, data: order, message: created ? 'Order placed successfully!' : 'This order was already placed' });
+  });
+
+  router.get('/orders/track', limitRequests(deps.config, 'Too many tracking attempts. Please try again later.'), (req, res) => {
+    const { orderRef, email } = parseWith(trackOrderQuerySchema, req.query);
+    const order = trackOrder(db, orderRef, email);
+    if (!order) throw new HttpError(404, 'Order not found');
+    res.json({ success: true, data: order });
+  });
+
+  router.get('/orders/user/my-orders', requireShopper(deps), (req, res) => {
+    res.json({ success: true, orders: listOrders(db, req.shopper!.id) });
+  });
+
+  router.get('/orders', admin, (_req, res) => {
+    res.json({ success: true, data: listOrders(db) });
+  });
+
+  router.patch('/orders/:orderRef/status', admin, (req, res) => {
+    const orderRef = parseWith(orderRefSchema, req.params.orderRef);
+    const order = updateOrderStatus(db, orderRef, parseWith(statusUpdateSchema, req.body), now());
+    res.json({ success: true, data: order, message: `Order ${orderRef} is now ${order.status}` });
+  });
+
+  router.delete('/orders/:orderRef', admin, (req, res) => {
+    const orderRef = parseWith(orderRefSchema, req.params.orderRef);
+    deleteOrder(db, orderRef, now());
+    res.json({ success: true, message: `Order ${orderRef} deleted` });
+  });
+
+  return router;
+}
