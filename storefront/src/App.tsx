@@ -9,6 +9,9 @@ const ProductsPage = lazy(() => import('./pages/ProductsPage'));
 const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
 const AdvancedSearchPage = lazy(() => import('./pages/AdvancedSearchPage'));
 const CartPage = lazy(() => import('./pages/CartPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
+const TrackOrderPage = lazy(() => import('./pages/TrackOrderPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
 
 /** The storefront's route table (SPEC.md §2). */
 export default function App() {
@@ -25,6 +28,9 @@ export default function App() {
               … customerCountry), all showing the same cart. A splat matches any such chain; spelling the 20
               optional segments out makes the router expand 2^20 variants. */}
           <Route path="/cart/*" element={<CartPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/track-order" element={<TrackOrderPage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

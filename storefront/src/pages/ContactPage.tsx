@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { contactMessageSchema, type ContactMessage } from '../../../common/contact';
+import { ApiError } from '../api/client';
+import { sendContactMessage } from '../orders/api';
+import { fieldErrors } from '../orders/fieldErrors';
+import { useShopPolicy } from '../shop/useShopPolicy';
+import styles from './ContactPage.module.css';
+
+const FIELDS: { key: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
+  { key: 'name', label: 'Your Name', autoComplete: 'name' },
+  { key: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { key: 'subject', label: 'Subject' },
+];
+
+/**
+ * The contact page (SPEC.md §2). Messages are kept for the owner (ARCHITECTURE.md); the shopper sees
+ * the thank-you once it is stored. /contact?ref=ORD-… starts the subject with the order reference.
+ */
+export default function ContactPage() {
+  const { contact } = useShopPolicy();
+  const [params] = useSearchParams();
+  const ref = params.get('ref');
+  const [form, setForm] = useState<ContactMessage>({ name: '', email: '', subject: ref ? `Order ${ref}` : '', message: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent');
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    document.title = 'Contact us';
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = contactMessageSchema.safeParse(form);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    setState('sending');
+    try {
+      await sendContactMessage(checked.data);
+      setState('sent');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
+      setState('unsent');
+    }
+  };
+  const set = (key: keyof ContactMessage) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const describe = (key: string) => (errors[key] ? `contact-${key}-error` : undefined);
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>Get in Touch</h1>
+      <div className={styles.cards}>
+        <div className={styles.card}>
+          <h2>Visit us</h2>
+          <p>{contact.address}</p>
+        </div>
+        <div className={styles.card}>
+          <h2>Call us</h2>
+          <p>
+            <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+          </p>
+          <p>{contact.hours}</p>
+        </div>
+        <div className={styles.card}>
+          <h2>Email us</h2>
+          <p>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+        </div>
+      </div>
+      <div className={styles.formCard}>
+        <h2>Send us a Message</h2>
+        {state === 'sent' ? (
+          <p className={styles.thanks} role="status">
+            Thank you! We&apos;ll get back to you soon.
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate className={styles.form}>
+            {FIELDS.map((field) => (
+              <div className="field" key={field.key}>
+                <label htmlFor={`contact-${field.key}`}>{field.label}</label>
+                <input
+                  id={`contact-${field.key}`}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={form[field.key]}
+                  onChange={set(field.key)}
+                  aria-invalid={Boolean(errors[field.key])}
+                  aria-describedby={describe(field.key)}
+                />
+                {errors[field.key] && (
+                  <span className="error" id={`contact-${field.key}-error`}>
+                    {errors[field.key]}
+                  </span>
+                )}
+              </div>
+            ))}
+            <div className="field">
+              <label htmlFor="contact-message">Your Message</label>
+              <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
+              {errors.message && (
+                <span className="error" id="contact-message-error">
+                  {errors.message}
+                </span>
+              )}
+            </div>
+            {failure && (
+              <p className="notice error" role="alert">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={state === 'sending'}>
+              {state === 'sending' ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
