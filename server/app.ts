@@ -63,7 +63,10 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  // A silent logger (tests, benchmarks) needs no per-request child logger at all.
+  if (deps.logger.level !== 'silent') {
+    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+  }
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();

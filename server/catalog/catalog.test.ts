@@ -163,3 +163,14 @@ describe('the JSON error contract', () => {
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+describe('cached catalog answers', () => {
+  it('show a change to the catalog at once', async () => {
+    const before = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
+    shop.deps.db.$client.prepare("update products set stock = stock + 1 where id = 'P1'").run();
+    const after = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
+    expect(after.stock).toBe(before.stock + 1);
+    const listed = (await shop.call<ListBody>('GET', '/api/products?q=oxford')).body.data[0];
+    expect(listed?.stock).toBe(before.stock + 1);
+  });
+});

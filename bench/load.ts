@@ -1,0 +1,35 @@
+import autocannon from 'autocannon';
+
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** A bounded load on one URL of this machine (loopback only), with 50 connections. */
+export async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<LoadResult> {
+  if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`benchmarks only load loopback addresses, not ${url}`);
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.body ? { 'content-type': 'application/json' } : undefined,
+    connections: CONNECTIONS,
+    duration: BENCH_SECONDS,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printLoad(results: LoadResult[], baseline?: LoadResult) {
+  for (const result of results) {
+    const ratio = baseline ? ` | ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x of bare` : '';
+    const problems = result.errors || result.non2xx ? ` | errors ${result.errors}, non-2xx ${result.non2xx}` : '';
+    console.log(`  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s | p50 ${result.p50} ms | p99 ${result.p99} ms${ratio}${problems}`);
+  }
+}

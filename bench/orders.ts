@@ -1,0 +1,33 @@
+import { products } from '../server/catalog/schema';
+import { saveProduct } from '../server/catalog/queries';
+import { load, printLoad } from './load';
+import { benchShop } from './shop';
+
+/**
+ * Order placement on one server with a realistic cart (three lines, one of them twice), so later
+ * changes can be compared (issue 3). Stock is set high enough that no order is refused.
+ */
+export async function benchOrders() {
+  const shop = await benchShop(false);
+  const base = { description: 'Cotton shirt', sizes: ['S', 'M', 'L'], colors: ['White', 'Navy'], categories: ['Formal'] };
+  for (const [id, price] of [['OXFORD', 2200], ['POLO', 1800], ['LINEN', 4200]] as const) {
+    saveProduct(shop.deps.db, { ...base, id, title: id, price, stock: 0 }, new Date());
+  }
+  shop.deps.db.update(products).set({ stock: 10_000_000 }).run();
+  const body = JSON.stringify({
+    customer: { name: 'Bench Buyer', email: 'bench@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+    items: [
+      { id: 'OXFORD', title: 'OXFORD', price: 'PKR 2,200', size: 'M', color: 'White', quantity: 2 },
+      { id: 'POLO', title: 'POLO', price: 'PKR 1,800', size: 'L', color: 'Navy', quantity: 1 },
+      { id: 'LINEN', title: 'LINEN', price: 'PKR 4,200', size: 'S', color: 'White', quantity: 1 },
+    ],
+    paymentMethod: 'cod',
+  });
+  try {
+    printLoad([await load('POST /api/orders (4 pieces, 3 lines)', `${shop.url}/api/orders`, { method: 'POST', body })]);
+    const placed = shop.deps.db.$client.prepare('select count(*) as count from orders').get() as { count: number };
+    console.log(`  orders stored: ${placed.count}`);
+  } finally {
+    await shop.stop();
+  }
+}

@@ -1,0 +1,19 @@
+// `npm run bench`: performance numbers to compare changes by. Every server is on loopback with a
+// temporary data folder; every load is bounded (BENCH_SECONDS, default 10) and stops by itself.
+import { benchCatalog } from './catalog';
+import { benchLighthouse } from './lighthouse';
+import { benchOrders } from './orders';
+
+const benches: [string, () => Promise<void>][] = [
+  ['Catalog API (10,000 products, 50 connections)', benchCatalog],
+  ['Order placement (50 connections)', benchOrders],
+  ['Lighthouse, mobile', benchLighthouse],
+];
+
+const only = process.argv[2];
+for (const [title, run] of benches) {
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n${title}`);
+  await run();
+}
+process.exit(0);
