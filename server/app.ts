@@ -11,8 +11,11 @@ import { contactRoutes } from './contact/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, errorHandler } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
 import { orderRoutes } from './orders/routes';
+import { reviewRoutes } from './reviews/routes';
 import { shopRoutes } from './shop/routes';
+import { userRoutes } from './users/routes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +26,7 @@ export type AppDeps = {
   /** The clock, so tests can move time (token expiry, reset links). */
   now: () => Date;
   logger: Logger;
+  mailer: Mailer;
   /** Built front ends; the desktop app passes its packaged copies. */
   storefrontDir: string;
   rendererDir: string;
@@ -32,9 +36,12 @@ export type AppDeps = {
 export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'> & Partial<AppDeps>): AppDeps {
   // SHOP_BUILD_DIR: where `npm run build` put the front ends (see the vite configs).
   const buildDir = path.resolve(projectRoot, process.env.SHOP_BUILD_DIR ?? 'dist');
+  const now = partial.now ?? (() => new Date());
+  const logger = partial.logger ?? pino({ level: partial.config.logLevel });
   return {
-    now: () => new Date(),
-    logger: pino({ level: partial.config.logLevel }),
+    now,
+    logger,
+    mailer: createMailer(partial.db, partial.config.smtp, logger, now),
     storefrontDir: path.join(buildDir, 'storefront'),
     rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),
@@ -74,6 +81,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(shopRoutes(deps));
   api.use(orderRoutes(deps));
   api.use(contactRoutes(deps));
+  api.use(userRoutes(deps));
+  api.use(reviewRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,10 +1,8 @@
-import bcrypt from 'bcryptjs';
 import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app';
+import { hashPassword } from '../auth/passwords';
 import { admins } from './schema';
-
-export const PASSWORD_HASH_ROUNDS = 10;
 
 /**
  * The first admin comes from SHOP_ADMIN_USER / SHOP_ADMIN_PASSWORD, or is made with a strong random
@@ -15,7 +13,7 @@ export async function ensureAdmin({ db, config, now }: Pick<AppDeps, 'db' | 'con
   if (existing > 0) return;
   const username = config.adminUser ?? 'admin';
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  const passwordHash = await bcrypt.hash(password, PASSWORD_HASH_ROUNDS);
+  const passwordHash = await hashPassword(password);
   db.insert(admins).values({ username, passwordHash, createdAt: now() }).run();
   if (!config.adminPassword) {
     process.stdout.write(

@@ -3,7 +3,10 @@ import { orderRefSchema, placeOrderSchema, statusUpdateSchema, trackOrderQuerySc
 import type { AppDeps } from '../app';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { HttpError, parseWith } from '../http/errors';
+import { originOf } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
+import { readShopPolicy } from '../shop/policy';
+import { orderConfirmationMail } from './confirmationMail';
 import { deleteOrder, listOrders, placeOrder, trackOrder, updateOrderStatus } from './queries';
 
 export function orderRoutes(deps: AppDeps): Router {
@@ -12,9 +15,10 @@ export function orderRoutes(deps: AppDeps): Router {
   const admin = requireAdmin(deps);
 
   // Guests may check out (ARCHITECTURE.md); a signed-in shopper's order is linked to the account.
-  router.post('/orders', optionalShopper(deps), (req, res) => {
+  router.post('/orders', optionalShopper(deps), async (req, res) => {
     const request = parseWith(placeOrderSchema, req.body);
     const { order, created } = placeOrder(db, request, req.shopper?.id ?? null, now());
+    if (created) await deps.mailer.send(orderConfirmationMail(order, readShopPolicy(db).shopName, originOf(req)));
     res.status(created ? 201 : 200).json({ success: true, data: order, message: created ? 'Order placed successfully!' : 'This order was already placed' });
   });
 

@@ -19,7 +19,9 @@ export const TEST_ADMIN = { username: 'owner', password: 'test-admin-password' }
  * The real app on a temporary data folder (real SQLite file, no database mocks) on loopback, as
  * ARCHITECTURE.md asks of API tests. Starts with an empty catalog unless `demo` is set.
  */
-export async function startTestShop(options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps> } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps>; rateLimitMax?: number } = {},
+): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -31,6 +33,7 @@ export async function startTestShop(options: { demo?: boolean; env?: Record<stri
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  if (options.rateLimitMax !== undefined) config.rateLimit = { ...config.rateLimit, max: options.rateLimitMax };
   const shop = await startShopServer(config, options.overrides);
   return {
     url: shop.url,

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(200, 'Password must be at most 200 characters');
+const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(200));
+const name = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** Registration (SPEC.md §5): confirm password and the terms flag stay in the browser. */
+export const registerSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  password,
+  phone: optionalText(20),
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const addressSchema = z.object({
+  street: optionalText(200),
+  city: optionalText(80),
+  state: optionalText(80),
+  zip: optionalText(10),
+  country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
+});
+
+/** Profile changes; the e-mail may be sent back but never changed (SPEC.md §5 Profile). */
+export const profileUpdateSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: z.string().optional(),
+  phone: optionalText(20),
+  address: addressSchema.optional(),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: password,
+});
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'This reset link is invalid or has expired' }).min(1, 'This reset link is invalid or has expired').max(200),
+  password,
+});
+
+/** A shopper's own account as the API shows it: never the password hash. */
+export type ShopperProfile = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; state: string; zip: string; country: string };
+  createdAt: string;
+  lastLogin: string | null;
+  isActive: boolean;
+  isEmailVerified: boolean;
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
+export const REVIEWS_PER_PAGE = 5;
+export const MAX_REVIEW_TITLE = 100;
+export const MAX_REVIEW_COMMENT = 1000;
+
+/** A review as written (SPEC.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
+export const reviewWriteSchema = z.object({
+  rating: z.number({ error: 'Rating must be a whole number from 1 to 5' }).int('Rating must be a whole number from 1 to 5').min(1, 'Rating must be a whole number from 1 to 5').max(5, 'Rating must be a whole number from 1 to 5').default(5),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_REVIEW_TITLE, `Title must be at most ${MAX_REVIEW_TITLE} characters`),
+  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
+});
+
+export const reviewListQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+});
+
+export type Review = { _id: string; userId: string; userName: string; rating: number; title: string; comment: string; helpful: number; verified: boolean; createdAt: string };
+export type ReviewStats = { averageRating: number; totalReviews: number; ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number> };
+export type ReviewPage = { reviews: Review[]; total: number; page: number; totalPages: number; votedReviewIds: string[]; reviewedByYou: boolean };

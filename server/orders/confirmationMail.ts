@@ -1,0 +1,27 @@
+import { formatPrice } from '../../common/money';
+import type { Order } from '../../common/orders';
+import type { MailMessage } from '../mail/mailer';
+
+/** The order confirmation the shopper gets by e-mail (or the owner finds in the outbox). */
+export function orderConfirmationMail(order: Order, shopName: string, origin: string): MailMessage {
+  const lines = order.items.map((item) => `- ${item.title} (${item.size}, ${item.color}) x ${item.quantity}: ${formatPrice(item.price * item.quantity)}`);
+  const payment = order.paymentMethod === 'cod' ? 'Cash on delivery: please keep the amount ready for the rider.' : 'Bank transfer: please send the payment receipt with your order reference.';
+  return {
+    to: order.customer.email,
+    subject: `${shopName}: order ${order.orderRef} received`,
+    text: [
+      `Assalam o Alaikum ${order.customer.name},`,
+      '',
+      `Thank you for your order ${order.orderRef}.`,
+      '',
+      ...lines,
+      `Shipping: ${order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}`,
+      `Total: ${formatPrice(order.total)}`,
+      '',
+      payment,
+      `Delivery to: ${order.customer.address}, ${order.customer.city}`,
+      '',
+      `Track your order: ${origin}/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`,
+    ].join('\n'),
+  };
+}

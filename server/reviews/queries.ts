@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REVIEWS_PER_PAGE, type Review, type ReviewPage, type ReviewSort, type ReviewStats, type reviewWriteSchema } from '../../common/reviews';
+import { products } from '../catalog/schema';
+import type { Db, Queryable } from '../db/client';
+import { HttpError } from '../http/errors';
+import { orderItems, orders } from '../orders/schema';
+import { users } from '../users/schema';
+import { reviews, reviewVotes } from './schema';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const ORDERINGS: Record<ReviewSort, ReturnType<typeof desc>[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt)],
+  helpful: [desc(reviews.helpful), desc(reviews.createdAt)],
+};
+
+const toApiReview = (row: ReviewRow): Review => ({
+  _id: row.id,
+  userId: row.userId,
+  userName: row.userName,
+  rating: row.rating,
+  title: row.title,
+  comment: row.comment,
+  helpful: row.helpful,
+  verified: row.verified,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function requireProduct(db: Db, productId: string) {
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get()) throw new HttpError(404, 'Product not found');
+}
+
+export function listReviews(db: Db, productId: string, page: number, sort: ReviewSort, viewerId?: string): ReviewPage {
+  const total = db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)).get()?.total ?? 0;
+  const rows = db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(...ORDERINGS[sort])
+    .limit(REVIEWS_PER_PAGE)
+    .offset((page - 1) * REVIEWS_PER_PAGE)
+    .all();
+  const voted =
+    viewerId && rows.length > 0
+      ? db
+          .select({ reviewId: reviewVotes.reviewId })
+          .from(reviewVotes)
+          .where(and(eq(reviewVotes.userId, viewerId), inArray(reviewVotes.reviewId, rows.map((row) => row.id))))
+          .all()
+          .map((vote) => vote.reviewId)
+      : [];
+  const reviewedByYou = viewerId ? Boolean(db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, viewerId))).get()) : false;
+  return { reviews: rows.map(toApiReview), total, page, totalPages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)), votedReviewIds: voted, reviewedByYou };
+}
+
+export function reviewStats(db: Db, productId: string): ReviewStats {
+  const rows = db.select({ rating: reviews.rating, count: count() }).from(reviews).where(eq(reviews.productId, productId)).groupBy(reviews.rating).all();
+  const ratingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of rows) ratingDistribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
+  const totalReviews = rows.reduce((sum, row) => sum + row.count, 0);
+  const sum = rows.reduce((acc, row) => acc + row.rating * row.count, 0);
+  return { averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0, totalReviews, ratingDistribution };
+}
+
+/** 'Verified' means the shopper has a delivered order, placed from the account, holding the product. */
+function boughtAndDelivered(tx: Queryable, userId: string, productId: string): boolean {
+  return Boolean(
+    tx
+      .select({ ref: orders.orderRef })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderRef, orders.orderRef))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+      .get(),
+  );
+}
+
+/** Keeps the product's averageRating and reviewCount in step, inside the writing transaction. */
+function refreshProductRating(tx: Queryable, productId: string) {
+  const summary = tx.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(eq(reviews.productId, productId)).get();
+  tx.update(products)
+    .set({ averageRating: Number(summary?.average ?? 0), reviewCount: summary?.total ?? 0 })
+    .where(eq(products.id, productId))
+    .run();
+}
+
+export function addReview(db: Db, productId: string, userId: string, review: z.output<typeof reviewWriteSchema>, now: Date): Review {
+  return db.transaction((tx) => {
+    const author = tx.select().from(users).where(eq(users.id, userId)).get()!;
+    const already = tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId))).get();
+    if (already) throw new HttpError(409, 'You have already reviewed this product');
+    const id = randomUUID();
+    tx.insert(reviews)
+      .values({
+        id,
+        productId,
+        userId,
+        userName: `${author.firstName} ${author.lastName.charAt(0)}.`.trim(),
+        ...review,
+        verified: boughtAndDelivered(tx, userId, productId),
+        createdAt: now,
+      })
+      .run();
+    refreshProductRating(tx, productId);
+    return toApiReview(tx.select().from(reviews).where(eq(reviews.id, id)).get()!);
+  });
+}
+
+/** One vote per shopper per review; one's own review cannot be voted helpful. */
+export function markHelpful(db: Db, reviewId: string, userId: string): { helpful: number; counted: boolean } {
+  return db.transaction((tx) => {
+    const review = tx.select().from(reviews).where(eq(reviews.id, reviewId)).get();
+    if (!review) throw new HttpError(404, 'Review not found');
+    if (review.userId === userId) throw new HttpError(400, 'You cannot mark your own review as helpful');
+    const vote = tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().run();
+    if (vote.changes === 0) return { helpful: review.helpful, counted: false };
+    tx.update(reviews).set({ helpful: sql`${reviews.helpful} + 1` }).where(eq(reviews.id, reviewId)).run();
+    return { helpful: review.helpful + 1, counted: true };
+  });
+}
