@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import type { Config } from './config';
@@ -83,8 +84,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRoutes(deps));
   api.use(userRoutes(deps));
   api.use(reviewRoutes(deps));
+  api.use(adminApiRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/admin', adminLoginRoutes(deps));
 
   app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
   serveSinglePageApp(app, '/admin', deps.rendererDir);

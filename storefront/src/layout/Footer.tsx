@@ -12,6 +12,7 @@ export default function Footer() {
           <Link to="/advanced-search">Advanced search</Link>
           <Link to="/track-order">Track your order</Link>
           <Link to="/contact">Contact</Link>
+          <Link to="/terms">Terms</Link>
         </nav>
         <p>{contact.address}</p>
         <p>

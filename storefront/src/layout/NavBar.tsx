@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './NavBar.module.css';
@@ -19,6 +20,8 @@ const LINKS: NavItem[] = [
 export default function NavBar() {
   const { count } = useCart();
   const { shopName } = useShopPolicy();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -86,11 +89,33 @@ export default function NavBar() {
                 )}
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/login" className={linkClass}>
-                Login
-              </NavLink>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/profile" className={linkClass}>
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      logout();
+                      navigate('/');
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to="/login" className={linkClass}>
+                  Login
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../common/money';
 import { customerSchema, type Order } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../api/client';
+import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
 import { lineKey, lineTotal } from '../cart/cartRules';
@@ -42,6 +43,7 @@ export default function CheckoutPage() {
   const policy = useShopPolicy();
   const toast = useToast();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,6 +54,23 @@ export default function CheckoutPage() {
   useEffect(() => {
     document.title = 'Checkout';
   }, []);
+  // A signed-in shopper's details fill the form (SPEC.md §5); what they already typed stays.
+  useEffect(() => {
+    if (!user) return;
+    const fromProfile: CheckoutForm = {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phone: user.phone,
+      address: user.address.street,
+      city: user.address.city,
+      zip: user.address.zip,
+    };
+    setForm((current) => {
+      const merged = { ...current };
+      for (const key of Object.keys(fromProfile) as (keyof CheckoutForm)[]) if (!merged[key]) merged[key] = fromProfile[key];
+      return { ...merged, email: user.email };
+    });
+  }, [user]);
 
   if (bankOrder) {
     return (
@@ -137,10 +156,16 @@ export default function CheckoutPage() {
                     autoComplete={field.autoComplete}
                     value={form[field.key]}
                     onChange={set(field.key)}
+                    readOnly={field.key === 'email' && Boolean(user)}
                     required={!field.optional}
                     aria-invalid={Boolean(errors[field.key])}
-                    aria-describedby={errors[field.key] ? `checkout-${field.key}-error` : undefined}
+                    aria-describedby={errors[field.key] ? `checkout-${field.key}-error` : field.key === 'email' && user ? 'checkout-email-locked' : undefined}
                   />
+                  {field.key === 'email' && user && (
+                    <small id="checkout-email-locked" className={styles.locked}>
+                      Email is linked to your account
+                    </small>
+                  )}
                   {errors[field.key] && (
                     <span id={`checkout-${field.key}-error`} className="error">
                       {errors[field.key]}

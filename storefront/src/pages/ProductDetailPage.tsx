@@ -11,6 +11,8 @@ import ImageGallery from '../catalog/ImageGallery';
 import QuantityControl from '../catalog/QuantityControl';
 import StarRating from '../catalog/StarRating';
 import { fetchProduct } from '../catalog/api';
+import WishlistToggle from '../account/WishlistToggle';
+import ReviewsSection from '../reviews/ReviewsSection';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProductDetailPage.module.css';
 
@@ -63,6 +65,7 @@ function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState(product.sizes[0] ?? null);
   const [color, setColor] = useState(product.colors[0] ?? null);
   const [quantity, setQuantity] = useState(1);
+  const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();
   const toast = useToast();
   const inStock = product.stock > 0;
@@ -78,38 +81,42 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <article className={styles.layout}>
-      <div className={styles.media}>
-        <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 800px) 92vw, 520px" eager />
-      </div>
-      <div className={styles.info}>
-        <h1 className={styles.title}>{product.title}</h1>
-        <StarRating rating={product.averageRating} count={product.reviewCount} />
-        <p className={styles.price}>{formatPrice(product.price)}</p>
-        <p className={styles.description}>{product.description}</p>
-        <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
-        <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
-        {inStock && <QuantityControl value={quantity} max={maxQuantity(product.stock)} onChange={setQuantity} />}
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
-            {inStock ? 'Add to Cart' : 'Out of Stock'}
-          </button>
+    <>
+      <article className={styles.layout}>
+        <div className={styles.media}>
+          <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 800px) 92vw, 520px" eager />
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Availability</dt>
-            <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}</dd>
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.title}</h1>
+          <StarRating rating={rating.average} count={rating.count} />
+          <p className={styles.price}>{formatPrice(product.price)}</p>
+          <p className={styles.description}>{product.description}</p>
+          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
+          {inStock && <QuantityControl value={quantity} max={maxQuantity(product.stock)} onChange={setQuantity} />}
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
+              {inStock ? 'Add to Cart' : 'Out of Stock'}
+            </button>
+            <WishlistToggle productId={product.id} />
           </div>
-          <div>
-            <dt>SKU</dt>
-            <dd>{product.sku || product.id.slice(0, 8)}</dd>
-          </div>
-          <div>
-            <dt>Categories</dt>
-            <dd>{product.categories.length > 0 ? product.categories.join(', ') : 'Shirts'}</dd>
-          </div>
-        </dl>
-      </div>
-    </article>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Availability</dt>
+              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}</dd>
+            </div>
+            <div>
+              <dt>SKU</dt>
+              <dd>{product.sku || product.id.slice(0, 8)}</dd>
+            </div>
+            <div>
+              <dt>Categories</dt>
+              <dd>{product.categories.length > 0 ? product.categories.join(', ') : 'Shirts'}</dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+      <ReviewsSection productId={product.id} onReviewed={(stats) => setRating({ average: stats.averageRating, count: stats.totalReviews })} />
+    </>
   );
 }

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures';
+
+// SPEC.md §2 (Login, Register, Forgot password, Profile, Reviews section), §4 (sessions, wishlist,
+// review form), §5, §6; ARCHITECTURE.md (forgot password through the outbox, My orders).
+const unique = () => `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
+
+async function registerThroughForm(page: Page, email: string, password = 'secret123') {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ayesha');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('I accept the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function latestMailTo(request: APIRequestContext, email: string) {
+  const login = await request.post('/admin/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await outbox.json()) as { data: { to: string; text: string }[] };
+  return data.find((mail) => mail.to === email);
+}
+
+test('registration checks its rules before sending anything', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ayesha');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(unique());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret124');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('main').getByRole('alert').getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('main').getByRole('alert').getByText('Password must be at least 6 characters long')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('main').getByRole('alert').getByText('You must accept the Terms and Conditions')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('target', '_blank');
+});
+
+test('a shopper registers, logs out and in, edits the profile and changes the password', async ({ page }) => {
+  const email = unique();
+  await registerThroughForm(page, email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, 'wrong-password');
+  await expect(page.getByRole('main').getByRole('alert').getByText('Invalid email or password')).toBeVisible();
+  await login(page, email, 'secret123');
+  await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
+
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email cannot be changed')).toBeVisible();
+  await page.getByLabel('Last name').fill('Siddiqui');
+  await page.getByLabel('Phone').fill('0321 7654321');
+  await page.getByLabel('Street address').fill('House 5, Street 9, DHA');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').getByText('Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Siddiqui');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password').fill('secret123');
+  await page.getByLabel('New password', { exact: true }).fill('newsecret1');
+  await page.getByLabel('Confirm new password').fill('different1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('New passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('newsecret1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').getByText('Password changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await login(page, email, 'newsecret1');
+  await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
+});
+
+test('wishlist, a signed-in purchase under My Orders, and a review that changes the stats', async ({ page }) => {
+  await page.goto('/products/PROD10011');
+  await page.getByRole('button', { name: /Add to Wishlist/ }).click();
+  await expect(page.getByRole('status').getByText('Please log in to add items to your wishlist')).toBeVisible();
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  await expect(page.getByRole('status').getByText('Please log in to submit a review')).toBeVisible();
+
+  const email = unique();
+  await registerThroughForm(page, email);
+  await page.goto('/products/PROD10011');
+  await page.getByRole('button', { name: /Add to Wishlist/ }).click();
+  await expect(page.getByRole('button', { name: /In Wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('link', { name: 'White Linen Summer Shirt' })).toBeVisible();
+
+  // Checkout is prefilled from the profile, with the e-mail locked.
+  await page.goto('/products/PROD10011');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Email is linked to your account')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('Street Address').fill('House 12, Block 7');
+  await page.getByLabel('City').fill('Karachi');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('status').getByText('Order placed successfully!')).toBeVisible();
+  const reference = await page.getByText(/Your order reference is/).locator('strong').textContent();
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(page.getByText(reference!)).toBeVisible();
+
+  await page.goto('/products/PROD10011');
+  const count = page.getByTestId('review-count');
+  const before = Number((await count.textContent())!.split(' ')[0]);
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Title').fill('<b>Cool</b> and crisp');
+  await page.getByLabel('Comment').fill('Light fabric, true to size. <script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('status').getByText('Thank you for your review!')).toBeVisible();
+  await expect(count).toHaveText(`${before + 1} review${before + 1 === 1 ? '' : 's'}`);
+  await expect(page.getByText('Light fabric, true to size. <script>alert(1)</script>')).toBeVisible();
+  await expect(page.getByText('<b>Cool</b> and crisp')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
+  const email = unique();
+  await registerThroughForm(page, email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email, we have sent a link to reset the password.')).toBeVisible();
+
+  const mail = await latestMailTo(request, email);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail!.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('resetpass1');
+  await page.getByLabel('Confirm new password').fill('resetpass1');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
+
+  // The link works once only.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('another12');
+  await page.getByLabel('Confirm new password').fill('another12');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+});
+
+test('a stored token that the server refuses is cleared at start', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('userData', JSON.stringify({ firstName: 'Ghost' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

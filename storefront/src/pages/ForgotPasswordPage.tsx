@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { accountApi } from '../account/api';
+import styles from './AuthPages.module.css';
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Forgot password';
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      setSent((await accountApi.forgotPassword(email)).message);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1>Forgot password</h1>
+        {sent ? (
+          <p className={styles.success} role="status">
+            {sent}
+          </p>
+        ) : (
+          <form className={styles.form} onSubmit={submit}>
+            <p>Enter your account's email and we will send you a link to set a new password.</p>
+            <div className="field">
+              <label htmlFor="forgot-email">Email</label>
+              <input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            </div>
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Sending...' : 'Send reset link'}
+            </button>
+          </form>
+        )}
+        <div className={styles.links}>
+          <Link to="/login">Back to login</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

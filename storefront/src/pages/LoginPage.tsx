@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { useAuth } from '../account/AuthContext';
+import { accountApi } from '../account/api';
+import { useToast } from '../toast/ToastContext';
+import styles from './AuthPages.module.css';
+
+/** Shopper sign-in (SPEC.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
+export default function LoginPage() {
+  const { signIn } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Login';
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      signIn(await accountApi.login(email, password));
+      toast.show('Welcome back!', 'success');
+      navigate(from, { replace: true });
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message || 'Login failed' : 'Login failed. Please try again.';
+      setError(message);
+      toast.show(message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1>Login</h1>
+        <form className={styles.form} onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input id="login-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        <div className={styles.links}>
+          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/register" state={{ from }}>
+            Create an account
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import type { ShopperProfile } from '../../../common/accounts';
+import type { Product } from '../../../common/catalog';
+import { formatPrice } from '../../../common/money';
+import type { Order } from '../../../common/orders';
+import { ApiError } from '../api/client';
+import { useAuth } from '../account/AuthContext';
+import { accountApi } from '../account/api';
+import ProductImage from '../catalog/ProductImage';
+import { useToast } from '../toast/ToastContext';
+import styles from './ProfilePage.module.css';
+
+const TABS = ['Profile', 'Security', 'My Orders', 'Wishlist'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The shopper's own page (SPEC.md §2 Profile): a tab list that works with arrow keys. */
+export default function ProfilePage() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>('Profile');
+  useEffect(() => {
+    document.title = 'Your profile';
+  }, []);
+
+  if (loading) return <p className="container">Loading...</p>;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>
+        Assalam o Alaikum, {user.firstName}
+      </h1>
+      <div role="tablist" aria-label="Your account" className={styles.tabs} onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+        {tab === 'Profile' && <ProfileForm user={user} />}
+        {tab === 'Security' && <PasswordForm />}
+        {tab === 'My Orders' && <MyOrders />}
+        {tab === 'Wishlist' && <Wishlist />}
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: ShopperProfile }) {
+  const { setUser } = useAuth();
+  const toast = useToast();
+  const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, ...user.address });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.firstName.trim() || !form.lastName.trim()) return setError('First and last name are required');
+    setError('');
+    setBusy(true);
+    try {
+      const { firstName, lastName, phone, street, city, state, zip } = form;
+      setUser(await accountApi.updateProfile({ firstName, lastName, phone, email: user.email, address: { street, city, state, zip, country: 'Pakistan' } }));
+      toast.show('Profile updated', 'success');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Failed to update profile');
+      toast.show('Failed to update profile', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (key: keyof typeof form, label: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`profile-${key}`}>{label}</label>
+      <input id={`profile-${key}`} autoComplete={autoComplete} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.grid}>
+        {field('firstName', 'First name', 'given-name')}
+        {field('lastName', 'Last name', 'family-name')}
+        <div className="field">
+          <label htmlFor="profile-email">Email</label>
+          <input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-note" />
+          <small id="profile-email-note">Email cannot be changed</small>
+        </div>
+        {field('phone', 'Phone', 'tel')}
+        {field('street', 'Street address', 'street-address')}
+        {field('city', 'City', 'address-level2')}
+        {field('state', 'Province', 'address-level1')}
+        {field('zip', 'ZIP', 'postal-code')}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving...' : 'Save changes'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { signIn } = useAuth();
+  const toast = useToast();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.currentPassword) return setError('Current password is required');
+    if (form.newPassword !== form.confirmPassword) return setError('New passwords do not match');
+    if (form.newPassword.length < 6) return setError('Password must be at least 6 characters long');
+    setError('');
+    setBusy(true);
+    try {
+      // The server ends older sessions and hands this one a fresh token.
+      signIn(await accountApi.changePassword(form.currentPassword, form.newPassword));
+      setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      toast.show('Password changed', 'success');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Failed to change password');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (key: keyof typeof form, label: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`security-${key}`}>{label}</label>
+      <input id={`security-${key}`} type="password" autoComplete={autoComplete} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {field('currentPassword', 'Current password', 'current-password')}
+      {field('newPassword', 'New password', 'new-password')}
+      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+function useLoaded<T>(load: () => Promise<T>, failure: string) {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; value: T }>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((value) => live && setState({ status: 'loaded', value }))
+      .catch(() => live && setState({ status: 'error', message: failure }));
+    return () => {
+      live = false;
+    };
+  }, [load, failure]);
+  return [state, setState] as const;
+}
+
+function MyOrders() {
+  const [state] = useLoaded(accountApi.myOrders, 'Failed to load order history');
+  if (state.status === 'loading') return <p>Loading your orders...</p>;
+  if (state.status === 'error') return <p className={styles.error}>{state.message}</p>;
+  if (state.value.length === 0)
+    return (
+      <p>
+        You have no orders yet. <Link to="/products">Browse Products</Link>
+      </p>
+    );
+  return (
+    <ul className={styles.orders}>
+      {state.value.map((order: Order) => (
+        <li key={order.orderRef} className={styles.order}>
+          <div className={styles.orderHead}>
+            <strong>{order.orderRef}</strong>
+            <span className={styles.badge}>{order.status}</span>
+          </div>
+          <p>
+            {new Date(order.createdAt).toLocaleDateString('en-PK', { dateStyle: 'medium' })} · {formatPrice(order.total)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}
+          </p>
+          <ul>
+            {order.items.map((item) => (
+              <li key={`${item.productId}-${item.size}-${item.color}`}>
+                {item.title} ({item.size}, {item.color}) × {item.quantity}
+              </li>
+            ))}
+          </ul>
+          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>Track this order</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Wishlist() {
+  const toast = useToast();
+  const [state, setState] = useLoaded(accountApi.wishlist, 'Failed to load wishlist');
+  const remove = async (product: Product) => {
+    try {
+      setState({ status: 'loaded', value: await accountApi.removeFromWishlist(product.id) });
+    } catch {
+      toast.show('Failed to remove item from wishlist', 'error');
+    }
+  };
+  if (state.status === 'loading') return <p>Loading your wishlist...</p>;
+  if (state.status === 'error') return <p className={styles.error}>{state.message}</p>;
+  if (state.value.length === 0)
+    return (
+      <p>
+        Your wishlist is empty. <Link to="/products">Browse Products</Link>
+      </p>
+    );
+  return (
+    <ul className={styles.wishlist}>
+      {state.value.map((product) => (
+        <li key={product.id} className={styles.wish}>
+          <ProductImage url={product.imageUrl} title={product.title} sizes="96px" className={styles.wishImage} width={96} height={120} />
+          <div>
+            <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
+              {product.title}
+            </Link>
+            <p>{formatPrice(product.price)}</p>
+            <div className={styles.wishActions}>
+              <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
+                Choose size &amp; add to cart
+              </Link>
+              <button type="button" className="button secondary" onClick={() => void remove(product)} aria-label={`Remove ${product.title} from wishlist`}>
+                Remove
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
+import { ApiError } from '../api/client';
+import { useAuth } from '../account/AuthContext';
+import { accountApi } from '../account/api';
+import { useToast } from '../toast/ToastContext';
+import styles from './AuthPages.module.css';
+
+/** Sets a new password from a mailed, single-use link, and signs the shopper in. */
+export default function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const { signIn } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Set a new password';
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) return setError('Passwords do not match');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
+    setError('');
+    setBusy(true);
+    try {
+      signIn(await accountApi.resetPassword(token, password));
+      toast.show('Your password has been reset', 'success');
+      navigate('/profile', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1>Set a new password</h1>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="reset-password">New password</label>
+            <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="reset-confirm">Confirm new password</label>
+            <input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          </div>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy || !token}>
+            {busy ? 'Saving...' : 'Set password'}
+          </button>
+        </form>
+        <div className={styles.links}>
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

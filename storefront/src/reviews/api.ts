@@ -1,0 +1,14 @@
+import type { Review, ReviewPage, ReviewSort, ReviewStats } from '../../../common/reviews';
+import { apiFetch } from '../api/client';
+import { storedShopperToken } from '../account/session';
+
+const base = (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`;
+
+/** The review calls of SPEC.md §7. */
+export const reviewApi = {
+  page: (productId: string, page: number, sort: ReviewSort) => apiFetch<ReviewPage>(`${base(productId)}?page=${page}&sort=${sort}`, { token: storedShopperToken() }),
+  stats: (productId: string) => apiFetch<ReviewStats>(`${base(productId)}/stats`),
+  write: (productId: string, review: { rating: number; title: string; comment: string }) =>
+    apiFetch<{ data: Review }>(base(productId), { method: 'POST', body: review, token: storedShopperToken() }),
+  markHelpful: (reviewId: string) => apiFetch<{ helpful: number; message: string }>(`/api/reviews/${encodeURIComponent(reviewId)}/helpful`, { method: 'POST', token: storedShopperToken() }),
+};
