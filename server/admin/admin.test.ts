@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../common/admin';
+import { saveProduct } from '../catalog/queries';
 import { createShopper } from '../testing/identities';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
 
@@ -41,6 +42,33 @@ describe('GET /api/admin/outbox', () => {
       expect(body.data).toEqual([expect.objectContaining({ to: 'a@example.pk', subject: 'Hello', text: 'Body', sentAt: null })]);
       expect((await fresh.call('GET', '/api/admin/outbox')).status).toBe(401);
       expect((await fresh.call('GET', '/api/admin/outbox', { token: createShopper(fresh).token })).status).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §7)', () => {
+  it('counts orders, pending orders, revenue without cancelled orders, and products; lists the 5 newest', async () => {
+    const fresh = await startTestShop();
+    try {
+      saveProduct(fresh.deps.db, { id: 'OXFORD', title: 'Oxford', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 50 }, new Date());
+      const token = (await fresh.call<{ token: string }>('POST', '/admin/login', { body: TEST_ADMIN })).body.token;
+      const refs: string[] = [];
+      for (let index = 0; index < 6; index++) {
+        const placed = await fresh.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+          body: { customer: { name: 'B', email: `b${index}@example.pk`, phone: '03001234567', address: 'House 1', city: 'Karachi' }, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }] },
+        });
+        refs.push(placed.body.data.orderRef);
+      }
+      await fresh.call('PATCH', `/api/orders/${refs[0]}/status`, { body: { status: 'cancelled' }, token });
+      await fresh.call('PATCH', `/api/orders/${refs[1]}/status`, { body: { status: 'shipped' }, token });
+      const { status, body } = await fresh.call<{ data: { stats: Record<string, number>; recentOrders: { orderRef: string }[] } }>('GET', '/admin/dashboard-data', { token });
+      expect(status).toBe(200);
+      expect(body.data.stats).toEqual({ totalOrders: 6, pendingOrders: 4, totalRevenue: 5 * 2300, totalProducts: 1 });
+      expect(body.data.recentOrders).toHaveLength(5);
+      expect((await fresh.call('GET', '/admin/dashboard-data')).status).toBe(401);
+      expect((await fresh.call('GET', '/admin/dashboard-data', { token: createShopper(fresh).token })).status).toBe(401);
     } finally {
       await fresh.close();
     }

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { count, desc, ne, sql, sum } from 'drizzle-orm';
 import { Router } from 'express';
 import { adminLoginSchema, type OutboxMail } from '../../common/admin';
 import type { AppDeps } from '../app';
@@ -7,7 +7,10 @@ import { passwordMatches } from '../auth/passwords';
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import { HttpError, parseWith } from '../http/errors';
 import { limitRequests } from '../http/rateLimit';
+import { products } from '../catalog/schema';
 import { outbox } from '../mail/schema';
+import { orders } from '../orders/schema';
+import { listOrders } from '../orders/queries';
 import { admins } from './schema';
 
 /** POST /admin/login (SPEC.md §7): mounted beside the admin app at /admin. */
@@ -20,6 +23,16 @@ export function adminLoginRoutes(deps: AppDeps): Router {
     if (!admin || !matches) throw new HttpError(401, 'Invalid credentials');
     const token = signToken(deps.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
     res.json({ success: true, token, message: 'Login successful' });
+  });
+
+  // SPEC.md §7: the dashboard's four numbers, computed by the server (revenue leaves out cancelled orders).
+  router.get('/dashboard-data', requireAdmin(deps), (_req, res) => {
+    const { db } = deps;
+    const totalOrders = db.select({ value: count() }).from(orders).get()?.value ?? 0;
+    const pendingOrders = db.select({ value: count() }).from(orders).where(sql`${orders.status} = 'pending'`).get()?.value ?? 0;
+    const totalRevenue = Number(db.select({ value: sum(orders.total) }).from(orders).where(ne(orders.status, 'cancelled')).get()?.value ?? 0);
+    const totalProducts = db.select({ value: count() }).from(products).get()?.value ?? 0;
+    res.json({ success: true, data: { stats: { totalOrders, pendingOrders, totalRevenue, totalProducts }, recentOrders: listOrders(db, { limit: 5 }) } });
   });
   return router;
 }

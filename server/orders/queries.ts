@@ -120,13 +120,14 @@ export function trackOrder(db: Db, orderRef: string, email: string): Order | und
   return row ? toApiOrder(db, row) : undefined;
 }
 
-export function listOrders(db: Db, userId?: string): Order[] {
-  const rows = db
+/** Orders newest first: all of them, one account's, or the latest few. */
+export function listOrders(db: Db, { userId, limit }: { userId?: string; limit?: number } = {}): Order[] {
+  const query = db
     .select()
     .from(orders)
     .where(userId ? eq(orders.userId, userId) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.orderRef))
-    .all();
+    .orderBy(desc(orders.createdAt), desc(orders.orderRef));
+  const rows = limit === undefined ? query.all() : query.limit(limit).all();
   return rows.map((row) => toApiOrder(db, row));
 }
 

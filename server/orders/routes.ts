@@ -30,7 +30,7 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   router.get('/orders/user/my-orders', requireShopper(deps), (req, res) => {
-    res.json({ success: true, orders: listOrders(db, req.shopper!.id) });
+    res.json({ success: true, orders: listOrders(db, { userId: req.shopper!.id }) });
   });
 
   router.get('/orders', admin, (_req, res) => {
