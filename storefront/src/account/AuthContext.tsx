@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ShopperProfile } from '../../../common/accounts';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { accountApi, type Session } from './api';
 import { cachedProfile, clearSession, saveSession, storedShopperToken } from './session';
 

@@ -1,7 +1,7 @@
 import type { ShopperProfile } from '../../../common/accounts';
 import type { Product } from '../../../common/catalog';
 import type { Order } from '../../../common/orders';
-import { apiFetch } from '../api/client';
+import { apiFetch } from '../../../common/apiClient';
 import { storedShopperToken } from './session';
 
 export type Session = { token: string; user: ShopperProfile; message: string };

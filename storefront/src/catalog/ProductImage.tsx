@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { srcSetFor } from '../../../common/images';
-import { resolveImageUrl } from '../api/client';
+import { resolveImageUrl } from '../../../common/apiClient';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   url: string | null | undefined;

@@ -1,6 +1,6 @@
 import type { ApiPage, ApiSuccess } from '../../../common/api';
 import type { Product } from '../../../common/catalog';
-import { apiFetch } from '../api/client';
+import { apiFetch } from '../../../common/apiClient';
 
 /** Catalog calls of SPEC.md §7; the query is passed through as the URL's search parameters. */
 export function fetchProducts(params: URLSearchParams, signal?: AbortSignal): Promise<ApiPage<Product>> {

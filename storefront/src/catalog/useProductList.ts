@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiPage } from '../../../common/api';
 import type { Product } from '../../../common/catalog';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { fetchProducts } from './api';
 
 export type ProductListState =

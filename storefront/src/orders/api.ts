@@ -1,7 +1,7 @@
 import type { ApiSuccess } from '../../../common/api';
 import type { ContactMessage } from '../../../common/contact';
 import type { Order, PlaceOrderRequest } from '../../../common/orders';
-import { apiFetch } from '../api/client';
+import { apiFetch } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
 /** Places an order; a signed-in shopper's token links it to the account (SPEC.md §7). */

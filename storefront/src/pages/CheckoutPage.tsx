@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { customerSchema, type Order } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';

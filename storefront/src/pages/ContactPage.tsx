@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactMessageSchema, type ContactMessage } from '../../../common/contact';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { useShopPolicy } from '../shop/useShopPolicy';

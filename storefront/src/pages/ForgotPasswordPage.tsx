@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { accountApi } from '../account/api';
 import styles from './AuthPages.module.css';
 

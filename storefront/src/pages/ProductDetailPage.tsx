@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
 import { cartItemFor, maxQuantity } from '../cart/cartRules';

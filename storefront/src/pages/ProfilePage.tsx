@@ -4,7 +4,7 @@ import type { ShopperProfile } from '../../../common/accounts';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useToast } from '../toast/ToastContext';

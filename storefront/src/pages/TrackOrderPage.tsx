@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
 

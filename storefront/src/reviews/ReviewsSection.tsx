@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewPage, type ReviewSort, type ReviewStats } from '../../../common/reviews';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import StarRating from '../catalog/StarRating';
 import { useToast } from '../toast/ToastContext';

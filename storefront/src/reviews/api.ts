@@ -1,5 +1,5 @@
 import type { Review, ReviewPage, ReviewSort, ReviewStats } from '../../../common/reviews';
-import { apiFetch } from '../api/client';
+import { apiFetch } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
 const base = (productId: string) => `/api/reviews/product/${encodeURIComponent(productId)}`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiSuccess } from '../../../common/api';
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../../common/policy';
-import { apiFetch } from '../api/client';
+import { apiFetch } from '../../../common/apiClient';
 
 let cached: Promise<ShopPolicy> | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * The storefront's one way to call the shop's API (SPEC.md §7): JSON by default, no Content-Type
+ * The one way the storefront and the admin app call the shop's API (SPEC.md §7): JSON by default, no Content-Type
  * for form data, and a non-ok answer becomes an ApiError carrying the server's message.
  */
 export class ApiError extends Error {
