@@ -18,7 +18,7 @@ test('the owner signs in, sees the dashboard and logs out', async ({ page }) => 
     ['Pending Orders', 'Awaiting processing'],
     ['Revenue', 'Total sales'],
     ['Products', 'In catalog'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(note, { exact: true })).toBeVisible();
   }
