@@ -15,10 +15,12 @@ export const reviewWriteSchema = z.object({
 });
 
 export const reviewListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
 
 export type Review = { _id: string; userId: string; userName: string; rating: number; title: string; comment: string; helpful: number; verified: boolean; createdAt: string };
 export type ReviewStats = { averageRating: number; totalReviews: number; ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number> };
+/** One page of a product's reviews; the last two fields describe the signed-in reader (empty and false for a guest). */
 export type ReviewPage = { reviews: Review[]; total: number; page: number; totalPages: number; votedReviewIds: string[]; reviewedByYou: boolean };
+export type HelpfulVote = { helpful: number; message: string };

@@ -67,6 +67,12 @@ export function reviewStats(db: Db, productId: string): ReviewStats {
   return { averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0, totalReviews, ratingDistribution };
 }
 
+/** First name and last initial ('Ayesha K.'); the initial is a whole character, never half of one. */
+function shownName(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
 /** 'Verified' means the shopper has a delivered order, placed from the account, holding the product. */
 function boughtAndDelivered(tx: Queryable, userId: string, productId: string): boolean {
   return Boolean(
@@ -99,7 +105,7 @@ export function addReview(db: Db, productId: string, userId: string, review: z.o
         id,
         productId,
         userId,
-        userName: `${author.firstName} ${author.lastName.charAt(0)}.`.trim(),
+        userName: shownName(author.firstName, author.lastName),
         ...review,
         verified: boughtAndDelivered(tx, userId, productId),
         createdAt: now,
@@ -115,10 +121,30 @@ export function markHelpful(db: Db, reviewId: string, userId: string): { helpful
   return db.transaction((tx) => {
     const review = tx.select().from(reviews).where(eq(reviews.id, reviewId)).get();
     if (!review) throw new HttpError(404, 'Review not found');
-    if (review.userId === userId) throw new HttpError(400, 'You cannot mark your own review as helpful');
+    if (review.userId === userId) throw new HttpError(403, 'You cannot mark your own review as helpful');
     const vote = tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().run();
     if (vote.changes === 0) return { helpful: review.helpful, counted: false };
     tx.update(reviews).set({ helpful: sql`${reviews.helpful} + 1` }).where(eq(reviews.id, reviewId)).run();
     return { helpful: review.helpful + 1, counted: true };
   });
+}
+
+/**
+ * Takes a shopper's reviews and helpful votes away (an account deleted for good) and puts back in step
+ * the counters they fed: the products' average and count, the other reviews' helpful counts. The
+ * foreign keys alone would drop the rows and leave the counters wrong. Call it inside the transaction
+ * that deletes the user.
+ */
+export function forgetShopperReviews(tx: Queryable, userId: string) {
+  const reviewedProductIds = tx.selectDistinct({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId)).all();
+  const votedReviewIds = tx.select({ reviewId: reviewVotes.reviewId }).from(reviewVotes).where(eq(reviewVotes.userId, userId)).all();
+  tx.delete(reviewVotes).where(eq(reviewVotes.userId, userId)).run();
+  tx.delete(reviews).where(eq(reviews.userId, userId)).run();
+  if (votedReviewIds.length > 0) {
+    tx.update(reviews)
+      .set({ helpful: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id})` })
+      .where(inArray(reviews.id, votedReviewIds.map((vote) => vote.reviewId)))
+      .run();
+  }
+  for (const { productId } of reviewedProductIds) refreshProductRating(tx, productId);
 }

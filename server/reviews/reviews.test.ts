@@ -4,6 +4,8 @@ import type { Product } from '../../common/catalog';
 import type { Review, ReviewPage, ReviewStats } from '../../common/reviews';
 import { saveProduct } from '../catalog/queries';
 import { orders } from '../orders/schema';
+import { users } from '../users/schema';
+import { forgetShopperReviews } from './queries';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
@@ -22,6 +24,18 @@ const newProduct = () => {
 };
 const write = (productId: string, token: string | undefined, body: Record<string, unknown>) =>
   shop.call<{ data: Review; message: string }>('POST', `/api/reviews/product/${productId}`, { body: { rating: 4, title: 'Good shirt', comment: 'Fits well.', ...body }, token });
+
+/** An order for one of the product, placed from the shopper's account or as a guest with their e-mail, moved to a status by the admin. */
+async function placeOrder(productId: string, shopper: { email: string; token: string }, { signedIn, status }: { signedIn: boolean; status: string }) {
+  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+    body: { customer: { name: 'Ayesha Khan', email: shopper.email, phone: '03001234567', address: 'House 1', city: 'Karachi' }, items: [{ id: productId, size: 'M', color: 'White', quantity: 1 }] },
+    token: signedIn ? shopper.token : undefined,
+  });
+  expect(placed.status).toBe(201);
+  const orderRef = placed.body.data.orderRef;
+  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: adminToken(shop) })).status).toBe(200);
+  expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()?.status).toBe(status);
+}
 
 describe('writing a review (SPEC.md §5 Review)', () => {
   it('needs a signed-in shopper', async () => {
@@ -43,11 +57,25 @@ describe('writing a review (SPEC.md §5 Review)', () => {
     expect(stats).toMatchObject({ averageRating: 3.5, totalReviews: 2, ratingDistribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 } });
   });
 
-  it('allows one review per shopper per product', async () => {
+  it('allows one review per shopper per product, and the refused one changes nothing', async () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
-    await write(productId, shopper.token, {});
-    expect(await write(productId, shopper.token, {})).toMatchObject({ status: 409, body: { message: 'You have already reviewed this product' } });
+    await write(productId, shopper.token, { rating: 5 });
+    expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({ status: 409, body: { success: false, message: 'You have already reviewed this product' } });
+    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toMatchObject({ total: 1, reviews: [{ rating: 5 }] });
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    // The same shopper may still review another product.
+    expect((await write(newProduct(), shopper.token, {})).status).toBe(201);
+  });
+
+  it('rounds the shown average to one decimal, in the stats and on the product', async () => {
+    const productId = newProduct();
+    for (const rating of [5, 4, 4]) await write(productId, createShopper(shop).token, { rating });
+    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.averageRating).toBe(4.3);
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
+    // The catalog's rating filter and sort read the product's own numbers.
+    const rated = (await shop.call<{ data: Product[] }>('GET', '/api/products?minRating=4.3&sortBy=rating')).body.data.map((product) => product.id);
+    expect(rated).toContain(productId);
   });
 
   it.each([
@@ -80,18 +108,51 @@ describe('writing a review (SPEC.md §5 Review)', () => {
   it('marks a review verified when the shopper has a delivered order with the product', async () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
-    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: { customer: { name: 'Ayesha', email: shopper.email, phone: '03001234567', address: 'House 1', city: 'Karachi' }, items: [{ id: productId, size: 'M', color: 'White', quantity: 1 }] },
-      token: shopper.token,
-    });
-    await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { body: { status: 'delivered' }, token: adminToken(shop) });
-    expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, placed.body.data.orderRef)).get()?.status).toBe('delivered');
+    await placeOrder(productId, shopper, { signedIn: true, status: 'delivered' });
     expect((await write(productId, shopper.token, {})).body.data.verified).toBe(true);
+  });
+
+  it('does not call a review verified for an order not yet delivered, another product, or a guest order with the same e-mail', async () => {
+    const productId = newProduct();
+    const waiting = createShopper(shop);
+    await placeOrder(productId, waiting, { signedIn: true, status: 'shipped' });
+    expect((await write(productId, waiting.token, {})).body.data.verified).toBe(false);
+
+    const boughtAnother = createShopper(shop);
+    await placeOrder(newProduct(), boughtAnother, { signedIn: true, status: 'delivered' });
+    expect((await write(productId, boughtAnother.token, {})).body.data.verified).toBe(false);
+
+    // ARCHITECTURE.md: an e-mail address alone does not prove who placed a guest order.
+    const guestBuyer = createShopper(shop);
+    await placeOrder(productId, guestBuyer, { signedIn: false, status: 'delivered' });
+    expect((await write(productId, guestBuyer.token, {})).body.data.verified).toBe(false);
+  });
+
+  it('stores title and comment trimmed and names the author by first name and last initial', async () => {
+    const productId = newProduct();
+    const { body } = await write(productId, createShopper(shop).token, { title: '  Soft collar  ', comment: '\n Washes well. \n' });
+    expect(body.data).toMatchObject({ title: 'Soft collar', comment: 'Washes well.', userName: 'Ayesha K.' });
+  });
+
+  it('refuses a deactivated shopper', async () => {
+    const shopper = createShopper(shop);
+    shop.deps.db.update(users).set({ isActive: false }).where(eq(users.id, shopper.id)).run();
+    expect((await write(newProduct(), shopper.token, {})).status).toBe(403);
   });
 
   it('answers an unknown product with 404', async () => {
     expect((await write('NO-SUCH', createShopper(shop).token, {})).status).toBe(404);
     expect((await shop.call('GET', '/api/reviews/product/NO-SUCH')).body).toEqual({ success: false, message: 'Product not found' });
+    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH/stats')).body).toEqual({ success: false, message: 'Product not found' });
+  });
+
+  it('refuses a body that is not a review object', async () => {
+    const token = createShopper(shop).token;
+    const productId = newProduct();
+    expect(await shop.call('POST', `/api/reviews/product/${productId}`, { token, rawBody: '{"title": "Nice"' })).toMatchObject({ status: 400, body: { success: false, message: 'Malformed JSON in request body' } });
+    expect(await shop.call('POST', `/api/reviews/product/${productId}`, { token, body: [{ title: 'Nice', comment: 'Good' }] })).toMatchObject({ status: 400, body: { success: false } });
+    expect(await write(productId, token, { rating: '5' })).toMatchObject({ status: 400, body: { message: 'Rating must be a whole number from 1 to 5' } });
+    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.totalReviews).toBe(0);
   });
 });
 
@@ -112,10 +173,52 @@ describe('reading reviews (SPEC.md §2 Reviews section, §7)', () => {
     expect(oldest.reviews[0]?.rating).toBe(3);
   });
 
-  it('refuses a bad sort or page', async () => {
+  it.each([
+    ['?sort=random', 'sort must be one of newest, oldest, highest, lowest, helpful'],
+    ['?page=0', 'page must be 1 or more'],
+    ['?page=abc', 'page must be a whole number'],
+    ['?page=1.5', 'page must be a whole number'],
+  ])('refuses %s with a message', async (query, message) => {
+    expect(await shop.call('GET', `/api/reviews/product/${newProduct()}${query}`)).toMatchObject({ status: 400, body: { success: false, message } });
+  });
+
+  it('gives a guest and an empty product an empty first page and zero stats', async () => {
     const productId = newProduct();
-    expect((await shop.call('GET', `/api/reviews/product/${productId}?sort=random`)).body).toEqual({ success: false, message: 'sort must be one of newest, oldest, highest, lowest, helpful' });
-    expect((await shop.call('GET', `/api/reviews/product/${productId}?page=0`)).status).toBe(400);
+    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toEqual({
+      success: true,
+      reviews: [],
+      total: 0,
+      page: 1,
+      totalPages: 1,
+      votedReviewIds: [],
+      reviewedByYou: false,
+    });
+    expect((await shop.call('GET', `/api/reviews/product/${productId}/stats`)).body).toEqual({
+      success: true,
+      averageRating: 0,
+      totalReviews: 0,
+      ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
+  });
+
+  it('tells a signed-in reader that they already reviewed the product', async () => {
+    const productId = newProduct();
+    const shopper = createShopper(shop);
+    await write(productId, shopper.token, {});
+    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: shopper.token })).body.reviewedByYou).toBe(true);
+    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: createShopper(shop).token })).body.reviewedByYou).toBe(false);
+  });
+
+  it('reads reviews as a guest would when the token is stale or broken, instead of failing', async () => {
+    const productId = newProduct();
+    const shopper = createShopper(shop);
+    await write(productId, shopper.token, {});
+    shop.deps.db.update(users).set({ isActive: false }).where(eq(users.id, shopper.id)).run();
+    for (const token of [shopper.token, 'not-a-token']) {
+      const { status, body } = await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 1, reviewedByYou: false, votedReviewIds: [] });
+    }
   });
 });
 
@@ -129,7 +232,10 @@ describe('helpful votes (SPEC.md §7)', () => {
     await write(productId, other.token, { title: 'Less helpful' });
 
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`)).status).toBe(401);
-    expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: author.token })).body).toEqual({ success: false, message: 'You cannot mark your own review as helpful' });
+    expect(await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: author.token })).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'You cannot mark your own review as helpful' },
+    });
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({ success: true, helpful: 1, message: 'Thanks for your feedback!' });
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({
       success: true,
@@ -143,5 +249,28 @@ describe('helpful votes (SPEC.md §7)', () => {
     expect(page.votedReviewIds).toEqual([review._id]);
     expect(page.reviewedByYou).toBe(false);
     expect((await shop.call('POST', '/api/reviews/no-such-review/helpful', { token: reader.token })).status).toBe(404);
+  });
+});
+
+describe('a shopper deleted for good (SPEC.md §2 User Management)', () => {
+  it('takes their reviews and votes away and keeps the product and helpful counters in step', async () => {
+    const productId = newProduct();
+    const leaving = createShopper(shop);
+    const staying = createShopper(shop);
+    const reader = createShopper(shop);
+    await write(productId, leaving.token, { rating: 1 });
+    const kept = (await write(productId, staying.token, { rating: 5 })).body.data;
+    await shop.call('POST', `/api/reviews/${kept._id}/helpful`, { token: leaving.token });
+    await shop.call('POST', `/api/reviews/${kept._id}/helpful`, { token: reader.token });
+
+    shop.deps.db.transaction((tx) => {
+      forgetShopperReviews(tx, leaving.id);
+      tx.delete(users).where(eq(users.id, leaving.id)).run();
+    });
+
+    const page = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body;
+    expect(page).toMatchObject({ total: 1, reviews: [{ _id: kept._id, helpful: 1 }] });
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body).toMatchObject({ totalReviews: 1, ratingDistribution: { 1: 0, 5: 1 } });
   });
 });

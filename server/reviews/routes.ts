@@ -1,16 +1,33 @@
-import { Router } from 'express';
-import { reviewListQuerySchema, reviewWriteSchema } from '../../common/reviews';
+import { Router, type RequestHandler } from 'express';
+import { reviewListQuerySchema, reviewWriteSchema, type HelpfulVote } from '../../common/reviews';
 import type { AppDeps } from '../app';
 import { optionalShopper, requireShopper } from '../auth/middleware';
 import { parseWith } from '../http/errors';
 import { addReview, listReviews, markHelpful, requireProduct, reviewStats } from './queries';
+
+/**
+ * Reviews are public: a stale token (a session that expired, a deactivated account) reads them as a
+ * guest would instead of failing the whole list. optionalShopper decides synchronously and throws on
+ * a bad token, so its verdict is taken here and the request always goes on.
+ */
+function readerIfSignedIn(deps: AppDeps): RequestHandler {
+  const readShopper = optionalShopper(deps);
+  return (req, res, next) => {
+    try {
+      readShopper(req, res, () => undefined);
+    } catch {
+      req.shopper = undefined;
+    }
+    next();
+  };
+}
 
 export function reviewRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
   const router = Router();
 
   // Anyone may read reviews; a signed-in reader also learns which ones they already voted for.
-  router.get('/reviews/product/:productId', optionalShopper(deps), (req, res) => {
+  router.get('/reviews/product/:productId', readerIfSignedIn(deps), (req, res) => {
     const productId = String(req.params.productId);
     requireProduct(db, productId);
     const { page, sort } = parseWith(reviewListQuerySchema, req.query);
@@ -32,7 +49,8 @@ export function reviewRoutes(deps: AppDeps): Router {
 
   router.post('/reviews/:reviewId/helpful', requireShopper(deps), (req, res) => {
     const { helpful, counted } = markHelpful(db, String(req.params.reviewId), req.shopper!.id);
-    res.json({ success: true, helpful, message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful' });
+    const vote: HelpfulVote = { helpful, message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful' };
+    res.json({ success: true, ...vote });
   });
 
   return router;
