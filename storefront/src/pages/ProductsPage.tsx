@@ -7,6 +7,7 @@ import ProductCard from '../catalog/ProductCard';
 import ProductModal from '../catalog/ProductModal';
 import { apiQuery, EMPTY_FILTERS, hasActiveFilters, readFilters, writeFilters, type ProductFilters } from '../catalog/filters';
 import { useProductList } from '../catalog/useProductList';
+import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
 
 /** The product list (SPEC.md §2 Products page); its filters live in the URL. */
@@ -105,24 +106,7 @@ export default function ProductsPage() {
                   />
                 ))}
               </div>
-              {state.page.totalPages > 1 && (
-                <nav className={styles.pager} aria-label="Pages">
-                  <button type="button" className="button secondary" disabled={filters.page <= 1} onClick={() => apply({ ...filters, page: filters.page - 1 })}>
-                    Previous
-                  </button>
-                  <span>
-                    Page {state.page.page} of {state.page.totalPages}
-                  </span>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={filters.page >= state.page.totalPages}
-                    onClick={() => apply({ ...filters, page: filters.page + 1 })}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <Pager page={state.page.page} totalPages={state.page.totalPages} onPage={(page) => apply({ ...filters, page })} label="Pages" />
             </>
           )}
         </div>

@@ -1,0 +1,40 @@
+import type { ReviewStats } from '../../../common/reviews';
+import StarRating from '../catalog/StarRating';
+import styles from './ReviewsSection.module.css';
+
+const STARS_HIGH_TO_LOW = [5, 4, 3, 2, 1] as const;
+
+/** Average, total and how many reviews gave each number of stars (SPEC.md §2 Reviews section). */
+export default function ReviewSummary({ stats }: { stats: ReviewStats }) {
+  const { averageRating, totalReviews, ratingDistribution } = stats;
+  return (
+    <div className={styles.summary}>
+      <div className={styles.average}>
+        <span className={styles.averageNumber}>{averageRating.toFixed(1)}</span>
+        <StarRating rating={averageRating} />
+        <span data-testid="review-count">
+          {totalReviews} review{totalReviews === 1 ? '' : 's'}
+        </span>
+      </div>
+      <ul className={styles.distribution} aria-label="Reviews by star rating">
+        {STARS_HIGH_TO_LOW.map((stars) => {
+          const count = ratingDistribution[stars];
+          return (
+            <li key={stars}>
+              <span>
+                {stars} star{stars === 1 ? '' : 's'}
+              </span>
+              <span className={styles.track} aria-hidden="true">
+                <span style={{ width: totalReviews ? `${(count / totalReviews) * 100}%` : '0%' }} />
+              </span>
+              <span className={styles.distributionCount}>
+                {count}
+                <span className="visually-hidden"> review{count === 1 ? '' : 's'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
