@@ -137,7 +137,6 @@ test('wishlist, a signed-in purchase under My Orders, and a review that changes 
   await expect(count).toHaveText(`${before + 1} review${before + 1 === 1 ? '' : 's'}`);
   await expect(page.getByText('Light fabric, true to size. <script>alert(1)</script>')).toBeVisible();
   await expect(page.getByText('<b>Cool</b> and crisp')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
 });
 
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
