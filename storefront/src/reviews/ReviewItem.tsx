@@ -33,9 +33,21 @@ export default function ReviewItem({ review, byReader, votedByReader, onHelpful 
         <p className={styles.helpfulNote}>You found this helpful · {people}</p>
       ) : (
         <button type="button" className={styles.helpful} onClick={onHelpful}>
-          <span aria-hidden="true">👍</span> Helpful ({review.helpful})
+          <ThumbUpIcon /> Helpful ({review.helpful})
         </button>
       )}
     </li>
+  );
+}
+
+/** Drawn rather than an emoji: phones without an emoji font would show an empty box. */
+function ThumbUpIcon() {
+  return (
+    <svg className={styles.helpfulIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z"
+      />
+    </svg>
   );
 }

@@ -7,14 +7,19 @@ const STARS_HIGH_TO_LOW = [5, 4, 3, 2, 1] as const;
 /** Average, total and how many reviews gave each number of stars (SPEC.md §2 Reviews section). */
 export default function ReviewSummary({ stats }: { stats: ReviewStats }) {
   const { averageRating, totalReviews, ratingDistribution } = stats;
+  const count = (
+    <span data-testid="review-count">
+      {totalReviews} review{totalReviews === 1 ? '' : 's'}
+    </span>
+  );
+  // With nothing to average, a 0.0 and five empty bars would only look like bad ratings.
+  if (totalReviews === 0) return <p className={styles.noRatings}>{count}</p>;
   return (
     <div className={styles.summary}>
       <div className={styles.average}>
         <span className={styles.averageNumber}>{averageRating.toFixed(1)}</span>
         <StarRating rating={averageRating} />
-        <span data-testid="review-count">
-          {totalReviews} review{totalReviews === 1 ? '' : 's'}
-        </span>
+        {count}
       </div>
       <ul className={styles.distribution} aria-label="Reviews by star rating">
         {STARS_HIGH_TO_LOW.map((stars) => {

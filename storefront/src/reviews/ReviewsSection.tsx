@@ -114,27 +114,29 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         {reviewedByReader ? (
           <p className={styles.hint}>You have reviewed this shirt. Thank you!</p>
         ) : (
-          <button type="button" className="button" onClick={toggleForm} aria-expanded={Boolean(user) && formOpen} aria-controls="review-form">
+          <button type="button" className="button" onClick={toggleForm} aria-expanded={Boolean(user) && formOpen} aria-controls={user ? 'review-form' : undefined}>
             Write a Review
           </button>
         )}
-        <div className={`field ${styles.sort}`}>
-          <label htmlFor="review-sort">Sort reviews</label>
-          <select
-            id="review-sort"
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as ReviewSort);
-              setPage(1);
-            }}
-          >
-            {REVIEW_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {REVIEW_SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {shown && shown.total > 0 && (
+          <div className={`field ${styles.sort}`}>
+            <label htmlFor="review-sort">Sort reviews</label>
+            <select
+              id="review-sort"
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as ReviewSort);
+                setPage(1);
+              }}
+            >
+              {REVIEW_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {REVIEW_SORT_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
 
       {user ? (
