@@ -138,3 +138,46 @@ test('signed out, writing a review and marking one helpful ask the shopper to lo
   await expect(review.getByText('Your review · 0 people found this helpful')).toBeVisible();
   await expect(section.getByText('You have reviewed this shirt. Thank you!')).toBeVisible();
 });
+
+test('when the shop cannot be reached the section says so in SPEC’s words and keeps the draft', async ({ page, request }) => {
+  const productId = 'PROD10018';
+  const writer = await registerShopper(request, 'Nida', 'Hussain');
+  const other = await registerShopper(request, 'Kamran', 'Javed');
+  await postReview(request, other, productId, { rating: 3, title: 'Faded a bit', comment: 'Colour faded after a month.' });
+  await signInAs(page, writer);
+
+  const isList = (url: URL) => url.pathname === `/api/reviews/product/${productId}`;
+  await page.route(`**/api/reviews/product/${productId}/stats`, (route) => route.abort());
+  await page.route(isList, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { success: false, message: 'Database is busy' } }) : route.continue()));
+  await page.goto(`/products/${productId}`);
+  const section = reviewsSection(page);
+  await expect(section.getByText('Failed to fetch review statistics')).toBeVisible();
+  await expect(section.getByText('Failed to load reviews')).toBeVisible();
+
+  await page.unroute(isList);
+  await section.getByRole('button', { name: 'Try again' }).click();
+  const theirs = reviewTitled(page, 'Faded a bit');
+  await expect(theirs).toBeVisible();
+
+  await page.route('**/api/reviews/*/helpful', (route) => route.abort());
+  await theirs.getByRole('button', { name: 'Helpful (0)' }).click();
+  await expect(page.getByRole('alert').getByText('Failed to mark review as helpful')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Helpful (0)' })).toBeVisible();
+
+  await page.route(isList, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await section.getByRole('button', { name: 'Write a Review' }).click();
+  const form = section.getByRole('form', { name: 'Write a review' });
+  await form.getByLabel('Title').fill('Good for the price');
+  await form.getByLabel('Comment').fill('Fine for everyday wear.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to submit review');
+  await expect(form.getByLabel('Title')).toHaveValue('Good for the price');
+
+  await page.unroute('**/api/reviews/*/helpful');
+  await page.unroute(`**/api/reviews/product/${productId}/stats`);
+  await page.unroute(isList);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('status').getByText('Thank you for your review!')).toBeVisible();
+  await expect(section.getByTestId('review-count')).toHaveText('2 reviews');
+  await expect(reviewTitled(page, 'Good for the price')).toBeVisible();
+});

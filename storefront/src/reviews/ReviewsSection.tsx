@@ -77,6 +77,11 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
     if (fresh) onReviewed(fresh);
   };
 
+  const retry = () => {
+    setListLoads((count) => count + 1);
+    if (stats.status === 'error') void loadStats();
+  };
+
   const markHelpful = async (reviewId: string) => {
     if (!user) return toast.show('Please log in to mark reviews as helpful', 'info');
     try {
@@ -154,7 +159,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         {list.status === 'error' && (
           <p className={styles.error}>
             Failed to load reviews{' '}
-            <button type="button" className="button secondary" onClick={() => setListLoads((count) => count + 1)}>
+            <button type="button" className="button secondary" onClick={retry}>
               Try again
             </button>
           </p>
