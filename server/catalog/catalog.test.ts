@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import { saveProduct } from './queries';
@@ -165,6 +166,16 @@ describe('the JSON error contract', () => {
 });
 
 describe('cached catalog answers', () => {
+  it('let a browser revalidate with the ETag', async () => {
+    const etag = (await fetch(`${shop.url}/api/products?q=oxford`)).headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to conditional requests.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http.get(`${shop.url}/api/products?q=oxford`, { headers: { 'If-None-Match': etag } }, (response) => resolve(response.statusCode)).on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
   it('show a change to the catalog at once', async () => {
     const before = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
     shop.deps.db.$client.prepare("update products set stock = stock + 1 where id = 'P1'").run();

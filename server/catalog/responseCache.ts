@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
+
+/** A ready answer: the JSON bytes and their ETag, so a hit neither re-encodes nor re-hashes. */
+export type CachedBody = { body: Buffer; etag: string };
 
 /**
  * Catalog answers are read far more often than the catalog changes, so they are kept as ready JSON.
@@ -8,21 +12,28 @@ import type { Db } from '../db/client';
  */
 export function createResponseCache(db: Db, maxEntries = 500) {
   const changes = db.$client.prepare('select total_changes()').pluck();
-  const entries = new Map<string, string>();
+  const entries = new Map<string, CachedBody>();
   let stamp: unknown = undefined;
 
-  return (key: string, compute: () => unknown): string => {
+  /** The ready answer for `key`; when `compute` finds nothing (undefined) nothing is kept. */
+  function cached(key: string, compute: () => object): CachedBody;
+  function cached(key: string, compute: () => object | undefined): CachedBody | undefined;
+  function cached(key: string, compute: () => object | undefined): CachedBody | undefined {
     const current = changes.get();
     if (current !== stamp) {
       entries.clear();
       stamp = current;
     }
-    let body = entries.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(compute());
+    let entry = entries.get(key);
+    if (entry === undefined) {
+      const value = compute();
+      if (value === undefined) return undefined;
+      const body = Buffer.from(JSON.stringify(value));
+      entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, body);
+      entries.set(key, entry);
     }
-    return body;
-  };
+    return entry;
+  }
+  return cached;
 }

@@ -1,9 +1,15 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { productQuerySchema } from '../../common/catalog';
 import type { AppDeps } from '../app';
 import { notFound, parseWith } from '../http/errors';
 import { getProduct, listCategories, listProducts } from './queries';
-import { createResponseCache } from './responseCache';
+import { createResponseCache, type CachedBody } from './responseCache';
+
+/** Express skips its own ETag when one is set, and still answers 304 to a matching If-None-Match. */
+function sendCached(res: Response, { body, etag }: CachedBody) {
+  res.setHeader('ETag', etag);
+  res.type('json').send(body);
+}
 
 export function catalogRoutes({ db }: AppDeps): Router {
   const router = Router();
@@ -15,20 +21,20 @@ export function catalogRoutes({ db }: AppDeps): Router {
       const { items, ...paging } = listProducts(db, query);
       return { success: true, data: items, ...paging };
     });
-    res.type('json').send(body);
+    sendCached(res, body);
   });
 
   router.get('/products/categories', (_req, res) => {
-    res.type('json').send(cached('categories', () => ({ success: true, data: listCategories(db) })));
+    sendCached(res, cached('categories', () => ({ success: true, data: listCategories(db) })));
   });
 
   router.get('/products/:id', (req, res) => {
     const body = cached(`product:${req.params.id}`, () => {
       const product = getProduct(db, req.params.id);
-      return product ? { success: true, data: product } : null;
+      return product && { success: true, data: product };
     });
-    if (body === 'null') throw notFound('Product not found');
-    res.type('json').send(body);
+    if (!body) throw notFound('Product not found');
+    sendCached(res, body);
   });
 
   return router;
