@@ -77,3 +77,23 @@ test('Remove takes a line out of the cart', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Size: L · Color: White')).toBeVisible();
 });
+
+test('a cart kept from an earlier visit shows today’s price and flags what sold out', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'PROD10001', title: 'Classic White Oxford Shirt', price: 'PKR 1', imageUrl: null, size: 'M', color: 'White', quantity: 1, stock: 24 },
+        { id: 'PROD10006', title: 'Maroon Velvet Touch Shirt', price: 'PKR 5,200', imageUrl: null, size: 'M', color: 'Maroon', quantity: 1, stock: 3 },
+      ]),
+    ),
+  );
+  await page.goto('/cart');
+  await expect(page.getByText('Price is now PKR 2,200 (was PKR 1)')).toBeVisible();
+  await expect(page.getByText('Sold out: please remove it')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove Maroon Velvet Touch Shirt, M, Maroon' }).click();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('PKR 2,500');
+});

@@ -11,6 +11,8 @@ type CartValue = {
   add: (item: CartItem, quantity: number) => AddOutcome;
   setQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
+  /** Puts lines brought up to date with the shop (see checkLine) in place of the stored ones. */
+  replaceLines: (lines: CartLine[]) => void;
   clear: () => void;
 };
 
@@ -49,6 +51,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [lines],
   );
 
+  const replaceLines = useCallback((updated: CartLine[]) => setLines(normalizeCart(updated)), []);
+
   const value = useMemo<CartValue>(
     () => ({
       lines,
@@ -57,9 +61,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add,
       setQuantity: (key, quantity) => setLines((current) => setLineQuantity(current, key, quantity)),
       remove: (key) => setLines((current) => removeLine(current, key)),
+      replaceLines,
       clear: () => setLines([]),
     }),
-    [lines, add],
+    [lines, add, replaceLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

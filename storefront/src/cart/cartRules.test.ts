@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, cartSubtotal, lineKey, normalizeCart, setLineQuantity, type CartItem } from './cartRules';
+import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, normalizeCart, setLineQuantity, type CartItem } from './cartRules';
 
 const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
 
@@ -67,5 +67,27 @@ describe('cart quantity (SPEC.md §4)', () => {
     const two = addToCart(lines, { ...oxford, id: 'PROD10002', price: 'PKR 2,500' }, 1).lines;
     expect(cartQuantity(two)).toBe(3);
     expect(cartSubtotal(two)).toBe(2 * 1800 + 2500);
+  });
+});
+
+describe('checking a stored line against the shop (prices and stock change)', () => {
+  const product = { id: 'PROD10001', title: 'Oxford', price: 1800, imageUrl: null, productRef: '', stock: 5 };
+  const line = { ...oxford, quantity: 2 };
+
+  it('leaves an unchanged line alone', () => {
+    expect(checkLine(line, product)).toEqual({ line, notice: undefined });
+  });
+
+  it('takes the current price and says so', () => {
+    expect(checkLine(line, { ...product, price: 2000 })).toEqual({ line: { ...line, price: 'PKR 2,000' }, notice: 'Price is now PKR 2,000 (was PKR 1,800)' });
+  });
+
+  it('holds the quantity at what is left', () => {
+    expect(checkLine({ ...line, quantity: 4 }, { ...product, stock: 3 })).toEqual({ line: { ...line, quantity: 3, stock: 3 }, notice: 'Only 3 left: quantity lowered' });
+  });
+
+  it('blocks a sold-out or withdrawn line', () => {
+    expect(checkLine(line, { ...product, stock: 0 })).toMatchObject({ notice: 'Sold out: please remove it', blocked: true });
+    expect(checkLine(line, undefined)).toMatchObject({ notice: 'No longer sold: please remove it', blocked: true });
   });
 });

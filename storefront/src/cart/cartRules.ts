@@ -97,3 +97,23 @@ export function cartItemFor(
     stock: product.stock,
   };
 }
+
+export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
+
+/**
+ * Brings a stored line up to date with the product as the shop sells it now (title, price, stock):
+ * the quantity is held at the stock, and a sold-out or withdrawn line is flagged so that checkout is
+ * not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
+ */
+export function checkLine(line: CartLine, product: Parameters<typeof cartItemFor>[0] | undefined): LineCheck {
+  if (!product) return { line, notice: 'No longer sold: please remove it', blocked: true };
+  const current = { ...line, ...cartItemFor(product, line.size, line.color) };
+  if (product.stock <= 0) return { line: current, notice: 'Sold out: please remove it', blocked: true };
+  const notices: string[] = [];
+  if (current.price !== line.price) notices.push(`Price is now ${current.price} (was ${line.price})`);
+  if (line.quantity > product.stock) {
+    current.quantity = product.stock;
+    notices.push(`Only ${product.stock} left: quantity lowered`);
+  }
+  return { line: current, notice: notices.length > 0 ? notices.join('. ') : undefined };
+}
