@@ -26,7 +26,12 @@ const required = (field: string, max: number) =>
 
 export const customerSchema = z.object({
   name: required('Name', 100),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(200)),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address').max(200, 'Email must be at most 200 characters')),
   phone: phoneSchema,
   address: required('Address', 300),
   city: required('City', 80),
@@ -58,27 +63,62 @@ export const trackOrderQuerySchema = z.object({
   email: z.string({ error: 'Please enter both order reference and email' }).trim().toLowerCase().min(1, 'Please enter both order reference and email'),
 });
 
+/** A calendar day, 'YYYY-MM-DD', as the admin picks an expected delivery date. */
+export const deliveryDateSchema = z.iso.date('Expected delivery must be a date like 2026-12-31');
+
 export const statusUpdateSchema = z.object({
   status: orderStatusSchema,
-  trackingNumber: z.string().trim().max(60).optional(),
-  carrier: z.string().trim().max(40).optional(),
+  trackingNumber: z.string().trim().max(60, 'Tracking number must be at most 60 characters').optional(),
+  carrier: z.string().trim().max(40, 'Carrier must be at most 40 characters').optional(),
+  /** null clears the date; leaving it out keeps what is there. */
+  estimatedDelivery: deliveryDateSchema.nullable().optional(),
 });
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
-export type OrderItem = { productId: string; title: string; price: number; size: string; color: string; quantity: number };
-export type Order = {
-  orderRef: string;
-  customer: Customer;
-  items: OrderItem[];
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  total: number;
-  status: OrderStatus;
-  paymentMethod: z.infer<typeof paymentMethodSchema>;
-  createdAt: string;
-  statusHistory: { status: OrderStatus; timestamp: string }[];
-  tracking: { trackingNumber: string | null; carrier: string | null; shippedAt: string | null; deliveredAt: string | null; estimatedDelivery: string | null };
-};
+const money = z.number().int().min(0);
+const timestamp = z.iso.datetime();
+
+/** An order as the API answers it (SPEC.md §3, with amounts as whole-rupee numbers). */
+export const orderSchema = z.object({
+  orderRef: z.string().regex(ORDER_REF_PATTERN),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    country: z.literal('Pakistan'),
+  }),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      /** The unit price at the time of sale. */
+      price: money,
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int().min(1),
+    }),
+  ),
+  subtotal: money,
+  shippingCost: money,
+  discount: money,
+  total: money,
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  createdAt: timestamp,
+  statusHistory: z.array(z.object({ status: orderStatusSchema, timestamp })),
+  tracking: z.object({
+    trackingNumber: z.string().nullable(),
+    carrier: z.string().nullable(),
+    shippedAt: timestamp.nullable(),
+    deliveredAt: timestamp.nullable(),
+    estimatedDelivery: timestamp.nullable(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = Order['items'][number];
 
 /** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (ARCHITECTURE.md). */
 export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../common/orders';
+import { orderSchema, type Order } from '../../common/orders';
 import { products } from '../catalog/schema';
 import { saveProduct } from '../catalog/queries';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { placeOrder } from './queries';
 import { orders } from './schema';
 
 type OrderBody = { success: boolean; data: Order; message: string };
@@ -17,6 +18,7 @@ const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({ id, t
 const order = (overrides: Record<string, unknown> = {}) => ({ customer, items: [line('OXFORD', 2)], paymentMethod: 'cod', total: 'PKR 1', status: 'pending', ...overrides });
 const stockOf = (id: string) => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
 const setStock = (id: string, stock: number) => shop.deps.db.update(products).set({ stock }).where(eq(products.id, id)).run();
+const findStatus = (orderRef: string) => shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.status;
 const post = (body: unknown, token?: string) => shop.call<OrderBody>('POST', '/api/orders', { body, token });
 
 beforeAll(async () => {
@@ -50,6 +52,24 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     expect(body.data.orderRef).toMatch(/^ORD-[A-Z0-9]{9}$/);
     expect(body.data.statusHistory).toEqual([{ status: 'pending', timestamp: expect.any(String) }]);
   });
+
+  it('answers with exactly the order shape of SPEC.md §3 (common/orders.ts orderSchema)', async () => {
+    const { body } = await post(order());
+    expect(orderSchema.parse(body.data)).toEqual(body.data);
+    expect(body.data.tracking).toEqual({ trackingNumber: null, carrier: null, shippedAt: null, deliveredAt: null, estimatedDelivery: null });
+  });
+
+  it('ignores the status, totals and discount the client sends', async () => {
+    const { body } = await post(order({ status: 'delivered', subtotal: 1, shippingCost: 0, discount: 4400, total: 1 }));
+    expect(body.data).toMatchObject({ status: 'pending', subtotal: 4400, shippingCost: 300, discount: 0, total: 4700 });
+  });
+
+  it.each(['0300 1234567', '0300-1234567', '03001234567', '+92 300 1234567', '+923001234567', '0092 300 1234567', '021 34567890'])(
+    'accepts the Pakistani phone number %s',
+    async (phone) => {
+      expect((await post(order({ customer: { ...customer, phone } }))).status).toBe(201);
+    },
+  );
 
   it('delivers free at 3 or more items', async () => {
     const { body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 1, 'L', 'Navy')] }));
@@ -121,6 +141,8 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
   it.each([
     ['no customer', { customer: undefined }, 'customer: Invalid input: expected object, received undefined'],
     ['a missing name', { customer: { ...customer, name: '' } }, 'Name is required'],
+    ['a missing e-mail', { customer: { ...customer, email: '' } }, 'Email is required'],
+    ['no e-mail field', { customer: { ...customer, email: undefined } }, 'Email is required'],
     ['a bad e-mail', { customer: { ...customer, email: 'bilal' } }, 'Please enter a valid email address'],
     ['a missing phone', { customer: { ...customer, phone: '' } }, 'Phone is required'],
     ['a bad phone', { customer: { ...customer, phone: '12345' } }, 'Please enter a valid Pakistani phone number, e.g. 0300 1234567'],
@@ -129,6 +151,12 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     ['another country', { customer: { ...customer, country: 'India' } }, 'We deliver within Pakistan only'],
     ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod: Invalid option: expected one of "cod"|"bank"'],
     ['no items', { items: [] }, 'Your cart is empty'],
+    ['no items field', { items: undefined }, 'Your cart is empty'],
+    ['an item without a product id', { items: [{ size: 'M', color: 'White', quantity: 1 }] }, 'Each item needs its product id'],
+    ['an item without a size', { items: [{ id: 'OXFORD', color: 'White', quantity: 1 }] }, 'Each item needs a size'],
+    ['an item without a colour', { items: [{ id: 'OXFORD', size: 'M', quantity: 1 }] }, 'Each item needs a colour'],
+    ['a quantity given as text', { items: [line('OXFORD', '2' as unknown as number)] }, 'Quantity must be a whole number of 1 or more'],
+    ['a negative quantity', { items: [line('OXFORD', -1)] }, 'Quantity must be a whole number of 1 or more'],
     ['a fractional quantity', { items: [line('OXFORD', 1.5)] }, 'Quantity must be a whole number of 1 or more'],
     ['a zero quantity', { items: [line('OXFORD', 0)] }, 'Quantity must be a whole number of 1 or more'],
     ['a size the shirt is not made in', { items: [line('OXFORD', 1, 'XXXL')] }, 'White Oxford is not made in size XXXL'],
@@ -140,6 +168,12 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
     expect(stockOf('OXFORD')).toBe(10);
+  });
+
+  it('answers a body that is not JSON with a 400', async () => {
+    const { status, body } = await shop.call('POST', '/api/orders', { rawBody: '{"customer":' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
   });
 });
 
@@ -159,6 +193,17 @@ describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', 
     expect(unknown).toMatchObject({ status: 404, body: wrongEmail.body });
   });
 
+  it('is rate limited, so references cannot be guessed at speed', async () => {
+    const limited = await startTestShop({ rateLimitMax: 3 });
+    try {
+      const attempt = () => limited.call('GET', '/api/orders/track?orderRef=ORD-GUESS0000&email=bilal@example.pk');
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(404);
+      expect(await attempt()).toMatchObject({ status: 429, body: { success: false, message: 'Too many tracking attempts. Please try again later.' } });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('needs both reference and e-mail', async () => {
     const { status, body } = await shop.call('GET', '/api/orders/track?orderRef=ORD-ABC123XYZ');
     expect(status).toBe(400);
@@ -167,18 +212,55 @@ describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', 
 });
 
 describe('admin order calls (SPEC.md §7, §4 order status)', () => {
-  it('are refused without an admin token', async () => {
+  it('are refused without an admin token, with a shopper token, and allowed with an admin token', async () => {
+    const placed = (await post(order())).body.data;
     const shopper = createShopper(shop);
-    expect((await shop.call('GET', '/api/orders')).status).toBe(401);
-    expect((await shop.call('GET', '/api/orders', { token: shopper.token })).status).toBe(401);
-    expect((await shop.call('PATCH', '/api/orders/ORD-ABC123XYZ/status', { body: { status: 'shipped' }, token: shopper.token })).status).toBe(401);
-    expect((await shop.call('DELETE', '/api/orders/ORD-ABC123XYZ', { token: shopper.token })).status).toBe(401);
+    const calls = [
+      ['GET', '/api/orders', undefined],
+      ['PATCH', `/api/orders/${placed.orderRef}/status`, { status: 'shipped' }],
+      ['DELETE', `/api/orders/${placed.orderRef}`, undefined],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      expect((await shop.call(method, path, { body })).status, `${method} ${path} without a token`).toBe(401);
+      expect((await shop.call(method, path, { body, token: shopper.token })).status, `${method} ${path} with a shopper token`).toBe(401);
+    }
+    expect(findStatus(placed.orderRef)).toBe('pending');
+    for (const [method, path, body] of calls) {
+      expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} with the admin token`).toBe(200);
+    }
   });
 
-  it('list every order, newest first', async () => {
-    const placed = (await post(order())).body.data;
+  it('answer 404 for an unknown order and 400 for a malformed reference', async () => {
+    expect(await shop.call('PATCH', '/api/orders/ORD-NOSUCH000/status', { body: { status: 'shipped' }, token: admin })).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Order not found' },
+    });
+    expect((await shop.call('DELETE', '/api/orders/ORD-NOSUCH000', { token: admin })).status).toBe(404);
+    expect(await shop.call('PATCH', '/api/orders/not-a-ref/status', { body: { status: 'shipped' }, token: admin })).toMatchObject({
+      status: 400,
+      body: { message: 'Order reference looks like ORD-ABC123XYZ' },
+    });
+  });
+
+  it('list every order, newest first, each with its items and status history', async () => {
+    const older = (await post(order())).body.data;
+    const placed = (await post(order({ items: [line('POLO', 1, 'L', 'Navy')] }))).body.data;
     const { body } = await shop.call<{ data: Order[] }>('GET', '/api/orders', { token: admin });
-    expect(body.data[0]?.orderRef).toBe(placed.orderRef);
+    const refs = body.data.map((listed) => listed.orderRef);
+    expect(refs.indexOf(placed.orderRef)).toBe(0);
+    expect(refs.indexOf(older.orderRef)).toBe(1);
+    expect(body.data[0]).toEqual(placed);
+    expect(body.data[1]).toEqual(older);
+  });
+
+  it('list each order with its own lines however many orders there are', async () => {
+    setStock('POLO', 5000);
+    const many = Array.from({ length: 620 }, (_, index) =>
+      placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'bank' }, null, new Date()).order,
+    );
+    const { body } = await shop.call<{ data: Order[] }>('GET', '/api/orders', { token: admin });
+    const listed = new Map(body.data.map((entry) => [entry.orderRef, entry]));
+    for (const placed of many) expect(listed.get(placed.orderRef)).toEqual(placed);
   });
 
   it('record each status change, with tracking details', async () => {
@@ -194,6 +276,23 @@ describe('admin order calls (SPEC.md §7, §4 order status)', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'status must be one of pending, confirmed, processing, shipped, delivered, cancelled' } });
   });
 
+  it('allow any status after any other, stamping delivery and keeping the expected delivery day', async () => {
+    const placed = (await post(order())).body.data;
+    const change = (body: Record<string, unknown>) => shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: admin });
+    expect((await change({ status: 'delivered', estimatedDelivery: '2026-12-03' })).body.data.tracking).toMatchObject({
+      deliveredAt: expect.any(String),
+      estimatedDelivery: '2026-12-03T12:00:00.000Z',
+    });
+    expect((await change({ status: 'pending' })).body.data.tracking.estimatedDelivery).toBe('2026-12-03T12:00:00.000Z');
+    expect((await change({ status: 'confirmed', estimatedDelivery: null })).body.data.tracking.estimatedDelivery).toBeNull();
+    expect((await change({ status: 'confirmed', estimatedDelivery: 'next week' })).body).toEqual({
+      success: false,
+      message: 'Expected delivery must be a date like 2026-12-31',
+    });
+    const tracked = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`);
+    expect(tracked.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'delivered', 'pending', 'confirmed']);
+  });
+
   it('give stock back on cancelling and take it again on reopening', async () => {
     const placed = (await post(order({ items: [line('OXFORD', 4)] }))).body.data;
     expect(stockOf('OXFORD')).toBe(6);
@@ -206,6 +305,15 @@ describe('admin order calls (SPEC.md §7, §4 order status)', () => {
     setStock('OXFORD', 10);
     await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: admin });
     expect(stockOf('OXFORD')).toBe(6);
+  });
+
+  it('do not give stock back twice when a cancelled order is deleted', async () => {
+    const placed = (await post(order({ items: [line('OXFORD', 3)] }))).body.data;
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
+    expect(stockOf('OXFORD')).toBe(10);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(200);
+    expect(stockOf('OXFORD')).toBe(10);
   });
 
   it('delete an order, giving its stock back', async () => {
@@ -224,6 +332,17 @@ describe('POST /api/contact (SPEC.md §2 Contact, ARCHITECTURE.md)', () => {
     expect(body).toEqual({ success: true, message: "Thank you! We'll get back to you soon." });
     const stored = shop.deps.db.$client.prepare('select name, email, subject, message from contact_messages').all();
     expect(stored).toContainEqual(message);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Your Name is required'],
+    ['e-mail', { email: '' }, 'Email Address is required'],
+    ['a valid e-mail', { email: 'sana' }, 'Please enter a valid email address'],
+    ['subject', { subject: undefined }, 'Subject is required'],
+    ['message', { message: '   ' }, 'Your Message is required'],
+  ])('needs the %s', async (_field, overrides, message) => {
+    const body = { name: 'Sana', email: 'sana@example.pk', subject: 'Hi', message: 'Hello', ...overrides };
+    expect(await shop.call('POST', '/api/contact', { body })).toMatchObject({ status: 400, body: { success: false, message } });
   });
 
   it('needs every field, within bounds', async () => {

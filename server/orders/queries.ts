@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Customer, Order, OrderStatus, placeOrderSchema } from '../../common/orders';
+import type { Order, OrderStatus, placeOrderSchema, StatusUpdate } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import type { z } from 'zod';
 import { products } from '../catalog/schema';
@@ -10,6 +10,8 @@ import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -126,9 +128,9 @@ export function listOrders(db: Db, { userId, limit }: { userId?: string; limit?:
     .select()
     .from(orders)
     .where(userId ? eq(orders.userId, userId) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.orderRef));
-  const rows = limit === undefined ? query.all() : query.limit(limit).all();
-  return rows.map((row) => toApiOrder(db, row));
+    // Orders placed in the same millisecond keep the order they were written in.
+    .orderBy(desc(orders.createdAt), desc(sql`rowid`));
+  return toApiOrders(db, limit === undefined ? query.all() : query.limit(limit).all());
 }
 
 const holdsStock = (status: OrderStatus) => status !== 'cancelled';
@@ -155,7 +157,7 @@ function moveStock(tx: Queryable, orderRef: string, direction: 'restore' | 'take
  * Sets an order's status; any status may follow any other (SPEC.md §4). Cancelling gives the stock
  * back and leaving 'cancelled' takes it again, in the same transaction as the change.
  */
-export function updateOrderStatus(db: Db, orderRef: string, change: { status: OrderStatus; trackingNumber?: string; carrier?: string }, now: Date): Order {
+export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): Order {
   return db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (!current) throw new HttpError(404, 'Order not found');
@@ -167,6 +169,7 @@ export function updateOrderStatus(db: Db, orderRef: string, change: { status: Or
         updatedAt: now,
         ...(change.trackingNumber !== undefined && { trackingNumber: change.trackingNumber || null }),
         ...(change.carrier !== undefined && { carrier: change.carrier || null }),
+        ...(change.estimatedDelivery !== undefined && { estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery) }),
         ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
         ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
       })
@@ -188,23 +191,49 @@ export function deleteOrder(db: Db, orderRef: string, now: Date): void {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A calendar day kept as its midday in UTC, so it reads as the same day in Pakistan and anywhere else. */
+const middayUtc = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 function toApiOrder(db: Queryable, row: OrderRow): Order {
-  const items = db.select().from(orderItems).where(eq(orderItems.orderRef, row.orderRef)).orderBy(orderItems.id).all();
-  const history = db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderRef, row.orderRef)).orderBy(orderStatusHistory.id).all();
-  const customer: Customer = {
-    name: row.customerName,
-    email: row.customerEmail,
-    phone: row.customerPhone,
-    address: row.customerAddress,
-    city: row.customerCity,
-    zip: row.customerZip,
-    country: 'Pakistan',
+  return toApiOrders(db, [row])[0]!;
+}
+
+/** SQLite takes a bounded number of parameters per statement; lines are fetched this many orders at a time. */
+const ORDERS_PER_QUERY = 500;
+
+/** Orders with their lines and history, read in a few queries however many orders there are. */
+function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
+  const itemsByOrder = new Map<string, ItemRow[]>();
+  const historyByOrder = new Map<string, HistoryRow[]>();
+  const add = <T extends { orderRef: string }>(groups: Map<string, T[]>, entry: T) => {
+    const group = groups.get(entry.orderRef);
+    if (group) group.push(entry);
+    else groups.set(entry.orderRef, [entry]);
   };
-  return {
+  for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
+    const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
+    for (const item of db.select().from(orderItems).where(inArray(orderItems.orderRef, refs)).orderBy(orderItems.id).all()) add(itemsByOrder, item);
+    for (const entry of db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderRef, refs)).orderBy(orderStatusHistory.id).all()) add(historyByOrder, entry);
+  }
+  return rows.map((row) => ({
     orderRef: row.orderRef,
-    customer,
-    items: items.map((item) => ({ productId: item.productId, title: item.title, price: item.unitPrice, size: item.size, color: item.color, quantity: item.quantity })),
+    customer: {
+      name: row.customerName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      address: row.customerAddress,
+      city: row.customerCity,
+      zip: row.customerZip,
+      country: 'Pakistan',
+    },
+    items: (itemsByOrder.get(row.orderRef) ?? []).map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      price: item.unitPrice,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+    })),
     subtotal: row.subtotal,
     shippingCost: row.shippingCost,
     discount: row.discount,
@@ -212,7 +241,7 @@ function toApiOrder(db: Queryable, row: OrderRow): Order {
     status: row.status,
     paymentMethod: row.paymentMethod,
     createdAt: row.createdAt.toISOString(),
-    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.at.toISOString() })),
+    statusHistory: (historyByOrder.get(row.orderRef) ?? []).map((entry) => ({ status: entry.status, timestamp: entry.at.toISOString() })),
     tracking: {
       trackingNumber: row.trackingNumber,
       carrier: row.carrier,
@@ -220,5 +249,5 @@ function toApiOrder(db: Queryable, row: OrderRow): Order {
       deliveredAt: iso(row.deliveredAt),
       estimatedDelivery: iso(row.estimatedDelivery),
     },
-  };
+  }));
 }

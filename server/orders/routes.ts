@@ -15,10 +15,15 @@ export function orderRoutes(deps: AppDeps): Router {
   const admin = requireAdmin(deps);
 
   // Guests may check out (ARCHITECTURE.md); a signed-in shopper's order is linked to the account.
-  router.post('/orders', optionalShopper(deps), async (req, res) => {
+  router.post('/orders', optionalShopper(deps), (req, res) => {
     const request = parseWith(placeOrderSchema, req.body);
     const { order, created } = placeOrder(db, request, req.shopper?.id ?? null, now());
-    if (created) await deps.mailer.send(orderConfirmationMail(order, readShopPolicy(db).shopName, originOf(req)));
+    if (created) {
+      // The mail is in the outbox before the answer leaves; the shopper does not wait for the mail server.
+      deps.mailer.send(orderConfirmationMail(order, readShopPolicy(db).shopName, originOf(req))).catch((error: unknown) => {
+        deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be kept');
+      });
+    }
     res.status(created ? 201 : 200).json({ success: true, data: order, message: created ? 'Order placed successfully!' : 'This order was already placed' });
   });
 
