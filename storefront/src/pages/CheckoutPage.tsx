@@ -19,13 +19,14 @@ import styles from './CheckoutPage.module.css';
 export type CheckoutForm = { name: string; email: string; phone: string; address: string; city: string; zip: string };
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
 
-const FIELDS: { key: keyof CheckoutForm; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'address', label: 'Street Address', type: 'text', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
-  { key: 'zip', label: 'ZIP', type: 'text', autoComplete: 'postal-code', optional: true },
+/** Laid out on a six-column grid: `span` columns each on wide screens, one column on phones. */
+const FIELDS: { key: keyof CheckoutForm; label: string; type: string; autoComplete: string; span: 2 | 3 | 6; optional?: boolean }[] = [
+  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', span: 6 },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', span: 3 },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', span: 3 },
+  { key: 'address', label: 'Street Address', type: 'text', autoComplete: 'street-address', span: 6 },
+  { key: 'city', label: 'City', type: 'text', autoComplete: 'address-level2', span: 2 },
+  { key: 'zip', label: 'ZIP', type: 'text', autoComplete: 'postal-code', span: 2, optional: true },
 ];
 
 /** What a failed placement tells the shopper (SPEC.md §8 Checkout); the cart is kept. */
@@ -104,7 +105,11 @@ export default function CheckoutPage() {
     setFailure('');
     const checked = customerSchema.safeParse({ ...form, country: 'Pakistan' });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      const found = fieldErrors(checked.error);
+      setErrors(found);
+      // Take the shopper to the first field to fix (on a phone it may be off screen).
+      const first = FIELDS.find((field) => found[field.key]);
+      if (first) document.getElementById(`checkout-${first.key}`)?.focus();
       return;
     }
     setErrors({});
@@ -145,7 +150,7 @@ export default function CheckoutPage() {
             <legend>Shipping details</legend>
             <div className={styles.grid}>
               {FIELDS.map((field) => (
-                <div key={field.key} className={`field ${field.key === 'address' ? styles.wide : ''}`}>
+                <div key={field.key} className={`field ${styles[`span${field.span}`]}`}>
                   <label htmlFor={`checkout-${field.key}`}>
                     {field.label}
                     {field.optional ? ' (optional)' : ''}
@@ -153,6 +158,7 @@ export default function CheckoutPage() {
                   <input
                     id={`checkout-${field.key}`}
                     type={field.type}
+                    inputMode={field.key === 'phone' ? 'tel' : undefined}
                     autoComplete={field.autoComplete}
                     value={form[field.key]}
                     onChange={set(field.key)}
@@ -173,7 +179,7 @@ export default function CheckoutPage() {
                   )}
                 </div>
               ))}
-              <div className="field">
+              <div className={`field ${styles.span2}`}>
                 <label htmlFor="checkout-country">Country</label>
                 <input id="checkout-country" value="Pakistan" disabled />
               </div>
@@ -204,7 +210,7 @@ export default function CheckoutPage() {
                 <span>
                   {line.title} <small>({line.size}, {line.color}) × {line.quantity}</small>
                 </span>
-                <span>{formatPrice(lineTotal(line))}</span>
+                <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactMessageSchema, type ContactMessage } from '../../../common/contact';
 import { ApiError } from '../../../common/apiClient';
+import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { useShopPolicy } from '../shop/useShopPolicy';
@@ -28,12 +29,21 @@ export default function ContactPage() {
   useEffect(() => {
     document.title = 'Contact us';
   }, []);
+  // A signed-in shopper need not type their name and e-mail again; what they typed stays.
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({ ...current, name: current.name || `${user.firstName} ${user.lastName}`.trim(), email: current.email || user.email }));
+  }, [user]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = contactMessageSchema.safeParse(form);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      const found = fieldErrors(checked.error);
+      setErrors(found);
+      const first = (['name', 'email', 'subject', 'message'] as const).find((key) => found[key]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -53,72 +63,74 @@ export default function ContactPage() {
   return (
     <section className={`container ${styles.page}`}>
       <h1>Get in Touch</h1>
-      <div className={styles.cards}>
-        <div className={styles.card}>
-          <h2>Visit us</h2>
-          <p>{contact.address}</p>
+      <div className={styles.layout}>
+        <div className={styles.cards}>
+          <div className={styles.card}>
+            <h2>Visit us</h2>
+            <p>{contact.address}</p>
+          </div>
+          <div className={styles.card}>
+            <h2>Call us</h2>
+            <p>
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+            </p>
+            <p>{contact.hours}</p>
+          </div>
+          <div className={styles.card}>
+            <h2>Email us</h2>
+            <p>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          </div>
         </div>
-        <div className={styles.card}>
-          <h2>Call us</h2>
-          <p>
-            <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
-          </p>
-          <p>{contact.hours}</p>
-        </div>
-        <div className={styles.card}>
-          <h2>Email us</h2>
-          <p>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </p>
-        </div>
-      </div>
-      <div className={styles.formCard}>
-        <h2>Send us a Message</h2>
-        {state === 'sent' ? (
-          <p className={styles.thanks} role="status">
-            Thank you! We&apos;ll get back to you soon.
-          </p>
-        ) : (
-          <form onSubmit={submit} noValidate className={styles.form}>
-            {FIELDS.map((field) => (
-              <div className="field" key={field.key}>
-                <label htmlFor={`contact-${field.key}`}>{field.label}</label>
-                <input
-                  id={`contact-${field.key}`}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  required
-                  value={form[field.key]}
-                  onChange={set(field.key)}
-                  aria-invalid={Boolean(errors[field.key])}
-                  aria-describedby={describe(field.key)}
-                />
-                {errors[field.key] && (
-                  <span className="error" id={`contact-${field.key}-error`}>
-                    {errors[field.key]}
+        <div className={styles.formCard}>
+          <h2>Send us a Message</h2>
+          {state === 'sent' ? (
+            <p className={styles.thanks} role="status">
+              Thank you! We&apos;ll get back to you soon.
+            </p>
+          ) : (
+            <form onSubmit={submit} noValidate className={styles.form}>
+              {FIELDS.map((field) => (
+                <div className="field" key={field.key}>
+                  <label htmlFor={`contact-${field.key}`}>{field.label}</label>
+                  <input
+                    id={`contact-${field.key}`}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    required
+                    value={form[field.key]}
+                    onChange={set(field.key)}
+                    aria-invalid={Boolean(errors[field.key])}
+                    aria-describedby={describe(field.key)}
+                  />
+                  {errors[field.key] && (
+                    <span className="error" id={`contact-${field.key}-error`}>
+                      {errors[field.key]}
+                    </span>
+                  )}
+                </div>
+              ))}
+              <div className="field">
+                <label htmlFor="contact-message">Your Message</label>
+                <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
+                {errors.message && (
+                  <span className="error" id="contact-message-error">
+                    {errors.message}
                   </span>
                 )}
               </div>
-            ))}
-            <div className="field">
-              <label htmlFor="contact-message">Your Message</label>
-              <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
-              {errors.message && (
-                <span className="error" id="contact-message-error">
-                  {errors.message}
-                </span>
+              {failure && (
+                <p className="notice error" role="alert">
+                  {failure}
+                </p>
               )}
-            </div>
-            {failure && (
-              <p className="notice error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="button" disabled={state === 'sending'}>
-              {state === 'sending' ? 'Sending...' : 'Send Message'}
-            </button>
-          </form>
-        )}
+              <button type="submit" className="button" disabled={state === 'sending'}>
+                {state === 'sending' ? 'Sending...' : 'Send Message'}
+              </button>
+            </form>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,13 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
+import BankDetails from '../orders/BankDetails';
 import { trackOrder } from '../orders/api';
+import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './TrackOrderPage.module.css';
 
 const STEP_LABELS: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
 
 type Lookup = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
@@ -90,83 +93,148 @@ export default function TrackOrderPage() {
 }
 
 function OrderProgress({ order }: { order: Order }) {
+  const policy = useShopPolicy();
   const cancelled = order.status === 'cancelled';
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
-  const carrier = CARRIERS.find((candidate) => candidate.name.toLowerCase() === order.tracking.carrier?.toLowerCase());
-  const trackingNumber = order.tracking.trackingNumber;
+  const percent = progressPercent(order.status);
+  const { tracking } = order;
+  const carrier = CARRIERS.find((candidate) => candidate.name.toLowerCase() === tracking.carrier?.toLowerCase());
+  const awaitingTransfer = order.paymentMethod === 'bank' && order.status === 'pending';
 
   return (
     <article className={styles.result} aria-labelledby="order-heading">
       <header className={styles.resultHeader}>
-        <h2 id="order-heading">Order {order.orderRef}</h2>
+        <div>
+          <h2 id="order-heading">
+            Order <span className={styles.ref}>{order.orderRef}</span>
+          </h2>
+          <p className={styles.placed}>Placed {when(order.createdAt)}</p>
+        </div>
         <p className={styles.status} data-status={order.status}>
           Status: <strong>{order.status}</strong>
         </p>
       </header>
       {cancelled ? (
-        <p className="notice error">This order was cancelled.</p>
+        <p className={styles.cancelled}>
+          This order was cancelled. If this is unexpected, please <Link to={`/contact?ref=${order.orderRef}`}>contact us</Link> with your order reference.
+        </p>
       ) : (
-        <>
-          <div className={styles.bar} role="progressbar" aria-label="Order progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent(order.status)}>
-            <span style={{ width: `${progressPercent(order.status)}%` }} />
+        <div className={styles.progress}>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label="Order progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${STEP_LABELS[order.status]}, step ${currentStep + 1} of ${PROGRESS_STEPS.length}`}
+            style={{ '--progress': `${percent}%` } as CSSProperties}
+          >
+            <span />
           </div>
           <ol className={styles.steps}>
             {PROGRESS_STEPS.map((step, index) => (
               <li key={step} data-done={index <= currentStep} aria-current={index === currentStep ? 'step' : undefined}>
+                <span className={styles.dot} aria-hidden="true" />
                 {STEP_LABELS[step]}
               </li>
             ))}
           </ol>
-        </>
+        </div>
+      )}
+      {awaitingTransfer && (
+        <section className={styles.payment} aria-labelledby="payment-heading">
+          <h3 id="payment-heading">Awaiting your bank transfer</h3>
+          <p>
+            Please transfer <strong>{formatPrice(order.total)}</strong> to:
+          </p>
+          <BankDetails order={order} policy={policy} />
+        </section>
       )}
       <div className={styles.columns}>
         <section>
           <h3>Items</h3>
-          <ul className={styles.list}>
+          <ul className={styles.items}>
             {order.items.map((item) => (
               <li key={`${item.productId}-${item.size}-${item.color}`}>
-                {item.title} ({item.size}, {item.color}) × {item.quantity} <span>{formatPrice(item.price * item.quantity)}</span>
+                <span>
+                  {item.title} <small>({item.size}, {item.color}) × {item.quantity}</small>
+                </span>
+                <span className={styles.amount}>{formatPrice(item.price * item.quantity)}</span>
               </li>
             ))}
           </ul>
-          <p>
-            Shipping {order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)} · Total <strong>{formatPrice(order.total)}</strong> ·{' '}
-            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}
-          </p>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatPrice(order.total)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}</dd>
+            </div>
+          </dl>
         </section>
         <section>
           <h3>Status history</h3>
-          <ol className={styles.list}>
+          <ol className={styles.history}>
             {order.statusHistory.map((entry) => (
               <li key={`${entry.status}-${entry.timestamp}`}>
-                {STEP_LABELS[entry.status]} <span>{when(entry.timestamp)}</span>
+                <strong>{STEP_LABELS[entry.status]}</strong> <span>{when(entry.timestamp)}</span>
               </li>
             ))}
           </ol>
         </section>
-        <section>
-          <h3>Tracking details</h3>
-          {trackingNumber ? (
-            <>
-              <p>
-                {order.tracking.carrier ?? 'Courier'} tracking number: <strong>{trackingNumber}</strong>
-                {order.tracking.shippedAt && <> · shipped {when(order.tracking.shippedAt)}</>}
-                {order.tracking.deliveredAt && <> · delivered {when(order.tracking.deliveredAt)}</>}
-              </p>
-              <ul className={styles.carriers}>
+        {!(cancelled && !tracking.trackingNumber) && (
+          <section>
+            <h3>Tracking details</h3>
+            {tracking.trackingNumber || tracking.estimatedDelivery ? (
+              <dl className={styles.tracking}>
+                {tracking.trackingNumber && (
+                  <div>
+                    <dt>{tracking.carrier ?? 'Courier'} tracking number</dt>
+                    <dd className={styles.ref}>{tracking.trackingNumber}</dd>
+                  </div>
+                )}
+                {tracking.shippedAt && (
+                  <div>
+                    <dt>Shipped</dt>
+                    <dd>{when(tracking.shippedAt)}</dd>
+                  </div>
+                )}
+                {tracking.deliveredAt && (
+                  <div>
+                    <dt>Delivered</dt>
+                    <dd>{when(tracking.deliveredAt)}</dd>
+                  </div>
+                )}
+                {tracking.estimatedDelivery && !tracking.deliveredAt && (
+                  <div>
+                    <dt>Expected delivery</dt>
+                    <dd>{day(tracking.estimatedDelivery)}</dd>
+                  </div>
+                )}
+              </dl>
+            ) : (
+              <p>Your tracking number appears here once the order is shipped.</p>
+            )}
+            {tracking.trackingNumber && (
+              <ul className={styles.carriers} aria-label="Follow your parcel">
                 {(carrier ? [carrier] : CARRIERS).map((option) => (
                   <li key={option.name}>
-                    <a href={option.trackingUrl(trackingNumber)} target="_blank" rel="noopener noreferrer">
+                    <a href={option.trackingUrl(tracking.trackingNumber!)} target="_blank" rel="noopener noreferrer">
                       Track with {option.name}
                     </a>
                   </li>
                 ))}
               </ul>
-            </>
-          ) : (
-            <p>Your tracking number appears here once the order is shipped.</p>
-          )}
-        </section>
+            )}
+          </section>
+        )}
       </div>
     </article>
   );
