@@ -13,7 +13,7 @@ type OrderBody = { success: boolean; data: Order; message: string };
 let shop: TestShop;
 let admin: string;
 
-const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7, Gulistan-e-Johar', city: 'Karachi', zip: '75290', country: 'Pakistan' };
+const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7, Gulistan-e-Johar', city: 'Karachi', zip: '75290', country: 'Pakistan' as const };
 const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({ id, title: 'anything', price: 'PKR 1', size, color, quantity });
 const order = (overrides: Record<string, unknown> = {}) => ({ customer, items: [line('OXFORD', 2)], paymentMethod: 'cod', total: 'PKR 1', status: 'pending', ...overrides });
 const stockOf = (id: string) => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
