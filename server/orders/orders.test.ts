@@ -81,6 +81,17 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     expect(stockOf('OXFORD')).toBe(7);
   });
 
+  it('stores times as milliseconds, the way every other table keeps them', async () => {
+    const { body } = await post(order());
+    const sqlite = shop.deps.db.$client;
+    const stored = sqlite.prepare('select created_at, updated_at from orders where order_ref = ?').get(body.data.orderRef) as { created_at: unknown; updated_at: unknown };
+    expect(stored).toEqual({ created_at: Date.parse(body.data.createdAt), updated_at: Date.parse(body.data.createdAt) });
+    const history = sqlite.prepare('select at from order_status_history where order_ref = ?').get(body.data.orderRef) as { at: unknown };
+    expect(history.at).toBe(Date.parse(body.data.createdAt));
+    const product = sqlite.prepare("select updated_at from products where id = 'OXFORD'").get() as { updated_at: unknown };
+    expect(product.updated_at).toBe(Date.parse(body.data.createdAt));
+  });
+
   it('merges lines for the same product, size and colour', async () => {
     const { body } = await post(order({ items: [line('OXFORD', 1), line('OXFORD', 2)] }));
     expect(body.data.items).toHaveLength(1);
