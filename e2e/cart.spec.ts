@@ -40,42 +40,59 @@ test('a sold-out product reads Out of Stock', async ({ page }) => {
 });
 
 test('the cart merges lines, charges shipping below 3 items and frees it at 3', async ({ page }) => {
-  await addFromDetail(page, 'PROD10002', 'M', 'White', 1);
+  const line = 'Sky Blue Poplin Office Shirt, M, White';
+  const cartLines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await addFromDetail(page, 'PROD10002', 'M', 'White', 2);
   await expect(page.getByRole('status').getByText('Item added to cart')).toBeVisible();
-  await addFromDetail(page, 'PROD10002', 'M', 'White', 1);
-  await expect(page.getByRole('status').getByText('Item quantity updated in cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   await page.goto('/cart');
-  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-  await expect(lines).toHaveCount(1);
-  await expect(lines.first().getByTestId('line-quantity')).toHaveText('2');
+  await expect(cartLines).toHaveCount(1);
+  await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('2');
   await expect(page.getByTestId('shipping')).toHaveText('PKR 300');
   await expect(page.getByTestId('total')).toHaveText('PKR 5,500');
+  await expect(page.getByText('Add 1 more shirt for free delivery.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Increase quantity of Sky Blue Poplin Office Shirt, M, White' }).click();
+  // Adding the same id, size and colour again raises that line by the chosen quantity.
+  await addFromDetail(page, 'PROD10002', 'M', 'White', 1);
+  await expect(page.getByRole('status').getByText('Item quantity updated in cart')).toBeVisible();
+  await page.goto('/cart');
+  await expect(cartLines).toHaveCount(1);
+  await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('3');
   await expect(page.getByTestId('shipping')).toHaveText('Free');
   await expect(page.getByText('Free delivery on purchase of 3 shirts or more!')).toBeVisible();
   await expect(page.getByTestId('total')).toHaveText('PKR 7,800');
 
   // The cart survives a reload, and the long chain of path segments shows the same cart.
-  await page.goto('/cart/PROD10002/M/White/3');
-  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await page.goto('/cart/anything/M/White');
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(cartLines).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
-  for (let step = 0; step < 3; step++) {
-    await page.getByRole('button', { name: 'Decrease quantity of Sky Blue Poplin Office Shirt, M, White' }).click();
-  }
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
+  await expect(page.getByTestId('shipping')).toHaveText('PKR 300');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // Minus below 1 removes the line.
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 });
 
 test('Remove takes a line out of the cart', async ({ page }) => {
   await addFromDetail(page, 'PROD10020', 'L', 'Navy', 1);
   await addFromDetail(page, 'PROD10020', 'L', 'White', 1);
   await page.goto('/cart');
+  await page.getByRole('button', { name: 'Increase quantity of Navy Pique Polo Shirt, L, White' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Navy Pique Polo Shirt, L, Navy' }).click();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Size: L · Color: White')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
 test('a cart kept from an earlier visit shows today’s price and flags what sold out', async ({ page }) => {
@@ -95,5 +112,31 @@ test('a cart kept from an earlier visit shows today’s price and flags what sol
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove Maroon Velvet Touch Shirt, M, Maroon' }).click();
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('PKR 2,500');
+});
+
+test('what the shopper does while the cart is being checked stands', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'PROD10001', title: 'Classic White Oxford Shirt', price: 'PKR 1', imageUrl: null, size: 'M', color: 'White', quantity: 1, stock: 24 },
+        { id: 'PROD10001', title: 'Classic White Oxford Shirt', price: 'PKR 1', imageUrl: null, size: 'L', color: 'White', quantity: 1, stock: 24 },
+      ]),
+    ),
+  );
+  // A slow connection: the shop's answer arrives only after the shopper has removed a line.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/products/PROD10001', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove Classic White Oxford Shirt, L, White' }).click();
+  answer();
+  await expect(page.getByText('Price is now PKR 2,200 (was PKR 1)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('total')).toHaveText('PKR 2,500');
 });

@@ -11,8 +11,11 @@ type CartValue = {
   add: (item: CartItem, quantity: number) => AddOutcome;
   setQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
-  /** Puts lines brought up to date with the shop (see checkLine) in place of the stored ones. */
-  replaceLines: (lines: CartLine[]) => void;
+  /**
+   * Changes the lines as they are when the change lands (e.g. brought up to date with the shop by
+   * refreshLines); the result is normalized like a stored cart.
+   */
+  updateLines: (change: (current: CartLine[]) => CartLine[]) => void;
   clear: () => void;
 };
 
@@ -51,7 +54,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [lines],
   );
 
-  const replaceLines = useCallback((updated: CartLine[]) => setLines(normalizeCart(updated)), []);
+  const updateLines = useCallback(
+    (change: (current: CartLine[]) => CartLine[]) =>
+      setLines((current) => {
+        const next = normalizeCart(change(current));
+        // Unchanged content keeps the same array, so nothing re-renders or is saved for nothing.
+        return JSON.stringify(next) === JSON.stringify(current) ? current : next;
+      }),
+    [],
+  );
 
   const value = useMemo<CartValue>(
     () => ({
@@ -61,10 +72,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       add,
       setQuantity: (key, quantity) => setLines((current) => setLineQuantity(current, key, quantity)),
       remove: (key) => setLines((current) => removeLine(current, key)),
-      replaceLines,
+      updateLines,
       clear: () => setLines([]),
     }),
-    [lines, add, replaceLines],
+    [lines, add, updateLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, normalizeCart, setLineQuantity, type CartItem } from './cartRules';
+import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, normalizeCart, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
 
 const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
 
@@ -89,5 +89,46 @@ describe('checking a stored line against the shop (prices and stock change)', ()
   it('blocks a sold-out or withdrawn line', () => {
     expect(checkLine(line, { ...product, stock: 0 })).toMatchObject({ notice: 'Sold out: please remove it', blocked: true });
     expect(checkLine(line, undefined)).toMatchObject({ notice: 'No longer sold: please remove it', blocked: true });
+  });
+});
+
+describe('bringing the cart up to date when it opens', () => {
+  const product = { id: 'PROD10001', title: 'Oxford', price: 1800, imageUrl: null, productRef: '', stock: 5 };
+  const polo: CartItem = { ...oxford, id: 'PROD10002', title: 'Polo', price: 'PKR 1,500' };
+  const opened = [
+    { ...oxford, quantity: 4 },
+    { ...oxford, size: 'L', quantity: 1 },
+    { ...polo, quantity: 1 },
+  ];
+
+  it('updates only the products the shop answered for, and flags what changed', () => {
+    // The shop could not be reached about the polo: it is left as it was, with no notice.
+    const answers: ShopAnswers = new Map([['PROD10001', { ...product, price: 2000, stock: 3 }]]);
+    expect(refreshLines(opened, answers)).toEqual([
+      { ...oxford, price: 'PKR 2,000', stock: 3, quantity: 3 },
+      { ...oxford, size: 'L', price: 'PKR 2,000', stock: 3, quantity: 1 },
+      { ...polo, quantity: 1 },
+    ]);
+    expect(lineNotices(opened, answers)).toEqual({
+      [lineKey(oxford)]: { notice: 'Price is now PKR 2,000 (was PKR 1,800). Only 3 left: quantity lowered', blocked: false },
+      [lineKey({ ...oxford, size: 'L' })]: { notice: 'Price is now PKR 2,000 (was PKR 1,800)', blocked: false },
+    });
+  });
+
+  it('keeps what the shopper did while the answers were on their way', () => {
+    // Meanwhile the shopper removed the L line and lowered the M line to 2.
+    const now = [{ ...oxford, quantity: 2 }, { ...polo, quantity: 1 }];
+    const answers: ShopAnswers = new Map([['PROD10001', { ...product, stock: 3 }], ['PROD10002', { ...product, id: 'PROD10002', title: 'Polo', price: 1500, stock: 0 }]]);
+    expect(refreshLines(now, answers)).toEqual([
+      { ...oxford, stock: 3, quantity: 2 },
+      { ...polo, stock: 0, quantity: 1 },
+    ]);
+    expect(lineNotices(now, answers)).toEqual({ [lineKey(polo)]: { notice: 'Sold out: please remove it', blocked: true } });
+  });
+
+  it('flags a product the shop no longer sells', () => {
+    const answers: ShopAnswers = new Map([['PROD10002', undefined]]);
+    expect(refreshLines(opened, answers)).toEqual(opened);
+    expect(lineNotices(opened, answers)).toEqual({ [lineKey(polo)]: { notice: 'No longer sold: please remove it', blocked: true } });
   });
 });

@@ -80,12 +80,11 @@ export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => s
 export const lineTotal = (line: CartLine) => parsePrice(line.price) * line.quantity;
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
+/** What the cart needs to know of a product as the shop sells it now. */
+export type ShopProduct = { id: string; title: string; price: number; imageUrl: string | null; productRef: string; stock: number };
+
 /** The cart line for a product as the storefront shows it. */
-export function cartItemFor(
-  product: { id: string; title: string; price: number; imageUrl: string | null; productRef: string; stock: number },
-  size: string,
-  color: string,
-): CartItem {
+export function cartItemFor(product: ShopProduct, size: string, color: string): CartItem {
   return {
     id: product.id,
     title: product.title,
@@ -105,7 +104,7 @@ export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
  * the quantity is held at the stock, and a sold-out or withdrawn line is flagged so that checkout is
  * not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
  */
-export function checkLine(line: CartLine, product: Parameters<typeof cartItemFor>[0] | undefined): LineCheck {
+export function checkLine(line: CartLine, product: ShopProduct | undefined): LineCheck {
   if (!product) return { line, notice: 'No longer sold: please remove it', blocked: true };
   const current = { ...line, ...cartItemFor(product, line.size, line.color) };
   if (product.stock <= 0) return { line: current, notice: 'Sold out: please remove it', blocked: true };
@@ -116,4 +115,30 @@ export function checkLine(line: CartLine, product: Parameters<typeof cartItemFor
     notices.push(`Only ${product.stock} left: quantity lowered`);
   }
   return { line: current, notice: notices.length > 0 ? notices.join('. ') : undefined };
+}
+
+/**
+ * The shop's answer per product id: the product, or undefined when the shop no longer sells it.
+ * Products the shop could not be asked about (offline) are simply absent.
+ */
+export type ShopAnswers = Map<string, ShopProduct | undefined>;
+
+/**
+ * Applies the shop's answers to the lines as they are now, not as they were when the questions went
+ * out: a shopper on a slow connection may have changed or removed lines meanwhile, and those changes
+ * stand (a removed line stays removed; a quantity is only ever lowered to the stock).
+ */
+export function refreshLines(lines: CartLine[], answers: ShopAnswers): CartLine[] {
+  return lines.map((line) => (answers.has(line.id) ? checkLine(line, answers.get(line.id)).line : line));
+}
+
+/** What to tell the shopper about each line the shop's answers changed, by line key. */
+export function lineNotices(lines: CartLine[], answers: ShopAnswers): Record<string, { notice: string; blocked: boolean }> {
+  const notices: Record<string, { notice: string; blocked: boolean }> = {};
+  for (const line of lines) {
+    if (!answers.has(line.id)) continue;
+    const check = checkLine(line, answers.get(line.id));
+    if (check.notice) notices[lineKey(line)] = { notice: check.notice, blocked: check.blocked ?? false };
+  }
+  return notices;
 }

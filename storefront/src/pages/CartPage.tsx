@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
 import { ApiError } from '../../../common/apiClient';
 import type { Product } from '../../../common/catalog';
-import { checkLine, lineKey, lineTotal, maxQuantity, type CartLine } from '../cart/cartRules';
+import { lineKey, lineNotices, lineTotal, maxQuantity, refreshLines, type ShopAnswers } from '../cart/cartRules';
 import { fetchProduct } from '../catalog/api';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
@@ -101,46 +101,40 @@ export default function CartPage() {
   );
 }
 
-type Notices = Record<string, { notice?: string; blocked?: boolean }>;
+type Notices = ReturnType<typeof lineNotices>;
 
 /**
- * When the cart opens, each line is checked against the product as the shop sells it now (one call
- * per product, in parallel): prices and stock may have changed since it was added. A product that
+ * When the cart opens, each product in it is asked for as the shop sells it now (one call per
+ * product, in parallel): prices and stock may have changed since it was added. The answers are applied
+ * to the lines as they are when they arrive, so what the shopper did meanwhile stands. A product that
  * cannot be fetched for another reason (offline) is left as it is.
  */
 function useCartCheck(): Notices {
-  const { lines, replaceLines } = useCart();
+  const { lines, updateLines } = useCart();
   const [notices, setNotices] = useState<Notices>({});
-  // Checked once per visit: the lines as they were when the page opened.
-  const [opened] = useState(lines);
+  // Asked once per visit, for the products in the cart when the page opened.
+  const [ids] = useState(() => [...new Set(lines.map((line) => line.id))]);
+  const current = useRef(lines);
+  current.current = lines;
 
   useEffect(() => {
     let live = true;
-    const ids = [...new Set(opened.map((line) => line.id))];
     void Promise.all(
       ids.map((id) =>
         fetchProduct(id).then(
-          (product): [string, Product | undefined | 'unknown'] => [id, product],
-          (error: unknown): [string, Product | undefined | 'unknown'] => [id, error instanceof ApiError && error.status === 404 ? undefined : 'unknown'],
+          (product): [string, Product | undefined] | null => [id, product],
+          (error: unknown): [string, Product | undefined] | null => (error instanceof ApiError && error.status === 404 ? [id, undefined] : null),
         ),
       ),
     ).then((results) => {
       if (!live) return;
-      const products = new Map(results);
-      const found: Notices = {};
-      const updated: CartLine[] = opened.map((line) => {
-        const product = products.get(line.id);
-        if (product === 'unknown') return line;
-        const check = checkLine(line, product);
-        if (check.notice) found[lineKey(line)] = { notice: check.notice, blocked: check.blocked };
-        return check.line;
-      });
-      setNotices(found);
-      if (JSON.stringify(updated) !== JSON.stringify(opened)) replaceLines(updated);
+      const answers: ShopAnswers = new Map(results.filter((result) => result !== null));
+      setNotices(lineNotices(current.current, answers));
+      updateLines((now) => refreshLines(now, answers));
     });
     return () => {
       live = false;
     };
-  }, [opened, replaceLines]);
+  }, [ids, updateLines]);
   return notices;
 }
