@@ -114,8 +114,11 @@ function useCartCheck(): Notices {
   const [notices, setNotices] = useState<Notices>({});
   // Asked once per visit, for the products in the cart when the page opened.
   const [ids] = useState(() => [...new Set(lines.map((line) => line.id))]);
+  // The lines as last shown, for telling what the answers change once they arrive.
   const current = useRef(lines);
-  current.current = lines;
+  useEffect(() => {
+    current.current = lines;
+  }, [lines]);
 
   useEffect(() => {
     let live = true;
