@@ -79,7 +79,10 @@ export default function CartPage() {
                     </button>
                   </div>
                 </div>
-                <p className={styles.lineTotal}>{formatPrice(lineTotal(line))}</p>
+                <p className={styles.lineTotal}>
+                  <span className="visually-hidden">Line total: </span>
+                  {formatPrice(lineTotal(line))}
+                </p>
               </li>
             );
           })}

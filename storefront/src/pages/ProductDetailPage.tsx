@@ -38,6 +38,7 @@ export default function ProductDetailPage() {
 
   useEffect(() => {
     if (state.status === 'loaded') document.title = state.product.title;
+    if (state.status === 'error') document.title = state.message === 'Product not found' ? 'Product not found' : 'Error';
   }, [state]);
 
   return (
