@@ -1,0 +1,207 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as tar from 'tar';
+import { z } from 'zod';
+
+/**
+ * A backup is one gzipped tar file (ARCHITECTURE.md, Desktop shell): `manifest.json`, `shop.db` (a
+ * consistent copy made with SQLite's online backup, never a raw copy of a file in use) and the
+ * `uploads/` folder, with the size and SHA-256 of every file in the manifest.
+ */
+export const BACKUP_FORMAT = 1;
+export const MANIFEST_FILE = 'manifest.json';
+export const DATABASE_FILE = 'shop.db';
+export const UPLOADS_FOLDER = 'uploads';
+
+/** Tables a shop database has; a file without them is not a backup of this shop. */
+const REQUIRED_TABLES = ['products', 'orders', 'order_items', 'users', 'admins', 'reviews', '__drizzle_migrations'];
+
+const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  createdAt: z.iso.datetime(),
+  files: z.array(z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).min(1),
+});
+export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/** Why a backup was refused, in words for the owner; nothing has been replaced when this is thrown. */
+export class BackupRejected extends Error {}
+
+export type ExportedBackup = { file: string; manifest: BackupManifest; bytes: number };
+
+/** A file name that sorts by date, e.g. shop-backup-2025-01-31-1530.tar.gz. */
+export function backupFileName(at: Date): string {
+  const stamp = at.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+  return `shop-backup-${stamp}.tar.gz`;
+}
+
+/**
+ * Writes a backup of the running shop to `target`. The database stays open and in use meanwhile:
+ * `.backup()` copies a consistent snapshot. Pictures are hard-linked into the staging folder (they
+ * are never changed in place, only added or removed), copied where links are not possible.
+ */
+export async function exportBackup(source: { sqlite: Database.Database; uploadsDir: string; stagingParent: string }, target: string, now = new Date()): Promise<ExportedBackup> {
+  await mkdir(source.stagingParent, { recursive: true });
+  const staging = await mkdtemp(path.join(source.stagingParent, '.export-'));
+  const partial = `${target}.partial`;
+  try {
+    await source.sqlite.backup(path.join(staging, DATABASE_FILE));
+    await linkTree(source.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+    const files = await describeFiles(staging);
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), files };
+    await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+    await mkdir(path.dirname(target), { recursive: true });
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER]);
+    // Written under another name first, so an interrupted export never looks like a finished backup.
+    await rename(partial, target);
+    return { file: target, manifest, bytes: (await stat(target)).size };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+export type CheckedBackup = { dir: string; manifest: BackupManifest; database: string; uploadsDir: string };
+
+/**
+ * Unpacks a backup into a new folder under `stagingParent` and checks all of it: the archive reads,
+ * holds only plain files, the manifest lists exactly the files present with their sizes and
+ * checksums, and the database opens, passes `PRAGMA integrity_check` and has the shop's tables.
+ * On any doubt the folder is removed and BackupRejected is thrown.
+ */
+export async function unpackAndCheckBackup(archive: string, stagingParent: string): Promise<CheckedBackup> {
+  await mkdir(stagingParent, { recursive: true });
+  const dir = await mkdtemp(path.join(stagingParent, '.restore-'));
+  try {
+    await unpack(archive, dir);
+    const manifest = await readManifest(dir);
+    await checkFiles(dir, manifest);
+    const database = path.join(dir, DATABASE_FILE);
+    checkDatabase(database);
+    const uploadsDir = path.join(dir, UPLOADS_FOLDER);
+    await mkdir(uploadsDir, { recursive: true });
+    return { dir, manifest, database, uploadsDir };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    if (error instanceof BackupRejected) throw error;
+    throw new BackupRejected(`This file is not a readable shop backup (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+async function unpack(archive: string, dir: string) {
+  const refused: string[] = [];
+  await tar
+    .x({
+      file: archive,
+      cwd: dir,
+      strict: true,
+      // Only plain files and folders, and only where a backup puts them: no links, devices or other paths.
+      filter: (entryPath, entry) => {
+        const type = 'type' in entry ? entry.type : entry.isDirectory() ? 'Directory' : 'File';
+        const name = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        const expected = (name === '' && type === 'Directory') || name === MANIFEST_FILE || name === DATABASE_FILE || name === UPLOADS_FOLDER || name.startsWith(`${UPLOADS_FOLDER}/`);
+        if ((type !== 'File' && type !== 'Directory') || !expected) refused.push(entryPath);
+        return refused.length === 0;
+      },
+    })
+    .catch((error: unknown) => {
+      throw new BackupRejected(`This file is not a shop backup: it cannot be read as one (${error instanceof Error ? error.message : String(error)}).`);
+    });
+  if (refused.length > 0) throw new BackupRejected(`This backup holds something a shop backup never does: ${refused[0]}.`);
+}
+
+async function readManifest(dir: string): Promise<BackupManifest> {
+  let raw: string;
+  try {
+    raw = await readFile(path.join(dir, MANIFEST_FILE), 'utf8');
+  } catch {
+    throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new BackupRejected('The manifest of this backup is damaged.');
+  }
+  const manifest = manifestSchema.safeParse(parsed);
+  if (!manifest.success) throw new BackupRejected('The manifest of this backup is damaged or from an unknown version of the app.');
+  return manifest.data;
+}
+
+async function checkFiles(dir: string, manifest: BackupManifest) {
+  const present = new Map((await describeFiles(dir)).filter((file) => file.path !== MANIFEST_FILE).map((file) => [file.path, file]));
+  if (!manifest.files.some((file) => file.path === DATABASE_FILE)) throw new BackupRejected('This backup holds no database.');
+  for (const expected of manifest.files) {
+    const found = present.get(expected.path);
+    if (!found) throw new BackupRejected(`This backup is incomplete: ${expected.path} is missing.`);
+    if (found.size !== expected.size || found.sha256 !== expected.sha256) throw new BackupRejected(`This backup is damaged: ${expected.path} is not the file that was saved.`);
+    present.delete(expected.path);
+  }
+  const extra = present.keys().next();
+  if (!extra.done) throw new BackupRejected(`This backup holds a file its manifest does not list: ${extra.value}.`);
+}
+
+/** Opens the database and checks it; throws BackupRejected when it is not a sound shop database. */
+export function checkDatabase(file: string) {
+  let sqlite: Database.Database | undefined;
+  try {
+    sqlite = new Database(file, { fileMustExist: true });
+    const result = sqlite.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new BackupRejected(`The database in this backup is damaged (${String(result)}).`);
+    const tables = new Set(sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
+    const missing = REQUIRED_TABLES.filter((table) => !tables.has(table));
+    if (missing.length > 0) throw new BackupRejected(`The database in this backup is not a shop database (no ${missing.join(', ')} table).`);
+  } catch (error) {
+    if (error instanceof BackupRejected) throw error;
+    throw new BackupRejected(`The database in this backup cannot be opened (${error instanceof Error ? error.message : String(error)}).`);
+  } finally {
+    sqlite?.close();
+  }
+}
+
+/** Every regular file under `root`, with forward-slash paths relative to it, its size and SHA-256. */
+async function describeFiles(root: string): Promise<BackupManifest['files']> {
+  const files: BackupManifest['files'] = [];
+  for (const relative of await listFiles(root)) {
+    const full = path.join(root, relative);
+    files.push({ path: relative.split(path.sep).join('/'), size: (await stat(full)).size, sha256: await sha256Of(full) });
+  }
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+async function listFiles(root: string, prefix = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(path.join(root, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) found.push(...(await listFiles(root, relative)));
+    else if (entry.isFile()) found.push(relative);
+  }
+  return found;
+}
+
+function sha256Of(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+/** Mirrors the regular files of `from` into `to` as hard links, or copies where linking is refused. */
+async function linkTree(from: string, to: string) {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else if (entry.isFile()) await link(source, target).catch(() => copyFile(source, target));
+  }
+}

@@ -1,0 +1,261 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as tar from 'tar';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getProduct, saveProduct } from '../catalog/queries';
+import { loadConfig } from '../config';
+import { storeImage } from '../images/store';
+import { orders } from '../orders/schema';
+import { startShopServer, type RunningShop } from '../start';
+import { BackupRejected, backupFileName, unpackAndCheckBackup } from './archive';
+import { backupRunningShop, restoreRunningShop, swapInBackup } from './runningShop';
+
+// ARCHITECTURE.md, Desktop shell: one file with a consistent copy of the database, the pictures and
+// a manifest with checksums; restore checks it before replacing anything and keeps the old data
+// until the new data is verified.
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function startShop(dataDir: string): () => Promise<RunningShop> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SHOP_DATA_DIR: dataDir, SHOP_DEMO_DATA: '0', SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'backup-test-password', LOG_LEVEL: 'silent' });
+  return () => startShopServer(config);
+}
+
+/** A shop with one product (with a stored picture) and one order, as the owner would have it. */
+async function stockedShop() {
+  const dataDir = tempDir('shop-backup-src-');
+  const shop = await startShop(dataDir)();
+  let current = shop;
+  cleanup.push(() => current.close());
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const imageUrl = await storeImage(picture, shop.deps.uploadsDir);
+  const now = new Date('2025-03-01T10:00:00Z');
+  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'Oxford Shirt', description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
+  shop.deps.db
+    .insert(orders)
+    .values({ orderRef: 'ORD-ABC123XYZ', customerName: 'Bilal', customerEmail: 'bilal@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Lahore', subtotal: 2500, shippingCost: 300, total: 2800, paymentMethod: 'cod', createdAt: now, updatedAt: now })
+    .run();
+  return { dataDir, shop, imageUrl, setCurrent: (next: RunningShop) => (current = next) };
+}
+
+async function emptyShop() {
+  const dataDir = tempDir('shop-backup-dst-');
+  const start = startShop(dataDir);
+  const holder = { shop: await start() };
+  cleanup.push(() => holder.shop.close());
+  return { dataDir, start, holder };
+}
+
+const fileHashes = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex')]),
+  );
+
+const ordersOf = (shop: RunningShop) => shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
+
+/** Unpacks an archive to a folder, lets `change` alter it, and packs it again as another archive. */
+async function repack(archive: string, change: (dir: string) => void): Promise<string> {
+  const dir = tempDir('shop-backup-tamper-');
+  await tar.x({ file: archive, cwd: dir });
+  change(dir);
+  const tampered = path.join(tempDir('shop-backup-out-'), 'tampered.tar.gz');
+  await tar.c({ gzip: true, file: tampered, cwd: dir }, readdirSync(dir));
+  return tampered;
+}
+
+describe('backup export and restore', () => {
+  it('names backups by date and time so they sort', () => {
+    expect(backupFileName(new Date('2025-01-31T15:30:45Z'))).toBe('shop-backup-2025-01-31-1530.tar.gz');
+  });
+
+  it('restores into a fresh shop the same products, orders and pictures, and the restored shop serves them', async () => {
+    const source = await stockedShop();
+    const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
+    const exported = await backupRunningShop(source.shop, archive);
+    expect(exported.bytes).toBeGreaterThan(0);
+    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/)]));
+    // The export leaves no staging folder or half-written file behind.
+    expect(readdirSync(path.dirname(archive))).toEqual(['backup.tar.gz']);
+    expect(readdirSync(path.join(source.dataDir, 'backups'))).toEqual([]);
+
+    const target = await emptyShop();
+    expect(getProduct(target.holder.shop.deps.db, 'OXFORD')).toBeUndefined();
+    const outcome = await restoreRunningShop(target.holder.shop, archive, target.start);
+    target.holder.shop = outcome.shop;
+    expect(outcome).toMatchObject({ restored: true, safetyCopy: expect.stringMatching(/before-restore\.tar\.gz$/) });
+
+    const restored = outcome.shop;
+    expect(getProduct(restored.deps.db, 'OXFORD')).toEqual(getProduct(source.shop.deps.db, 'OXFORD'));
+    expect(ordersOf(restored)).toEqual([{ orderRef: 'ORD-ABC123XYZ', total: 2800, city: 'Lahore' }]);
+    expect(fileHashes(restored.deps.uploadsDir)).toEqual(fileHashes(source.shop.deps.uploadsDir));
+    const served = await fetch(`${restored.url}${source.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))));
+    // The old data was moved aside only until the new data was verified, then removed; the safety copy stays.
+    expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(existsSync(outcome.restored ? outcome.safetyCopy : '')).toBe(true);
+  });
+
+  it('takes a consistent copy while the shop keeps writing', async () => {
+    const source = await stockedShop();
+    const archive = path.join(tempDir('shop-backup-file-'), 'busy.tar.gz');
+    const writes = (async () => {
+      for (let index = 0; index < 200; index++) {
+        saveProduct(source.shop.deps.db, { id: `P${index}`, title: `Shirt ${index}`, description: 'x', price: 1000 + index, sizes: ['M'], colors: ['Blue'], stock: 1 }, new Date());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all([backupRunningShop(source.shop, archive), writes]);
+    const checked = await unpackAndCheckBackup(archive, tempDir('shop-backup-check-'));
+    const copy = new Database(checked.database, { readonly: true });
+    cleanup.push(() => copy.close());
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(copy.prepare('select count(*) from products').pluck().get()).toBeGreaterThanOrEqual(1);
+  });
+
+  describe('refuses a damaged or foreign file and leaves the current data untouched', () => {
+    const cases: [string, (archive: string) => Promise<string>, RegExp][] = [
+      [
+        'a changed byte in the archive',
+        async (archive) => {
+          const bytes = readFileSync(archive);
+          bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+          writeFileSync(archive, bytes);
+          return archive;
+        },
+        /not a (readable )?shop backup|damaged/,
+      ],
+      [
+        'a changed byte in a picture',
+        (archive) =>
+          repack(archive, (dir) => {
+            const picture = path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!);
+            const bytes = readFileSync(picture);
+            bytes[bytes.length - 1]! ^= 0x01;
+            writeFileSync(picture, bytes);
+          }),
+        /damaged: uploads\/.+ is not the file that was saved/,
+      ],
+      [
+        'a changed database',
+        (archive) =>
+          repack(archive, (dir) => {
+            const copy = new Database(path.join(dir, 'shop.db'));
+            copy.prepare("update orders set total = 1 where order_ref = 'ORD-ABC123XYZ'").run();
+            copy.close();
+          }),
+        /damaged: shop\.db is not the file that was saved/,
+      ],
+      ['a missing picture', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))), /incomplete: uploads\/.+ is missing/],
+      ['a missing manifest', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'manifest.json'))), /no manifest/],
+      ['a file the manifest does not list', (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra.webp'), 'x')), /does not list: uploads\/extra\.webp/],
+      [
+        'an unexpected path',
+        (archive) =>
+          repack(archive, (dir) => {
+            mkdirSync(path.join(dir, 'elsewhere'));
+            writeFileSync(path.join(dir, 'elsewhere', 'x.txt'), 'x');
+          }),
+        /something a shop backup never does: elsewhere/,
+      ],
+      [
+        'a database that is not the shop’s, with a matching manifest',
+        (archive) =>
+          repack(archive, (dir) => {
+            const file = path.join(dir, 'shop.db');
+            rmSync(file);
+            const other = new Database(file);
+            other.exec('create table notes (text text)');
+            other.close();
+            const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { files: { path: string; size: number; sha256: string }[] };
+            const bytes = readFileSync(file);
+            manifest.files = manifest.files.map((entry) => (entry.path === 'shop.db' ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : entry));
+            writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+          }),
+        /not a shop database \(no products/,
+      ],
+      [
+        'a file that is not an archive at all',
+        async () => {
+          const file = path.join(tempDir('shop-backup-junk-'), 'notes.tar.gz');
+          writeFileSync(file, 'these are my notes, not a backup');
+          return file;
+        },
+        /not a (readable )?shop backup/,
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, tamper, reason) => {
+      const source = await stockedShop();
+      const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
+      await backupRunningShop(source.shop, archive);
+      const tampered = await tamper(archive);
+
+      const target = await stockedShop();
+      const before = { products: getProduct(target.shop.deps.db, 'OXFORD'), orders: ordersOf(target.shop), uploads: fileHashes(target.shop.deps.uploadsDir) };
+      let started = 0;
+      const outcome = await restoreRunningShop(target.shop, tampered, () => {
+        started++;
+        return startShop(target.dataDir)();
+      });
+      expect(outcome.restored).toBe(false);
+      if (!outcome.restored) expect(outcome.reason).toMatch(reason);
+      // Refused before anything was touched: the same shop keeps serving, never closed or restarted.
+      expect(outcome.shop).toBe(target.shop);
+      expect(started).toBe(0);
+      expect((await fetch(`${target.shop.url}/api/products/OXFORD`)).status).toBe(200);
+      expect({ products: getProduct(target.shop.deps.db, 'OXFORD'), orders: ordersOf(target.shop), uploads: fileHashes(target.shop.deps.uploadsDir) }).toEqual(before);
+      expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    });
+
+    it('throws BackupRejected from the check itself, leaving no unpacked folder', async () => {
+      const staging = tempDir('shop-backup-staging-');
+      const junk = path.join(staging, 'junk.tar.gz');
+      writeFileSync(junk, 'junk');
+      await expect(unpackAndCheckBackup(junk, staging)).rejects.toBeInstanceOf(BackupRejected);
+      expect(readdirSync(staging)).toEqual(['junk.tar.gz']);
+    });
+  });
+
+  it('puts the previous data back when the swapped-in data fails its check', async () => {
+    const dataDir = tempDir('shop-backup-swap-');
+    const current = { dataDir, database: path.join(dataDir, 'shop.db'), uploadsDir: path.join(dataDir, 'uploads') };
+    writeFileSync(current.database, 'current database');
+    writeFileSync(`${current.database}-wal`, 'current wal');
+    mkdirSync(current.uploadsDir);
+    writeFileSync(path.join(current.uploadsDir, 'a.webp'), 'current picture');
+    const incoming = mkdtempSync(path.join(dataDir, '.restore-'));
+    const checked = { dir: incoming, database: path.join(incoming, 'shop.db'), uploadsDir: path.join(incoming, 'uploads') };
+    writeFileSync(checked.database, 'incoming database');
+    mkdirSync(checked.uploadsDir);
+    writeFileSync(path.join(checked.uploadsDir, 'b.webp'), 'incoming picture');
+    const before = fileHashes(dataDir);
+
+    let seen = '';
+    await expect(
+      swapInBackup(current, checked, (database) => {
+        seen = readFileSync(database, 'utf8');
+        throw new Error('does not open');
+      }),
+    ).rejects.toThrow('does not open');
+    expect(seen).toBe('incoming database');
+    const after = fileHashes(dataDir);
+    expect(after).toEqual(Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith('.restore-'))));
+    expect(readdirSync(dataDir).sort()).toEqual(['shop.db', 'shop.db-wal', 'uploads']);
+  });
+});
