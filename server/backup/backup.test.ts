@@ -123,7 +123,7 @@ describe('backup export and restore', () => {
     await Promise.all([backupRunningShop(source.shop, archive), writes]);
     const checked = await unpackAndCheckBackup(archive, tempDir('shop-backup-check-'));
     const copy = new Database(checked.database, { readonly: true });
-    cleanup.push(() => copy.close());
+    cleanup.push(() => void copy.close());
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(copy.prepare('select count(*) from products').pluck().get()).toBeGreaterThanOrEqual(1);
   });
