@@ -1,0 +1,117 @@
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { desktopSettingsSchema } from '../../common/desktop';
+import type { BackupExportResult, BackupRestoreResult, DesktopSettingsView, RestartResult, SaveSettingsResult, ShopAddresses } from '../../common/desktopBridge';
+import { backupFileName } from '../backup/archive';
+import { backupRunningShop, backupsFolder, restoreRunningShop } from '../backup/runningShop';
+import type { AppDeps } from '../app';
+import type { Config } from '../config';
+import { describeZodError } from '../http/errors';
+import { startShopServer, type RunningShop } from '../start';
+import { defaultDataDir, desktopServerConfig, lanAddresses, readDesktopSettings, SETTINGS_FILE, settingsView, writeDesktopSettings, type FirstAdmin } from './settings';
+
+export type DesktopShopOptions = {
+  /** The app's own folder (Electron's userData): settings.json, and the default data folder. */
+  userDataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** The packaged app's copies of the built front ends (AppDeps storefrontDir and rendererDir). */
+  frontEnds?: Pick<AppDeps, 'storefrontDir' | 'rendererDir'>;
+  /** How a shop is started; tests move it to a free port. */
+  start?: (config: Config) => Promise<RunningShop>;
+  /** The machine's network interfaces; tests give their own. */
+  networkInterfaces?: typeof os.networkInterfaces;
+};
+
+export type Opened = { firstAdmin?: FirstAdmin };
+
+/**
+ * Everything the desktop app does with its shop, under plain Node so that it is tested without
+ * Electron: open it with the saved settings, restart it, back it up and restore it, and say where
+ * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
+ */
+export function createDesktopShop({ userDataDir, env, frontEnds, start = (config) => startShopServer(config, frontEnds), networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
+  const settingsFile = path.join(userDataDir, SETTINGS_FILE);
+  let running: RunningShop | undefined;
+
+  const current = (): RunningShop => {
+    if (!running) throw new Error('The shop is not running.');
+    return running;
+  };
+
+  async function open(): Promise<Opened> {
+    const { config, firstAdmin } = desktopServerConfig(readDesktopSettings(settingsFile), userDataDir, env);
+    running = await start(config);
+    return { firstAdmin };
+  }
+
+  const localUrl = () => `http://127.0.0.1:${current().port}`;
+
+  return {
+    open,
+    /** The shop running now: a restore or restart replaces it. */
+    shop: current,
+    localUrl,
+    adminUrl: () => `${localUrl()}/admin`,
+    dataDir: () => current().deps.config.dataDir,
+
+    async addresses(): Promise<ShopAddresses> {
+      const shop = current();
+      const thisComputerOnly = shop.deps.config.host === '127.0.0.1';
+      const urls = thisComputerOnly ? [] : lanAddresses(shop.port, networkInterfaces());
+      const network = await Promise.all(urls.map(async (url) => ({ url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) })));
+      return { localUrl: localUrl(), thisComputerOnly, network };
+    },
+
+    settings: (): DesktopSettingsView => settingsView(readDesktopSettings(settingsFile), userDataDir),
+
+    saveSettings(input: unknown): SaveSettingsResult {
+      const parsed = desktopSettingsSchema.safeParse(input);
+      if (!parsed.success) return { status: 'invalid', message: describeZodError(parsed.error) };
+      const dataDir = parsed.data.dataDir;
+      if (dataDir !== undefined && !path.isAbsolute(dataDir)) return { status: 'invalid', message: 'Choose the data folder with its full path' };
+      // The default folder is kept as "no choice", so it follows the app folder if that ever moves.
+      const saved = writeDesktopSettings(settingsFile, { ...parsed.data, dataDir: dataDir && path.resolve(dataDir) !== defaultDataDir(userDataDir) ? path.resolve(dataDir) : undefined });
+      return { status: 'saved', settings: settingsView(saved, userDataDir) };
+    },
+
+    /** Closes the shop and opens it with the saved settings; if they do not work, with the ones it had. */
+    async restart(): Promise<RestartResult & Opened> {
+      const previous = current().deps.config;
+      await current().close();
+      running = undefined;
+      try {
+        return { status: 'restarted', ...(await open()) };
+      } catch (error) {
+        running = await start(previous);
+        return { status: 'failed', message: `The shop could not start with the new settings, so it runs with the previous ones (${error instanceof Error ? error.message : String(error)}).` };
+      }
+    },
+
+    defaultBackupPath: () => path.join(backupsFolder(current()), backupFileName(current().deps.now())),
+
+    async exportBackup(target: string): Promise<BackupExportResult> {
+      try {
+        const { file, bytes } = await backupRunningShop(current(), target);
+        return { status: 'saved', file, bytes };
+      } catch (error) {
+        return { status: 'failed', message: `The backup could not be written (${error instanceof Error ? error.message : String(error)}).` };
+      }
+    },
+
+    /** The shop is closed only while the checked backup's files are swapped in, then opened again. */
+    async restore(archive: string): Promise<BackupRestoreResult> {
+      const config = current().deps.config;
+      const outcome = await restoreRunningShop(current(), archive, () => start(config));
+      running = outcome.shop;
+      return outcome.restored ? { status: 'restored', safetyCopy: outcome.safetyCopy } : { status: 'refused', message: outcome.reason };
+    },
+
+    async close() {
+      await running?.close();
+      running = undefined;
+    },
+  };
+}
+
+export type DesktopShop = ReturnType<typeof createDesktopShop>;
