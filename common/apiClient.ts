@@ -1,3 +1,5 @@
+import { isErrorCode, type ErrorCode } from './errors';
+
 /**
  * The one way the storefront and the admin app call the shop's API (SPEC.md §7): JSON by default, no Content-Type
  * for form data, and a non-ok answer becomes an ApiError carrying the server's message.
@@ -5,6 +7,8 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The server's stable error code (common/errors.ts); INTERNAL when the answer carried none (a proxy, a crash). */
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -31,8 +35,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
     signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(response, payload));
+  if (!response.ok) throw new ApiError(response.status, errorCode(payload), errorMessage(response, payload));
   return payload as T;
+}
+
+function errorCode(payload: unknown): ErrorCode {
+  const code = payload && typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : 'INTERNAL';
 }
 
 function errorMessage(response: Response, payload: unknown): string {

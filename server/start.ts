@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp, defaultDeps, type AppDeps } from './app';
+import { createApp } from './app';
+import { defaultDeps, type AppDeps } from './deps';
 import { ensureAdmin } from './admin/bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/client';

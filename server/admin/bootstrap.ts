@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { hashPassword } from '../auth/passwords';
 import { admins } from './schema';
 

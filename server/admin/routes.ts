@@ -1,11 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { adminLoginSchema, type OutboxMail } from '../../common/admin';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireAdmin } from '../auth/middleware';
 import { passwordMatches } from '../auth/passwords';
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
-import { HttpError, parseWith } from '../http/errors';
+import { AppError, parseWith } from '../http/errors';
 import { limitRequests } from '../http/rateLimit';
 import { outbox } from '../mail/schema';
 import { dashboardData } from './queries';
@@ -17,8 +17,8 @@ export function adminLoginRoutes(deps: AppDeps): Router {
   router.post('/login', limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.'), async (req, res) => {
     const { username, password } = parseWith(adminLoginSchema, req.body);
     const admin = deps.db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get();
-    const matches = await passwordMatches(password, admin?.passwordHash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva');
-    if (!admin || !matches) throw new HttpError(401, 'Invalid credentials');
+    const matches = await passwordMatches(password, admin?.passwordHash);
+    if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
     const token = signToken(deps.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
     res.json({ success: true, token, message: 'Login successful' });
   });

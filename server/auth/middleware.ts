@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { admins } from '../admin/schema';
 import { users } from '../users/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { bearerToken, verifyToken } from './tokens';
 
 export type SignedInShopper = { id: string; email: string; firstName: string; lastName: string };
@@ -28,10 +29,10 @@ function findShopper(deps: AuthDeps, req: Request): SignedInShopper | undefined 
   const token = bearerToken(req.headers.authorization);
   if (!token) return undefined;
   const claims = verifyToken(deps.jwtSecret, token, 'shopper');
-  if (!claims) throw new HttpError(401, PLEASE_LOG_IN);
+  if (!claims) throw new AppError('SESSION_ENDED', PLEASE_LOG_IN);
   const user = deps.db.select().from(users).where(eq(users.id, claims.sub)).get();
-  if (!user || user.tokenVersion !== claims.ver) throw new HttpError(401, PLEASE_LOG_IN);
-  if (!user.isActive) throw new HttpError(403, 'Your account has been deactivated. Please contact the shop.');
+  if (!user || user.tokenVersion !== claims.ver) throw new AppError('SESSION_ENDED', PLEASE_LOG_IN);
+  if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED_MESSAGE);
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
@@ -39,7 +40,7 @@ function findShopper(deps: AuthDeps, req: Request): SignedInShopper | undefined 
 export function requireShopper(deps: AuthDeps): RequestHandler {
   return (req, _res, next) => {
     const shopper = findShopper(deps, req);
-    if (!shopper) throw new HttpError(401, PLEASE_LOG_IN);
+    if (!shopper) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
     req.shopper = shopper;
     next();
   };
@@ -57,10 +58,10 @@ export function optionalShopper(deps: AuthDeps): RequestHandler {
 export function requireAdmin(deps: AuthDeps): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) throw new HttpError(401, 'No authentication token found. Please log in again.');
+    if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found. Please log in again.');
     const claims = verifyToken(deps.jwtSecret, token, 'admin');
     const admin = claims ? deps.db.select().from(admins).where(eq(admins.id, Number(claims.sub))).get() : undefined;
-    if (!claims || !admin || admin.tokenVersion !== claims.ver) throw new HttpError(401, 'Your admin session has ended. Please log in again.');
+    if (!claims || !admin || admin.tokenVersion !== claims.ver) throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
     req.admin = { id: admin.id, username: admin.username };
     next();
   };

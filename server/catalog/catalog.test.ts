@@ -113,7 +113,7 @@ describe('GET /api/products', () => {
   ])('answers %s with a 400 and a clear message', async (query, message) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    expect(body).toEqual({ success: false, code: 'VALIDATION', message });
   });
 });
 
@@ -134,7 +134,7 @@ describe('GET /api/products/{id}', () => {
   it("answers an unknown id with 404 'Product not found'", async () => {
     const { status, body } = await shop.call('GET', '/api/products/NOPE');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Product not found' });
+    expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
   });
 });
 
@@ -148,13 +148,13 @@ describe('the JSON error contract', () => {
   it('answers malformed JSON with a 400, not a stack trace', async () => {
     const { status, body } = await shop.call('POST', '/api/nothing-here', { rawBody: '{"broken": ' });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+    expect(body).toEqual({ success: false, code: 'MALFORMED_JSON', message: 'Malformed JSON in request body' });
   });
 
   it('answers an oversized body with a 413', async () => {
     const { status, body } = await shop.call('POST', '/api/nothing-here', { rawBody: JSON.stringify({ text: 'x'.repeat(200_000) }) });
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: 'Request body is too large' });
+    expect(body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   });
 
   it('sends security headers and no x-powered-by', async () => {

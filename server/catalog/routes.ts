@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { productQuerySchema } from '../../common/catalog';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound, parseWith } from '../http/errors';
 import { getProduct, listCategories, listProducts } from './queries';
 import { createResponseCache, type CachedBody } from './responseCache';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contactMessageSchema } from '../../common/contact';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { parseWith } from '../http/errors';
 import { limitRequests } from '../http/rateLimit';
 import { contactMessages } from './schema';

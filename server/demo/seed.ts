@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { productWriteSchema } from '../../common/catalog';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { countProducts, saveProduct } from '../catalog/queries';
 import { storeImage } from '../images/store';
 

@@ -1,17 +1,51 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { ApiFailure, ErrorCode } from '../../common/errors';
 
-/** An error whose message is meant for the caller, with the status it answers with. */
-export class HttpError extends Error {
+/** The one table from error code to HTTP status. */
+const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  MALFORMED_JSON: 400,
+  WRONG_PASSWORD: 400,
+  RESET_LINK_INVALID: 400,
+  PRODUCT_UNAVAILABLE: 400,
+  PAYMENT_METHOD_UNAVAILABLE: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_ENDED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DEACTIVATED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  OUT_OF_STOCK: 409,
+  ORDER_REF_TAKEN: 409,
+  ALREADY_REVIEWED: 409,
+  DUPLICATE_ID: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export const statusOf = (code: ErrorCode) => STATUS_OF[code];
+
+/** A domain error: a stable code for programs and a message meant for the person using the shop. */
+export class AppError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
+
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 
 /**
  * The first problem zod found, phrased for a person. Our schemas carry their own messages ('Name is
@@ -25,42 +59,44 @@ export function describeZodError(error: z.ZodError): string {
   return generic && where !== '' ? `${where}: ${issue.message}` : issue.message;
 }
 
-/** Validates a request part against a schema, answering 400 with a clear message when it does not fit. */
+/** Validates a request part against a schema, answering 400 VALIDATION with a clear message when it does not fit. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  if (!result.success) throw new AppError('VALIDATION', describeZodError(result.error));
   return result.data;
 }
 
 export const apiNotFound: RequestHandler = (req) => {
-  throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
+  throw notFound(`No API route for ${req.method} ${req.path}`);
 };
 
 type BodyParserError = Error & { type?: string; status?: number };
 
-/** Every error leaves as JSON { success: false, message } with a fitting status, never a stack trace. */
+/** Every error leaves as JSON { success: false, code, message } with its code's status, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const { status, message } = classify(error);
+  const failure = classify(error);
+  const status = STATUS_OF[failure.code];
   if (status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
-  res.status(status).json({ success: false, message });
+  res.status(status).json(failure);
 };
 
-function classify(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
-  if (error instanceof z.ZodError) return { status: 400, message: describeZodError(error) };
+function classify(error: unknown): ApiFailure {
+  const fail = (code: ErrorCode, message: string): ApiFailure => ({ success: false, code, message });
+  if (error instanceof AppError) return fail(error.code, error.message);
+  if (error instanceof z.ZodError) return fail('VALIDATION', describeZodError(error));
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return { status: 400, message: 'Malformed JSON in request body' };
+      return fail('MALFORMED_JSON', 'Malformed JSON in request body');
     case 'entity.too.large':
-      return { status: 413, message: 'Request body is too large' };
+      return fail('PAYLOAD_TOO_LARGE', 'Request body is too large');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, message: 'Unsupported request encoding' };
+      return fail('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding');
   }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return { status: parserError.status, message: parserError.message || 'Bad request' };
+    return fail('VALIDATION', parserError.message || 'Bad request');
   }
-  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+  return fail('INTERNAL', 'Something went wrong on our side. Please try again.');
 }

@@ -1,5 +1,7 @@
 import { rateLimit } from 'express-rate-limit';
+import type { ApiFailure } from '../../common/errors';
 import type { Config } from '../config';
+import { statusOf } from './errors';
 
 /**
  * Limits how often one address may call a guarded route (logins, order tracking, the assistant),
@@ -12,7 +14,7 @@ export function limitRequests(config: Pick<Config, 'rateLimit'>, message: string
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ success: false, message });
+      res.status(statusOf('RATE_LIMITED')).json({ success: false, code: 'RATE_LIMITED', message } satisfies ApiFailure);
     },
   });
 }

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, storedImageUrl } from '../../common/images';
-import { HttpError } from '../http/errors';
+import { AppError } from '../http/errors';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -18,7 +18,7 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
     .then((meta) => meta.format)
     .catch(() => undefined);
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new HttpError(415, 'Unsupported image format. Please use JPG, PNG, or WebP.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported image format. Please use JPG, PNG, or WebP.');
   }
   const key = randomBytes(12).toString('hex');
   const files = IMAGE_WIDTHS.map((width) => path.join(uploadsDir, `${key}-${width}.webp`));
@@ -33,7 +33,7 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
     }
   } catch {
     await Promise.all(files.map((file) => rm(file, { force: true })));
-    throw new HttpError(415, 'The image could not be read. Please use a JPG, PNG, or WebP file.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please use a JPG, PNG, or WebP file.');
   }
   return storedImageUrl(key);
 }

@@ -177,14 +177,16 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
   ])('answers %s with a 400 and a message', async (_case, overrides, message) => {
     const { status, body } = await post(order(overrides));
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    // A product, size or colour the shop does not sell is PRODUCT_UNAVAILABLE; everything else is a malformed field.
+    const code = /not made in|no longer sold/.test(message) ? 'PRODUCT_UNAVAILABLE' : 'VALIDATION';
+    expect(body).toEqual({ success: false, code, message });
     expect(stockOf('OXFORD')).toBe(10);
   });
 
   it('answers a body that is not JSON with a 400', async () => {
     const { status, body } = await shop.call('POST', '/api/orders', { rawBody: '{"customer":' });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+    expect(body).toEqual({ success: false, code: 'MALFORMED_JSON', message: 'Malformed JSON in request body' });
   });
 });
 
@@ -218,7 +220,7 @@ describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', 
   it('needs both reference and e-mail', async () => {
     const { status, body } = await shop.call('GET', '/api/orders/track?orderRef=ORD-ABC123XYZ');
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Please enter both order reference and email' });
+    expect(body).toEqual({ success: false, code: 'VALIDATION', message: 'Please enter both order reference and email' });
   });
 });
 
@@ -298,6 +300,7 @@ describe('admin order calls (SPEC.md §7, §4 order status)', () => {
     expect((await change({ status: 'confirmed', estimatedDelivery: null })).body.data.tracking.estimatedDelivery).toBeNull();
     expect((await change({ status: 'confirmed', estimatedDelivery: 'next week' })).body).toEqual({
       success: false,
+      code: 'VALIDATION',
       message: 'Expected delivery must be a date like 2026-12-31',
     });
     const tracked = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`);
@@ -359,10 +362,12 @@ describe('POST /api/contact (SPEC.md §2 Contact, ARCHITECTURE.md)', () => {
   it('needs every field, within bounds', async () => {
     expect((await shop.call('POST', '/api/contact', { body: { name: 'Sana', email: 'sana@example.pk', subject: '', message: 'Hi' } })).body).toEqual({
       success: false,
+      code: 'VALIDATION',
       message: 'Subject is required',
     });
     expect((await shop.call('POST', '/api/contact', { body: { name: 'Sana', email: 'sana@example.pk', subject: 'Hi', message: 'x'.repeat(5001) } })).body).toEqual({
       success: false,
+      code: 'VALIDATION',
       message: 'Your Message must be at most 5000 characters',
     });
   });

@@ -5,7 +5,7 @@ import { orderTotals } from '../../common/policy';
 import type { z } from 'zod';
 import { products } from '../catalog/schema';
 import type { Db, Queryable } from '../db/client';
-import { HttpError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
 
@@ -104,21 +104,21 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       const existing = statements.orderByRef(request.orderRef);
       if (existing) {
         // A reference is not a secret: only its owner's e-mail gets the order back.
-        if (existing.customerEmail !== request.customer.email) throw new HttpError(409, 'This order reference is already in use. Please try again.');
+        if (existing.customerEmail !== request.customer.email) throw new AppError('ORDER_REF_TAKEN', 'This order reference is already in use. Please try again.');
         return { order: toApiOrder(tx, existing), created: false };
       }
     }
     const priced = mergeLines(request.items).map((line) => {
       const product = statements.product(line.id);
-      if (!product) throw new HttpError(400, `A product in your cart is no longer sold (${line.id}). Please remove it.`);
-      if (!product.sizes.includes(line.size)) throw new HttpError(400, `${product.title} is not made in size ${line.size}`);
-      if (!product.colors.includes(line.color)) throw new HttpError(400, `${product.title} is not made in ${line.color}`);
+      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `A product in your cart is no longer sold (${line.id}). Please remove it.`);
+      if (!product.sizes.includes(line.size)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`);
+      if (!product.colors.includes(line.color)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`);
       return { product, line };
     });
     for (const { product, line } of priced) {
       if (!statements.takeStock(product.id, line.quantity, now)) {
         const left = statements.product(product.id)?.stock ?? 0;
-        throw new HttpError(409, left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`);
+        throw new AppError('OUT_OF_STOCK', left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`);
       }
     }
     const totals = orderTotals(
@@ -191,7 +191,7 @@ function moveStock(tx: Queryable, orderRef: string, direction: 'restore' | 'take
       .run();
     const productGone = !tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId)).get();
     if (direction === 'take' && result.changes === 0 && !productGone) {
-      throw new HttpError(409, `Not enough stock of ${item.title} to reopen this order`);
+      throw new AppError('OUT_OF_STOCK', `Not enough stock of ${item.title} to reopen this order`);
     }
   }
 }
@@ -203,7 +203,7 @@ function moveStock(tx: Queryable, orderRef: string, direction: 'restore' | 'take
 export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): Order {
   return db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (!current) throw new HttpError(404, 'Order not found');
+    if (!current) throw notFound('Order not found');
     if (holdsStock(current.status) && !holdsStock(change.status)) moveStock(tx, orderRef, 'restore', now);
     if (!holdsStock(current.status) && holdsStock(change.status)) moveStock(tx, orderRef, 'take', now);
     tx.update(orders)
@@ -227,7 +227,7 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
 export function deleteOrder(db: Db, orderRef: string, now: Date): void {
   db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (!current) throw new HttpError(404, 'Order not found');
+    if (!current) throw notFound('Order not found');
     if (holdsStock(current.status)) moveStock(tx, orderRef, 'restore', now);
     tx.delete(orders).where(eq(orders.orderRef, orderRef)).run();
   });

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { orderRefSchema, placeOrderSchema, statusUpdateSchema, trackOrderQuerySchema } from '../../common/orders';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
-import { HttpError, parseWith } from '../http/errors';
+import { notFound, parseWith } from '../http/errors';
 import { originOf } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import { readShopPolicy } from '../shop/policy';
@@ -30,7 +30,7 @@ export function orderRoutes(deps: AppDeps): Router {
   router.get('/orders/track', limitRequests(deps.config, 'Too many tracking attempts. Please try again later.'), (req, res) => {
     const { orderRef, email } = parseWith(trackOrderQuerySchema, req.query);
     const order = trackOrder(db, orderRef, email);
-    if (!order) throw new HttpError(404, 'Order not found');
+    if (!order) throw notFound('Order not found');
     res.json({ success: true, data: order });
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { REVIEWS_PER_PAGE, type Review, type ReviewPage, type ReviewSort, type ReviewStats, type reviewWriteSchema } from '../../common/reviews';
 import { products } from '../catalog/schema';
 import type { Db, Queryable } from '../db/client';
-import { HttpError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { orderItems, orders } from '../orders/schema';
 import { users } from '../users/schema';
 import { reviews, reviewVotes } from './schema';
@@ -32,7 +32,7 @@ const toApiReview = (row: ReviewRow): Review => ({
 });
 
 export function requireProduct(db: Db, productId: string) {
-  if (!db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get()) throw new HttpError(404, 'Product not found');
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get()) throw notFound('Product not found');
 }
 
 export function listReviews(db: Db, productId: string, page: number, sort: ReviewSort, viewerId?: string): ReviewPage {
@@ -98,7 +98,7 @@ export function addReview(db: Db, productId: string, userId: string, review: z.o
   return db.transaction((tx) => {
     const author = tx.select().from(users).where(eq(users.id, userId)).get()!;
     const already = tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId))).get();
-    if (already) throw new HttpError(409, 'You have already reviewed this product');
+    if (already) throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this product');
     const id = randomUUID();
     tx.insert(reviews)
       .values({
@@ -120,8 +120,8 @@ export function addReview(db: Db, productId: string, userId: string, review: z.o
 export function markHelpful(db: Db, reviewId: string, userId: string): { helpful: number; counted: boolean } {
   return db.transaction((tx) => {
     const review = tx.select().from(reviews).where(eq(reviews.id, reviewId)).get();
-    if (!review) throw new HttpError(404, 'Review not found');
-    if (review.userId === userId) throw new HttpError(403, 'You cannot mark your own review as helpful');
+    if (!review) throw notFound('Review not found');
+    if (review.userId === userId) throw new AppError('FORBIDDEN', 'You cannot mark your own review as helpful');
     const vote = tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().run();
     if (vote.changes === 0) return { helpful: review.helpful, counted: false };
     tx.update(reviews).set({ helpful: sql`${reviews.helpful} + 1` }).where(eq(reviews.id, reviewId)).run();

@@ -61,7 +61,7 @@ describe('writing a review (SPEC.md §5 Review)', () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
     await write(productId, shopper.token, { rating: 5 });
-    expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({ status: 409, body: { success: false, message: 'You have already reviewed this product' } });
+    expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({ status: 409, body: { success: false, code: 'ALREADY_REVIEWED', message: 'You have already reviewed this product' } });
     expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toMatchObject({ total: 1, reviews: [{ rating: 5 }] });
     expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
     // The same shopper may still review another product.
@@ -142,8 +142,8 @@ describe('writing a review (SPEC.md §5 Review)', () => {
 
   it('answers an unknown product with 404', async () => {
     expect((await write('NO-SUCH', createShopper(shop).token, {})).status).toBe(404);
-    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH')).body).toEqual({ success: false, message: 'Product not found' });
-    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH/stats')).body).toEqual({ success: false, message: 'Product not found' });
+    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH')).body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH/stats')).body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
   });
 
   it('refuses a body that is not a review object', async () => {
@@ -234,7 +234,7 @@ describe('helpful votes (SPEC.md §7)', () => {
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`)).status).toBe(401);
     expect(await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: author.token })).toMatchObject({
       status: 403,
-      body: { success: false, message: 'You cannot mark your own review as helpful' },
+      body: { success: false, code: 'FORBIDDEN', message: 'You cannot mark your own review as helpful' },
     });
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({ success: true, helpful: 1, message: 'Thanks for your feedback!' });
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({

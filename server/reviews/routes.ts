@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { reviewListQuerySchema, reviewWriteSchema, type HelpfulVote } from '../../common/reviews';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { optionalShopper, requireShopper } from '../auth/middleware';
 import { parseWith } from '../http/errors';
 import { addReview, listReviews, markHelpful, requireProduct, reviewStats } from './queries';

@@ -5,7 +5,7 @@ import { desktopSettingsSchema } from '../../common/desktop';
 import type { BackupExportResult, BackupRestoreResult, DesktopSettingsView, RestartResult, SaveSettingsResult, ShopAddresses } from '../../common/desktopBridge';
 import { backupFileName } from '../backup/archive';
 import { backupRunningShop, backupsFolder, restoreRunningShop } from '../backup/runningShop';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Config } from '../config';
 import { describeZodError } from '../http/errors';
 import { startShopServer, type RunningShop } from '../start';

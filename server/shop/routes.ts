@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { readShopPolicy } from './policy';
 
 /** The shop policy the storefront shows and checkout follows (fee, threshold, payment, contact). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { startShopServer } from '../start';
 
 export type TestShop = {

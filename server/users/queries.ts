@@ -5,7 +5,7 @@ import type { addressSchema, registerSchema, ShopperProfile } from '../../common
 import type { Product } from '../../common/catalog';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { passwordResets, users, wishlistItems } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,7 +31,7 @@ export const findUserByEmail = (db: Db, email: string) => db.select().from(users
 export const findUser = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
 export function createUser(db: Db, account: z.output<typeof registerSchema>, passwordHash: string, now: Date): UserRow {
-  if (findUserByEmail(db, account.email)) throw new HttpError(409, 'An account with this email already exists. Please log in.');
+  if (findUserByEmail(db, account.email)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
   const id = randomUUID();
   db.insert(users)
     .values({ id, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.phone, passwordHash, createdAt: now, lastLogin: now })
@@ -67,7 +67,7 @@ export function wishlist(db: Db, userId: string): Product[] {
 }
 
 export function addToWishlist(db: Db, userId: string, productId: string, now: Date) {
-  if (!getProduct(db, productId)) throw new HttpError(404, 'Product not found');
+  if (!getProduct(db, productId)) throw notFound('Product not found');
   db.insert(wishlistItems).values({ userId, productId, createdAt: now }).onConflictDoNothing().run();
 }
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
 import { Router } from 'express';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../common/accounts';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireShopper } from '../auth/middleware';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { SHOPPER_TOKEN_LIFETIME, signToken } from '../auth/tokens';
-import { HttpError, parseWith } from '../http/errors';
+import { AppError, parseWith } from '../http/errors';
 import { originOf } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import {
@@ -43,10 +44,9 @@ export function userRoutes(deps: AppDeps): Router {
   router.post('/users/login', limitLogins, async (req, res) => {
     const { email, password } = parseWith(loginSchema, req.body);
     const user = findUserByEmail(db, email);
-    // Compare even for an unknown e-mail, so the answer's timing does not tell which e-mails exist.
-    const matches = await passwordMatches(password, user?.passwordHash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva');
-    if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
-    if (!user.isActive) throw new HttpError(403, 'Your account has been deactivated. Please contact the shop.');
+    const matches = await passwordMatches(password, user?.passwordHash);
+    if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+    if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED_MESSAGE);
     db.update(users).set({ lastLogin: now() }).where(eq(users.id, user.id)).run();
     res.json({ success: true, ...session(findUser(db, user.id)!), message: 'Login successful' });
   });
@@ -57,14 +57,14 @@ export function userRoutes(deps: AppDeps): Router {
 
   router.put('/users/profile', signedIn, (req, res) => {
     const changes = parseWith(profileUpdateSchema, req.body);
-    if (changes.email !== undefined && changes.email.trim().toLowerCase() !== req.shopper!.email.toLowerCase()) throw new HttpError(400, 'Email cannot be changed');
+    if (changes.email !== undefined && changes.email.trim().toLowerCase() !== req.shopper!.email.toLowerCase()) throw new AppError('VALIDATION', 'Email cannot be changed');
     res.json({ success: true, user: toProfile(updateProfile(db, req.shopper!.id, changes)), message: 'Profile updated' });
   });
 
   router.post('/users/change-password', signedIn, async (req, res) => {
     const { currentPassword, newPassword } = parseWith(changePasswordSchema, req.body);
     const user = findUser(db, req.shopper!.id)!;
-    if (!(await passwordMatches(currentPassword, user.passwordHash))) throw new HttpError(400, 'Current password is incorrect');
+    if (!(await passwordMatches(currentPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
     const updated = setPassword(db, user.id, await hashPassword(newPassword));
     res.json({ success: true, ...session(updated), message: 'Password changed' });
   });
@@ -87,7 +87,7 @@ export function userRoutes(deps: AppDeps): Router {
     const { token, password } = parseWith(resetPasswordSchema, req.body);
     const passwordHash = await hashPassword(password);
     const userId = spendResetToken(db, token, now());
-    if (!userId) throw new HttpError(400, 'This reset link is invalid or has expired. Please ask for a new one.');
+    if (!userId) throw new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.');
     const user = setPassword(db, userId, passwordHash);
     res.json({ success: true, ...session(user), message: 'Your password has been reset' });
   });

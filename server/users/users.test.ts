@@ -38,7 +38,7 @@ describe('registration and login (SPEC.md §5 Registration, §7 Shopper account)
     const { email } = await register();
     const again = await register({ email: email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, message: 'An account with this email already exists. Please log in.' });
+    expect(again.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please log in.' });
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe('registration and login (SPEC.md §5 Registration, §7 Shopper account)
     expect(ok.body.user.lastLogin).toEqual(expect.any(String));
     const wrong = await shop.call('POST', '/api/users/login', { body: { email, password: 'wrong-password' } });
     const unknown = await shop.call('POST', '/api/users/login', { body: { email: 'nobody@example.pk', password: 'secret123' } });
-    expect(wrong).toMatchObject({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } });
     expect(unknown).toMatchObject({ status: 401, body: wrong.body });
   });
 
@@ -83,7 +83,7 @@ describe('registration and login (SPEC.md §5 Registration, §7 Shopper account)
       const tries = [];
       for (let attempt = 0; attempt < 4; attempt++) tries.push(await limited.call('POST', '/api/users/login', { body: { email: 'x@example.pk', password: 'whatever' } }));
       expect(tries.map((attempt) => attempt.status)).toEqual([401, 401, 401, 429]);
-      expect(tries[3]?.body).toEqual({ success: false, message: 'Too many attempts. Please wait a few minutes and try again.' });
+      expect(tries[3]?.body).toEqual({ success: false, code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' });
     } finally {
       await limited.close();
     }

@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUserState(profile);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_ENDED' || error.code === 'ACCOUNT_DEACTIVATED')) {
           clearSession();
           setUserState(null);
         } else {

@@ -21,7 +21,7 @@ export function useProductList(query: string, attempt: number): ProductListState
       .then((page) => setState({ status: 'loaded', page }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.status === 400 ? error.message : LOAD_PRODUCTS_FAILED;
+        const message = error instanceof ApiError && error.code === 'VALIDATION' ? error.message : LOAD_PRODUCTS_FAILED;
         setState({ status: 'error', message });
       });
     return () => controller.abort();

@@ -30,7 +30,7 @@ export default function ProductDetailPage() {
       .then((product) => setState({ status: 'loaded', product }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.status === 404 ? 'Product not found' : error instanceof Error ? error.message : 'Product not found';
+        const message = error instanceof ApiError && error.code === 'NOT_FOUND' ? 'Product not found' : error instanceof Error ? error.message : 'Product not found';
         setState({ status: 'error', message });
       });
     return () => controller.abort();
