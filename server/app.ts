@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
 import { orderRoutes } from './orders/routes';
 import { reviewRoutes } from './reviews/routes';
+import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './shop/routes';
 import { userRoutes } from './users/routes';
 
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/admin', adminLoginRoutes(deps));
+  app.use(seoRoutes(deps));
 
   app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
   serveSinglePageApp(app, '/admin', deps.rendererDir);
