@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
+import { assistantRoutes } from './assistant/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppDeps } from './deps';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(contactRoutes(deps));
   api.use(userRoutes(deps));
   api.use(reviewRoutes(deps));
+  api.use(assistantRoutes(deps));
   api.use(adminApiRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
+import { geminiModelClient, type ModelClient } from './assistant/modelClient';
+import { readModelKey } from './assistant/modelKey';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -15,6 +17,8 @@ export type AppDeps = {
   now: () => Date;
   logger: Logger;
   mailer: Mailer;
+  /** The assistant's model service; tests pass one pointed at a local fake. */
+  modelClient: ModelClient;
   /** Built front ends; the desktop app passes its packaged copies. */
   storefrontDir: string;
   rendererDir: string;
@@ -30,6 +34,8 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
     now,
     logger,
     mailer: createMailer(partial.db, partial.config.smtp, logger, now),
+    // The owner's key from the shop settings wins over GEMINI_API_KEY; neither ever reaches a browser.
+    modelClient: geminiModelClient({ ...partial.config.gemini, apiKey: () => readModelKey(partial.db) ?? partial.config.gemini.apiKey }),
     storefrontDir: path.join(buildDir, 'storefront'),
     rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FAQ_TOPICS } from '../../common/assistant';
+import { DEFAULT_SHOP_POLICY } from '../../common/policy';
+import { cannedAnswer, topicOf } from './cannedAnswers';
+import { searchWords, type CatalogFacts } from './catalogKnowledge';
+
+const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'] };
+const context = { policy: DEFAULT_SHOP_POLICY, facts, featured: [] };
+
+describe('canned keyword answers (SPEC.md §8 model service error: products, shipping, returns, size, discount)', () => {
+  it.each([
+    ['Do you deliver to Quetta?', 'shipping'],
+    ['how much are the delivery charges', 'shipping'],
+    ['Can I pay cash on delivery?', 'payment'],
+    ['Is bank transfer ok?', 'payment'],
+    ['I want to return my shirt', 'returns'],
+    ['Can I get a refund?', 'returns'],
+    ['What size fits a 38 chest?', 'sizes'],
+    ['Do you have XL?', 'sizes'],
+    ['Any promo code for me?', 'discount'],
+    ['Is there a sale on?', 'discount'],
+    ['What shirts do you have?', 'products'],
+    ["What's new?", undefined],
+    ['Tell me a joke', undefined],
+  ])('reads “%s” as %s', (message, topic) => {
+    expect(topicOf(message)).toBe(topic);
+  });
+
+  it('offers only the payment method the shop takes, and says it is the only one', () => {
+    const { text } = cannedAnswer('payment', { ...context, policy: { ...DEFAULT_SHOP_POLICY, paymentMethods: ['cod'] } });
+    expect(text).toBe('You can pay by cash on delivery (you pay when your parcel arrives); it is the only way we take payment for now.');
+  });
+
+  it('gives the size guide only for sizes in stock and the sizes beyond it by name', () => {
+    expect(cannedAnswer('sizes', context).text).toBe(
+      'The shirts we have in stock right now come in sizes M, L and XL; each product page shows the sizes of that shirt. Size guide (inches): M: bust 36, waist 28, hips 38; L: bust 38, waist 30, hips 40.',
+    );
+    expect(cannedAnswer('sizes', { ...context, facts: { ...facts, sizesInStock: [] } }).text).toContain('sold out');
+  });
+
+  it('says the catalog’s real range and links the trending shirts it names', () => {
+    const featured = [{ id: 'A', title: 'Sky Oxford', price: 2100, imageUrl: null }];
+    expect(cannedAnswer('products', { ...context, featured })).toEqual({
+      text: 'We have 4 shirts in stock right now, from PKR 1,500 to PKR 4,800. Popular right now: Sky Oxford (PKR 2,100). You can see them all on our Products page.',
+      products: [{ id: 'A', title: 'Sky Oxford' }],
+    });
+  });
+
+  it('never claims a promo code, a percentage off, express delivery or delivery days, whatever the policy', () => {
+    for (const policy of [DEFAULT_SHOP_POLICY, { ...DEFAULT_SHOP_POLICY, shippingFee: 0, returnWindowDays: 0, paymentMethods: ['bank' as const] }]) {
+      for (const topic of FAQ_TOPICS) {
+        expect(cannedAnswer(topic, { ...context, policy }).text).not.toMatch(/express|\d+\s*%|use (the )?code|\d+\s*-\s*\d+ (working )?days/i);
+      }
+    }
+  });
+});
+
+describe('assistant product search words (SPEC.md §7 assistant search)', () => {
+  it('keeps the words that say which shirt, singular', () => {
+    expect(searchWords('Do you have any white linen shirts in stock?')).toEqual(['white', 'linen']);
+    expect(searchWords('kurtas for Eid please')).toEqual(['kurta', 'eid']);
+    expect(searchWords('Hi!')).toEqual([]);
+  });
+});

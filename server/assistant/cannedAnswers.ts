@@ -1,0 +1,120 @@
+import type { FaqTopic, HotProduct, ProductMention } from '../../common/assistant';
+import type { Product } from '../../common/catalog';
+import { formatPrice } from '../../common/money';
+import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
+import type { CatalogFacts } from './catalogKnowledge';
+
+/**
+ * The assistant's canned answers (SPEC.md §8 model service error, §2/§4 popular questions), built
+ * from the shop policy and the live catalog so they say what checkout does (ARCHITECTURE.md, Shop
+ * policy): the real fee and threshold, the payment methods offered, the sizes actually in stock, the
+ * return window. They never offer a promo code, express delivery or a size the shop does not have,
+ * the clashes SPEC.md §9 lists in the old texts.
+ */
+
+export type CannedContext = {
+  policy: ShopPolicy;
+  facts: CatalogFacts;
+  /** Trending products, named when a shopper asks what there is. */
+  featured: HotProduct[];
+  /** Products the assistant's search found for the question, when it found any. */
+  matches?: Product[];
+};
+export type CannedAnswer = { text: string; products: ProductMention[] };
+
+/** SPEC.md §8: said when the model service fails and no canned topic fits the question. */
+export const MODEL_TROUBLE_ANSWER =
+  "I'm sorry, I'm having trouble connecting to my AI service right now. Is there something specific about our products or services you'd like to know?";
+
+/** Keywords per topic, most specific first: "return a shirt" is about returns, not products. */
+const TOPIC_KEYWORDS: [FaqTopic, RegExp][] = [
+  ['discount', /\b(discount|promo|coupon|voucher|code|sale|offer|deal)s?\b/i],
+  ['returns', /\b(return|returns|returning|refund|exchange|replace|replacement)\b/i],
+  ['payment', /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa)\b/i],
+  ['shipping', /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?)\b/i],
+  ['sizes', /\b(size|sizes|sizing|fit|fits|measurements?|chest|bust|waist|small|medium|large|xs|xl|xxl)\b/i],
+  ['products', /\b(products?|shirts?|kurtas?|polos?|collection|catalog(ue)?|stock|available|price|prices|colou?rs?|trending|popular|sell)\b/i],
+];
+
+/** The canned topic a message is about, if any. */
+export function topicOf(message: string): FaqTopic | undefined {
+  return TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
+}
+
+/** "A, B and C". */
+export function listInWords(items: string[], last = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+const PAYMENT_WORDS: Record<PaymentMethod, string> = {
+  cod: 'cash on delivery (you pay when your parcel arrives)',
+  bank: 'bank transfer (our account details are shown when you place the order, and you send us the receipt on WhatsApp)',
+};
+
+const contactLine = ({ contact }: ShopPolicy) => `${contact.email} or ${contact.phone} (${contact.hours})`;
+
+export function deliveryFacts(policy: ShopPolicy): string {
+  if (policy.shippingFee === 0) return `We deliver anywhere in ${policy.country}, and delivery is free on every order.`;
+  return `We deliver anywhere in ${policy.country}. Delivery is a flat ${formatPrice(policy.shippingFee)} per order. ${freeShippingMessage(policy)}`;
+}
+
+export function paymentFacts(policy: ShopPolicy): string {
+  const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
+  return policy.paymentMethods.length === 1 ? `You can pay by ${methods[0]}; it is the only way we take payment for now.` : `You can pay by ${listInWords(methods, 'or')}.`;
+}
+
+export function returnFacts(policy: ShopPolicy): string {
+  if (policy.returnWindowDays === 0) return `We can't take returns, but if something is wrong with your order please contact us at ${contactLine(policy)}.`;
+  return `You can return a shirt within ${policy.returnWindowDays} days of receiving it. Contact us at ${contactLine(policy)} with your order reference and we'll sort it out.`;
+}
+
+export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
+  if (facts.sizesInStock.length === 0) return 'All our shirts are sold out at the moment, so there are no sizes to choose from right now. Please check back soon!';
+  const guide = policy.sizeGuide
+    .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
+    .map((entry) => `${entry.size}: bust ${entry.bustInches}, waist ${entry.waistInches}, hips ${entry.hipsInches}`);
+  const sizes = `The shirts we have in stock right now come in ${facts.sizesInStock.length === 1 ? 'size' : 'sizes'} ${listInWords(facts.sizesInStock)}; each product page shows the sizes of that shirt.`;
+  return guide.length > 0 ? `${sizes} Size guide (inches): ${guide.join('; ')}.` : sizes;
+}
+
+export function discountFacts(policy: ShopPolicy): string {
+  const delivery = policy.shippingFee === 0 ? 'delivery is free on every order' : `delivery is free when you order ${policy.freeShippingMinItems} shirts or more`;
+  return `We don't have any promo codes or discounts running right now, but ${delivery}.`;
+}
+
+const stockWords = (stock: number) => (stock <= 0 ? 'sold out' : stock <= 3 ? `only ${stock} left` : 'in stock');
+
+function productsAnswer({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
+  if (matches && matches.length > 0) {
+    const named = matches.map((product) => `${product.title} (${formatPrice(product.price)}, ${stockWords(product.stock)})`);
+    return { text: `Here is what I found: ${listInWords(named)}. Tap a name to see its sizes and colours.`, products: matches.map(({ id, title }) => ({ id, title })) };
+  }
+  if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) {
+    return { text: `Our shirts are all sold out at the moment. Please check back soon, or contact us at ${contactLine(policy)}.`, products: [] };
+  }
+  const range = facts.minPrice === facts.maxPrice ? `at ${formatPrice(facts.minPrice)}` : `from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}`;
+  const popular = featured.length > 0 ? ` Popular right now: ${listInWords(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))}.` : '';
+  return {
+    text: `We have ${facts.inStock} ${facts.inStock === 1 ? 'shirt' : 'shirts'} in stock right now, ${range}.${popular} You can see them all on our Products page.`,
+    products: featured.map(({ id, title }) => ({ id, title })),
+  };
+}
+
+export function cannedAnswer(topic: FaqTopic, context: CannedContext): CannedAnswer {
+  const { policy, facts } = context;
+  switch (topic) {
+    case 'shipping':
+      return { text: deliveryFacts(policy), products: [] };
+    case 'payment':
+      return { text: paymentFacts(policy), products: [] };
+    case 'returns':
+      return { text: returnFacts(policy), products: [] };
+    case 'sizes':
+      return { text: sizeFacts(policy, facts), products: [] };
+    case 'discount':
+      return { text: discountFacts(policy), products: [] };
+    case 'products':
+      return productsAnswer(context);
+  }
+}

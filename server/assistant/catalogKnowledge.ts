@@ -1,0 +1,92 @@
+import { count, gt, max, min, sql } from 'drizzle-orm';
+import type { Product } from '../../common/catalog';
+import { listCategories, listProducts } from '../catalog/queries';
+import { products } from '../catalog/schema';
+import type { Db } from '../db/client';
+
+/** SPEC.md §9: the assistant's product search returns at most 5 products. */
+export const ASSISTANT_SEARCH_LIMIT = 5;
+
+/**
+ * What the assistant's product search found for a question (SPEC.md §7 assistant call, §8 messages):
+ * matching products, none, or a failure of the catalog itself.
+ */
+export type ProductLookup = { kind: 'found'; products: Product[] } | { kind: 'none' } | { kind: 'failed' };
+
+/**
+ * Words that say nothing about which shirt is meant ("do you have any shirts in white?"): searching
+ * for them would only narrow the catalog's every-word match to nothing.
+ */
+const NOISE_WORDS = new Set(
+  (
+    'a an and any are available buy can could do does for from get give got have how i in is it me much my need of on or ' +
+    'please price prices cost costs shirt shirts show some tell the there this to what which with want would you your ' +
+    'looking like about also all anything best cheap good nice new one ones item items product products stock size sizes ' +
+    'colour colours color colors sell selling hi hello salam assalam thanks thank'
+  ).split(' '),
+);
+
+/** The words of a question worth searching the catalog for; plurals searched as their singular. */
+export function searchWords(message: string): string[] {
+  const words = (message.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => word.length >= 3 && !NOISE_WORDS.has(word))
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+  return [...new Set(words)].slice(0, 6);
+}
+
+/**
+ * The assistant's product search over the live catalog, with the catalog's own queries: a category
+ * named in the question narrows it; products matching every word come first, then products matching
+ * any one word, up to 5. A question naming nothing in particular gets the newest products.
+ */
+export function findProductsFor(db: Db, message: string): ProductLookup {
+  try {
+    const lowered = ` ${message.toLowerCase()} `;
+    const category = listCategories(db).find((name) => {
+      const singular = name.toLowerCase().replace(/s$/, '');
+      return lowered.includes(` ${name.toLowerCase()} `) || lowered.includes(` ${singular} `) || lowered.includes(` ${singular}s `);
+    });
+    const words = searchWords(message).filter((word) => !category || !category.toLowerCase().startsWith(word));
+    const searches = words.length > 1 ? [words.join(' '), ...words] : words.length === 1 ? words : [''];
+    const found = new Map<string, Product>();
+    for (const search of searches) {
+      for (const product of listProducts(db, { search, category, page: 1, limit: ASSISTANT_SEARCH_LIMIT }).items) {
+        if (found.size < ASSISTANT_SEARCH_LIMIT) found.set(product.id, product);
+      }
+      if (found.size >= ASSISTANT_SEARCH_LIMIT) break;
+    }
+    return found.size > 0 ? { kind: 'found', products: [...found.values()] } : { kind: 'none' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** What the canned answers and the prompt say about the catalog as a whole. */
+export type CatalogFacts = {
+  /** Products with at least one piece in stock. */
+  inStock: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Sizes of the products in stock, smallest first. */
+  sizesInStock: string[];
+};
+
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL'];
+const sizeRank = (size: string) => {
+  const rank = SIZE_ORDER.indexOf(size.toUpperCase());
+  return rank === -1 ? SIZE_ORDER.length : rank;
+};
+
+export function catalogFacts(db: Db): CatalogFacts {
+  const inStock = gt(products.stock, 0);
+  const totals = db.select({ inStock: count(), minPrice: min(products.price), maxPrice: max(products.price) }).from(products).where(inStock).get();
+  const sizes = db
+    .all<{ size: string }>(sql`select distinct sizes.value as size from ${products}, json_each(${products.sizes}) as sizes where ${inStock}`)
+    .map((row) => row.size);
+  return {
+    inStock: totals?.inStock ?? 0,
+    minPrice: totals?.minPrice ?? null,
+    maxPrice: totals?.maxPrice ?? null,
+    sizesInStock: sizes.sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b)),
+  };
+}

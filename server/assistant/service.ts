@@ -1,0 +1,80 @@
+import { FAQ_QUESTIONS, FAQ_TOPICS, type ChatReply, type FaqEntry, type HistoryItem, type ProductMention } from '../../common/assistant';
+import type { AppDeps } from '../deps';
+import { readShopPolicy } from '../shop/policy';
+import { cannedAnswer, MODEL_TROUBLE_ANSWER, topicOf, type CannedContext } from './cannedAnswers';
+import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
+import { hotProducts } from './hotProducts';
+import type { GenerationSettings } from './modelClient';
+import { buildPrompt } from './prompt';
+
+/** SPEC.md §7: the generation settings of every assistant call. */
+export const GENERATION_SETTINGS: GenerationSettings = { temperature: 0.7, topP: 0.95, topK: 40, maxOutputTokens: 800 };
+
+/** SPEC.md §8: the model answered, but with nothing. */
+export const EMPTY_REPLY_ANSWER = "I'm sorry, I couldn't generate a response.";
+
+type AssistantDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'modelClient'>;
+
+function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup): CannedContext {
+  return {
+    policy: readShopPolicy(db),
+    facts: catalogFacts(db),
+    featured: hotProducts(db, now()),
+    matches: lookup?.kind === 'found' ? lookup.products : undefined,
+  };
+}
+
+/** Popular questions (SPEC.md §2/§4) with answers built from the shop policy and the catalog. */
+export function faqEntries(deps: AssistantDeps): FaqEntry[] {
+  const context = cannedContext(deps);
+  return FAQ_TOPICS.map((topic) => {
+    const { text, products } = cannedAnswer(topic, context);
+    return { topic, question: FAQ_QUESTIONS[topic], answer: text, products };
+  });
+}
+
+/** The canned keyword answer for a message, or SPEC.md §8's apology when no topic fits. */
+function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup): ChatReply {
+  const topic = topicOf(message);
+  if (!topic) return { reply: MODEL_TROUBLE_ANSWER, source: 'canned', products: [] };
+  const { text, products } = cannedAnswer(topic, cannedContext(deps, lookup));
+  return { reply: text, source: 'canned', products };
+}
+
+/** The products of the prompt that the answer names, so the widget can link them. */
+function mentionedIn(text: string, lookup: ProductLookup): ProductMention[] {
+  if (lookup.kind !== 'found') return [];
+  const lowered = text.toLowerCase();
+  return lookup.products.filter((product) => lowered.includes(product.title.toLowerCase())).map(({ id, title }) => ({ id, title }));
+}
+
+/** The widget shows plain text; models still like **bold**. */
+const tidy = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').trim();
+
+/**
+ * One assistant answer (ARCHITECTURE.md, Assistant): the prompt from the shop policy, the live
+ * catalog and the history; the model with SPEC.md §7's settings; canned answers when no key is set,
+ * the service fails or times out, or its safety filters withhold the answer; SPEC.md §8's apology
+ * for an empty reply.
+ */
+export async function answerChat(deps: AssistantDeps, request: { message: string; history: HistoryItem[] }): Promise<ChatReply> {
+  const { db, logger, modelClient } = deps;
+  const lookup = findProductsFor(db, request.message);
+  if (!modelClient.isConfigured()) return cannedReply(deps, request.message, lookup);
+
+  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message });
+  let reply;
+  try {
+    reply = await modelClient.generate(prompt, GENERATION_SETTINGS);
+  } catch (error) {
+    logger.warn({ err: error }, 'the assistant model service failed; answering from canned answers');
+    return cannedReply(deps, request.message, lookup);
+  }
+  if (reply.kind === 'blocked') {
+    logger.info({ reason: reply.reason }, 'the assistant model withheld its answer; answering from canned answers');
+    return cannedReply(deps, request.message, lookup);
+  }
+  const text = tidy(reply.text);
+  if (text === '') return { reply: EMPTY_REPLY_ANSWER, source: 'empty', products: [] };
+  return { reply: text, source: 'model', products: mentionedIn(text, lookup) };
+}
