@@ -20,7 +20,7 @@ export default defineConfig({
     url: `${baseURL}/api/shop`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SHOP_CHECK_RESPONSES: '1' },
     stdout: 'pipe',
   },
   use: {

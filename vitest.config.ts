@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts'],
     environment: 'node',
+    // Every API answer is checked against its contract schema in tests (server/http/route.ts).
+    env: { SHOP_CHECK_RESPONSES: '1' },
     // API tests each open a real SQLite file; bcrypt and sharp are CPU-bound. Keep the 2-core machines calm.
     maxWorkers: 2,
     testTimeout: 30_000,

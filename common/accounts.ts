@@ -52,15 +52,16 @@ export const resetPasswordSchema = z.object({
 });
 
 /** A shopper's own account as the API shows it: never the password hash. */
-export type ShopperProfile = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: { street: string; city: string; state: string; zip: string; country: string };
-  createdAt: string;
-  lastLogin: string | null;
-  isActive: boolean;
-  isEmailVerified: boolean;
-};
+export const shopperProfileSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  isActive: z.boolean(),
+  isEmailVerified: z.boolean(),
+});
+export type ShopperProfile = z.infer<typeof shopperProfileSchema>;

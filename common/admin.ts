@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from './orders';
+import { orderStatusSchema } from './orders';
 
 /** Admin login (SPEC.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -7,13 +7,36 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
-export type OutboxMail = { id: number; to: string; subject: string; text: string; createdAt: string; sentAt: string | null; error: string | null };
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** The dashboard's four numbers (SPEC.md §3 Dashboard stats); revenue leaves out cancelled orders. */
-export type DashboardStats = { totalOrders: number; pendingOrders: number; totalRevenue: number; totalProducts: number };
+export const dashboardStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  totalRevenue: z.number().int(),
+  totalProducts: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** One row of the dashboard's Recent Orders table: the fields of an order (SPEC.md §3) that it shows. */
-export type RecentOrder = { orderRef: string; customer: { name: string }; total: number; status: OrderStatus; createdAt: string };
+export const recentOrderSchema = z.object({
+  orderRef: z.string(),
+  customer: z.object({ name: z.string() }),
+  total: z.number().int(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+});
+export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (SPEC.md §7). */
-export type DashboardData = { stats: DashboardStats; recentOrders: RecentOrder[] };
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema) });
+export type DashboardData = z.infer<typeof dashboardDataSchema>;

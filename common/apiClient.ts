@@ -1,8 +1,10 @@
+import type { BodyOf, EndpointKey, ParamsOf, QueryOf, ResponseOf } from './contract';
+import { fillPath, splitKey } from './contract/keys';
 import { isErrorCode, type ErrorCode } from './errors';
 
 /**
  * The one way the storefront and the admin app call the shop's API (SPEC.md §7): JSON by default, no Content-Type
- * for form data, and a non-ok answer becomes an ApiError carrying the server's message.
+ * for form data, and a non-ok answer becomes an ApiError carrying the server's code and message.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,15 +17,50 @@ export class ApiError extends Error {
   }
 }
 
-type ApiOptions = {
+type HttpOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** A Bearer token (shopper) to send, when there is one. */
+  /** A Bearer token (shopper or admin) to send, when there is one. */
   token?: string | null;
   signal?: AbortSignal;
 };
 
-export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: ApiOptions = {}): Promise<T> {
+type Nothing = Record<never, never>;
+type ParamsArg<K extends EndpointKey> = keyof ParamsOf<K> extends never ? Nothing : { params: ParamsOf<K> };
+/** An endpoint without a JSON body schema may take a multipart form (uploads). */
+type BodyArg<K extends EndpointKey> = [BodyOf<K>] extends [never] ? { body?: FormData } : { body: BodyOf<K> };
+type QueryArg<K extends EndpointKey> = [QueryOf<K>] extends [never] ? Nothing : { query?: QueryOf<K> | URLSearchParams };
+/** What a call of endpoint K takes: its path parameters, body and query as the contract types them. */
+export type CallArgs<K extends EndpointKey> = ParamsArg<K> & BodyArg<K> & QueryArg<K> & Pick<HttpOptions, 'token' | 'signal'>;
+/** callApi's arguments after the key: optional when the endpoint needs no path parameters or body. */
+export type CallRest<K extends EndpointKey> = Nothing extends ParamsArg<K> & BodyArg<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+
+/**
+ * Calls an endpoint of the contract (common/contract): `callApi('GET /api/products/:id', { params: { id } })`.
+ * The answer is typed by the endpoint's response schema.
+ */
+export function callApi<K extends EndpointKey>(key: K, ...[args]: CallRest<K>): Promise<ResponseOf<K>> {
+  return requestApi(key, args);
+}
+
+/** callApi for wrappers that pass on their callers' arguments (the admin app adds its token). */
+export function requestApi<K extends EndpointKey>(key: K, args: CallArgs<K> | undefined): Promise<ResponseOf<K>> {
+  const { method, path } = splitKey(key);
+  const { params, body, query, token, signal } = (args ?? {}) as { params?: Record<string, string>; body?: unknown; query?: unknown; token?: string | null; signal?: AbortSignal };
+  const search = toSearchParams(query).toString();
+  return httpCall<ResponseOf<K>>(`${fillPath(path, params)}${search ? `?${search}` : ''}`, { method, body, token, signal });
+}
+
+function toSearchParams(query: unknown): URLSearchParams {
+  if (query instanceof URLSearchParams) return query;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  return search;
+}
+
+async function httpCall<T>(path: string, { method = 'GET', body, token, signal }: HttpOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

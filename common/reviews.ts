@@ -19,8 +19,37 @@ export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
 
-export type Review = { _id: string; userId: string; userName: string; rating: number; title: string; comment: string; helpful: number; verified: boolean; createdAt: string };
-export type ReviewStats = { averageRating: number; totalReviews: number; ratingDistribution: Record<1 | 2 | 3 | 4 | 5, number> };
+export const reviewSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  comment: z.string(),
+  helpful: z.number().int().min(0),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+const starCount = z.number().int().min(0);
+export const reviewStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  ratingDistribution: z.object({ 1: starCount, 2: starCount, 3: starCount, 4: starCount, 5: starCount }),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
 /** One page of a product's reviews; the last two fields describe the signed-in reader (empty and false for a guest). */
-export type ReviewPage = { reviews: Review[]; total: number; page: number; totalPages: number; votedReviewIds: string[]; reviewedByYou: boolean };
-export type HelpfulVote = { helpful: number; message: string };
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  votedReviewIds: z.array(z.string()),
+  reviewedByYou: z.boolean(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const helpfulVoteSchema = z.object({ helpful: z.number().int(), message: z.string() });
+export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;

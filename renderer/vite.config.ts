@@ -18,6 +18,7 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/admin/login': 'http://localhost:3000' },
+    // Every path the shop server answers, so `npm run dev:renderer` works beside `npm run dev:server`.
+    proxy: Object.fromEntries(['/api', '/uploads', '/admin/login', '/admin/dashboard-data'].map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });

@@ -1,4 +1,8 @@
 import { count, desc, sql } from 'drizzle-orm';
+import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
+import { passwordMatches } from '../auth/passwords';
+import { AppError } from '../http/errors';
+import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
@@ -27,4 +31,12 @@ export function dashboardData(db: Db): DashboardData {
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
   return { stats: { ...totals, totalProducts }, recentOrders };
+}
+
+/** Signs the owner in: a wrong password and an unknown username get the same answer (SPEC.md §8 'Invalid credentials'). */
+export async function adminLogIn(db: Db, jwtSecret: string, username: string, password: string): Promise<string> {
+  const admin = db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get();
+  const matches = await passwordMatches(password, admin?.passwordHash);
+  if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+  return signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
 }

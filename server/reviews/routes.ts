@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { reviewListQuerySchema, reviewWriteSchema, type HelpfulVote } from '../../common/reviews';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireShopper } from '../auth/middleware';
-import { parseWith } from '../http/errors';
+import { route } from '../http/route';
 import { addReview, listReviews, markHelpful, requireProduct, reviewStats } from './queries';
 
 /**
@@ -25,32 +24,29 @@ function readerIfSignedIn(deps: AppDeps): RequestHandler {
 export function reviewRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
   const router = Router();
+  const signedIn = [requireShopper(deps)];
 
   // Anyone may read reviews; a signed-in reader also learns which ones they already voted for.
-  router.get('/reviews/product/:productId', readerIfSignedIn(deps), (req, res) => {
-    const productId = String(req.params.productId);
-    requireProduct(db, productId);
-    const { page, sort } = parseWith(reviewListQuerySchema, req.query);
-    res.json({ success: true, ...listReviews(db, productId, page, sort, req.shopper?.id) });
+  route(router, 'GET /api/reviews/product/:productId', [readerIfSignedIn(deps)], ({ params, query, req }) => {
+    requireProduct(db, params.productId);
+    return { success: true, ...listReviews(db, params.productId, query.page, query.sort, req.shopper?.id) };
   });
 
-  router.get('/reviews/product/:productId/stats', (req, res) => {
-    const productId = String(req.params.productId);
-    requireProduct(db, productId);
-    res.json({ success: true, ...reviewStats(db, productId) });
+  route(router, 'GET /api/reviews/product/:productId/stats', [], ({ params }) => {
+    requireProduct(db, params.productId);
+    return { success: true, ...reviewStats(db, params.productId) };
   });
 
-  router.post('/reviews/product/:productId', requireShopper(deps), (req, res) => {
-    const productId = String(req.params.productId);
-    requireProduct(db, productId);
-    const review = addReview(db, productId, req.shopper!.id, parseWith(reviewWriteSchema, req.body), now());
-    res.status(201).json({ success: true, data: review, message: 'Thank you for your review!' });
+  route(router, 'POST /api/reviews/product/:productId', signedIn, ({ params, body, req, res }) => {
+    requireProduct(db, params.productId);
+    const review = addReview(db, params.productId, req.shopper!.id, body, now());
+    res.status(201);
+    return { success: true, data: review, message: 'Thank you for your review!' };
   });
 
-  router.post('/reviews/:reviewId/helpful', requireShopper(deps), (req, res) => {
-    const { helpful, counted } = markHelpful(db, String(req.params.reviewId), req.shopper!.id);
-    const vote: HelpfulVote = { helpful, message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful' };
-    res.json({ success: true, ...vote });
+  route(router, 'POST /api/reviews/:reviewId/helpful', signedIn, ({ params, req }) => {
+    const { helpful, counted } = markHelpful(db, params.reviewId, req.shopper!.id);
+    return { success: true, helpful, message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful' };
   });
 
   return router;

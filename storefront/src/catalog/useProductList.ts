@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ApiPage } from '../../../common/api';
-import type { Product } from '../../../common/catalog';
 import { ApiError } from '../../../common/apiClient';
-import { fetchProducts } from './api';
+import { fetchProducts, type ProductPage } from './api';
 
 export type ProductListState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; page: ApiPage<Product> };
+  | { status: 'loaded'; page: ProductPage };
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load products. Please try again later.';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiSuccess } from '../../../common/api';
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../../common/policy';
-import { apiFetch } from '../../../common/apiClient';
+import { callApi } from '../../../common/apiClient';
 
 let cached: Promise<ShopPolicy> | undefined;
 
@@ -9,7 +8,7 @@ let cached: Promise<ShopPolicy> | undefined;
 export function useShopPolicy(): ShopPolicy {
   const [policy, setPolicy] = useState<ShopPolicy>(DEFAULT_SHOP_POLICY);
   useEffect(() => {
-    cached ??= apiFetch<ApiSuccess<ShopPolicy>>('/api/shop')
+    cached ??= callApi('GET /api/shop')
       .then((response) => response.data)
       .catch(() => {
         cached = undefined;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, shopperProfileSchema } from '../accounts';
+import { productSchema } from '../catalog';
+import { endpoints, okMessage } from './endpoint';
+
+/** A signed-in session: the shopper token and the profile (SPEC.md §7 Shopper account). */
+const session = z.object({ success: z.literal(true), token: z.string(), user: shopperProfileSchema, message: z.string() });
+const profile = z.object({ success: z.literal(true), user: shopperProfileSchema, message: z.string().optional() });
+/** SPEC.md §3: the wishlist fetch returns product objects. */
+const wishlist = z.object({ success: z.literal(true), wishlist: z.array(productSchema), message: z.string().optional() });
+
+export const accountEndpoints = endpoints({
+  'POST /api/users/register': { body: registerSchema, response: session },
+  'POST /api/users/login': { body: loginSchema, response: session },
+  'GET /api/users/profile': { response: profile },
+  'PUT /api/users/profile': { body: profileUpdateSchema, response: profile },
+  'POST /api/users/change-password': { body: changePasswordSchema, response: session },
+  'POST /api/users/forgot-password': { body: forgotPasswordSchema, response: okMessage },
+  'POST /api/users/reset-password': { body: resetPasswordSchema, response: session },
+  'GET /api/users/wishlist': { response: wishlist },
+  'POST /api/users/wishlist/:productId': { response: wishlist },
+  'DELETE /api/users/wishlist/:productId': { response: wishlist },
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { accountEndpoints } from './accounts';
+import { adminEndpoints } from './admin';
+import { catalogEndpoints } from './catalog';
+import type { Endpoint, Method } from './endpoint';
+import { orderEndpoints } from './orders';
+import { reviewEndpoints } from './reviews';
+
+/**
+ * Every endpoint of the shop's API, declared once: the server's routes, the storefront's and admin
+ * app's clients and the API tests are typed from this table, so a changed shape fails the typecheck
+ * instead of a shopper's screen. Front ends import it as a type only, which keeps zod out of their
+ * bundles; the server parses requests (and, in tests, its own answers) with the schemas.
+ */
+export const contract = {
+  ...catalogEndpoints,
+  ...orderEndpoints,
+  ...accountEndpoints,
+  ...reviewEndpoints,
+  ...adminEndpoints,
+};
+
+export type Contract = typeof contract;
+export type EndpointKey = keyof Contract;
+
+type Schema<K extends EndpointKey, Part extends keyof Endpoint> = Contract[K] extends { [P in Part]: infer S extends z.ZodType } ? S : never;
+
+/** What the endpoint answers on success. */
+export type ResponseOf<K extends EndpointKey> = z.output<Schema<K, 'response'>>;
+/** What a handler may answer with (before the schema's transforms, if any). */
+export type ResponseInputOf<K extends EndpointKey> = z.input<Schema<K, 'response'>>;
+/** The body and query a caller sends, and what the server has after parsing them. */
+export type BodyOf<K extends EndpointKey> = z.input<Schema<K, 'body'>>;
+export type QueryOf<K extends EndpointKey> = z.input<Schema<K, 'query'>>;
+export type ParsedBodyOf<K extends EndpointKey> = z.output<Schema<K, 'body'>>;
+export type ParsedQueryOf<K extends EndpointKey> = z.output<Schema<K, 'query'>>;
+
+export type MethodOf<K extends EndpointKey> = K extends `${infer M extends Method} ${string}` ? M : never;
+export type PathOf<K extends EndpointKey> = K extends `${Method} ${infer P}` ? P : never;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+/** The path's `:name` parts, as strings. */
+export type ParamsOf<K extends EndpointKey> = { [Name in ParamNames<PathOf<K>>]: string };

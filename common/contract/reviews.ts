@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { helpfulVoteSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema, reviewStatsSchema, reviewWriteSchema } from '../reviews';
+import { endpoints, okData } from './endpoint';
+
+const ok = z.object({ success: z.literal(true) });
+
+/** Reviews of a product (SPEC.md §7 Storefront): the page and stats are spread beside `success`. */
+export const reviewEndpoints = endpoints({
+  'GET /api/reviews/product/:productId': { query: reviewListQuerySchema, response: ok.extend(reviewPageSchema.shape) },
+  'GET /api/reviews/product/:productId/stats': { response: ok.extend(reviewStatsSchema.shape) },
+  'POST /api/reviews/product/:productId': { body: reviewWriteSchema, response: okData(reviewSchema) },
+  'POST /api/reviews/:reviewId/helpful': { response: ok.extend(helpfulVoteSchema.shape) },
+});

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardData } from '../../../../common/admin';
+import { formatPrice } from '../../../../common/money';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import styles from './DashboardPage.module.css';
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** The Dashboard tab (SPEC.md §2): four numbers and the five newest orders, all counted by the server. */
+export default function DashboardPage() {
+  const api = useAdminApi();
+  const dashboard = useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data,
+  });
+  return (
+    <Page title="Dashboard">
+      <QueryState query={dashboard}>{(data) => <Dashboard data={data} />}</QueryState>
+    </Page>
+  );
+}
+
+function Dashboard({ data: { stats, recentOrders } }: { data: DashboardData }) {
+  const cards = [
+    { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
+    { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
+    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: 'Total sales' },
+    { title: 'Products', value: String(stats.totalProducts), note: 'In catalog' },
+  ];
+  return (
+    <>
+      <section className={styles.cards} aria-label="Shop at a glance">
+        {cards.map((card) => (
+          <div key={card.title} className={styles.stat}>
+            <h2>{card.title}</h2>
+            <p className={styles.value}>{card.value}</p>
+            <p className={styles.note}>{card.note}</p>
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="recent-heading" className={styles.section}>
+        <h2 id="recent-heading">Recent Orders</h2>
+        {recentOrders.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Placed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recentOrders.map((order) => (
+                  <tr key={order.orderRef}>
+                    <td>{order.orderRef}</td>
+                    <td>{order.customer.name}</td>
+                    <td>{formatPrice(order.total)}</td>
+                    <td className={styles.status}>{order.status}</td>
+                    <td>{new Date(order.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ApiError, callApi } from '../../../../common/apiClient';
+import { useAdminSession, type LoginState } from '../../shared/session/AdminSession';
+import { validAdminToken } from '../../shared/session/adminToken';
+import { useShopName } from '../../shared/useShopName';
+import styles from './LoginPage.module.css';
+
+/** 'Admin Login' (SPEC.md §2 Admin login, §5 both fields required, §8 its messages). */
+export default function LoginPage() {
+  const { signIn } = useAdminSession();
+  const shopName = useShopName();
+  const sessionEnded = (useLocation().state as LoginState)?.sessionEnded === true;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = shopName ? `Admin Login · ${shopName}` : 'Admin Login';
+  }, [shopName]);
+
+  // Already signed in (a valid token is stored): straight to the dashboard.
+  if (validAdminToken()) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(!username.trim() ? 'Username is required' : 'Password is required');
+      (!username.trim() ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await callApi('POST /admin/login', { body: { username, password } });
+      signIn(answer.token);
+    } catch (failure) {
+      // SPEC.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
+      if (failure instanceof ApiError && failure.code !== 'INTERNAL') setError(failure.message || 'Invalid credentials');
+      else setError('Server error. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        {shopName && <p className={styles.shop}>{shopName}</p>}
+        <h1 className={styles.title}>Admin Login</h1>
+        {sessionEnded && !error && (
+          <p className={styles.info} role="status">
+            Your session has ended. Please log in again.
+          </p>
+        )}
+        <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+          <div className="field">
+            <label htmlFor="admin-username">Username</label>
+            <input
+              id="admin-username"
+              ref={usernameInput}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              required
+              aria-required="true"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="admin-password">Password</label>
+            <input
+              id="admin-password"
+              ref={passwordInput}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              aria-required="true"
+            />
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        <div aria-live="assertive">
+          {error && (
+            <p id="login-error" className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import styles from './OutboxPage.module.css';
+
+/** Every mail the shop wrote (ARCHITECTURE.md, Forgot password): without SMTP settings they are kept only here. */
+export default function OutboxPage() {
+  const api = useAdminApi();
+  const outbox = useQuery({ queryKey: ['outbox'], queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });
+  return (
+    <Page title="Mail outbox">
+      <p className={styles.note}>Order confirmations and password reset links. Without SMTP settings they are kept here only.</p>
+      <QueryState query={outbox}>
+        {(mails) =>
+          mails.length === 0 ? (
+            <p>No mail yet.</p>
+          ) : (
+            <ul className={styles.outbox}>
+              {mails.map((mail) => (
+                <li key={mail.id}>
+                  <details>
+                    <summary>
+                      <strong>{mail.subject}</strong> to {mail.to} · {mail.sentAt ? 'sent' : mail.error ? `not sent: ${mail.error}` : 'kept in outbox'}
+                    </summary>
+                    <pre>{mail.text}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
