@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { ApiSuccess } from '../common/api';
-import type { Product } from '../common/catalog';
+import type { ResponseOf } from '../common/contract';
 import { benchShop } from './shop';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -18,7 +17,7 @@ export async function benchLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     // The shop's own first product rather than a fixed id, so the bench follows the demo catalog.
-    const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as ApiSuccess<Product[]>;
+    const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as ResponseOf<'GET /api/products'>;
     const product = list.data[0];
     if (!product) throw new Error('The demo shop has no products to open');
     const pages = ['/', '/products', `/products/${encodeURIComponent(product.id)}`];
