@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HASH_ROUNDS } from './auth/passwords';
 
 /** Settings from the environment (also what the desktop app writes), per ARCHITECTURE.md. */
 const envSchema = z.object({
@@ -32,6 +33,8 @@ export type Config = {
   trustProxy?: string;
   /** Requests allowed per window on the guarded routes; tests lower or raise it. */
   rateLimit: { windowMs: number; max: number };
+  /** bcrypt cost for new password hashes; tests lower it (server/testing/testShop.ts). */
+  passwordHashRounds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { windowMs: 15 * 60 * 1000, max: 20 },
+    passwordHashRounds: DEFAULT_HASH_ROUNDS,
   };
 }

@@ -15,7 +15,7 @@ export async function ensureAdmin({ db, config, now }: Pick<AppDeps, 'db' | 'con
   if (existing > 0) return;
   const username = config.adminUser ?? 'admin';
   const password = config.adminPassword ?? generateAdminPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordHashRounds);
   db.insert(admins).values({ username, passwordHash, createdAt: now() }).run();
   if (!config.adminPassword) {
     process.stdout.write(

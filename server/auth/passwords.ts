@@ -1,8 +1,9 @@
 import bcrypt from 'bcryptjs';
 
-const HASH_ROUNDS = 10;
+/** bcrypt's cost in production; tests pass a lower one through Config.passwordHashRounds to stay fast. */
+export const DEFAULT_HASH_ROUNDS = 10;
 
-export const hashPassword = (password: string) => bcrypt.hash(password, HASH_ROUNDS);
+export const hashPassword = (password: string, rounds: number) => bcrypt.hash(password, rounds);
 
 /** A well-formed hash that no password matches, compared against when a login names no account. */
 const NO_ACCOUNT_HASH = '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva';

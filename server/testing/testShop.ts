@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { startShopServer } from '../start';
+import { copyTemplate, templateDataDir } from './templateShop';
 
 export type TestShop = {
   url: string;
@@ -34,6 +35,9 @@ export async function startTestShop(
     ...options.env,
   });
   if (options.rateLimitMax !== undefined) config.rateLimit = { ...config.rateLimit, max: options.rateLimitMax };
+  // bcrypt's lowest cost: tests check what is hashed and compared, not how slowly.
+  config.passwordHashRounds = 4;
+  copyTemplate(await templateDataDir(config, options.demo ?? false), dataDir);
   const shop = await startShopServer(config, options.overrides);
   return {
     url: shop.url,

@@ -15,14 +15,14 @@ import { users } from './schema';
  */
 
 const INVALID_LOGIN = 'Invalid email or password';
-type AccountDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'now' | 'mailer'>;
+type AccountDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'now' | 'mailer' | 'config'>;
 
 function sessionFor(deps: AccountDeps, user: UserRow) {
   return { token: signToken(deps.jwtSecret, { sub: user.id, role: 'shopper', ver: user.tokenVersion }, SHOPPER_TOKEN_LIFETIME), user: toProfile(user) };
 }
 
 export async function register(deps: AccountDeps, account: z.output<typeof registerSchema>) {
-  return sessionFor(deps, createUser(deps.db, account, await hashPassword(account.password), deps.now()));
+  return sessionFor(deps, createUser(deps.db, account, await hashPassword(account.password, deps.config.passwordHashRounds), deps.now()));
 }
 
 /** A wrong password and an unknown e-mail get the same answer; a deactivated account is refused. */
@@ -39,7 +39,7 @@ export async function logIn(deps: AccountDeps, { email, password }: z.output<typ
 export async function changePassword(deps: AccountDeps, userId: string, { currentPassword, newPassword }: z.output<typeof changePasswordSchema>) {
   const user = findUser(deps.db, userId)!;
   if (!(await passwordMatches(currentPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
-  return sessionFor(deps, setPassword(deps.db, user.id, await hashPassword(newPassword)));
+  return sessionFor(deps, setPassword(deps.db, user.id, await hashPassword(newPassword, deps.config.passwordHashRounds)));
 }
 
 /**
@@ -58,7 +58,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ori
 }
 
 export async function resetPassword(deps: AccountDeps, { token, password }: z.output<typeof resetPasswordSchema>) {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashRounds);
   const userId = spendResetToken(deps.db, token, deps.now());
   if (!userId) throw new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.');
   return sessionFor(deps, setPassword(deps.db, userId, passwordHash));

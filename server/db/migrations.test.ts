@@ -1,0 +1,83 @@
+import Database from 'better-sqlite3';
+import { generateSQLiteDrizzleJson, generateSQLiteMigration, type DrizzleSQLiteSnapshotJSON } from 'drizzle-kit/api';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import * as schema from './schema';
+
+// ARCHITECTURE.md: migrations are checked in and applied on start; the schema is the one place that says what the data is.
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+type Journal = { entries: { idx: number; tag: string }[] };
+const journal = (): Journal => JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database migrations', () => {
+  it('match the schema files: `npm run db:generate` would write nothing new', async () => {
+    const last = journal().entries.at(-1)!;
+    const snapshotFile = path.join(migrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`);
+    const checkedIn = JSON.parse(readFileSync(snapshotFile, 'utf8')) as DrizzleSQLiteSnapshotJSON;
+    const current = await generateSQLiteDrizzleJson(schema as Record<string, unknown>);
+    const missing = await generateSQLiteMigration(checkedIn, current);
+    expect(missing, 'the schema changed without a migration: run npm run db:generate and commit the result').toEqual([]);
+  });
+
+  it('bring a database made by the first migration, full of data, forward to the current schema without losing any of it', () => {
+    // A shop as it was after the very first release: only migration 0000 applied.
+    const firstOnly = tempDir();
+    cpSync(migrationsFolder, firstOnly, { recursive: true });
+    const firstJournal = journal();
+    writeFileSync(path.join(firstOnly, 'meta', '_journal.json'), JSON.stringify({ ...firstJournal, entries: firstJournal.entries.slice(0, 1) }));
+    const file = path.join(tempDir(), 'shop.db');
+    const old = new Database(file);
+    old.pragma('foreign_keys = ON');
+    migrate(drizzle(old), { migrationsFolder: firstOnly });
+    const at = Date.UTC(2026, 0, 15);
+    old.exec(`
+      insert into products (id, title, description, price, sizes, colors, stock, created_at, updated_at)
+        values ('OXFORD', 'White Oxford', 'Cotton', 2500, '["M","L"]', '["White"]', 7, ${at}, ${at});
+      insert into product_images (product_id, position, url) values ('OXFORD', 0, '/uploads/a-800.webp');
+      insert into product_categories (product_id, category) values ('OXFORD', 'Formal');
+      insert into users (id, first_name, last_name, email, password_hash, created_at) values ('u1', 'Ayesha', 'Khan', 'ayesha@example.pk', 'x', ${at});
+      insert into wishlist_items (user_id, product_id, created_at) values ('u1', 'OXFORD', ${at});
+      insert into orders (order_ref, user_id, customer_name, customer_email, customer_phone, customer_address, customer_city, subtotal, shipping_cost, total, payment_method, created_at, updated_at)
+        values ('ORD-ABC123XYZ', 'u1', 'Ayesha Khan', 'ayesha@example.pk', '03001234567', 'House 1, Block 2', 'Karachi', 5000, 300, 5300, 'cod', ${at}, ${at});
+      insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values ('ORD-ABC123XYZ', 'OXFORD', 'White Oxford', 'M', 'White', 2, 2500);
+      insert into order_status_history (order_ref, status, at) values ('ORD-ABC123XYZ', 'pending', ${at});
+      insert into reviews (id, product_id, user_id, user_name, rating, title, comment, created_at) values ('r1', 'OXFORD', 'u1', 'Ayesha K.', 5, 'Crisp', 'Fits well', ${at});
+      insert into contact_messages (name, email, subject, message, created_at) values ('Sana', 'sana@example.pk', 'Sizes', 'Do you have XL?', ${at});
+    `);
+    old.close();
+
+    const db = openDatabase(file);
+    try {
+      const sqlite = db.$client;
+      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+      const applied = sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number };
+      expect(applied.n).toBe(journal().entries.length);
+      expect(sqlite.prepare('select title, price, stock from products').all()).toEqual([{ title: 'White Oxford', price: 2500, stock: 7 }]);
+      expect(sqlite.prepare('select order_ref, total from orders').all()).toEqual([{ order_ref: 'ORD-ABC123XYZ', total: 5300 }]);
+      expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([{ quantity: 2, unit_price: 2500 }]);
+      expect(sqlite.prepare('select email from users').all()).toEqual([{ email: 'ayesha@example.pk' }]);
+      expect(sqlite.prepare('select title from reviews').all()).toEqual([{ title: 'Crisp' }]);
+      expect(sqlite.prepare('select count(*) as n from wishlist_items').get()).toEqual({ n: 1 });
+      expect(sqlite.prepare('select subject from contact_messages').all()).toEqual([{ subject: 'Sizes' }]);
+    } finally {
+      db.$client.close();
+    }
+  });
+});
