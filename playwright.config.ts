@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests drive the real storefront through a real server (e2e/serve.ts starts one on a
- * temporary data folder with the demo catalog), in the system Chromium: never a downloaded browser.
+ * Browser tests drive the real storefront and admin app through a real server, in the system
+ * Chromium (never a downloaded browser). Each spec file starts its own shop on a temporary data
+ * folder (e2e/fixtures.ts), so there is no shared web server here.
  */
-const port = Number(process.env.E2E_PORT ?? 4321);
-const baseURL = `http://127.0.0.1:${port}`;
+// Every API answer is checked against its contract schema (server/http/route.ts).
+process.env.SHOP_CHECK_RESPONSES = '1';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,16 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  webServer: {
-    command: 'tsx e2e/serve.ts',
-    url: `${baseURL}/api/shop`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), SHOP_CHECK_RESPONSES: '1' },
-    stdout: 'pipe',
-  },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

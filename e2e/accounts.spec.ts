@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test } from './fixtures';
 
 // SPEC.md §2 (Login, Register, Forgot password, Profile, Reviews section), §4 (sessions, wishlist,
 // review form), §5, §6; ARCHITECTURE.md (forgot password through the outbox, My orders).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, expect, test } from './fixtures';
 
 // SPEC.md §2 (Admin login, Admin dashboard), §4 (Admin session), §8 (Admin login).
 test('the owner signs in, sees the dashboard and logs out', async ({ page }) => {

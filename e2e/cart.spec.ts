@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // SPEC.md §2 (Product detail screen, Cart), §4 (Cart add, Cart quantity), §9 (shipping).
 const addFromDetail = async (page: Page, id: string, size: string, color: string, quantity: number) => {

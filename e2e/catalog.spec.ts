@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // SPEC.md §2 (Landing, Products page, Product detail modal), §4 (Cart add), §5 (Add to cart (modal)).
 test('a shopper finds a shirt by category and price and adds it from the modal', async ({ page }) => {

@@ -1,2 +1,60 @@
-/** Credentials the e2e server is started with (e2e/serve.ts); only ever used on a throwaway folder. */
+import { test as base, type Page } from '@playwright/test';
+import { startTestShop, type TestShop } from '../server/testing/testShop';
+import { templateDataDir } from '../server/testing/templateShop';
+import { loadConfig } from '../server/config';
+
+export { expect } from '@playwright/test';
+
+/** The owner's credentials in every e2e shop; only ever used on a throwaway folder. */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+const ADMIN_ENV = { SHOP_ADMIN_USER: E2E_ADMIN.username, SHOP_ADMIN_PASSWORD: E2E_ADMIN.password };
+
+type ShopOptions = { demo?: boolean; env?: Record<string, string> };
+
+/** The shop the current spec file runs against; the next spec file gets a fresh one. */
+let running: { key: string; shop: TestShop } | undefined;
+
+async function closeRunning() {
+  await running?.shop.close();
+  running = undefined;
+}
+
+/**
+ * Every spec file gets its own shop: the real server on a fresh temporary data folder (a copy of the
+ * demo template) on loopback, with its own rate limits. So a spec that buys the last shirt or
+ * signs in twenty times cannot change what another spec sees, and specs run in any order.
+ * A spec that needs other settings says `test.use({ shopOptions: { env: { … } } })`.
+ */
+export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { shopTemplate: void }>({
+  shopOptions: [{}, { option: true }],
+  // Made once per worker, with room for the first demo catalog's pictures to be encoded on a busy machine.
+  shopTemplate: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: an empty one means none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await templateDataDir(loadConfig({ ...ADMIN_ENV, SHOP_DATA_DIR: '/nonexistent' }), true);
+      await use();
+      await closeRunning();
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
+  shop: async ({ shopOptions }, use, testInfo) => {
+    const key = `${testInfo.file}:${JSON.stringify(shopOptions)}`;
+    if (running?.key !== key) {
+      await closeRunning();
+      const shop = await startTestShop({ demo: shopOptions.demo ?? true, env: { ...ADMIN_ENV, ...shopOptions.env } });
+      running = { key, shop };
+    }
+    await use(running.shop);
+  },
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+
+/** Signs the owner in through the admin login form. */
+export async function adminLogIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+}

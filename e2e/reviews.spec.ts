@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ReviewStats } from '../common/reviews';
 
 // SPEC.md §2 Reviews section, §4 Review form, §5 Review, §6 login warnings, §7 review calls.
