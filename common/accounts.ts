@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { emailAddress, requiredText } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const password = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200, 'Password must be at most 200 characters');
-const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(200));
-const name = (field: string) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+const email = emailAddress();
+const name = (field: string) => requiredText(field, 60);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 /** Registration (SPEC.md §5): confirm password and the terms flag stay in the browser. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readAmount } from './money';
 
 /** A product as every API answer shows it (ARCHITECTURE.md: sizes and colors are always lists). */
 export const productSchema = z.object({
@@ -32,6 +33,8 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   name: 'Name (A–Z)',
 };
 export const MAX_PAGE_SIZE = 100;
+/** Products on one page of the list when the caller does not say. */
+export const PRODUCTS_PER_PAGE = 24;
 
 /** A blank query parameter (`?category=`) means "no filter", not "match the empty string". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -87,8 +90,8 @@ export const productWriteSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(5000),
   price: z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const amount = typeof value === 'number' ? value : Number(value.replace(/[PKR$,\s]/gi, ''));
-    if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(amount)) {
+    const amount = readAmount(value);
+    if (amount === undefined || amount <= 0 || !Number.isInteger(amount)) {
       ctx.addIssue({ code: 'custom', message: 'Price must be a whole number of rupees above 0' });
       return z.NEVER;
     }

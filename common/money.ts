@@ -6,12 +6,18 @@
 const CURRENCY_NOISE = /[PKR$,\s]/gi;
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Reads a price given as a number or as text like 'PKR 1,200'; unreadable values count as 0. */
+/** The number in a price given as a number or as text like 'PKR 1,200'; undefined when there is none. */
+export function readAmount(value: string | number): number | undefined {
+  const digits = typeof value === 'number' ? value : value.replace(CURRENCY_NOISE, '');
+  if (digits === '') return undefined;
+  const amount = Number(digits);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+/** Reads a price for display (SPEC.md §5 Price display): unreadable values count as 0, signs are dropped. */
 export function parsePrice(value: string | number | null | undefined): number {
   if (value === null || value === undefined) return 0;
-  const amount = typeof value === 'number' ? value : Number(value.replace(CURRENCY_NOISE, ''));
-  if (typeof value === 'string' && value.replace(CURRENCY_NOISE, '') === '') return 0;
-  return Number.isFinite(amount) ? Math.abs(amount) : 0;
+  return Math.abs(readAmount(value) ?? 0);
 }
 
 /** 'PKR ' plus the amount with thousands separators, e.g. formatPrice(1200) === 'PKR 1,200'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
+import { emailAddress, requiredText } from './text';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
@@ -13,6 +14,18 @@ export const progressPercent = (status: OrderStatus) => Math.max(0, PROGRESS_STE
 export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
 export const orderRefSchema = z.string().trim().toUpperCase().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
 
+const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * A fresh reference (SPEC.md §9). Checkout makes one per attempt so that pressing Place Order again
+ * after a lost answer cannot place the order twice; the server makes one when none is sent.
+ * Web Crypto: the same in browsers and in Node.
+ */
+export function newOrderRef(): string {
+  const random = globalThis.crypto.getRandomValues(new Uint32Array(9));
+  return `ORD-${Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('')}`;
+}
+
 /** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
 export const PHONE_PATTERN = /^(?:\+92|0092|92|0)\d{9,10}$/;
 const phoneSchema = z
@@ -21,20 +34,12 @@ const phoneSchema = z
   .min(1, 'Phone is required')
   .refine((phone) => PHONE_PATTERN.test(phone.replace(/[\s-]/g, '')), 'Please enter a valid Pakistani phone number, e.g. 0300 1234567');
 
-const required = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
-
 export const customerSchema = z.object({
-  name: required('Name', 100),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address').max(200, 'Email must be at most 200 characters')),
+  name: requiredText('Name', 100),
+  email: emailAddress(),
   phone: phoneSchema,
-  address: required('Address', 300),
-  city: required('City', 80),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 80),
   zip: z.string().trim().max(10, 'ZIP must be at most 10 characters').optional().default(''),
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { parseSearchText, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
+import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
 import type { Db } from '../db/client';
 import { productCategories, productImages, products } from './schema';
 
 type ProductRow = typeof products.$inferSelect;
 
-export const DEFAULT_PAGE_SIZE = 24;
 export const DEFAULT_CATEGORY = 'Shirts';
 
 /** LIKE treats % and _ as wildcards; a shopper typing them means the characters themselves. */
@@ -51,7 +50,7 @@ function ordering(sort: ProductQuery['sortBy']): SQL[] {
 
 export function listProducts(db: Db, query: ProductQuery) {
   const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const limit = query.limit ?? PRODUCTS_PER_PAGE;
   const where = filters(query);
   const total = db.select({ total: count() }).from(products).where(where).get()?.total ?? 0;
   const rows = db

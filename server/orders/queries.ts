@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { Order, OrderStatus, placeOrderSchema, StatusUpdate } from '../../common/orders';
+import { newOrderRef, type Order, type OrderStatus, type placeOrderSchema, type StatusUpdate } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import type { z } from 'zod';
 import { products } from '../catalog/schema';
@@ -14,9 +13,6 @@ type ItemRow = typeof orderItems.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
-
-const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const newOrderRef = () => `ORD-${Array.from({ length: 9 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
 
 /** Lines for the same product, size and colour are one line. */
 function mergeLines(items: PlaceOrder['items']) {

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '../../../common/catalog';
+import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from '../../../common/catalog';
 
 /** The product list's filters, as they live in the /products URL (SPEC.md §2 query parameters). */
 export type ProductFilters = {
@@ -13,7 +13,6 @@ export type ProductFilters = {
 
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'minRating'] as const;
 export const EMPTY_FILTERS: ProductFilters = { q: '', category: '', minPrice: '', maxPrice: '', minRating: '', sortBy: 'newest', page: 1 };
-export const PRODUCTS_PER_PAGE = 24;
 
 export function readFilters(params: URLSearchParams): ProductFilters {
   const sortBy = params.get('sortBy') ?? '';

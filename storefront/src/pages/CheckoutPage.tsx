@@ -11,7 +11,7 @@ import { lineKey, lineTotal } from '../cart/cartRules';
 import BankTransferModal from '../orders/BankTransferModal';
 import { placeOrder } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
-import { newOrderRef } from '../orders/orderRef';
+import { newOrderRef } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
