@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** The server's stable error code (common/errors.ts); INTERNAL when the answer carried none (a proxy, a crash). */
     readonly code: ErrorCode,
     message: string,
+    /** The answer's structured details, when the server sent any; read them through a schema, never trust their shape. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -72,13 +74,17 @@ async function httpCall<T>(path: string, { method = 'GET', body, token, signal }
     signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorCode(payload), errorMessage(response, payload));
+  if (!response.ok) throw new ApiError(response.status, errorCode(payload), errorMessage(response, payload), errorDetails(payload));
   return payload as T;
 }
 
 function errorCode(payload: unknown): ErrorCode {
   const code = payload && typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
   return isErrorCode(code) ? code : 'INTERNAL';
+}
+
+function errorDetails(payload: unknown): unknown {
+  return payload && typeof payload === 'object' ? (payload as { details?: unknown }).details : undefined;
 }
 
 function errorMessage(response: Response, payload: unknown): string {

@@ -39,7 +39,13 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The JSON body of every failed API call (ARCHITECTURE.md, Server; SPEC.md §7 reads `message`). */
-export type ApiFailure = { success: false; code: ErrorCode; message: string };
+export type ApiFailure = {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  /** Structured facts a client can act on, e.g. which order line an OUT_OF_STOCK answer is about (common/orders.ts). */
+  details?: Record<string, unknown>;
+};
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 

@@ -63,6 +63,17 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
+/**
+ * Which line of an order the shop could not fill (the details of an OUT_OF_STOCK or PRODUCT_UNAVAILABLE
+ * answer), so checkout can point at that line and offer to lower or remove it. available is how many
+ * the shop can still sell of it: 0 when it is sold out or no longer sold.
+ */
+export const orderLineProblemSchema = z.object({ productId: z.string(), size: z.string(), color: z.string(), available: z.number().int().min(0) });
+export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
+
+/** An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a server. */
+export const orderPagePath = (orderRef: string, email?: string) => `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
+
 export const trackOrderQuerySchema = z.object({
   orderRef: z.string({ error: 'Please enter both order reference and email' }).trim().toUpperCase().min(1, 'Please enter both order reference and email'),
   email: z.string({ error: 'Please enter both order reference and email' }).trim().toLowerCase().min(1, 'Please enter both order reference and email'),

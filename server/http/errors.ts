@@ -36,6 +36,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent beside the message so a client can act on it (ApiFailure.details). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -83,7 +85,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 
 function classify(error: unknown): ApiFailure {
   const fail = (code: ErrorCode, message: string): ApiFailure => ({ success: false, code, message });
-  if (error instanceof AppError) return fail(error.code, error.message);
+  if (error instanceof AppError) return error.details ? { ...fail(error.code, error.message), details: error.details } : fail(error.code, error.message);
   if (error instanceof z.ZodError) return fail('VALIDATION', describeZodError(error));
   const parserError = error as BodyParserError;
   switch (parserError?.type) {

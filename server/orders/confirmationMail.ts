@@ -1,5 +1,5 @@
 import { formatPrice } from '../../common/money';
-import type { Order } from '../../common/orders';
+import { orderPagePath, type Order } from '../../common/orders';
 import type { MailMessage } from '../mail/mailer';
 
 /** The order confirmation the shopper gets by e-mail (or the owner finds in the outbox). */
@@ -21,7 +21,8 @@ export function orderConfirmationMail(order: Order, shopName: string, origin: st
       payment,
       `Delivery to: ${order.customer.address}, ${order.customer.city}`,
       '',
-      `Track your order: ${origin}/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`,
+      // The order page asks the tracking endpoint with the reference and the e-mail from the link's fragment (never sent to a server).
+      `Your order and its progress: ${origin}${orderPagePath(order.orderRef, order.customer.email)}`,
     ].join('\n'),
   };
 }

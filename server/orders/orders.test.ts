@@ -104,6 +104,8 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     const { status, body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 2, 'L', 'Navy')] }));
     expect(status).toBe(409);
     expect(body.message).toBe('Only 1 of Navy Polo left in stock. Please lower the quantity.');
+    // Issue #10: checkout points at the short line and offers to lower it to what is left.
+    expect(body).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'POLO', size: 'L', color: 'Navy', available: 1 } });
     expect(stockOf('OXFORD')).toBe(10);
     expect(stockOf('POLO')).toBe(1);
     expect(shop.deps.db.select().from(orders).all()).toHaveLength(before);
@@ -115,6 +117,7 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(5);
     expect(attempts.filter((attempt) => attempt.status === 409)).toHaveLength(15);
     expect(stockOf('LAST')).toBe(0);
+    expect(attempts.find((attempt) => attempt.status === 409)?.body).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'LAST', size: 'M', color: 'White', available: 0 } });
     const sold = shop.deps.db.select().from(orders).all().filter((row) => row.customerEmail.startsWith('buyer'));
     expect(sold).toHaveLength(5);
   });
@@ -178,8 +181,14 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     const { status, body } = await post(order(overrides));
     expect(status).toBe(400);
     // A product, size or colour the shop does not sell is PRODUCT_UNAVAILABLE; everything else is a malformed field.
-    const code = /not made in|no longer sold/.test(message) ? 'PRODUCT_UNAVAILABLE' : 'VALIDATION';
-    expect(body).toEqual({ success: false, code, message });
+    // Such a line is named in details, so checkout can offer to remove exactly that line (issue #10).
+    const unavailable = /not made in|no longer sold/.test(message);
+    const line = (overrides as { items?: { id: string; size: string; color: string }[] }).items?.[0];
+    expect(body).toEqual(
+      unavailable
+        ? { success: false, code: 'PRODUCT_UNAVAILABLE', message, details: { productId: line!.id, size: line!.size, color: line!.color, available: 0 } }
+        : { success: false, code: 'VALIDATION', message },
+    );
     expect(stockOf('OXFORD')).toBe(10);
   });
 

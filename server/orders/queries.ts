@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import { newOrderRef, type Order, type OrderStatus, type placeOrderSchema, type StatusUpdate } from '../../common/orders';
+import { newOrderRef, type Order, type OrderLineProblem, type OrderStatus, type placeOrderSchema, type StatusUpdate } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import type { z } from 'zod';
 import { products } from '../catalog/schema';
@@ -106,15 +106,17 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
     }
     const priced = mergeLines(request.items).map((line) => {
       const product = statements.product(line.id);
-      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `A product in your cart is no longer sold (${line.id}). Please remove it.`);
-      if (!product.sizes.includes(line.size)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`);
-      if (!product.colors.includes(line.color)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`);
+      const unavailable = { productId: line.id, size: line.size, color: line.color, available: 0 } satisfies OrderLineProblem;
+      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `A product in your cart is no longer sold (${line.id}). Please remove it.`, unavailable);
+      if (!product.sizes.includes(line.size)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`, unavailable);
+      if (!product.colors.includes(line.color)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
       return { product, line };
     });
     for (const { product, line } of priced) {
       if (!statements.takeStock(product.id, line.quantity, now)) {
         const left = statements.product(product.id)?.stock ?? 0;
-        throw new AppError('OUT_OF_STOCK', left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`);
+        const details = { productId: product.id, size: line.size, color: line.color, available: left } satisfies OrderLineProblem;
+        throw new AppError('OUT_OF_STOCK', left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`, details);
       }
     }
     const totals = orderTotals(
