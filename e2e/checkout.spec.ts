@@ -23,7 +23,7 @@ const fillShipping = async (page: Page, email: string) => {
   await page.getByLabel('City').fill('Karachi');
 };
 
-test('a guest pays cash on delivery, then tracks the order', async ({ page }) => {
+test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({ page }) => {
   await addToCart(page, 'PROD10014', 'M', 'Sky Blue');
   await addToCart(page, 'PROD10021', 'L', 'White');
   await page.goto('/cart');
@@ -36,11 +36,29 @@ test('a guest pays cash on delivery, then tracks the order', async ({ page }) =>
   await fillShipping(page, 'guest.cod@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
+  // ARCHITECTURE.md, Order confirmation: the cart is empty as soon as the server has the order, and the
+  // order's own page survives a reload.
   await expect(page.getByRole('status').getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  const reference = await page.getByText(/Your order reference is/).locator('strong').textContent();
+  await expect(page).toHaveURL(/\/order\/ORD-[A-Z0-9]{9}$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const reference = await page.getByTestId('order-ref').textContent();
   expect(reference).toMatch(/^ORD-[A-Z0-9]{9}$/);
-  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+  await expect(page.getByRole('link', { name: /^Cart/ }).first()).toHaveAccessibleName('Cart');
+  const checkOrderPage = async () => {
+    await expect(page.getByText('Blue Gingham Casual Shirt')).toBeVisible();
+    await expect(page.getByText('White Pique Polo Shirt')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('PKR 4,500');
+    await expect(page.getByText('House 12, Block 7, Gulistan-e-Johar')).toBeVisible();
+    await expect(page.getByTestId('expected-delivery')).toBeVisible();
+    await expect(page.getByText('Please keep PKR 4,500 ready for the rider.')).toBeVisible();
+  };
+  await checkOrderPage();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await checkOrderPage();
+  await expect(page.getByText('Order placed successfully!')).toBeHidden();
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
 
   await page.goto('/track-order');
   await page.getByLabel('Order reference').fill(reference!);
@@ -57,7 +75,7 @@ test('a guest pays cash on delivery, then tracks the order', async ({ page }) =>
   await expect(page.getByText('Order not found')).toBeVisible();
 });
 
-test('bank transfer shows the bank details, then Continue Shopping empties the cart', async ({ page }) => {
+test('bank transfer: the modal over the order page, an empty cart at once, and the bank details again after a reload', async ({ page }) => {
   await addToCart(page, 'PROD10024', 'M', 'Light Grey');
   await page.goto('/checkout');
   await fillShipping(page, 'guest.bank@example.pk');
@@ -68,34 +86,65 @@ test('bank transfer shows the bank details, then Continue Shopping empties the c
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Order Confirmed' })).toBeFocused();
   await expect(modal.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+  // The header no longer counts the cart while the modal is open: the order is placed.
+  await expect(page.getByTestId('header-cart-count')).toHaveCount(0);
   const reference = await modal.getByTestId('order-ref').textContent();
   await expect(modal.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/\\d+\\?text=.*${reference}`));
-  await modal.getByRole('button', { name: 'Continue Shopping' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(`Your order reference is ${reference}`)).toBeVisible();
+  // Escape leaves the shopper on the order page, which shows the same details.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/order/${reference}$`));
+  const payment = page.getByRole('region', { name: 'Awaiting your bank transfer' });
+  await expect(payment.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Order Confirmed' })).toBeHidden();
+  await expect(payment.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
+  await expect(payment.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(reference!));
+  await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
   // Until the transfer is confirmed, tracking shows the bank details again.
   await page.goto(`/track-order?orderRef=${reference}&email=guest.bank@example.pk`);
-  const payment = page.getByRole('region', { name: 'Awaiting your bank transfer' });
-  await expect(payment.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
-  await expect(payment.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(reference!));
+  await expect(page.getByRole('region', { name: 'Awaiting your bank transfer' }).getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
 });
 
-test('Escape on the bank transfer confirmation goes home with the order reference', async ({ page }) => {
+test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, request }) => {
   await addToCart(page, 'PROD10021', 'M', 'Navy');
   await page.goto('/checkout');
-  await fillShipping(page, 'guest.escape@example.pk');
-  await page.getByLabel('Bank Transfer').check();
+  await fillShipping(page, 'guest.mail@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const modal = page.getByRole('dialog', { name: 'Order Confirmed' });
-  const reference = await modal.getByTestId('order-ref').textContent();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(`Your order reference is ${reference}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+  const reference = await page.getByTestId('order-ref').textContent();
+
+  const token = await adminToken(request);
+  const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { to: string; text: string }[] };
+  const mail = outbox.data.find((message) => message.to === 'guest.mail@example.pk' && message.text.includes(reference!));
+  const link = mail?.text.match(/https?:\/\/\S+\/order\/\S+/)?.[0];
+  expect(link).toContain(`/order/${reference}#email=`);
+
+  // Another device: a fresh browser context with nothing kept.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link!);
+  await expect(phone.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  await expect(phone.getByText('White Pique Polo Shirt')).toBeVisible();
+  // The e-mail does not stay in the address bar, where a copied link would carry it.
+  expect(phone.url()).not.toContain('#email');
+
+  const stranger = await other.newPage();
+  await stranger.goto(`/order/${reference}`);
+  await expect(stranger.getByText('enter the e-mail address you placed it with')).toBeVisible();
+  await expect(stranger.getByText('White Pique Polo Shirt')).toBeHidden();
+  await stranger.getByLabel('Email').fill('someone.else@example.pk');
+  await stranger.getByRole('button', { name: 'Show my order' }).click();
+  await expect(stranger.getByText('We could not find an order with this reference and e-mail.')).toBeVisible();
+  await expect(stranger.getByText('White Pique Polo Shirt')).toBeHidden();
+  await stranger.getByLabel('Email').fill('guest.mail@example.pk');
+  await stranger.getByRole('button', { name: 'Show my order' }).click();
+  await expect(stranger.getByText('White Pique Polo Shirt')).toBeVisible();
+  await other.close();
 });
 
 test('checkout says what is missing and keeps the cart', async ({ page }) => {
@@ -116,29 +165,59 @@ test('checkout says what is missing and keeps the cart', async ({ page }) => {
   await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
 });
 
-test('when another shopper buys the last piece first, checkout says so and keeps the cart', async ({ page, request }) => {
-  await addToCart(page, 'PROD10012', 'M', 'Sky Blue');
-  // Someone else takes every piece left while this shopper fills in the form.
-  const product = ((await (await request.get('/api/products/PROD10012')).json()) as { data: { stock: number } }).data;
-  expect(product.stock).toBeGreaterThan(0);
+const buyAll = async (request: APIRequestContext, id: string, size: string, color: string, leave = 0) => {
+  const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: { stock: number } }).data;
+  expect(product.stock).toBeGreaterThan(leave);
   const rival = await request.post('/api/orders', {
     data: {
       customer: { name: 'Rival', email: 'rival@example.pk', phone: '03001234567', address: 'Somewhere 1', city: 'Lahore' },
-      items: [{ id: 'PROD10012', size: 'L', color: 'White', quantity: product.stock }],
+      items: [{ id, size, color, quantity: product.stock - leave }],
       paymentMethod: 'cod',
     },
   });
   expect(rival.status()).toBe(201);
+};
+
+test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({ page, request }) => {
+  await addToCart(page, 'PROD10012', 'M', 'Sky Blue');
+  await addToCart(page, 'PROD10024', 'S', 'Charcoal');
+  await buyAll(request, 'PROD10012', 'L', 'White');
 
   await page.goto('/checkout');
-  await fillShipping(page, 'late@example.pk');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const message = 'Sky Blue Linen Shirt is out of stock. Please remove it from your cart.';
-  await expect(page.locator('form').getByRole('alert')).toHaveText(message);
-  await expect(page.getByRole('status').getByText(message)).toBeVisible();
+  const soldOut = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: 'Sky Blue Linen Shirt' });
+  await expect(soldOut.getByText('Sold out: please remove it')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await soldOut.getByRole('button', { name: 'Remove Sky Blue Linen Shirt, M, Sky Blue' }).click();
+  await expect(soldOut).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  await page.goto('/cart');
-  await expect(page.getByText('Sky Blue Linen Shirt')).toBeVisible();
+  await fillShipping(page, 'after.check@example.pk');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-/);
+  await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
+});
+
+test('when another shopper buys first after checkout opened, Place Order names the line and offers to lower it', async ({ page, request }) => {
+  await addToCart(page, 'PROD10015', 'M', 'Olive');
+  await addToCart(page, 'PROD10015', 'M', 'Olive');
+  await page.goto('/checkout');
+  await fillShipping(page, 'late@example.pk');
+  await expect(page.getByText('Green Tartan Check Shirt')).toBeVisible();
+  // Someone else leaves one piece while this shopper fills in the form.
+  await buyAll(request, 'PROD10015', 'L', 'Navy', 1);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: 'Green Tartan Check Shirt' });
+  await expect(line.getByText('Only 1 left: lower the quantity or remove it')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Only 1 of Green Tartan Check Shirt left in stock.' })).toBeVisible();
+  // Shown on the line, not as a toast over the header.
+  await expect(page.getByRole('status').getByText(/left in stock/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await line.getByRole('button', { name: 'Lower Green Tartan Check Shirt, M, Olive to 1' }).click();
+  await expect(line).toContainText('× 1');
+  await expect(line.getByText(/Only 1 left/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-/);
+  await expect(page.getByText('Green Tartan Check Shirt (M, Olive) × 1')).toBeVisible();
 });
 
 test('a shipped order shows its courier, tracking number and the courier’s tracking link', async ({ page, request }) => {

@@ -11,6 +11,7 @@ const AdvancedSearchPage = lazy(() => import('./pages/AdvancedSearchPage'));
 const CartPage = lazy(() => import('./pages/CartPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 const TrackOrderPage = lazy(() => import('./pages/TrackOrderPage'));
+const OrderPage = lazy(() => import('./pages/OrderPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
@@ -36,6 +37,7 @@ export default function App() {
           <Route path="/cart/*" element={<CartPage />} />
           <Route path="/checkout" element={<CheckoutPage />} />
           <Route path="/track-order" element={<TrackOrderPage />} />
+          <Route path="/order/:orderRef" element={<OrderPage />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />

@@ -45,8 +45,9 @@ describe('cart quantity (SPEC.md §4)', () => {
   const lines = addToCart([], oxford, 2).lines;
   const key = lineKey(oxford);
 
-  it('removes the line when the quantity goes below 1', () => {
-    expect(setLineQuantity(lines, key, 0)).toEqual([]);
+  it('never goes below 1 (SPEC.md §3 cart line; issue #10: only Remove removes a line)', () => {
+    expect(setLineQuantity(lines, key, 0)).toEqual([{ ...oxford, quantity: 1 }]);
+    expect(setLineQuantity(lines, key, -3)).toEqual([{ ...oxford, quantity: 1 }]);
   });
 
   it('holds the quantity at the stock', () => {

@@ -48,10 +48,13 @@ export function addToCart(lines: CartLine[], item: CartItem, quantity: number): 
   return { lines: next, outcome };
 }
 
-/** Sets a line's quantity: below 1 removes the line; above the limit is held at the limit. */
+/**
+ * Sets a line's quantity, held between 1 (a quantity never goes below 1, SPEC.md §3: only Remove
+ * removes a line) and the limit.
+ */
 export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
-  if (quantity < 1) return lines.filter((line) => lineKey(line) !== key);
-  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: Math.min(Math.floor(quantity), Math.max(1, maxQuantity(line.stock))) } : line));
+  const wanted = Math.max(1, Math.floor(quantity));
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: Math.min(wanted, Math.max(1, maxQuantity(line.stock))) } : line));
 }
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {

@@ -44,11 +44,11 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
 
   const addToCart = () => {
     if (soldOut || adding) return;
-    if (!size) return toast.show('Please select a size', 'error');
-    if (!color) return toast.show('Please select a color', 'error');
+    if (!size) return toast.show('Please select a size', 'error', 'add-to-cart');
+    if (!color) return toast.show('Please select a color', 'error', 'add-to-cart');
     const outcome = add(cartItemFor(product, size, color), 1);
     const message = addToCartMessage(outcome, product.stock);
-    toast.show(message.text, message.kind);
+    toast.show(message.text, message.kind, 'add-to-cart');
     setAdding(true);
   };
 

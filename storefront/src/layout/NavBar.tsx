@@ -39,8 +39,20 @@ export default function NavBar() {
       const target = event.target as Node;
       if (!listRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
+    // While open, Tab cycles through the menu button and the menu's links; Escape closes and gives focus
+    // back to the menu button, so a keyboard user is never left behind the dimmed page.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab' || !toggleRef.current || !listRef.current) return;
+      const stops = [toggleRef.current, ...listRef.current.querySelectorAll<HTMLElement>('a, button')];
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
+      event.preventDefault();
+      stops[next]?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -52,12 +64,22 @@ export default function NavBar() {
   }, [open]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+  const cartName = count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
           {shopName}
+        </Link>
+        {/* On phones the cart and its count stay in sight beside the menu button (shown by CSS only there). */}
+        <Link to="/cart" className={styles.phoneCart} aria-label={cartName}>
+          <CartIcon />
+          {count > 0 && (
+            <span className={styles.badge} data-testid="header-cart-count" aria-hidden="true">
+              {count}
+            </span>
+          )}
         </Link>
         <button
           ref={toggleRef}
@@ -80,7 +102,7 @@ export default function NavBar() {
               </li>
             ))}
             <li>
-              <NavLink to="/cart" className={linkClass} aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}>
+              <NavLink to="/cart" className={linkClass} aria-label={cartName}>
                 Cart
                 {count > 0 && (
                   <span className={styles.badge} data-testid="nav-cart-count" aria-hidden="true">
@@ -120,5 +142,14 @@ export default function NavBar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 7h12l-1.2 12.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Z" />
+      <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+    </svg>
   );
 }

@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import BankDetails from './BankDetails';
 import styles from './BankTransferModal.module.css';
 
-/** onLeave clears the cart and goes on to `to`: home, or the order's tracking page. */
-type BankTransferModalProps = { order: Order; policy: ShopPolicy; onLeave: (to: string) => void };
+/** onClose leaves the shopper on the order's confirmation page, which shows the same details. */
+type BankTransferModalProps = { order: Order; policy: ShopPolicy; onClose: () => void };
 
 /**
  * 'Order Confirmed' for bank transfer (SPEC.md §2 Checkout, §4): the shop's bank details and a
- * messaging-app link that carries the order reference. Escape counts as 'Continue Shopping': the
- * order is placed, home shows its reference, and the tracking page shows the bank details again.
+ * messaging-app link that carries the order reference, shown over the order's confirmation page. The
+ * order is placed and the cart already empty, so closing it (or Escape) loses nothing.
  */
-export default function BankTransferModal({ order, policy, onLeave }: BankTransferModalProps) {
+export default function BankTransferModal({ order, policy, onClose }: BankTransferModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -23,7 +24,6 @@ export default function BankTransferModal({ order, policy, onLeave }: BankTransf
     title.current?.focus();
     return () => element?.close();
   }, []);
-  const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`;
 
   return (
     <dialog
@@ -33,7 +33,7 @@ export default function BankTransferModal({ order, policy, onLeave }: BankTransf
       aria-describedby="bank-modal-summary"
       onCancel={(event) => {
         event.preventDefault();
-        onLeave('/');
+        onClose();
       }}
     >
       <h2 id="bank-modal-title" ref={title} tabIndex={-1}>
@@ -45,12 +45,12 @@ export default function BankTransferModal({ order, policy, onLeave }: BankTransf
       </p>
       <BankDetails order={order} policy={policy} />
       <div className={styles.actions}>
-        <button type="button" className="button secondary" onClick={() => onLeave(trackingPage)}>
-          Track this order
+        <button type="button" className="button secondary" onClick={onClose}>
+          View order details
         </button>
-        <button type="button" className="button secondary" onClick={() => onLeave('/')}>
+        <Link to="/products" className="button secondary">
           Continue Shopping
-        </button>
+        </Link>
       </div>
     </dialog>
   );

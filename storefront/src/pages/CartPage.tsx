@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
-import { ApiError } from '../../../common/apiClient';
-import type { Product } from '../../../common/catalog';
-import { lineKey, lineNotices, lineTotal, maxQuantity, refreshLines, type ShopAnswers } from '../cart/cartRules';
-import { fetchProduct } from '../catalog/api';
+import { lineKey, lineTotal, maxQuantity } from '../cart/cartRules';
+import { useCartCheck } from '../cart/useCartCheck';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 
-/** The cart (SPEC.md §2): lines, quantity steps (below 1 removes), Order Summary and the way on. */
+/** The cart (SPEC.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
   const { lines, count, subtotal, setQuantity, remove } = useCart();
   const notices = useCartCheck();
@@ -59,7 +57,7 @@ export default function CartPage() {
                   )}
                   <div className={styles.controls}>
                     <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} aria-label={`Decrease quantity of ${name}`}>
+                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} disabled={line.quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
                         −
                       </button>
                       <span aria-live="polite" data-testid="line-quantity">
@@ -102,45 +100,4 @@ export default function CartPage() {
       </div>
     </section>
   );
-}
-
-type Notices = ReturnType<typeof lineNotices>;
-
-/**
- * When the cart opens, each product in it is asked for as the shop sells it now (one call per
- * product, in parallel): prices and stock may have changed since it was added. The answers are applied
- * to the lines as they are when they arrive, so what the shopper did meanwhile stands. A product that
- * cannot be fetched for another reason (offline) is left as it is.
- */
-function useCartCheck(): Notices {
-  const { lines, updateLines } = useCart();
-  const [notices, setNotices] = useState<Notices>({});
-  // Asked once per visit, for the products in the cart when the page opened.
-  const [ids] = useState(() => [...new Set(lines.map((line) => line.id))]);
-  // The lines as last shown, for telling what the answers change once they arrive.
-  const current = useRef(lines);
-  useEffect(() => {
-    current.current = lines;
-  }, [lines]);
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      ids.map((id) =>
-        fetchProduct(id).then(
-          (product): [string, Product | undefined] | null => [id, product],
-          (error: unknown): [string, Product | undefined] | null => (error instanceof ApiError && error.status === 404 ? [id, undefined] : null),
-        ),
-      ),
-    ).then((results) => {
-      if (!live) return;
-      const answers: ShopAnswers = new Map(results.filter((result) => result !== null));
-      setNotices(lineNotices(current.current, answers));
-      updateLines((now) => refreshLines(now, answers));
-    });
-    return () => {
-      live = false;
-    };
-  }, [ids, updateLines]);
-  return notices;
 }

@@ -1,18 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
-import { customerSchema, type Order } from '../../../common/orders';
+import { customerSchema, newOrderRef, orderLineProblemSchema } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
-import { lineKey, lineTotal } from '../cart/cartRules';
-import BankTransferModal from '../orders/BankTransferModal';
+import { lineKey, lineTotal, type CartLine } from '../cart/cartRules';
+import { useCartCheck } from '../cart/useCartCheck';
 import { placeOrder } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
-import { newOrderRef } from '../../../common/orders';
-import { useShopPolicy } from '../shop/useShopPolicy';
+import { rememberOrderEmail } from '../orders/orderEmail';
+import type { OrderPageState } from './OrderPage';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 
@@ -29,29 +29,48 @@ const FIELDS: { key: keyof CheckoutForm; label: string; type: string; autoComple
   { key: 'zip', label: 'ZIP', type: 'text', autoComplete: 'postal-code', span: 2, optional: true },
 ];
 
+/** A line the shop could not fill when 'Place Order' was pressed, and how many it can still sell of it. */
+type LineProblem = { key: string; available: number; unavailable: boolean };
+
 /** What a failed placement tells the shopper (SPEC.md §8 Checkout); the cart is kept. */
-function placementError(error: unknown): string {
-  if (error instanceof ApiError) return error.message || `Server error: ${error.status}`;
-  return 'Error placing order. Please try again.';
+function placementFailure(error: unknown): { message: string; line?: LineProblem } {
+  if (!(error instanceof ApiError)) return { message: 'Error placing order. Please try again.' };
+  if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_UNAVAILABLE') {
+    const details = orderLineProblemSchema.safeParse(error.details);
+    if (details.success) {
+      const { productId, size, color, available } = details.data;
+      return { message: error.message, line: { key: lineKey({ id: productId, size, color }), available, unavailable: error.code === 'PRODUCT_UNAVAILABLE' } };
+    }
+  }
+  return { message: error.message || 'Error placing order. Please try again.' };
+}
+
+/** What the marked line says, while the shopper has not yet lowered or removed it. */
+function problemNotice(line: CartLine, problem: LineProblem): string | undefined {
+  if (line.quantity <= problem.available) return undefined;
+  if (problem.unavailable) return 'No longer sold in this size or colour: please remove it';
+  if (problem.available === 0) return 'Sold out: please remove it';
+  return `Only ${problem.available} left: lower the quantity or remove it`;
 }
 
 /**
- * Checkout (SPEC.md §2, §4, §5): guests may check out (ARCHITECTURE.md). Cash on delivery places the
- * order and goes home; bank transfer shows the bank details and the receipt link first.
+ * Checkout (SPEC.md §2, §4, §5): guests may check out (ARCHITECTURE.md). The cart is checked against
+ * the shop on opening, as on the cart page, and a line the shop cannot fill is fixed right here. Once
+ * the server has the order the cart is emptied and the shopper lands on the order's confirmation page
+ * (ARCHITECTURE.md, Order confirmation), which shows the bank details for a transfer.
  */
 export default function CheckoutPage() {
-  const { lines, count, subtotal, clear } = useCart();
-  const policy = useShopPolicy();
+  const { lines, count, subtotal, clear, setQuantity, remove } = useCart();
+  const checkNotices = useCartCheck();
   const toast = useToast();
   const navigate = useNavigate();
   const { user } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [orderRef, setOrderRef] = useState(newOrderRef);
-  const [bankOrder, setBankOrder] = useState<Order | null>(null);
   useEffect(() => {
     document.title = 'Checkout';
   }, []);
@@ -73,19 +92,6 @@ export default function CheckoutPage() {
     });
   }, [user]);
 
-  if (bankOrder) {
-    return (
-      <BankTransferModal
-        order={bankOrder}
-        policy={policy}
-        onLeave={(to) => {
-          clear();
-          navigate(to, { state: { placedOrder: bankOrder.orderRef } });
-        }}
-      />
-    );
-  }
-
   if (lines.length === 0) {
     return (
       <section className={`container ${styles.page}`}>
@@ -100,9 +106,21 @@ export default function CheckoutPage() {
     );
   }
 
+  // Each line's trouble, as the shop's answer at 'Place Order' or the check on opening found it.
+  const notices = new Map<string, { notice: string; blocked: boolean; available?: number }>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const fromPlacing = failure?.line?.key === key ? problemNotice(line, failure.line) : undefined;
+    if (fromPlacing) notices.set(key, { notice: fromPlacing, blocked: true, available: failure?.line?.available });
+    else if (checkNotices[key]) notices.set(key, checkNotices[key]);
+  }
+  const blocked = [...notices.values()].some((notice) => notice.blocked);
+  // A line failure is over once that line is lowered or removed.
+  const failureShown = failure && (!failure.line || notices.has(failure.line.key)) ? failure.message : '';
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure('');
+    setFailure(null);
     const checked = customerSchema.safeParse({ ...form, country: 'Pakistan' });
     if (!checked.success) {
       const found = fieldErrors(checked.error);
@@ -121,19 +139,18 @@ export default function CheckoutPage() {
         items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
         paymentMethod: payment,
       });
-      if (payment === 'bank') {
-        setBankOrder(order);
-        return;
-      }
-      toast.show('Order placed successfully!', 'success');
+      // The server has the order: nothing is left to buy twice, whatever the shopper does next.
       clear();
-      navigate('/', { state: { placedOrder: order.orderRef } });
+      rememberOrderEmail(order.orderRef, order.customer.email);
+      navigate(`/order/${order.orderRef}`, { state: { placedOrder: order } satisfies OrderPageState });
     } catch (error) {
-      const message = placementError(error);
-      setFailure(message);
-      toast.show(message, 'error');
-      // A refused order was not placed: the next attempt may use a fresh reference.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setOrderRef(newOrderRef());
+      const found = placementFailure(error);
+      setFailure(found);
+      // A line problem is shown on the line itself; anything else also as a toast (SPEC.md §8).
+      if (!found.line) toast.show(found.message, 'error', 'checkout');
+      // A refused order was not placed: the next attempt may use a fresh reference. After an error of
+      // our own or a lost answer, the same reference keeps a second press from placing it twice.
+      if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE') setOrderRef(newOrderRef());
     } finally {
       setPlacing(false);
     }
@@ -205,21 +222,46 @@ export default function CheckoutPage() {
         </div>
         <OrderSummary subtotal={subtotal} quantity={count}>
           <ul className={styles.items} aria-label="Items in your order">
-            {lines.map((line) => (
-              <li key={lineKey(line)}>
-                <span>
-                  {line.title} <small>({line.size}, {line.color}) × {line.quantity}</small>
-                </span>
-                <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
-              </li>
-            ))}
+            {lines.map((line) => {
+              const key = lineKey(line);
+              const notice = notices.get(key);
+              const name = `${line.title}, ${line.size}, ${line.color}`;
+              return (
+                <li key={key} data-problem={notice?.blocked ?? false}>
+                  <div className={styles.itemRow}>
+                    <span>
+                      {line.title} <small>({line.size}, {line.color}) × {line.quantity}</small>
+                    </span>
+                    <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
+                  </div>
+                  {notice && (
+                    <div className={styles.lineProblem}>
+                      <p className={notice.blocked ? styles.blockedNote : styles.changedNote} role={notice.blocked ? 'alert' : 'status'}>
+                        {notice.notice}
+                      </p>
+                      <div className={styles.lineActions}>
+                        {notice.available !== undefined && notice.available > 0 && (
+                          <button type="button" className={styles.fix} onClick={() => setQuantity(key, notice.available!)} aria-label={`Lower ${name} to ${notice.available}`}>
+                            Lower to {notice.available}
+                          </button>
+                        )}
+                        <button type="button" className={styles.fix} onClick={() => remove(key)} aria-label={`Remove ${name}`}>
+                          Remove
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
-          {failure && (
+          {failureShown && (
             <p className={styles.failure} role="alert">
-              {failure}
+              {failureShown}
             </p>
           )}
-          <button type="submit" className="button" disabled={placing}>
+          {blocked && <p className={styles.blockedNote}>Lower or remove the marked items to place your order.</p>}
+          <button type="submit" className="button" disabled={placing || blocked}>
             {placing ? 'Placing order...' : 'Place Order'}
           </button>
         </OrderSummary>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policy';
 import { useShopPolicy } from '../shop/useShopPolicy';
@@ -8,8 +8,6 @@ import styles from './LandingPage.module.css';
 /** The landing page (SPEC.md §2): hero, tagline, Shop Now, and a looping promo video with a mute toggle. */
 export default function LandingPage() {
   const policy = useShopPolicy();
-  // Checkout comes home with the new order's reference, so the shopper can note it and track it.
-  const placedOrder = (useLocation().state as { placedOrder?: string } | null)?.placedOrder;
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   useEffect(() => {
@@ -25,13 +23,6 @@ export default function LandingPage() {
 
   return (
     <>
-      {placedOrder && (
-        <div className={`container ${styles.placed}`} role="status">
-          <p>
-            Thank you! Your order reference is <strong>{placedOrder}</strong>. <Link to={`/track-order?orderRef=${placedOrder}`}>Track your order</Link>
-          </p>
-        </div>
-      )}
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.copy}>

@@ -26,12 +26,12 @@ export default function LoginPage() {
     setBusy(true);
     try {
       signIn(await accountApi.login(email, password));
-      toast.show('Welcome back!', 'success');
+      toast.show('Welcome back!', 'success', 'login');
       navigate(from, { replace: true });
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message || 'Login failed' : 'Login failed. Please try again.';
       setError(message);
-      toast.show(message, 'error');
+      toast.show(message, 'error', 'login');
     } finally {
       setBusy(false);
     }

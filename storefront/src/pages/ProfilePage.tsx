@@ -81,10 +81,10 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
     try {
       const { firstName, lastName, phone, street, city, state, zip } = form;
       setUser(await accountApi.updateProfile({ firstName, lastName, phone, email: user.email, address: { street, city, state, zip, country: 'Pakistan' } }));
-      toast.show('Profile updated', 'success');
+      toast.show('Profile updated', 'success', 'profile');
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Failed to update profile');
-      toast.show('Failed to update profile', 'error');
+      toast.show('Failed to update profile', 'error', 'profile');
     } finally {
       setBusy(false);
     }
@@ -142,7 +142,7 @@ function PasswordForm() {
       // The server ends older sessions and hands this one a fresh token.
       signIn(await accountApi.changePassword(form.currentPassword, form.newPassword));
       setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      toast.show('Password changed', 'success');
+      toast.show('Password changed', 'success', 'password');
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Failed to change password');
     } finally {

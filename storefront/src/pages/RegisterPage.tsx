@@ -36,7 +36,7 @@ export default function RegisterPage() {
     const problem = registrationProblem(form);
     if (problem) {
       setError(problem);
-      toast.show(problem, 'error');
+      toast.show(problem, 'error', 'register');
       return;
     }
     setError('');
@@ -44,12 +44,12 @@ export default function RegisterPage() {
     try {
       const { firstName, lastName, email, password, phone } = form;
       signIn(await accountApi.register({ firstName, lastName, email, password, phone }));
-      toast.show('Welcome! Your account is ready.', 'success');
+      toast.show('Welcome! Your account is ready.', 'success', 'register');
       navigate(from, { replace: true });
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message || 'Registration failed' : 'Registration failed. Please try again.';
       setError(message);
-      toast.show(message, 'error');
+      toast.show(message, 'error', 'register');
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../common/money';
 import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import BankDetails from '../orders/BankDetails';
+import OrderItems from '../orders/OrderItems';
 import { trackOrder } from '../orders/api';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './TrackOrderPage.module.css';
@@ -36,9 +37,9 @@ export default function TrackOrderPage() {
       setLookup({ status: 'found', order: await trackOrder(ref.trim(), mail.trim()) });
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status === 404
+        error instanceof ApiError && error.code === 'NOT_FOUND'
           ? 'Order not found'
-          : error instanceof ApiError && error.status === 429
+          : error instanceof ApiError && error.code === 'RATE_LIMITED'
             ? error.message
             : 'Failed to find order. Please check your details and try again.';
       setLookup({ status: 'error', message });
@@ -154,30 +155,7 @@ function OrderProgress({ order }: { order: Order }) {
       <div className={styles.columns}>
         <section>
           <h3>Items</h3>
-          <ul className={styles.items}>
-            {order.items.map((item) => (
-              <li key={`${item.productId}-${item.size}-${item.color}`}>
-                <span>
-                  {item.title} <small>({item.size}, {item.color}) × {item.quantity}</small>
-                </span>
-                <span className={styles.amount}>{formatPrice(item.price * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatPrice(order.total)}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}</dd>
-            </div>
-          </dl>
+          <OrderItems order={order} />
         </section>
         <section>
           <h3>Status history</h3>

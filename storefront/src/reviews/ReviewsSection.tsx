@@ -86,7 +86,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
     if (!user) return toast.show('Please log in to mark reviews as helpful', 'info');
     try {
       const { helpful, message } = await reviewApi.markHelpful(reviewId);
-      toast.show(message, 'success');
+      toast.show(message, 'success', 'helpful');
       setList((current) =>
         current.shown
           ? {
@@ -100,7 +100,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
           : current,
       );
     } catch (failure) {
-      toast.show(failure instanceof ApiError ? failure.message : 'Failed to mark review as helpful', 'error');
+      toast.show(failure instanceof ApiError ? failure.message : 'Failed to mark review as helpful', 'error', 'helpful');
     }
   };
 

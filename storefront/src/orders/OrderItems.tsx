@@ -1,0 +1,35 @@
+import { formatPrice } from '../../../common/money';
+import type { Order } from '../../../common/orders';
+import styles from './OrderItems.module.css';
+
+/** An order's lines at the prices it was sold at, with shipping, total and how it is paid. */
+export default function OrderItems({ order }: { order: Order }) {
+  return (
+    <>
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={`${item.productId}-${item.size}-${item.color}`}>
+            <span>
+              {item.title} <small>({item.size}, {item.color}) × {item.quantity}</small>
+            </span>
+            <span className={styles.amount}>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatPrice(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
