@@ -29,11 +29,11 @@ describe('product list query', () => {
   });
 
   it('refuses nonsense with a message', () => {
-    expect(productQuerySchema.safeParse({ minPrice: 'cheap' }).error?.issues[0]?.message).toBe('minPrice must be a number');
+    expect(productQuerySchema.safeParse({ minPrice: 'cheap' }).error?.issues[0]?.message).toBe('The lowest price must be a number');
     expect(productQuerySchema.safeParse({ sortBy: 'random' }).success).toBe(false);
     expect(productQuerySchema.safeParse({ limit: '1000' }).error?.issues[0]?.message).toBe('limit must be at most 100');
     expect(productQuerySchema.safeParse({ minPrice: '5000', maxPrice: '100' }).error?.issues[0]?.message).toBe(
-      'minPrice must not be greater than maxPrice',
+      'The lowest price is above the highest price. Please swap them.',
     );
   });
 });

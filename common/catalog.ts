@@ -40,22 +40,26 @@ export const PRODUCTS_PER_PAGE = 24;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+/** Shoppers read these messages (a filter or search that cannot be run), so they are in their words (issue #10). */
+const SEARCH_TOO_LONG = 'Your search is too long. Please use at most 100 characters.';
+export const PRICE_RANGE_REVERSED = 'The lowest price is above the highest price. Please swap them.';
+
 export const productQuerySchema = z
   .object({
-    q: optionalQuery(z.string().trim().max(100, 'Search text must be at most 100 characters')),
-    search: optionalQuery(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+    q: optionalQuery(z.string().trim().max(100, SEARCH_TOO_LONG)),
+    search: optionalQuery(z.string().trim().max(100, SEARCH_TOO_LONG)),
     category: optionalQuery(z.string().trim().max(60)),
-    minPrice: optionalQuery(z.coerce.number({ error: 'minPrice must be a number' }).min(0, 'minPrice must be 0 or more')),
-    maxPrice: optionalQuery(z.coerce.number({ error: 'maxPrice must be a number' }).min(0, 'maxPrice must be 0 or more')),
-    minRating: optionalQuery(z.coerce.number({ error: 'minRating must be a number' }).min(0).max(5, 'minRating must be between 0 and 5')),
+    minPrice: optionalQuery(z.coerce.number({ error: 'The lowest price must be a number' }).min(0, 'The lowest price cannot be below 0')),
+    maxPrice: optionalQuery(z.coerce.number({ error: 'The highest price must be a number' }).min(0, 'The highest price cannot be below 0')),
+    minRating: optionalQuery(z.coerce.number({ error: 'The minimum rating must be a number' }).min(0).max(5, 'The minimum rating must be between 0 and 5 stars')),
     sortBy: optionalQuery(z.enum(PRODUCT_SORTS, { error: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` })),
-    page: optionalQuery(z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more')),
+    page: optionalQuery(z.coerce.number().int('The page must be a whole number').min(1, 'The page must be 1 or more')),
     limit: optionalQuery(
       z.coerce.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
     ),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'minPrice must not be greater than maxPrice',
+    message: PRICE_RANGE_REVERSED,
   });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

@@ -76,9 +76,13 @@ test('the cart merges lines, charges shipping below 3 items and frees it at 3', 
   await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
   await expect(page.getByTestId('shipping')).toHaveText('PKR 300');
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  // Minus below 1 removes the line.
+  // A quantity never goes below 1 (SPEC.md §3, issue #10): '−' at 1 is disabled, and Remove removes.
   await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
-  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
+  await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('1');
+  await expect(page.getByRole('button', { name: `Decrease quantity of ${line}` })).toBeDisabled();
+  await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click({ force: true });
+  await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('1');
+  await page.getByRole('button', { name: `Remove ${line}` }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
@@ -140,4 +144,20 @@ test('what the shopper does while the cart is being checked stands', async ({ pa
   await expect(page.getByText('Price is now PKR 2,200 (was PKR 1)')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('total')).toHaveText('PKR 2,500');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cart count stays in sight in the header, with the menu closed', async ({ page }) => {
+    await addFromDetail(page, 'PROD10011', 'M', 'White', 2);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    const cart = header.getByRole('link', { name: 'Cart, 2 items' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByTestId('header-cart-count')).toHaveText('2');
+    await expect(cart).toBeInViewport();
+    await cart.click();
+    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  });
 });

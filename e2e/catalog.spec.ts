@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
 // SPEC.md §2 (Landing, Products page, Product detail modal), §4 (Cart add), §5 (Add to cart (modal)).
@@ -93,8 +95,152 @@ test('advanced search leads to the product list with its filters', async ({ page
   await expect(page.getByText(/\d+ shirts?/)).toBeVisible();
 });
 
+/** Whether what the shopper sees at the middle of `target` is `target` itself (nothing covers it). */
+const onTop = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return seen !== null && element.contains(seen);
+  });
+
+test('a toast raised in the product modal shows above its backdrop; colour swatches mark only the chosen one', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
+  const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+  // Nothing is chosen at first, whatever a swatch's own fill looks like.
+  await expect(modal.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Add to Cart' }).click();
+  const toast = page.getByRole('status').getByText('Please select a size');
+  await expect(toast).toBeVisible();
+  // Under the dialog's backdrop the toast's white would be dimmed to grey: read what is painted.
+  const { data, info } = await sharp(await toast.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  let brightest = 0;
+  for (let at = 0; at < data.length; at += info.channels) brightest = Math.max(brightest, Math.min(data[at]!, data[at + 1]!, data[at + 2]!));
+  expect(brightest).toBeGreaterThan(230);
+
+  await modal.getByRole('button', { name: 'Sky Blue', exact: true }).click();
+  const chosen = modal.getByRole('button', { name: 'Sky Blue', exact: true });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toContainText('✓');
+  await expect(modal.getByRole('button', { name: 'White', exact: true })).not.toContainText('✓');
+  await expect(modal.getByRole('group', { name: 'Color: Sky Blue' })).toBeVisible();
+});
+
+test('messages about filters are in the shopper’s words, and a refused filter offers a way out', async ({ page }) => {
+  await page.goto('/products?minPrice=5000&maxPrice=100');
+  await expect(page.getByRole('alert').getByText('The lowest price is above the highest price. Please swap them.')).toBeVisible();
+  // Asking again with the same filters cannot help: the button clears them instead.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator('article').first()).toBeVisible();
+
+  await page.goto(`/products?q=${'linen'.repeat(21)}`);
+  await expect(page.getByRole('alert').getByText('Your search is too long. Please use at most 100 characters.')).toBeVisible();
+});
+
+test('a page past the last one shows the last page', async ({ page }) => {
+  await page.goto('/products');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  const last = Number((await pager.getByText(/Page 1 of \d+/).textContent())!.replace(/.* of /, ''));
+  expect(last).toBeGreaterThan(1);
+  await page.goto('/products?page=99');
+  await expect(pager.getByText(`Page ${last} of ${last}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('the footer names the shop once, and the sort box shows its longest choice whole at laptop width', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/products');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Karachi Shirt Co. All rights reserved.`);
+  await page.getByText('Filters & sorting').click();
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('price-asc');
+  // The select is at least as wide as its text plus its padding and arrow.
+  const fits = await sort.evaluate((select: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(select);
+    probe.style.font = style.font;
+    probe.style.position = 'absolute';
+    probe.textContent = select.selectedOptions[0]!.text;
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 >= text;
+  });
+  expect(fits).toBe(true);
+});
+
+test.describe('at 200% zoom (a 1280 × 720 screen seen as 640 × 360)', () => {
+  test.use({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
+
+  test('the product modal scrolls as one, so title, price, size and Add to Cart are all reachable', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
+    const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+    await expect(modal).toBeVisible();
+    // One scroll container: the dialog itself, fitting the screen; nothing inside scrolls on its own.
+    const layout = await modal.evaluate((dialog) => {
+      const scrollers = [...dialog.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element);
+        return /(auto|scroll)/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
+      });
+      return { fits: dialog.getBoundingClientRect().bottom <= window.innerHeight, scrolls: dialog.scrollHeight > dialog.clientHeight, innerScrollers: scrollers.length };
+    });
+    expect(layout).toEqual({ fits: true, scrolls: true, innerScrollers: 0 });
+    for (const part of [modal.getByRole('heading', { name: 'Classic White Oxford Shirt' }), modal.getByText('PKR 2,200'), modal.getByRole('button', { name: 'M', exact: true }), modal.getByRole('button', { name: 'Add to Cart' })]) {
+      await part.scrollIntoViewIfNeeded();
+      await expect(part).toBeInViewport();
+    }
+    await modal.getByRole('button', { name: 'M', exact: true }).click();
+    await modal.getByRole('button', { name: 'White', exact: true }).click();
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').getByText('Item added to cart')).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open menu keeps keyboard focus inside, and Escape gives it back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menuButton = page.getByRole('button', { name: 'Close menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const stops = await menu.locator('a, button').count();
+    // Tab goes through the menu and comes back to the menu button, never to the page behind.
+    for (let step = 0; step < stops; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a toast never covers the header or the menu button', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
+    const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+    await modal.getByRole('button', { name: 'M', exact: true }).click();
+    await modal.getByRole('button', { name: 'White', exact: true }).click();
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByRole('status').getByText('Item added to cart');
+    await expect(toast).toBeVisible();
+    await expect(modal).toBeHidden();
+    const header = await page.getByRole('banner').boundingBox();
+    const shown = await page.getByRole('status').filter({ hasText: 'Item added to cart' }).boundingBox();
+    expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(await onTop(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
+  });
 
   test('the menu opens, locks page scroll, marks the current page and closes on navigation', async ({ page }) => {
     await page.goto('/');

@@ -103,13 +103,15 @@ describe('GET /api/products', () => {
   });
 
   it.each([
-    ['?minPrice=cheap', 'minPrice must be a number'],
-    ['?minPrice=-5', 'minPrice must be 0 or more'],
-    ['?minPrice=5000&maxPrice=100', 'minPrice must not be greater than maxPrice'],
+    ['?minPrice=cheap', 'The lowest price must be a number'],
+    ['?minPrice=-5', 'The lowest price cannot be below 0'],
+    ['?minPrice=5000&maxPrice=100', 'The lowest price is above the highest price. Please swap them.'],
+    [`?q=${'a'.repeat(101)}`, 'Your search is too long. Please use at most 100 characters.'],
     ['?sortBy=random', 'sortBy must be one of newest, price-asc, price-desc, rating, name'],
-    ['?page=0', 'page must be 1 or more'],
+    ['?page=0', 'The page must be 1 or more'],
     ['?limit=5000', 'limit must be at most 100'],
-    ['?minRating=9', 'minRating must be between 0 and 5'],
+    ['?minRating=9', 'The minimum rating must be between 0 and 5 stars'],
+    // Messages shoppers may see are in their words (issue #10).
   ])('answers %s with a 400 and a clear message', async (query, message) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);

@@ -10,7 +10,7 @@ type ChoiceGroupProps = {
   swatches?: boolean;
 };
 
-/** Size or colour buttons; the chosen one is pressed. */
+/** Size or colour buttons; the chosen one is pressed, outlined and ticked. */
 export default function ChoiceGroup({ label, options, value, onChange, swatches = false }: ChoiceGroupProps) {
   return (
     <fieldset className={styles.group}>
@@ -30,6 +30,13 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
               onClick={() => onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
+              {/* The chosen one carries a tick as well as its outline: a swatch's own fill (a pale blue, a
+                  green) must never read as "chosen". */}
+              {value === option && (
+                <span className={styles.tick} aria-hidden="true">
+                  ✓
+                </span>
+              )}
               {option}
             </button>
           );

@@ -4,7 +4,8 @@ import { fetchProducts, type ProductPage } from './api';
 
 export type ProductListState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** refused: the server turned the filters down (VALIDATION), so asking again cannot help; they need changing. */
+  | { status: 'error'; message: string; refused: boolean }
   | { status: 'loaded'; page: ProductPage };
 
 export const LOAD_PRODUCTS_FAILED = 'Failed to load products. Please try again later.';
@@ -19,8 +20,8 @@ export function useProductList(query: string, attempt: number): ProductListState
       .then((page) => setState({ status: 'loaded', page }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.code === 'VALIDATION' ? error.message : LOAD_PRODUCTS_FAILED;
-        setState({ status: 'error', message });
+        const refused = error instanceof ApiError && error.code === 'VALIDATION';
+        setState({ status: 'error', message: refused ? error.message : LOAD_PRODUCTS_FAILED, refused });
       });
     return () => controller.abort();
   }, [query, attempt]);

@@ -16,7 +16,8 @@ export default function Footer() {
         </nav>
         <p>{contact.address}</p>
         <p>
-          © {new Date().getFullYear()} {shopName}. All rights reserved.
+          {/* A name that ends in a full stop ('Karachi Shirt Co.') ends the sentence itself. */}
+          © {new Date().getFullYear()} {shopName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductSort } from '../../../common/catalog';
+import { PRICE_RANGE_REVERSED, type ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
 import { EMPTY_FILTERS, writeFilters } from '../catalog/filters';
 import styles from './AdvancedSearchPage.module.css';
@@ -20,7 +20,7 @@ export default function AdvancedSearchPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.minPrice !== '' && form.maxPrice !== '' && Number(form.minPrice) > Number(form.maxPrice)) {
-      setError('The minimum price must not be above the maximum price.');
+      setError(PRICE_RANGE_REVERSED);
       return;
     }
     const q = [form.keywords.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');

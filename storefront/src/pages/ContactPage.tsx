@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contactMessageSchema, type ContactMessage } from '../../../common/contact';
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '../../../common/contact';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
@@ -58,7 +58,7 @@ export default function ContactPage() {
     }
   };
   const set = (key: keyof ContactMessage) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-  const describe = (key: string) => (errors[key] ? `contact-${key}-error` : undefined);
+  const describe = (key: keyof ContactMessage) => [errors[key] ? `contact-${key}-error` : '', key === 'email' ? '' : `contact-${key}-count`].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className={`container ${styles.page}`}>
@@ -104,6 +104,7 @@ export default function ContactPage() {
                     aria-invalid={Boolean(errors[field.key])}
                     aria-describedby={describe(field.key)}
                   />
+                  {field.key !== 'email' && <CharacterCount id={`contact-${field.key}-count`} length={form[field.key].trim().length} limit={CONTACT_LIMITS[field.key]} />}
                   {errors[field.key] && (
                     <span className="error" id={`contact-${field.key}-error`}>
                       {errors[field.key]}
@@ -114,6 +115,7 @@ export default function ContactPage() {
               <div className="field">
                 <label htmlFor="contact-message">Your Message</label>
                 <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
+                <CharacterCount id="contact-message-count" length={form.message.trim().length} limit={CONTACT_LIMITS.message} />
                 {errors.message && (
                   <span className="error" id="contact-message-error">
                     {errors.message}
@@ -133,5 +135,15 @@ export default function ContactPage() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** How much of a field's limit is used, counted as the server counts (trimmed); past it, how much to cut, read out once. */
+function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const over = length - limit;
+  return (
+    <small id={id} className={over > 0 ? styles.over : styles.count} aria-live={over > 0 ? 'polite' : 'off'}>
+      {over > 0 ? `${over} character${over === 1 ? '' : 's'} too many (at most ${limit})` : `${length} / ${limit} characters`}
+    </small>
   );
 }

@@ -146,7 +146,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
-        <h1 id="order-title">{justPlaced ? 'Thank you for your order!' : `Order ${order.orderRef}`}</h1>
+        <h1 id="order-title">{justPlaced ? 'Thank you for your order!' : 'Your order'}</h1>
         <p>
           Order reference <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong>
           <span className={styles.status}>

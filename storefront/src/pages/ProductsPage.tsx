@@ -26,6 +26,11 @@ export default function ProductsPage() {
   }, []);
 
   const apply = (next: ProductFilters) => setParams(writeFilters(next));
+  // A page past the last one (an old link, a hand-typed URL) shows the last page instead of nothing.
+  const lastPage = state.status === 'loaded' ? state.page.totalPages : 0;
+  useEffect(() => {
+    if (lastPage >= 1 && filters.page > lastPage) setParams(writeFilters({ ...filters, page: lastPage }), { replace: true });
+  }, [lastPage, filters, setParams]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     apply({ ...filters, q: search, page: 1 });
@@ -74,9 +79,16 @@ export default function ProductsPage() {
           {state.status === 'error' && (
             <div className="notice error" role="alert">
               <p>{state.message}</p>
-              <button type="button" className="button secondary" onClick={() => setAttempt((value) => value + 1)}>
-                Try again
-              </button>
+              {/* Asking again with filters the shop refused would only fail again: offer to clear them instead. */}
+              {state.refused ? (
+                <button type="button" className="button secondary" onClick={() => apply(EMPTY_FILTERS)}>
+                  Clear search and filters
+                </button>
+              ) : (
+                <button type="button" className="button secondary" onClick={() => setAttempt((value) => value + 1)}>
+                  Try again
+                </button>
+              )}
             </div>
           )}
           {state.status === 'loaded' && state.page.total === 0 && !hasActiveFilters(filters) && <p className={styles.status}>No products available at the moment.</p>}

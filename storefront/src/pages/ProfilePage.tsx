@@ -14,6 +14,11 @@ import styles from './ProfilePage.module.css';
 const TABS = ['Profile', 'Security', 'My Orders', 'Wishlist'] as const;
 type Tab = (typeof TABS)[number];
 
+/** Element ids hold no spaces: 'My Orders' would otherwise read as two ids in aria-controls. */
+const slug = (name: Tab) => name.toLowerCase().replace(/\s+/g, '-');
+const tabId = (name: Tab) => `tab-${slug(name)}`;
+const panelId = (name: Tab) => `panel-${slug(name)}`;
+
 /** The shopper's own page (SPEC.md §2 Profile): a tab list that works with arrow keys. */
 export default function ProfilePage() {
   const { user, loading } = useAuth();
@@ -26,12 +31,15 @@ export default function ProfilePage() {
   if (loading) return <p className="container">Loading...</p>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
+  // WAI-ARIA tabs pattern (automatic activation): arrows move and wrap, Home and End go to the ends.
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    const at = TABS.indexOf(tab);
+    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length]!;
     setTab(next);
-    document.getElementById(`tab-${next}`)?.focus();
+    document.getElementById(tabId(next))?.focus();
   };
 
   return (
@@ -43,11 +51,12 @@ export default function ProfilePage() {
         {TABS.map((name) => (
           <button
             key={name}
-            id={`tab-${name}`}
+            id={tabId(name)}
             role="tab"
             type="button"
             aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
+            // Only the chosen tab's panel is in the page.
+            aria-controls={tab === name ? panelId(name) : undefined}
             tabIndex={tab === name ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(name)}
@@ -56,7 +65,7 @@ export default function ProfilePage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className={styles.panel}>
         {tab === 'Profile' && <ProfileForm user={user} />}
         {tab === 'Security' && <PasswordForm />}
         {tab === 'My Orders' && <MyOrders />}

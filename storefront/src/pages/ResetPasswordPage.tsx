@@ -38,6 +38,25 @@ export default function ResetPasswordPage() {
     }
   };
 
+  // Opened without the link from the mail (typed, or the link was cut short): say how to get one.
+  if (!token) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <h1>Set a new password</h1>
+          <p>To set a new password, open the link in the password reset e-mail we sent you. The link only works once and for a limited time.</p>
+          <p>No e-mail, or the link no longer works? Ask for a new one with your e-mail address.</p>
+          <Link to="/forgot-password" className="button">
+            Ask for a reset link
+          </Link>
+          <div className={styles.links}>
+            <Link to="/login">Back to login</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
@@ -56,7 +75,7 @@ export default function ResetPasswordPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="button" disabled={busy || !token}>
+          <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving...' : 'Set password'}
           </button>
         </form>

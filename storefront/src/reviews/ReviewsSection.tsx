@@ -63,10 +63,6 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
     };
   }, [productId, page, sort, readerToken, listLoads]);
 
-  const toggleForm = () => {
-    if (!user) return toast.show('Please log in to submit a review', 'info');
-    setFormOpen((open) => !open);
-  };
 
   const reviewAdded = async () => {
     setFormOpen(false);
@@ -116,10 +112,15 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
       </div>
 
       <div className={styles.toolbar}>
-        {reviewedByReader ? (
+        {/* Signed out, the way to write a review is to log in first (and come back to this shirt). */}
+        {!user ? (
+          <Link to="/login" state={{ from: `/products/${productId}` }} className="button">
+            Log in to write a review
+          </Link>
+        ) : reviewedByReader ? (
           <p className={styles.hint}>You have reviewed this shirt. Thank you!</p>
         ) : (
-          <button type="button" className="button" onClick={toggleForm} aria-expanded={Boolean(user) && formOpen} aria-controls={user ? 'review-form' : undefined}>
+          <button type="button" className="button" onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} aria-controls="review-form">
             Write a Review
           </button>
         )}
@@ -144,16 +145,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         )}
       </div>
 
-      {user ? (
-        <ReviewForm productId={productId} open={formOpen && !reviewedByReader} onSubmitted={() => void reviewAdded()} />
-      ) : (
-        <p className={styles.hint}>
-          <Link to="/login" state={{ from: `/products/${productId}` }}>
-            Log in
-          </Link>{' '}
-          to write a review or mark reviews helpful.
-        </p>
-      )}
+      {user && <ReviewForm productId={productId} open={formOpen && !reviewedByReader} onSubmitted={() => void reviewAdded()} />}
 
       <div aria-live="polite" aria-busy={list.status === 'loading'}>
         {list.status === 'error' && (
