@@ -263,6 +263,14 @@ test('the contact form takes the order reference and thanks the shopper', async 
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Johar, Karachi, Sindh, Pakistan')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('Order ORD-ABC123XYZ');
+  // Limits show as the shopper types (issue #10), counted as the server counts them.
+  await expect(page.getByText('19 / 150 characters')).toBeVisible();
+  await page.getByLabel('Your Name').fill('x'.repeat(103));
+  await expect(page.getByText('3 characters too many (at most 100)')).toBeVisible();
+  await page.getByLabel('Your Name').fill('');
+  await page.getByLabel('Your Message').fill('Hello');
+  await expect(page.getByText('5 / 5000 characters')).toBeVisible();
+  await page.getByLabel('Your Message').fill('');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your Name is required')).toBeVisible();
   await page.getByLabel('Your Name').fill('Sana');
