@@ -112,7 +112,7 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   await expect(page.getByRole('region', { name: 'Awaiting your bank transfer' }).getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
 });
 
-test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, request }) => {
+test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, request, shop }) => {
   await addToCart(page, 'PROD10021', 'M', 'Navy');
   await page.goto('/checkout');
   await fillShipping(page, 'guest.mail@example.pk');
@@ -126,7 +126,7 @@ test('the confirmation mail opens the order page; without the e-mail the page as
   expect(link).toContain(`/order/${reference}#email=`);
 
   // Another device: a fresh browser context with nothing kept.
-  const other = await browser.newContext();
+  const other = await browser.newContext({ baseURL: shop.url });
   const phone = await other.newPage();
   await phone.goto(link!);
   await expect(phone.getByTestId('order-ref')).toHaveText(reference!);
