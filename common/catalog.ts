@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalogListing';
 import { readAmount } from './money';
 
 /** A product as every API answer shows it (ARCHITECTURE.md: sizes and colors are always lists). */
@@ -23,18 +24,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
-  name: 'Name (A–Z)',
-};
+// Re-exported for the server and tests; the storefront reads catalogListing.ts, which loads no zod.
+export { PRODUCT_SORTS, PRODUCT_SORT_LABELS, PRODUCTS_PER_PAGE, type ProductSort } from './catalogListing';
+
 export const MAX_PAGE_SIZE = 100;
-/** Products on one page of the list when the caller does not say. */
-export const PRODUCTS_PER_PAGE = 24;
 
 /** A blank query parameter (`?category=`) means "no filter", not "match the empty string". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

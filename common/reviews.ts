@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS } from './reviewLimits';
 
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
-export const REVIEWS_PER_PAGE = 5;
-export const MAX_REVIEW_TITLE = 100;
-export const MAX_REVIEW_COMMENT = 1000;
+// Re-exported for the server and tests; the storefront reads reviewLimits.ts, which loads no zod.
+export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from './reviewLimits';
 
 /** A review as written (SPEC.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
 export const reviewWriteSchema = z.object({

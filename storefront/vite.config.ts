@@ -16,6 +16,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Which chunks each page loads, for the bundle budget test (storefront/bundleBudget.test.ts); the
+    // server does not serve dot-folders, so it stays private.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import styles from './App.module.css';
+import { useCart } from './cart/CartContext';
 import Layout from './layout/Layout';
 import NotFoundPage from './pages/NotFoundPage';
 
@@ -20,22 +22,39 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 
+/** Stands in for a page still loading; as tall as the screen, so the footer does not jump when it arrives. */
+const pageLoading = <p className={`container ${styles.loading}`}>Loading...</p>;
+
+/** A page loads inside the layout, so the header and footer show at once instead of waiting for it. */
+function PageOutlet() {
+  return (
+    <Suspense fallback={pageLoading}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Screens that show the cart's lines wait until the stored cart is read (it loads beside the first page). */
+function AfterCartRead({ children }: { children: ReactNode }) {
+  return useCart().ready ? children : pageLoading;
+}
+
 /** The storefront's route table (SPEC.md §2). */
 export default function App() {
   return (
-    <Suspense fallback={<p className="container">Loading...</p>}>
-      <Routes>
-        <Route element={<Layout />}>
+    <Routes>
+      <Route element={<Layout />}>
+        <Route element={<PageOutlet />}>
           <Route index element={<LandingPage />} />
           <Route path="/products" element={<ProductsPage />} />
           <Route path="/products/:id" element={<ProductDetailPage />} />
           <Route path="/advanced-search" element={<AdvancedSearchPage />} />
-          <Route path="/cart" element={<CartPage />} />
+          <Route path="/cart" element={<AfterCartRead><CartPage /></AfterCartRead>} />
           {/* SPEC.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
               … customerCountry), all showing the same cart. A splat matches any such chain; spelling the 20
               optional segments out makes the router expand 2^20 variants. */}
-          <Route path="/cart/*" element={<CartPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/cart/*" element={<AfterCartRead><CartPage /></AfterCartRead>} />
+          <Route path="/checkout" element={<AfterCartRead><CheckoutPage /></AfterCartRead>} />
           <Route path="/track-order" element={<TrackOrderPage />} />
           <Route path="/order/:orderRef" element={<OrderPage />} />
           <Route path="/contact" element={<ContactPage />} />
@@ -47,7 +66,7 @@ export default function App() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { addToCart, cartQuantity, cartSubtotal, normalizeCart, removeLine, setLineQuantity, type AddOutcome, type CartItem, type CartLine } from './cartRules';
+import { addToCart, cartQuantity, cartSubtotal, removeLine, setLineQuantity, type AddOutcome, type CartItem, type CartLine } from './cartRules';
 
 const STORAGE_KEY = 'cart';
 
@@ -17,11 +17,24 @@ type CartValue = {
    */
   updateLines: (change: (current: CartLine[]) => CartLine[]) => void;
   clear: () => void;
+  /** False until the stored cart has been read: until then `lines` holds only what was added meanwhile. */
+  ready: boolean;
 };
 
 const CartContext = createContext<CartValue | null>(null);
 
-function readStoredCart(): CartLine[] {
+type Change = (lines: CartLine[]) => CartLine[];
+type CartState = { read: boolean; lines: CartLine[]; pending: Change[] };
+
+/*
+ * Reading the stored cart checks each line with its zod schema (cartLine.ts). That check loads beside
+ * the first page instead of in the first chunk (issue 12), so for a moment the stored cart is not yet
+ * read: changes made meanwhile are kept and replayed on the stored cart once it is.
+ */
+const loadCartLine = () => import('./cartLine');
+
+async function readStoredCart(): Promise<CartLine[]> {
+  const { normalizeCart } = await loadCartLine();
   try {
     return normalizeCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
   } catch {
@@ -31,37 +44,53 @@ function readStoredCart(): CartLine[] {
 
 /** The cart lives in local storage under 'cart', saved on every change and shared across tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(readStoredCart);
+  const [state, setState] = useState<CartState>({ read: false, lines: [], pending: [] });
+  const { lines, read } = state;
+
+  const change = useCallback(
+    (apply: Change) => setState((current) => ({ ...current, lines: apply(current.lines), pending: current.read ? [] : [...current.pending, apply] })),
+    [],
+  );
 
   useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
-  }, [lines]);
-
-  useEffect(() => {
+    let live = true;
+    const readStored = () =>
+      void readStoredCart().then((stored) => {
+        if (live) setState((current) => ({ read: true, lines: current.pending.reduce((replayed, apply) => apply(replayed), stored), pending: [] }));
+      });
+    readStored();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY) setLines(readStoredCart());
+      if (event.key === STORAGE_KEY) readStored();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
+
+  useEffect(() => {
+    if (read) localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+  }, [read, lines]);
 
   const add = useCallback(
     (item: CartItem, quantity: number) => {
-      const result = addToCart(lines, item, quantity);
-      setLines(result.lines);
-      return result.outcome;
+      change((current) => addToCart(current, item, quantity).lines);
+      return addToCart(lines, item, quantity).outcome;
     },
-    [lines],
+    [lines, change],
   );
 
   const updateLines = useCallback(
-    (change: (current: CartLine[]) => CartLine[]) =>
-      setLines((current) => {
-        const next = normalizeCart(change(current));
-        // Unchanged content keeps the same array, so nothing re-renders or is saved for nothing.
-        return JSON.stringify(next) === JSON.stringify(current) ? current : next;
-      }),
-    [],
+    (update: Change) =>
+      void loadCartLine().then(({ normalizeCart }) =>
+        change((current) => {
+          const next = normalizeCart(update(current));
+          // Unchanged content keeps the same array, so nothing re-renders or is saved for nothing.
+          return JSON.stringify(next) === JSON.stringify(current) ? current : next;
+        }),
+      ),
+    [change],
   );
 
   const value = useMemo<CartValue>(
@@ -70,12 +99,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartQuantity(lines),
       subtotal: cartSubtotal(lines),
       add,
-      setQuantity: (key, quantity) => setLines((current) => setLineQuantity(current, key, quantity)),
-      remove: (key) => setLines((current) => removeLine(current, key)),
+      setQuantity: (key, quantity) => change((current) => setLineQuantity(current, key, quantity)),
+      remove: (key) => change((current) => removeLine(current, key)),
       updateLines,
-      clear: () => setLines([]),
+      clear: () => change(() => []),
+      ready: read,
     }),
-    [lines, add, updateLines],
+    [lines, read, add, change, updateLines],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../common/money';
-import { freeShippingMessage, shippingFor } from '../../../common/policy';
+import { freeShippingMessage, shippingFor } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderSummary.module.css';
 

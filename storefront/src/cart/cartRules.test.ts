@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, normalizeCart, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
+import { normalizeCart } from './cartLine';
+import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
 
 const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
 

@@ -1,20 +1,10 @@
-import { z } from 'zod';
 import { formatPrice, parsePrice } from '../../../common/money';
+import type { CartItem, CartLine } from './cartLine';
 
-/** A cart line as kept in local storage under 'cart' (SPEC.md §3); price is text like 'PKR 1,200'. */
-export const cartLineSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  price: z.string(),
-  imageUrl: z.string().nullable().optional(),
-  size: z.string().min(1),
-  color: z.string().min(1),
-  quantity: z.number().int().min(1),
-  productRef: z.string().optional(),
-  stock: z.number().int().nullable().optional(),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-export type CartItem = Omit<CartLine, 'quantity'>;
+// A stored line's shape and the reading of a stored cart need zod, so they live in cartLine.ts, which
+// the first screen does without (issue 12).
+export type { CartItem, CartLine };
+
 export type AddOutcome = 'added' | 'updated' | 'limited' | 'sold-out';
 
 /** When stock is unknown a shopper may take at most 10 (SPEC.md §9). */
@@ -59,24 +49,6 @@ export function setLineQuantity(lines: CartLine[], key: string, quantity: number
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((line) => lineKey(line) !== key);
-}
-
-/**
- * Reads whatever local storage holds: drops lines that are not cart lines and merges lines with the
- * same id, size and colour by adding their quantities (SPEC.md §4, Cart quantity).
- */
-export function normalizeCart(raw: unknown): CartLine[] {
-  if (!Array.isArray(raw)) return [];
-  const merged: CartLine[] = [];
-  for (const candidate of raw) {
-    const parsed = cartLineSchema.safeParse(candidate);
-    if (!parsed.success) continue;
-    const line = parsed.data;
-    const existing = merged.find((other) => sameLine(other, line));
-    if (existing) existing.quantity += line.quantity;
-    else merged.push({ ...line });
-  }
-  return merged;
 }
 
 export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);

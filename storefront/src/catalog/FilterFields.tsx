@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '../../../common/catalog';
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '../../../common/catalogListing';
 import { useCategories } from './useCategories';
 
 export const RATING_CHOICES = [

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from '../../../common/catalog';
+import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from '../../../common/catalogListing';
 
 /** The product list's filters, as they live in the /products URL (SPEC.md §2 query parameters). */
 export type ProductFilters = {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../../common/policy';
+import type { ShopPolicy } from '../../../common/policy';
+import { DEFAULT_SHOP_POLICY } from '../../../common/policyRules';
 import styles from './BankDetails.module.css';
 
 type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: ShopPolicy };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
-import { freeShippingMessage } from '../../../common/policy';
+import { freeShippingMessage } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './LandingPage.module.css';
 

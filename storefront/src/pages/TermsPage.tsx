@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatPrice } from '../../../common/money';
-import { freeShippingMessage } from '../../../common/policy';
+import { freeShippingMessage } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 
 /** Terms and Conditions, written from the shop's own policy so they never disagree with checkout. */

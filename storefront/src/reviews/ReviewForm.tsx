@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE } from '../../../common/reviews';
+import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE } from '../../../common/reviewLimits';
 import { ApiError } from '../../../common/apiClient';
 import { useToast } from '../toast/ToastContext';
 import { reviewApi } from './api';

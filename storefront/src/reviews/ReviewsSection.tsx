@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewPage, type ReviewSort, type ReviewStats } from '../../../common/reviews';
+import type { ReviewPage, ReviewStats } from '../../../common/reviews';
+import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../../../common/reviewLimits';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { storedShopperToken } from '../account/session';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../../common/policy';
+import type { ShopPolicy } from '../../../common/policy';
+import { DEFAULT_SHOP_POLICY } from '../../../common/policyRules';
 import { callApi } from '../../../common/apiClient';
 
 let cached: Promise<ShopPolicy> | undefined;

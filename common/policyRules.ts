@@ -1,0 +1,56 @@
+import type { ShopPolicy } from './policy';
+
+/*
+ * The shop policy's defaults and the sums it rules, apart from its zod schemas (common/policy.ts) so
+ * that the storefront can read them without loading zod on its first screen (issue 12).
+ */
+
+export const DEFAULT_SHOP_POLICY: ShopPolicy = {
+  shopName: 'Karachi Shirt Co.',
+  tagline: 'Crisp shirts for every day, delivered anywhere in Pakistan.',
+  currency: 'PKR',
+  country: 'Pakistan',
+  shippingFee: 300,
+  freeShippingMinItems: 3,
+  paymentMethods: ['cod', 'bank'],
+  bank: {
+    bankName: 'Meezan Bank',
+    accountTitle: 'Karachi Shirt Co.',
+    accountNumber: '0000-0000000000',
+    iban: 'PK00MEZN0000000000000000',
+  },
+  receiptWhatsApp: '923000000000',
+  returnWindowDays: 30,
+  sizeGuide: [
+    { size: 'M', bustInches: 36, waistInches: 28, hipsInches: 38 },
+    { size: 'L', bustInches: 38, waistInches: 30, hipsInches: 40 },
+  ],
+  contact: {
+    address: 'Johar, Karachi, Sindh, Pakistan',
+    phone: '+92 300 0000000',
+    email: 'hello@example.pk',
+    hours: 'Mon–Fri 9am–5pm',
+  },
+};
+
+/** Flat fee, free when the order holds at least `freeShippingMinItems` pieces (SPEC.md §9). */
+export function shippingFor(totalQuantity: number, policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): number {
+  if (totalQuantity <= 0) return 0;
+  return totalQuantity >= policy.freeShippingMinItems ? 0 : policy.shippingFee;
+}
+
+export function freeShippingMessage(policy: Pick<ShopPolicy, 'freeShippingMinItems'>): string {
+  return `Free delivery on purchase of ${policy.freeShippingMinItems} shirts or more!`;
+}
+
+export type PricedLine = { unitPrice: number; quantity: number };
+export type OrderTotals = { subtotal: number; shippingCost: number; discount: number; total: number };
+
+/** The one calculation of what an order costs; the server runs it on its own prices. */
+export function orderTotals(lines: PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shippingCost = shippingFor(quantity, policy);
+  const discount = 0;
+  return { subtotal, shippingCost, discount, total: subtotal + shippingCost - discount };
+}
