@@ -12,3 +12,24 @@ export const contactMessageSchema = z.object({
   message: requiredText('Your Message', CONTACT_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** How many messages the owner's Messages screen shows a page. */
+export const MESSAGES_PER_PAGE = 20;
+
+/** A kept message as the owner reads it; the phone comes from the shopper's account or latest order under that e-mail. */
+export const keptMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type KeptMessage = z.infer<typeof keptMessageSchema>;
+
+export const messageListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1_000_000, 'Page is too large').optional().default(1),
+});
+export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
+import { analyticsEndpoints } from './analytics';
 import { catalogEndpoints } from './catalog';
+import { customerEndpoints } from './customers';
 import type { Endpoint, Method } from './endpoint';
+import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
 import { reviewEndpoints } from './reviews';
 
@@ -18,6 +21,9 @@ export const contract = {
   ...accountEndpoints,
   ...reviewEndpoints,
   ...adminEndpoints,
+  ...customerEndpoints,
+  ...analyticsEndpoints,
+  ...messageEndpoints,
 };
 
 export type Contract = typeof contract;

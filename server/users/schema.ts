@@ -20,7 +20,7 @@ export const users = sqliteTable(
     country: text('country').notNull().default('Pakistan'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
-    /** Raised on password change or deactivation so that older tokens stop working. */
+    /** Raised on password change so that older tokens stop working (a deactivated account is refused by isActive). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     lastLogin: integer('last_login', { mode: 'timestamp_ms' }),

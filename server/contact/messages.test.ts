@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_PER_PAGE, type KeptMessage } from '../../common/contact';
+import { saveProduct } from '../catalog/queries';
+import { adminToken, createShopper } from '../testing/identities';
+import { startTestShop, type TestShop } from '../testing/testShop';
+import { contactMessages } from './schema';
+
+type ListAnswer = { success: boolean; data: KeptMessage[]; total: number; unread: number; page: number; totalPages: number };
+
+let shop: TestShop;
+let admin: string;
+beforeAll(async () => {
+  shop = await startTestShop({ rateLimitMax: 1000 });
+  admin = adminToken(shop);
+});
+afterAll(() => shop.close());
+
+const send = async (fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}) => {
+  const body = { name: 'Sana', email: 'sana@example.pk', subject: 'Hello', message: 'A question', ...fields };
+  expect((await shop.call('POST', '/api/contact', { body })).status).toBe(201);
+};
+const list = (page = 1) => shop.call<ListAnswer>('GET', `/api/admin/messages?page=${page}`, { token: admin });
+
+describe('the contact messages in the admin app (ARCHITECTURE.md, Contact form: shown to the owner)', () => {
+  it('is for the admin only on every route', async () => {
+    await send();
+    const id = (await list()).body.data[0]!.id;
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/messages'],
+      ['PATCH', `/api/admin/messages/${id}`, { read: true }],
+      ['DELETE', `/api/admin/messages/${id}`],
+    ] as const) {
+      for (const token of [undefined, 'garbage', createShopper(shop).token]) {
+        expect((await shop.call(method, path, { body, token })).status, `${method} ${path}`).toBe(401);
+      }
+    }
+    expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toMatchObject({ readAt: null });
+  });
+
+  it('lists newest first with the unread count, marks read and unread, deletes, and says 404 for unknown ids', async () => {
+    shop.deps.db.delete(contactMessages).run();
+    await send({ subject: 'First' });
+    await send({ subject: 'Second' });
+    await send({ subject: 'Third' });
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, total: 3, unread: 3, page: 1, totalPages: 1 });
+    expect(body.data.map((message) => message.subject)).toEqual(['Third', 'Second', 'First']);
+    expect(body.data[0]).toMatchObject({ name: 'Sana', email: 'sana@example.pk', message: 'A question', readAt: null });
+
+    const second = body.data[1]!;
+    const read = await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: admin });
+    expect(read).toMatchObject({ status: 200, body: { success: true, data: { id: second.id, subject: 'Second' } } });
+    const readAt = read.body.data.readAt;
+    expect(readAt).toEqual(expect.any(String));
+    expect((await list()).body.unread).toBe(2);
+    // Reading it again keeps the first time it was read.
+    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: admin })).body.data.readAt).toBe(readAt);
+    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: false }, token: admin })).body.data.readAt).toBeNull();
+    expect((await list()).body.unread).toBe(3);
+
+    expect(await shop.call('DELETE', `/api/admin/messages/${second.id}`, { token: admin })).toMatchObject({ status: 200, body: { success: true, message: 'Message deleted' } });
+    expect((await list()).body.data.map((message) => message.subject)).toEqual(['Third', 'First']);
+    for (const id of [second.id, 'abc', '-1', '1.5']) {
+      expect(await shop.call('DELETE', `/api/admin/messages/${id}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Message not found' } });
+      expect((await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: true }, token: admin })).status).toBe(404);
+    }
+  });
+
+  it('refuses a read flag that is not true or false, and a bad page', async () => {
+    await send();
+    const id = (await list()).body.data[0]!.id;
+    expect(await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: 'yes' }, token: admin })).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
+    expect(await shop.call('GET', '/api/admin/messages?page=0', { token: admin })).toMatchObject({ status: 400, body: { message: 'Page must be at least 1' } });
+  });
+
+  it(`pages ${MESSAGES_PER_PAGE} at a time`, async () => {
+    shop.deps.db.delete(contactMessages).run();
+    for (let n = 1; n <= MESSAGES_PER_PAGE + 2; n++) await send({ subject: `Message ${n}` });
+    const first = await list(1);
+    expect(first.body).toMatchObject({ total: MESSAGES_PER_PAGE + 2, totalPages: 2 });
+    expect(first.body.data).toHaveLength(MESSAGES_PER_PAGE);
+    expect((await list(2)).body.data.map((message) => message.subject)).toEqual(['Message 2', 'Message 1']);
+  });
+
+  it("knows the sender's phone from their account, else from their newest order, for a WhatsApp answer", async () => {
+    shop.deps.db.delete(contactMessages).run();
+    saveProduct(shop.deps.db, { id: 'MSGSHIRT', title: 'Shirt', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 }, new Date());
+    const order = (phone: string) =>
+      shop.call('POST', '/api/orders', { body: { customer: { name: 'Guest', email: 'guest@example.pk', phone, address: 'House 1', city: 'Lahore' }, items: [{ id: 'MSGSHIRT', size: 'M', color: 'White', quantity: 1 }] } });
+    expect((await order('0321 1111111')).status).toBe(201);
+    expect((await order('0333 2222222')).status).toBe(201);
+    const registered = await shop.call('POST', '/api/users/register', { body: { firstName: 'Hira', lastName: 'Phone', email: 'hira@example.pk', password: 'secret-password', phone: '0300 9999999' } });
+    expect(registered.status).toBe(201);
+    await send({ email: 'Guest@Example.pk', subject: 'guest' });
+    await send({ email: 'hira@example.pk', subject: 'account' });
+    await send({ email: 'stranger@example.pk', subject: 'stranger' });
+    const phones = Object.fromEntries((await list()).body.data.map((message) => [message.subject, message.phone]));
+    expect(phones).toEqual({ guest: '0333 2222222', account: '0300 9999999', stranger: null });
+  });
+});
