@@ -102,7 +102,7 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
     try {
       const { status, body } = await fresh.call<{ success: boolean; data: DashboardData }>('GET', '/admin/dashboard-data', { token: adminToken(fresh) });
       expect(status).toBe(200);
-      expect(body).toEqual({ success: true, data: { stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0 }, recentOrders: [] } });
+      expect(body).toEqual({ success: true, data: { stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0 }, recentOrders: [], lowStock: { threshold: 5, count: 0 } } });
     } finally {
       await fresh.close();
     }
