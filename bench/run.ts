@@ -7,6 +7,7 @@ import { benchOrders } from './orders';
 const benches: [string, () => Promise<void>][] = [
   ['Catalog API (10,000 products, 50 connections)', benchCatalog],
   ['Order placement (50 connections)', benchOrders],
+  ['Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
   ['Lighthouse, mobile', benchLighthouse],
 ];
 

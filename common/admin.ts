@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
-import { lowStockSchema } from './products';
 
 /** Admin login (SPEC.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -19,12 +18,21 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** The dashboard's four numbers (SPEC.md §3 Dashboard stats); revenue leaves out cancelled orders. */
+/**
+ * The dashboard's four numbers (SPEC.md §3 Dashboard stats) and, beside Revenue, where the money
+ * stands. Revenue counts sales only (server/analytics/sales.ts: not cancelled, not come back, past
+ * pending or paid); it splits into the cash received and the cash still to collect. Parcels that
+ * came back are counted apart.
+ */
 export const dashboardStatsSchema = z.object({
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),
   totalRevenue: z.number().int(),
   totalProducts: z.number().int(),
+  cashReceived: z.number().int(),
+  cashToCollect: z.number().int(),
+  returnedOrders: z.number().int(),
+  returnedValue: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -39,5 +47,5 @@ export const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (SPEC.md §7). */
-export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema });
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema) });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

@@ -28,6 +28,22 @@ export function newOrderRef(): string {
 
 /** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
 export const PHONE_PATTERN = /^(?:\+92|0092|92|0)\d{9,10}$/;
+
+/**
+ * One way of writing a Pakistani number ('03001234567'), however it was typed, so the same customer
+ * is found again ('refused a parcel before', search) and couriers get the form they ask for.
+ * Migration 0001 wrote the same key for the orders stored before it existed.
+ */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/[\s-]/g, '');
+  if (digits.startsWith('+92')) return `0${digits.slice(3)}`;
+  if (digits.startsWith('0092')) return `0${digits.slice(4)}`;
+  if (digits.startsWith('92')) return `0${digits.slice(2)}`;
+  return digits;
+}
+
+/** The number in international form for wa.me and tel: links ('923001234567'). */
+export const internationalPhone = (phone: string) => `92${phoneKey(phone).slice(1)}`;
 const phoneSchema = z
   .string({ error: 'Phone is required' })
   .trim()
@@ -85,7 +101,13 @@ export const deliveryDateSchema = z.iso.date('Expected delivery must be a date l
 export const statusUpdateSchema = z.object({
   status: orderStatusSchema,
   trackingNumber: z.string().trim().max(60, 'Tracking number must be at most 60 characters').optional(),
-  carrier: z.string().trim().max(40, 'Carrier must be at most 40 characters').optional(),
+  /** A known courier's name is written as the shop knows it ('tcs' → 'TCS'); others are kept as typed. */
+  carrier: z
+    .string()
+    .trim()
+    .max(40, 'Carrier must be at most 40 characters')
+    .transform((name) => CARRIERS.find((known) => known.name.toLowerCase() === name.toLowerCase())?.name ?? name)
+    .optional(),
   /** null clears the date; leaving it out keeps what is there. */
   estimatedDelivery: deliveryDateSchema.nullable().optional(),
 });
@@ -93,6 +115,25 @@ export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
 const money = z.number().int().min(0);
 const timestamp = z.iso.datetime();
+
+/**
+ * What the customer owes is kept apart from the order's status (ARCHITECTURE.md): a COD order is
+ * unpaid until the owner records the cash as received, a bank-transfer order until the owner has
+ * checked the transfer.
+ */
+export const PAYMENT_STATES = ['unpaid', 'paid'] as const;
+export const paymentStateSchema = z.enum(PAYMENT_STATES, { error: `payment must be one of ${PAYMENT_STATES.join(', ')}` });
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+export const paymentUpdateSchema = z.object({ payment: paymentStateSchema });
+
+/** A parcel that came back: refused at the door, or returned after delivery. It is not a sale. */
+export const PARCEL_RETURNS = ['refused', 'returned'] as const;
+export const parcelReturnSchema = z.enum(PARCEL_RETURNS, { error: `returned must be one of ${PARCEL_RETURNS.join(', ')}, or null to undo` });
+export type ParcelReturn = z.infer<typeof parcelReturnSchema>;
+/** null takes back a return recorded by mistake. */
+export const returnUpdateSchema = z.object({ returned: parcelReturnSchema.nullable() });
+
+export const confirmationUpdateSchema = z.object({ confirmed: z.boolean({ error: 'confirmed must be true or false' }) });
 
 /** An order as the API answers it (SPEC.md §3, with amounts as whole-rupee numbers). */
 export const orderSchema = z.object({
@@ -132,9 +173,64 @@ export const orderSchema = z.object({
     deliveredAt: timestamp.nullable(),
     estimatedDelivery: timestamp.nullable(),
   }),
+  /** Whether the shop has the money: the shopper sees a bank transfer as received once the owner checked it. */
+  payment: z.object({ status: paymentStateSchema, paidAt: timestamp.nullable() }),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = Order['items'][number];
+
+/** An order as the owner sees it: what the shopper sees, plus what only the shop needs to know. */
+export const adminOrderSchema = orderSchema.extend({
+  /** When the owner confirmed the order with the customer (by WhatsApp or a call). */
+  confirmedWithCustomerAt: timestamp.nullable(),
+  parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
+  /** How many other orders from this phone number came back refused: a risk to weigh before dispatch. */
+  refusedBefore: z.number().int().min(0),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Cash the courier collects at the door: the total of an unpaid COD order, nothing otherwise. */
+export const cashToCollect = (order: Pick<Order, 'paymentMethod' | 'total' | 'payment'>) => (order.paymentMethod === 'cod' && order.payment.status === 'unpaid' ? order.total : 0);
+/** Pieces in the parcel (couriers ask for it). */
+export const piecesOf = (order: Pick<Order, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+export const ORDERS_PAGE_SIZE = 20;
+/** A calendar day in Pakistan ('YYYY-MM-DD'); Pakistan keeps UTC+5 all year. */
+const PAKISTAN_OFFSET = '+05:00';
+export const startOfPakistanDay = (day: string) => new Date(`${day}T00:00:00.000${PAKISTAN_OFFSET}`);
+
+/** The owner's filters over the orders list (and the CSV export of it); all optional. */
+export const orderFiltersSchema = z.object({
+  status: orderStatusSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  payment: paymentStateSchema.optional(),
+  /** 'yes': only parcels that came back; 'no': leave them out. */
+  returned: z.enum(['yes', 'no'], { error: 'returned must be yes or no' }).optional(),
+  /** Placed on or after this day, on or before that day (Pakistan time). */
+  from: z.iso.date('from must be a date like 2026-12-31').optional(),
+  to: z.iso.date('to must be a date like 2026-12-31').optional(),
+  /** Free text over order ref, customer name, phone, e-mail and city. */
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  /** Exactly these orders (packing slips for a selection): order refs separated by commas. */
+  refs: z
+    .string()
+    .transform((text) => text.split(',').map((ref) => ref.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ')).max(200, 'At most 200 orders at once'))
+    .optional(),
+});
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+const pageNumber = (name: string, max: number, fallback: number) =>
+  z.coerce.number({ error: `${name} must be a whole number from 1 to ${max}` }).int(`${name} must be a whole number from 1 to ${max}`).min(1, `${name} must be a whole number from 1 to ${max}`).max(max, `${name} must be a whole number from 1 to ${max}`).default(fallback);
+
+export const orderListQuerySchema = orderFiltersSchema.extend({
+  page: pageNumber('page', 100_000, 1),
+  limit: pageNumber('limit', 200, ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The couriers the owner picks from when marking an order shipped (besides typing another). */
+export const SHIPPING_CARRIERS = ['TCS', 'Leopards', 'M&P', 'PostEx', 'Trax', 'Pakistan Post'] as const;
 
 /** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (ARCHITECTURE.md). */
 export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [

@@ -7,7 +7,6 @@ import { customerEndpoints } from './customers';
 import type { Endpoint, Method } from './endpoint';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
-import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
 
 /**
@@ -25,7 +24,6 @@ export const contract = {
   ...customerEndpoints,
   ...analyticsEndpoints,
   ...messageEndpoints,
-  ...productEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -73,7 +73,10 @@ describe('POST /admin/login (SPEC.md §7 Admin, §8 Admin login)', () => {
 
 let orderCount = 0;
 /** An order row straight in the table: these tests are about counting, not placing orders. */
-function insertOrder(target: TestShop, { total, status, createdAt }: { total: number; status: OrderStatus; createdAt: Date }) {
+function insertOrder(
+  target: TestShop,
+  { total, status, createdAt, paid = false, returnKind = null }: { total: number; status: OrderStatus; createdAt: Date; paid?: boolean; returnKind?: 'refused' | 'returned' | null },
+) {
   const orderRef = `ORD-${String(++orderCount).padStart(9, '0')}`;
   target.deps.db
     .insert(orders)
@@ -89,6 +92,10 @@ function insertOrder(target: TestShop, { total, status, createdAt }: { total: nu
       total,
       status,
       paymentMethod: 'cod',
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      paidAt: paid ? createdAt : null,
+      returnKind,
+      returnedAt: returnKind ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     })
@@ -102,13 +109,16 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
     try {
       const { status, body } = await fresh.call<{ success: boolean; data: DashboardData }>('GET', '/admin/dashboard-data', { token: adminToken(fresh) });
       expect(status).toBe(200);
-      expect(body).toEqual({ success: true, data: { stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0 }, recentOrders: [], lowStock: { threshold: 5, count: 0 } } });
+      expect(body).toEqual({
+        success: true,
+        data: { stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 }, recentOrders: [] },
+      });
     } finally {
       await fresh.close();
     }
   });
 
-  it('counts every order, the pending ones, revenue without cancelled orders, and products; lists the 5 newest first', async () => {
+  it('counts every order, the pending ones, revenue from sales only, and products; lists the 5 newest first', async () => {
     const fresh = await startTestShop();
     try {
       const day = (n: number) => new Date(Date.UTC(2025, 0, n, 10));
@@ -125,10 +135,38 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
       ];
       const { status, body } = await fresh.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: adminToken(fresh) });
       expect(status).toBe(200);
-      expect(body.data.stats).toEqual({ totalOrders: 7, pendingOrders: 3, totalRevenue: 2300 + 3300 + 1200 + 4000 + 700 + 900, totalProducts: 2 });
+      // Pending orders nobody has paid for are not sales yet, cancelled ones never were (ARCHITECTURE.md).
+      expect(body.data.stats).toMatchObject({ totalOrders: 7, pendingOrders: 3, totalRevenue: 3300 + 1200 + 700, totalProducts: 2 });
       // Newest first; of two placed in the same moment, the one placed later is newer.
       expect(body.data.recentOrders.map((order) => order.orderRef)).toEqual([placed[6], placed[4], placed[5], placed[3], placed[2]]);
       expect(body.data.recentOrders[0]).toEqual({ orderRef: placed[6], customer: { name: expect.stringMatching(/^Customer \d+$/) }, total: 900, status: 'pending', createdAt: day(6).toISOString() });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('splits sales into cash received and cash to collect, and counts parcels that came back apart from sales (ARCHITECTURE.md, issue 8)', async () => {
+    const fresh = await startTestShop();
+    try {
+      const at = new Date(Date.UTC(2025, 1, 1));
+      insertOrder(fresh, { total: 1000, status: 'pending', createdAt: at });
+      insertOrder(fresh, { total: 2000, status: 'pending', createdAt: at, paid: true });
+      insertOrder(fresh, { total: 3000, status: 'shipped', createdAt: at });
+      insertOrder(fresh, { total: 4000, status: 'delivered', createdAt: at, paid: true });
+      insertOrder(fresh, { total: 5000, status: 'shipped', createdAt: at, returnKind: 'refused' });
+      insertOrder(fresh, { total: 6000, status: 'delivered', createdAt: at, paid: true, returnKind: 'returned' });
+      insertOrder(fresh, { total: 7000, status: 'cancelled', createdAt: at, paid: true });
+      const { body } = await fresh.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: adminToken(fresh) });
+      expect(body.data.stats).toEqual({
+        totalOrders: 7,
+        pendingOrders: 2,
+        totalRevenue: 2000 + 3000 + 4000,
+        cashReceived: 2000 + 4000,
+        cashToCollect: 3000,
+        returnedOrders: 2,
+        returnedValue: 5000 + 6000,
+        totalProducts: 0,
+      });
     } finally {
       await fresh.close();
     }

@@ -7,7 +7,7 @@ import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orders } from '../orders/schema';
-import { lowStock } from '../products/service';
+import { cameBack, isSale } from '../analytics/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (SPEC.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -18,7 +18,11 @@ export function dashboardData(db: Db): DashboardData {
     .select({
       totalOrders: count(),
       pendingOrders: sql<number>`coalesce(sum(${orders.status} = 'pending'), 0)`,
-      totalRevenue: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.total} end), 0)`,
+      totalRevenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)`,
+      cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${orders.total} end), 0)`,
+      cashToCollect: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'unpaid' then ${orders.total} end), 0)`,
+      returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
+      returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,
     })
     .from(orders)
     .get()!;
@@ -31,7 +35,7 @@ export function dashboardData(db: Db): DashboardData {
     .limit(RECENT_ORDERS_SHOWN)
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
-  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db) };
+  return { stats: { ...totals, totalProducts }, recentOrders };
 }
 
 /** Signs the owner in: a wrong password and an unknown username get the same answer (SPEC.md §8 'Invalid credentials'). */

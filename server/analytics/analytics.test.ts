@@ -75,16 +75,16 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
     // Half past eleven at night on 31 January in Karachi: still January.
     const shipped = await order({ city: ' karachi ', lines: [['POLO', 1]], status: 'shipped', at: karachi('2026-01-31T23:30:00'), paymentMethod: 'bank' });
     // Half past midnight on 1 February in Karachi is still 31 January in UTC: it belongs to February.
-    const pending = await order({ city: 'Lahore', lines: [['LINEN', 1], ['OXFORD', 1]], status: 'pending', at: karachi('2026-02-01T00:30:00') });
+    const processing = await order({ city: 'Lahore', lines: [['LINEN', 1], ['OXFORD', 1]], status: 'processing', at: karachi('2026-02-01T00:30:00') });
     const cancelled = await order({ city: 'Islamabad', lines: [['OXFORD', 5]], status: 'cancelled', at: karachi('2026-02-10T09:00:00') });
     expect(cancelled).toBeGreaterThan(0);
 
     const { body } = await analytics();
     const data = body.data;
-    expect(data.totals).toEqual({ orders: 5, sales: 4, revenue: delivered + confirmed + shipped + pending, itemsSold: 2 + 1 + 1 + 2 });
+    expect(data.totals).toEqual({ orders: 5, sales: 4, revenue: delivered + confirmed + shipped + processing, itemsSold: 2 + 1 + 1 + 2 });
     expect(data.monthlySales).toEqual([
       { month: '2026-01', revenue: delivered + confirmed + shipped, orders: 3 },
-      { month: '2026-02', revenue: pending, orders: 1 },
+      { month: '2026-02', revenue: processing, orders: 1 },
     ]);
     // By quantity: Oxford 3 (the cancelled 5 do not count), then Polo 2, then Linen 1.
     expect(data.topProducts).toEqual([
@@ -95,28 +95,28 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
     // ' karachi ' is Karachi, written as most of its orders write it; Islamabad's only order was cancelled.
     expect(data.topCities).toEqual([
       { city: 'Karachi', revenue: delivered + confirmed + shipped, orders: 3 },
-      { city: 'Lahore', revenue: pending, orders: 1 },
+      { city: 'Lahore', revenue: processing, orders: 1 },
     ]);
     expect(data.statusCounts).toEqual([
-      { status: 'pending', count: 1 },
+      { status: 'pending', count: 0 },
       { status: 'confirmed', count: 1 },
-      { status: 'processing', count: 0 },
+      { status: 'processing', count: 1 },
       { status: 'shipped', count: 1 },
       { status: 'delivered', count: 1 },
       { status: 'cancelled', count: 1 },
     ]);
     expect(data.revenueByPaymentMethod).toEqual([
-      { method: 'cod', revenue: delivered + confirmed + pending, orders: 3 },
+      { method: 'cod', revenue: delivered + confirmed + processing, orders: 3 },
       { method: 'bank', revenue: shipped, orders: 1 },
     ]);
-    expect(data.cashToCollect).toEqual({ amount: delivered + confirmed + pending, orders: 3 });
+    expect(data.cashToCollect).toEqual({ amount: delivered + confirmed + processing, orders: 3 });
 
     // A period is whole Karachi days, both ends included.
     const january = (await analytics('?from=2026-01-01&to=2026-01-31')).body.data;
     expect(january).toMatchObject({ from: '2026-01-01', to: '2026-01-31', totals: { orders: 3, sales: 3, revenue: delivered + confirmed + shipped } });
     const february = (await analytics('?from=2026-02-01')).body.data;
-    expect(february.totals).toEqual({ orders: 2, sales: 1, revenue: pending, itemsSold: 2 });
-    expect(february.monthlySales).toEqual([{ month: '2026-02', revenue: pending, orders: 1 }]);
+    expect(february.totals).toEqual({ orders: 2, sales: 1, revenue: processing, itemsSold: 2 });
+    expect(february.monthlySales).toEqual([{ month: '2026-02', revenue: processing, orders: 1 }]);
     expect(february.topCities.map((city) => city.city)).toEqual(['Lahore']);
     // What couriers still owe is owed whatever the period.
     expect(february.cashToCollect).toEqual(data.cashToCollect);

@@ -89,11 +89,11 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     .limit(ANALYTICS_TOP)
     .all();
 
-  // Cash owed is owed whenever the order was placed, so the period does not apply.
+  // Cash owed is owed whenever the order was placed, so the period does not apply; recorded cash is no longer owed.
   const cashToCollect = db
     .select({ amount: revenue, orders: count() })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cod'), isSale))
+    .where(and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'unpaid'), isSale))
     .get()!;
 
   return {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { phoneKey } from '../../common/orders';
 import { openDatabase } from './client';
 import * as schema from './schema';
 
@@ -54,7 +55,7 @@ describe('database migrations', () => {
       insert into users (id, first_name, last_name, email, password_hash, created_at) values ('u1', 'Ayesha', 'Khan', 'ayesha@example.pk', 'x', ${at});
       insert into wishlist_items (user_id, product_id, created_at) values ('u1', 'OXFORD', ${at});
       insert into orders (order_ref, user_id, customer_name, customer_email, customer_phone, customer_address, customer_city, subtotal, shipping_cost, total, payment_method, created_at, updated_at)
-        values ('ORD-ABC123XYZ', 'u1', 'Ayesha Khan', 'ayesha@example.pk', '03001234567', 'House 1, Block 2', 'Karachi', 5000, 300, 5300, 'cod', ${at}, ${at});
+        values ('ORD-ABC123XYZ', 'u1', 'Ayesha Khan', 'ayesha@example.pk', '+92 300-1234567', 'House 1, Block 2', 'Karachi', 5000, 300, 5300, 'cod', ${at}, ${at});
       insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values ('ORD-ABC123XYZ', 'OXFORD', 'White Oxford', 'M', 'White', 2, 2500);
       insert into order_status_history (order_ref, status, at) values ('ORD-ABC123XYZ', 'pending', ${at});
       insert into reviews (id, product_id, user_id, user_name, rating, title, comment, created_at) values ('r1', 'OXFORD', 'u1', 'Ayesha K.', 5, 'Crisp', 'Fits well', ${at});
@@ -71,6 +72,8 @@ describe('database migrations', () => {
       expect(applied.n).toBe(journal().entries.length);
       expect(sqlite.prepare('select title, price, stock from products').all()).toEqual([{ title: 'White Oxford', price: 2500, stock: 7 }]);
       expect(sqlite.prepare('select order_ref, total from orders').all()).toEqual([{ order_ref: 'ORD-ABC123XYZ', total: 5300 }]);
+      // Migration 0001: an order from before payments were recorded is unpaid, and its phone is keyed as common/orders.ts phoneKey keys it.
+      expect(sqlite.prepare('select payment_status, customer_phone_key, return_kind from orders').get()).toEqual({ payment_status: 'unpaid', customer_phone_key: phoneKey('+92 300-1234567'), return_kind: null });
       expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([{ quantity: 2, unit_price: 2500 }]);
       expect(sqlite.prepare('select email from users').all()).toEqual([{ email: 'ayesha@example.pk' }]);
       expect(sqlite.prepare('select title from reviews').all()).toEqual([{ title: 'Crisp' }]);

@@ -1,5 +1,18 @@
-import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import { newOrderRef, type Order, type OrderLineProblem, type OrderStatus, type placeOrderSchema, type StatusUpdate } from '../../common/orders';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  newOrderRef,
+  phoneKey,
+  startOfPakistanDay,
+  type AdminOrder,
+  type Order,
+  type OrderFilters,
+  type OrderLineProblem,
+  type OrderListQuery,
+  type ParcelReturn,
+  type PaymentState,
+  type placeOrderSchema,
+  type StatusUpdate,
+} from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import type { z } from 'zod';
 import { products } from '../catalog/schema';
@@ -27,7 +40,12 @@ function mergeLines(items: PlaceOrder['items']) {
 
 export type PlacedOrder = { order: Order; created: boolean };
 
-type NewOrderRow = Required<Omit<typeof orders.$inferInsert, 'discount' | 'trackingNumber' | 'carrier' | 'shippedAt' | 'deliveredAt' | 'estimatedDelivery'>>;
+type NewOrderRow = Required<
+  Omit<
+    typeof orders.$inferInsert,
+    'discount' | 'trackingNumber' | 'carrier' | 'shippedAt' | 'deliveredAt' | 'estimatedDelivery' | 'paymentStatus' | 'paidAt' | 'confirmedWithCustomerAt' | 'returnKind' | 'returnedAt'
+  >
+>;
 type NewItemRow = Required<Omit<typeof orderItems.$inferInsert, 'id'>>;
 const placeholders = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
 const NEW_ORDER_COLUMNS = [
@@ -36,6 +54,7 @@ const NEW_ORDER_COLUMNS = [
   'customerName',
   'customerEmail',
   'customerPhone',
+  'customerPhoneKey',
   'customerAddress',
   'customerCity',
   'customerZip',
@@ -64,6 +83,11 @@ function prepareOrderStatements(db: Db) {
     .set({ stock: sql`${products.stock} - ${sql.placeholder('quantity')}`, updatedAt: sql`${sql.placeholder('nowMs')}` })
     .where(and(eq(products.id, sql.placeholder('id')), sql`${products.stock} >= ${sql.placeholder('quantity')}`))
     .prepare();
+  const giveBackStock = db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${sql.placeholder('quantity')}`, updatedAt: sql`${sql.placeholder('nowMs')}` })
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare();
   const insertOrder = db.insert(orders).values(placeholders(NEW_ORDER_COLUMNS)).returning().prepare();
   const insertItem = db.insert(orderItems).values(placeholders(NEW_ITEM_COLUMNS)).returning().prepare();
   const insertHistory = db.insert(orderStatusHistory).values(placeholders(['orderRef', 'status', 'at'] as const)).returning().prepare();
@@ -72,6 +96,7 @@ function prepareOrderStatements(db: Db) {
     product: (id: string): ProductRow | undefined => product.get({ id }),
     // updated_at holds milliseconds, as drizzle writes a timestamp_ms column.
     takeStock: (id: string, quantity: number, now: Date): boolean => takeStock.run({ id, quantity, nowMs: now.getTime() }).changes > 0,
+    giveBackStock: (id: string, quantity: number, now: Date): void => void giveBackStock.run({ id, quantity, nowMs: now.getTime() }),
     insertOrder: (row: NewOrderRow): OrderRow => insertOrder.get(row),
     insertItem: (row: NewItemRow): ItemRow => insertItem.get(row),
     insertHistory: (row: Omit<HistoryRow, 'id'>): HistoryRow => insertHistory.get(row),
@@ -133,6 +158,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       customerName: customer.name,
       customerEmail: customer.email,
       customerPhone: customer.phone,
+      customerPhoneKey: phoneKey(customer.phone),
       customerAddress: customer.address,
       customerCity: customer.city,
       customerZip: customer.zip,
@@ -163,70 +189,168 @@ export function trackOrder(db: Db, orderRef: string, email: string): Order | und
   return row ? toApiOrder(db, row) : undefined;
 }
 
-/** Orders newest first: all of them, one account's, or the latest few. */
-export function listOrders(db: Db, { userId, limit }: { userId?: string; limit?: number } = {}): Order[] {
-  const query = db
-    .select()
-    .from(orders)
-    .where(userId ? eq(orders.userId, userId) : undefined)
-    // Orders placed in the same millisecond keep the order they were written in.
-    .orderBy(desc(orders.createdAt), desc(sql`rowid`));
-  return toApiOrders(db, limit === undefined ? query.all() : query.limit(limit).all());
+/** One shopper's orders, newest first (My orders). */
+export function listShopperOrders(db: Db, userId: string): Order[] {
+  // Orders placed in the same millisecond keep the order they were written in.
+  const rows = db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(sql`rowid`)).all();
+  return toApiOrders(db, rows);
 }
 
-const holdsStock = (status: OrderStatus) => status !== 'cancelled';
+/** LIKE treats % and _ as wildcards; the owner typing them means the characters themselves. */
+const contains = (column: SQLWrapper, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+const PHONE_LIKE = /^[\d\s+-]+$/;
 
-/** Gives an order's pieces back to stock, or takes them again; taking refuses when stock is short. */
-function moveStock(tx: Queryable, orderRef: string, direction: 'restore' | 'take', now: Date) {
-  const items = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).all();
-  for (const item of items) {
-    const change = direction === 'restore' ? sql`${products.stock} + ${item.quantity}` : sql`${products.stock} - ${item.quantity}`;
-    const enough = direction === 'restore' ? undefined : sql`${products.stock} >= ${item.quantity}`;
-    const result = tx
-      .update(products)
-      .set({ stock: change, updatedAt: now })
-      .where(and(eq(products.id, item.productId), enough))
-      .run();
-    const productGone = !tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId)).get();
-    if (direction === 'take' && result.changes === 0 && !productGone) {
-      throw new AppError('OUT_OF_STOCK', `Not enough stock of ${item.title} to reopen this order`);
+/** The owner's filters as one condition; every part but the free text is served by an index on (column, created_at). */
+function filterCondition(filters: OrderFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    filters.status && eq(orders.status, filters.status),
+    filters.paymentMethod && eq(orders.paymentMethod, filters.paymentMethod),
+    filters.payment && eq(orders.paymentStatus, filters.payment),
+    filters.returned === 'yes' ? isNotNull(orders.returnKind) : filters.returned === 'no' ? isNull(orders.returnKind) : undefined,
+    filters.from ? gte(orders.createdAt, startOfPakistanDay(filters.from)) : undefined,
+    // 'to' takes in the whole of that day.
+    filters.to ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000)) : undefined,
+    filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
+  ];
+  const text = filters.q?.trim();
+  if (text) {
+    // A phone number is one term however it is spaced ('0300 1234567'); other text matches word by word.
+    const words = PHONE_LIKE.test(text) ? [text.replace(/[\s-]/g, '')] : text.split(/\s+/);
+    for (const word of words) {
+      parts.push(
+        or(
+          contains(orders.orderRef, word),
+          contains(orders.customerName, word),
+          contains(orders.customerEmail, word),
+          contains(orders.customerCity, word),
+          contains(orders.customerPhoneKey, phoneKey(word)),
+        ),
+      );
     }
   }
+  return and(...parts.filter((part): part is SQL => part !== undefined));
+}
+
+const newestFirst = [desc(orders.createdAt), desc(sql`${orders}.rowid`)] as const;
+
+/** One page of the owner's orders list, newest first, with how many match in all (GET /api/orders). */
+export function listOrdersPage(db: Db, query: OrderListQuery): { orders: AdminOrder[]; total: number } {
+  const where = filterCondition(query);
+  const total = db.select({ value: count() }).from(orders).where(where).get()!.value;
+  const rows = db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .all();
+  return { orders: toAdminOrders(db, rows), total };
+}
+
+/** Every order the filters match, newest first: the CSV export and packing slips read these. */
+export function listFilteredOrders(db: Db, filters: OrderFilters): AdminOrder[] {
+  return toAdminOrders(db, db.select().from(orders).where(filterCondition(filters)).orderBy(...newestFirst).all());
+}
+
+/** An order holds its pieces until it is cancelled or its parcel comes back. */
+const holdsStock = (row: Pick<OrderRow, 'status' | 'returnKind'>) => row.status !== 'cancelled' && row.returnKind === null;
+
+/**
+ * Gives an order's pieces back to stock, or takes them again, with the statements order placement
+ * uses. Taking refuses when stock is short; a product deleted since has nothing to give or take.
+ */
+function moveStock(db: Db, orderRef: string, direction: 'restore' | 'take', now: Date) {
+  // The prepared statements run on the same connection, so inside the caller's transaction.
+  const statements = orderStatements(db);
+  for (const item of db.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).all()) {
+    if (direction === 'restore') {
+      statements.giveBackStock(item.productId, item.quantity, now);
+      continue;
+    }
+    if (statements.takeStock(item.productId, item.quantity, now)) continue;
+    const product = statements.product(item.productId);
+    if (product) {
+      throw new AppError('OUT_OF_STOCK', `Only ${product.stock} of ${item.title} left in stock, and this order needs ${item.quantity}. Restock it first, or leave the order as it is.`);
+    }
+  }
+}
+
+/** Runs a change to one order with its stock kept right: pieces go back or are taken again as the order starts or stops holding them. */
+function changeOrder(db: Db, orderRef: string, now: Date, change: (current: OrderRow, tx: Queryable) => Partial<typeof orders.$inferInsert>): AdminOrder {
+  return db.transaction((tx) => {
+    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+    if (!current) throw notFound('Order not found');
+    const values = change(current, tx);
+    const next = { ...current, ...values } as OrderRow;
+    if (holdsStock(current) && !holdsStock(next)) moveStock(db, orderRef, 'restore', now);
+    if (!holdsStock(current) && holdsStock(next)) moveStock(db, orderRef, 'take', now);
+    tx.update(orders)
+      .set({ ...values, updatedAt: now })
+      .where(eq(orders.orderRef, orderRef))
+      .run();
+    return toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!;
+  });
 }
 
 /**
  * Sets an order's status; any status may follow any other (SPEC.md §4). Cancelling gives the stock
  * back and leaving 'cancelled' takes it again, in the same transaction as the change.
  */
-export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): Order {
-  return db.transaction((tx) => {
-    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (!current) throw notFound('Order not found');
-    if (holdsStock(current.status) && !holdsStock(change.status)) moveStock(tx, orderRef, 'restore', now);
-    if (!holdsStock(current.status) && holdsStock(change.status)) moveStock(tx, orderRef, 'take', now);
-    tx.update(orders)
-      .set({
-        status: change.status,
-        updatedAt: now,
-        ...(change.trackingNumber !== undefined && { trackingNumber: change.trackingNumber || null }),
-        ...(change.carrier !== undefined && { carrier: change.carrier || null }),
-        ...(change.estimatedDelivery !== undefined && { estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery) }),
-        ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
-        ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
-      })
-      .where(eq(orders.orderRef, orderRef))
-      .run();
+export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): AdminOrder {
+  return changeOrder(db, orderRef, now, (current, tx) => {
     if (change.status !== current.status) tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
-    return toApiOrder(tx, tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!);
+    return {
+      status: change.status,
+      ...(change.trackingNumber !== undefined && { trackingNumber: change.trackingNumber || null }),
+      ...(change.carrier !== undefined && { carrier: change.carrier || null }),
+      ...(change.estimatedDelivery !== undefined && { estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery) }),
+      ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
+      ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
+    };
   });
 }
 
-/** Deletes an order; an order that still held stock gives it back. */
+/** Records the cash as received or the transfer as checked, or takes that back; the status stays as it is. */
+export function recordPayment(db: Db, orderRef: string, payment: PaymentState, now: Date): AdminOrder {
+  return changeOrder(db, orderRef, now, (current) => ({
+    paymentStatus: payment,
+    paidAt: payment === 'paid' ? (current.paidAt ?? now) : null,
+  }));
+}
+
+/** The owner confirmed the order with the customer; a pending order becomes confirmed (SPEC.md §4). */
+export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean, now: Date): AdminOrder {
+  return changeOrder(db, orderRef, now, (current, tx) => {
+    if (!confirmed) return { confirmedWithCustomerAt: null };
+    const confirming = current.status === 'pending';
+    if (confirming) tx.insert(orderStatusHistory).values({ orderRef, status: 'confirmed', at: now }).run();
+    return { confirmedWithCustomerAt: current.confirmedWithCustomerAt ?? now, ...(confirming && { status: 'confirmed' as const }) };
+  });
+}
+
+/**
+ * A parcel that came back (refused at the door or returned): its pieces go back to stock once, and
+ * it counts apart from sales. Only a parcel that left the shop can come back; null undoes a mistake.
+ */
+export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null, now: Date): AdminOrder {
+  return changeOrder(db, orderRef, now, (current) => {
+    if (kind === null) return { returnKind: null, returnedAt: null };
+    if (!current.shippedAt && current.status !== 'shipped' && current.status !== 'delivered') {
+      throw new AppError('CONFLICT', 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.');
+    }
+    return { returnKind: kind, returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now };
+  });
+}
+
+/** Deletes an order; an order that still held its pieces and never went out gives them back. */
 export function deleteOrder(db: Db, orderRef: string, now: Date): void {
   db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (!current) throw notFound('Order not found');
-    if (holdsStock(current.status)) moveStock(tx, orderRef, 'restore', now);
+    // Pieces of a shipped or delivered order are with the customer, not on the shelf.
+    const leftTheShop = current.status === 'shipped' || current.status === 'delivered';
+    if (holdsStock(current) && !leftTheShop) moveStock(db, orderRef, 'restore', now);
     tx.delete(orders).where(eq(orders.orderRef, orderRef)).run();
   });
 }
@@ -241,6 +365,32 @@ function toApiOrder(db: Queryable, row: OrderRow): Order {
 
 /** SQLite takes a bounded number of parameters per statement; lines are fetched this many orders at a time. */
 const ORDERS_PER_QUERY = 500;
+
+/** Orders as the owner sees them: with the customer's earlier refusals counted in one query per few hundred orders. */
+function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
+  const refusedByPhone = new Map<string, number>();
+  const keys = [...new Set(rows.map((row) => row.customerPhoneKey))];
+  for (let start = 0; start < keys.length; start += ORDERS_PER_QUERY) {
+    const found = db
+      .select({ key: orders.customerPhoneKey, refused: count() })
+      .from(orders)
+      .where(and(eq(orders.returnKind, 'refused'), inArray(orders.customerPhoneKey, keys.slice(start, start + ORDERS_PER_QUERY))))
+      .groupBy(orders.customerPhoneKey)
+      .all();
+    for (const { key, refused } of found) refusedByPhone.set(key, refused);
+  }
+  return toApiOrders(db, rows).map((order, index) => {
+    const row = rows[index]!;
+    const refused = refusedByPhone.get(row.customerPhoneKey) ?? 0;
+    return {
+      ...order,
+      confirmedWithCustomerAt: iso(row.confirmedWithCustomerAt),
+      parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
+      // Other orders only: this one's own refusal is shown as its return.
+      refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
+    };
+  });
+}
 
 /** Orders with their lines and history, read in a few queries however many orders there are. */
 function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
@@ -295,5 +445,6 @@ function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[]): Ord
       deliveredAt: iso(row.deliveredAt),
       estimatedDelivery: iso(row.estimatedDelivery),
     },
+    payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
   };
 }

@@ -4,11 +4,12 @@ import { optionalShopper, requireAdmin, requireShopper } from '../auth/middlewar
 import { notFound, parseWith } from '../http/errors';
 import { originOf } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
-import { route } from '../http/route';
+import { ANSWERED, route } from '../http/route';
 import { orderRefSchema } from '../../common/orders';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
-import { deleteOrder, listOrders, placeOrder, trackOrder, updateOrderStatus } from './queries';
+import { courierCsv } from './courierCsv';
+import { deleteOrder, listFilteredOrders, listOrdersPage, listShopperOrders, placeOrder, recordConfirmation, recordPayment, recordReturn, trackOrder, updateOrderStatus } from './queries';
 
 export function orderRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
@@ -34,9 +35,12 @@ export function orderRoutes(deps: AppDeps): Router {
     return { success: true, data: order };
   });
 
-  route(router, 'GET /api/orders/user/my-orders', [requireShopper(deps)], ({ req }) => ({ success: true, orders: listOrders(db, { userId: req.shopper!.id }) }));
+  route(router, 'GET /api/orders/user/my-orders', [requireShopper(deps)], ({ req }) => ({ success: true, orders: listShopperOrders(db, req.shopper!.id) }));
 
-  route(router, 'GET /api/orders', [admin], () => ({ success: true, data: listOrders(db) }));
+  route(router, 'GET /api/orders', [admin], ({ query }) => {
+    const { orders, total } = listOrdersPage(db, query);
+    return { success: true, data: orders, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+  });
 
   route(router, 'PATCH /api/orders/:orderRef/status', [admin], ({ params, body }) => {
     const orderRef = parseWith(orderRefSchema, params.orderRef);
@@ -48,6 +52,28 @@ export function orderRoutes(deps: AppDeps): Router {
     const orderRef = parseWith(orderRefSchema, params.orderRef);
     deleteOrder(db, orderRef, now());
     return { success: true, message: `Order ${orderRef} deleted` };
+  });
+
+  route(router, 'PATCH /api/admin/orders/:orderRef/payment', [admin], ({ params, body }) => {
+    const order = recordPayment(db, parseWith(orderRefSchema, params.orderRef), body.payment, now());
+    const paid = order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked';
+    return { success: true, data: order, message: order.payment.status === 'paid' ? `${paid} for ${order.orderRef}` : `${order.orderRef} is unpaid` };
+  });
+
+  route(router, 'PATCH /api/admin/orders/:orderRef/confirmation', [admin], ({ params, body }) => {
+    const order = recordConfirmation(db, parseWith(orderRefSchema, params.orderRef), body.confirmed, now());
+    return { success: true, data: order, message: order.confirmedWithCustomerAt ? `${order.orderRef} confirmed with the customer` : `${order.orderRef} is no longer marked as confirmed` };
+  });
+
+  route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body }) => {
+    const order = recordReturn(db, parseWith(orderRefSchema, params.orderRef), body.returned, now());
+    return { success: true, data: order, message: order.parcelReturn ? `${order.orderRef} recorded as ${order.parcelReturn.kind}; its stock is back` : `${order.orderRef} is no longer recorded as returned` };
+  });
+
+  route(router, 'GET /api/admin/orders/export', [admin], ({ query, res }) => {
+    const day = now().toISOString().slice(0, 10);
+    res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(courierCsv(listFilteredOrders(db, query)));
+    return ANSWERED;
   });
 
   return router;

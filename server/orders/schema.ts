@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES } from '../../common/orders';
+import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { users } from '../users/schema';
 
 export const orders = sqliteTable(
@@ -12,6 +12,8 @@ export const orders = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** The phone as '03001234567' (common/orders.ts phoneKey): finds the same customer's other orders. */
+    customerPhoneKey: text('customer_phone_key').notNull().default(''),
     customerAddress: text('customer_address').notNull(),
     customerCity: text('customer_city').notNull(),
     customerZip: text('customer_zip').notNull().default(''),
@@ -23,6 +25,13 @@ export const orders = sqliteTable(
     total: integer('total').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'bank'] }).notNull(),
+    /** What the customer owes, apart from the status (ARCHITECTURE.md). */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    confirmedWithCustomerAt: integer('confirmed_with_customer_at', { mode: 'timestamp_ms' }),
+    /** A parcel that came back (refused at the door or returned): its stock is back and it is no sale. */
+    returnKind: text('return_kind', { enum: PARCEL_RETURNS }),
+    returnedAt: integer('returned_at', { mode: 'timestamp_ms' }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
@@ -34,7 +43,13 @@ export const orders = sqliteTable(
   (table) => [
     index('orders_created_idx').on(table.createdAt),
     index('orders_user_idx').on(table.userId),
-    index('orders_status_idx').on(table.status),
+    // Each filter of the owner's list comes with the list's order, so the newest page is read off one index.
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    // 'Unpaid COD' (cash still to collect) is the owner's everyday filter: method and state together.
+    index('orders_payment_created_idx').on(table.paymentMethod, table.paymentStatus, table.createdAt),
+    index('orders_payment_status_created_idx').on(table.paymentStatus, table.createdAt),
+    index('orders_return_created_idx').on(table.returnKind, table.createdAt),
+    index('orders_phone_key_idx').on(table.customerPhoneKey),
   ],
 );
 
