@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRICE_RANGE_REVERSED, type ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
 import { EMPTY_FILTERS, writeFilters } from '../catalog/filters';
 import styles from './AdvancedSearchPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /**
  * Advanced search: every filter on one form, leading to the product list with those parameters.
@@ -13,9 +14,7 @@ export default function AdvancedSearchPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ keywords: '', category: '', minPrice: '', maxPrice: '', minRating: '', sortBy: 'newest' as ProductSort, inStock: false });
   const [error, setError] = useState('');
-  useEffect(() => {
-    document.title = 'Advanced search';
-  }, []);
+  usePageMeta({ title: 'Advanced search', description: 'Find a shirt by words, category, price and rating.' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
@@ -7,15 +6,14 @@ import { lineKey, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** The cart (SPEC.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
   const { lines, count, subtotal, setQuantity, remove } = useCart();
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
-  useEffect(() => {
-    document.title = 'Your cart';
-  }, []);
+  usePageMeta({ title: 'Your cart' });
 
   if (lines.length === 0) {
     return (

@@ -15,6 +15,7 @@ import { rememberOrderEmail } from '../orders/orderEmail';
 import type { OrderPageState } from './OrderPage';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 export type CheckoutForm = { name: string; email: string; phone: string; address: string; city: string; zip: string };
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
@@ -71,9 +72,7 @@ export default function CheckoutPage() {
   const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [orderRef, setOrderRef] = useState(newOrderRef);
-  useEffect(() => {
-    document.title = 'Checkout';
-  }, []);
+  usePageMeta({ title: 'Checkout' });
   // A signed-in shopper's details fill the form (SPEC.md §5); what they already typed stays.
   useEffect(() => {
     if (!user) return;

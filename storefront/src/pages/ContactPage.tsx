@@ -7,6 +7,7 @@ import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './ContactPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 const FIELDS: { key: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Your Name', autoComplete: 'name' },
@@ -26,9 +27,7 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent');
   const [failure, setFailure] = useState('');
-  useEffect(() => {
-    document.title = 'Contact us';
-  }, []);
+  usePageMeta({ title: 'Contact us', description: 'Write to the shop, or find its address, phone number and opening hours.' });
   // A signed-in shopper need not type their name and e-mail again; what they typed stays.
   const { user } = useAuth();
   useEffect(() => {

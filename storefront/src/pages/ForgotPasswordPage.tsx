@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../common/apiClient';
 import { accountApi } from '../account/api';
 import styles from './AuthPages.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export default function ForgotPasswordPage() {
@@ -10,9 +11,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Forgot password';
-  }, []);
+  usePageMeta({ title: 'Forgot password' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

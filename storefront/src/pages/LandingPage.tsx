@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './LandingPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** The landing page (SPEC.md §2): hero, tagline, Shop Now, and a looping promo video with a mute toggle. */
 export default function LandingPage() {
   const policy = useShopPolicy();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
-  useEffect(() => {
-    document.title = `${policy.shopName}: shirts delivered across Pakistan`;
-  }, [policy.shopName]);
+  usePageMeta({ title: 'Shirts delivered across Pakistan' });
 
   const toggleMute = () => {
     const element = video.current;

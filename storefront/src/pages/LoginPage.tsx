@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** Shopper sign-in (SPEC.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
 export default function LoginPage() {
@@ -16,9 +17,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Login';
-  }, []);
+  usePageMeta({ title: 'Login' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

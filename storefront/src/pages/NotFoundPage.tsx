@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../seo/usePageMeta';
 
 export default function NotFoundPage() {
+  usePageMeta({ title: 'Page not found', noindex: true });
   return (
     <section className="container" style={{ padding: '3rem 1rem' }}>
       <h1>Page not found</h1>

@@ -11,6 +11,7 @@ import { emailFromFragment, rememberedOrderEmail, rememberOrderEmail } from '../
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
 import styles from './OrderPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** Checkout arrives with the order the server answered; only that arrival announces it. */
 export type OrderPageState = { placedOrder?: Order } | null;
@@ -47,9 +48,7 @@ export default function OrderPage() {
   const [bankModal, setBankModal] = useState(arrived?.paymentMethod === 'bank');
   const announced = useRef(false);
 
-  useEffect(() => {
-    document.title = `Order ${orderRef}`;
-  }, [orderRef]);
+  usePageMeta({ title: `Order ${orderRef}`, noindex: true });
 
   // The arrival is announced once, then forgotten (history state outlives a reload), and an e-mail from
   // the mail link is kept for this tab and taken out of the address bar, so a copied address does not carry it.

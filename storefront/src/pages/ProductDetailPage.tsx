@@ -15,6 +15,8 @@ import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProductDetailPage.module.css';
+import { productStructuredData } from '../seo/productStructuredData';
+import { usePageMeta } from '../seo/usePageMeta';
 
 type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
 
@@ -36,10 +38,13 @@ export default function ProductDetailPage() {
     return () => controller.abort();
   }, [id]);
 
-  useEffect(() => {
-    if (state.status === 'loaded') document.title = state.product.title;
-    if (state.status === 'error') document.title = state.message === 'Product not found' ? 'Product not found' : 'Error';
-  }, [state]);
+  usePageMeta(
+    state.status === 'loaded'
+      ? { title: state.product.title, description: state.product.description, structuredData: productStructuredData(state.product, window.location.origin) }
+      : state.status === 'error'
+        ? { title: state.message === 'Product not found' ? 'Product not found' : 'Error', noindex: true }
+        : undefined,
+  );
 
   return (
     <div className={`container ${styles.page}`}>

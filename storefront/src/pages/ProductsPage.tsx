@@ -9,6 +9,7 @@ import { apiQuery, EMPTY_FILTERS, hasActiveFilters, readFilters, writeFilters, t
 import { useProductList } from '../catalog/useProductList';
 import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** The product list (SPEC.md §2 Products page); its filters live in the URL. */
 export default function ProductsPage() {
@@ -21,9 +22,7 @@ export default function ProductsPage() {
   const { count } = useCart();
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
-  useEffect(() => {
-    document.title = 'Our Shirts';
-  }, []);
+  usePageMeta({ title: 'Our Shirts', description: 'Every shirt in the shop, by category, price and rating, delivered anywhere in Pakistan.' });
 
   const apply = (next: ProductFilters) => setParams(writeFilters(next));
   // A page past the last one (an old link, a hand-typed URL) shows the last page instead of nothing.

@@ -10,6 +10,7 @@ import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 const TABS = ['Profile', 'Security', 'My Orders', 'Wishlist'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,9 +25,7 @@ export default function ProfilePage() {
   const { user, loading } = useAuth();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('Profile');
-  useEffect(() => {
-    document.title = 'Your profile';
-  }, []);
+  usePageMeta({ title: 'Your profile' });
 
   if (loading) return <p className="container">Loading...</p>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
@@ -6,6 +6,7 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 type RegisterForm = { firstName: string; lastName: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
 
@@ -27,9 +28,7 @@ export default function RegisterPage() {
   const [form, setForm] = useState<RegisterForm>({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Create an account';
-  }, []);
+  usePageMeta({ title: 'Create an account' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

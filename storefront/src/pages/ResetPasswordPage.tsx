@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
@@ -6,6 +6,7 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** Sets a new password from a mailed, single-use link, and signs the shopper in. */
 export default function ResetPasswordPage() {
@@ -17,9 +18,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Set a new password';
-  }, []);
+  usePageMeta({ title: 'Set a new password' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { usePageMeta } from '../seo/usePageMeta';
 
 /** Terms and Conditions, written from the shop's own policy so they never disagree with checkout. */
 export default function TermsPage() {
   const policy = useShopPolicy();
-  useEffect(() => {
-    document.title = 'Terms and Conditions';
-  }, []);
+  usePageMeta({ title: 'Terms and Conditions', description: 'Delivery, payment and returns: the terms of buying from the shop.' });
   return (
     <article className="container" style={{ paddingTop: '1.5rem', maxWidth: '48rem' }}>
       <h1>Terms and Conditions</h1>

@@ -8,6 +8,7 @@ import OrderItems from '../orders/OrderItems';
 import { trackOrder } from '../orders/api';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './TrackOrderPage.module.css';
+import { usePageMeta } from '../seo/usePageMeta';
 
 const STEP_LABELS: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,9 +23,7 @@ export default function TrackOrderPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [formError, setFormError] = useState('');
-  useEffect(() => {
-    document.title = 'Track your order';
-  }, []);
+  usePageMeta({ title: 'Track your order', description: 'Follow an order with its reference and e-mail address.' });
 
   const find = async (ref: string, mail: string) => {
     if (!ref.trim() || !mail.trim()) {
