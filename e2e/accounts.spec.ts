@@ -179,6 +179,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads on demand: wait for it, or the login page's own Email field may be the one filled.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email, we have sent a link to reset the password.')).toBeVisible();

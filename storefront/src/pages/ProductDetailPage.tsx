@@ -83,7 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
     }
     const outcome = add(cartItemFor(product, size, color), quantity);
     const message = addToCartMessage(outcome, product.stock);
-    toast.show(message.text, message.kind);
+    toast.show(message.text, message.kind, 'add-to-cart');
   };
 
   return (
