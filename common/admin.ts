@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
+import { lowStockSchema } from './products';
 
 /** Admin login (SPEC.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -47,5 +48,5 @@ export const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (SPEC.md §7). */
-export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema) });
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

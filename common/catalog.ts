@@ -74,19 +74,33 @@ export function parseSearchText(text: string | undefined): { words: string; stoc
   return { words, stock: min || max ? stock : undefined };
 }
 
+/**
+ * SPEC.md §8 reads a product save's message for 'Missing required fields': an absent field says so by
+ * name, while a present but wrong one keeps its own message.
+ */
+const required = (field: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `Missing required fields: ${field}` : undefined),
+});
+
 /** Sizes and colours are written as a list or as comma-separated text; stored and shown as a list. */
-const listOrCommaText = z.union([z.array(z.string()), z.string()]).transform((value) =>
-  (Array.isArray(value) ? value : value.split(','))
-    .map((item) => item.trim())
-    .filter((item) => item !== ''),
-);
+const listOrCommaText = (field: string) =>
+  z.union([z.array(z.string()), z.string()], required(field)).transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
 
 export const productWriteSchema = z.object({
-  id: z.string().trim().min(1, 'Product ID is required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'Product ID may use letters, digits, - and _ only'),
+  id: z
+    .string(required('id'))
+    .trim()
+    .min(1, 'Product ID is required')
+    .max(40, 'Product ID must be at most 40 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Product ID may use letters, digits, - and _ only'),
   productRef: z.string().trim().max(60).optional(),
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  description: z.string().trim().min(1, 'Description is required').max(5000),
-  price: z.union([z.number(), z.string()]).transform((value, ctx) => {
+  title: z.string(required('title')).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string(required('description')).trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+  price: z.union([z.number(), z.string()], required('price')).transform((value, ctx) => {
     const amount = readAmount(value);
     if (amount === undefined || amount <= 0 || !Number.isInteger(amount)) {
       ctx.addIssue({ code: 'custom', message: 'Price must be a whole number of rupees above 0' });
@@ -94,13 +108,13 @@ export const productWriteSchema = z.object({
     }
     return amount;
   }),
-  sizes: listOrCommaText.pipe(z.array(z.string().max(20)).min(1, 'At least one size is required')),
-  colors: listOrCommaText.pipe(z.array(z.string().max(30)).min(1, 'At least one colour is required')),
-  stock: z.number().int('Stock must be a whole number').min(0, 'Stock must be 0 or more'),
+  sizes: listOrCommaText('sizes').pipe(z.array(z.string().max(20)).min(1, 'At least one size is required')),
+  colors: listOrCommaText('colors').pipe(z.array(z.string().max(30)).min(1, 'At least one colour is required')),
+  stock: z.number(required('stock')).int('Stock must be a whole number').min(0, 'Stock must be 0 or more'),
   sku: z.string().trim().max(40).optional(),
-  categories: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+  categories: z.array(z.string().trim().min(1).max(60)).max(10, 'At most 10 categories').optional(),
   imageUrl: z.string().max(300).nullable().optional(),
-  additionalImages: z.array(z.string().max(300)).max(12).optional(),
+  additionalImages: z.array(z.string().max(300)).max(12, 'At most 12 pictures per product').optional(),
 });
 export type ProductWrite = z.infer<typeof productWriteSchema>;
 export type ProductWriteInput = z.input<typeof productWriteSchema>;

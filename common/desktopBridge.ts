@@ -32,6 +32,9 @@ export type DesktopBridge = {
   restartShop: () => Promise<RestartResult>;
 };
 
+/** The admin app's desktop-only screens, under /admin (shown only when window.desktop exists). */
+export const DESKTOP_ROUTES = { settings: '/desktop' } as const;
+
 /** IPC channel names, one per bridge call. */
 export const DESKTOP_CHANNELS = {
   shopAddresses: 'desktop:shop-addresses',

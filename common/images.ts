@@ -18,3 +18,12 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   if (!key) return undefined;
   return IMAGE_WIDTHS.map((width) => `${storedImageUrl(key, width)} ${width}w`).join(', ');
 }
+
+/** Owners photograph shirts with phones, so an upload may be up to 10 MB (ARCHITECTURE.md, Uploads). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+/**
+ * A phone photo is 12 to 50 megapixels; past this a picture is refused from its header alone, before
+ * anything decodes it (a small file can declare a huge picture and exhaust memory when decoded).
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;

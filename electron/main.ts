@@ -1,66 +1,44 @@
-// The desktop shell, kept thin: every behaviour lives in modules that run and are tested under plain
-// Node (server/settings/desktopShop.ts and what it calls). This file only adds the window, the
-// dialogs, the menu and the bridge's IPC handlers.
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, shell, type MenuItemConstructorOptions } from 'electron';
+// The desktop shell: only what needs Electron (window, dialogs, menu, IPC). Everything else is in
+// ./shell (bundled as out/main/shell.js and tested under plain Node from that bundle).
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
-import { DESKTOP_CHANNELS, type BackupExportResult, type BackupRestoreResult, type RestartResult } from '../common/desktopBridge';
-import { createDesktopShop, type Opened } from '../server/settings/desktopShop';
+import { DESKTOP_CHANNELS, DESKTOP_ROUTES, type BackupExportResult, type BackupRestoreResult, type DesktopBridge } from '../common/desktopBridge';
+import * as plain from './shell';
 
-// Packaged, the built front ends are extra resources (electron-builder.yml); unpackaged, `npm run build` output.
-const frontEnds = app.isPackaged ? path.join(process.resourcesPath, 'front-ends') : path.join(app.getAppPath(), process.env.SHOP_BUILD_DIR ?? 'dist');
-const desktop = createDesktopShop({
-  userDataDir: app.getPath('userData'),
-  env: process.env,
-  frontEnds: { storefrontDir: path.join(frontEnds, 'storefront'), rendererDir: path.join(frontEnds, 'renderer') },
-});
+// Before anything reads it (the single-instance lock lives there too).
+app.setPath('userData', plain.desktopDir(app.getPath('appData'), process.env));
+
+// A second launch only brings the running app forward: two apps cannot share one data folder and port.
+const firstInstance = app.requestSingleInstanceLock();
+if (!firstInstance) app.quit();
+
+const desktop = plain.createShellShop({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), env: process.env }, app.getPath('userData'));
 let window: BrowserWindow | undefined;
 
-/** The first admin's password exists nowhere else: show it once, with a way to copy it. */
-async function handOverFirstAdmin({ firstAdmin }: Opened) {
-  if (!firstAdmin) return;
-  const { response } = await dialog.showMessageBox({
-    type: 'info',
-    title: 'Your admin account',
-    message: 'The shop made your admin account. Write the password down: it is shown only this once.',
-    detail: `Username: ${firstAdmin.username}\nPassword: ${firstAdmin.password}`,
-    buttons: ['Copy password', 'Done'],
-    defaultId: 0,
-  });
-  if (response === 0) clipboard.writeText(firstAdmin.password);
+const show = (message: plain.Message) => (window ? dialog.showMessageBox(window, message) : dialog.showMessageBox(message));
+
+async function handOverFirstAdmin({ firstAdmin }: plain.Opened) {
+  if (firstAdmin && (await show(plain.firstAdminMessage(firstAdmin))).response === 0) clipboard.writeText(firstAdmin.password);
 }
 
-async function showAdmin(route = '') {
-  await window?.loadURL(desktop.adminUrl() + route);
+const showAdmin = (route = '') => window?.loadURL(desktop.adminUrl() + route);
+
+/** Opens a link in the owner's browser, only when it is a web address (never file: or a program's scheme). */
+function openInBrowser(url: string) {
+  if (plain.linkTarget(url, desktop.localUrl()) !== 'nowhere') void shell.openExternal(url);
 }
 
 async function exportBackup(): Promise<BackupExportResult> {
-  const { canceled, filePath } = await dialog.showSaveDialog({
-    title: 'Export backup',
-    defaultPath: desktop.defaultBackupPath(),
-    filters: [{ name: 'Shop backup', extensions: ['tar.gz'] }],
-  });
-  if (canceled || !filePath) return { status: 'cancelled' };
-  return desktop.exportBackup(filePath);
+  const options = { title: 'Export backup', defaultPath: desktop.defaultBackupPath(), filters: [{ name: 'Shop backup', extensions: ['tar.gz'] }] };
+  const { canceled, filePath } = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  return canceled || !filePath ? { status: 'cancelled' } : desktop.exportBackup(filePath);
 }
 
 async function restoreBackup(): Promise<BackupRestoreResult> {
-  const { canceled, filePaths } = await dialog.showOpenDialog({
-    title: 'Restore backup',
-    defaultPath: path.join(desktop.dataDir(), 'backups'),
-    filters: [{ name: 'Shop backup', extensions: ['gz'] }],
-    properties: ['openFile'],
-  });
+  const options = { title: 'Restore backup', defaultPath: path.join(desktop.dataDir(), 'backups'), filters: [{ name: 'Shop backup', extensions: ['gz'] }], properties: ['openFile' as const] };
+  const { canceled, filePaths } = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
   const archive = filePaths[0];
-  if (canceled || !archive) return { status: 'cancelled' };
-  const { response } = await dialog.showMessageBox({
-    type: 'warning',
-    message: 'Replace the shop’s data with this backup?',
-    detail: `${path.basename(archive)}\n\nProducts, orders, accounts and pictures become those of the backup. A copy of today’s data is saved in the backups folder first. The shop closes for a moment while the files are swapped.`,
-    buttons: ['Restore', 'Cancel'],
-    defaultId: 1,
-    cancelId: 1,
-  });
-  if (response !== 0) return { status: 'cancelled' };
+  if (canceled || !archive || (await show(plain.confirmRestoreMessage(archive))).response !== 0) return { status: 'cancelled' };
   try {
     return await desktop.restore(archive);
   } catch (error) {
@@ -68,103 +46,111 @@ async function restoreBackup(): Promise<BackupRestoreResult> {
   }
 }
 
-async function restartShop(): Promise<RestartResult> {
-  const { firstAdmin, ...result } = await desktop.restart();
-  await handOverFirstAdmin({ firstAdmin });
-  await showAdmin();
-  return result;
+async function tell(result: BackupExportResult | BackupRestoreResult) {
+  const message = plain.resultMessage(result);
+  if (message) await show(message);
+  if (result.status === 'restored') await showAdmin();
 }
 
 async function showNetworkAddress() {
-  const { localUrl, thisComputerOnly, network } = await desktop.addresses();
-  const first = network[0];
-  await dialog.showMessageBox({
-    type: 'info',
-    title: 'Shop address',
-    message: first ? `Shoppers on your network can open ${first.url}` : 'Shoppers cannot reach the shop from the network.',
-    detail: first
-      ? [network.length > 1 ? `Other addresses of this computer: ${network.slice(1).map((address) => address.url).join(', ')}` : '', 'Scan the code with a phone on the same Wi-Fi.'].filter(Boolean).join('\n')
-      : thisComputerOnly
-        ? `The shop is open on this computer only (${localUrl}). Change "Who can open the shop" in Settings.`
-        : 'This computer is not connected to a network.',
-    icon: first ? nativeImage.createFromDataURL(first.qrDataUrl) : undefined,
+  const addresses = await desktop.addresses();
+  const message = plain.networkAddressMessage(addresses);
+  const qr = addresses.network[0]?.qrDataUrl;
+  await (window ? dialog.showMessageBox(window, { ...message, icon: qr ? nativeImage.createFromDataURL(qr) : undefined }) : dialog.showMessageBox(message));
+}
+
+/** Each bridge call answers only the shop's own pages (a page that navigated elsewhere gets nothing). */
+function handle<K extends keyof DesktopBridge>(name: K, answer: (...args: Parameters<DesktopBridge[K]>) => ReturnType<DesktopBridge[K]> | Awaited<ReturnType<DesktopBridge[K]>>) {
+  ipcMain.handle(DESKTOP_CHANNELS[name], (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+    if (!plain.isShopUrl(event.senderFrame?.url ?? '', desktop.localUrl())) throw new Error('Only the shop’s own pages may use the desktop app.');
+    return answer(...(args as Parameters<DesktopBridge[K]>));
   });
-}
-
-/** Results the window does not show itself (menu use) are told in a message box. */
-async function tell(result: BackupExportResult | BackupRestoreResult) {
-  if (result.status === 'cancelled') return;
-  if (result.status === 'saved') await dialog.showMessageBox({ type: 'info', message: 'Backup saved.', detail: result.file });
-  else if (result.status === 'restored') {
-    await dialog.showMessageBox({ type: 'info', message: 'The backup was restored.', detail: `Your data from before was saved in ${result.safetyCopy}` });
-    await showAdmin();
-  } else await dialog.showMessageBox({ type: 'error', message: result.status === 'refused' ? 'This backup was not restored.' : 'Something went wrong.', detail: result.message });
-}
-
-function menu(): Menu {
-  const shopMenu: MenuItemConstructorOptions[] = [
-    { label: 'Open storefront in browser', click: () => void shell.openExternal(desktop.localUrl()) },
-    { label: 'Show shop address on the network…', click: () => void showNetworkAddress() },
-    { type: 'separator' },
-    { label: 'Export backup…', click: () => void exportBackup().then(tell) },
-    { label: 'Restore backup…', click: () => void restoreBackup().then(tell) },
-    { label: 'Open data folder', click: () => void shell.openPath(desktop.dataDir()) },
-    { type: 'separator' },
-    { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => void showAdmin('/settings') },
-    { type: 'separator' },
-    { role: 'quit' },
-  ];
-  return Menu.buildFromTemplate([{ label: 'Shop', submenu: shopMenu }, { role: 'editMenu' }, { role: 'viewMenu' }]);
 }
 
 function bridgeHandlers() {
-  ipcMain.handle(DESKTOP_CHANNELS.shopAddresses, () => desktop.addresses());
-  ipcMain.handle(DESKTOP_CHANNELS.openStorefront, () => shell.openExternal(desktop.localUrl()));
-  ipcMain.handle(DESKTOP_CHANNELS.openDataFolder, async () => void (await shell.openPath(desktop.dataDir())));
-  ipcMain.handle(DESKTOP_CHANNELS.exportBackup, () => exportBackup());
-  ipcMain.handle(DESKTOP_CHANNELS.restoreBackup, () => restoreBackup());
-  ipcMain.handle(DESKTOP_CHANNELS.readSettings, () => desktop.settings());
-  ipcMain.handle(DESKTOP_CHANNELS.chooseDataFolder, async () => {
+  handle('shopAddresses', () => desktop.addresses());
+  handle('openStorefront', () => shell.openExternal(desktop.localUrl()));
+  handle('openDataFolder', async () => void (await shell.openPath(desktop.dataDir())));
+  handle('exportBackup', () => exportBackup());
+  handle('restoreBackup', () => restoreBackup());
+  handle('readSettings', () => desktop.settings());
+  handle('chooseDataFolder', async () => {
     const { canceled, filePaths } = await dialog.showOpenDialog({ title: 'Choose the data folder', properties: ['openDirectory', 'createDirectory'] });
     return canceled ? null : (filePaths[0] ?? null);
   });
-  ipcMain.handle(DESKTOP_CHANNELS.saveSettings, (_event, settings: unknown) => desktop.saveSettings(settings));
-  ipcMain.handle(DESKTOP_CHANNELS.restartShop, () => restartShop());
+  handle('saveSettings', (settings) => desktop.saveSettings(settings));
+  handle('restartShop', async () => {
+    const { firstAdmin, ...result } = await desktop.restart();
+    await handOverFirstAdmin({ firstAdmin });
+    await showAdmin(DESKTOP_ROUTES.settings);
+    return result;
+  });
 }
 
+/** Every page the app shows, now or later, stays on the shop's origin; other web links open in the browser. */
+function guardContents() {
+  app.on('web-contents-created', (_event, contents) => {
+    const guard = (event: { preventDefault: () => void }, url: string) => {
+      if (plain.linkTarget(url, desktop.localUrl()) === 'window') return;
+      event.preventDefault();
+      openInBrowser(url);
+    };
+    contents.on('will-navigate', guard);
+    contents.on('will-redirect', guard);
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      openInBrowser(url);
+      return { action: 'deny' };
+    });
+  });
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [plain.WINDOW_CSP] } });
+  });
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, allow) => allow(false));
+}
+
+app.on('second-instance', () => {
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+});
+
 app.whenReady().then(async () => {
-  let opened: Opened;
+  if (!firstInstance) return;
+  let opened: plain.Opened;
   try {
     opened = await desktop.open();
   } catch (error) {
-    dialog.showErrorBox('The shop could not start', `${error instanceof Error ? error.message : String(error)}\n\nSettings are in ${path.join(app.getPath('userData'), 'settings.json')}.`);
-    app.quit();
+    const { title, content } = plain.startFailedMessage(error, path.join(app.getPath('userData'), plain.SETTINGS_FILE));
+    dialog.showErrorBox(title, content);
+    app.exit(1);
     return;
   }
+  app.on('before-quit', (event) => {
+    if (holdQuit()) event.preventDefault();
+  });
+  guardContents();
   bridgeHandlers();
-  Menu.setApplicationMenu(menu());
-  window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 380,
-    title: 'Shop admin',
-    webPreferences: { preload: path.join(import.meta.dirname, '../preload/preload.cjs'), contextIsolation: true, nodeIntegration: false, sandbox: true },
-  });
-  // Links to the storefront or elsewhere open in the owner's browser, not inside the admin window.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(desktop.localUrl())) {
-      event.preventDefault();
-      void shell.openExternal(url);
-    }
-  });
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      plain.menuTemplate({
+        openStorefront: () => openInBrowser(desktop.localUrl()),
+        copyAddress: () => void desktop.addresses().then((addresses) => clipboard.writeText(plain.shareableAddress(addresses))),
+        showNetworkAddress: () => void showNetworkAddress(),
+        exportBackup: () => void exportBackup().then(tell),
+        restoreBackup: () => void restoreBackup().then(tell),
+        openDataFolder: () => void shell.openPath(desktop.dataDir()),
+        openSettings: () => void showAdmin(DESKTOP_ROUTES.settings),
+      }),
+    ),
+  );
+  window = new BrowserWindow({ width: 1280, height: 800, minWidth: 380, title: 'Shop admin', webPreferences: plain.webPreferences(path.join(import.meta.dirname, '../preload/preload.cjs')) });
   await showAdmin();
   await handOverFirstAdmin(opened);
 });
 
-app.on('window-all-closed', () => {
-  void desktop.close().then(() => app.quit());
-});
+const holdQuit = plain.quitAfterClosing(
+  () => desktop.close(),
+  () => app.quit(),
+  (error) => console.error('The shop did not close cleanly:', error),
+);
+app.on('window-all-closed', () => app.quit());

@@ -13,9 +13,11 @@ import { customerRoutes } from './customers/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
 import { orderRoutes } from './orders/routes';
+import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './shop/routes';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 const ONE_YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(catalogRoutes(deps));
+  api.use(productRoutes(deps));
+  api.use(uploadRoutes(deps));
   api.use(shopRoutes(deps));
   api.use(orderRoutes(deps));
   api.use(contactRoutes(deps));

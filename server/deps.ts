@@ -23,6 +23,8 @@ export type AppDeps = {
   storefrontDir: string;
   rendererDir: string;
   uploadsDir: string;
+  /** Migrations applied on start and to restored backups; absent: the ones beside server/db/client.ts. */
+  migrationsDir?: string;
 };
 
 export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'> & Partial<AppDeps>): AppDeps {

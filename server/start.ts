@@ -18,7 +18,7 @@ export type RunningShop = { url: string; port: number; deps: AppDeps; close: () 
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   mkdirSync(path.join(config.dataDir, 'backups'), { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, 'shop.db'));
+  const db = openDatabase(path.join(config.dataDir, 'shop.db'), overrides.migrationsDir);
   const deps = defaultDeps({ db, config, jwtSecret: loadOrCreateJwtSecret(config.dataDir), ...overrides });
 
   await ensureAdmin(deps);

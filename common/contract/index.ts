@@ -7,6 +7,7 @@ import { customerEndpoints } from './customers';
 import type { Endpoint, Method } from './endpoint';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
+import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
 
 /**
@@ -24,6 +25,7 @@ export const contract = {
   ...customerEndpoints,
   ...analyticsEndpoints,
   ...messageEndpoints,
+  ...productEndpoints,
 };
 
 export type Contract = typeof contract;

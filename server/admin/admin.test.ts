@@ -111,7 +111,11 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
       expect(status).toBe(200);
       expect(body).toEqual({
         success: true,
-        data: { stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 }, recentOrders: [] },
+        data: {
+          stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 },
+          recentOrders: [],
+          lowStock: { threshold: 5, count: 0 },
+        },
       });
     } finally {
       await fresh.close();

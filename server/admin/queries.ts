@@ -7,6 +7,7 @@ import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orders } from '../orders/schema';
+import { lowStock } from '../products/service';
 import { cameBack, isSale } from '../analytics/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (SPEC.md §9). */
@@ -35,7 +36,7 @@ export function dashboardData(db: Db): DashboardData {
     .limit(RECENT_ORDERS_SHOWN)
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
-  return { stats: { ...totals, totalProducts }, recentOrders };
+  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db) };
 }
 
 /** Signs the owner in: a wrong password and an unknown username get the same answer (SPEC.md §8 'Invalid credentials'). */

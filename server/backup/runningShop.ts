@@ -45,7 +45,7 @@ export async function restoreRunningShop(shop: RunningShop, archive: string, sta
   await shop.close();
   let failure: unknown;
   try {
-    await swapInBackup(files, checked);
+    await swapInBackup(files, checked, (database) => verifyInPlace(database, shop.deps.migrationsDir));
   } catch (error) {
     failure = error;
   }
@@ -91,7 +91,7 @@ export async function swapInBackup(
 }
 
 /** The restored database as the shop will open it: migrated to this version's schema, then checked. */
-function verifyInPlace(database: string) {
-  openDatabase(database).$client.close();
+function verifyInPlace(database: string, migrationsDir?: string) {
+  openDatabase(database, migrationsDir).$client.close();
   checkDatabase(database);
 }

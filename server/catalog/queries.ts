@@ -43,6 +43,10 @@ function ordering(sort: ProductQuery['sortBy']): SQL[] {
       return [desc(products.averageRating), desc(products.reviewCount), asc(products.id)];
     case 'name':
       return [sql`${products.title} collate nocase asc`, asc(products.id)];
+    case 'name-desc':
+      return [sql`${products.title} collate nocase desc`, asc(products.id)];
+    case 'oldest':
+      return [asc(products.createdAt), asc(products.id)];
     default:
       return [desc(products.createdAt), asc(products.id)];
   }

@@ -7,10 +7,11 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Beside this module in the sources; the packaged desktop app passes its own copy (electron/layout.ts). */
+const defaultMigrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens (creating if needed) the shop database and brings its schema up to date. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, migrationsFolder = defaultMigrationsFolder): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

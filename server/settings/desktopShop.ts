@@ -15,8 +15,8 @@ export type DesktopShopOptions = {
   /** The app's own folder (Electron's userData): settings.json, and the default data folder. */
   userDataDir: string;
   env: NodeJS.ProcessEnv;
-  /** The packaged app's copies of the built front ends (AppDeps storefrontDir and rendererDir). */
-  frontEnds?: Pick<AppDeps, 'storefrontDir' | 'rendererDir'>;
+  /** Where the app's built front ends and migrations are (electron/layout.ts), packaged or not. */
+  files?: Pick<AppDeps, 'storefrontDir' | 'rendererDir' | 'migrationsDir'>;
   /** How a shop is started; tests move it to a free port. */
   start?: (config: Config) => Promise<RunningShop>;
   /** The machine's network interfaces; tests give their own. */
@@ -30,7 +30,7 @@ export type Opened = { firstAdmin?: FirstAdmin };
  * Electron: open it with the saved settings, restart it, back it up and restore it, and say where
  * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
  */
-export function createDesktopShop({ userDataDir, env, frontEnds, start = (config) => startShopServer(config, frontEnds), networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
+export function createDesktopShop({ userDataDir, env, files, start = (config) => startShopServer(config, files), networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
   const settingsFile = path.join(userDataDir, SETTINGS_FILE);
   let running: RunningShop | undefined;
 

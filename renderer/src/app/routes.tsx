@@ -16,4 +16,6 @@ export type Screen = {
 export const screens: Screen[] = [
   { path: 'dashboard', label: 'Dashboard', page: lazy(() => import('../features/dashboard/DashboardPage')) },
   { path: 'outbox', label: 'Mail outbox', page: lazy(() => import('../features/outbox/OutboxPage')) },
+  // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.
+  { path: 'desktop', label: 'Desktop app', page: lazy(() => import('../features/desktop/DesktopSettingsPage')), desktopOnly: true },
 ];

@@ -1,0 +1,208 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductWriteInput } from '../../common/catalog';
+import type { DashboardData } from '../../common/admin';
+import { LOW_STOCK_THRESHOLD } from '../../common/products';
+import { admins } from '../admin/schema';
+import { placeOrder, trackOrder } from '../orders/queries';
+import { adminToken, createShopper } from '../testing/identities';
+import { startTestShop, type TestShop } from '../testing/testShop';
+
+let shop: TestShop;
+let admin: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = adminToken(shop);
+});
+afterAll(() => shop.close());
+
+type ProductAnswer = { success: boolean; data: Product; code?: string; message: string };
+let counter = 0;
+const nextId = () => `PROD${String(10000 + ++counter)}`;
+const shirt = (overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
+  id: nextId(),
+  title: 'Lawn Kurta Shirt',
+  description: 'Cool cotton lawn for Karachi summers.',
+  price: 'PKR 1,800',
+  sizes: 'S,M,L,XL',
+  colors: ['White', 'Sky Blue'],
+  stock: 12,
+  categories: ['Casual'],
+  ...overrides,
+});
+const create = (body: unknown, token = admin) => shop.call<ProductAnswer>('POST', '/api/products', { body, token });
+
+describe('admin product writes are the owner’s only (SPEC.md §6 Administrator; ARCHITECTURE.md: role checked on the server)', () => {
+  it('refuses no token, a garbage, expired or forged token and a shopper token on every write, and changes nothing', async () => {
+    const existing = (await create(shirt())).body.data;
+    const owner = shop.deps.db.select().from(admins).get()!;
+    const expired = jwt.sign({ role: 'admin', ver: owner.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 }, shop.deps.jwtSecret, { algorithm: 'HS256', subject: String(owner.id) });
+    const forged = jwt.sign({ role: 'admin', ver: owner.tokenVersion }, 'not-the-shop-secret-not-the-shop-secret', { algorithm: 'HS256', subject: String(owner.id), expiresIn: '1h' });
+    const refused = [
+      [undefined, 401, 'UNAUTHENTICATED'],
+      ['garbage', 401, 'SESSION_ENDED'],
+      [expired, 401, 'SESSION_ENDED'],
+      [forged, 401, 'SESSION_ENDED'],
+      [createShopper(shop).token, 401, 'SESSION_ENDED'],
+    ] as const;
+    for (const [token, status, code] of refused) {
+      const fresh = shirt();
+      expect(await shop.call('POST', '/api/products', { body: fresh, token })).toMatchObject({ status, body: { success: false, code } });
+      expect((await shop.call('GET', `/api/products/${fresh.id}`)).status).toBe(404);
+      expect(await shop.call('PUT', `/api/products/${existing.id}`, { body: shirt({ id: existing.id, price: 1 }), token })).toMatchObject({ status, body: { code } });
+      expect(await shop.call('DELETE', `/api/products/${existing.id}`, { token })).toMatchObject({ status, body: { code } });
+      const upload = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: new FormData(), headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      expect(upload.status).toBe(status);
+    }
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${existing.id}`)).body.data.price).toBe(1800);
+  });
+});
+
+describe('POST /api/products (SPEC.md §5 Product form, §8 Product save)', () => {
+  it('creates the product as the storefront then shows it: price in rupees, sizes and colours as lists, main picture first', async () => {
+    const body = shirt({ imageUrl: '/uploads/b-640.webp', additionalImages: ['/uploads/a-640.webp', '/uploads/b-640.webp'] });
+    const { status, body: answer } = await create(body);
+    expect(status).toBe(201);
+    expect(answer.data).toMatchObject({
+      id: body.id,
+      price: 1800,
+      sizes: ['S', 'M', 'L', 'XL'],
+      colors: ['White', 'Sky Blue'],
+      stock: 12,
+      categories: ['Casual'],
+      imageUrl: '/uploads/b-640.webp',
+      additionalImages: ['/uploads/b-640.webp', '/uploads/a-640.webp'],
+    });
+    const listed = await shop.call<{ data: Product[] }>('GET', `/api/products?q=${body.id}`);
+    expect(listed.body.data.map((product) => product.id)).toEqual([body.id]);
+  });
+
+  it('without a chosen main picture, the first uploaded one is the main picture', async () => {
+    const { body } = await create(shirt({ imageUrl: null, additionalImages: ['/uploads/first-640.webp', '/uploads/second-640.webp'] }));
+    expect(body.data.imageUrl).toBe('/uploads/first-640.webp');
+  });
+
+  it("refuses a duplicate ID (also in other letter case) with DUPLICATE_ID and 'already exists', leaving the first product as it was", async () => {
+    const first = shirt();
+    await create(first);
+    for (const id of [first.id, first.id.toLowerCase()]) {
+      const { status, body } = await create(shirt({ id, title: 'Impostor', price: 1 }));
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ success: false, code: 'DUPLICATE_ID' });
+      expect(body.message).toContain('already exists');
+    }
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${first.id}`)).body.data).toMatchObject({ title: 'Lawn Kurta Shirt', price: 1800 });
+  });
+
+  it("names missing fields ('Missing required fields: …') and refuses stock below 0, non-whole stock and a price of nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: undefined }, 'Missing required fields: title'],
+      [{ description: undefined }, 'Missing required fields: description'],
+      [{ price: undefined }, 'Missing required fields: price'],
+      [{ sizes: undefined }, 'Missing required fields: sizes'],
+      [{ colors: undefined }, 'Missing required fields: colors'],
+      [{ stock: undefined }, 'Missing required fields: stock'],
+      [{ id: undefined }, 'Missing required fields: id'],
+      [{ title: '   ' }, 'Title is required'],
+      [{ stock: -1 }, 'Stock must be 0 or more'],
+      [{ stock: 2.5 }, 'Stock must be a whole number'],
+      [{ price: 'PKR abc' }, 'Price must be a whole number of rupees above 0'],
+      [{ sizes: ' , ' }, 'At least one size is required'],
+      [{ id: 'PROD 1' }, 'Product ID may use letters, digits, - and _ only'],
+    ];
+    for (const [change, message] of cases) {
+      const body = { ...shirt(), ...change };
+      const answer = await create(body);
+      expect(answer, message).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
+      if (typeof body.id === 'string') expect((await shop.call('GET', `/api/products/${body.id}`)).status).toBe(404);
+    }
+    expect(await shop.call('POST', '/api/products', { rawBody: '{"id":', token: admin })).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
+  });
+});
+
+describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
+  it('changes the product, keeps its ID and date added, and the storefront answers the new price at once', async () => {
+    const original = (await create(shirt())).body.data;
+    // Read once so the catalog's response cache holds the old answer.
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${original.id}`)).body.data.price).toBe(1800);
+    const { status, body } = await shop.call<ProductAnswer>('PUT', `/api/products/${original.id}`, {
+      body: shirt({ id: original.id, price: 2100, title: 'Lawn Kurta (new cut)', stock: 0 }),
+      token: admin,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: original.id, price: 2100, title: 'Lawn Kurta (new cut)', stock: 0, createdAt: original.createdAt });
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${original.id}`)).body.data.price).toBe(2100);
+  });
+
+  it('refuses a body whose ID differs from the path, an unknown product, and bad stock, changing nothing', async () => {
+    const original = (await create(shirt())).body.data;
+    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: 'PROD99999' }), token: admin })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'The product ID cannot be changed' },
+    });
+    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: original.id, stock: -3 }), token: admin })).toMatchObject({
+      status: 400,
+      body: { message: 'Stock must be 0 or more' },
+    });
+    expect(await shop.call('PUT', '/api/products/NOPE1', { body: shirt({ id: 'NOPE1' }), token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect((await shop.call('GET', '/api/products/PROD99999')).status).toBe(404);
+    expect((await shop.call('GET', '/api/products/NOPE1')).status).toBe(404);
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${original.id}`)).body.data.stock).toBe(12);
+  });
+});
+
+describe('DELETE /api/products/:id', () => {
+  it('removes the product from the storefront; a second delete is 404', async () => {
+    const product = (await create(shirt())).body.data;
+    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: admin })).toMatchObject({ status: 200, body: { success: true } });
+    expect((await shop.call('GET', `/api/products/${product.id}`)).status).toBe(404);
+    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('orders keep what they were placed with (issue 8: title, size, colour and price survive edits and deletion)', () => {
+  it('an order placed before an edit and a delete still shows the old title, size, colour and price', async () => {
+    const product = (await create(shirt({ title: 'Eid Special', price: 2500 }))).body.data;
+    const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi', zip: '75290', country: 'Pakistan' as const };
+    const { order } = placeOrder(shop.deps.db, { customer, items: [{ id: product.id, size: 'M', color: 'Sky Blue', quantity: 2 }], paymentMethod: 'cod' }, null, new Date());
+    await shop.call('PUT', `/api/products/${product.id}`, { body: shirt({ id: product.id, title: 'Renamed', price: 999, sizes: 'XL', colors: 'Black' }), token: admin });
+    await shop.call('DELETE', `/api/products/${product.id}`, { token: admin });
+    const kept = trackOrder(shop.deps.db, order.orderRef, customer.email)!;
+    expect(kept.items).toEqual(order.items);
+    expect(kept.items[0]).toMatchObject({ title: 'Eid Special', size: 'M', color: 'Sky Blue', quantity: 2 });
+    expect(kept.total).toBe(order.total);
+  });
+});
+
+describe('low stock (issue 8: marked in the table, counted on the Dashboard tab)', () => {
+  it('counts the products at or below the threshold in the dashboard data', async () => {
+    const before = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: admin })).body.data.lowStock;
+    expect(before.threshold).toBe(LOW_STOCK_THRESHOLD);
+    await create(shirt({ stock: LOW_STOCK_THRESHOLD }));
+    await create(shirt({ stock: 0 }));
+    await create(shirt({ stock: LOW_STOCK_THRESHOLD + 1 }));
+    const after = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: admin })).body.data.lowStock;
+    expect(after.count).toBe(before.count + 2);
+  });
+});
+
+describe('admin sorting of the product list (SPEC.md §2 Products tab: Date Added, Title, Price with direction)', () => {
+  it('sorts by title both ways and by date added oldest first', async () => {
+    const fresh = await startTestShop();
+    try {
+      const token = adminToken(fresh);
+      let day = 0;
+      for (const title of ['Beta', 'alpha', 'Gamma']) {
+        fresh.deps.now = () => new Date(Date.UTC(2026, 0, ++day));
+        await fresh.call('POST', '/api/products', { body: shirt({ title }), token });
+      }
+      const titles = async (sortBy: string) => (await fresh.call<{ data: Product[] }>('GET', `/api/products?sortBy=${sortBy}`)).body.data.map((product) => product.title);
+      expect(await titles('name')).toEqual(['alpha', 'Beta', 'Gamma']);
+      expect(await titles('name-desc')).toEqual(['Gamma', 'Beta', 'alpha']);
+      expect(await titles('oldest')).toEqual(['Beta', 'alpha', 'Gamma']);
+      expect(await titles('newest')).toEqual(['Gamma', 'alpha', 'Beta']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

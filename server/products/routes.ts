@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { requireAdmin } from '../auth/middleware';
+import { route } from '../http/route';
+import { createProduct, deleteProduct, updateProduct } from './service';
+
+/** POST/PUT/DELETE /api/products (SPEC.md §7 Admin): the owner's only, checked on the server. */
+export function productRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  route(router, 'POST /api/products', [admin], ({ body, res }) => {
+    const product = createProduct(deps.db, body, deps.now());
+    res.status(201);
+    return { success: true, data: product, message: 'Product created' };
+  });
+
+  route(router, 'PUT /api/products/:id', [admin], ({ params, body }) => ({
+    success: true,
+    data: updateProduct(deps.db, params.id, body, deps.now()),
+    message: 'Product updated',
+  }));
+
+  route(router, 'DELETE /api/products/:id', [admin], ({ params }) => {
+    deleteProduct(deps.db, params.id);
+    return { success: true, message: 'Product deleted' };
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import { count, eq, lte, sql } from 'drizzle-orm';
+import type { Product, ProductWrite } from '../../common/catalog';
+import { LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
+import { saveProduct } from '../catalog/queries';
+import { products } from '../catalog/schema';
+import type { Db } from '../db/client';
+import { AppError, notFound } from '../http/errors';
+
+/**
+ * The owner's product writes (SPEC.md §7 Admin). Each check and its write run in one synchronous
+ * call on the shop's one connection, so nothing can slip in between. Orders are untouched by all of
+ * them: an order line keeps its own title, size, colour and price (server/orders/schema.ts), and any
+ * write here changes the catalog's response cache stamp (server/catalog/responseCache.ts).
+ */
+
+/** IDs differing only in case would read as one product to a person, so they count as taken. */
+const idTaken = (db: Db, id: string) => db.select({ id: products.id }).from(products).where(sql`${products.id} = ${id} collate nocase`).get() !== undefined;
+
+export function createProduct(db: Db, product: ProductWrite, now: Date): Product {
+  if (idTaken(db, product.id)) {
+    throw new AppError('DUPLICATE_ID', `A product with ID ${product.id} already exists. Please use a different ID.`);
+  }
+  return saveProduct(db, product, now);
+}
+
+/** SPEC.md §5: the ID cannot be edited; the body's ID must be the one in the path. */
+export function updateProduct(db: Db, id: string, product: ProductWrite, now: Date): Product {
+  if (product.id !== id) throw new AppError('VALIDATION', 'The product ID cannot be changed');
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get()) throw notFound('Product not found');
+  return saveProduct(db, product, now);
+}
+
+/** Its pictures, categories, reviews and wishlist entries go with it (foreign keys cascade); orders stay. */
+export function deleteProduct(db: Db, id: string): void {
+  const { changes } = db.delete(products).where(eq(products.id, id)).run();
+  if (changes === 0) throw notFound('Product not found');
+}
+
+export function lowStock(db: Db): LowStock {
+  const { value } = db.select({ value: count() }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD)).get()!;
+  return { threshold: LOW_STOCK_THRESHOLD, count: value };
+}

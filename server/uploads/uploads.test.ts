@@ -1,0 +1,150 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../common/images';
+import { adminToken } from '../testing/identities';
+import { startTestShop, type TestShop } from '../testing/testShop';
+
+let shop: TestShop;
+let admin: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = adminToken(shop);
+});
+afterAll(() => shop.close());
+
+type UploadAnswer = { success: boolean; imageUrl?: string; code?: string; message: string };
+
+/** POST /api/uploads as the admin app sends it: one file in the multipart field 'image'. */
+async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin}` } });
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
+}
+
+const storedFiles = () => readdirSync(shop.deps.uploadsDir).length;
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 83, b: 45 } } })[format]().toBuffer();
+
+/** CRC-32 as PNG chunks carry it, so a test can rewrite a header and keep the file well formed. */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+describe('POST /api/uploads (SPEC.md §7 Admin; ARCHITECTURE.md Uploads; SPEC.md §8 Image upload)', () => {
+  it('stores a JPEG, PNG or WebP as WebP in every web width under a random name and answers its imageUrl', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const { status, body } = await upload(await photo(format), `shirt.${format}`, `image/${format}`);
+      expect(status).toBe(201);
+      expect(body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{24}-640\.webp$/);
+      const key = /\/uploads\/([a-f0-9]+)-/.exec(body.imageUrl!)![1]!;
+      for (const width of IMAGE_WIDTHS) {
+        const stored = await sharp(path.join(shop.deps.uploadsDir, `${key}-${width}.webp`)).metadata();
+        expect(stored).toMatchObject({ format: 'webp', width: Math.min(width, 900) });
+      }
+      const served = await fetch(shop.url + body.imageUrl!);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('goes by the bytes, not the name or declared type: a PNG named .exe is accepted', async () => {
+    const { status, body } = await upload(await photo('png'), 'setup.exe', 'application/x-msdownload');
+    expect(status).toBe(201);
+    expect(body.imageUrl).toMatch(/\.webp$/);
+  });
+
+  it('strips camera metadata: the GPS position in a phone photo is not in any stored picture', async () => {
+    const withGps = await sharp(await photo('jpeg'))
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '67/1 5/1 0/1' } })
+      .toBuffer();
+    const source = await sharp(withGps).metadata();
+    expect(source.exif).toBeDefined();
+    expect(source.exif!.toString('latin1')).toContain('PhoneMaker');
+
+    const { status, body } = await upload(withGps, 'IMG_2041.jpg', 'image/jpeg');
+    expect(status).toBe(201);
+    const key = /\/uploads\/([a-f0-9]+)-/.exec(body.imageUrl!)![1]!;
+    for (const width of IMAGE_WIDTHS) {
+      const file = path.join(shop.deps.uploadsDir, `${key}-${width}.webp`);
+      expect((await sharp(file).metadata()).exif).toBeUndefined();
+      const bytes = (await readFile(file)).toString('latin1');
+      expect(bytes).not.toContain('PhoneMaker');
+      expect(bytes).not.toContain('EXIF');
+    }
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP with 415 and SPEC.md §8’s message, storing nothing', async () => {
+    const before = storedFiles();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    for (const [bytes, name, type] of [
+      [Buffer.from('just some text pretending to be a photo\n'), 'shirt.jpg', 'image/jpeg'],
+      [svg, 'logo.svg', 'image/svg+xml'],
+      [svg, 'logo.png', 'image/png'],
+      [gif, 'anim.gif', 'image/gif'],
+    ] as const) {
+      expect(await upload(bytes, name, type), name).toEqual({
+        status: 415,
+        body: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported image format. Please use JPG, PNG, or WebP.' },
+      });
+    }
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses an empty file and a truncated JPEG with a clear 400, storing nothing', async () => {
+    const before = storedFiles();
+    expect(await upload(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'The file is empty. Please choose a picture.' } });
+    const jpeg = await photo('jpeg');
+    const truncated = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
+    expect(truncated).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    expect(truncated.body.message).toMatch(/could not be read/);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses a file above 10 MB with 413 and a message, storing nothing', async () => {
+    const before = storedFiles();
+    const big = Buffer.alloc(11 * 1024 * 1024, 7);
+    (await photo('jpeg')).copy(big);
+    expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES);
+    expect(await upload(big, 'huge.jpg', 'image/jpeg')).toEqual({
+      status: 413,
+      body: { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Image file is too large. Please use a smaller image (max 10MB).' },
+    });
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses a 20,000 x 20,000 pixel PNG from its header, before decoding it', async () => {
+    // A small PNG whose header declares 20,000 x 20,000 pixels: decoding it would need 1.2 GB.
+    const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 });
+    const before = storedFiles();
+    const { status, body } = await upload(png, 'bomb.png', 'image/png');
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(body.message).toContain('20000 x 20000 pixels');
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('asks for one picture in the field image: no file, another field name or two files get 400', async () => {
+    const noFile = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${admin}` } });
+    expect(noFile.status).toBe(400);
+    expect(await upload(await photo('png'), 'a.png', 'image/png', 'file')).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    const two = new FormData();
+    for (const name of ['a.png', 'b.png']) two.append('image', new Blob([new Uint8Array(await photo('png'))], { type: 'image/png' }), name);
+    const both = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: two, headers: { Authorization: `Bearer ${admin}` } });
+    expect(both.status).toBe(400);
+    expect(existsSync(shop.deps.uploadsDir)).toBe(true);
+  });
+});
