@@ -101,8 +101,8 @@ test('Remove takes a line out of the cart', async ({ page }) => {
 });
 
 test('a cart kept from an earlier visit shows today’s price and flags what sold out', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() =>
+  // Stored before the shop's own script runs: a page that has just read the cart saves it back.
+  await page.addInitScript(() =>
     localStorage.setItem(
       'cart',
       JSON.stringify([
@@ -121,8 +121,8 @@ test('a cart kept from an earlier visit shows today’s price and flags what sol
 });
 
 test('what the shopper does while the cart is being checked stands', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() =>
+  // Stored before the shop's own script runs: a page that has just read the cart saves it back.
+  await page.addInitScript(() =>
     localStorage.setItem(
       'cart',
       JSON.stringify([
