@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
+import { assistantEndpoints } from './assistant';
 import { catalogEndpoints } from './catalog';
 import { customerEndpoints } from './customers';
 import type { Endpoint, Method } from './endpoint';
@@ -26,6 +27,7 @@ export const contract = {
   ...analyticsEndpoints,
   ...messageEndpoints,
   ...productEndpoints,
+  ...assistantEndpoints,
 };
 
 export type Contract = typeof contract;

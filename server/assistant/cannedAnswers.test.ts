@@ -41,7 +41,7 @@ describe('canned keyword answers (SPEC.md §8 model service error: products, shi
   it('says the catalog’s real range and links the trending shirts it names', () => {
     const featured = [{ id: 'A', title: 'Sky Oxford', price: 2100, imageUrl: null }];
     expect(cannedAnswer('products', { ...context, featured })).toEqual({
-      text: 'We have 4 shirts in stock right now, from PKR 1,500 to PKR 4,800. Popular right now: Sky Oxford (PKR 2,100). You can see them all on our Products page.',
+      text: 'We have 4 shirts in stock right now, from PKR 1,500 to PKR 4,800. Have a look at Sky Oxford (PKR 2,100). You can see them all on our Products page.',
       products: [{ id: 'A', title: 'Sky Oxford' }],
     });
   });

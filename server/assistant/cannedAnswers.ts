@@ -1,4 +1,5 @@
-import type { FaqTopic, HotProduct, ProductMention } from '../../common/assistant';
+import type { FaqTopic } from '../../common/assistant';
+import type { HotProduct, ProductMention } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
@@ -94,7 +95,7 @@ function productsAnswer({ policy, facts, featured, matches }: CannedContext): Ca
     return { text: `Our shirts are all sold out at the moment. Please check back soon, or contact us at ${contactLine(policy)}.`, products: [] };
   }
   const range = facts.minPrice === facts.maxPrice ? `at ${formatPrice(facts.minPrice)}` : `from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}`;
-  const popular = featured.length > 0 ? ` Popular right now: ${listInWords(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))}.` : '';
+  const popular = featured.length > 0 ? ` Have a look at ${listInWords(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))}.` : '';
   return {
     text: `We have ${facts.inStock} ${facts.inStock === 1 ? 'shirt' : 'shirts'} in stock right now, ${range}.${popular} You can see them all on our Products page.`,
     products: featured.map(({ id, title }) => ({ id, title })),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
-import { HOT_PRODUCTS_SHOWN, type HotProduct } from '../../common/assistant';
+import { HOT_PRODUCTS_SHOWN } from '../../common/assistant';
+import type { HotProduct } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { getProduct, listProducts } from '../catalog/queries';
 import { products } from '../catalog/schema';

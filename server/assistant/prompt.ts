@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../common/assistant';
+import type { HistoryItem } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import type { ShopPolicy } from '../../common/policy';

@@ -1,30 +1,28 @@
-import { Router } from 'express';
-import { chatRequestSchema } from '../../common/assistant';
-import { createResponseCache } from '../catalog/responseCache';
+import { Router, type Response } from 'express';
+import { createResponseCache, type CachedBody } from '../catalog/responseCache';
 import type { AppDeps } from '../deps';
-import { parseWith } from '../http/errors';
 import { limitRequests } from '../http/rateLimit';
+import { ANSWERED, route } from '../http/route';
 import { hotProducts } from './hotProducts';
 import { answerChat, faqEntries } from './service';
+
+const sendCached = (res: Response, { body }: CachedBody): typeof ANSWERED => {
+  res.type('json').send(body);
+  return ANSWERED;
+};
 
 /** The shopping assistant (SPEC.md §4 Chat widget, §7) and the trending products it shows. */
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
-  // Both answers change only when the shop's data does; every visitor's widget asks for them.
+  // Both answers change only when the shop's data does, and every visitor's widget asks for them.
   const cached = createResponseCache(deps.db, 4);
+  const limitChat = limitRequests(deps.config, 'You are sending messages too quickly. Please wait a few minutes and try again.');
 
-  router.post('/assistant/chat', limitRequests(deps.config, 'You are sending messages too quickly. Please wait a few minutes and try again.'), async (req, res) => {
-    const request = parseWith(chatRequestSchema, req.body);
-    res.json({ success: true, data: await answerChat(deps, request) });
-  });
+  route(router, 'POST /api/assistant/chat', [limitChat], async ({ body }) => ({ success: true, data: await answerChat(deps, body) }));
 
-  router.get('/assistant/faq', (_req, res) => {
-    res.type('json').send(cached('faq', () => ({ success: true, data: faqEntries(deps) })).body);
-  });
+  route(router, 'GET /api/assistant/faq', [], ({ res }) => sendCached(res, cached('faq', () => ({ success: true, data: faqEntries(deps) }))));
 
-  router.get('/hot-products', (_req, res) => {
-    res.type('json').send(cached('hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) })).body);
-  });
+  route(router, 'GET /api/hot-products', [], ({ res }) => sendCached(res, cached('hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) }))));
 
   return router;
 }

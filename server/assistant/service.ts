@@ -1,4 +1,5 @@
-import { FAQ_QUESTIONS, FAQ_TOPICS, type ChatReply, type FaqEntry, type HistoryItem, type ProductMention } from '../../common/assistant';
+import { FAQ_QUESTIONS, FAQ_TOPICS } from '../../common/assistant';
+import type { ChatReply, FaqEntry, HistoryItem, ProductMention } from '../../common/assistantSchema';
 import type { AppDeps } from '../deps';
 import { readShopPolicy } from '../shop/policy';
 import { cannedAnswer, MODEL_TROUBLE_ANSWER, topicOf, type CannedContext } from './cannedAnswers';

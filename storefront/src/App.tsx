@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import styles from './App.module.css';
+import AssistantLoader from './assistant/AssistantLoader';
 import { useCart } from './cart/CartContext';
 import Layout from './layout/Layout';
 import NotFoundPage from './pages/NotFoundPage';
@@ -43,7 +44,8 @@ function AfterCartRead({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      {/* The shopping assistant sits beside the layout on every screen, loaded once the page is interactive. */}
+      <Route element={<><Layout /><AssistantLoader /></>}>
         <Route element={<PageOutlet />}>
           <Route index element={<LandingPage />} />
           <Route path="/products" element={<ProductsPage />} />

@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FAQ_QUESTIONS, HOT_PRODUCTS_SHOWN, type FaqTopic } from '../../../common/assistant';
+import type { FaqEntry } from '../../../common/assistantSchema';
+import { ApiError } from '../../../common/apiClient';
+import { useShopPolicy } from '../shop/useShopPolicy';
+import { fetchFaq, fetchHotProducts, sendChat } from './api';
+import ChatIcon from './ChatIcon';
+import ChatPanel from './ChatPanel';
+import {
+  CHAT_FAILURE_TEXT,
+  greetingText,
+  historyFor,
+  newMessage,
+  readConversation,
+  STORAGE_KEY,
+  tellMeMoreMessage,
+  UNKNOWN_FAQ_TEXT,
+  type ChatMessage,
+  type StoredConversation,
+} from './conversation';
+import { FAQ_REPLY_DELAY_MS, HOT_PRODUCTS_AFTER_MS, INPUT_FOCUS_DELAY_MS, sincePageStart, TEASER_AFTER_MS, TRENDING_VISIBLE_MS } from './timings';
+import TrendingPopup, { type Trending } from './TrendingPopup';
+import { useKeepClear } from './useKeepClear';
+import styles from './Assistant.module.css';
+
+const PHONE_QUERY = '(max-width: 40rem)';
+/**
+ * Where the shopper is paying: no teaser or popup here, and the launcher steps aside whenever it
+ * would cover a control, so 'Proceed to Checkout' and 'Place Order' are never under it.
+ */
+const QUIET_PAGES = /^\/(cart|checkout)(\/|$)/;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function loadStored(): StoredConversation {
+  try {
+    return readConversation(sessionStorage.getItem(STORAGE_KEY));
+  } catch {
+    return readConversation(null);
+  }
+}
+
+function usePhoneLayout(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE_QUERY);
+    const onChange = () => setPhone(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return phone;
+}
+
+/**
+ * The shopping assistant (SPEC.md §2, §4): a teaser after 3 s, the chat with its greeting, popular
+ * questions and typing indicator, and after 8 s a 'Trending Now' popup of real best sellers. The
+ * conversation is kept for the visit (sessionStorage), so it survives a reload.
+ */
+export default function AssistantWidget() {
+  const { shopName } = useShopPolicy();
+  const phone = usePhoneLayout();
+  const quietPage = QUIET_PAGES.test(useLocation().pathname);
+  const panelId = useId();
+  const [stored, setStored] = useState<StoredConversation>(loadStored);
+  const [teaserDue, setTeaserDue] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [trending, setTrending] = useState<Trending | undefined>(undefined);
+  const [trendingVisible, setTrendingVisible] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const faq = useRef<Promise<FaqEntry[] | null> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const { open, messages } = stored;
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    } catch {
+      // Storage full or blocked: the conversation still works for this page.
+    }
+  }, [stored]);
+
+  const append = useCallback((...added: ChatMessage[]) => setStored((current) => ({ ...current, messages: [...current.messages, ...added] })), []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTeaserDue(true), sincePageStart(TEASER_AFTER_MS));
+    return () => clearTimeout(timer);
+  }, []);
+
+  // SPEC.md §4: hot products are fetched after 8 s (once per visit, while none were shown yet).
+  const trendingShown = stored.trendingShown;
+  useEffect(() => {
+    if (trendingShown) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void fetchHotProducts()
+        .then((products): Trending => products.slice(0, HOT_PRODUCTS_SHOWN))
+        .catch((): Trending => null)
+        .then((found) => live && setTrending(found));
+    }, sincePageStart(HOT_PRODUCTS_AFTER_MS));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [trendingShown]);
+
+  // The popup shows when there is something trending, once per visit, never over the open chat or the checkout.
+  useEffect(() => {
+    if (trending === undefined || (trending !== null && trending.length === 0) || trendingShown || open || quietPage) return;
+    setTrendingVisible(true);
+    setStored((current) => ({ ...current, trendingShown: true }));
+  }, [trending, trendingShown, open, quietPage]);
+
+  useEffect(() => {
+    if (!trendingVisible) return;
+    setAnnouncement(trending ? `Trending Now: ${trending.map((product) => product.title).join(', ')}` : 'Trending Now in our shop');
+    const timer = setTimeout(() => setTrendingVisible(false), TRENDING_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [trendingVisible, trending]);
+
+  // A full-screen chat on a phone holds the page still behind it.
+  useEffect(() => {
+    if (!open || !phone) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open, phone]);
+
+  const openChat = (...added: ChatMessage[]) => {
+    faq.current ??= fetchFaq().catch(() => {
+      faq.current = null;
+      return null;
+    });
+    setStored((current) => ({
+      ...current,
+      open: true,
+      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(shopName))] : []), ...added],
+    }));
+    setTimeout(() => inputRef.current?.focus(), INPUT_FOCUS_DELAY_MS);
+  };
+
+  const closeChat = () => {
+    setStored((current) => ({ ...current, open: false }));
+    launcherRef.current?.focus();
+  };
+
+  const pickQuestion = async (topic: FaqTopic) => {
+    if (waiting) return;
+    append(newMessage('user', FAQ_QUESTIONS[topic]));
+    setWaiting(true);
+    const answers = faq.current ?? Promise.resolve(null);
+    const [entries] = await Promise.all([answers, delay(FAQ_REPLY_DELAY_MS)]);
+    const entry = entries?.find((candidate) => candidate.topic === topic);
+    append(entry ? newMessage('bot', entry.answer, { products: entry.products }) : newMessage('bot', UNKNOWN_FAQ_TEXT));
+    setWaiting(false);
+  };
+
+  const send = async (text: string) => {
+    const message = text.trim();
+    if (waiting || message === '') return;
+    const history = historyFor(messages);
+    append(newMessage('user', message));
+    setWaiting(true);
+    try {
+      const answer = await sendChat({ message, history });
+      append(newMessage('bot', answer.reply, { products: answer.products }));
+    } catch (error) {
+      // The shop's own refusals (too many messages, too long) say what to do; anything else is SPEC.md §8's failure line.
+      const shopSaid = error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'VALIDATION');
+      append(newMessage('bot', shopSaid ? error.message : CHAT_FAILURE_TEXT, { isError: true }));
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  const tellMeMore = () => {
+    setTrendingVisible(false);
+    const { text, products } = tellMeMoreMessage(trending ?? null);
+    openChat(newMessage('bot', text, { products }));
+  };
+
+  const launcherShown = teaserDue || open || messages.length > 0;
+  const teaserShown = launcherShown && !open && !quietPage && messages.length === 0 && !stored.teaserDismissed;
+  const covering = useKeepClear(launcherRef, launcherShown && quietPage && !(open && phone));
+  const onlyGreeting = messages.length === 1 && messages[0]?.type === 'bot';
+
+  return (
+    <div className={styles.widget}>
+      <div className="visually-hidden" role="status">
+        {announcement}
+      </div>
+      {open && (
+        <ChatPanel
+          id={panelId}
+          shopName={shopName}
+          messages={messages}
+          waiting={waiting}
+          showQuestions={onlyGreeting && !waiting}
+          fullScreen={phone}
+          inputRef={inputRef}
+          onPickQuestion={(topic) => void pickQuestion(topic)}
+          onSend={(text) => void send(text)}
+          onClose={closeChat}
+          onNavigate={() => phone && closeChat()}
+        />
+      )}
+      {launcherShown && (
+        <div className={`${styles.dock} ${covering ? styles.stepAside : ''}`} data-open={open}>
+          {trendingVisible && trending !== undefined && !quietPage && <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />}
+          {teaserShown && (
+            <div className={styles.teaser}>
+              <button type="button" className={styles.teaserText} onClick={() => openChat()}>
+                Questions about sizes or delivery? <strong>Ask us!</strong>
+              </button>
+              <button type="button" className={styles.iconButton} aria-label="Hide this tip" onClick={() => setStored((current) => ({ ...current, teaserDismissed: true }))}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          )}
+          <button
+            ref={launcherRef}
+            type="button"
+            className={styles.launcher}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={open ? 'Close chat' : 'Chat with us'}
+            onClick={() => (open ? closeChat() : openChat())}
+          >
+            {open ? <span aria-hidden="true">×</span> : <ChatIcon />}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { FAQ_QUESTIONS, FAQ_TOPICS, MAX_MESSAGE_LENGTH, type FaqTopic } from '../../../common/assistant';
+import type { ChatMessage } from './conversation';
+import ChatIcon from './ChatIcon';
+import MessageText from './MessageText';
+import styles from './Assistant.module.css';
+
+type ChatPanelProps = {
+  id: string;
+  shopName: string;
+  messages: ChatMessage[];
+  waiting: boolean;
+  /** SPEC.md §4: popular questions show while the greeting is the only message. */
+  showQuestions: boolean;
+  /** On a phone the panel fills the screen: it is then modal and keeps the focus inside. */
+  fullScreen: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onPickQuestion: (topic: FaqTopic) => void;
+  onSend: (text: string) => void;
+  onClose: () => void;
+  onNavigate: () => void;
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** The conversation (SPEC.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
+export default function ChatPanel(props: ChatPanelProps) {
+  const { id, shopName, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const blank = draft.trim() === '';
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, waiting]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !fullScreen || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled)'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <section
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-modal={fullScreen}
+      aria-labelledby={`${id}-title`}
+      className={styles.panel}
+      onKeyDown={onKeyDown}
+    >
+      <header className={styles.panelHeader}>
+        <span className={styles.avatar}>
+          <ChatIcon />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className={styles.panelTitle}>
+            {shopName} assistant
+          </h2>
+          <p className={styles.panelSubtitle}>A small student-run startup in Karachi</p>
+        </div>
+        <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+
+      <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
+        {messages.map((message) => (
+          <div key={message.id} className={`${styles.message} ${message.type === 'user' ? styles.fromUser : styles.fromBot} ${message.isError ? styles.error : ''}`}>
+            <p className={styles.bubble}>
+              <span className="visually-hidden">{message.type === 'user' ? 'You: ' : message.isError ? 'Problem: ' : 'Assistant: '}</span>
+              {message.isError && (
+                <span className={styles.errorIcon} aria-hidden="true">
+                  !
+                </span>
+              )}
+              <MessageText text={message.text} products={message.products} onNavigate={onNavigate} />
+            </p>
+            <time className={styles.time} dateTime={message.timestamp}>
+              {timeFormat.format(new Date(message.timestamp))}
+            </time>
+          </div>
+        ))}
+      </div>
+
+      {waiting && (
+        <div className={styles.typing} role="status">
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">The assistant is typing…</span>
+        </div>
+      )}
+
+      {showQuestions && (
+        <div className={styles.questions} role="group" aria-label="Popular questions">
+          {FAQ_TOPICS.map((topic) => (
+            <button key={topic} type="button" className={styles.question} disabled={waiting} onClick={() => onPickQuestion(topic)}>
+              {FAQ_QUESTIONS[topic]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (waiting || blank) return;
+          onSend(draft);
+          setDraft('');
+        }}
+      >
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Your message
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className={styles.input}
+          value={draft}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          placeholder="Type your question…"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className={styles.send} disabled={waiting || blank}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

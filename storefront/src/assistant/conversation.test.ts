@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONVERSATION, historyFor, linkSegments, newMessage, PREMIUM_COLLECTION_TEXT, readConversation, tellMeMoreMessage } from './conversation';
+
+describe('chat history (SPEC.md §4: the last 10 messages are sent as history)', () => {
+  it('sends the last 10 messages, type and text only, leaving out error-styled ones', () => {
+    const messages = Array.from({ length: 12 }, (_, index) => newMessage(index % 2 === 0 ? 'user' : 'bot', `message ${index}`));
+    messages.splice(11, 0, newMessage('bot', 'Connection failed', { isError: true }));
+    const history = historyFor(messages);
+    expect(history).toHaveLength(10);
+    expect(history[0]).toEqual({ type: 'user', text: 'message 2' });
+    expect(history.at(-1)).toEqual({ type: 'bot', text: 'message 11' });
+    expect(history.some((item) => item.text === 'Connection failed')).toBe(false);
+  });
+});
+
+describe('the conversation kept for the visit (sessionStorage)', () => {
+  it('reads back what was stored', () => {
+    const stored = { messages: [newMessage('bot', 'Hi', { products: [{ id: 'P1', title: 'Oxford' }] })], open: true, teaserDismissed: false, trendingShown: true };
+    expect(readConversation(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('starts afresh from nothing, broken JSON or a foreign shape, and drops malformed messages', () => {
+    expect(readConversation(null)).toEqual(EMPTY_CONVERSATION);
+    expect(readConversation('{not json')).toEqual(EMPTY_CONVERSATION);
+    expect(readConversation('[1,2]')).toEqual(EMPTY_CONVERSATION);
+    const good = newMessage('user', 'Hello');
+    expect(readConversation(JSON.stringify({ messages: [good, { type: 'system', text: 'x' }, { ...good, products: 'no' }] })).messages).toEqual([good]);
+  });
+});
+
+describe('product names in answers link to their pages (issue 11)', () => {
+  it('links each named product, whatever the case, longest name first', () => {
+    const products = [
+      { id: 'P1', title: 'Oxford Shirt' },
+      { id: 'P2', title: 'White Oxford Shirt' },
+    ];
+    expect(linkSegments('Try the white oxford shirt or the Oxford Shirt.', products)).toEqual([
+      { text: 'Try the ' },
+      { text: 'white oxford shirt', to: '/products/P2' },
+      { text: ' or the ' },
+      { text: 'Oxford Shirt', to: '/products/P1' },
+      { text: '.' },
+    ]);
+  });
+
+  it('links the Products page and reads names with pattern characters literally', () => {
+    expect(linkSegments('See (A+B) Shirt on our Products page', [{ id: 'A B', title: '(A+B) Shirt' }])).toEqual([
+      { text: 'See ' },
+      { text: '(A+B) Shirt', to: '/products/A%20B' },
+      { text: ' on our ' },
+      { text: 'Products page', to: '/products' },
+    ]);
+  });
+});
+
+describe("'Tell Me More' (SPEC.md §4)", () => {
+  it('lists up to 3 trending titles, linked', () => {
+    const products = [
+      { id: 'A', title: 'Navy Polo', price: 1800, imageUrl: null },
+      { id: 'B', title: 'Linen Kurta', price: 3300, imageUrl: null },
+    ];
+    expect(tellMeMoreMessage(products)).toEqual({
+      text: 'Trending right now: Navy Polo and Linen Kurta. Shoppers are loving them! Tap a name to see sizes and colours, or ask me about any of them.',
+      products: [
+        { id: 'A', title: 'Navy Polo' },
+        { id: 'B', title: 'Linen Kurta' },
+      ],
+    });
+  });
+
+  it('gives the generic collection message for the sample picks', () => {
+    expect(tellMeMoreMessage(null)).toEqual({ text: PREMIUM_COLLECTION_TEXT });
+  });
+});
