@@ -1,5 +1,6 @@
 // `npm run bench`: performance numbers to compare changes by. Every server is on loopback with a
 // temporary data folder; every load is bounded (BENCH_SECONDS, default 10) and stops by itself.
+import { benchAnalytics } from './analytics';
 import { benchCatalog } from './catalog';
 import { benchLighthouse } from './lighthouse';
 import { benchOrders } from './orders';
@@ -9,6 +10,7 @@ const benches: [string, () => Promise<void>][] = [
   ['Order placement (50 connections)', benchOrders],
   ['Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
   ['Lighthouse, mobile', benchLighthouse],
+  ['Sales analytics (100,000 orders)', benchAnalytics],
 ];
 
 const only = process.argv[2];

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
-import { ORDER_STATUSES } from '../../common/orders';
-import { PAYMENT_METHODS } from '../../common/policy';
-import { products } from '../catalog/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../common/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
+import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../orders/schema';
 import { isSale } from './sales';
@@ -21,77 +21,57 @@ function inPeriod({ from, to }: z.output<typeof analyticsQuerySchema>): SQL | un
   return and(from ? gte(orders.createdAt, new Date(shopDayStart(from))) : undefined, to ? lt(orders.createdAt, new Date(shopDayStart(to, 1))) : undefined);
 }
 
-const revenue = sql<number>`coalesce(sum(${orders.total}), 0)`;
 /** Year-month of the placing time in shop time. */
 const shopMonth = sql<string>`strftime('%Y-%m', (${orders.createdAt} + ${OFFSET_MS}) / 1000, 'unixepoch')`;
 /** 'Karachi', ' karachi ' and 'KARACHI' are one city, shown as most of its orders spell it. */
-const cityKey = sql`lower(trim(${orders.customerCity}))`;
+const cityKey = sql<string>`lower(trim(${orders.customerCity}))`;
+
+type Group = { month: string; status: OrderStatus; method: PaymentMethod; cityKey: string; city: string; sale: number; orders: number; revenue: number };
 
 /**
- * The Sales Analytics figures (ARCHITECTURE.md, Analytics), each added up by SQLite: totals, months,
- * payment methods, cities and products count sales only; the status counts show every order.
+ * The Sales Analytics figures (ARCHITECTURE.md, Analytics). SQLite reads the period's orders once,
+ * grouped by month, status, payment method and city (a few thousand groups at most), and their lines
+ * once, grouped by product; the figures are added up from those groups. Totals, months, payment
+ * methods, cities and products count sales only; the status counts show every order.
  */
 export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySchema>): Analytics {
   const placed = inPeriod(period);
-  const sold = and(placed, isSale);
-
-  const totals = db
-    .select({ orders: count(), sales: sql<number>`coalesce(sum(${isSale}), 0)`, revenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)` })
+  const groups: Group[] = db
+    .select({
+      month: shopMonth,
+      status: orders.status,
+      method: orders.paymentMethod,
+      cityKey,
+      city: sql<string>`trim(${orders.customerCity})`,
+      sale: sql<number>`${isSale}`,
+      orders: count(),
+      revenue: sql<number>`sum(${orders.total})`,
+    })
     .from(orders)
     .where(placed)
-    .get()!;
-  const itemsSold = db
-    .select({ pieces: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.orderRef, orderItems.orderRef))
-    .where(sold)
-    .get()!.pieces;
-
-  const statusRows = db.select({ status: orders.status, count: count() }).from(orders).where(placed).groupBy(orders.status).all();
-  const statusCounts = ORDER_STATUSES.map((status) => ({ status, count: statusRows.find((row) => row.status === status)?.count ?? 0 }));
-
-  const monthlySales = db.select({ month: shopMonth, revenue, orders: count() }).from(orders).where(sold).groupBy(shopMonth).orderBy(shopMonth).all();
-
-  const methodRows = db.select({ method: orders.paymentMethod, revenue, orders: count() }).from(orders).where(sold).groupBy(orders.paymentMethod).all();
-  const revenueByPaymentMethod = PAYMENT_METHODS.map((method) => methodRows.find((row) => row.method === method) ?? { method, revenue: 0, orders: 0 });
-
-  const spellings = db
-    .select({ key: sql<string>`${cityKey}`, city: sql<string>`trim(${orders.customerCity})`, orders: count() })
-    .from(orders)
-    .where(sold)
-    .groupBy(cityKey, sql`trim(${orders.customerCity})`)
+    .groupBy(shopMonth, orders.status, orders.paymentMethod, cityKey, sql`trim(${orders.customerCity})`)
     .all();
-  const topCities = db
-    .select({ key: sql<string>`${cityKey}`, revenue, orders: count() })
-    .from(orders)
-    .where(sold)
-    .groupBy(cityKey)
-    .orderBy(desc(revenue), cityKey)
-    .limit(ANALYTICS_TOP)
-    .all()
-    .map(({ key, ...city }) => ({ city: mostWritten(spellings.filter((spelling) => spelling.key === key)), ...city }));
+  const sales = groups.filter((group) => group.sale === 1);
 
-  const quantity = sql<number>`sum(${orderItems.quantity})`;
-  const topProducts = db
+  const products = db
     .select({
       productId: orderItems.productId,
-      // The catalog's title today; a product since deleted keeps the title it was sold under.
-      title: sql<string>`coalesce(${products.title}, max(${orderItems.title}))`,
-      quantity,
+      title: sql<string>`max(${orderItems.title})`,
+      quantity: sql<number>`sum(${orderItems.quantity})`,
       revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPrice})`,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.orderRef, orderItems.orderRef))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(sold)
+    .where(inArray(orderItems.orderRef, db.select({ orderRef: orders.orderRef }).from(orders).where(and(placed, isSale))))
     .groupBy(orderItems.productId)
-    .orderBy(desc(quantity), orderItems.productId)
-    .limit(ANALYTICS_TOP)
     .all();
+  const topProducts = products
+    .sort((a, b) => b.quantity - a.quantity || (a.productId < b.productId ? -1 : 1))
+    .slice(0, ANALYTICS_TOP)
+    .map((product) => ({ ...product, title: catalogTitle(db, product.productId) ?? product.title }));
 
   // Cash owed is owed whenever the order was placed, so the period does not apply; recorded cash is no longer owed.
   const cashToCollect = db
-    .select({ amount: revenue, orders: count() })
+    .select({ amount: sql<number>`coalesce(sum(${orders.total}), 0)`, orders: count() })
     .from(orders)
     .where(and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'unpaid'), isSale))
     .get()!;
@@ -99,16 +79,31 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   return {
     from: period.from ?? null,
     to: period.to ?? null,
-    totals: { ...totals, itemsSold },
-    monthlySales,
+    totals: { orders: sum(groups, 'orders'), sales: sum(sales, 'orders'), revenue: sum(sales, 'revenue'), itemsSold: products.reduce((total, product) => total + product.quantity, 0) },
+    monthlySales: [...new Set(sales.map((group) => group.month))].sort().map((month) => added(sales.filter((group) => group.month === month), { month })),
     topProducts,
-    topCities,
-    statusCounts,
-    revenueByPaymentMethod,
+    topCities: [...new Set(sales.map((group) => group.cityKey))]
+      .map((key) => {
+        const city = sales.filter((group) => group.cityKey === key);
+        return added(city, { city: mostWritten(city) });
+      })
+      .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
+      .slice(0, ANALYTICS_TOP),
+    statusCounts: ORDER_STATUSES.map((status) => ({ status, count: sum(groups.filter((group) => group.status === status), 'orders') })),
+    revenueByPaymentMethod: PAYMENT_METHODS.map((method) => added(sales.filter((group) => group.method === method), { method })),
     cashToCollect,
   };
 }
 
-function mostWritten(spellings: { city: string; orders: number }[]): string {
-  return spellings.reduce((best, spelling) => (spelling.orders > best.orders ? spelling : best)).city;
+const sum = (groups: Group[], field: 'orders' | 'revenue') => groups.reduce((total, group) => total + group[field], 0);
+const added = <T extends object>(groups: Group[], label: T) => ({ ...label, revenue: sum(groups, 'revenue'), orders: sum(groups, 'orders') });
+
+/** The catalog's title today; a product since deleted keeps the title it was sold under. */
+const catalogTitle = (db: Db, productId: string) => db.select({ title: productsTable.title }).from(productsTable).where(eq(productsTable.id, productId)).get()?.title;
+
+/** The spelling most of a city's orders use. */
+function mostWritten(groups: Group[]): string {
+  const counts = new Map<string, number>();
+  for (const group of groups) counts.set(group.city, (counts.get(group.city) ?? 0) + group.orders);
+  return [...counts].reduce((best, spelling) => (spelling[1] > best[1] ? spelling : best))[0];
 }

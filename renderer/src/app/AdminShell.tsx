@@ -22,9 +22,10 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
             Logout
           </button>
           <nav aria-label="Admin" className={styles.nav}>
-            {screens.map((screen) => (
-              <NavLink key={screen.path} to={`/${screen.path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {screen.label}
+            {screens.map(({ path, label, badge: Badge }) => (
+              <NavLink key={path} to={`/${path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {label}
+                {Badge && <Badge />}
               </NavLink>
             ))}
           </nav>

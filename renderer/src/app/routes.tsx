@@ -1,10 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import UnreadBadge from '../features/messages/UnreadBadge';
 
 /** A screen of the signed-in admin app: its path under /admin, its name in the navigation, its page. */
 export type Screen = {
   path: string;
   label: string;
   page: LazyExoticComponent<ComponentType>;
+  /** A count shown beside the label (unread messages). */
+  badge?: ComponentType;
   /** Shown only inside the desktop app (window.desktop exists). */
   desktopOnly?: boolean;
 };
@@ -15,7 +18,8 @@ export type Screen = {
  */
 export const screens: Screen[] = [
   { path: 'dashboard', label: 'Dashboard', page: lazy(() => import('../features/dashboard/DashboardPage')) },
-  { path: 'outbox', label: 'Mail outbox', page: lazy(() => import('../features/outbox/OutboxPage')) },
+  { path: 'customers', label: 'User Management', page: lazy(() => import('../features/customers/CustomersPage')) },
+  { path: 'messages', label: 'Messages', page: lazy(() => import('../features/messages/MessagesPage')), badge: UnreadBadge },
   // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.
   { path: 'desktop', label: 'Desktop app', page: lazy(() => import('../features/desktop/DesktopSettingsPage')), desktopOnly: true },
 ];

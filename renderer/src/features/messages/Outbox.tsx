@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '../../shared/session/AdminSession';
-import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
-import styles from './OutboxPage.module.css';
+import styles from './MessagesPage.module.css';
 
 /** Every mail the shop wrote (ARCHITECTURE.md, Forgot password): without SMTP settings they are kept only here. */
-export default function OutboxPage() {
+export function Outbox() {
   const api = useAdminApi();
   const outbox = useQuery({ queryKey: ['outbox'], queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });
   return (
-    <Page title="Mail outbox">
-      <p className={styles.note}>Order confirmations and password reset links. Without SMTP settings they are kept here only.</p>
+    <section aria-labelledby="outbox-heading" className={styles.section}>
+      <h2 id="outbox-heading">Mail outbox</h2>
+      <p className={styles.meta}>Order confirmations and password reset links. Without SMTP settings they are kept here only.</p>
       <QueryState query={outbox}>
         {(mails) =>
           mails.length === 0 ? (
@@ -31,6 +31,6 @@ export default function OutboxPage() {
           )
         }
       </QueryState>
-    </Page>
+    </section>
   );
 }

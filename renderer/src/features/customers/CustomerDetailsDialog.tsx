@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Customer } from '../../../../common/customers';
+import { formatPrice } from '../../../../common/money';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Dialog } from '../../shared/ui/Dialog';
+import { fullName, shownDate } from './CustomersPage';
+import styles from './CustomersPage.module.css';
+
+/** The user details modal (SPEC.md §7: on a failed details call the list row is shown instead). */
+export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { user: Customer; onClose: () => void; onToggle: () => void; toggling: boolean }) {
+  const api = useAdminApi();
+  const details = useQuery({ queryKey: ['customers', 'details', user._id, user.isActive], queryFn: async ({ signal }) => (await api('GET /api/admin/users/:id', { params: { id: user._id }, signal })).user });
+  const shown = details.data ?? user;
+  const address = [shown.address.street, shown.address.city, shown.address.state, shown.address.zip, shown.address.country].filter(Boolean).join(', ');
+  return (
+    <Dialog
+      title={fullName(shown)}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button-secondary" onClick={onToggle} disabled={toggling}>
+            {user.isActive ? 'Deactivate' : 'Activate'}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {details.isPending && <p role="status">Loading...</p>}
+      {details.isError && <p className={styles.notice}>Showing the details from the list: the full details could not be fetched.</p>}
+      <dl className={styles.details}>
+        <dt>Email</dt>
+        <dd>{shown.email}</dd>
+        <dt>Phone</dt>
+        <dd>{shown.phone || '—'}</dd>
+        <dt>Address</dt>
+        <dd>{address || '—'}</dd>
+        <dt>Status</dt>
+        <dd>{user.isActive ? 'Active' : 'Inactive'}</dd>
+        <dt>Created</dt>
+        <dd>{shownDate(shown.createdAt)}</dd>
+        <dt>Last login</dt>
+        <dd>{shownDate(shown.lastLogin)}</dd>
+        {details.data && (
+          <>
+            <dt>Orders</dt>
+            <dd>{details.data.orderCount}</dd>
+            <dt>Total spent</dt>
+            <dd>{formatPrice(details.data.totalSpent)}</dd>
+            <dt>Last order</dt>
+            <dd>{shownDate(details.data.lastOrderAt)}</dd>
+          </>
+        )}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE, type Customer, type CustomerSort, type SortDirection } from '../../../../common/customers';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { Pager } from '../../shared/ui/Pager';
+import { QueryState } from '../../shared/ui/QueryState';
+import { CustomerDetailsDialog } from './CustomerDetailsDialog';
+import { DeleteCustomerDialog } from './DeleteCustomerDialog';
+import styles from './CustomersPage.module.css';
+
+const COLUMNS: [CustomerSort, string][] = [
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+  ['createdAt', 'Created'],
+  ['isActive', 'Status'],
+];
+
+export const fullName = (user: Customer) => `${user.firstName} ${user.lastName}`.trim();
+export const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' }) : '—');
+
+/** User Management (SPEC.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
+export default function CustomersPage() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(DEFAULT_CUSTOMER_PAGE_SIZE);
+  const [sort, setSort] = useState<{ by: CustomerSort; order: SortDirection }>({ by: 'lastName', order: 'asc' });
+  const [open, setOpen] = useState<Customer | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+
+  const query = { search: search.trim(), page, limit, sortBy: sort.by, order: sort.order };
+  const users = useQuery({
+    queryKey: ['customers', query],
+    queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const toggle = useMutation({
+    mutationFn: (user: Customer) => api('PATCH /api/admin/users/:id/status', { params: { id: user._id }, body: { isActive: !user.isActive } }),
+    onSuccess: (answer) => {
+      setNotice({ kind: 'status', text: `${fullName(answer.user)}: ${answer.message}` });
+      setOpen((shown) => (shown && shown._id === answer.user._id ? answer.user : shown));
+    },
+    onError: () => setNotice({ kind: 'alert', text: 'Failed to update user status' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+  });
+
+  const sortBy = (by: CustomerSort) => {
+    setSort((current) => ({ by, order: current.by === by && current.order === 'asc' ? 'desc' : 'asc' }));
+    setPage(1);
+  };
+
+  return (
+    <Page title="User Management">
+      <div className={styles.controls}>
+        <div className="field">
+          <label htmlFor="customer-search">Search users</label>
+          <input
+            id="customer-search"
+            type="search"
+            value={search}
+            placeholder="Name, e-mail or phone"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="customer-limit">Users per page</label>
+          <select
+            id="customer-limit"
+            value={limit}
+            onChange={(event) => {
+              setLimit(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {CUSTOMER_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {notice && (
+        <p role={notice.kind} className={notice.kind === 'alert' ? styles.error : styles.notice}>
+          {notice.text}
+        </p>
+      )}
+      <QueryState query={users}>
+        {(answer) => (
+          <>
+            <p className={styles.count}>{answer.total === 1 ? '1 user' : `${answer.total} users`}</p>
+            {answer.users.length === 0 ? (
+              <p>{query.search ? 'No users match your search.' : 'No users yet.'}</p>
+            ) : (
+              <div className="table-wrap">
+                <table>
+                  <caption className="visually-hidden">Users, sorted by {COLUMNS.find(([key]) => key === sort.by)?.[1]} {sort.order === 'asc' ? 'ascending' : 'descending'}</caption>
+                  <thead>
+                    <tr>
+                      {COLUMNS.map(([key, label]) => (
+                        <th key={key} scope="col" aria-sort={sort.by === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                          <button type="button" className={styles.sort} onClick={() => sortBy(key)}>
+                            {label}
+                            <span aria-hidden="true">{sort.by === key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                          </button>
+                        </th>
+                      ))}
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {answer.users.map((user) => (
+                      <tr key={user._id}>
+                        <td>{user.firstName}</td>
+                        <td>{user.lastName}</td>
+                        <td className={styles.email}>{user.email}</td>
+                        <td>{shownDate(user.createdAt)}</td>
+                        <td>
+                          <span className={user.isActive ? styles.active : styles.inactive}>{user.isActive ? 'Active' : 'Inactive'}</span>
+                        </td>
+                        <td>
+                          <div className={styles.actions}>
+                            <button type="button" className="button-secondary" onClick={() => setOpen(user)} aria-label={`Details of ${fullName(user)}`}>
+                              Details
+                            </button>
+                            <button type="button" className="button-secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}>
+                              {user.isActive ? 'Deactivate' : 'Activate'}
+                            </button>
+                            <button type="button" className="button-danger" onClick={() => setDeleting(user)} aria-label={`Delete ${fullName(user)}`}>
+                              Delete
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Users pages" />
+          </>
+        )}
+      </QueryState>
+      {open && <CustomerDetailsDialog user={open} onClose={() => setOpen(null)} onToggle={() => toggle.mutate(open)} toggling={toggle.isPending} />}
+      {deleting && (
+        <DeleteCustomerDialog
+          user={deleting}
+          onDone={(text, kind) => {
+            setDeleting(null);
+            setNotice({ kind, text });
+            if (kind === 'status') void queryClient.invalidateQueries({ queryKey: ['customers'] });
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { KeptMessage } from '../../../../common/contact';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Page } from '../../shared/ui/Page';
+import { Pager } from '../../shared/ui/Pager';
+import { QueryState } from '../../shared/ui/QueryState';
+import { messagesQueryKey } from './messagesQueryKey';
+import { Outbox } from './Outbox';
+import styles from './MessagesPage.module.css';
+
+/** '0300 1234567' → '923001234567', the form wa.me links take. */
+const whatsAppNumber = (phone: string) => phone.replace(/\D/g, '').replace(/^(0092|92|0)/, '92');
+
+/** The contact messages shoppers sent (ARCHITECTURE.md, Contact form), newest first, and the shop's own mail outbox. */
+export default function MessagesPage() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<KeptMessage | null>(null);
+  const messages = useQuery({ queryKey: [...messagesQueryKey, page], queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page }, signal }), placeholderData: keepPreviousData });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+  const mark = useMutation({ mutationFn: ({ id, read }: { id: number; read: boolean }) => api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }), onSettled: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+
+  return (
+    <Page title="Messages">
+      <section aria-labelledby="contact-heading" className={styles.section}>
+        <h2 id="contact-heading">Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}</h2>
+        {(mark.isError || remove.isError) && <p role="alert">Failed to update the message. Please try again.</p>}
+        <QueryState query={messages}>
+          {(answer) =>
+            answer.data.length === 0 ? (
+              <p>No messages yet. What shoppers send from the contact page shows here.</p>
+            ) : (
+              <>
+                <ul className={styles.list}>
+                  {answer.data.map((message) => (
+                    <li key={message.id} className={message.readAt ? styles.read : styles.unread}>
+                      <article aria-labelledby={`message-${message.id}`}>
+                        <h3 id={`message-${message.id}`}>
+                          {!message.readAt && <span className={styles.badge}>New</span>} {message.subject}
+                        </h3>
+                        <p className={styles.meta}>
+                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${message.phone}` : ''} · {new Date(message.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}
+                        </p>
+                        <p className={styles.text}>{message.message}</p>
+                        <div className={styles.actions}>
+                          <a className="button" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                            Reply by e-mail
+                          </a>
+                          {message.phone && (
+                            <a className="button-secondary" href={`https://wa.me/${whatsAppNumber(message.phone)}?text=${encodeURIComponent(`Assalam o Alaikum ${message.name}, about "${message.subject}": `)}`} target="_blank" rel="noreferrer">
+                              Reply on WhatsApp
+                            </a>
+                          )}
+                          <button type="button" className="button-secondary" disabled={mark.isPending} onClick={() => mark.mutate({ id: message.id, read: !message.readAt })}>
+                            {message.readAt ? 'Mark unread' : 'Mark read'}
+                          </button>
+                          <button type="button" className="button-danger" onClick={() => setDeleting(message)}>
+                            Delete
+                          </button>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Messages pages" />
+              </>
+            )
+          }
+        </QueryState>
+      </section>
+      <Outbox />
+      {deleting && (
+        <Dialog
+          title="Delete this message?"
+          onClose={() => setDeleting(null)}
+          footer={
+            <>
+              <button type="button" className="button-secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+              <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(deleting.id)}>
+                Delete message
+              </button>
+            </>
+          }
+        >
+          <p>
+            The message “{deleting.subject}” from {deleting.name} will be deleted for good.
+          </p>
+        </Dialog>
+      )}
+    </Page>
+  );
+}
