@@ -5,6 +5,7 @@ import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
+import { LowStockCard } from './LowStockCard';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   );
 }
 
-function Dashboard({ data: { stats, recentOrders } }: { data: DashboardData }) {
+function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: DashboardData }) {
   const cards = [
     { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
     { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
@@ -40,6 +41,7 @@ function Dashboard({ data: { stats, recentOrders } }: { data: DashboardData }) {
           </div>
         ))}
       </section>
+      <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
         {recentOrders.length === 0 ? (

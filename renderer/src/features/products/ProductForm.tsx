@@ -1,0 +1,251 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Product } from '../../../../common/catalog';
+import { resolveImageUrl } from '../../../../common/apiClient';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../../common/images';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { ChipsField } from './ChipsField';
+import { productSaveMessage, uploadMessage } from './messages';
+import styles from './ProductsPage.module.css';
+import { uploadImage } from './uploadImage';
+import { LEAVE_WARNING, useLeaveWarning } from './useLeaveWarning';
+
+type Draft = {
+  id: string;
+  title: string;
+  price: string;
+  description: string;
+  sizes: string[];
+  colors: string[];
+  stock: string;
+  categories: string[];
+  images: string[];
+  mainImage: string | null;
+};
+
+type Upload = { key: number; name: string; progress: number; error?: string };
+
+/** SPEC.md §9: a generated default ID is 'PROD' plus 5 digits; default sizes S, M, L, XL. */
+const generatedId = () => `PROD${String(Math.floor(10000 + Math.random() * 90000))}`;
+
+const draftOf = (product: Product | undefined): Draft =>
+  product
+    ? {
+        id: product.id,
+        title: product.title,
+        price: String(product.price),
+        description: product.description,
+        sizes: product.sizes,
+        colors: product.colors,
+        stock: String(product.stock),
+        categories: product.categories,
+        images: product.additionalImages,
+        mainImage: product.imageUrl,
+      }
+    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], stock: '0', categories: [], images: [], mainImage: null };
+
+/** SPEC.md §5: stock is a whole number of at least 0; what is not a number counts as 0. */
+const stockOf = (text: string) => {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * The add/edit form (SPEC.md §2 Products tab, §4 and §5 Product form). A failed save or upload keeps
+ * everything the owner typed; leaving with unsaved changes asks first.
+ */
+export function ProductForm({ product, onDone }: { product?: Product; onDone: (saved?: Product) => void }) {
+  const api = useAdminApi();
+  const { token } = useAdminSession();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => draftOf(product));
+  const [draft, setDraft] = useState(initial);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const uploadKey = useRef(0);
+  const headingId = useId();
+  const editing = product !== undefined;
+  const uploading = uploads.some((upload) => upload.progress < 1 && !upload.error);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        id: draft.id,
+        title: draft.title,
+        price: draft.price,
+        description: draft.description,
+        sizes: draft.sizes,
+        colors: draft.colors,
+        stock: stockOf(draft.stock),
+        categories: draft.categories,
+        imageUrl: draft.mainImage ?? draft.images[0] ?? null,
+        additionalImages: draft.images,
+      };
+      return editing ? api('PUT /api/products/:id', { params: { id: product.id }, body }) : api('POST /api/products', { body });
+    },
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onDone(answer.data);
+    },
+    onError: (failure) => setError(productSaveMessage(failure)),
+  });
+  const saving = save.isPending;
+  useLeaveWarning(dirty && !save.isSuccess);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    save.mutate();
+  };
+
+  const onFiles = async (files: FileList | null) => {
+    if (!files) return;
+    setError(null);
+    // One request per file (SPEC.md §7), one after another so progress reads in order on a slow link.
+    for (const file of Array.from(files)) {
+      const key = ++uploadKey.current;
+      const update = (change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+      setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
+      if (file.size > MAX_IMAGE_BYTES) {
+        update({ error: `Image file is too large. Please use a smaller image (max ${MAX_IMAGE_MEGABYTES}MB).` });
+        continue;
+      }
+      try {
+        const { imageUrl } = await uploadImage(file, token, (progress) => update({ progress: Math.min(progress, 0.99) }));
+        update({ progress: 1 });
+        setDraft((current) => ({ ...current, images: [...current.images, imageUrl] }));
+        setUploads((current) => current.filter((upload) => upload.key !== key));
+      } catch (failure) {
+        update({ error: uploadMessage(failure) });
+      }
+    }
+  };
+
+  const move = (index: number, by: number) => {
+    const images = [...draft.images];
+    const [moved] = images.splice(index, 1);
+    images.splice(index + by, 0, moved!);
+    set('images', images);
+  };
+  const remove = (url: string) => setDraft((current) => ({ ...current, images: current.images.filter((image) => image !== url), mainImage: current.mainImage === url ? null : current.mainImage }));
+  const cancel = () => {
+    if (!dirty || window.confirm(LEAVE_WARNING)) onDone();
+  };
+  const busy = saving || uploading;
+  const mainImage = draft.mainImage ?? draft.images[0] ?? null;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
+      <h2 id={headingId}>{editing ? `Edit ${product.title}` : 'Add Product'}</h2>
+      <div className={styles.formGrid}>
+        <div className="field">
+          <label htmlFor="product-id">Product ID</label>
+          <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required aria-describedby="product-id-hint" />
+          <p className="hint" id="product-id-hint">
+            {editing ? 'The ID cannot be changed.' : 'Letters, digits, - and _.'}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="product-title">Title</label>
+          <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} />
+        </div>
+        <div className="field">
+          <label htmlFor="product-price">Price (PKR)</label>
+          <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor="product-stock">Stock</label>
+          <input id="product-stock" type="number" min={0} step={1} value={draft.stock} onChange={(event) => set('stock', event.target.value)} required />
+        </div>
+        <div className={`field ${styles.wide}`}>
+          <label htmlFor="product-description">Description</label>
+          <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} />
+        </div>
+        <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => set('sizes', sizes)} disabled={saving} />
+        <ChipsField label="Colours" values={draft.colors} onChange={(colors) => set('colors', colors)} disabled={saving} />
+        <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} />
+      </div>
+
+      <fieldset className={styles.pictures}>
+        <legend>Pictures</legend>
+        <div className="field">
+          <label htmlFor="product-images">Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)</label>
+          <input
+            id="product-images"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={busy}
+            onChange={(event) => {
+              void onFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </div>
+        {uploads.length > 0 && (
+          <ul className={styles.uploads} aria-label="Uploads">
+            {uploads.map((upload) => (
+              <li key={upload.key}>
+                <span>{upload.name}</span>
+                {upload.error ? (
+                  <>
+                    <span role="alert" className={styles.error}>
+                      {upload.error}
+                    </span>
+                    <button type="button" className="button-secondary" onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}>
+                      Dismiss
+                    </button>
+                  </>
+                ) : (
+                  <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.name}`} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {draft.images.length === 0 ? (
+          <p className="hint">No pictures yet.</p>
+        ) : (
+          <ol className={styles.imageList} aria-label="Product pictures">
+            {draft.images.map((url, index) => (
+              <li key={url} className={styles.imageItem}>
+                <img src={resolveImageUrl(url)} alt={`Picture ${index + 1}`} width={96} height={96} />
+                <label>
+                  <input type="radio" name="main-image" checked={url === mainImage} onChange={() => set('mainImage', url)} disabled={saving} /> Main picture
+                </label>
+                <div className={styles.imageActions}>
+                  <button type="button" className="button-secondary" onClick={() => move(index, -1)} disabled={saving || index === 0} aria-label={`Move picture ${index + 1} earlier`}>
+                    ↑
+                  </button>
+                  <button type="button" className="button-secondary" onClick={() => move(index, 1)} disabled={saving || index === draft.images.length - 1} aria-label={`Move picture ${index + 1} later`}>
+                    ↓
+                  </button>
+                  <button type="button" className="button-danger" onClick={() => remove(url)} disabled={saving} aria-label={`Remove picture ${index + 1}`}>
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </fieldset>
+
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <button type="submit" className="button" disabled={busy}>
+          {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Product'}
+        </button>
+        <button type="button" className="button-secondary" onClick={cancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useDeferredValue, useState } from 'react';
+import type { Product, ProductSort } from '../../../../common/catalog';
+import { resolveImageUrl } from '../../../../common/apiClient';
+import { formatPrice } from '../../../../common/money';
+import { LOW_STOCK_THRESHOLD } from '../../../../common/products';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import { deleteMessage } from './messages';
+import { ProductForm } from './ProductForm';
+import styles from './ProductsPage.module.css';
+
+type SortField = 'date' | 'title' | 'price';
+type Direction = 'asc' | 'desc';
+const SORTS: Record<SortField, Record<Direction, ProductSort>> = {
+  date: { desc: 'newest', asc: 'oldest' },
+  title: { asc: 'name', desc: 'name-desc' },
+  price: { asc: 'price-asc', desc: 'price-desc' },
+};
+/** SPEC.md §9: the product table shows 5 a page unless the owner picks more. */
+const PAGE_SIZES = [5, 10, 20, 50];
+
+type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
+
+/** The Products tab (SPEC.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
+export default function ProductsPage() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [field, setField] = useState<SortField>('date');
+  const [direction, setDirection] = useState<Direction>('desc');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
+  const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const q = useDeferredValue(search.trim());
+  const query = { q, sortBy: SORTS[field][direction], page, limit };
+
+  const products = useQuery({
+    queryKey: ['products', query],
+    queryFn: ({ signal }) => api('GET /api/products', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => api('DELETE /api/products/:id', { params: { id: product.id } }),
+    onSuccess: async (_answer, product) => {
+      setNotice(`Deleted ${product.title}.`);
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) => setFailure(deleteMessage(error)),
+  });
+
+  const confirmDelete = (product: Product) => {
+    setNotice(null);
+    setFailure(null);
+    if (window.confirm(`Delete "${product.title}" (${product.id})? Shoppers will no longer see it. Orders already placed keep their lines.`)) remove.mutate(product);
+  };
+
+  if (editing) {
+    return (
+      <Page title={editing.mode === 'add' ? 'Add Product' : 'Edit Product'}>
+        <ProductForm
+          key={editing.mode === 'edit' ? editing.product.id : 'new'}
+          product={editing.mode === 'edit' ? editing.product : undefined}
+          onDone={(saved) => {
+            setEditing(null);
+            setFailure(null);
+            setNotice(saved ? `Saved ${saved.title} (${saved.id}).` : null);
+          }}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title="Products"
+      actions={
+        <button type="button" className="button" onClick={() => setEditing({ mode: 'add' })}>
+          Add Product
+        </button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <div className="field">
+          <label htmlFor="product-search">Search</label>
+          <input
+            id="product-search"
+            type="search"
+            value={search}
+            placeholder="Title, ID or stock:0-5"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="product-sort">Sort by</label>
+          <select id="product-sort" value={field} onChange={(event) => (setField(event.target.value as SortField), setPage(1))}>
+            <option value="date">Date Added</option>
+            <option value="title">Title</option>
+            <option value="price">Price</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="product-direction">Direction</label>
+          <select id="product-direction" value={direction} onChange={(event) => (setDirection(event.target.value as Direction), setPage(1))}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="product-page-size">Per page</label>
+          <select id="product-page-size" value={limit} onChange={(event) => (setLimit(Number(event.target.value)), setPage(1))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {notice && <p className={styles.notice}>{notice}</p>}
+      </div>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      <QueryState query={products}>
+        {({ data, total, totalPages }) =>
+          data.length === 0 ? (
+            <p>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</p>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption className="visually-hidden">Products, {total} in all</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Image</th>
+                      <th scope="col">ID</th>
+                      <th scope="col">Title</th>
+                      <th scope="col">Price</th>
+                      <th scope="col">Stock</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.map((product) => (
+                      <Fragment key={product.id}>
+                        <tr>
+                          <td>{product.imageUrl ? <img className={styles.thumb} src={resolveImageUrl(product.imageUrl)} alt="" width={48} height={48} /> : '—'}</td>
+                          <td>{product.id}</td>
+                          <td>{product.title}</td>
+                          <td>{formatPrice(product.price)}</td>
+                          <td>
+                            {product.stock}
+                            {product.stock <= LOW_STOCK_THRESHOLD && <span className={styles.lowStock}>{product.stock === 0 ? 'Sold out' : 'Low stock'}</span>}
+                          </td>
+                          <td className={styles.actions}>
+                            <button
+                              type="button"
+                              className="button-secondary"
+                              aria-expanded={open === product.id}
+                              aria-controls={`detail-${product.id}`}
+                              onClick={() => setOpen(open === product.id ? null : product.id)}
+                              aria-label={`View ${product.title}`}
+                            >
+                              View
+                            </button>
+                            <button type="button" className="button-secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.title}`}>
+                              Edit
+                            </button>
+                            <button type="button" className="button-danger" onClick={() => confirmDelete(product)} disabled={remove.isPending} aria-label={`Delete ${product.title}`}>
+                              Delete
+                            </button>
+                          </td>
+                        </tr>
+                        {open === product.id && (
+                          <tr id={`detail-${product.id}`}>
+                            <td colSpan={6}>
+                              <ProductDetail product={product} />
+                            </td>
+                          </tr>
+                        )}
+                      </Fragment>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className={styles.pager} aria-label="Product pages">
+                <button type="button" className="button-secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+                  Previous
+                </button>
+                <span>
+                  Page {page} of {totalPages} ({total} products)
+                </span>
+                <button type="button" className="button-secondary" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
+                  Next
+                </button>
+              </nav>
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  return (
+    <div className={styles.detail}>
+      <ul className={styles.detailImages} aria-label="Pictures">
+        {product.additionalImages.map((url, index) => (
+          <li key={url}>
+            <img src={resolveImageUrl(url)} alt={`${product.title}, picture ${index + 1}`} width={96} height={96} />
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>Description</dt>
+        <dd>{product.description}</dd>
+        <dt>Sizes</dt>
+        <dd>{product.sizes.join(', ')}</dd>
+        <dt>Colours</dt>
+        <dd>{product.colors.join(', ')}</dd>
+        <dt>Categories</dt>
+        <dd>{product.categories.join(', ')}</dd>
+        <dt>Rating</dt>
+        <dd>
+          {product.averageRating} ({product.reviewCount} reviews)
+        </dd>
+        <dt>Added</dt>
+        <dd>{new Date(product.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+      </dl>
+    </div>
+  );
+}
