@@ -8,6 +8,17 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
+/** The owner's password: longer than a shopper's, since it opens every order and customer. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 8;
+export const adminPasswordSchema = z
+  .string({ error: 'New password is required' })
+  .min(MIN_ADMIN_PASSWORD_LENGTH, `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`)
+  .max(200, 'Password must be at most 200 characters');
+export const adminPasswordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: adminPasswordSchema,
+});
+
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),

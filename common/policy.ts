@@ -17,31 +17,46 @@ export const sizeGuideEntrySchema = z.object({
   hipsInches: z.number().positive(),
 });
 
-export const shopPolicySchema = z.object({
-  shopName: z.string().min(1).max(80),
-  tagline: z.string().max(160),
-  currency: z.literal('PKR'),
-  country: z.literal('Pakistan'),
-  shippingFee: z.number().int().min(0),
-  freeShippingMinItems: z.number().int().min(1),
-  paymentMethods: z.array(paymentMethodSchema).min(1),
-  bank: z.object({
-    bankName: z.string().max(80),
-    accountTitle: z.string().max(80),
-    accountNumber: z.string().max(40),
-    iban: z.string().max(40),
-  }),
-  /** International format without '+', as messaging-app links want it, e.g. 923001234567. */
-  receiptWhatsApp: z.string().regex(/^\d{10,15}$/),
-  returnWindowDays: z.number().int().min(0),
-  sizeGuide: z.array(sizeGuideEntrySchema),
-  contact: z.object({
-    address: z.string().max(200),
-    phone: z.string().max(40),
-    email: z.email(),
-    hours: z.string().max(80),
-  }),
+const bankDetailsSchema = z.object({
+  bankName: z.string().trim().max(80, 'Bank name must be at most 80 characters'),
+  accountTitle: z.string().trim().max(80, 'Account title must be at most 80 characters'),
+  accountNumber: z.string().trim().max(40, 'Account number must be at most 40 characters'),
+  iban: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((iban) => iban === '' || /^PK\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(iban.replace(/\s/g, '')), 'IBAN looks like PK36SCBL0000001123456702'),
 });
+
+/** Bank transfer can be offered only with an account to pay into and a number to send the receipt to. */
+export const bankDetailsComplete = (policy: { bank: z.infer<typeof bankDetailsSchema>; receiptWhatsApp: string }): boolean =>
+  Boolean(policy.bank.bankName && policy.bank.accountTitle && (policy.bank.accountNumber || policy.bank.iban) && policy.receiptWhatsApp);
+
+export const shopPolicySchema = z
+  .object({
+    shopName: z.string().trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
+    tagline: z.string().trim().max(160, 'Tagline must be at most 160 characters'),
+    currency: z.literal('PKR'),
+    country: z.literal('Pakistan'),
+    shippingFee: z.number({ error: 'Shipping fee must be a whole number of rupees' }).int('Shipping fee must be a whole number of rupees').min(0, 'Shipping fee must be 0 or more').max(10_000, 'Shipping fee must be at most PKR 10,000'),
+    freeShippingMinItems: z.number({ error: 'Free delivery needs a whole number of shirts' }).int('Free delivery needs a whole number of shirts').min(1, 'Free delivery needs at least 1 shirt').max(1000),
+    paymentMethods: z.array(paymentMethodSchema).min(1, 'Offer at least one payment method'),
+    bank: bankDetailsSchema,
+    /** International format without '+', as messaging-app links want it, e.g. 923001234567; empty until the owner sets it. */
+    receiptWhatsApp: z.union([z.literal(''), z.string().regex(/^92\d{10}$/, 'WhatsApp number looks like 923001234567')]),
+    returnWindowDays: z.number({ error: 'Return window must be a whole number of days' }).int('Return window must be a whole number of days').min(0, 'Return window must be 0 days or more').max(365),
+    sizeGuide: z.array(sizeGuideEntrySchema).max(12),
+    contact: z.object({
+      address: z.string().trim().max(200),
+      phone: z.string().trim().max(40),
+      email: z.union([z.literal(''), z.email('Contact email must be a valid email address')]),
+      hours: z.string().trim().max(80),
+    }),
+  })
+  .refine((policy) => !policy.paymentMethods.includes('bank') || bankDetailsComplete(policy), {
+    message: 'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
+    path: ['paymentMethods'],
+  });
 export type ShopPolicy = z.infer<typeof shopPolicySchema>;
 
 // Kept in policyRules.ts, which loads no zod, so the storefront's first screen can read them without it.

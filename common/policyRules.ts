@@ -12,14 +12,10 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   country: 'Pakistan',
   shippingFee: 300,
   freeShippingMinItems: 3,
-  paymentMethods: ['cod', 'bank'],
-  bank: {
-    bankName: 'Meezan Bank',
-    accountTitle: 'Karachi Shirt Co.',
-    accountNumber: '0000-0000000000',
-    iban: 'PK00MEZN0000000000000000',
-  },
-  receiptWhatsApp: '923000000000',
+  // Cash on delivery only until the owner enters real bank details: never a placeholder account shown as the shop's.
+  paymentMethods: ['cod'],
+  bank: { bankName: '', accountTitle: '', accountNumber: '', iban: '' },
+  receiptWhatsApp: '',
   returnWindowDays: 30,
   sizeGuide: [
     { size: 'M', bustInches: 36, waistInches: 28, hipsInches: 38 },

@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { BANK_READY_POLICY } from '../server/testing/policies';
 import { E2E_ADMIN, expect, test } from './fixtures';
+
+// The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
+test.use({ shopOptions: { policy: BANK_READY_POLICY } });
 
 // SPEC.md §2 (Checkout, Order tracking, Contact), §4 (Checkout), §5 (Checkout, Tracking), §8.
 const addToCart = async (page: Page, id: string, size: string, color: string) => {

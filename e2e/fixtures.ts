@@ -1,7 +1,9 @@
 import { test as base, type Page } from '@playwright/test';
 import { startTestShop, type TestShop } from '../server/testing/testShop';
 import { templateDataDir } from '../server/testing/templateShop';
+import type { ShopPolicy } from '../common/policy';
 import { loadConfig } from '../server/config';
+import { writeShopPolicy } from '../server/shop/policy';
 
 export { expect } from '@playwright/test';
 
@@ -9,7 +11,8 @@ export { expect } from '@playwright/test';
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 const ADMIN_ENV = { SHOP_ADMIN_USER: E2E_ADMIN.username, SHOP_ADMIN_PASSWORD: E2E_ADMIN.password };
 
-type ShopOptions = { demo?: boolean; env?: Record<string, string> };
+/** `policy`: the shop policy the owner has saved (e.g. with bank details, so bank transfer is offered). */
+type ShopOptions = { demo?: boolean; env?: Record<string, string>; policy?: ShopPolicy };
 
 /** The shop the current spec file runs against; the next spec file gets a fresh one. */
 let running: { key: string; shop: TestShop } | undefined;
@@ -43,6 +46,7 @@ export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { 
     if (running?.key !== key) {
       await closeRunning();
       const shop = await startTestShop({ demo: shopOptions.demo ?? true, env: { ...ADMIN_ENV, ...shopOptions.env } });
+      if (shopOptions.policy) writeShopPolicy(shop.deps.db, shopOptions.policy);
       running = { key, shop };
     }
     await use(running.shop);

@@ -10,6 +10,7 @@ import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
+import { settingsEndpoints } from './settings';
 
 /**
  * Every endpoint of the shop's API, declared once: the server's routes, the storefront's and admin
@@ -28,6 +29,7 @@ export const contract = {
   ...messageEndpoints,
   ...productEndpoints,
   ...assistantEndpoints,
+  ...settingsEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -1,6 +1,6 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
-import { passwordMatches } from '../auth/passwords';
+import { hashPassword, passwordMatches } from '../auth/passwords';
 import { AppError } from '../http/errors';
 import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
@@ -39,10 +39,34 @@ export function dashboardData(db: Db): DashboardData {
   return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db) };
 }
 
+type AdminRow = typeof admins.$inferSelect;
+const adminToken = (jwtSecret: string, admin: AdminRow) => signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
+
 /** Signs the owner in: a wrong password and an unknown username get the same answer (SPEC.md §8 'Invalid credentials'). */
 export async function adminLogIn(db: Db, jwtSecret: string, username: string, password: string): Promise<string> {
   const admin = db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get();
   const matches = await passwordMatches(password, admin?.passwordHash);
   if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
-  return signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
+  return adminToken(jwtSecret, admin);
+}
+
+/**
+ * Gives an admin a new password. Older admin tokens stop working (their version is behind), so a
+ * password that leaked is closed everywhere; the caller gets the new version back to sign in with.
+ */
+export async function setAdminPassword(db: Db, adminId: number, password: string, rounds: number): Promise<AdminRow> {
+  const passwordHash = await hashPassword(password, rounds);
+  return db
+    .update(admins)
+    .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, adminId))
+    .returning()
+    .get();
+}
+
+/** The owner changes their password in the admin app: the current one is required. Answers a fresh token. */
+export async function changeAdminPassword(deps: { db: Db; jwtSecret: string; rounds: number }, adminId: number, currentPassword: string, newPassword: string): Promise<string> {
+  const admin = deps.db.select().from(admins).where(eq(admins.id, adminId)).get();
+  if (!admin || !(await passwordMatches(currentPassword, admin.passwordHash))) throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
+  return adminToken(deps.jwtSecret, await setAdminPassword(deps.db, adminId, newPassword, deps.rounds));
 }

@@ -4,6 +4,7 @@ import type { ChatReply, FaqEntry, HotProduct } from '../../common/assistantSche
 import { contract } from '../../common/contract';
 import { placeOrderSchema } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
+import { BANK_READY_POLICY } from '../testing/policies';
 import { saveProduct } from '../catalog/queries';
 import { placeOrder } from '../orders/queries';
 import { writeShopPolicy } from '../shop/policy';
@@ -51,7 +52,7 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(() => {
-  writeShopPolicy(shop.deps.db, DEFAULT_SHOP_POLICY);
+  writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
 });
 
 describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITECTURE.md Assistant)', () => {

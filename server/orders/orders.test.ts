@@ -278,7 +278,7 @@ describe('admin order calls (SPEC.md §7, §4 order status)', () => {
   it('list each order with its own lines however many orders there are', async () => {
     setStock('POLO', 5000);
     const many = Array.from({ length: 620 }, (_, index) =>
-      placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'bank' }, null, new Date()).order,
+      placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod' }, null, new Date()).order,
     );
     const listed = new Map<string, Order>();
     for (let page = 1; page <= 4; page++) {

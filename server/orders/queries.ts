@@ -129,6 +129,10 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
         return { order: toApiOrder(tx, existing), created: false };
       }
     }
+    const policy = readShopPolicy(tx);
+    if (!policy.paymentMethods.includes(request.paymentMethod)) {
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', request.paymentMethod === 'bank' ? 'Bank transfer is not available at the moment. Please choose cash on delivery.' : 'Cash on delivery is not available at the moment. Please choose bank transfer.');
+    }
     const priced = mergeLines(request.items).map((line) => {
       const product = statements.product(line.id);
       const unavailable = { productId: line.id, size: line.size, color: line.color, available: 0 } satisfies OrderLineProblem;
@@ -146,7 +150,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
     }
     const totals = orderTotals(
       priced.map(({ product, line }) => ({ unitPrice: product.price, quantity: line.quantity })),
-      readShopPolicy(tx),
+      policy,
     );
     let orderRef = request.orderRef;
     while (!orderRef || (orderRef !== request.orderRef && statements.orderByRef(orderRef))) orderRef = newOrderRef();

@@ -23,4 +23,5 @@ export const screens: Screen[] = [
   { path: 'messages', label: 'Messages', page: lazy(() => import('../features/messages/MessagesPage')), badge: UnreadBadge },
   // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.
   { path: 'desktop', label: 'Desktop app', page: lazy(() => import('../features/desktop/DesktopSettingsPage')), desktopOnly: true },
+  { path: 'settings', label: 'Settings', page: lazy(() => import('../features/settings/SettingsPage')) },
 ];

@@ -60,6 +60,11 @@ function problemNotice(line: CartLine, problem: LineProblem): string | undefined
  * the server has the order the cart is emptied and the shopper lands on the order's confirmation page
  * (ARCHITECTURE.md, Order confirmation), which shows the bank details for a transfer.
  */
+const PAYMENT_CHOICES: Record<PaymentMethod, { title: string; note: string }> = {
+  cod: { title: 'Cash on Delivery', note: 'Pay the rider when your shirts arrive.' },
+  bank: { title: 'Bank Transfer', note: 'We show our account details after you place the order.' },
+};
+
 export default function CheckoutPage() {
   const { lines, count, subtotal, clear, setQuantity, remove } = useCart();
   const checkNotices = useCartCheck();
@@ -68,6 +73,8 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
+  // Only what the shop offers (ARCHITECTURE.md: bank transfer once the owner has entered bank details).
+  const chosenPayment = policy.paymentMethods.includes(payment) ? payment : policy.paymentMethods[0]!;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -136,7 +143,7 @@ export default function CheckoutPage() {
         orderRef,
         customer: checked.data,
         items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
-        paymentMethod: payment,
+        paymentMethod: chosenPayment,
       });
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
       clear();
@@ -203,20 +210,15 @@ export default function CheckoutPage() {
           </fieldset>
           <fieldset className={styles.card}>
             <legend>Payment method</legend>
-            <label className={styles.radio}>
-              <input type="radio" name="payment" value="cod" checked={payment === 'cod'} onChange={() => setPayment('cod')} />
-              <span>
-                <strong>Cash on Delivery</strong>
-                <small>Pay the rider when your shirts arrive.</small>
-              </span>
-            </label>
-            <label className={styles.radio}>
-              <input type="radio" name="payment" value="bank" checked={payment === 'bank'} onChange={() => setPayment('bank')} />
-              <span>
-                <strong>Bank Transfer</strong>
-                <small>We show our account details after you place the order.</small>
-              </span>
-            </label>
+            {policy.paymentMethods.map((method) => (
+              <label key={method} className={styles.radio}>
+                <input type="radio" name="payment" value={method} checked={chosenPayment === method} onChange={() => setPayment(method)} />
+                <span>
+                  <strong>{PAYMENT_CHOICES[method].title}</strong>
+                  <small>{PAYMENT_CHOICES[method].note}</small>
+                </span>
+              </label>
+            ))}
           </fieldset>
         </div>
         <OrderSummary subtotal={subtotal} quantity={count}>

@@ -11,6 +11,8 @@ export type AdminApi = <K extends EndpointKey>(key: K, ...rest: CallRest<K>) => 
 type AdminSession = {
   token: string | null;
   signIn: (token: string) => void;
+  /** Keeps a new token for this session (after a password change ends the older ones). */
+  renewToken: (token: string) => void;
   /** Ends the session; `ended` says it was not the owner's choice (expiry or a refused token). */
   signOut: (ended?: boolean) => void;
   /** The one API client of the admin app: adds the token; a refused token ends the session (SPEC.md §4). */
@@ -50,6 +52,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
+  const renewToken = useCallback((next: string) => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, next);
+    setToken(next);
+  }, []);
+
   // SPEC.md §4: at the token's expiry time the token is removed and the owner sent to /admin.
   useEffect(() => {
     if (!token) return;
@@ -81,7 +88,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     [token, signOut],
   );
 
-  const session = useMemo(() => ({ token, signIn, signOut, api }), [token, signIn, signOut, api]);
+  const session = useMemo(() => ({ token, signIn, renewToken, signOut, api }), [token, signIn, renewToken, signOut, api]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

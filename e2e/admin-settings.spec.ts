@@ -1,0 +1,60 @@
+import { adminLogIn, expect, test } from './fixtures';
+
+// Issue 9 Settings; ARCHITECTURE.md: shop policy is data in one place, edited by the owner, read by cart and checkout.
+import type { Page } from '@playwright/test';
+import type { TestShop } from '../server/testing/testShop';
+
+async function putAShirtInTheCart(page: Page, shop: TestShop) {
+  const { body } = await shop.call<{ data: { id: string; sizes: string[]; colors: string[]; stock: number }[] }>('GET', '/api/products?limit=50');
+  const shirt = body.data.find((product) => product.stock > 0)!;
+  await page.goto(`/products/${shirt.id}`);
+  await page.getByRole('button', { name: shirt.sizes[0], exact: true }).click();
+  await page.getByRole('button', { name: shirt.colors[0], exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+test('the owner changes the shipping fee and a shopper sees it in the cart', async ({ page, shop }) => {
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeVisible();
+
+  const fee = page.getByLabel('Shipping fee (PKR)');
+  await fee.fill('-5');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Shipping fee must be 0 or more')).toBeVisible();
+  await expect(fee).toBeFocused();
+  await fee.fill('450');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await putAShirtInTheCart(page, shop);
+  await page.goto('/cart');
+  await expect(page.getByTestId('shipping')).toHaveText('PKR 450');
+});
+
+test('bank transfer is offered at checkout only after the owner enters bank details', async ({ page, shop }) => {
+  await putAShirtInTheCart(page, shop);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toHaveCount(0);
+
+  await adminLogIn(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('checkbox', { name: 'Bank transfer' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer')).toBeVisible();
+
+  await page.getByLabel('Bank', { exact: true }).fill('Meezan Bank');
+  await page.getByLabel('Account title').fill('Karachi Shirt Co.');
+  await page.getByLabel('Account number').fill('0101-0105678901');
+  await page.getByLabel('WhatsApp number for payment receipts').fill('92 300 1234567');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeHidden();
+
+  const policy = await (await page.request.get('/api/shop')).json();
+  expect(policy.data).toMatchObject({ paymentMethods: ['cod', 'bank'], receiptWhatsApp: '923001234567', bank: { bankName: 'Meezan Bank' } });
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeVisible();
+});

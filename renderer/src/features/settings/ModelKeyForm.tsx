@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import type { ShopSettings } from '../../../../common/contract/settings';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { TextField } from '../../shared/ui/TextField';
+import { useSettingsMutation } from './SettingsPage';
+import styles from './SettingsPage.module.css';
+
+/** The assistant's model key: write-only, the screen only says whether one is saved (ARCHITECTURE.md, Assistant). */
+export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] }) {
+  const api = useAdminApi();
+  const [key, setKey] = useState('');
+  const { mutation, notice } = useSettingsMutation((next: string | null) => api('PUT /api/admin/settings/model-key', { body: { key: next } }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(key.trim(), { onSuccess: () => setKey('') });
+  };
+  const state = modelKey.saved ? 'A key is saved.' : modelKey.fromEnvironment ? 'The key comes from GEMINI_API_KEY on this computer.' : 'No key: the assistant gives its built-in answers.';
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby="model-key-heading">
+      <h2 id="model-key-heading">Shopping assistant</h2>
+      <p className={styles.ok}>{state}</p>
+      <TextField label="New model service key" value={key} onChange={setKey} type="password" autoComplete="off" hint="It is kept on this computer and never shown again." />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={mutation.isPending || key.trim() === ''}>
+          Save key
+        </button>
+        {modelKey.saved && (
+          <button type="button" className="button-secondary" disabled={mutation.isPending} onClick={() => mutation.mutate(null)}>
+            Remove saved key
+          </button>
+        )}
+        <div aria-live="polite">
+          {notice && !mutation.isPending && <p className={styles.ok}>{notice}</p>}
+          {mutation.error && (
+            <p className={styles.error} role="alert">
+              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the key.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

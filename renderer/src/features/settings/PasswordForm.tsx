@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adminPasswordChangeSchema } from '../../../../common/admin';
+import { ApiError } from '../../../../common/apiClient';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { TextField } from '../../shared/ui/TextField';
+import styles from './SettingsPage.module.css';
+
+/** The owner's password (current one required); other devices are signed out, this one keeps going. */
+export function PasswordForm() {
+  const api = useAdminApi();
+  const { renewToken } = useAdminSession();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [error, setError] = useState('');
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api('POST /api/admin/password', { body }),
+    onSuccess: (answer) => {
+      renewToken(answer.token);
+      setForm({ currentPassword: '', newPassword: '', confirm: '' });
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Failed to change password'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = adminPasswordChangeSchema.safeParse(form);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Failed to change password');
+    if (form.newPassword !== form.confirm) return setError('New passwords do not match');
+    setError('');
+    change.mutate(checked.data);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">Admin password</h2>
+      <div className={styles.section}>
+        <TextField label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={(value) => setForm({ ...form, currentPassword: value })} />
+        <TextField label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={(value) => setForm({ ...form, newPassword: value })} hint="At least 8 characters" />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" value={form.confirm} onChange={(value) => setForm({ ...form, confirm: value })} />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </button>
+        <div aria-live="polite">
+          {change.isSuccess && !error && <p className={styles.ok}>{change.data.message}</p>}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { PAYMENT_METHODS, shopPolicySchema, type PaymentMethod, type ShopPolicy } from '../../../../common/policy';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { TextField } from '../../shared/ui/TextField';
+import { useSettingsMutation } from './SettingsPage';
+import styles from './SettingsPage.module.css';
+
+/** The form keeps what the owner types as text; numbers are read when saving. */
+type Draft = Omit<ShopPolicy, 'shippingFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'> & {
+  shippingFee: string;
+  freeShippingMinItems: string;
+  returnWindowDays: string;
+  sizeGuide: { size: string; bustInches: string; waistInches: string; hipsInches: string }[];
+};
+const PAYMENT_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
+const MEASURES = ['bustInches', 'waistInches', 'hipsInches'] as const;
+
+const toDraft = (policy: ShopPolicy): Draft => ({
+  ...policy,
+  shippingFee: String(policy.shippingFee),
+  freeShippingMinItems: String(policy.freeShippingMinItems),
+  returnWindowDays: String(policy.returnWindowDays),
+  sizeGuide: policy.sizeGuide.map((entry) => ({ size: entry.size, bustInches: String(entry.bustInches), waistInches: String(entry.waistInches), hipsInches: String(entry.hipsInches) })),
+});
+/** Blank stays blank (NaN), so the schema says the field is wrong instead of saving 0. */
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const fromDraft = (draft: Draft) => ({
+  ...draft,
+  shippingFee: number(draft.shippingFee),
+  freeShippingMinItems: number(draft.freeShippingMinItems),
+  returnWindowDays: number(draft.returnWindowDays),
+  sizeGuide: draft.sizeGuide.map((entry) => ({ size: entry.size.trim(), ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])) })),
+});
+
+/** The shop policy: checked with the same schema the server and the storefront use, field by field. */
+export function PolicyForm({ saved }: { saved: ShopPolicy }) {
+  const api = useAdminApi();
+  const [draft, setDraft] = useState(() => toDraft(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { mutation, notice } = useSettingsMutation((policy: ShopPolicy) => api('PUT /api/admin/settings/policy', { body: policy }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const setIn = <K extends 'bank' | 'contact'>(group: K, key: keyof Draft[K], value: string) => setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = shopPolicySchema.safeParse(fromDraft(draft));
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      // The first field that is wrong takes focus, so a keyboard user lands on it.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    mutation.mutate(checked.data);
+  };
+
+  const field = (label: string, path: string, value: string, onChange: (value: string) => void, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={label} value={value} onChange={onChange} error={errors[path]} {...extra} />
+  );
+  const failure = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Failed to save settings. Please check your connection and try again.' : '';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="policy-heading">
+      <h2 id="policy-heading">Shop policy</h2>
+      <fieldset className={styles.section}>
+        <legend>Shop</legend>
+        {field('Shop name', 'shopName', draft.shopName, (value) => set('shopName', value), { required: true })}
+        {field('Tagline', 'tagline', draft.tagline, (value) => set('tagline', value), { className: styles.wide })}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>Delivery</legend>
+        {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), { inputMode: 'numeric' })}
+        {field('Free delivery from (shirts in one order)', 'freeShippingMinItems', draft.freeShippingMinItems, (value) => set('freeShippingMinItems', value), { inputMode: 'numeric' })}
+        {field('Return window (days)', 'returnWindowDays', draft.returnWindowDays, (value) => set('returnWindowDays', value), { inputMode: 'numeric' })}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>Payment</legend>
+        <div className={`${styles.wide} ${styles.checks}`} role="group" aria-label="Payment methods offered at checkout" aria-describedby={errors.paymentMethods ? 'payment-error' : undefined}>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={draft.paymentMethods.includes(method)}
+                aria-invalid={errors.paymentMethods ? true : undefined}
+                onChange={(event) => set('paymentMethods', event.target.checked ? [...draft.paymentMethods, method] : draft.paymentMethods.filter((chosen) => chosen !== method))}
+              />
+              {PAYMENT_LABELS[method]}
+            </label>
+          ))}
+        </div>
+        {errors.paymentMethods && (
+          <p id="payment-error" className={`field-error ${styles.wide}`}>
+            {errors.paymentMethods}
+          </p>
+        )}
+        {field('Bank', 'bank.bankName', draft.bank.bankName, (value) => setIn('bank', 'bankName', value))}
+        {field('Account title', 'bank.accountTitle', draft.bank.accountTitle, (value) => setIn('bank', 'accountTitle', value))}
+        {field('Account number', 'bank.accountNumber', draft.bank.accountNumber, (value) => setIn('bank', 'accountNumber', value))}
+        {field('IBAN', 'bank.iban', draft.bank.iban, (value) => setIn('bank', 'iban', value), { autoCapitalize: 'characters' })}
+        {field('WhatsApp number for payment receipts', 'receiptWhatsApp', draft.receiptWhatsApp, (value) => set('receiptWhatsApp', value.replace(/[\s+-]/g, '')), {
+          hint: 'International form without +, e.g. 923001234567',
+          inputMode: 'tel',
+        })}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>Size guide (inches)</legend>
+        <div className={styles.wide}>
+          <table className={styles.sizes}>
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
+                <th scope="col">Bust</th>
+                <th scope="col">Waist</th>
+                <th scope="col">Hips</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.sizeGuide.map((entry, index) => (
+                <tr key={index}>
+                  <td>
+                    <input aria-label={`Size ${index + 1}`} value={entry.size} onChange={(event) => set('sizeGuide', draft.sizeGuide.map((row, at) => (at === index ? { ...row, size: event.target.value } : row)))} />
+                  </td>
+                  {MEASURES.map((measure) => (
+                    <td key={measure}>
+                      <input
+                        aria-label={`${measure.replace('Inches', '')} of size ${entry.size || index + 1}`}
+                        inputMode="decimal"
+                        value={entry[measure]}
+                        aria-invalid={errors[`sizeGuide.${index}.${measure}`] ? true : undefined}
+                        onChange={(event) => set('sizeGuide', draft.sizeGuide.map((row, at) => (at === index ? { ...row, [measure]: event.target.value } : row)))}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    <button type="button" className="button-secondary" onClick={() => set('sizeGuide', draft.sizeGuide.filter((_, at) => at !== index))}>
+                      Remove<span className="visually-hidden"> size {entry.size}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {Object.keys(errors).some((path) => path.startsWith('sizeGuide')) && <p className="field-error">Each size needs a name and its bust, waist and hips in inches.</p>}
+          <button type="button" className="button-secondary" onClick={() => set('sizeGuide', [...draft.sizeGuide, { size: '', bustInches: '', waistInches: '', hipsInches: '' }])}>
+            Add a size
+          </button>
+        </div>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>Contact details shown to shoppers</legend>
+        {field('Address', 'contact.address', draft.contact.address, (value) => setIn('contact', 'address', value), { className: styles.wide })}
+        {field('Phone', 'contact.phone', draft.contact.phone, (value) => setIn('contact', 'phone', value), { inputMode: 'tel' })}
+        {field('Email', 'contact.email', draft.contact.email, (value) => setIn('contact', 'email', value), { type: 'email' })}
+        {field('Opening hours', 'contact.hours', draft.contact.hours, (value) => setIn('contact', 'hours', value))}
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save settings'}
+        </button>
+        <div aria-live="polite">
+          {notice && !mutation.isPending && <p className={styles.ok}>{notice}</p>}
+          {failure && (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

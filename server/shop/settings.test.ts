@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_POLICY } from '../../common/policy';
+import { saveProduct } from '../catalog/queries';
+import { adminToken, createShopper } from '../testing/identities';
+import { BANK_READY_POLICY } from '../testing/policies';
+import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
+import { writeShopPolicy } from './policy';
+
+let shop: TestShop;
+let admin: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = adminToken(shop);
+  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 50 }, new Date());
+});
+afterAll(() => shop.close());
+beforeEach(() => {
+  writeShopPolicy(shop.deps.db, DEFAULT_SHOP_POLICY);
+});
+
+const bankReady = BANK_READY_POLICY;
+const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi' };
+const order = (quantity: number, paymentMethod = 'cod') => ({ customer, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity }], paymentMethod });
+const putPolicy = (body: unknown, token = admin) => shop.call('PUT', '/api/admin/settings/policy', { body, token });
+
+describe('the owner edits the shop policy (ARCHITECTURE.md: shop policy is data, in one place)', () => {
+  it('is admin only: no token, a garbage or expired token and a shopper token are refused', async () => {
+    const expired = jwt.sign({ role: 'admin', ver: 0 }, shop.deps.jwtSecret, { algorithm: 'HS256', subject: '1', expiresIn: -10 });
+    const calls = [
+      ['GET', '/api/admin/settings', undefined],
+      ['PUT', '/api/admin/settings/policy', bankReady],
+      ['PUT', '/api/admin/settings/model-key', { key: 'AIza-test-key-0123456789' }],
+      ['POST', '/api/admin/password', { currentPassword: TEST_ADMIN.password, newPassword: 'another-password' }],
+    ] as const;
+    for (const [method, route, body] of calls) {
+      for (const token of [undefined, 'garbage', expired, createShopper(shop).token]) {
+        expect((await shop.call(method, route, { body, token })).status, `${method} ${route} with ${token?.slice(0, 8)}`).toBe(401);
+      }
+    }
+    expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: DEFAULT_SHOP_POLICY });
+  });
+
+  it('shows a new shipping fee and threshold in /api/shop and in the next order total at once', async () => {
+    expect((await putPolicy({ ...DEFAULT_SHOP_POLICY, shippingFee: 250, freeShippingMinItems: 4 })).status).toBe(200);
+    expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: { shippingFee: 250, freeShippingMinItems: 4 } });
+    const three = await shop.call<{ data: { shippingCost: number; total: number } }>('POST', '/api/orders', { body: order(3) });
+    expect(three.body.data).toMatchObject({ shippingCost: 250, total: 3 * 2000 + 250 });
+    const four = await shop.call<{ data: { shippingCost: number; total: number } }>('POST', '/api/orders', { body: order(4) });
+    expect(four.body.data).toMatchObject({ shippingCost: 0, total: 4 * 2000 });
+  });
+
+  it('offers cash on delivery only until the owner has entered real bank details: bank transfer is refused', async () => {
+    expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: { paymentMethods: ['cod'], bank: { accountNumber: '', iban: '' } } });
+    const refused = await shop.call('POST', '/api/orders', { body: order(1, 'bank') });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'PAYMENT_METHOD_UNAVAILABLE', message: 'Bank transfer is not available at the moment. Please choose cash on delivery.' } });
+    expect(await putPolicy({ ...DEFAULT_SHOP_POLICY, paymentMethods: ['cod', 'bank'] })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer' },
+    });
+    expect((await putPolicy(bankReady)).status).toBe(200);
+    expect((await shop.call('POST', '/api/orders', { body: order(1, 'bank') })).status).toBe(201);
+  });
+
+  it('refuses a payment method the shop stopped offering', async () => {
+    await putPolicy({ ...bankReady, paymentMethods: ['bank'] });
+    expect(await shop.call('POST', '/api/orders', { body: order(1, 'cod') })).toMatchObject({ status: 400, body: { code: 'PAYMENT_METHOD_UNAVAILABLE' } });
+  });
+
+  it.each([
+    ['a negative fee', { shippingFee: -1 }, 'Shipping fee must be 0 or more'],
+    ['a fee in paisa', { shippingFee: 299.5 }, 'Shipping fee must be a whole number of rupees'],
+    ['no payment method', { paymentMethods: [] }, 'Offer at least one payment method'],
+    ['an empty shop name', { shopName: '  ' }, 'Shop name is required'],
+    ['a WhatsApp number in local form', { receiptWhatsApp: '03001234567' }, 'WhatsApp number looks like 923001234567'],
+  ])('refuses %s with a message and changes nothing', async (_case, change, message) => {
+    await putPolicy(bankReady);
+    expect(await putPolicy({ ...bankReady, ...change })).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
+    expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: bankReady });
+  });
+
+  it('keeps the assistant key write-only: the settings say whether one is saved, never what it is', async () => {
+    const key = 'AIza-owner-key-0123456789';
+    const saved = await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: admin });
+    expect(saved).toMatchObject({ status: 200, body: { data: { modelKey: { saved: true, fromEnvironment: false } } } });
+    const read = await shop.call('GET', '/api/admin/settings', { token: admin });
+    expect(JSON.stringify(read.body)).not.toContain(key);
+    expect(JSON.stringify((await shop.call('GET', '/api/shop')).body)).not.toContain(key);
+    expect((await shop.call('PUT', '/api/admin/settings/model-key', { body: { key: null }, token: admin })).body).toMatchObject({ data: { modelKey: { saved: false } } });
+  });
+});
+
+describe('the owner changes the admin password', () => {
+  it('needs the current password, then ends older admin sessions and gives a fresh token', async () => {
+    const own = await startTestShop();
+    try {
+      const login = async (password: string) => (await own.call<{ token?: string }>('POST', '/admin/login', { body: { username: TEST_ADMIN.username, password } }));
+      const token = (await login(TEST_ADMIN.password)).body.token!;
+      expect(await own.call('POST', '/api/admin/password', { token, body: { currentPassword: 'wrong', newPassword: 'a-new-password' } })).toMatchObject({ status: 400, body: { code: 'WRONG_PASSWORD' } });
+      expect(await own.call('POST', '/api/admin/password', { token, body: { currentPassword: TEST_ADMIN.password, newPassword: 'short' } })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters long' } });
+      const changed = await own.call<{ token: string }>('POST', '/api/admin/password', { token, body: { currentPassword: TEST_ADMIN.password, newPassword: 'a-new-password' } });
+      expect(changed.status).toBe(200);
+      expect((await own.call('GET', '/admin/dashboard-data', { token })).status).toBe(401);
+      expect((await own.call('GET', '/admin/dashboard-data', { token: changed.body.token })).status).toBe(200);
+      expect((await login(TEST_ADMIN.password)).status).toBe(401);
+      expect((await login('a-new-password')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('can be reset from a terminal on the shop computer with npm run admin -- set-password', async () => {
+    const own = await startTestShop();
+    try {
+      const before = (await own.call<{ token: string }>('POST', '/admin/login', { body: TEST_ADMIN })).body.token;
+      const run = (password: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../admin/cli.ts'), 'set-password'], {
+          input: `${password}\n`,
+          env: { ...process.env, SHOP_DATA_DIR: own.deps.config.dataDir, LOG_LEVEL: 'silent' },
+          encoding: 'utf8',
+        });
+      const tooShort = run('short');
+      expect(tooShort.status).toBe(1);
+      expect(tooShort.stderr).toContain('Password must be at least 8 characters long');
+      const reset = run('reset-from-terminal');
+      expect(reset.status, reset.stderr).toBe(0);
+      expect(reset.stdout).toContain(`The password of ${TEST_ADMIN.username} is changed`);
+      expect((await own.call('POST', '/admin/login', { body: { ...TEST_ADMIN, password: 'reset-from-terminal' } })).status).toBe(200);
+      expect((await own.call('GET', '/admin/dashboard-data', { token: before })).status).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
+
+/** A shop whose owner has entered bank details, so bank transfer is offered beside cash on delivery. */
+export const BANK_READY_POLICY: ShopPolicy = {
+  ...DEFAULT_SHOP_POLICY,
+  paymentMethods: ['cod', 'bank'],
+  bank: { bankName: 'Meezan Bank', accountTitle: 'Karachi Shirt Co.', accountNumber: '0101-0105678901', iban: 'PK36MEZN0001010105678901' },
+  receiptWhatsApp: '923001234567',
+};
