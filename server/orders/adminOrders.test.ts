@@ -6,7 +6,9 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { admins } from '../admin/schema';
 import { saveProduct } from '../catalog/queries';
 import { products } from '../catalog/schema';
+import { writeShopPolicy } from '../shop/policy';
 import { adminToken, createShopper } from '../testing/identities';
+import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { COURIER_CSV_COLUMNS } from './courierCsv';
 import { orders } from './schema';
@@ -39,6 +41,8 @@ const refsOf = (answer: { body: PageAnswer }) => answer.body.data.map((order) =>
 beforeAll(async () => {
   shop = await startTestShop();
   admin = adminToken(shop);
+  // The owner has entered bank details, so bank-transfer orders can be placed.
+  writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
   saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M', 'L'], colors: ['White'], stock: 100 }, new Date());
 });
 afterAll(() => shop.close());
@@ -91,6 +95,7 @@ describe('GET /api/orders: paging and filters (issue 8, SPEC.md §7 reads data n
   beforeAll(async () => {
     fresh = await startTestShop();
     token = adminToken(fresh);
+    writeShopPolicy(fresh.deps.db, BANK_READY_POLICY);
     saveProduct(fresh.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M'], colors: ['White'], stock: 100 }, new Date());
     const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:00`);
     const rows = [

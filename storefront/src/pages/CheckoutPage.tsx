@@ -13,6 +13,7 @@ import { placeOrder } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { rememberOrderEmail } from '../orders/orderEmail';
 import type { OrderPageState } from './OrderPage';
+import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -69,6 +70,7 @@ export default function CheckoutPage() {
   const { lines, count, subtotal, clear, setQuantity, remove } = useCart();
   const checkNotices = useCartCheck();
   const toast = useToast();
+  const policy = useShopPolicy();
   const navigate = useNavigate();
   const { user } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
