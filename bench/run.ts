@@ -3,10 +3,12 @@
 import { benchAnalytics } from './analytics';
 import { benchCatalog } from './catalog';
 import { benchLighthouse } from './lighthouse';
+import { benchMix } from './mix';
 import { benchOrders } from './orders';
 
 const benches: [string, () => Promise<void>][] = [
   ['Catalog API (10,000 products, 50 connections)', benchCatalog],
+  ['Shopper mix (distinct URLs, 10,000 and 100,000 products, 50 connections, orders at 20/s)', benchMix],
   ['Order placement (50 connections)', benchOrders],
   ['Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
   ['Lighthouse, mobile', benchLighthouse],
