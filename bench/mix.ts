@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/client';
-import { startChildServer } from './child';
+import { startChildServer } from '../server/testing/childServer';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
