@@ -41,7 +41,7 @@ const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
  * builds each query with drizzle, which takes minutes at 100,000). Only the catalog's own tables are
  * written; anything the schema derives from them (indexes, search tables kept by triggers) follows.
  */
-function seedCatalog(dataDir: string, count: number): BenchProduct[] {
+export function seedCatalog(dataDir: string, count: number): BenchProduct[] {
   const db = openDatabase(path.join(dataDir, 'shop.db'));
   const sqlite = db.$client;
   const insertProduct = sqlite.prepare(
