@@ -52,11 +52,17 @@ function planOf(query: ProductQuery): Plan & { page: number } {
   return { filter, sort: query.sortBy ?? 'newest', page, offset: (page - 1) * limit, limit, nothing: Boolean(words) && search === undefined };
 }
 
-/** The WHERE clause on products `p` and its parameters; the search is left to the caller unless asked. */
-function whereOf(filter: Filter, withSearch: boolean): { sql: string; params: unknown[] } {
+/**
+ * The WHERE clause on products `p` and its parameters. With `walkSortIndex` the range conditions are
+ * written so that SQLite cannot use their indexes (a unary +), which leaves it the sort's index to walk:
+ * the right plan when matches are common, where a price index would read every product in the range
+ * and sort them all for one page.
+ */
+function whereOf(filter: Filter, walkSortIndex = false): { sql: string; params: unknown[] } {
+  const column = (name: string) => (walkSortIndex ? `+p.${name}` : `p.${name}`);
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (withSearch && filter.search !== undefined) {
+  if (filter.search !== undefined) {
     conditions.push('p.rowid in (select rowid from products_fts where products_fts match ?)');
     params.push(filter.search);
   }
@@ -65,11 +71,11 @@ function whereOf(filter: Filter, withSearch: boolean): { sql: string; params: un
     params.push(filter.category);
   }
   const range: [keyof Filter, string][] = [
-    ['minPrice', 'p.price >= ?'],
-    ['maxPrice', 'p.price <= ?'],
-    ['minRating', 'p.average_rating >= ?'],
-    ['minStock', 'p.stock >= ?'],
-    ['maxStock', 'p.stock <= ?'],
+    ['minPrice', `${column('price')} >= ?`],
+    ['maxPrice', `${column('price')} <= ?`],
+    ['minRating', `${column('average_rating')} >= ?`],
+    ['minStock', `${column('stock')} >= ?`],
+    ['maxStock', `${column('stock')} <= ?`],
   ];
   for (const [key, condition] of range) {
     if (filter[key] === undefined) continue;
@@ -180,7 +186,7 @@ class CatalogReader {
       const sql = ['category = ? collate nocase', ...given.map(([, condition]) => condition)].join(' and ');
       return this.prepare(`select count(*) from product_categories where ${sql}`).pluck().get(category, ...given.map(([value]) => value)) as number;
     }
-    const where = whereOf(filter, true);
+    const where = whereOf(filter);
     return this.prepare(`select count(*) from products p ${where.sql}`).pluck().get(...where.params) as number;
   }
 
@@ -198,13 +204,14 @@ class CatalogReader {
 
   private pageIds({ filter, sort, offset, limit }: Plan, total: number): string[] {
     const searchOnly = filter.search !== undefined && Object.keys(filter).length === 1;
+    const everything = this.prepare('select count(*) from products').pluck().get() as number;
+    // Walking the sort's index reads about (offset + limit) / share-of-matches rows and stops; going
+    // from the matches reads and sorts every one of them. The walk wins unless the matches are few.
+    const walked = ((offset + limit) * everything) / Math.max(total, 1);
+    const walk = walked < total * 4;
     if (searchOnly) {
       const matches = this.matches(filter.search!);
-      const everything = this.prepare('select count(*) from products').pluck().get() as number;
-      // Walking the sort's index reads about (offset + limit) / share rows and stops; sorting the
-      // matches reads every match. The walk wins unless the matches are few.
-      const walked = ((offset + limit) * everything) / Math.max(total, 1);
-      if (walked < total * 4) {
+      if (walk) {
         const ids: string[] = [];
         let skipped = 0;
         for (const [rowid, id] of this.prepare(`select p.rowid, p.id from products p order by ${ORDER_BY[sort]}`).raw().iterate() as IterableIterator<[number, string]>) {
@@ -215,7 +222,7 @@ class CatalogReader {
         return ids;
       }
     }
-    const where = whereOf(filter, true);
+    const where = whereOf(filter, walk && (sort !== 'price-asc' && sort !== 'price-desc'));
     return this.prepare(`select p.id from products p ${where.sql} order by ${ORDER_BY[sort]} limit ? offset ?`)
       .pluck()
       .all(...where.params, limit, offset) as string[];
