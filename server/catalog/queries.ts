@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
 import type { Db } from '../db/client';
@@ -128,7 +129,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
  */
 class CatalogReader {
   private readonly sqlite: Db['$client'];
-  private readonly statements = new Map<string, ReturnType<Db['$client']['prepare']>>();
+  private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly fragments = new Map<string, string>();
   private readonly totals = new Map<string, number>();
   private readonly pages = new Map<string, string[]>();
@@ -153,7 +154,7 @@ class CatalogReader {
 
   private prepare(sql: string) {
     let statement = this.statements.get(sql);
-    if (!statement) statement = remember(this.statements, sql, this.sqlite.prepare(sql), 500);
+    if (!statement) statement = remember(this.statements, sql, this.sqlite.prepare<unknown[]>(sql), 500);
     return statement;
   }
 
