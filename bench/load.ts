@@ -5,8 +5,12 @@ export const CONNECTIONS = 50;
 
 export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** A bounded load on one URL of this machine (loopback only), with 50 connections. */
-export async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<LoadResult> {
+/**
+ * A bounded load on one URL of this machine (loopback only), with 50 connections. With `nextPath`
+ * every request asks for the path it returns instead, so each request can be a different page.
+ */
+export async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; nextPath?: () => string } = {}): Promise<LoadResult> {
+  const { nextPath } = options;
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`benchmarks only load loopback addresses, not ${url}`);
   const result = await autocannon({
     url,
@@ -15,6 +19,7 @@ export async function load(name: string, url: string, options: { method?: 'GET' 
     headers: options.body ? { 'content-type': 'application/json' } : undefined,
     connections: CONNECTIONS,
     duration: BENCH_SECONDS,
+    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
   });
   return {
     name,

@@ -1,21 +1,25 @@
 // `npm run bench`: performance numbers to compare changes by. Every server is on loopback with a
 // temporary data folder; every load is bounded (BENCH_SECONDS, default 10) and stops by itself.
+// `npm run bench -- <part>` runs one part: catalog, mix, orders, orders-list, analytics or lighthouse.
 import { benchAnalytics } from './analytics';
 import { benchCatalog } from './catalog';
 import { benchLighthouse } from './lighthouse';
+import { benchMix } from './mix';
 import { benchOrders } from './orders';
 
-const benches: [string, () => Promise<void>][] = [
-  ['Catalog API (10,000 products, 50 connections)', benchCatalog],
-  ['Order placement (50 connections)', benchOrders],
-  ['Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
-  ['Lighthouse, mobile', benchLighthouse],
-  ['Sales analytics (100,000 orders)', benchAnalytics],
+const benches: [string, string, () => Promise<void>][] = [
+  ['catalog', 'Catalog API (10,000 products, 50 connections)', benchCatalog],
+  ['mix', 'Shopper mix (distinct URLs, 10,000 and 100,000 products, 50 connections, 20 orders/s beside it)', benchMix],
+  ['orders', 'Order placement (50 connections)', benchOrders],
+  ['orders-list', 'Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
+  ['lighthouse', 'Lighthouse, mobile', benchLighthouse],
+  ['analytics', 'Sales analytics (100,000 orders)', benchAnalytics],
 ];
 
 const only = process.argv[2];
-for (const [title, run] of benches) {
-  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+if (only && !benches.some(([part]) => part === only)) throw new Error(`no bench part '${only}'; parts: ${benches.map(([part]) => part).join(', ')}`);
+for (const [part, title, run] of benches) {
+  if (only && part !== only) continue;
   console.log(`\n${title}`);
   await run();
 }

@@ -1,15 +1,24 @@
 import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ApiFailure } from '../common/errors';
 import { createApp } from './app';
 import { defaultDeps, type AppDeps } from './deps';
 import { ensureAdmin } from './admin/bootstrap';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { closeDatabase, openDatabase } from './db/client';
 import { loadDemoCatalogIfEmpty } from './demo/seed';
+import { statusOf } from './http/errors';
 import { loadOrCreateJwtSecret } from './secrets';
 
 export type RunningShop = { url: string; port: number; deps: AppDeps; close: () => Promise<void> };
+
+/** How long a quit waits for requests in flight before it cuts their connections. */
+const FINISH_IN_FLIGHT_MS = 10_000;
+const IDLE_SWEEP_MS = 25;
+
+const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The shop is closing. Please try again in a moment.' };
 
 /**
  * Everything `npm start` and the desktop app do before serving: data folder, secret, migrations,
@@ -25,7 +34,18 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   if (config.demoData) await loadDemoCatalogIfEmpty(deps);
 
   const app = createApp(deps);
-  const server = app.listen(config.port, config.host);
+  let closing: Promise<void> | undefined;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // A kept-alive connection may still bring a new request while the shop closes: it is turned away
+    // rather than started, and told to close, so the quit is not held up by fresh work.
+    if (closing) {
+      res.writeHead(statusOf(CLOSING.code), { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      res.end(JSON.stringify(CLOSING));
+      return;
+    }
+    app(req, res);
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -34,17 +54,28 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   deps.logger.info(`Shop is open at ${url} (admin at ${url}/admin)`);
-  return {
-    url,
-    port,
-    deps,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          db.$client.close();
-          resolve();
-        });
+
+  /**
+   * A quit (SIGINT/SIGTERM in main.ts, the desktop app's quit, a restore) stops taking connections,
+   * lets the requests in flight finish (an order being placed gets its answer), then checkpoints the
+   * WAL into the database file and closes it, so the file alone holds everything that was answered.
+   */
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const deadline = setTimeout(() => {
+        deps.logger.warn('requests still running at quit were cut off');
         server.closeAllConnections();
-      }),
+      }, FINISH_IN_FLIGHT_MS);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        closeDatabase(db);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
   };
+  return { url, port, deps, close };
 }

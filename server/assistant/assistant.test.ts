@@ -33,7 +33,8 @@ function stockShop(target: TestShop) {
   const base = { colors: ['White', 'Sky Blue'], categories: ['Formal'] };
   saveProduct(target.deps.db, { ...base, id: 'OXFORD', title: 'White Oxford Shirt', description: LONG_DESCRIPTION, price: 2200, sizes: ['S', 'M', 'L'], stock: 12 }, at);
   saveProduct(target.deps.db, { ...base, id: 'KURTA', title: 'Linen Kurta Shirt', description: 'Loose linen kurta shirt for hot days.', price: 3500, sizes: ['M', 'L'], stock: 2, categories: ['Eastern'] }, at);
-  saveProduct(target.deps.db, { ...base, id: 'DENIM', title: 'Denim Work Shirt', description: 'Heavy denim.', price: 4800, sizes: ['XL', 'XXL'], stock: 0 }, at);
+  // Search reads colours too (issue 12): the denim shirt is not white, so a question about white ones leaves it out.
+  saveProduct(target.deps.db, { ...base, id: 'DENIM', title: 'Denim Work Shirt', description: 'Heavy denim.', price: 4800, sizes: ['XL', 'XXL'], colors: ['Indigo'], stock: 0 }, at);
   saveProduct(target.deps.db, { ...base, id: 'PARTY', title: 'Black Party Shirt', description: 'Satin black shirt for evenings.', price: 6000, sizes: ['M'], stock: 5 }, at);
 }
 

@@ -68,14 +68,40 @@ describe('GET /api/products', () => {
     expect(ids((await list('?search=SKU-P3')).body)).toEqual(['P3']);
   });
 
-  it('takes % and _ in the search text literally', async () => {
+  it('searches categories and colours too, and the first letters of a word find it (issue 12)', async () => {
+    expect(ids((await list('?q=oxf')).body)).toEqual(['P1']);
+    expect(ids((await list('?q=KURT')).body)).toEqual(['P2']);
+    expect(ids((await list('?q=eastern')).body)).toEqual(['P2']);
+    expect(ids((await list('?q=sky%20blue&category=party')).body)).toEqual(['P5']);
+    expect((await list('?q=flannel&sortBy=price-desc')).body).toMatchObject({ total: 1, data: [{ id: 'P4' }] });
+  });
+
+  it('never lets search text reach the full-text query syntax (issue 12)', async () => {
+    for (const [text, found] of [
+      ['"oxford', ['P1']],
+      ['oxford*', ['P1']],
+      ['-oxford', ['P1']],
+      ['^oxford', ['P1']],
+      ['oxford OR party', []],
+      ['title:oxford', []],
+      ['NEAR(oxford party)', []],
+      ['{title}: oxford', []],
+    ] as const) {
+      const { status, body } = await list(`?q=${encodeURIComponent(text)}`);
+      expect(status, text).toBe(200);
+      expect(ids(body), text).toEqual(found);
+    }
+  });
+
+  it('takes % and _ as separators, not wildcards; punctuation alone finds nothing', async () => {
     expect(ids((await list('?q=100%25_')).body)).toEqual(['P4']);
-    expect(ids((await list('?q=%25')).body)).toEqual(['P4']);
+    expect((await list('?q=%25')).body).toMatchObject({ total: 0, data: [] });
+    expect((await list('?q=_')).body).toMatchObject({ total: 0, data: [] });
   });
 
   it("filters by stock written 'stock:min-max' inside the search text", async () => {
     expect(ids((await list('?q=stock:0-2')).body)).toEqual(['P2', 'P3']);
-    expect(ids((await list('?q=casual%20stock:1-')).body)).toEqual([]);
+    expect(ids((await list('?q=casual%20stock:1-')).body)).toEqual(['P2', 'P4']);
     expect(ids((await list('?q=shirt%20stock:10-')).body)).toEqual(['P1']);
   });
 
@@ -185,5 +211,26 @@ describe('cached catalog answers', () => {
     expect(after.stock).toBe(before.stock + 1);
     const listed = (await shop.call<ListBody>('GET', '/api/products?q=oxford')).body.data[0];
     expect(listed?.stock).toBe(before.stock + 1);
+  });
+
+  it('show stock changes in lists filtered on stock, and edits in search, totals and categories at once (issue 12)', async () => {
+    const soldOut = async () => ids((await list('?q=stock:0-0')).body);
+    const out = await soldOut();
+    shop.deps.db.$client.prepare("update products set stock = 0 where id = 'P5'").run();
+    expect(await soldOut()).toEqual([...out, 'P5']);
+    shop.deps.db.$client.prepare("update products set stock = 5 where id = 'P5'").run();
+    expect(await soldOut()).toEqual(out);
+
+    expect((await list('?q=velvet')).body.total).toBe(0);
+    expect((await list('?category=party&minPrice=5000')).body.total).toBe(1);
+    saveProduct(
+      shop.deps.db,
+      { id: 'P5', title: 'Black Velvet Party Shirt', description: 'Velvet', price: 4500, sizes: ['M'], colors: ['Black'], stock: 5, categories: ['Party', 'Evening'] },
+      new Date(Date.now() - 5 * 86_400_000),
+    );
+    expect(ids((await list('?q=velv')).body)).toEqual(['P5']);
+    expect((await list('?category=party&minPrice=5000')).body.total).toBe(0);
+    expect(ids((await list('?category=evening&maxPrice=4500')).body)).toEqual(['P5']);
+    expect((await shop.call('GET', '/api/products/categories')).body).toEqual({ success: true, data: ['Casual', 'Eastern', 'Evening', 'Formal', 'Party'] });
   });
 });

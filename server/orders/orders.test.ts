@@ -277,9 +277,13 @@ describe('admin order calls (SPEC.md §7, §4 order status)', () => {
 
   it('list each order with its own lines however many orders there are', async () => {
     setStock('POLO', 5000);
-    const many = Array.from({ length: 620 }, (_, index) =>
-      placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod' }, null, new Date()).order,
-    );
+    // One commit for all of them: with synchronous = FULL, 620 separate commits hold the event loop
+    // long enough for kept-alive connections to time out under the next request.
+    const many = shop.deps.db.$client.transaction(() =>
+      Array.from({ length: 620 }, (_, index) =>
+        placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod' }, null, new Date()).order,
+      ),
+    )();
     const listed = new Map<string, Order>();
     for (let page = 1; page <= 4; page++) {
       const { body } = await shop.call<{ data: Order[] }>('GET', `/api/orders?limit=200&page=${page}`, { token: admin });
