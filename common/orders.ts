@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
 import { emailAddress, requiredText } from './text';
+import { ORDER_STATUSES } from './orderFacts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export * from './orderFacts';
+
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -29,21 +31,6 @@ export function newOrderRef(): string {
 /** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
 export const PHONE_PATTERN = /^(?:\+92|0092|92|0)\d{9,10}$/;
 
-/**
- * One way of writing a Pakistani number ('03001234567'), however it was typed, so the same customer
- * is found again ('refused a parcel before', search) and couriers get the form they ask for.
- * Migration 0001 wrote the same key for the orders stored before it existed.
- */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/[\s-]/g, '');
-  if (digits.startsWith('+92')) return `0${digits.slice(3)}`;
-  if (digits.startsWith('0092')) return `0${digits.slice(4)}`;
-  if (digits.startsWith('92')) return `0${digits.slice(2)}`;
-  return digits;
-}
-
-/** The number in international form for wa.me and tel: links ('923001234567'). */
-export const internationalPhone = (phone: string) => `92${phoneKey(phone).slice(1)}`;
 const phoneSchema = z
   .string({ error: 'Phone is required' })
   .trim()
@@ -189,10 +176,6 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** Cash the courier collects at the door: the total of an unpaid COD order, nothing otherwise. */
-export const cashToCollect = (order: Pick<Order, 'paymentMethod' | 'total' | 'payment'>) => (order.paymentMethod === 'cod' && order.payment.status === 'unpaid' ? order.total : 0);
-/** Pieces in the parcel (couriers ask for it). */
-export const piecesOf = (order: Pick<Order, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 export const ORDERS_PAGE_SIZE = 20;
 /** A calendar day in Pakistan ('YYYY-MM-DD'); Pakistan keeps UTC+5 all year. */
@@ -229,8 +212,6 @@ export const orderListQuerySchema = orderFiltersSchema.extend({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-/** The couriers the owner picks from when marking an order shipped (besides typing another). */
-export const SHIPPING_CARRIERS = ['TCS', 'Leopards', 'M&P', 'PostEx', 'Trax', 'Pakistan Post'] as const;
 
 /** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (ARCHITECTURE.md). */
 export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [

@@ -18,6 +18,7 @@ export type Screen = {
  */
 export const screens: Screen[] = [
   { path: 'dashboard', label: 'Dashboard', page: lazy(() => import('../features/dashboard/DashboardPage')) },
+  { path: 'orders', label: 'Orders', page: lazy(() => import('../features/orders/OrdersPage')) },
   { path: 'products', label: 'Products', page: lazy(() => import('../features/products/ProductsPage')) },
   { path: 'customers', label: 'User Management', page: lazy(() => import('../features/customers/CustomersPage')) },
   { path: 'messages', label: 'Messages', page: lazy(() => import('../features/messages/MessagesPage')), badge: UnreadBadge },

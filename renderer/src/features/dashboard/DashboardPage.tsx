@@ -38,6 +38,13 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
             <h2>{card.title}</h2>
             <p className={styles.value}>{card.value}</p>
             <p className={styles.note}>{card.note}</p>
+            {card.title === 'Revenue' && (
+              // Revenue counts sales only (common/admin.ts); where that money stands, and what came back, beside it.
+              <p className={styles.note}>
+                Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
+                {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
+              </p>
+            )}
           </div>
         ))}
       </section>

@@ -1,0 +1,15 @@
+import { formatPrice } from '../../../../common/money';
+import { cashToCollect, internationalPhone } from '../../../../common/orderFacts';
+import type { AdminOrder } from '../../../../common/orders';
+
+/** The message the owner sends before dispatch: the order, its items and what to have ready at the door. */
+export function confirmationText(order: AdminOrder, shopName: string): string {
+  const items = order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}, ${item.color})`).join(', ');
+  const owed = cashToCollect(order);
+  const payment = owed > 0 ? `Amount to pay on delivery: ${formatPrice(owed)}.` : order.payment.status === 'paid' ? 'Already paid, nothing to pay at the door.' : `Bank transfer of ${formatPrice(order.total)} awaited.`;
+  return `Assalam-o-Alaikum ${order.customer.name}, this is ${shopName}. Please confirm your order ${order.orderRef}: ${items}. ${payment} Delivery to ${order.customer.address}, ${order.customer.city}. Reply YES to confirm.`;
+}
+
+/** wa.me link with the message filled in (WhatsApp's documented click-to-chat form). */
+export const whatsappLink = (order: AdminOrder, shopName: string) => `https://wa.me/${internationalPhone(order.customer.phone)}?text=${encodeURIComponent(confirmationText(order, shopName))}`;
+export const callLink = (order: AdminOrder) => `tel:+${internationalPhone(order.customer.phone)}`;
