@@ -85,8 +85,8 @@ test('a typed question is answered through the model service, names link to thei
   await page.keyboard.press('Enter');
   await expect(chat(page).getByLabel('Your message')).toBeFocused();
 
-  await answer.getByRole('link', { name: 'White Linen Summer Shirt' }).click();
-  await expect(page.getByRole('heading', { name: 'White Linen Summer Shirt' })).toBeVisible();
+  await answer.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists them in the chat', async ({ page, request }) => {
