@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The desktop app's settings (ARCHITECTURE.md, Runtime contract: they become the server's PORT,
- * HOST and SHOP_DATA_DIR), shared by the settings module under server/settings and the admin app's
+ * HOST and SHOP_DATA_DIR), shared by the settings module under server/desktop and the admin app's
  * settings screen. The bridge to the window is in desktopBridge.ts.
  */
 export const SHOP_HOSTS = ['0.0.0.0', '127.0.0.1'] as const;

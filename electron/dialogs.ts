@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BackupExportResult, BackupRestoreResult, ShopAddresses } from '../common/desktopBridge';
-import type { FirstAdmin } from '../server/settings/settings';
+import type { FirstAdmin } from '../server/desktop/desktopSettings';
 
 /** A message box's contents (the fields of Electron's MessageBoxOptions the shell uses). */
 export type Message = { type: 'info' | 'warning' | 'error'; title?: string; message: string; detail?: string; buttons?: string[]; defaultId?: number; cancelId?: number };

@@ -120,7 +120,7 @@ app.whenReady().then(async () => {
   try {
     opened = await desktop.open();
   } catch (error) {
-    const { title, content } = plain.startFailedMessage(error, path.join(app.getPath('userData'), plain.SETTINGS_FILE));
+    const { title, content } = plain.startFailedMessage(error, path.join(app.getPath('userData'), plain.DESKTOP_SETTINGS_FILE));
     dialog.showErrorBox(title, content);
     app.exit(1);
     return;

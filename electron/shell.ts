@@ -1,6 +1,6 @@
 // Everything electron/main.ts does that does not need Electron itself, bundled as its own file
 // (out/main/shell.js) so that tests load exactly what the packaged app runs, under plain Node.
-import { createDesktopShop } from '../server/settings/desktopShop';
+import { createDesktopShop } from '../server/desktop/desktopShop';
 import { shopFiles, type AppLocation } from './layout';
 
 export { desktopDir } from './layout';
@@ -9,8 +9,8 @@ export { confirmRestoreMessage, firstAdminMessage, networkAddressMessage, result
 export { menuTemplate, type ShopMenuActions } from './menu';
 export { quitAfterClosing } from './quit';
 export { isShopUrl, linkTarget, WINDOW_CSP, webPreferences } from './security';
-export { SETTINGS_FILE } from '../server/settings/settings';
-export type { Opened } from '../server/settings/desktopShop';
+export { DESKTOP_SETTINGS_FILE } from '../server/desktop/desktopSettings';
+export type { Opened } from '../server/desktop/desktopShop';
 
 /** The shop as the desktop app runs it: its settings in `userDataDir`, its files where `location` says. */
 export const createShellShop = (location: AppLocation, userDataDir: string) => createDesktopShop({ userDataDir, env: location.env, files: shopFiles(location) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/client';
-import { settings } from '../shop/schema';
+import { shopSettings } from '../shop/schema';
 
 /**
  * The model service key the owner saves in the shop settings (ARCHITECTURE.md, Assistant). It is
@@ -11,7 +11,7 @@ const MODEL_KEY = 'assistant.modelKey';
 const storedKeySchema = z.string().trim().min(1);
 
 export function readModelKey(db: Queryable): string | undefined {
-  const row = db.select().from(settings).where(eq(settings.key, MODEL_KEY)).get();
+  const row = db.select().from(shopSettings).where(eq(shopSettings.key, MODEL_KEY)).get();
   const stored = storedKeySchema.safeParse(row?.value);
   return stored.success ? stored.data : undefined;
 }
@@ -19,9 +19,9 @@ export function readModelKey(db: Queryable): string | undefined {
 /** Saves the owner's key, or removes it (null), so GEMINI_API_KEY or canned answers apply again. */
 export function writeModelKey(db: Db, key: string | null): void {
   if (key === null) {
-    db.delete(settings).where(eq(settings.key, MODEL_KEY)).run();
+    db.delete(shopSettings).where(eq(shopSettings.key, MODEL_KEY)).run();
     return;
   }
   const value = storedKeySchema.parse(key);
-  db.insert(settings).values({ key: MODEL_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  db.insert(shopSettings).values({ key: MODEL_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
 }

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SHOP_POLICY, shopPolicySchema, type ShopPolicy } from '../../common/policy';
 import type { Db, Queryable } from '../db/client';
-import { settings } from './schema';
+import { shopSettings } from './schema';
 
 const POLICY_KEY = 'policy';
 
 /** The owner's shop policy, or the defaults until the owner has edited it. */
 export function readShopPolicy(db: Queryable): ShopPolicy {
-  const row = db.select().from(settings).where(eq(settings.key, POLICY_KEY)).get();
+  const row = db.select().from(shopSettings).where(eq(shopSettings.key, POLICY_KEY)).get();
   const stored = shopPolicySchema.safeParse(row?.value);
   return stored.success ? stored.data : DEFAULT_SHOP_POLICY;
 }
 
 export function writeShopPolicy(db: Db, policy: ShopPolicy): ShopPolicy {
   const value = shopPolicySchema.parse(policy);
-  db.insert(settings).values({ key: POLICY_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  db.insert(shopSettings).values({ key: POLICY_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
   return value;
 }

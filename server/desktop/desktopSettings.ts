@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
  * What the desktop app remembers between starts, in settings.json in its own folder (Electron's
  * userData): where the shop listens, where its data lives, and the first admin's username.
  */
-export const SETTINGS_FILE = 'settings.json';
+export const DESKTOP_SETTINGS_FILE = 'settings.json';
 
 /** Reads the settings; a missing or damaged file gives the defaults instead of stopping the app. */
 export function readDesktopSettings(file: string): DesktopSettings {

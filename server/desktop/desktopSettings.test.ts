@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesktopSettings } from '../../common/desktop';
-import { desktopServerConfig, lanAddresses, readDesktopSettings, serverEnvironment, writeDesktopSettings } from './settings';
+import { desktopServerConfig, lanAddresses, readDesktopSettings, serverEnvironment, writeDesktopSettings } from './desktopSettings';
 import { openDatabase } from '../db/client';
 import { admins } from '../admin/schema';
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import type { Config } from '../config';
 import { describeZodError } from '../http/errors';
 import { startShopServer, type RunningShop } from '../start';
-import { defaultDataDir, desktopServerConfig, lanAddresses, readDesktopSettings, SETTINGS_FILE, settingsView, writeDesktopSettings, type FirstAdmin } from './settings';
+import { defaultDataDir, desktopServerConfig, lanAddresses, readDesktopSettings, DESKTOP_SETTINGS_FILE, settingsView, writeDesktopSettings, type FirstAdmin } from './desktopSettings';
 
 export type DesktopShopOptions = {
   /** The app's own folder (Electron's userData): settings.json, and the default data folder. */
@@ -31,7 +31,7 @@ export type Opened = { firstAdmin?: FirstAdmin };
  * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
  */
 export function createDesktopShop({ userDataDir, env, files, start = (config) => startShopServer(config, files), networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
-  const settingsFile = path.join(userDataDir, SETTINGS_FILE);
+  const settingsFile = path.join(userDataDir, DESKTOP_SETTINGS_FILE);
   let running: RunningShop | undefined;
 
   const current = (): RunningShop => {
