@@ -8,7 +8,8 @@ const password = z
   .max(200, 'Password must be at most 200 characters');
 const email = emailAddress();
 const name = (field: string) => requiredText(field, 60);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** The browser shows this message as it stands (storefront/src/forms), so it names the field. */
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** Registration (SPEC.md §5): confirm password and the terms flag stay in the browser. */
 export const registerSchema = z.object({
@@ -16,7 +17,7 @@ export const registerSchema = z.object({
   lastName: name('Last name'),
   email,
   password,
-  phone: optionalText(20),
+  phone: optionalText('Phone', 20),
 });
 
 export const loginSchema = z.object({
@@ -25,10 +26,10 @@ export const loginSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  street: optionalText(200),
-  city: optionalText(80),
-  state: optionalText(80),
-  zip: optionalText(10),
+  street: optionalText('Street address', 200),
+  city: optionalText('City', 80),
+  state: optionalText('Province', 80),
+  zip: optionalText('ZIP', 10),
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });
 
@@ -37,7 +38,7 @@ export const profileUpdateSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email: z.string().optional(),
-  phone: optionalText(20),
+  phone: optionalText('Phone', 20),
   address: addressSchema.optional(),
 });
 

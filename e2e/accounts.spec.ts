@@ -52,6 +52,56 @@ test('registration checks its rules before sending anything', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('target', '_blank');
 });
 
+// Issue #7: the account forms check with the server's own schemas (common/accounts.ts), so the browser
+// refuses what the API refuses, in the same words, and ties the message to the field at fault.
+test('a field error in the browser is the server\'s own rule, on the field it is about', async ({ page, shop }) => {
+  type Refusal = { code: string; message: string };
+  const longName = 'Ayesha'.repeat(50);
+  const refused = await shop.call<Refusal>('POST', '/api/users/register', { body: { firstName: longName, lastName: 'Khan', email: unique(), password: 'secret123' } });
+  expect(refused.status).toBe(400);
+  expect(refused.body.code).toBe('VALIDATION');
+
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(longName);
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(unique());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel('I accept the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription(refused.body.message);
+  await expect(page.getByRole('main').getByRole('alert').getByText(refused.body.message, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  // A malformed e-mail: the browser's words are the server's.
+  const badEmail = await shop.call<Refusal>('POST', '/api/users/register', { body: { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@', password: 'secret123' } });
+  expect(badEmail.status).toBe(400);
+  await firstName.fill('Ayesha');
+  await page.getByLabel('Email').fill('ayesha@');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(badEmail.body.message);
+  await expect(firstName).not.toHaveAttribute('aria-invalid');
+
+  // The profile form: a phone number longer than the server keeps.
+  await page.getByLabel('Email').fill(unique());
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const longPhone = '0300 1234567 '.repeat(4);
+  const profileRefused = await shop.call<Refusal>('PUT', '/api/users/profile', { token, body: { firstName: 'Ayesha', lastName: 'Khan', phone: longPhone } });
+  expect(profileRefused.status).toBe(400);
+  await page.getByLabel('Phone').fill(longPhone);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(profileRefused.body.message);
+  await page.reload();
+  await expect(page.getByLabel('Phone')).toHaveValue('');
+});
+
 test('a shopper registers, logs out and in, edits the profile and changes the password', async ({ page }) => {
   const email = unique();
   await registerThroughForm(page, email);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { ShopperProfile } from '../../../common/accounts';
+import { changePasswordSchema, profileUpdateSchema, type ShopperProfile } from '../../../common/accounts';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
@@ -8,6 +8,8 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';
+import FormField from '../forms/FormField';
+import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -74,55 +76,60 @@ export default function ProfilePage() {
   );
 }
 
+type ProfileField = 'firstName' | 'lastName' | 'phone' | 'street' | 'city' | 'state' | 'zip';
+const PROFILE_FIELDS: { key: ProfileField; label: string; autoComplete: string }[] = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { key: 'street', label: 'Street address', autoComplete: 'street-address' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'Province', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
+];
+
+/** Profile (SPEC.md §5): checked with the server's own schema; the e-mail is shown, never changed. */
 function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
   const toast = useToast();
-  const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, ...user.address });
-  const [error, setError] = useState('');
+  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, ...user.address });
+  const { problem, problemId, show, fieldProps } = useFormProblem<ProfileField>('profile');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.firstName.trim() || !form.lastName.trim()) return setError('First and last name are required');
-    setError('');
+    const { firstName, lastName, phone, street, city, state, zip } = form;
+    const checked = profileUpdateSchema.safeParse({ firstName, lastName, phone, email: user.email, address: { street, city, state, zip, country: 'Pakistan' } });
+    const found = firstProblem(
+      PROFILE_FIELDS.map((field) => field.key),
+      checked,
+    );
+    if (found || !checked.success) return show(found);
+    show(null);
     setBusy(true);
     try {
-      const { firstName, lastName, phone, street, city, state, zip } = form;
-      setUser(await accountApi.updateProfile({ firstName, lastName, phone, email: user.email, address: { street, city, state, zip, country: 'Pakistan' } }));
+      setUser(await accountApi.updateProfile(checked.data));
       toast.show('Profile updated', 'success', 'profile');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Failed to update profile');
+      show({ message: failure instanceof ApiError ? failure.message : 'Failed to update profile' });
       toast.show('Failed to update profile', 'error', 'profile');
     } finally {
       setBusy(false);
     }
   };
-  const field = (key: keyof typeof form, label: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`profile-${key}`}>{label}</label>
-      <input id={`profile-${key}`} autoComplete={autoComplete} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
-    </div>
+  const field = ({ key, label, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
+    <FormField key={key} label={label} autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
   );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid}>
-        {field('firstName', 'First name', 'given-name')}
-        {field('lastName', 'Last name', 'family-name')}
-        <div className="field">
-          <label htmlFor="profile-email">Email</label>
-          <input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-note" />
-          <small id="profile-email-note">Email cannot be changed</small>
-        </div>
-        {field('phone', 'Phone', 'tel')}
-        {field('street', 'Street address', 'street-address')}
-        {field('city', 'City', 'address-level2')}
-        {field('state', 'Province', 'address-level1')}
-        {field('zip', 'ZIP', 'postal-code')}
+        {PROFILE_FIELDS.slice(0, 2).map(field)}
+        <FormField id="profile-email" label="Email" value={user.email} readOnly note="Email cannot be changed" />
+        {PROFILE_FIELDS.slice(2).map(field)}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
+      {problem && (
+        <p id={problemId} className={styles.error} role="alert">
+          {problem.message}
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
@@ -132,46 +139,51 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
   );
 }
 
+type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const PASSWORD_FIELDS: { key: PasswordField; label: string; autoComplete: string }[] = [
+  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** Change password (SPEC.md §5): current password required, new ones matching, the server's length rule. */
 function PasswordForm() {
   const { signIn } = useAuth();
   const toast = useToast();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState('');
+  const [form, setForm] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { problem, problemId, show, fieldProps } = useFormProblem<PasswordField>('security');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.currentPassword) return setError('Current password is required');
-    if (form.newPassword !== form.confirmPassword) return setError('New passwords do not match');
-    if (form.newPassword.length < 6) return setError('Password must be at least 6 characters long');
-    setError('');
+    const checked = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+    // SPEC.md §5's order: the current password, matching new ones, then the length.
+    const found = firstProblem(['currentPassword', 'confirmPassword', 'newPassword'], checked, {
+      confirmPassword: form.newPassword !== form.confirmPassword && 'New passwords do not match',
+    });
+    if (found || !checked.success) return show(found);
+    show(null);
     setBusy(true);
     try {
       // The server ends older sessions and hands this one a fresh token.
-      signIn(await accountApi.changePassword(form.currentPassword, form.newPassword));
+      signIn(await accountApi.changePassword(checked.data.currentPassword, checked.data.newPassword));
       setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
       toast.show('Password changed', 'success', 'password');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Failed to change password');
+      show({ message: failure instanceof ApiError ? failure.message : 'Failed to change password', field: failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? 'currentPassword' : undefined });
     } finally {
       setBusy(false);
     }
   };
-  const field = (key: keyof typeof form, label: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`security-${key}`}>{label}</label>
-      <input id={`security-${key}`} type="password" autoComplete={autoComplete} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
-    </div>
-  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {field('currentPassword', 'Current password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
+      {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
+        <FormField key={key} label={label} type="password" autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
+      ))}
+      {problem && (
+        <p id={problemId} className={styles.error} role="alert">
+          {problem.message}
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>

@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
+import { registerSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
+import FormField from '../forms/FormField';
+import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
 type RegisterForm = { firstName: string; lastName: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
+type Field = keyof RegisterForm;
 
-/** The checks of SPEC.md §5 Registration, in its order and words. */
-export function registrationProblem(form: RegisterForm): string | null {
-  if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim()) return 'First name, last name and email are required';
-  if (form.password !== form.confirmPassword) return 'Passwords do not match';
-  if (form.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  if (!form.acceptTerms) return 'You must accept the Terms and Conditions';
-  return null;
-}
+/** SPEC.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
+const CHECK_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'confirmPassword', 'password', 'acceptTerms'];
 
 /** Registration (SPEC.md §2, §5): confirm password and the terms flag are not sent. */
 export default function RegisterPage() {
@@ -26,34 +23,38 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
   const [form, setForm] = useState<RegisterForm>({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
-  const [error, setError] = useState('');
+  const { problem, problemId, show, fieldProps } = useFormProblem<Field>('register');
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: 'Create an account' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = registrationProblem(form);
-    if (problem) {
-      setError(problem);
-      toast.show(problem, 'error', 'register');
+    const { firstName, lastName, email, password, phone } = form;
+    const checked = registerSchema.safeParse({ firstName, lastName, email, password, phone });
+    const found = firstProblem(CHECK_ORDER, checked, {
+      confirmPassword: password !== form.confirmPassword && 'Passwords do not match',
+      acceptTerms: !form.acceptTerms && 'You must accept the Terms and Conditions',
+    });
+    if (found || !checked.success) {
+      show(found);
+      if (found) toast.show(found.message, 'error', 'register');
       return;
     }
-    setError('');
+    show(null);
     setBusy(true);
     try {
-      const { firstName, lastName, email, password, phone } = form;
-      signIn(await accountApi.register({ firstName, lastName, email, password, phone }));
+      signIn(await accountApi.register(checked.data));
       toast.show('Welcome! Your account is ready.', 'success', 'register');
       navigate(from, { replace: true });
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message || 'Registration failed' : 'Registration failed. Please try again.';
-      setError(message);
+      show({ message, field: failure instanceof ApiError && failure.code === 'EMAIL_TAKEN' ? 'email' : undefined });
       toast.show(message, 'error', 'register');
     } finally {
       setBusy(false);
     }
   };
-  const set = (key: keyof RegisterForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const text = (key: Exclude<Field, 'acceptTerms'>) => ({ ...fieldProps(key), value: form[key], onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
 
   return (
     <section className={`container ${styles.page}`}>
@@ -61,33 +62,22 @@ export default function RegisterPage() {
         <h1>Create an account</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.row}>
-            <div className="field">
-              <label htmlFor="register-first">First name</label>
-              <input id="register-first" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
-            </div>
-            <div className="field">
-              <label htmlFor="register-last">Last name</label>
-              <input id="register-last" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
-            </div>
+            <FormField label="First name" autoComplete="given-name" required {...text('firstName')} />
+            <FormField label="Last name" autoComplete="family-name" required {...text('lastName')} />
           </div>
-          <div className="field">
-            <label htmlFor="register-email">Email</label>
-            <input id="register-email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-          </div>
-          <div className="field">
-            <label htmlFor="register-phone">Phone (optional)</label>
-            <input id="register-phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
-          </div>
-          <div className="field">
-            <label htmlFor="register-password">Password</label>
-            <input id="register-password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} />
-          </div>
-          <div className="field">
-            <label htmlFor="register-confirm">Confirm password</label>
-            <input id="register-confirm" type="password" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
-          </div>
+          <FormField label="Email" type="email" autoComplete="email" required {...text('email')} />
+          <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...text('phone')} />
+          <FormField label="Password" type="password" autoComplete="new-password" required {...text('password')} />
+          <FormField label="Confirm password" type="password" autoComplete="new-password" required {...text('confirmPassword')} />
           <label className={styles.check}>
-            <input type="checkbox" checked={form.acceptTerms} onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })} />
+            <input
+              type="checkbox"
+              id={fieldProps('acceptTerms').id}
+              checked={form.acceptTerms}
+              onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
+              aria-invalid={fieldProps('acceptTerms').problemId ? true : undefined}
+              aria-describedby={fieldProps('acceptTerms').problemId}
+            />
             <span>
               I accept the{' '}
               <Link to="/terms" target="_blank" rel="noopener">
@@ -95,9 +85,9 @@ export default function RegisterPage() {
               </Link>
             </span>
           </label>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
+          {problem && (
+            <p id={problemId} className={styles.error} role="alert">
+              {problem.message}
             </p>
           )}
           <button type="submit" className="button" disabled={busy}>

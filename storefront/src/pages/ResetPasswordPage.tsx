@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
+import { resetPasswordSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
+import FormField from '../forms/FormField';
+import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -16,22 +18,23 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
+  const { problem, problemId, show, fieldProps } = useFormProblem<'password' | 'confirm'>('reset');
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: 'Set a new password' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
-    setError('');
+    const checked = resetPasswordSchema.safeParse({ token, password });
+    const found = firstProblem(['confirm', 'password'], checked, { confirm: password !== confirm && 'Passwords do not match' });
+    if (found || !checked.success) return show(found);
+    show(null);
     setBusy(true);
     try {
-      signIn(await accountApi.resetPassword(token, password));
+      signIn(await accountApi.resetPassword(checked.data.token, checked.data.password));
       toast.show('Your password has been reset', 'success');
       navigate('/profile', { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      show({ message: failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.' });
     } finally {
       setBusy(false);
     }
@@ -61,17 +64,11 @@ export default function ResetPasswordPage() {
       <div className={styles.card}>
         <h1>Set a new password</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="reset-password">New password</label>
-            <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="reset-confirm">Confirm new password</label>
-            <input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
-          </div>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
+          <FormField label="New password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} {...fieldProps('password')} />
+          <FormField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} {...fieldProps('confirm')} />
+          {problem && (
+            <p id={problemId} className={styles.error} role="alert">
+              {problem.message}
             </p>
           )}
           <button type="submit" className="button" disabled={busy}>

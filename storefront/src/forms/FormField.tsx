@@ -1,0 +1,25 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** Set while the form's shown problem is this field's: the input points at that message. */
+  problemId?: string;
+  /** A standing remark under the input (e.g. why it cannot be changed). */
+  note?: ReactNode;
+};
+
+/** A labelled input tied to its note and, while it is at fault, to the form's problem message. */
+export default function FormField({ id, label, value, onChange, problemId, note, ...input }: FormFieldProps) {
+  const noteId = note ? `${id}-note` : undefined;
+  const describedBy = [problemId, noteId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} onChange={onChange && ((event) => onChange(event.target.value))} aria-invalid={problemId ? true : undefined} aria-describedby={describedBy} {...input} />
+      {note && <small id={noteId}>{note}</small>}
+    </div>
+  );
+}
