@@ -296,7 +296,7 @@ describe('GET /api/hot-products (ARCHITECTURE.md Hot products, SPEC.md §9 at mo
     }
   });
 
-  it('ranks recent best sellers by pieces sold, leaving out cancelled and old orders and sold-out shirts', async () => {
+  it('ranks recent best sellers by pieces sold, leaving out cancelled and old orders, parcels that came back and sold-out shirts', async () => {
     const target = await startTestShop();
     try {
       stockShop(target);
@@ -311,6 +311,16 @@ describe('GET /api/hot-products (ARCHITECTURE.md Hot products, SPEC.md §9 at mo
       order(target, [['OXFORD', 10]], new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000));
       const admin = adminToken(target);
       expect((await target.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, { body: { status: 'cancelled' }, token: admin })).status).toBe(200);
+      // Counted, either parcel that came back would put its shirt level with PARTY's 2 or ahead of it and push OXFORD out.
+      const refused = order(target, [['PARTY', 3]], now);
+      const returned = order(target, [['KURTA', 2]], now);
+      for (const [parcel, kind] of [
+        [refused, 'refused'],
+        [returned, 'returned'],
+      ] as const) {
+        expect((await target.call('PATCH', `/api/orders/${parcel.orderRef}/status`, { body: { status: 'shipped' }, token: admin })).status).toBe(200);
+        expect((await target.call('PATCH', `/api/admin/orders/${parcel.orderRef}/return`, { body: { returned: kind }, token: admin })).status).toBe(200);
+      }
       expect((await hot(target)).map((product) => product.id)).toEqual(['POLO', 'PARTY', 'OXFORD']);
 
       // PARTY's last pieces sell: a sold-out shirt is not promoted, and the newest in stock fills in.

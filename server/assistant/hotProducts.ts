@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { HOT_PRODUCTS_SHOWN } from '../../common/assistant';
 import type { HotProduct } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
@@ -15,7 +15,7 @@ const toHotProduct = ({ id, title, price, imageUrl }: Product): HotProduct => ({
 
 /**
  * Trending products (ARCHITECTURE.md, Hot products): the recent best sellers by pieces sold in orders
- * that still stand (cancelled ones are no sale), topped up with the newest products. Only products a
+ * that still stand (cancelled ones and parcels that came back, refused or returned, are no sale), topped up with the newest products. Only products a
  * shopper can buy now (in stock) are shown.
  */
 export function hotProducts(db: Db, now: Date, limit = HOT_PRODUCTS_SHOWN): HotProduct[] {
@@ -26,7 +26,7 @@ export function hotProducts(db: Db, now: Date, limit = HOT_PRODUCTS_SHOWN): HotP
     .from(orderItems)
     .innerJoin(orders, eq(orders.orderRef, orderItems.orderRef))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(ne(orders.status, 'cancelled'), gte(orders.createdAt, since), gt(products.stock, 0)))
+    .where(and(ne(orders.status, 'cancelled'), isNull(orders.returnKind), gte(orders.createdAt, since), gt(products.stock, 0)))
     .groupBy(orderItems.productId)
     .orderBy(desc(sold), desc(sql`max(${orders.createdAt})`))
     .limit(limit)
