@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Customer, CustomerDetails } from '../../common/customers';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
-import { saveProduct } from '../catalog/queries';
 import { orders } from '../orders/schema';
 import { reviews, reviewVotes } from '../reviews/schema';
-import { adminToken } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { users, wishlistItems } from '../users/schema';
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: 1000 });
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile({ rateLimitMax: 1000 });
 
 type ListAnswer = { success: boolean; users: Customer[]; total: number; page: number; limit: number; totalPages: number; message?: string };
 
@@ -28,12 +20,8 @@ async function register(firstName: string, lastName: string, email = `${randomUU
   return { id: body.user._id, email, token: body.token, password: 'secret-password' };
 }
 
-let productCount = 0;
-function newProduct(): string {
-  const id = `CUST${++productCount}`;
-  saveProduct(shop.deps.db, { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 50 }, new Date());
-  return id;
-}
+/** A shirt in size M, White, with stock for every order a test places. */
+const newProduct = () => saveShirt(shop, { stock: 50 }).id;
 
 async function placeOrder(productId: string, shopper: { email: string; token?: string }, quantity = 1) {
   const { status, body } = await shop.call<{ data: { orderRef: string; total: number } }>('POST', '/api/orders', {
@@ -88,10 +76,10 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 U
         .run();
     });
   });
-  const list = (query: string) => shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}&${query}`, { token: admin });
+  const list = (query: string) => shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}&${query}`, { token: shop.adminToken });
 
   it('defaults to page 1, 10 a page, last name ascending without regard to case', async () => {
-    const { status, body } = await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}`, { token: admin });
+    const { status, body } = await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}`, { token: shop.adminToken });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 7, page: 1, limit: 10, totalPages: 1 });
     expect(body.users.map((user) => user.lastName)).toEqual(['Ahmed', 'baig', 'Chaudhry', 'Dar', 'Ejaz', 'Farooq', 'Zafar']);
@@ -128,7 +116,7 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 U
   });
 
   it('finds by first, last or whole name, e-mail or phone, without regard to case', async () => {
-    const find = async (search: string) => (await shop.call<ListAnswer>('GET', `/api/admin/users?search=${encodeURIComponent(search)}&limit=50`, { token: admin })).body.users.filter((user) => user.email.includes(tag)).map((user) => user.lastName);
+    const find = async (search: string) => (await shop.call<ListAnswer>('GET', `/api/admin/users?search=${encodeURIComponent(search)}&limit=50`, { token: shop.adminToken })).body.users.filter((user) => user.email.includes(tag)).map((user) => user.lastName);
     expect(await find('FAROOQ')).toEqual(['Farooq']);
     expect(await find('hina baig')).toEqual(['baig']);
     expect(await find(`sana.${tag}`)).toEqual(['Dar']);
@@ -137,8 +125,8 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 U
   });
 
   it('takes % and _ in a search as letters, not wildcards', async () => {
-    expect((await shop.call<ListAnswer>('GET', '/api/admin/users?search=%25', { token: admin })).body.total).toBe(0);
-    expect((await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag.slice(0, 3)}_${tag.slice(4)}`, { token: admin })).body.total).toBe(0);
+    expect((await shop.call<ListAnswer>('GET', '/api/admin/users?search=%25', { token: shop.adminToken })).body.total).toBe(0);
+    expect((await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag.slice(0, 3)}_${tag.slice(4)}`, { token: shop.adminToken })).body.total).toBe(0);
   });
 
   it.each([
@@ -149,7 +137,7 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 U
     ['order=sideways', 'order must be asc or desc'],
     [`search=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
   ])('refuses %s with a clear message', async (query, message) => {
-    expect(await shop.call('GET', `/api/admin/users?${query}`, { token: admin })).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
+    expect(await shop.call('GET', `/api/admin/users?${query}`, { token: shop.adminToken })).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
   });
 });
 
@@ -161,11 +149,11 @@ describe('GET /api/admin/users/:id: the details modal (SPEC.md §7 Admin users)'
     const second = await placeOrder(productId, shopper, 3);
     const cancelled = await placeOrder(productId, shopper, 2);
     await placeOrder(productId, { email: shopper.email }); // a guest order under the same e-mail is not the account's
-    expect((await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, { body: { status: 'cancelled' }, token: admin })).status).toBe(200);
+    expect((await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, { body: { status: 'cancelled' }, token: shop.adminToken })).status).toBe(200);
     // A pending order nobody has paid for is not yet a sale (server/analytics/sales.ts): these two went on.
-    for (const placed of [first, second]) expect((await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: admin })).status).toBe(200);
+    for (const placed of [first, second]) expect((await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: shop.adminToken })).status).toBe(200);
 
-    const { status, body } = await shop.call<{ success: boolean; user: CustomerDetails }>('GET', `/api/admin/users/${shopper.id}`, { token: admin });
+    const { status, body } = await shop.call<{ success: boolean; user: CustomerDetails }>('GET', `/api/admin/users/${shopper.id}`, { token: shop.adminToken });
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ _id: shopper.id, firstName: 'Maryam', lastName: 'Details', email: shopper.email, phone: '0300 1234567', isActive: true, orderCount: 3, totalSpent: first.total + second.total });
     expect(body.user.lastLogin).toEqual(expect.any(String));
@@ -174,7 +162,7 @@ describe('GET /api/admin/users/:id: the details modal (SPEC.md §7 Admin users)'
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect(await shop.call('GET', `/api/admin/users/${randomUUID()}`, { token: admin })).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'User not found' } });
+    expect(await shop.call('GET', `/api/admin/users/${randomUUID()}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'User not found' } });
   });
 });
 
@@ -183,7 +171,7 @@ describe('PATCH /api/admin/users/:id/status (SPEC.md §4 User account status; AR
     const shopper = await register('Usman', 'Paused');
     expect((await shop.call('GET', '/api/users/profile', { token: shopper.token })).status).toBe(200);
 
-    const off = await shop.call<{ success: boolean; message: string; user: Customer }>('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: false }, token: admin });
+    const off = await shop.call<{ success: boolean; message: string; user: Customer }>('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: false }, token: shop.adminToken });
     expect(off).toMatchObject({ status: 200, body: { success: true, message: 'User deactivated', user: { _id: shopper.id, isActive: false } } });
     expect(await shop.call('GET', '/api/users/profile', { token: shopper.token })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DEACTIVATED', message: ACCOUNT_DEACTIVATED_MESSAGE } });
     expect(await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } })).toMatchObject({
@@ -191,7 +179,7 @@ describe('PATCH /api/admin/users/:id/status (SPEC.md §4 User account status; AR
       body: { success: false, code: 'ACCOUNT_DEACTIVATED', message: ACCOUNT_DEACTIVATED_MESSAGE },
     });
 
-    const on = await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: true }, token: admin });
+    const on = await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: true }, token: shop.adminToken });
     expect(on).toMatchObject({ status: 200, body: { message: 'User activated', user: { isActive: true } } });
     expect((await shop.call('GET', '/api/users/profile', { token: shopper.token })).status).toBe(200);
     expect((await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } })).status).toBe(200);
@@ -200,10 +188,10 @@ describe('PATCH /api/admin/users/:id/status (SPEC.md §4 User account status; AR
   it('refuses a body without a true or false isActive, and an unknown user, changing nothing', async () => {
     const shopper = await register('Nadia', 'Steady');
     for (const body of [{}, { isActive: 'false' }, { isActive: 0 }]) {
-      expect(await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body, token: admin })).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'isActive must be true or false' } });
+      expect(await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body, token: shop.adminToken })).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'isActive must be true or false' } });
     }
     expect(shop.deps.db.select().from(users).where(eq(users.id, shopper.id)).get()?.isActive).toBe(true);
-    expect((await shop.call('PATCH', `/api/admin/users/${randomUUID()}/status`, { body: { isActive: false }, token: admin })).status).toBe(404);
+    expect((await shop.call('PATCH', `/api/admin/users/${randomUUID()}/status`, { body: { isActive: false }, token: shop.adminToken })).status).toBe(404);
   });
 });
 
@@ -220,7 +208,7 @@ describe('DELETE /api/admin/users/:id (SPEC.md §5 Deleting a user, §8 User del
     const before = (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
     expect(before).toMatchObject({ averageRating: 3, reviewCount: 2 });
 
-    const answer = await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: admin });
+    const answer = await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: shop.adminToken });
     expect(answer).toMatchObject({ status: 200, body: { success: true, message: 'User "Imran Leaving" has been successfully deleted.' } });
 
     const db = shop.deps.db;
@@ -235,8 +223,8 @@ describe('DELETE /api/admin/users/:id (SPEC.md §5 Deleting a user, §8 User del
 
     expect((await shop.call('GET', '/api/users/profile', { token: leaving.token })).status).toBe(401);
     expect((await shop.call('POST', '/api/users/login', { body: { email: leaving.email, password: leaving.password } })).status).toBe(401);
-    expect((await shop.call('GET', `/api/admin/users/${leaving.id}`, { token: admin })).status).toBe(404);
-    expect(await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: admin })).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect((await shop.call('GET', `/api/admin/users/${leaving.id}`, { token: shop.adminToken })).status).toBe(404);
+    expect(await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { message: 'User not found' } });
     // The other shopper is untouched.
     expect((await shop.call('GET', '/api/users/profile', { token: staying.token })).status).toBe(200);
   });

@@ -1,20 +1,15 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, ProductWriteInput } from '../../common/catalog';
 import type { DashboardData } from '../../common/admin';
 import { LOW_STOCK_THRESHOLD } from '../../common/products';
 import { admins } from '../admin/schema';
 import { placeOrder, trackOrder } from '../orders/queries';
 import { adminToken, createShopper } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
+import { startTestShop } from '../testing/testShop';
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 type ProductAnswer = { success: boolean; data: Product; code?: string; message: string };
 let counter = 0;
@@ -30,7 +25,7 @@ const shirt = (overrides: Partial<ProductWriteInput> = {}): ProductWriteInput =>
   categories: ['Casual'],
   ...overrides,
 });
-const create = (body: unknown, token = admin) => shop.call<ProductAnswer>('POST', '/api/products', { body, token });
+const create = (body: unknown, token = shop.adminToken) => shop.call<ProductAnswer>('POST', '/api/products', { body, token });
 
 describe('admin product writes are the owner’s only (SPEC.md §6 Administrator; ARCHITECTURE.md: role checked on the server)', () => {
   it('refuses no token, a garbage, expired or forged token and a shopper token on every write, and changes nothing', async () => {
@@ -116,7 +111,7 @@ describe('POST /api/products (SPEC.md §5 Product form, §8 Product save)', () =
       expect(answer, message).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
       if (typeof body.id === 'string') expect((await shop.call('GET', `/api/products/${body.id}`)).status).toBe(404);
     }
-    expect(await shop.call('POST', '/api/products', { rawBody: '{"id":', token: admin })).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
+    expect(await shop.call('POST', '/api/products', { rawBody: '{"id":', token: shop.adminToken })).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
   });
 });
 
@@ -127,7 +122,7 @@ describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
     expect((await shop.call<ProductAnswer>('GET', `/api/products/${original.id}`)).body.data.price).toBe(1800);
     const { status, body } = await shop.call<ProductAnswer>('PUT', `/api/products/${original.id}`, {
       body: shirt({ id: original.id, price: 2100, title: 'Lawn Kurta (new cut)', stock: 0 }),
-      token: admin,
+      token: shop.adminToken,
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: original.id, price: 2100, title: 'Lawn Kurta (new cut)', stock: 0, createdAt: original.createdAt });
@@ -136,15 +131,15 @@ describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
 
   it('refuses a body whose ID differs from the path, an unknown product, and bad stock, changing nothing', async () => {
     const original = (await create(shirt())).body.data;
-    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: 'PROD99999' }), token: admin })).toMatchObject({
+    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: 'PROD99999' }), token: shop.adminToken })).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION', message: 'The product ID cannot be changed' },
     });
-    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: original.id, stock: -3 }), token: admin })).toMatchObject({
+    expect(await shop.call('PUT', `/api/products/${original.id}`, { body: shirt({ id: original.id, stock: -3 }), token: shop.adminToken })).toMatchObject({
       status: 400,
       body: { message: 'Stock must be 0 or more' },
     });
-    expect(await shop.call('PUT', '/api/products/NOPE1', { body: shirt({ id: 'NOPE1' }), token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await shop.call('PUT', '/api/products/NOPE1', { body: shirt({ id: 'NOPE1' }), token: shop.adminToken })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect((await shop.call('GET', '/api/products/PROD99999')).status).toBe(404);
     expect((await shop.call('GET', '/api/products/NOPE1')).status).toBe(404);
     expect((await shop.call<ProductAnswer>('GET', `/api/products/${original.id}`)).body.data.stock).toBe(12);
@@ -154,9 +149,9 @@ describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
 describe('DELETE /api/products/:id', () => {
   it('removes the product from the storefront; a second delete is 404', async () => {
     const product = (await create(shirt())).body.data;
-    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: admin })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: shop.adminToken })).toMatchObject({ status: 200, body: { success: true } });
     expect((await shop.call('GET', `/api/products/${product.id}`)).status).toBe(404);
-    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await shop.call('DELETE', `/api/products/${product.id}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 });
 
@@ -165,8 +160,8 @@ describe('orders keep what they were placed with (issue 8: title, size, colour a
     const product = (await create(shirt({ title: 'Eid Special', price: 2500 }))).body.data;
     const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi', zip: '75290', country: 'Pakistan' as const };
     const { order } = placeOrder(shop.deps.db, { customer, items: [{ id: product.id, size: 'M', color: 'Sky Blue', quantity: 2 }], paymentMethod: 'cod' }, null, new Date());
-    await shop.call('PUT', `/api/products/${product.id}`, { body: shirt({ id: product.id, title: 'Renamed', price: 999, sizes: 'XL', colors: 'Black' }), token: admin });
-    await shop.call('DELETE', `/api/products/${product.id}`, { token: admin });
+    await shop.call('PUT', `/api/products/${product.id}`, { body: shirt({ id: product.id, title: 'Renamed', price: 999, sizes: 'XL', colors: 'Black' }), token: shop.adminToken });
+    await shop.call('DELETE', `/api/products/${product.id}`, { token: shop.adminToken });
     const kept = trackOrder(shop.deps.db, order.orderRef, customer.email)!;
     expect(kept.items).toEqual(order.items);
     expect(kept.items[0]).toMatchObject({ title: 'Eid Special', size: 'M', color: 'Sky Blue', quantity: 2 });
@@ -176,12 +171,12 @@ describe('orders keep what they were placed with (issue 8: title, size, colour a
 
 describe('low stock (issue 8: marked in the table, counted on the Dashboard tab)', () => {
   it('counts the products at or below the threshold in the dashboard data', async () => {
-    const before = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: admin })).body.data.lowStock;
+    const before = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data.lowStock;
     expect(before.threshold).toBe(LOW_STOCK_THRESHOLD);
     await create(shirt({ stock: LOW_STOCK_THRESHOLD }));
     await create(shirt({ stock: 0 }));
     await create(shirt({ stock: LOW_STOCK_THRESHOLD + 1 }));
-    const after = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: admin })).body.data.lowStock;
+    const after = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data.lowStock;
     expect(after.count).toBe(before.count + 2);
   });
 });

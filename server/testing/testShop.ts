@@ -16,13 +16,13 @@ export type TestShop = {
 
 export const TEST_ADMIN = { username: 'owner', password: 'test-admin-password' };
 
+export type TestShopOptions = { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps>; rateLimitMax?: number };
+
 /**
  * The real app on a temporary data folder (real SQLite file, no database mocks) on loopback, as
  * ARCHITECTURE.md asks of API tests. Starts with an empty catalog unless `demo` is set.
  */
-export async function startTestShop(
-  options: { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps>; rateLimitMax?: number } = {},
-): Promise<TestShop> {
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     PORT: '0',

@@ -2,18 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../common/images';
-import { adminToken } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 type UploadAnswer = { success: boolean; imageUrl?: string; code?: string; message: string };
 
@@ -21,7 +14,7 @@ type UploadAnswer = { success: boolean; imageUrl?: string; code?: string; messag
 async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin}` } });
+  const response = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${shop.adminToken}` } });
   return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
@@ -138,12 +131,12 @@ describe('POST /api/uploads (SPEC.md §7 Admin; ARCHITECTURE.md Uploads; SPEC.md
   });
 
   it('asks for one picture in the field image: no file, another field name or two files get 400', async () => {
-    const noFile = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${admin}` } });
+    const noFile = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${shop.adminToken}` } });
     expect(noFile.status).toBe(400);
     expect(await upload(await photo('png'), 'a.png', 'image/png', 'file')).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
     const two = new FormData();
     for (const name of ['a.png', 'b.png']) two.append('image', new Blob([new Uint8Array(await photo('png'))], { type: 'image/png' }), name);
-    const both = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: two, headers: { Authorization: `Bearer ${admin}` } });
+    const both = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: two, headers: { Authorization: `Bearer ${shop.adminToken}` } });
     expect(both.status).toBe(400);
     expect(existsSync(shop.deps.uploadsDir)).toBe(true);
   });

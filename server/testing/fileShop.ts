@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { Product, ProductWrite } from '../../common/catalog';
+import { saveProduct } from '../catalog/queries';
+import { adminToken } from './identities';
+import { startTestShop, type TestShop, type TestShopOptions } from './testShop';
+
+/** The test shop a whole test file shares, with a token for its admin as the admin login issues it. */
+export type FileTestShop = TestShop & { readonly adminToken: string };
+
+/**
+ * Starts a test shop before a file's tests and closes it after them, so each API test file states
+ * its shop in one line instead of repeating the start, token and close hooks. Vitest only: the
+ * browser tests get their shop from e2e/fixtures.ts. Its members stand for the started shop from
+ * beforeAll on; reading them at module level, before it has started, throws.
+ */
+export function testShopForFile(options: TestShopOptions = {}): FileTestShop {
+  let started: { shop: TestShop; adminToken: string } | undefined;
+  beforeAll(async () => {
+    const shop = await startTestShop(options);
+    started = { shop, adminToken: adminToken(shop) };
+  });
+  afterAll(() => started?.shop.close());
+  const ready = () => {
+    if (!started) throw new Error('The test shop starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get url() {
+      return ready().shop.url;
+    },
+    get deps() {
+      return ready().shop.deps;
+    },
+    get adminToken() {
+      return ready().adminToken;
+    },
+    call: <T = Record<string, unknown>>(...args: Parameters<TestShop['call']>) => ready().shop.call<T>(...args),
+    close: () => ready().shop.close(),
+  };
+}
+
+/**
+ * A plain shirt (size M, White, PKR 2,000) saved straight in the catalog, for tests about what
+ * happens around a product rather than about writing one. A fresh id unless `fields` names one.
+ */
+export function saveShirt(shop: TestShop, fields: Partial<ProductWrite> = {}, savedAt = new Date()): Product {
+  const id = fields.id ?? `SHIRT-${randomUUID().slice(0, 8)}`;
+  return saveProduct(shop.deps.db, { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10, ...fields }, savedAt);
+}
