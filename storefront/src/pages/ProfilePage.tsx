@@ -87,7 +87,7 @@ const PROFILE_FIELDS: { key: ProfileField; label: string; autoComplete: string }
   { key: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
 ];
 
-/** Profile (SPEC.md §5): checked with the server's own schema; the e-mail is shown, never changed. */
+/** Profile (docs/product.md §5 Profile): checked with the server's own schema; the e-mail is shown, never changed. */
 function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
   const toast = useToast();
@@ -146,7 +146,7 @@ const PASSWORD_FIELDS: { key: PasswordField; label: string; autoComplete: string
   { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
-/** Change password (SPEC.md §5): current password required, new ones matching, the server's length rule. */
+/** Change password (docs/product.md §5 Change password): current password required, new ones matching, the server's length rule. */
 function PasswordForm() {
   const { signIn } = useAuth();
   const toast = useToast();
@@ -157,7 +157,7 @@ function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-    // SPEC.md §5's order: the current password, matching new ones, then the length.
+    // docs/product.md §5's order: the current password, matching new ones, then the length.
     const found = firstProblem(['currentPassword', 'confirmPassword', 'newPassword'], checked, {
       confirmPassword: form.newPassword !== form.confirmPassword && 'New passwords do not match',
     });

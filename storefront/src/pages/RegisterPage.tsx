@@ -13,7 +13,7 @@ import { usePageMeta } from '../seo/usePageMeta';
 type RegisterForm = { firstName: string; lastName: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
 type Field = keyof RegisterForm;
 
-/** SPEC.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
+/** docs/product.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
 const CHECK_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'confirmPassword', 'password', 'acceptTerms'];
 
 /** Registration (SPEC.md §2, §5): confirm password and the terms flag are not sent. */
