@@ -116,6 +116,47 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   await expect(page.getByRole('region', { name: 'Awaiting your bank transfer' }).getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
 });
 
+// docs/architecture.md (Payment and returns): what the shopper owes is kept apart from the order's
+// status, so the bank details show while the transfer is unpaid, whatever the status, and not once the
+// owner has checked it, on the order page and on the tracking page alike.
+test('the bank details follow whether the transfer is paid, not the order status', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const asOwner = { Authorization: `Bearer ${token}` };
+  const placeByBank = async (email: string) => {
+    const placed = await request.post('/api/orders', {
+      data: {
+        customer: { name: 'Hina Raza', email, phone: '+92 333 1234567', address: 'House 4, Street 2, F-7', city: 'Islamabad' },
+        items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
+        paymentMethod: 'bank',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    return ((await placed.json()) as { data: { orderRef: string } }).data.orderRef;
+  };
+  const awaiting = page.getByRole('region', { name: 'Awaiting your bank transfer' });
+
+  const checked = await placeByBank('checked.transfer@example.pk');
+  expect((await request.patch(`/api/admin/orders/${checked}/payment`, { headers: asOwner, data: { payment: 'paid' } })).status()).toBe(200);
+  await page.goto(`/track-order?orderRef=${checked}&email=checked.transfer@example.pk`);
+  await expect(page.getByText('Status: pending')).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer, paid');
+  await expect(awaiting).toHaveCount(0);
+  await page.goto(`/order/${checked}#email=checked.transfer@example.pk`);
+  await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer, paid');
+  await expect(awaiting).toHaveCount(0);
+
+  const movedOn = await placeByBank('unpaid.transfer@example.pk');
+  expect((await request.patch(`/api/orders/${movedOn}/status`, { headers: asOwner, data: { status: 'processing' } })).status()).toBe(200);
+  await page.goto(`/track-order?orderRef=${movedOn}&email=unpaid.transfer@example.pk`);
+  await expect(page.getByText('Status: processing')).toBeVisible();
+  await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer');
+  await expect(awaiting.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+  await expect(awaiting.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(movedOn));
+  await page.goto(`/order/${movedOn}#email=unpaid.transfer@example.pk`);
+  await expect(page.getByTestId('order-ref')).toHaveText(movedOn);
+  await expect(awaiting.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+});
+
 test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, request, shop }) => {
   await addToCart(page, 'PROD10021', 'M', 'Navy');
   await page.goto('/checkout');

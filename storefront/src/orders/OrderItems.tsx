@@ -2,7 +2,7 @@ import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
 
-/** An order's lines at the prices it was sold at, with shipping, total and how it is paid. */
+/** An order's lines at the prices it was sold at, with shipping, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
   return (
     <>
@@ -27,7 +27,10 @@ export default function OrderItems({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}</dd>
+          <dd data-testid="order-payment">
+            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}
+            {order.payment.status === 'paid' ? ', paid' : ''}
+          </dd>
         </div>
       </dl>
     </>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../common/apiClient';
-import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
-import BankDetails from '../orders/BankDetails';
 import BankTransferModal from '../orders/BankTransferModal';
-import OrderItems from '../orders/OrderItems';
+import OrderDetails from '../orders/OrderDetails';
 import { trackOrder } from '../orders/api';
 import { emailFromFragment, rememberedOrderEmail, rememberOrderEmail } from '../orders/orderEmail';
 import { useShopPolicy } from '../shop/useShopPolicy';
@@ -138,10 +136,8 @@ export default function OrderPage() {
 }
 
 function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
-  const policy = useShopPolicy();
-  const { customer, tracking } = order;
-  const awaitingTransfer = order.paymentMethod === 'bank' && order.status === 'pending';
-  const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(customer.email)}`;
+  const { tracking } = order;
+  const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
@@ -154,43 +150,18 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
         </p>
         <p className={styles.note}>Keep the reference: with your e-mail it finds this order again.</p>
       </header>
-      {awaitingTransfer && (
-        <section className={styles.payment} aria-labelledby="order-payment-heading">
-          <h2 id="order-payment-heading">Awaiting your bank transfer</h2>
-          <p>
-            Please transfer <strong>{formatPrice(order.total)}</strong> to:
-          </p>
-          <BankDetails order={order} policy={policy} />
-        </section>
-      )}
-      <div className={styles.columns}>
-        <section aria-labelledby="order-items-heading">
-          <h2 id="order-items-heading">Items</h2>
-          <OrderItems order={order} />
-          {order.paymentMethod === 'cod' && order.status !== 'delivered' && order.status !== 'cancelled' && (
-            <p className={styles.note}>Please keep {formatPrice(order.total)} ready for the rider.</p>
-          )}
-        </section>
-        <section aria-labelledby="order-delivery-heading">
-          <h2 id="order-delivery-heading">Delivery</h2>
-          <address className={styles.address}>
-            {customer.name}
-            <br />
-            {customer.address}
-            <br />
-            {customer.city}
-            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country}
-            <br />
-            {customer.phone}
-          </address>
+      <OrderDetails
+        order={order}
+        headingLevel={2}
+        delivery={
           <dl className={styles.facts}>
             <div>
               <dt>Expected delivery</dt>
               <dd data-testid="expected-delivery">{tracking.deliveredAt ? 'Delivered' : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : 'We will tell you once it ships'}</dd>
             </div>
           </dl>
-        </section>
-      </div>
+        }
+      />
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">
           Track this order

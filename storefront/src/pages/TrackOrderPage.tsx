@@ -1,12 +1,9 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatPrice } from '../../../common/money';
 import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
-import BankDetails from '../orders/BankDetails';
-import OrderItems from '../orders/OrderItems';
+import OrderDetails from '../orders/OrderDetails';
 import { trackOrder } from '../orders/api';
-import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './TrackOrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
@@ -93,13 +90,11 @@ export default function TrackOrderPage() {
 }
 
 function OrderProgress({ order }: { order: Order }) {
-  const policy = useShopPolicy();
   const cancelled = order.status === 'cancelled';
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
   const percent = progressPercent(order.status);
   const { tracking } = order;
   const carrier = CARRIERS.find((candidate) => candidate.name.toLowerCase() === tracking.carrier?.toLowerCase());
-  const awaitingTransfer = order.paymentMethod === 'bank' && order.status === 'pending';
 
   return (
     <article className={styles.result} aria-labelledby="order-heading">
@@ -142,20 +137,7 @@ function OrderProgress({ order }: { order: Order }) {
           </ol>
         </div>
       )}
-      {awaitingTransfer && (
-        <section className={styles.payment} aria-labelledby="payment-heading">
-          <h3 id="payment-heading">Awaiting your bank transfer</h3>
-          <p>
-            Please transfer <strong>{formatPrice(order.total)}</strong> to:
-          </p>
-          <BankDetails order={order} policy={policy} />
-        </section>
-      )}
-      <div className={styles.columns}>
-        <section>
-          <h3>Items</h3>
-          <OrderItems order={order} />
-        </section>
+      <OrderDetails order={order} headingLevel={3}>
         <section>
           <h3>Status history</h3>
           <ol className={styles.history}>
@@ -212,7 +194,7 @@ function OrderProgress({ order }: { order: Order }) {
             )}
           </section>
         )}
-      </div>
+      </OrderDetails>
     </article>
   );
 }
