@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   /** The request is well formed but clashes with the data as it stands. */
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** A file offered as a backup is not one the shop can restore (damaged, foreign, from a newer app); nothing changed. */
+  'BACKUP_REJECTED',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   /** The model service or another dependency did not answer. */

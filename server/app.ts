@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
+import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminApiRoutes(deps));
   api.use(customerRoutes(deps));
   api.use(analyticsRoutes(deps));
+  api.use(backupRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/admin', adminLoginRoutes(deps));

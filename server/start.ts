@@ -6,6 +6,7 @@ import type { ApiFailure } from '../common/errors';
 import { createApp } from './app';
 import { defaultDeps, type AppDeps } from './deps';
 import { ensureAdmin } from './admin/bootstrap';
+import { scheduleDailyBackups } from './backup/schedule';
 import type { Config } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { loadDemoCatalogIfEmpty } from './demo/seed';
@@ -54,6 +55,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   deps.logger.info(`Shop is open at ${url} (admin at ${url}/admin)`);
+  const dailyBackups = scheduleDailyBackups(deps);
 
   /**
    * A quit (SIGINT/SIGTERM in main.ts, the desktop app's quit, a restore) stops taking connections,
@@ -62,6 +64,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
    */
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
+      const backupsStopped = dailyBackups.stop();
       const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       const deadline = setTimeout(() => {
         deps.logger.warn('requests still running at quit were cut off');
@@ -70,8 +73,11 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
       server.close(() => {
         clearInterval(sweep);
         clearTimeout(deadline);
-        closeDatabase(db);
-        resolve();
+        // A daily backup under way reads the database until it is finished.
+        void backupsStopped.then(() => {
+          closeDatabase(db);
+          resolve();
+        });
       });
       server.closeIdleConnections();
     });

@@ -3,6 +3,7 @@ import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
 import { assistantEndpoints } from './assistant';
+import { backupEndpoints } from './backups';
 import { catalogEndpoints } from './catalog';
 import { customerEndpoints } from './customers';
 import type { Endpoint, Method } from './endpoint';
@@ -30,6 +31,7 @@ export const contract = {
   ...productEndpoints,
   ...assistantEndpoints,
   ...settingsEndpoints,
+  ...backupEndpoints,
 };
 
 export type Contract = typeof contract;

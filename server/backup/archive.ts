@@ -23,6 +23,8 @@ const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   createdAt: z.iso.datetime(),
   files: z.array(z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).min(1),
+  /** What the database held, so a list of backups needs only the manifests; absent in older backups. */
+  counts: z.object({ products: z.number().int().min(0), orders: z.number().int().min(0), customers: z.number().int().min(0) }).optional(),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
@@ -50,7 +52,7 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
     await source.sqlite.backup(path.join(staging, DATABASE_FILE));
     await linkTree(source.uploadsDir, path.join(staging, UPLOADS_FOLDER));
     const files = await describeFiles(staging);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), files };
+    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), files, counts: countRows(path.join(staging, DATABASE_FILE)) };
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(target), { recursive: true });
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER]);
@@ -112,6 +114,45 @@ async function unpack(archive: string, dir: string) {
   if (refused.length > 0) throw new BackupRejected(`This backup holds something a shop backup never does: ${refused[0]}.`);
 }
 
+/**
+ * The manifest of a backup file without unpacking it: the shop writes it as the first entry, so
+ * only the start of the archive is read. Undefined when the file holds no readable manifest.
+ */
+export function readArchiveManifest(archive: string): Promise<BackupManifest | undefined> {
+  return new Promise((resolve) => {
+    const input = createReadStream(archive);
+    let settled = false;
+    const finish = (manifest: BackupManifest | undefined) => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      resolve(manifest);
+    };
+    const parser = new tar.Parser({
+      onReadEntry: (entry) => {
+        if (entry.path.replace(/^(\.\/)+/, '') !== MANIFEST_FILE) {
+          entry.resume();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => {
+          try {
+            const parsed = manifestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            finish(parsed.success ? parsed.data : undefined);
+          } catch {
+            finish(undefined);
+          }
+        });
+      },
+    });
+    parser.on('end', () => finish(undefined));
+    parser.on('error', () => finish(undefined));
+    input.on('error', () => finish(undefined));
+    input.pipe(parser);
+  });
+}
+
 async function readManifest(dir: string): Promise<BackupManifest> {
   let raw: string;
   try {
@@ -125,6 +166,8 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   } catch {
     throw new BackupRejected('The manifest of this backup is damaged.');
   }
+  const format = (parsed as { format?: unknown } | null)?.format;
+  if (typeof format === 'number' && format > BACKUP_FORMAT) throw new BackupRejected('This backup was made by a newer version of the app. Update the app, then restore it.');
   const manifest = manifestSchema.safeParse(parsed);
   if (!manifest.success) throw new BackupRejected('The manifest of this backup is damaged or from an unknown version of the app.');
   return manifest.data;
@@ -158,6 +201,17 @@ export function checkDatabase(file: string) {
     throw new BackupRejected(`The database in this backup cannot be opened (${error instanceof Error ? error.message : String(error)}).`);
   } finally {
     sqlite?.close();
+  }
+}
+
+/** Products, orders and shopper accounts in a database file (read only). */
+function countRows(file: string): NonNullable<BackupManifest['counts']> {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const count = (table: string) => sqlite.prepare(`select count(*) from "${table}"`).pluck().get() as number;
+    return { products: count('products'), orders: count('orders'), customers: count('users') };
+  } finally {
+    sqlite.close();
   }
 }
 

@@ -3,13 +3,14 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import type { RunningShop } from '../start';
+import { backupsDir } from './service';
 import { BackupRejected, backupFileName, checkDatabase, DATABASE_FILE, exportBackup, unpackAndCheckBackup, type CheckedBackup, type ExportedBackup } from './archive';
 
 /** Where the shop keeps the database and the pictures inside its data folder (server/start.ts, server/app.ts). */
 const shopFiles = (shop: RunningShop) => ({ dataDir: shop.deps.config.dataDir, database: path.join(shop.deps.config.dataDir, DATABASE_FILE), uploadsDir: shop.deps.uploadsDir });
 
 /** The backups folder of the data folder, where exports default to and staging happens. */
-export const backupsFolder = (shop: RunningShop) => path.join(shop.deps.config.dataDir, 'backups');
+export const backupsFolder = (shop: RunningShop) => backupsDir(shop.deps);
 
 /** A backup of the shop while it keeps serving; the database snapshot is consistent (SQLite online backup). */
 export function backupRunningShop(shop: RunningShop, target: string, now = shop.deps.now()): Promise<ExportedBackup> {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoints, isoTimestamp, okData } from './endpoint';
+
+/** How many automatic daily backups the shop keeps (docs/architecture.md, Backups); the owner changes it. */
+export const DEFAULT_BACKUPS_KEPT = 7;
+export const MAX_BACKUPS_KEPT = 90;
+
+export const backupRetentionSchema = z.object({
+  keep: z
+    .number({ error: 'Keep a whole number of daily backups' })
+    .int('Keep a whole number of daily backups')
+    .min(1, 'Keep at least 1 daily backup')
+    .max(MAX_BACKUPS_KEPT, `Keep at most ${MAX_BACKUPS_KEPT} daily backups`),
+});
+export type BackupRetention = z.infer<typeof backupRetentionSchema>;
+
+/** Made by the daily schedule (pruned to the last `keep`), by the owner, or before a restore (never pruned). */
+export const BACKUP_KINDS = ['automatic', 'manual', 'safety'] as const;
+
+export const backupSummarySchema = z.object({
+  name: z.string(),
+  kind: z.enum(BACKUP_KINDS),
+  createdAt: isoTimestamp,
+  bytes: z.number().int().min(0),
+  /** What the backup holds; null when it was made before backups recorded it, or cannot be read. */
+  counts: z.object({ products: z.number().int(), orders: z.number().int(), customers: z.number().int() }).nullable(),
+});
+export type BackupSummary = z.infer<typeof backupSummarySchema>;
+
+export const backupListSchema = z.object({ backups: z.array(backupSummarySchema), retention: backupRetentionSchema });
+export type BackupList = z.infer<typeof backupListSchema>;
+
+/** The multipart form field the backup file travels in, and the word the owner types to confirm. */
+export const BACKUP_UPLOAD_FIELD = 'backup';
+export const RESTORE_CONFIRMATION = 'RESTORE';
+export const backupRestoreFieldsSchema = z.object({
+  confirm: z.literal(RESTORE_CONFIRMATION, { error: `Type ${RESTORE_CONFIRMATION} to confirm that the shop's data is to be replaced` }),
+});
+
+/**
+ * The owner's backups (docs/architecture.md, Backups). The restore takes a multipart form (the file
+ * in BACKUP_UPLOAD_FIELD and `confirm`), so it declares no JSON body; the download answers with the file.
+ */
+export const backupEndpoints = endpoints({
+  'GET /api/admin/backups': { response: okData(backupListSchema) },
+  'POST /api/admin/backups': { response: okData(backupSummarySchema).extend({ message: z.string() }) },
+  'GET /api/admin/backups/:name': { response: z.never() },
+  'PUT /api/admin/backups/retention': { body: backupRetentionSchema, response: okData(backupRetentionSchema).extend({ message: z.string() }) },
+  'POST /api/admin/backups/restore': { response: okData(z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() })).extend({ message: z.string() }) },
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { BACKUP_UPLOAD_FIELD, backupRestoreFieldsSchema } from '../../common/contract/backups';
+import { requireAdmin } from '../auth/middleware';
+import type { AppDeps } from '../deps';
+import { AppError, parseWith } from '../http/errors';
+import { ANSWERED, route } from '../http/route';
+import { backupFile, backupsDir, createBackup, listBackups, readRetention, restoreBackup, writeRetention } from './service';
+
+/** A shirt shop's backup (database and web-sized pictures) is far below this; a larger upload is not one. */
+export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;
+
+const formatSize = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+
+/**
+ * The upload goes straight to a hidden file in the backups folder (never into memory), at most
+ * `maxBytes`; multer deletes a partial file itself when it stops reading.
+ */
+function receiveBackup(deps: AppDeps, maxBytes: number): RequestHandler {
+  const receive = multer({
+    storage: multer.diskStorage({ destination: backupsDir(deps), filename: (_req, _file, done) => done(null, `.upload-${randomUUID()}`) }),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
+  }).single(BACKUP_UPLOAD_FIELD);
+  return (req, res, next) => {
+    receive(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', `This file is larger than a shop backup can be (${formatSize(maxBytes)}).`));
+        return next(new AppError('VALIDATION', `Send one backup file in the form field '${BACKUP_UPLOAD_FIELD}'.`));
+      }
+      next(error);
+    });
+  };
+}
+
+/** The owner's backups (docs/architecture.md, Backups): every route for the admin only. */
+export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD_BYTES } = {}): Router {
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  route(router, 'GET /api/admin/backups', [admin], async () => ({ success: true, data: { backups: await listBackups(deps), retention: readRetention(deps) } }));
+
+  route(router, 'POST /api/admin/backups', [admin], async ({ res }) => {
+    const made = await createBackup(deps);
+    res.status(201);
+    return { success: true, data: made, message: `Backup ${made.name} saved` };
+  });
+
+  route(router, 'PUT /api/admin/backups/retention', [admin], ({ body }) => {
+    const retention = writeRetention(deps, body);
+    return { success: true, data: retention, message: `The last ${retention.keep} daily backups will be kept` };
+  });
+
+  // The token is checked before a byte of the file is read.
+  route(router, 'POST /api/admin/backups/restore', [admin, receiveBackup(deps, maxUploadBytes)], async ({ req }) => {
+    const upload = req.file?.path;
+    try {
+      parseWith(backupRestoreFieldsSchema, req.body ?? {});
+      if (!upload) throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
+      const outcome = await restoreBackup(deps, upload);
+      return { success: true, data: outcome, message: `Restored: the shop's data is now the backup of ${outcome.restored.createdAt}. The data before it was saved as ${outcome.safetyCopy}.` };
+    } finally {
+      if (upload) await rm(upload, { force: true });
+    }
+  });
+
+  route(router, 'GET /api/admin/backups/:name', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
+    const file = await backupFile(deps, params.name);
+    // An error once the file has started (the owner cancelled the download) has nobody left to answer.
+    await new Promise<void>((resolve, reject) => res.download(file, params.name, (error) => (error && !res.headersSent ? reject(error) : resolve())));
+    return ANSWERED;
+  });
+
+  return router;
+}
