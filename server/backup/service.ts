@@ -8,7 +8,7 @@ import { backupRetentionSchema, DEFAULT_BACKUPS_KEPT, type BackupRetention, type
 import { closeDatabase, openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { settings } from '../shop/schema';
+import { shopSettings } from '../shop/schema';
 import { BackupRejected, backupFileName, checkDatabase, exportBackup, readArchiveManifest, unpackAndCheckBackup, type BackupManifest, type CheckedBackup } from './archive';
 
 /**
@@ -102,14 +102,14 @@ const RETENTION_KEY = 'backups';
 
 /** How many automatic backups to keep; the default until the owner changes it. Stored beside the shop policy. */
 export function readRetention(deps: Pick<AppDeps, 'db'>): BackupRetention {
-  const row = deps.db.select().from(settings).where(eq(settings.key, RETENTION_KEY)).get();
+  const row = deps.db.select().from(shopSettings).where(eq(shopSettings.key, RETENTION_KEY)).get();
   const stored = backupRetentionSchema.safeParse(row?.value);
   return stored.success ? stored.data : { keep: DEFAULT_BACKUPS_KEPT };
 }
 
 export function writeRetention(deps: Pick<AppDeps, 'db'>, retention: BackupRetention): BackupRetention {
   const value = backupRetentionSchema.parse(retention);
-  deps.db.insert(settings).values({ key: RETENTION_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  deps.db.insert(shopSettings).values({ key: RETENTION_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
   return value;
 }
 
