@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_PAGE, type KeptMessage } from '../../common/contact';
+import { admins } from '../admin/schema';
+import { signToken } from '../auth/tokens';
 import { saveProduct } from '../catalog/queries';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
@@ -23,19 +25,32 @@ const send = async (fields: Partial<Record<'name' | 'email' | 'subject' | 'messa
 const list = (page = 1) => shop.call<ListAnswer>('GET', `/api/admin/messages?page=${page}`, { token: admin });
 
 describe('the contact messages in the admin app (ARCHITECTURE.md, Contact form: shown to the owner)', () => {
-  it('is for the admin only on every route', async () => {
+  it('is for the admin only on every route: no token, a garbage, expired or shopper token get 401 and change nothing; the admin is answered', async () => {
     await send();
     const id = (await list()).body.data[0]!.id;
-    for (const [method, path, body] of [
-      ['GET', '/api/admin/messages'],
-      ['PATCH', `/api/admin/messages/${id}`, { read: true }],
-      ['DELETE', `/api/admin/messages/${id}`],
-    ] as const) {
-      for (const token of [undefined, 'garbage', createShopper(shop).token]) {
-        expect((await shop.call(method, path, { body, token })).status, `${method} ${path}`).toBe(401);
+    const adminRow = shop.deps.db.select().from(admins).get()!;
+    const expired = signToken(shop.deps.jwtSecret, { sub: String(adminRow.id), role: 'admin', ver: adminRow.tokenVersion }, -60);
+    const routes = [
+      ['GET', '/api/admin/messages', undefined, 200],
+      ['PATCH', `/api/admin/messages/${id}`, { read: true }, 200],
+      ['DELETE', `/api/admin/messages/${id}`, undefined, 200],
+    ] as const;
+    for (const [method, path, body] of routes) {
+      for (const [token, code] of [
+        [undefined, 'UNAUTHENTICATED'],
+        ['garbage', 'SESSION_ENDED'],
+        [expired, 'SESSION_ENDED'],
+        [createShopper(shop).token, 'SESSION_ENDED'],
+      ] as const) {
+        expect(await shop.call(method, path, { body, token }), `${method} ${path} with ${token ?? 'no token'}`).toMatchObject({ status: 401, body: { success: false, code } });
       }
     }
     expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toMatchObject({ readAt: null });
+    // The same calls with the admin's token: listed, marked read, deleted (in that order).
+    for (const [method, path, body, status] of routes) {
+      expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} as admin`).toBe(status);
+    }
+    expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toBeUndefined();
   });
 
   it('lists newest first with the unread count, marks read and unread, deletes, and says 404 for unknown ids', async () => {
@@ -84,7 +99,7 @@ describe('the contact messages in the admin app (ARCHITECTURE.md, Contact form: 
     expect((await list(2)).body.data.map((message) => message.subject)).toEqual(['Message 2', 'Message 1']);
   });
 
-  it("knows the sender's phone from their account, else from their newest order, for a WhatsApp answer", async () => {
+  it("knows the sender's phone from their account, else from their newest order, for a WhatsApp answer (a Pakistani number only)", async () => {
     shop.deps.db.delete(contactMessages).run();
     saveProduct(shop.deps.db, { id: 'MSGSHIRT', title: 'Shirt', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 }, new Date());
     const order = (phone: string) =>
@@ -96,7 +111,12 @@ describe('the contact messages in the admin app (ARCHITECTURE.md, Contact form: 
     await send({ email: 'Guest@Example.pk', subject: 'guest' });
     await send({ email: 'hira@example.pk', subject: 'account' });
     await send({ email: 'stranger@example.pk', subject: 'stranger' });
+    // An account's phone is free text: one that is no Pakistani number gives way to the order's, or to none.
+    const notANumber = { firstName: 'Zara', lastName: 'Words', password: 'secret-password', phone: 'after 5 pm' };
+    expect((await shop.call('POST', '/api/users/register', { body: { ...notANumber, email: 'guest@example.pk' } })).status).toBe(201);
+    expect((await shop.call('POST', '/api/users/register', { body: { ...notANumber, email: 'words@example.pk' } })).status).toBe(201);
+    await send({ email: 'words@example.pk', subject: 'words' });
     const phones = Object.fromEntries((await list()).body.data.map((message) => [message.subject, message.phone]));
-    expect(phones).toEqual({ guest: '0333 2222222', account: '0300 9999999', stranger: null });
+    expect(phones).toEqual({ guest: '0333 2222222', account: '0300 9999999', stranger: null, words: null });
   });
 });

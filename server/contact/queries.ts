@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES_PER_PAGE, type ContactMessage, type KeptMessage } from '../../common/contact';
+import { PHONE_PATTERN, phoneKey } from '../../common/orders';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { contactMessages } from './schema';
@@ -10,15 +11,16 @@ export function keepContactMessage(db: Db, message: ContactMessage, now: Date) {
 }
 
 /**
- * A number the owner can answer on by WhatsApp: the account's phone under the sender's e-mail, else
- * the phone of the newest order placed with it. Both are looked up by index.
+ * Where a number the owner can answer on by WhatsApp may be: the account's phone under the sender's
+ * e-mail (free text), and the phone of the newest order placed with it. Both are looked up by index.
  */
 // Written out in full: drizzle leaves the table off a column of a one-table query, which would make
 // 'email' below mean the users' own column.
-const knownPhone = sql<string | null>`coalesce(
-  (select nullif(u.phone, '') from users u where lower(u.email) = lower(contact_messages.email)),
-  (select o.customer_phone from orders o where o.customer_email = lower(contact_messages.email) order by o.created_at desc limit 1)
-)`;
+const accountPhone = sql<string | null>`(select u.phone from users u where lower(u.email) = lower(contact_messages.email))`;
+const orderPhone = sql<string | null>`(select o.customer_phone from orders o where o.customer_email = lower(contact_messages.email) order by o.created_at desc limit 1)`;
+
+/** The first of them that is a Pakistani number, so the wa.me link made from it reaches someone. */
+const answerablePhone = (...phones: (string | null)[]) => phones.find((phone) => phone && PHONE_PATTERN.test(phoneKey(phone))) ?? null;
 
 const columns = {
   id: contactMessages.id,
@@ -28,11 +30,17 @@ const columns = {
   message: contactMessages.message,
   createdAt: contactMessages.createdAt,
   readAt: contactMessages.readAt,
-  phone: knownPhone,
+  accountPhone,
+  orderPhone,
 };
 
-type Row = Omit<KeptMessage, 'createdAt' | 'readAt'> & { createdAt: Date; readAt: Date | null };
-const toKept = (row: Row): KeptMessage => ({ ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null });
+type Row = Omit<KeptMessage, 'createdAt' | 'readAt' | 'phone'> & { createdAt: Date; readAt: Date | null; accountPhone: string | null; orderPhone: string | null };
+const toKept = ({ accountPhone, orderPhone, ...row }: Row): KeptMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+  phone: answerablePhone(accountPhone, orderPhone),
+});
 
 /** Newest first, a page at a time, with how many the owner has not read yet. */
 export function listMessages(db: Db, page: number) {
