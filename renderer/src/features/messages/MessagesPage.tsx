@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeptMessage } from '../../../../common/contact';
+import { internationalPhone } from '../../../../common/orderFacts';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Page } from '../../shared/ui/Page';
@@ -9,9 +10,6 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { messagesQueryKey } from './messagesQueryKey';
 import { Outbox } from './Outbox';
 import styles from './MessagesPage.module.css';
-
-/** '0300 1234567' → '923001234567', the form wa.me links take. */
-const whatsAppNumber = (phone: string) => phone.replace(/\D/g, '').replace(/^(0092|92|0)/, '92');
 
 /** The contact messages shoppers sent (ARCHITECTURE.md, Contact form), newest first, and the shop's own mail outbox. */
 export default function MessagesPage() {
@@ -22,18 +20,33 @@ export default function MessagesPage() {
   const messages = useQuery({ queryKey: [...messagesQueryKey, page], queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page }, signal }), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey });
   const mark = useMutation({ mutationFn: ({ id, read }: { id: number; read: boolean }) => api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }), onSettled: refresh });
+  // The Delete button that opened the dialog goes with its message: focus moves to the list's heading
+  // rather than falling back to the start of the page. Runs after the dialog has closed and handed focus back.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
   const remove = useMutation({
     mutationFn: (id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }),
-    onSettled: () => {
-      setDeleting(null);
+    onSuccess: () => {
+      deleted.current = true;
       return refresh();
     },
+    onSettled: () => setDeleting(null),
   });
+  useEffect(() => {
+    if (deleting || !deleted.current) return;
+    deleted.current = false;
+    heading.current?.focus();
+  }, [deleting]);
+  // Deleting the last message of the last page leaves the owner on a page that no longer exists.
+  const lastPage = messages.data?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   return (
     <Page title="Messages">
       <section aria-labelledby="contact-heading" className={styles.section}>
-        <h2 id="contact-heading">Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}</h2>
+        <h2 id="contact-heading" ref={heading} tabIndex={-1}>Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}</h2>
         {(mark.isError || remove.isError) && <p role="alert">Failed to update the message. Please try again.</p>}
         <QueryState query={messages}>
           {(answer) =>
@@ -54,25 +67,26 @@ export default function MessagesPage() {
                         <p className={styles.text}>{message.message}</p>
                         <div className={styles.actions}>
                           <a className="button" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
-                            Reply by e-mail
+                            Reply by e-mail<span className="visually-hidden"> to {message.name}</span>
                           </a>
                           {message.phone && (
-                            <a className="button-secondary" href={`https://wa.me/${whatsAppNumber(message.phone)}?text=${encodeURIComponent(`Assalam o Alaikum ${message.name}, about "${message.subject}": `)}`} target="_blank" rel="noreferrer">
-                              Reply on WhatsApp
+                            <a className="button-secondary" href={`https://wa.me/${internationalPhone(message.phone)}?text=${encodeURIComponent(`Assalam o Alaikum ${message.name}, about "${message.subject}": `)}`} target="_blank" rel="noreferrer">
+                              Reply on WhatsApp<span className="visually-hidden"> to {message.name}</span>
                             </a>
                           )}
-                          <button type="button" className="button-secondary" disabled={mark.isPending} onClick={() => mark.mutate({ id: message.id, read: !message.readAt })}>
+                          <button type="button" className="button-secondary" onClick={() => mark.mutate({ id: message.id, read: !message.readAt })}>
                             {message.readAt ? 'Mark unread' : 'Mark read'}
+                            <span className="visually-hidden">: {message.subject}</span>
                           </button>
                           <button type="button" className="button-danger" onClick={() => setDeleting(message)}>
-                            Delete
+                            Delete<span className="visually-hidden">: {message.subject}</span>
                           </button>
                         </div>
                       </article>
                     </li>
                   ))}
                 </ul>
-                <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Messages pages" />
+                {answer.totalPages > 1 && <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Messages pages" />}
               </>
             )
           }
