@@ -3,10 +3,10 @@ import { ACCOUNT_DEACTIVATED_MESSAGE } from '../common/errors';
 import { adminLogIn, expect, test } from './fixtures';
 
 // SPEC.md §2 User Management, §4 user status and screen defaults, §5 Deleting a user, §8 User delete.
-test('the owner finds a customer, opens the details, deactivates them (their login is refused) and deletes them with DELETE typed', async ({ page, shop }) => {
+test('the owner finds a customer, opens the details, deactivates them (their login is refused) and deletes them with DELETE typed', async ({ page, browser, shop }) => {
   const lastName = `Qureshi${randomUUID().slice(0, 6)}`;
   const email = `${lastName.toLowerCase()}@example.pk`;
-  const registered = await shop.call('POST', '/api/users/register', { body: { firstName: 'Saima', lastName, email, password: 'secret-password', phone: '0300 7654321' } });
+  const registered = await shop.call<{ token: string }>('POST', '/api/users/register', { body: { firstName: 'Saima', lastName, email, password: 'secret-password', phone: '0300 7654321' } });
   expect(registered.status).toBe(201);
 
   await adminLogIn(page);
@@ -32,6 +32,16 @@ test('the owner finds a customer, opens the details, deactivates them (their log
   await expect(row).toContainText('Inactive');
   const refused = await shop.call('POST', '/api/users/login', { body: { email, password: 'secret-password' } });
   expect(refused).toMatchObject({ status: 403, body: { message: ACCOUNT_DEACTIVATED_MESSAGE } });
+  // The session she already had stops working at once, and the storefront's login form tells her why.
+  expect(await shop.call('GET', '/api/users/profile', { token: registered.body.token })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DEACTIVATED' } });
+  const shopper = await browser.newPage({ baseURL: shop.url });
+  await shopper.goto('/login');
+  await shopper.getByLabel('Email').fill(email);
+  await shopper.getByLabel('Password').fill('secret-password');
+  await shopper.getByRole('button', { name: 'Login' }).click();
+  await expect(shopper.getByRole('alert').filter({ hasText: ACCOUNT_DEACTIVATED_MESSAGE }).first()).toBeVisible();
+  await expect(shopper).toHaveURL(/\/login$/);
+  await shopper.close();
 
   // Anything but DELETE exactly cancels.
   await row.getByRole('button', { name: `Delete Saima ${lastName}` }).click();
