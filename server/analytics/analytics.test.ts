@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../common/analytics';
-import type { Order } from '../../common/orders';
+import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES, type Order } from '../../common/orders';
 import { saveProduct } from '../catalog/queries';
-import { orders } from '../orders/schema';
+import { orderItems, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { isSale } from './sales';
 
 let shop: TestShop;
 let admin: string;
@@ -64,7 +65,7 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
     });
   });
 
-  it('adds up the orders placed in the test: months in Karachi time, top products and cities, statuses, payment methods; a cancelled order is no sale', async () => {
+  it('adds up the orders placed in the test: months in Karachi time, top products and cities, statuses, payment methods; a cancelled order and a returned parcel are no sale', async () => {
     const base = { description: 'Cotton', sizes: ['M'], colors: ['White'], stock: 100 };
     saveProduct(shop.deps.db, { ...base, id: 'OXFORD', title: 'Oxford', price: 2000 }, new Date());
     saveProduct(shop.deps.db, { ...base, id: 'POLO', title: 'Polo', price: 1500 }, new Date());
@@ -78,21 +79,26 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
     const processing = await order({ city: 'Lahore', lines: [['LINEN', 1], ['OXFORD', 1]], status: 'processing', at: karachi('2026-02-01T00:30:00') });
     const cancelled = await order({ city: 'Islamabad', lines: [['OXFORD', 5]], status: 'cancelled', at: karachi('2026-02-10T09:00:00') });
     expect(cancelled).toBeGreaterThan(0);
+    // Delivered, then sent back by the customer: it counts as an order and a delivery, never as a sale.
+    const returned = await order({ city: 'Multan', lines: [['LINEN', 4]], status: 'delivered', at: karachi('2026-02-12T15:00:00') });
+    const returnedRef = shop.deps.db.select({ ref: orders.orderRef }).from(orders).where(eq(orders.customerCity, 'Multan')).get()!.ref;
+    expect((await shop.call('PATCH', `/api/admin/orders/${returnedRef}/return`, { body: { returned: 'returned' }, token: admin })).status).toBe(200);
+    expect(returned).toBeGreaterThan(0);
 
     const { body } = await analytics();
     const data = body.data;
-    expect(data.totals).toEqual({ orders: 5, sales: 4, revenue: delivered + confirmed + shipped + processing, itemsSold: 2 + 1 + 1 + 2 });
+    expect(data.totals).toEqual({ orders: 6, sales: 4, revenue: delivered + confirmed + shipped + processing, itemsSold: 2 + 1 + 1 + 2 });
     expect(data.monthlySales).toEqual([
       { month: '2026-01', revenue: delivered + confirmed + shipped, orders: 3 },
       { month: '2026-02', revenue: processing, orders: 1 },
     ]);
-    // By quantity: Oxford 3 (the cancelled 5 do not count), then Polo 2, then Linen 1.
+    // By quantity: Oxford 3 (the cancelled 5 do not count), then Polo 2, then Linen 1 (the returned 4 do not count).
     expect(data.topProducts).toEqual([
       { productId: 'OXFORD', title: 'Oxford', quantity: 3, revenue: 3 * 2000 },
       { productId: 'POLO', title: 'Polo', quantity: 2, revenue: 2 * 1500 },
       { productId: 'LINEN', title: 'Linen', quantity: 1, revenue: 3000 },
     ]);
-    // ' karachi ' is Karachi, written as most of its orders write it; Islamabad's only order was cancelled.
+    // ' karachi ' is Karachi, written as most of its orders write it; Islamabad's only order was cancelled, Multan's came back.
     expect(data.topCities).toEqual([
       { city: 'Karachi', revenue: delivered + confirmed + shipped, orders: 3 },
       { city: 'Lahore', revenue: processing, orders: 1 },
@@ -102,7 +108,7 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
       { status: 'confirmed', count: 1 },
       { status: 'processing', count: 1 },
       { status: 'shipped', count: 1 },
-      { status: 'delivered', count: 1 },
+      { status: 'delivered', count: 2 },
       { status: 'cancelled', count: 1 },
     ]);
     expect(data.revenueByPaymentMethod).toEqual([
@@ -115,12 +121,133 @@ describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTU
     const january = (await analytics('?from=2026-01-01&to=2026-01-31')).body.data;
     expect(january).toMatchObject({ from: '2026-01-01', to: '2026-01-31', totals: { orders: 3, sales: 3, revenue: delivered + confirmed + shipped } });
     const february = (await analytics('?from=2026-02-01')).body.data;
-    expect(february.totals).toEqual({ orders: 2, sales: 1, revenue: processing, itemsSold: 2 });
+    expect(february.totals).toEqual({ orders: 3, sales: 1, revenue: processing, itemsSold: 2 });
     expect(february.monthlySales).toEqual([{ month: '2026-02', revenue: processing, orders: 1 }]);
     expect(february.topCities.map((city) => city.city)).toEqual(['Lahore']);
     // What couriers still owe is owed whatever the period.
     expect(february.cashToCollect).toEqual(data.cashToCollect);
     expect((await analytics('?to=2026-01-15')).body.data.totals).toMatchObject({ orders: 1, revenue: delivered });
+    // A period across a month's end: the last days of one month and the first of the next.
+    const acrossMonths = (await analytics('?from=2026-01-20&to=2026-02-01')).body.data;
+    expect(acrossMonths.totals).toEqual({ orders: 3, sales: 3, revenue: confirmed + shipped + processing, itemsSold: 1 + 1 + 2 });
+    expect(acrossMonths.monthlySales).toEqual([
+      { month: '2026-01', revenue: confirmed + shipped, orders: 2 },
+      { month: '2026-02', revenue: processing, orders: 1 },
+    ]);
+  });
+
+  it('stays right as orders change: status changes, a cancel and its undoing, cash received, a return and its undoing, a refusal, a delete and an order moved to another day', async () => {
+    const fresh = await startTestShop({ rateLimitMax: 1000 });
+    try {
+      const token = adminToken(fresh);
+      const base = { description: 'Cotton', sizes: ['M'], colors: ['White'], stock: 100 };
+      saveProduct(fresh.deps.db, { ...base, id: 'OXFORD', title: 'Oxford', price: 2000 }, new Date());
+      saveProduct(fresh.deps.db, { ...base, id: 'POLO', title: 'Polo', price: 1500 }, new Date());
+      const place = async (city: string, lines: [string, number][]) => {
+        const placed = await fresh.call<{ data: Order }>('POST', '/api/orders', {
+          body: { customer: { name: 'Buyer', email: 'buyer@example.pk', phone: '03001234567', address: 'House 1', city }, items: lines.map(([id, quantity]) => ({ id, size: 'M', color: 'White', quantity })) },
+        });
+        expect(placed.status).toBe(201);
+        return placed.body.data;
+      };
+      const patch = async (path: string, body: object) => expect((await fresh.call('PATCH', path, { body, token })).status).toBe(200);
+      const status = (ref: string, to: Order['status']) => patch(`/api/orders/${ref}/status`, { status: to });
+      const figures = async (query = '') => (await fresh.call<{ data: Analytics }>('GET', `/api/admin/analytics${query}`, { token })).body.data;
+
+      const a = await place('Karachi', [['OXFORD', 2]]);
+      const b = await place('Lahore', [['POLO', 1]]);
+      const c = await place('Karachi', [['POLO', 3], ['OXFORD', 1]]);
+      // Pending and unpaid, nothing is a sale yet (sales.ts).
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 0, revenue: 0, itemsSold: 0 });
+
+      await status(a.orderRef, 'confirmed');
+      // A pending order whose money is in is a sale; its cash is no longer to collect.
+      await patch(`/api/admin/orders/${b.orderRef}/payment`, { payment: 'paid' });
+      await status(c.orderRef, 'shipped');
+      let now = await figures();
+      expect(now.totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4 });
+      expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['POLO', 4], ['OXFORD', 3]]);
+      expect(now.topCities).toEqual([
+        { city: 'Karachi', revenue: a.total + c.total, orders: 2 },
+        { city: 'Lahore', revenue: b.total, orders: 1 },
+      ]);
+      expect(now.cashToCollect).toEqual({ amount: a.total + c.total, orders: 2 });
+
+      // Cancelled and back: out of every sales figure, then in again.
+      await status(a.orderRef, 'cancelled');
+      now = await figures();
+      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: b.total + c.total, itemsSold: 1 + 4 });
+      expect(now.statusCounts.find((entry) => entry.status === 'cancelled')!.count).toBe(1);
+      await status(a.orderRef, 'processing');
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4 });
+
+      // A returned parcel leaves the sales; undoing the record by mistake brings it back; a refusal leaves them again.
+      await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: 'returned' });
+      now = await figures();
+      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1 });
+      expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['OXFORD', 2], ['POLO', 1]]);
+      expect(now.topCities).toEqual([
+        { city: 'Karachi', revenue: a.total, orders: 1 },
+        { city: 'Lahore', revenue: b.total, orders: 1 },
+      ]);
+      expect(now.cashToCollect).toEqual({ amount: a.total, orders: 1 });
+      await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: null });
+      expect((await figures()).totals.revenue).toBe(a.total + b.total + c.total);
+      await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: 'refused' });
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1 });
+
+      // A deleted order leaves no trace in any figure.
+      expect((await fresh.call('DELETE', `/api/orders/${b.orderRef}`, { token })).status).toBe(200);
+      now = await figures();
+      expect(now.totals).toEqual({ orders: 2, sales: 1, revenue: a.total, itemsSold: 2 });
+      expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['OXFORD', 2]]);
+      expect(now.topCities).toEqual([{ city: 'Karachi', revenue: a.total, orders: 1 }]);
+      expect(now.revenueByPaymentMethod).toEqual([
+        { method: 'cod', revenue: a.total, orders: 1 },
+        { method: 'bank', revenue: 0, orders: 0 },
+      ]);
+      expect(now.statusCounts.filter((entry) => entry.count > 0)).toEqual([
+        { status: 'processing', count: 1 },
+        { status: 'shipped', count: 1 },
+      ]);
+
+      // An order whose placing time moves to another month (a correction) moves with all its figures.
+      fresh.deps.db.update(orders).set({ createdAt: karachi('2025-12-31T23:59:00') }).where(eq(orders.orderRef, a.orderRef)).run();
+      now = await figures('?from=2025-12-31&to=2025-12-31');
+      expect(now.totals).toEqual({ orders: 1, sales: 1, revenue: a.total, itemsSold: 2 });
+      expect(now.monthlySales).toEqual([{ month: '2025-12', revenue: a.total, orders: 1 }]);
+      expect((await figures('?from=2026-01-01')).totals).toEqual({ orders: 1, sales: 0, revenue: 0, itemsSold: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('counts as a sale exactly the orders server/analytics/sales.ts calls sales, for every status, payment state and return', async () => {
+    const fresh = await startTestShop();
+    try {
+      const db = fresh.deps.db;
+      saveProduct(db, { id: 'OXFORD', title: 'Oxford', description: 'Cotton', sizes: ['M'], colors: ['White'], stock: 0, price: 2000 }, new Date());
+      let index = 0;
+      // Written straight into the tables, as any code of the shop might: the summary follows whatever writes.
+      for (const status of ORDER_STATUSES)
+        for (const paymentStatus of PAYMENT_STATES)
+          for (const returnKind of [null, ...PARCEL_RETURNS]) {
+            const orderRef = `ORD-SALE${String(index).padStart(5, '0')}`;
+            const total = 1000 + index++;
+            db.insert(orders)
+              .values({ orderRef, customerName: 'Buyer', customerEmail: 'b@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Quetta', subtotal: total, shippingCost: 0, total, status, paymentMethod: 'cod', paymentStatus, returnKind, createdAt: new Date(), updatedAt: new Date() })
+              .run();
+            db.insert(orderItems).values({ orderRef, productId: 'OXFORD', title: 'Oxford', size: 'M', color: 'White', quantity: 1, unitPrice: total }).run();
+          }
+      const expected = db.select({ orders: count(), revenue: sql<number>`sum(${orders.total})` }).from(orders).where(isSale).get()!;
+      expect(expected.orders).toBeGreaterThan(0);
+      const { body } = await fresh.call<{ data: Analytics }>('GET', '/api/admin/analytics', { token: adminToken(fresh) });
+      expect(body.data.totals).toEqual({ orders: index, sales: expected.orders, revenue: expected.revenue, itemsSold: expected.orders });
+      expect(body.data.topProducts).toEqual([{ productId: 'OXFORD', title: 'Oxford', quantity: expected.orders, revenue: expected.revenue }]);
+      expect(body.data.topCities).toEqual([{ city: 'Quetta', revenue: expected.revenue, orders: expected.orders }]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it.each([

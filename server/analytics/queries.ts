@@ -1,69 +1,81 @@
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
+import { ANALYTICS_TOP, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
 import { ORDER_STATUSES, type OrderStatus } from '../../common/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
-import { orderItems, orders } from '../orders/schema';
-import { isSale } from './sales';
+import { salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
 
-const OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The first millisecond of a shop-time calendar day ('2026-03-01' starts at 19:00 UTC the day before). */
-function shopDayStart(day: string, plusDays = 0): number {
+/** A shop-time calendar day ('2026-03-01') as the summary tables number it (schema.ts): days since 1970-01-01. */
+function dayNumber(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date + plusDays) - OFFSET_MS;
+  return Date.UTC(year, month - 1, date) / DAY_MS;
+}
+/** The first day of the month `day` falls in, or of a month `plus` after it. */
+function monthStart(day: number, plus = 0): number {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + plus, 1) / DAY_MS;
+}
+const monthOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 7);
+
+/** A period as the summary tables read it: the whole months inside it, and the days at its ends outside those. */
+type Span = { months: SQL; days: SQL };
+
+function spanOf({ from, to }: z.output<typeof analyticsQuerySchema>): Span {
+  const fromDay = from === undefined ? undefined : dayNumber(from);
+  const toDay = to === undefined ? undefined : dayNumber(to);
+  // The whole months run from the first day of `first` up to, not including, `end`.
+  const first = fromDay === undefined ? undefined : monthStart(fromDay) === fromDay ? fromDay : monthStart(fromDay, 1);
+  const end = toDay === undefined ? undefined : monthStart(toDay + 1) === toDay + 1 ? toDay + 1 : monthStart(toDay);
+  const month = sql.raw('month');
+  const day = sql.raw('day');
+  if (first !== undefined && end !== undefined && first >= end) return { months: sql`0`, days: sql`${day} between ${fromDay} and ${toDay}` };
+  const edges: SQL[] = [];
+  if (fromDay !== undefined && fromDay < first!) edges.push(sql`${day} between ${fromDay} and ${first! - 1}`);
+  if (toDay !== undefined && end! <= toDay) edges.push(sql`${day} between ${end} and ${toDay}`);
+  return {
+    months: and(first === undefined ? undefined : sql`${month} >= ${monthOf(first)}`, end === undefined ? undefined : sql`${month} <= ${monthOf(end - 1)}`) ?? sql`1`,
+    days: or(...edges) ?? sql`0`,
+  };
 }
 
-/** The period's orders, by their placing time; `to` is a whole day, included. */
-function inPeriod({ from, to }: z.output<typeof analyticsQuerySchema>): SQL | undefined {
-  return and(from ? gte(orders.createdAt, new Date(shopDayStart(from))) : undefined, to ? lt(orders.createdAt, new Date(shopDayStart(to, 1))) : undefined);
-}
+/** The rows of a month table and of its day table (as months) that together make up the period. */
+const periodRows = (span: Span, monthTable: SQLWrapper, dayTable: SQLWrapper, columns: string) =>
+  sql`select month, ${sql.raw(columns)} from ${monthTable} where ${span.months}
+      union all select strftime('%Y-%m', day * 86400, 'unixepoch'), ${sql.raw(columns)} from ${dayTable} where ${span.days}`;
 
-/** Year-month of the placing time in shop time. */
-const shopMonth = sql<string>`strftime('%Y-%m', (${orders.createdAt} + ${OFFSET_MS}) / 1000, 'unixepoch')`;
-/** 'Karachi', ' karachi ' and 'KARACHI' are one city, shown as most of its orders spell it. */
-const cityKey = sql<string>`lower(trim(${orders.customerCity}))`;
-
-type Group = { month: string; status: OrderStatus; method: PaymentMethod; cityKey: string; city: string; sale: number; orders: number; revenue: number };
+type Group = { month: string; status: OrderStatus; method: PaymentMethod; sale: number; orders: number; revenue: number };
+type CityGroup = { cityKey: string; city: string; orders: number; revenue: number };
+type ProductGroup = { productId: string; title: string; quantity: number; revenue: number };
 
 /**
- * The Sales Analytics figures (ARCHITECTURE.md, Analytics). SQLite reads the period's orders once,
- * grouped by month, status, payment method and city (a few thousand groups at most), and their lines
- * once, grouped by product; the figures are added up from those groups. Totals, months, payment
- * methods, cities and products count sales only; the status counts show every order.
+ * The Sales Analytics figures (ARCHITECTURE.md, Analytics), read from the summary tables that
+ * triggers keep in step with every order (schema.ts): whole months from the month tables, the days
+ * at the period's ends from the day tables, so a period costs a few thousand summary rows whatever
+ * the number of orders. Totals, months, payment methods, cities and products count sales only
+ * (sales.ts); the status counts show every order.
  */
 export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySchema>): Analytics {
-  const placed = inPeriod(period);
-  const groups: Group[] = db
-    .select({
-      month: shopMonth,
-      status: orders.status,
-      method: orders.paymentMethod,
-      cityKey,
-      city: sql<string>`trim(${orders.customerCity})`,
-      sale: sql<number>`${isSale}`,
-      orders: count(),
-      revenue: sql<number>`sum(${orders.total})`,
-    })
-    .from(orders)
-    .where(placed)
-    .groupBy(shopMonth, orders.status, orders.paymentMethod, cityKey, sql`trim(${orders.customerCity})`)
-    .all();
+  const span = spanOf(period);
+  const groups = db.all<Group>(
+    sql`select month, status, payment_method as method, sale, sum(orders) as orders, sum(revenue) as revenue
+        from (${periodRows(span, salesMonths, salesDays, 'status, payment_method, sale, orders, revenue')}) group by month, status, payment_method, sale`,
+  );
   const sales = groups.filter((group) => group.sale === 1);
 
-  const products = db
-    .select({
-      productId: orderItems.productId,
-      title: sql<string>`max(${orderItems.title})`,
-      quantity: sql<number>`sum(${orderItems.quantity})`,
-      revenue: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPrice})`,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderRef, db.select({ orderRef: orders.orderRef }).from(orders).where(and(placed, isSale))))
-    .groupBy(orderItems.productId)
-    .all();
+  // 'Karachi', ' karachi ' and 'KARACHI' are one city, shown as most of its orders spell it (the summary keeps the spelling trimmed).
+  const cities = db.all<CityGroup>(
+    sql`select lower(city) as cityKey, city, sum(orders) as orders, sum(revenue) as revenue
+        from (${periodRows(span, salesCityMonths, salesCityDays, 'city, orders, revenue')}) group by city`,
+  );
+
+  const products = db.all<ProductGroup>(
+    sql`select product_id as productId, max(title) as title, sum(quantity) as quantity, sum(revenue) as revenue
+        from (${periodRows(span, salesProductMonths, salesProductDays, 'product_id, title, quantity, revenue')}) group by product_id`,
+  );
   const topProducts = products
     .sort((a, b) => b.quantity - a.quantity || (a.productId < b.productId ? -1 : 1))
     .slice(0, ANALYTICS_TOP)
@@ -71,9 +83,9 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
 
   // Cash owed is owed whenever the order was placed, so the period does not apply; recorded cash is no longer owed.
   const cashToCollect = db
-    .select({ amount: sql<number>`coalesce(sum(${orders.total}), 0)`, orders: count() })
-    .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'unpaid'), isSale))
+    .select({ amount: sql<number>`coalesce(sum(${salesMonths.revenue}), 0)`, orders: sql<number>`coalesce(sum(${salesMonths.orders}), 0)` })
+    .from(salesMonths)
+    .where(and(eq(salesMonths.paymentMethod, 'cod'), eq(salesMonths.paymentStatus, 'unpaid'), eq(salesMonths.sale, 1)))
     .get()!;
 
   return {
@@ -82,9 +94,9 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     totals: { orders: sum(groups, 'orders'), sales: sum(sales, 'orders'), revenue: sum(sales, 'revenue'), itemsSold: products.reduce((total, product) => total + product.quantity, 0) },
     monthlySales: [...new Set(sales.map((group) => group.month))].sort().map((month) => added(sales.filter((group) => group.month === month), { month })),
     topProducts,
-    topCities: [...new Set(sales.map((group) => group.cityKey))]
+    topCities: [...new Set(cities.map((group) => group.cityKey))]
       .map((key) => {
-        const city = sales.filter((group) => group.cityKey === key);
+        const city = cities.filter((group) => group.cityKey === key);
         return added(city, { city: mostWritten(city) });
       })
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
@@ -95,14 +107,15 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   };
 }
 
-const sum = (groups: Group[], field: 'orders' | 'revenue') => groups.reduce((total, group) => total + group[field], 0);
-const added = <T extends object>(groups: Group[], label: T) => ({ ...label, revenue: sum(groups, 'revenue'), orders: sum(groups, 'orders') });
+type Counted = { orders: number; revenue: number };
+const sum = (groups: Counted[], field: keyof Counted) => groups.reduce((total, group) => total + group[field], 0);
+const added = <T extends object>(groups: Counted[], label: T) => ({ ...label, revenue: sum(groups, 'revenue'), orders: sum(groups, 'orders') });
 
 /** The catalog's title today; a product since deleted keeps the title it was sold under. */
 const catalogTitle = (db: Db, productId: string) => db.select({ title: productsTable.title }).from(productsTable).where(eq(productsTable.id, productId)).get()?.title;
 
 /** The spelling most of a city's orders use. */
-function mostWritten(groups: Group[]): string {
+function mostWritten(groups: CityGroup[]): string {
   const counts = new Map<string, number>();
   for (const group of groups) counts.set(group.city, (counts.get(group.city) ?? 0) + group.orders);
   return [...counts].reduce((best, spelling) => (spelling[1] > best[1] ? spelling : best))[0];

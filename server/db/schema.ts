@@ -7,3 +7,4 @@ export * from '../contact/schema';
 export * from '../mail/schema';
 export * from '../admin/schema';
 export * from '../shop/schema';
+export * from '../analytics/schema';
