@@ -82,3 +82,33 @@ test('a failed save keeps what the owner typed, and leaving with unsaved changes
   await expect(page.getByLabel('Title')).toHaveValue('Duplicate attempt');
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
+
+// Issue 7: the products table shares the sortable headers of User Management; docs/product.md §2
+// Products tab keeps its sort choices, and both stay in step. A new sort goes back to page 1.
+test('the Title and Price headers sort the products table, in step with the sort choices', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const firstIds = async (sortBy: string) => (await shop.call<{ data: { id: string }[] }>('GET', `/api/products?sortBy=${sortBy}&limit=5`)).body.data.map((product) => product.id);
+  const shownIds = () => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Products' }).click();
+
+  const price = page.getByRole('columnheader', { name: 'Price' });
+  await expect(price).toHaveAttribute('aria-sort', 'none');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
+  await expect(page.getByLabel('Direction')).toHaveValue('asc');
+  await expect(shownIds()).toHaveText(await firstIds('price-asc'));
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  await expect(shownIds()).toHaveText(await firstIds('price-desc'));
+
+  await page.getByLabel('Sort by').selectOption('title');
+  const title = page.getByRole('columnheader', { name: 'Title' });
+  await expect(title).toHaveAttribute('aria-sort', 'descending');
+  await expect(price).toHaveAttribute('aria-sort', 'none');
+  await expect(shownIds()).toHaveText(await firstIds('name-desc'));
+});

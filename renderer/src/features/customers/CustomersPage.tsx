@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE, type Customer, type CustomerSort, type SortDirection } from '../../../../common/customers';
+import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE, type Customer, type CustomerSort } from '../../../../common/customers';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
+import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
+import { SortHeader } from '../../shared/ui/SortHeader';
+import { TextField } from '../../shared/ui/TextField';
+import { useTableControls } from '../../shared/ui/useTableControls';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import styles from './CustomersPage.module.css';
@@ -24,10 +28,7 @@ export const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDa
 export default function CustomersPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_CUSTOMER_PAGE_SIZE);
-  const [sort, setSort] = useState<{ by: CustomerSort; order: SortDirection }>({ by: 'lastName', order: 'asc' });
+  const { search, setSearch, page, setPage, limit, setLimit, sort, sortBy } = useTableControls<CustomerSort>({ sort: { by: 'lastName', order: 'asc' }, limit: DEFAULT_CUSTOMER_PAGE_SIZE });
   const [open, setOpen] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -49,44 +50,11 @@ export default function CustomersPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
   });
 
-  const sortBy = (by: CustomerSort) => {
-    setSort((current) => ({ by, order: current.by === by && current.order === 'asc' ? 'desc' : 'asc' }));
-    setPage(1);
-  };
-
   return (
     <Page title="User Management">
       <div className={styles.controls}>
-        <div className="field">
-          <label htmlFor="customer-search">Search users</label>
-          <input
-            id="customer-search"
-            type="search"
-            value={search}
-            placeholder="Name, e-mail or phone"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="customer-limit">Users per page</label>
-          <select
-            id="customer-limit"
-            value={limit}
-            onChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {CUSTOMER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label="Search users" type="search" value={search} placeholder="Name, e-mail or phone" onChange={setSearch} />
+        <PageSizeField label="Users per page" sizes={CUSTOMER_PAGE_SIZES} value={limit} onChange={setLimit} />
       </div>
       {notice && (
         <p role={notice.kind} className={notice.kind === 'alert' ? styles.error : styles.notice}>
@@ -106,12 +74,7 @@ export default function CustomersPage() {
                   <thead>
                     <tr>
                       {COLUMNS.map(([key, label]) => (
-                        <th key={key} scope="col" aria-sort={sort.by === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                          <button type="button" className={styles.sort} onClick={() => sortBy(key)}>
-                            {label}
-                            <span aria-hidden="true">{sort.by === key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                          </button>
-                        </th>
+                        <SortHeader key={key} column={key} label={label} sort={sort} onSort={sortBy} />
                       ))}
                       <th scope="col">Actions</th>
                     </tr>

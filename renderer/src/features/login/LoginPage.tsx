@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError, callApi } from '../../../../common/apiClient';
 import { useAdminSession, type LoginState } from '../../shared/session/AdminSession';
 import { validAdminToken } from '../../shared/session/adminToken';
+import { TextField } from '../../shared/ui/TextField';
 import { useShopName } from '../../shared/useShopName';
 import styles from './LoginPage.module.css';
 
@@ -15,8 +16,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const usernameInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     document.title = shopName ? `Admin Login · ${shopName}` : 'Admin Login';
@@ -25,11 +24,12 @@ export default function LoginPage() {
   // Already signed in (a valid token is stored): straight to the dashboard.
   if (validAdminToken()) return <Navigate to="/dashboard" replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim() || !password) {
       setError(!username.trim() ? 'Username is required' : 'Password is required');
-      (!username.trim() ? usernameInput : passwordInput).current?.focus();
+      const missing = event.currentTarget.elements.namedItem(!username.trim() ? 'username' : 'password');
+      if (missing instanceof HTMLInputElement) missing.focus();
       return;
     }
     setError('');
@@ -57,35 +57,8 @@ export default function LoginPage() {
           </p>
         )}
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-          <div className="field">
-            <label htmlFor="admin-username">Username</label>
-            <input
-              id="admin-username"
-              ref={usernameInput}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              required
-              aria-required="true"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="admin-password">Password</label>
-            <input
-              id="admin-password"
-              ref={passwordInput}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              aria-required="true"
-            />
-          </div>
+          <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={setUsername} required aria-required="true" />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required aria-required="true" />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>

@@ -6,14 +6,18 @@ import { formatPrice } from '../../../../common/money';
 import { LOW_STOCK_THRESHOLD } from '../../../../common/products';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
+import { PageSizeField } from '../../shared/ui/PageSizeField';
+import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
+import { SortHeader } from '../../shared/ui/SortHeader';
+import { TextField } from '../../shared/ui/TextField';
+import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
 import { deleteMessage } from './messages';
 import { ProductForm } from './ProductForm';
 import styles from './ProductsPage.module.css';
 
 type SortField = 'date' | 'title' | 'price';
-type Direction = 'asc' | 'desc';
-const SORTS: Record<SortField, Record<Direction, ProductSort>> = {
+const SORTS: Record<SortField, Record<SortOrder, ProductSort>> = {
   date: { desc: 'newest', asc: 'oldest' },
   title: { asc: 'name', desc: 'name-desc' },
   price: { asc: 'price-asc', desc: 'price-desc' },
@@ -27,17 +31,13 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 export default function ProductsPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [field, setField] = useState<SortField>('date');
-  const [direction, setDirection] = useState<Direction>('desc');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]!);
+  const { search, setSearch, page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({ sort: { by: 'date', order: 'desc' }, limit: PAGE_SIZES[0]! });
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const q = useDeferredValue(search.trim());
-  const query = { q, sortBy: SORTS[field][direction], page, limit };
+  const query = { q, sortBy: SORTS[sort.by][sort.order], page, limit };
 
   const products = useQuery({
     queryKey: ['products', query],
@@ -87,22 +87,10 @@ export default function ProductsPage() {
       }
     >
       <div className={styles.toolbar}>
-        <div className="field">
-          <label htmlFor="product-search">Search</label>
-          <input
-            id="product-search"
-            type="search"
-            value={search}
-            placeholder="Title, ID or stock:0-5"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <TextField label="Search" type="search" value={search} placeholder="Title, ID or stock:0-5" onChange={setSearch} />
         <div className="field">
           <label htmlFor="product-sort">Sort by</label>
-          <select id="product-sort" value={field} onChange={(event) => (setField(event.target.value as SortField), setPage(1))}>
+          <select id="product-sort" value={sort.by} onChange={(event) => setSort({ by: event.target.value as SortField, order: sort.order })}>
             <option value="date">Date Added</option>
             <option value="title">Title</option>
             <option value="price">Price</option>
@@ -110,21 +98,12 @@ export default function ProductsPage() {
         </div>
         <div className="field">
           <label htmlFor="product-direction">Direction</label>
-          <select id="product-direction" value={direction} onChange={(event) => (setDirection(event.target.value as Direction), setPage(1))}>
+          <select id="product-direction" value={sort.order} onChange={(event) => setSort({ by: sort.by, order: event.target.value as SortOrder })}>
             <option value="asc">Ascending</option>
             <option value="desc">Descending</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="product-page-size">Per page</label>
-          <select id="product-page-size" value={limit} onChange={(event) => (setLimit(Number(event.target.value)), setPage(1))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeField label="Per page" sizes={PAGE_SIZES} value={limit} onChange={setLimit} />
       </div>
       <div aria-live="polite">
         {notice && <p className={styles.notice}>{notice}</p>}
@@ -140,15 +119,16 @@ export default function ProductsPage() {
             <p>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</p>
           ) : (
             <>
+              <p className={styles.count}>{total === 1 ? '1 product' : `${total} products`}</p>
               <div className="table-wrap">
-                <table>
+                <table className={styles.table}>
                   <caption className="visually-hidden">Products, {total} in all</caption>
                   <thead>
                     <tr>
                       <th scope="col">Image</th>
                       <th scope="col">ID</th>
-                      <th scope="col">Title</th>
-                      <th scope="col">Price</th>
+                      <SortHeader column="title" label="Title" sort={sort} onSort={sortBy} />
+                      <SortHeader column="price" label="Price" sort={sort} onSort={sortBy} />
                       <th scope="col">Stock</th>
                       <th scope="col">Actions</th>
                     </tr>
@@ -165,23 +145,25 @@ export default function ProductsPage() {
                             {product.stock}
                             {product.stock <= LOW_STOCK_THRESHOLD && <span className={styles.lowStock}>{product.stock === 0 ? 'Sold out' : 'Low stock'}</span>}
                           </td>
-                          <td className={styles.actions}>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              aria-expanded={open === product.id}
-                              aria-controls={`detail-${product.id}`}
-                              onClick={() => setOpen(open === product.id ? null : product.id)}
-                              aria-label={`View ${product.title}`}
-                            >
-                              View
-                            </button>
-                            <button type="button" className="button-secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.title}`}>
-                              Edit
-                            </button>
-                            <button type="button" className="button-danger" onClick={() => confirmDelete(product)} disabled={remove.isPending} aria-label={`Delete ${product.title}`}>
-                              Delete
-                            </button>
+                          <td>
+                            <div className={styles.actions}>
+                              <button
+                                type="button"
+                                className="button-secondary"
+                                aria-expanded={open === product.id}
+                                aria-controls={`detail-${product.id}`}
+                                onClick={() => setOpen(open === product.id ? null : product.id)}
+                                aria-label={`View ${product.title}`}
+                              >
+                                View
+                              </button>
+                              <button type="button" className="button-secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.title}`}>
+                                Edit
+                              </button>
+                              <button type="button" className="button-danger" onClick={() => confirmDelete(product)} disabled={remove.isPending} aria-label={`Delete ${product.title}`}>
+                                Delete
+                              </button>
+                            </div>
                           </td>
                         </tr>
                         {open === product.id && (
@@ -196,17 +178,7 @@ export default function ProductsPage() {
                   </tbody>
                 </table>
               </div>
-              <nav className={styles.pager} aria-label="Product pages">
-                <button type="button" className="button-secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                  Previous
-                </button>
-                <span>
-                  Page {page} of {totalPages} ({total} products)
-                </span>
-                <button type="button" className="button-secondary" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
-                  Next
-                </button>
-              </nav>
+              <Pager page={page} totalPages={totalPages} onPage={setPage} label="Product pages" />
             </>
           )
         }
