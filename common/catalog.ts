@@ -12,6 +12,11 @@ export const productSchema = z.object({
   price: z.number().int(),
   imageUrl: z.string().nullable(),
   additionalImages: z.array(z.string()),
+  /**
+   * The colour each tagged picture shows, by picture URL (one of `colors`); untagged pictures are
+   * not listed. Choosing that colour on the storefront shows its first tagged picture.
+   */
+  imageColors: z.record(z.string(), z.string()),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   stock: z.number().int(),
@@ -90,7 +95,8 @@ const listOrCommaText = (field: string) =>
       .filter((item) => item !== ''),
   );
 
-export const productWriteSchema = z.object({
+/** The product write's fields, each checked alone; productWriteSchema adds the checks across them. */
+export const productFieldsSchema = z.object({
   id: z
     .string(required('id'))
     .trim()
@@ -115,6 +121,33 @@ export const productWriteSchema = z.object({
   categories: z.array(z.string().trim().min(1).max(60)).max(10, 'At most 10 categories').optional(),
   imageUrl: z.string().max(300).nullable().optional(),
   additionalImages: z.array(z.string().max(300)).max(12, 'At most 12 pictures per product').optional(),
+  /** Optional colour per picture URL: which of the product's colours that picture shows. */
+  imageColors: z.record(z.string().max(300), z.string().max(30)).optional(),
 });
-export type ProductWrite = z.infer<typeof productWriteSchema>;
+
+/**
+ * A picture's colour must be one of the product's own colours (written in any case, kept in the
+ * product's spelling), and only the product's own pictures carry one.
+ */
+export const productWriteSchema = productFieldsSchema.transform((product, ctx) => {
+  const pictures = new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter(Boolean));
+  const imageColors: Record<string, string> = {};
+  for (const [url, written] of Object.entries(product.imageColors ?? {})) {
+    const colour = product.colors.find((name) => name.toLowerCase() === written.trim().toLowerCase());
+    if (!pictures.has(url)) {
+      ctx.addIssue({ code: 'custom', path: ['imageColors', url], message: `A colour is given for a picture this product does not have (${url})` });
+    } else if (colour === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageColors', url],
+        message: `A picture's colour must be one of this product's colours (${product.colors.join(', ')}); '${written}' is not`,
+      });
+    } else {
+      imageColors[url] = colour;
+    }
+  }
+  return { ...product, imageColors };
+});
+/** A checked product write; the colour tags are optional for writers that tag no picture (demo, tests). */
+export type ProductWrite = z.output<typeof productFieldsSchema>;
 export type ProductWriteInput = z.input<typeof productWriteSchema>;

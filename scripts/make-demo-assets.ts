@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { colourFor } from '../common/colors';
 
 type Look = { pattern: string; sleeves: 'long' | 'short'; collar: 'classic' | 'band' | 'polo' };
-type DemoProduct = { id: string; title: string; colors: string[]; images: string[]; look: Look };
+type DemoProduct = { id: string; title: string; colors: string[]; images: string[]; imageColors: Record<string, string>; look: Look };
 
 const root = path.resolve(import.meta.dirname, '..');
 const imagesDir = path.join(root, 'resources/demo/images');
@@ -92,16 +92,18 @@ function shirtSvg(look: Look, colourName: string, accentName: string, viewBox: s
 </svg>`;
 }
 
+/**
+ * Each picture is drawn in the colour catalog.json tags it with (the storefront shows it when that
+ * colour is chosen), accented by the shirt's other main colour; the third is a close-up.
+ */
 async function drawPictures(product: DemoProduct) {
   const [main, second = main] = product.colors;
-  const views: [string, string, string][] = [
-    [main!, second!, '0 0 800 1000'],
-    [second!, main!, '0 0 800 1000'],
-    [main!, second!, '250 150 300 375'], // close-up of collar and placket
-  ];
-  for (const [index, [colour, accent, viewBox]] of views.entries()) {
-    const file = path.join(imagesDir, product.images[index]!);
-    await sharp(Buffer.from(shirtSvg(product.look, colour, accent, viewBox))).webp({ quality: 82 }).toFile(file);
+  const viewBoxes = ['0 0 800 1000', '0 0 800 1000', '250 150 300 375']; // the last: collar and placket
+  for (const [index, viewBox] of viewBoxes.entries()) {
+    const name = product.images[index]!;
+    const colour = product.imageColors[name] ?? main!;
+    const accent = colour === main ? second! : main!;
+    await sharp(Buffer.from(shirtSvg(product.look, colour, accent, viewBox))).webp({ quality: 82 }).toFile(path.join(imagesDir, name));
   }
 }
 

@@ -235,12 +235,12 @@ class CatalogReader {
     if (missing.length > 0) {
       const param = JSON.stringify(missing);
       const rows = this.prepare('select p.rowid, p.* from products p where p.id in (select value from json_each(?))').all(param) as ProductRow[];
-      const images = this.prepare('select product_id as id, url from product_images where product_id in (select value from json_each(?)) order by product_id, position').raw().all(param) as [string, string][];
+      const images = this.prepare('select product_id as id, url, color from product_images where product_id in (select value from json_each(?)) order by product_id, position').raw().all(param) as [string, string, string | null][];
       const categories = this.prepare('select product_id as id, category from product_categories where product_id in (select value from json_each(?)) order by rowid').raw().all(param) as [string, string][];
       for (const row of rows) {
-        const urls = images.filter(([id]) => id === row.id).map(([, url]) => url);
+        const pictures = images.filter(([id]) => id === row.id).map(([, url, color]) => ({ url, color }));
         const names = categories.filter(([id]) => id === row.id).map(([, name]) => name);
-        remember(this.fragments, row.id, JSON.stringify(toApiProduct(row, urls, names)), MAX_FRAGMENTS);
+        remember(this.fragments, row.id, JSON.stringify(toApiProduct(row, pictures, names)), MAX_FRAGMENTS);
       }
     }
     return ids.map((id) => this.fragments.get(id)).filter((json): json is string => json !== undefined);
@@ -289,7 +289,10 @@ export function listCategories(db: Db): string[] {
   return [...readerOf(db).listCategories()];
 }
 
-function toApiProduct(row: ProductRow, imageUrls: string[], categories: string[]): Product {
+function toApiProduct(row: ProductRow, pictures: { url: string; color: string | null }[], categories: string[]): Product {
+  const imageUrls = pictures.map((picture) => picture.url);
+  const imageColors: Record<string, string> = {};
+  for (const { url, color } of pictures) if (color !== null) imageColors[url] = color;
   return {
     id: row.id,
     productRef: row.product_ref,
@@ -298,6 +301,7 @@ function toApiProduct(row: ProductRow, imageUrls: string[], categories: string[]
     price: row.price,
     imageUrl: imageUrls[0] ?? null,
     additionalImages: imageUrls,
+    imageColors,
     sizes: JSON.parse(row.sizes) as string[],
     colors: JSON.parse(row.colors) as string[],
     stock: row.stock,
@@ -318,8 +322,8 @@ function distinctCategories(categories: string[]): string[] {
 }
 
 /**
- * Creates or replaces a product with its pictures and categories, in one transaction. The main
- * image is the chosen one, else the first uploaded one (SPEC.md §5, Product form).
+ * Creates or replaces a product with its pictures (and the colour each shows) and categories, in one
+ * transaction. The main image is the chosen one, else the first uploaded one (SPEC.md §5, Product form).
  */
 export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
   const images = [...new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter((url): url is string => Boolean(url)))];
@@ -341,7 +345,11 @@ export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
     tx.insert(products).values(values).onConflictDoUpdate({ target: products.id, set: changes }).run();
     tx.delete(productImages).where(eq(productImages.productId, product.id)).run();
     tx.delete(productCategories).where(eq(productCategories.productId, product.id)).run();
-    if (images.length > 0) tx.insert(productImages).values(images.map((url, position) => ({ productId: product.id, position, url }))).run();
+    if (images.length > 0) {
+      tx.insert(productImages)
+        .values(images.map((url, position) => ({ productId: product.id, position, url, color: product.imageColors?.[url] ?? null })))
+        .run();
+    }
     const categories = distinctCategories(product.categories ?? []);
     if (categories.length > 0) tx.insert(productCategories).values(categories.map((category) => ({ productId: product.id, category }))).run();
   });

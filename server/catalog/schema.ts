@@ -44,6 +44,8 @@ export const productImages = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
+    /** Which of the product's colours this picture shows, when the owner tagged it; null for any colour. */
+    color: text('color'),
   },
   (table) => [primaryKey({ columns: [table.productId, table.position] })],
 );

@@ -2,16 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { productWriteSchema } from '../../common/catalog';
+import { productFieldsSchema, productWriteSchema } from '../../common/catalog';
 import type { AppDeps } from '../deps';
 import { countProducts, saveProduct } from '../catalog/queries';
 import { storeImage } from '../images/store';
 
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/demo');
 
-const demoProductSchema = productWriteSchema.extend({
+const demoProductSchema = productFieldsSchema.extend({
   /** Picture files in resources/demo/images, main picture first. */
   images: z.array(z.string()).min(1),
+  /** The colour each picture file shows (scripts/make-demo-assets.ts draws it in that colour). */
+  imageColors: z.record(z.string(), z.string()).optional(),
   /** How long ago the product "arrived", so that sorting by newest means something. */
   ageDays: z.number().min(0),
 });
@@ -24,11 +26,17 @@ export async function loadDemoCatalogIfEmpty(deps: Pick<AppDeps, 'db' | 'uploads
   if (countProducts(deps.db) > 0) return 0;
   const raw: unknown = JSON.parse(await readFile(path.join(demoDir, 'catalog.json'), 'utf8'));
   const catalog = z.array(demoProductSchema).parse(raw);
-  for (const { images, ageDays, ...product } of catalog) {
+  for (const { images, ageDays, imageColors = {}, ...product } of catalog) {
     const urls: string[] = [];
-    for (const file of images) urls.push(await storeImage(await readFile(path.join(demoDir, 'images', file)), deps.uploadsDir));
+    const colorOfUrl: Record<string, string> = {};
+    for (const file of images) {
+      const url = await storeImage(await readFile(path.join(demoDir, 'images', file)), deps.uploadsDir);
+      urls.push(url);
+      if (imageColors[file] !== undefined) colorOfUrl[url] = imageColors[file];
+    }
     const arrived = new Date(deps.now().getTime() - ageDays * 24 * 60 * 60 * 1000);
-    saveProduct(deps.db, { ...product, imageUrl: urls[0], additionalImages: urls }, arrived);
+    // Checked as an owner's write is, so a demo picture tagged with a colour the shirt lacks fails here.
+    saveProduct(deps.db, productWriteSchema.parse({ ...product, imageUrl: urls[0], additionalImages: urls, imageColors: colorOfUrl }), arrived);
   }
   deps.logger.info(`Loaded the demo catalog: ${catalog.length} products`);
   return catalog.length;

@@ -146,6 +146,53 @@ describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
   });
 });
 
+describe('a picture may be tagged with one of the product’s colours (issue 10: choosing a colour shows its picture)', () => {
+  const front = '/uploads/front-640.webp';
+  const blue = '/uploads/blue-640.webp';
+  const tagged = (imageColors: Record<string, string>, overrides: Partial<ProductWriteInput> = {}) =>
+    shirt({ imageUrl: front, additionalImages: [front, blue], imageColors, ...overrides });
+
+  it('saves the tag in the product’s own spelling and answers it on the product, in the list, and after an edit', async () => {
+    const { status, body } = await create(tagged({ [blue]: ' sky BLUE ' }));
+    expect(status).toBe(201);
+    expect(body.data.imageColors).toEqual({ [blue]: 'Sky Blue' });
+    const id = body.data.id;
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${id}`)).body.data.imageColors).toEqual({ [blue]: 'Sky Blue' });
+    expect((await shop.call<{ data: Product[] }>('GET', `/api/products?q=${id}`)).body.data[0]!.imageColors).toEqual({ [blue]: 'Sky Blue' });
+
+    const moved = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: tagged({ [front]: 'White', [blue]: 'Sky Blue' }, { id }), token: admin });
+    expect(moved.body.data.imageColors).toEqual({ [front]: 'White', [blue]: 'Sky Blue' });
+    // A write names every tag it keeps, as it names every picture: an edit without tags clears them.
+    const cleared = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: shirt({ id, imageUrl: front, additionalImages: [front, blue] }), token: admin });
+    expect(cleared.body.data.imageColors).toEqual({});
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${id}`)).body.data.imageColors).toEqual({});
+  });
+
+  it('refuses a colour the product does not have, and a tag on a picture it does not have, saving nothing', async () => {
+    const refused = tagged({ [blue]: 'Green' });
+    expect(await create(refused)).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'VALIDATION', message: "A picture's colour must be one of this product's colours (White, Sky Blue); 'Green' is not" },
+    });
+    expect((await shop.call('GET', `/api/products/${refused.id}`)).status).toBe(404);
+
+    const stranger = tagged({ '/uploads/elsewhere-640.webp': 'White' });
+    expect(await create(stranger)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'A colour is given for a picture this product does not have (/uploads/elsewhere-640.webp)' },
+    });
+    expect((await shop.call('GET', `/api/products/${stranger.id}`)).status).toBe(404);
+
+    // Dropping the colour a picture is tagged with, while keeping the tag, is refused too, and the stored tag stays.
+    const kept = (await create(tagged({ [blue]: 'Sky Blue' }))).body.data;
+    expect(await shop.call('PUT', `/api/products/${kept.id}`, { body: tagged({ [blue]: 'Sky Blue' }, { id: kept.id, colors: ['White'] }), token: admin })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', message: "A picture's colour must be one of this product's colours (White); 'Sky Blue' is not" },
+    });
+    expect((await shop.call<ProductAnswer>('GET', `/api/products/${kept.id}`)).body.data).toMatchObject({ colors: ['White', 'Sky Blue'], imageColors: { [blue]: 'Sky Blue' } });
+  });
+});
+
 describe('DELETE /api/products/:id', () => {
   it('removes the product from the storefront; a second delete is 404', async () => {
     const product = (await create(shirt())).body.data;

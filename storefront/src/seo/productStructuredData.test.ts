@@ -11,6 +11,7 @@ const oxford: Product = {
   price: 2200,
   imageUrl: '/uploads/a-1080.webp',
   additionalImages: ['/uploads/a-1080.webp', '/uploads/b-1080.webp'],
+  imageColors: {},
   sizes: ['M'],
   colors: ['White'],
   stock: 4,
