@@ -42,6 +42,20 @@ describe('the demo catalog (loaded when the database is empty)', () => {
     }
   });
 
+  it("tags each shirt's pictures with the colour drawn in them, so choosing a colour shows a picture of it out of the box (issue 10)", () => {
+    for (const product of products) {
+      const tags = Object.entries(product.imageColors);
+      expect(tags.length, product.id).toBeGreaterThanOrEqual(2);
+      for (const [url, colour] of tags) {
+        expect(product.additionalImages).toContain(url);
+        expect(product.colors).toContain(colour);
+      }
+      // The main picture shows the first colour; a second colour has a picture of its own.
+      expect(product.imageColors[product.additionalImages[0]!]).toBe(product.colors[0]);
+      expect(Object.values(product.imageColors)).toContain(product.colors[1]);
+    }
+  });
+
   it('serves each picture as WebP in every web width, cached for a long time', async () => {
     const srcSet = srcSetFor(products[0]!.imageUrl)!;
     const urls = srcSet.split(', ').map((entry) => entry.split(' ')[0]!);

@@ -160,10 +160,10 @@ describe('a picture may be tagged with one of the product’s colours (issue 10:
     expect((await shop.call<ProductAnswer>('GET', `/api/products/${id}`)).body.data.imageColors).toEqual({ [blue]: 'Sky Blue' });
     expect((await shop.call<{ data: Product[] }>('GET', `/api/products?q=${id}`)).body.data[0]!.imageColors).toEqual({ [blue]: 'Sky Blue' });
 
-    const moved = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: tagged({ [front]: 'White', [blue]: 'Sky Blue' }, { id }), token: admin });
+    const moved = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: tagged({ [front]: 'White', [blue]: 'Sky Blue' }, { id }), token: shop.adminToken });
     expect(moved.body.data.imageColors).toEqual({ [front]: 'White', [blue]: 'Sky Blue' });
     // A write names every tag it keeps, as it names every picture: an edit without tags clears them.
-    const cleared = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: shirt({ id, imageUrl: front, additionalImages: [front, blue] }), token: admin });
+    const cleared = await shop.call<ProductAnswer>('PUT', `/api/products/${id}`, { body: shirt({ id, imageUrl: front, additionalImages: [front, blue] }), token: shop.adminToken });
     expect(cleared.body.data.imageColors).toEqual({});
     expect((await shop.call<ProductAnswer>('GET', `/api/products/${id}`)).body.data.imageColors).toEqual({});
   });
@@ -185,7 +185,7 @@ describe('a picture may be tagged with one of the product’s colours (issue 10:
 
     // Dropping the colour a picture is tagged with, while keeping the tag, is refused too, and the stored tag stays.
     const kept = (await create(tagged({ [blue]: 'Sky Blue' }))).body.data;
-    expect(await shop.call('PUT', `/api/products/${kept.id}`, { body: tagged({ [blue]: 'Sky Blue' }, { id: kept.id, colors: ['White'] }), token: admin })).toMatchObject({
+    expect(await shop.call('PUT', `/api/products/${kept.id}`, { body: tagged({ [blue]: 'Sky Blue' }, { id: kept.id, colors: ['White'] }), token: shop.adminToken })).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION', message: "A picture's colour must be one of this product's colours (White); 'Sky Blue' is not" },
     });
