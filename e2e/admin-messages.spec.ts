@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { KeptMessage } from '../common/contact';
+import { MESSAGES_PER_PAGE, type KeptMessage } from '../common/contact';
+import { contactMessages } from '../server/contact/schema';
 import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, test } from './fixtures';
 
@@ -119,4 +120,37 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   await expect(reset).toHaveCount(1);
   await reset.locator('summary').click();
   await expect(reset).toContainText('/reset-password');
+});
+
+test('messages come a page at a time; a message already deleted elsewhere is refused with a message, and the screen catches up', async ({ page, shop }) => {
+  shop.deps.db.delete(contactMessages).run();
+  const start = Date.now() - 3_600_000;
+  shop.deps.db
+    .insert(contactMessages)
+    .values(Array.from({ length: MESSAGES_PER_PAGE + 1 }, (_, n) => ({ name: 'Sana', email: 'sana@example.pk', subject: `Question ${n + 1}`, message: 'Hello', createdAt: new Date(start + n * 1000) })))
+    .run();
+
+  await adminLogIn(page);
+  await messagesTab(page).click();
+  const pager = page.getByRole('navigation', { name: 'Messages pages' });
+  await expect(pager).toContainText('Page 1 of 2');
+  await expect(page.getByRole('article')).toHaveCount(MESSAGES_PER_PAGE);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of 2');
+  const oldest = page.getByRole('article');
+  await expect(oldest).toHaveCount(1);
+  await expect(oldest.getByRole('heading')).toHaveText('New Question 1');
+
+  // The owner deleted it in another window meanwhile.
+  const id = (await shop.call<ListAnswer>('GET', '/api/admin/messages?page=2', { token: adminToken(shop) })).body.data[0]!.id;
+  expect((await shop.call('DELETE', `/api/admin/messages/${id}`, { token: adminToken(shop) })).status).toBe(200);
+
+  await oldest.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That message was already deleted.');
+  // Page 2 no longer exists: the screen goes back to the last page there is.
+  await expect(page.getByRole('article', { name: /Question 1$/ })).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(MESSAGES_PER_PAGE);
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(`New Question ${MESSAGES_PER_PAGE + 1}`);
+  await expect(pager).toHaveCount(0);
 });

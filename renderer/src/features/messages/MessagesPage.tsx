@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../common/apiClient';
 import type { KeptMessage } from '../../../../common/contact';
 import { internationalPhone } from '../../../../common/orderFacts';
 import { useAdminApi } from '../../shared/session/AdminSession';
@@ -28,15 +29,19 @@ export default function MessagesPage() {
     mutationFn: (id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }),
     onSuccess: () => {
       deleted.current = true;
+    },
+    // Also after a failure: the message may be gone already (deleted in another window).
+    onSettled: () => {
+      setDeleting(null);
       return refresh();
     },
-    onSettled: () => setDeleting(null),
   });
   useEffect(() => {
     if (deleting || !deleted.current) return;
     deleted.current = false;
     heading.current?.focus();
   }, [deleting]);
+  const failed = mark.error ?? remove.error;
   // Deleting the last message of the last page leaves the owner on a page that no longer exists.
   const lastPage = messages.data?.totalPages;
   useEffect(() => {
@@ -47,7 +52,7 @@ export default function MessagesPage() {
     <Page title="Messages">
       <section aria-labelledby="contact-heading" className={styles.section}>
         <h2 id="contact-heading" ref={heading} tabIndex={-1}>Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}</h2>
-        {(mark.isError || remove.isError) && <p role="alert">Failed to update the message. Please try again.</p>}
+        {failed && <p role="alert">{failed instanceof ApiError && failed.code === 'NOT_FOUND' ? 'That message was already deleted.' : 'Failed to update the message. Please try again.'}</p>}
         <QueryState query={messages}>
           {(answer) =>
             answer.data.length === 0 ? (
