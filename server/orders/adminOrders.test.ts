@@ -139,12 +139,32 @@ describe('GET /api/orders: paging and filters (issue 8, SPEC.md §7 reads data n
     ['a phone written another way', `?q=${encodeURIComponent('0321 7654321')}`, ['a']],
     ['a phone in international form', `?q=${encodeURIComponent('+923001234567')}`, ['b']],
     ['a landline with its dash', `?q=${encodeURIComponent('042-35761234')}`, ['d']],
+    ['the last digits of a phone', '?q=7654321', ['a']],
+    ['the middle of a name', '?q=lal%20ahm', ['b']],
+    ['a two-letter word beside a longer one', '?q=ah%20karachi', ['b']],
+    ['a two-letter word alone (Ahmed, Lahore)', '?q=ah', ['b', 'a']],
+    ['a search that matches nothing', `?q=${encodeURIComponent('"khan" OR *')}`, []],
     ['orders picked for packing slips', `?refs=ORD-FILTER000,ord-filter003`, ['d', 'a']],
   ])('filters by %s', async (_case, query, expected) => {
     const answer = await call(query);
     expect(answer.status).toBe(200);
     expect(refsOf(answer)).toEqual(expected.map((key) => refs[key]));
     expect(answer.body.total).toBe(expected.length);
+  });
+
+  it('finds an order by what it says now: a changed city and a deleted order follow at once (the search index, issue 8)', async () => {
+    const orderRef = 'ORD-FILTER009';
+    const at = new Date('2026-02-01T12:00:00+05:00');
+    fresh.deps.db
+      .insert(orders)
+      .values({ orderRef, customerName: 'Zara Sheikh', customerEmail: 'zara@example.pk', customerPhone: '03331112223', customerPhoneKey: '03331112223', customerAddress: 'House 9', customerCity: 'Multan', subtotal: 1000, shippingCost: 300, total: 1300, status: 'pending', paymentMethod: 'cod', createdAt: at, updatedAt: at })
+      .run();
+    expect(refsOf(await call('?q=multan'))).toEqual([orderRef]);
+    fresh.deps.db.update(orders).set({ customerCity: 'Sialkot' }).where(eq(orders.orderRef, orderRef)).run();
+    expect(refsOf(await call('?q=multan'))).toEqual([]);
+    expect(refsOf(await call('?q=sialkot%20zara'))).toEqual([orderRef]);
+    expect((await fresh.call('DELETE', `/api/orders/${orderRef}`, { token })).status).toBe(200);
+    expect(refsOf(await call('?q=sialkot'))).toEqual([]);
   });
 
   it.each([

@@ -203,9 +203,40 @@ export function listShopperOrders(db: Db, userId: string): Order[] {
 /** LIKE treats % and _ as wildcards; the owner typing them means the characters themselves. */
 const contains = (column: SQLWrapper, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
 const PHONE_LIKE = /^[\d\s+-]+$/;
+/** The search index's trigram tokens (migration 0007_orders_search.sql) find runs of at least this many characters. */
+const TRIGRAM = 3;
+/** An FTS5 string: whatever the owner typed is one quoted phrase and never reaches the query syntax. */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** The owner's filters as one condition; every part but the free text is served by an index on (column, created_at). */
+/**
+ * The owner's free text as conditions: every word must match the order ref, name, e-mail, city or
+ * phone, anywhere in it. Words of three characters or more are looked up in the search index
+ * (orders_fts); shorter ones, which a trigram index cannot look up, are tested on the rows the
+ * other conditions leave (all of them when nothing else narrows the list).
+ */
+function textConditions(text: string): SQL[] {
+  // A phone number is one term however it is spaced ('0300 1234567'); other text matches word by word.
+  const words = PHONE_LIKE.test(text) ? [text.replace(/[\s-]/g, '')] : text.split(/\s+/);
+  const indexed: string[] = [];
+  const scanned: SQL[] = [];
+  for (const word of words) {
+    const key = phoneKey(word);
+    if ([...word].length >= TRIGRAM) {
+      const phone = [...key].length >= TRIGRAM ? ` OR customer_phone_key : ${ftsPhrase(key)}` : '';
+      indexed.push(`({order_ref customer_name customer_email customer_city} : ${ftsPhrase(word)}${phone})`);
+      continue;
+    }
+    scanned.push(
+      or(contains(orders.orderRef, word), contains(orders.customerName, word), contains(orders.customerEmail, word), contains(orders.customerCity, word), contains(orders.customerPhoneKey, key))!,
+    );
+  }
+  const found = indexed.length ? [sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.join(' AND ')})`] : [];
+  return [...found, ...scanned];
+}
+
+/** The owner's filters as one condition; each part but short search words is served by an index (schema.ts, orders_fts). */
 function filterCondition(filters: OrderFilters): SQL | undefined {
+  const text = filters.q?.trim();
   const parts: (SQL | undefined)[] = [
     filters.status && eq(orders.status, filters.status),
     filters.paymentMethod && eq(orders.paymentMethod, filters.paymentMethod),
@@ -215,23 +246,8 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
     // 'to' takes in the whole of that day.
     filters.to ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000)) : undefined,
     filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
+    ...(text ? textConditions(text) : []),
   ];
-  const text = filters.q?.trim();
-  if (text) {
-    // A phone number is one term however it is spaced ('0300 1234567'); other text matches word by word.
-    const words = PHONE_LIKE.test(text) ? [text.replace(/[\s-]/g, '')] : text.split(/\s+/);
-    for (const word of words) {
-      parts.push(
-        or(
-          contains(orders.orderRef, word),
-          contains(orders.customerName, word),
-          contains(orders.customerEmail, word),
-          contains(orders.customerCity, word),
-          contains(orders.customerPhoneKey, phoneKey(word)),
-        ),
-      );
-    }
-  }
   return and(...parts.filter((part): part is SQL => part !== undefined));
 }
 
