@@ -23,3 +23,13 @@ export default function FormField({ id, label, value, onChange, problemId, note,
     </div>
   );
 }
+
+/** The one problem a form shows, read out as it appears; fields at fault point at it by its id. */
+export function FormProblemMessage({ id, problem, className }: { id: string; problem: { message: string } | null; className?: string }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className={className} role="alert">
+      {problem.message}
+    </p>
+  );
+}

@@ -8,7 +8,7 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';
-import FormField from '../forms/FormField';
+import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
@@ -127,11 +127,7 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
         <FormField id="profile-email" label="Email" value={user.email} readOnly note="Email cannot be changed" />
         {PROFILE_FIELDS.slice(2).map(field)}
       </div>
-      {problem && (
-        <p id={problemId} className={styles.error} role="alert">
-          {problem.message}
-        </p>
-      )}
+      <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Saving...' : 'Save changes'}
       </button>
@@ -181,11 +177,7 @@ function PasswordForm() {
       {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
         <FormField key={key} label={label} type="password" autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
       ))}
-      {problem && (
-        <p id={problemId} className={styles.error} role="alert">
-          {problem.message}
-        </p>
-      )}
+      <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Saving...' : 'Change password'}
       </button>

@@ -4,7 +4,7 @@ import { registerSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
-import FormField from '../forms/FormField';
+import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
@@ -85,11 +85,7 @@ export default function RegisterPage() {
               </Link>
             </span>
           </label>
-          {problem && (
-            <p id={problemId} className={styles.error} role="alert">
-              {problem.message}
-            </p>
-          )}
+          <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Creating account...' : 'Register'}
           </button>

@@ -4,7 +4,7 @@ import { resetPasswordSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
-import FormField from '../forms/FormField';
+import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
@@ -66,11 +66,7 @@ export default function ResetPasswordPage() {
         <form className={styles.form} onSubmit={submit} noValidate>
           <FormField label="New password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} {...fieldProps('password')} />
           <FormField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} {...fieldProps('confirm')} />
-          {problem && (
-            <p id={problemId} className={styles.error} role="alert">
-              {problem.message}
-            </p>
-          )}
+          <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving...' : 'Set password'}
           </button>
