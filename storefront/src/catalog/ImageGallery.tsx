@@ -2,7 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import ProductImage from './ProductImage';
 import styles from './ImageGallery.module.css';
 
-type ImageGalleryProps = { images: string[]; title: string; sizes: string; eager?: boolean };
+type ImageGalleryProps = {
+  images: string[];
+  /** The colour a picture shows, by URL, when the owner tagged it: its alt text names it. */
+  imageColors?: Record<string, string>;
+  title: string;
+  sizes: string;
+  eager?: boolean;
+  /** The picture shown; the page holds it, so choosing a colour can show that colour's picture. */
+  index: number;
+  onIndexChange: (index: number) => void;
+};
 
 /** Steps through pictures; both ends wrap around (SPEC.md §4). */
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
@@ -11,15 +21,23 @@ export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((
  * A product's pictures: main picture with previous/next (disabled with one picture or none),
  * thumbnails when there are two or more, and a fullscreen viewer opened by clicking the picture.
  */
-export default function ImageGallery({ images, title, sizes, eager = false }: ImageGalleryProps) {
-  const [index, setIndex] = useState(0);
+export default function ImageGallery({ images, imageColors = {}, title, sizes, eager = false, index, onIndexChange }: ImageGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  // Said when the shopper steps through the pictures here; a picture shown because a colour was
+  // chosen is not announced (the colour's own button already says what was chosen).
+  const [spoken, setSpoken] = useState('');
   const viewer = useRef<HTMLDialogElement>(null);
   const count = images.length;
-  const current = images[wrapIndex(index, count)];
-  const step = (by: number) => setIndex((value) => wrapIndex(value + by, count));
+  const shown = wrapIndex(index, count);
+  const current = images[shown];
+  const colourOf = (url: string | undefined) => (url === undefined ? undefined : imageColors[url]);
+  const altOf = (url: string | undefined) => (colourOf(url) ? `${title} in ${colourOf(url)}` : title);
+  const go = (position: number) => {
+    onIndexChange(position);
+    setSpoken(`Picture ${position + 1} of ${count}`);
+  };
+  const step = (by: number) => go(wrapIndex(shown + by, count));
 
-  useEffect(() => setIndex(0), [images]);
   useEffect(() => {
     const dialog = viewer.current;
     if (!dialog) return;
@@ -42,14 +60,17 @@ export default function ImageGallery({ images, title, sizes, eager = false }: Im
     <div className={styles.gallery}>
       <div className={styles.stage}>
         <button type="button" className={styles.zoom} onClick={() => count > 0 && setFullscreen(true)} aria-label={`View ${title} full screen`} disabled={count === 0}>
-          <ProductImage url={current} title={title} sizes={sizes} className={styles.main} loading={eager ? 'eager' : 'lazy'} width={800} height={1000} />
+          <ProductImage url={current} title={altOf(current)} sizes={sizes} className={styles.main} loading={eager ? 'eager' : 'lazy'} width={800} height={1000} />
         </button>
         {arrows()}
         {count > 1 && (
-          <span className={styles.counter} aria-live="polite">
-            {wrapIndex(index, count) + 1} / {count}
+          <span className={styles.counter} aria-hidden="true">
+            {shown + 1} / {count}
           </span>
         )}
+        <span className="visually-hidden" aria-live="polite">
+          {spoken}
+        </span>
       </div>
       {count >= 2 && (
         <ul className={styles.thumbs} aria-label="Pictures">
@@ -58,9 +79,9 @@ export default function ImageGallery({ images, title, sizes, eager = false }: Im
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show picture ${position + 1} of ${count}`}
-                aria-current={position === wrapIndex(index, count)}
-                onClick={() => setIndex(position)}
+                aria-label={`Show picture ${position + 1} of ${count}${colourOf(url) ? `, ${colourOf(url)}` : ''}`}
+                aria-current={position === shown}
+                onClick={() => go(position)}
               >
                 <ProductImage url={url} title="" sizes="80px" width={80} height={100} />
               </button>
@@ -71,7 +92,7 @@ export default function ImageGallery({ images, title, sizes, eager = false }: Im
       <dialog ref={viewer} className={styles.viewer} aria-label={`${title}, full screen`} onClose={() => setFullscreen(false)}>
         {fullscreen && (
           <>
-            <ProductImage url={current} title={title} sizes="100vw" className={styles.full} loading="eager" />
+            <ProductImage url={current} title={altOf(current)} sizes="100vw" className={styles.full} loading="eager" />
             {arrows(styles.viewerArrow)}
             <button type="button" className={styles.close} onClick={() => setFullscreen(false)} aria-label="Close full screen view">
               ×

@@ -9,6 +9,7 @@ import { useToast } from '../toast/ToastContext';
 import ChoiceGroup from './ChoiceGroup';
 import ImageGallery from './ImageGallery';
 import styles from './ProductModal.module.css';
+import { useColourPicture } from './useColourPicture';
 
 /** The modal closes this long after adding, so the shopper sees the button's reaction (SPEC.md §4). */
 export const CLOSE_AFTER_ADD_MS = 500;
@@ -23,7 +24,7 @@ type ProductModalProps = { product: Product; onClose: () => void };
 export default function ProductModal({ product, onClose }: ProductModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [size, setSize] = useState<string | null>(null);
-  const [color, setColor] = useState<string | null>(null);
+  const { color, chooseColor, picture, setPicture } = useColourPicture(product, null);
   const [adding, setAdding] = useState(false);
   const { add } = useCart();
   const toast = useToast();
@@ -65,7 +66,15 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
           ×
         </button>
         <div className={styles.media}>
-          <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 760px) 90vw, 380px" eager />
+          <ImageGallery
+            images={product.additionalImages}
+            imageColors={product.imageColors}
+            title={product.title}
+            sizes="(max-width: 760px) 90vw, 380px"
+            eager
+            index={picture}
+            onIndexChange={setPicture}
+          />
         </div>
         <div className={styles.details}>
           <h2 id="product-modal-title" className={styles.title}>
@@ -73,7 +82,7 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
           <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches />
           {!soldOut && !ready && (
             <p id="product-modal-hint" className={styles.hint} aria-live="polite">
               {!size ? 'Please select a size' : 'Please select a color'}

@@ -10,6 +10,7 @@ import ChoiceGroup from '../catalog/ChoiceGroup';
 import ImageGallery from '../catalog/ImageGallery';
 import QuantityControl from '../catalog/QuantityControl';
 import StarRating from '../catalog/StarRating';
+import { useColourPicture } from '../catalog/useColourPicture';
 import { fetchProduct } from '../catalog/api';
 import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
@@ -69,7 +70,7 @@ export default function ProductDetailPage() {
 
 function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState(product.sizes[0] ?? null);
-  const [color, setColor] = useState(product.colors[0] ?? null);
+  const { color, chooseColor, picture, setPicture } = useColourPicture(product, product.colors[0] ?? null);
   const [quantity, setQuantity] = useState(1);
   const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();
@@ -90,7 +91,15 @@ function ProductDetails({ product }: { product: Product }) {
     <>
       <article className={styles.layout}>
         <div className={styles.media}>
-          <ImageGallery images={product.additionalImages} title={product.title} sizes="(max-width: 800px) 92vw, 520px" eager />
+          <ImageGallery
+            images={product.additionalImages}
+            imageColors={product.imageColors}
+            title={product.title}
+            sizes="(max-width: 800px) 92vw, 520px"
+            eager
+            index={picture}
+            onIndexChange={setPicture}
+          />
         </div>
         <div className={styles.info}>
           <h1 className={styles.title}>{product.title}</h1>
@@ -98,7 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className={styles.price}>{formatPrice(product.price)}</p>
           <p className={styles.description}>{product.description}</p>
           <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={setColor} swatches />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches />
           {inStock && <QuantityControl value={quantity} max={maxQuantity(product.stock)} onChange={setQuantity} />}
           <div className={styles.actions}>
             <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
