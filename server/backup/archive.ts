@@ -108,8 +108,9 @@ async function unpack(archive: string, dir: string) {
         return refused.length === 0;
       },
     })
-    .catch((error: unknown) => {
-      throw new BackupRejected(`This file is not a shop backup: it cannot be read as one (${error instanceof Error ? error.message : String(error)}).`);
+    // The owner reads this; tar's own wording (TAR_BAD_ARCHIVE…) would tell them nothing more.
+    .catch(() => {
+      throw new BackupRejected('This file is not a shop backup, or it is damaged: it cannot be read as one.');
     });
   if (refused.length > 0) throw new BackupRejected(`This backup holds something a shop backup never does: ${refused[0]}.`);
 }

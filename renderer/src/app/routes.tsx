@@ -25,4 +25,5 @@ export const screens: Screen[] = [
   // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.
   { path: 'desktop', label: 'Desktop app', page: lazy(() => import('../features/desktop/DesktopSettingsPage')), desktopOnly: true },
   { path: 'settings', label: 'Settings', page: lazy(() => import('../features/settings/SettingsPage')) },
+  { path: 'backups', label: 'Backups', page: lazy(() => import('../features/backups/BackupsPage')) },
 ];

@@ -1,0 +1,105 @@
+import { writeFile } from 'node:fs/promises';
+import { productPath } from '../common/storefrontPaths';
+import { adminToken } from '../server/testing/identities';
+import { adminLogIn, expect, test } from './fixtures';
+
+// docs/architecture.md, Backups: the admin app makes, lists, downloads and restores backups; a restore
+// is confirmed by typing RESTORE, keeps a safety copy, and the shop serves the restored data.
+test('the owner makes a backup, downloads it, and restoring the downloaded file with RESTORE typed undoes a later change', async ({ page, shop }, testInfo) => {
+  const token = adminToken(shop);
+  const listed = await shop.call<{ total: number; data: { id: string; title: string }[] }>('GET', '/api/products?limit=1');
+  const [product] = listed.body.data;
+  expect(product).toBeDefined();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Backups' }).click();
+  await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
+  await expect(page.getByText('No backups yet.')).toBeVisible();
+
+  const make = page.getByRole('button', { name: /Make a backup now|Making a backup/ });
+  await make.click();
+  await expect(page.getByRole('status').getByText(/^Backup saved: shop-backup-.+\.tar\.gz/)).toBeVisible();
+  await expect(make).toBeEnabled();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const row = rows.nth(1);
+  await expect(row.getByRole('rowheader')).toContainText('Made by you');
+  // Products, orders and customers as the shop holds them now.
+  const orders = await shop.call<{ total: number }>('GET', '/api/orders', { token });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(listed.body.total));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(String(orders.body.total));
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download the backup of/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^shop-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
+  const saved = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+
+  // A change after the backup: the product is deleted, and the storefront no longer has it.
+  expect((await shop.call('DELETE', `/api/products/${encodeURIComponent(product!.id)}`, { token })).status).toBe(200);
+  expect((await shop.call('GET', `/api/products/${encodeURIComponent(product!.id)}`)).status).toBe(404);
+
+  // Opened from the keyboard; Escape closes it and focus returns to the button.
+  const openRestore = page.getByRole('button', { name: 'Restore from a file...' });
+  await openRestore.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(openRestore).toBeFocused();
+
+  await openRestore.click();
+  await dialog.getByLabel('Backup file (.tar.gz)').setInputFiles(saved);
+  const confirm = dialog.getByRole('button', { name: 'Restore this backup' });
+  await dialog.getByLabel('Type RESTORE to confirm').fill('restore');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+  await expect(confirm).toBeEnabled();
+  await page.screenshot({ path: 'test-results/admin-backups-restore-1280.png' });
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText(/^Restored the backup of .+ saved first as shop-backup-.+-before-restore\.tar\.gz\./)).toBeVisible();
+
+  // The change is undone: the API and the storefront have the product again.
+  expect((await shop.call('GET', `/api/products/${encodeURIComponent(product!.id)}`)).status).toBe(200);
+  const storefront = await page.context().newPage();
+  await storefront.goto(productPath(product!.id));
+  await expect(storefront.getByRole('heading', { name: product!.title, level: 1 })).toBeVisible();
+  await storefront.close();
+
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /Before a restore/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-backups-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.screenshot({ path: 'test-results/admin-backups-768.png', fullPage: true });
+});
+
+test('a file that is not a backup is refused with a message, and the owner changes how many daily backups are kept', async ({ page, shop }, testInfo) => {
+  const before = await shop.call<{ total: number }>('GET', '/api/products');
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await adminLogIn(page);
+  await page.goto('/admin/backups');
+
+  await page.getByRole('button', { name: 'Restore from a file...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
+  const notes = testInfo.outputPath('notes.tar.gz');
+  await writeFile(notes, 'these are my notes, not a backup');
+  await dialog.getByLabel('Backup file (.tar.gz)').setInputFiles(notes);
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+  await dialog.getByRole('button', { name: 'Restore this backup' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/The backup was not restored: This file is not a (readable )?shop backup.*The shop’s data has not changed\./);
+  await page.screenshot({ path: 'test-results/admin-backups-refused-768.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect((await shop.call<{ total: number }>('GET', '/api/products')).body.total).toBe(before.body.total);
+
+  const keep = page.getByLabel('Daily backups to keep');
+  await expect(keep).toHaveValue('7');
+  await keep.fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The last 5 daily backups will be kept')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Daily backups to keep')).toHaveValue('5');
+});

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BackupSummary } from '../../../../common/contract/backups';
+import { formatFileSize } from '../../../../common/fileSize';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import { backupDate, backupsQueryKey } from './backupFacts';
+import { RestoreDialog } from './RestoreDialog';
+import { RetentionForm } from './RetentionForm';
+import styles from './BackupsPage.module.css';
+
+const KIND_LABEL: Record<BackupSummary['kind'], string> = { manual: 'Made by you', automatic: 'Daily', safety: 'Before a restore' };
+
+type Notice = { text: string; kind: 'status' | 'alert' } | null;
+
+/**
+ * The owner's backups (docs/architecture.md, Backups): make one now, download any of them to keep
+ * elsewhere, restore one from a file, and how many daily backups the shop keeps.
+ */
+export default function BackupsPage() {
+  const api = useAdminApi();
+  const { token } = useAdminSession();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [downloading, setDownloading] = useState('');
+  const backups = useQuery({ queryKey: backupsQueryKey, queryFn: async ({ signal }) => (await api('GET /api/admin/backups', { signal })).data });
+  const make = useMutation({
+    mutationFn: () => api('POST /api/admin/backups'),
+    onMutate: () => setNotice(null),
+    onSuccess: (answer) => setNotice({ text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`, kind: 'status' }),
+    onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
+  });
+
+  // A link cannot carry the admin token, so the file is fetched and handed to the browser to save.
+  const download = async (backup: BackupSummary) => {
+    setNotice(null);
+    setDownloading(backup.name);
+    try {
+      const response = await fetch(`/api/admin/backups/${encodeURIComponent(backup.name)}`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+      if (!response?.ok) {
+        setNotice({ text: 'The backup could not be downloaded. Please check your connection and try again.', kind: 'alert' });
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = backup.name;
+      link.click();
+      URL.revokeObjectURL(url);
+    } finally {
+      setDownloading('');
+    }
+  };
+
+  return (
+    <Page
+      title="Backups"
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => make.mutate()} disabled={make.isPending} aria-describedby="backup-what">
+            {make.isPending ? 'Making a backup...' : 'Make a backup now'}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
+            Restore from a file...
+          </button>
+        </>
+      }
+    >
+      <p id="backup-what" className={styles.intro}>
+        A backup is one file with all the shop’s products, orders, customers, settings and pictures. Download one now and then and keep it somewhere else, such as a USB stick.
+      </p>
+      <div role="status" aria-live="polite" className={styles.notices}>
+        {notice?.kind === 'status' && <p className={styles.ok}>{notice.text}</p>}
+      </div>
+      {notice?.kind === 'alert' && (
+        <p role="alert" className={styles.error}>
+          {notice.text}
+        </p>
+      )}
+      <QueryState query={backups}>
+        {(data) => (
+          <>
+            <section aria-labelledby="backups-heading" className={styles.section}>
+              <h2 id="backups-heading">Saved backups</h2>
+              {data.backups.length === 0 ? (
+                <p className={styles.empty}>No backups yet. Make one now; the shop also makes one every day it is open.</p>
+              ) : (
+                <div className="table-wrap">
+                  <table>
+                    <caption className="visually-hidden">Backups in the shop’s data folder, newest first</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Date</th>
+                        <th scope="col" className={styles.number}>
+                          Size
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Products
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Orders
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Customers
+                        </th>
+                        <th scope="col">
+                          <span className="visually-hidden">Actions</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.backups.map((backup) => (
+                        <tr key={backup.name}>
+                          <th scope="row" className={styles.date}>
+                            {backupDate(backup.createdAt)} <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
+                            <span className={styles.name}>{backup.name}</span>
+                          </th>
+                          <td className={styles.number}>{formatFileSize(backup.bytes)}</td>
+                          <td className={styles.number}>{backup.counts?.products ?? '—'}</td>
+                          <td className={styles.number}>{backup.counts?.orders ?? '—'}</td>
+                          <td className={styles.number}>{backup.counts?.customers ?? '—'}</td>
+                          <td>
+                            <button
+                              type="button"
+                              className="button-secondary"
+                              onClick={() => void download(backup)}
+                              disabled={downloading === backup.name}
+                              aria-label={`Download the backup of ${backupDate(backup.createdAt)} (${backup.name})`}
+                            >
+                              {downloading === backup.name ? 'Downloading...' : 'Download'}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+            <RetentionForm saved={data.retention.keep} />
+          </>
+        )}
+      </QueryState>
+      {restoring && (
+        <RestoreDialog
+          onClose={() => setRestoring(false)}
+          onRestored={(text) => {
+            setRestoring(false);
+            setNotice({ text, kind: 'status' });
+            // Everything the admin app shows may have changed.
+            void queryClient.invalidateQueries();
+          }}
+        />
+      )}
+    </Page>
+  );
+}
