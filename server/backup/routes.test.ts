@@ -42,7 +42,7 @@ async function stock(shop: TestShop, id = 'OXFORD') {
   saveProduct(shop.deps.db, { id, title: 'Oxford Shirt', description: 'Cotton weave', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
   shop.deps.db
     .insert(orders)
-    .values({ orderRef: 'ORD-ABC123XYZ', customerName: 'Bilal', customerEmail: 'bilal@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Lahore', subtotal: 2500, shippingCost: 300, total: 2800, paymentMethod: 'cod', createdAt: now, updatedAt: now })
+    .values({ orderRef: 'ORD-ABC123XYZ', customerName: 'Bilal', customerEmail: 'bilal@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Lahore', subtotal: 2500, shippingCost: 300, total: 2800, paymentMethod: 'cod', status: 'delivered', createdAt: now, updatedAt: now })
     .run();
   createShopper(shop);
   return { imageUrl };
@@ -182,6 +182,9 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     const made = await makeBackup(shop, admin);
     const { bytes } = await download(shop, admin, made.name);
     const backedUp = snapshot(shop);
+    const analytics = async () => (await shop.call<{ data: unknown }>('GET', '/api/admin/analytics', { token: admin })).body.data;
+    const salesBacked = await analytics();
+    expect(salesBacked).toMatchObject({ topCities: [expect.objectContaining({ city: 'Lahore' })] });
 
     // The catalog is read (and cached) before the change, so a stale cache would show after the restore.
     expect((await shop.call<{ total: number }>('GET', '/api/products')).body.total).toBe(1);
@@ -197,6 +200,8 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect(answer.body).toMatchObject({ success: true, data: { restored: { createdAt: made.createdAt }, safetyCopy: expect.stringMatching(/-before-restore\.tar\.gz$/) } });
 
     const after = snapshot(shop);
+    // The sales summaries kept by triggers come back exactly as they were, not counted twice.
+    expect(await analytics()).toEqual(salesBacked);
     expect({ ...after, backups: undefined }).toEqual({ ...backedUp, backups: undefined });
     expect((await shop.call('GET', '/api/products/OXFORD')).status).toBe(200);
     expect((await shop.call('GET', '/api/products/LINEN')).status).toBe(404);

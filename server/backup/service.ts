@@ -240,14 +240,33 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
     try {
       live.transaction(() => {
         live.pragma('defer_foreign_keys = ON');
-        for (const table of [...tables].reverse()) live.prepare(`delete from main.${quote(table)}`).run();
-        for (const table of tables) {
-          const columns = (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => quote(column.name)).join(', ');
+        const columnsOf = (table: string) => (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => quote(column.name)).join(', ');
+        const copy = (table: string) => {
+          const columns = columnsOf(table);
+          live.prepare(`delete from main.${quote(table)}`).run();
           live.prepare(`insert into main.${quote(table)} (${columns}) select ${columns} from restore_source.${quote(table)}`).run();
-        }
+        };
+        for (const table of [...tables].reverse()) live.prepare(`delete from main.${quote(table)}`).run();
+        for (const table of tables) copy(table);
         if (hasSequence) {
           live.prepare('delete from main.sqlite_sequence').run();
           live.prepare('insert into main.sqlite_sequence (name, seq) select name, seq from restore_source.sqlite_sequence').run();
+        }
+        // Tables kept by triggers (the sales summaries) were filled again as their source rows went in,
+        // possibly after they were copied: each table that differs from the backup is copied again,
+        // until every one matches it exactly; otherwise the whole restore rolls back.
+        const differs = (table: string) => {
+          const [columns, mine, theirs] = [columnsOf(table), `main.${quote(table)}`, `restore_source.${quote(table)}`];
+          return live
+            .prepare(`select (select count(*) from ${mine}) <> (select count(*) from ${theirs}) or exists (select ${columns} from ${mine} except select ${columns} from ${theirs})`)
+            .pluck()
+            .get() as number;
+        };
+        for (let round = 0; ; round++) {
+          const different = tables.filter((table) => differs(table));
+          if (different.length === 0) break;
+          if (round === 3) throw new Error(`the restored ${different.join(', ')} did not come out as in the backup`);
+          for (const table of different) copy(table);
         }
       })();
     } catch (error) {
