@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Analytics } from '../../../../common/analytics';
+import { formatPrice } from '../../../../common/money';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import styles from './AnalyticsPage.module.css';
+import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type PeriodChoice } from './period';
+
+// recharts is the admin app's heaviest library: it loads only once there are figures to draw.
+const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
+
+const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const clock = (time: number) => new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a chosen period. */
+export default function AnalyticsPage() {
+  const api = useAdminApi();
+  const { signOut } = useAdminSession();
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params, shopToday(new Date()));
+  const query = { ...(period.from && { from: period.from }), ...(period.to && { to: period.to }) };
+  const analytics = useQuery({
+    queryKey: ['analytics', query],
+    queryFn: async ({ signal }) => (await api('GET /api/admin/analytics', { query, signal })).data,
+    enabled: !period.problem,
+  });
+  const refreshing = analytics.isFetching && !analytics.isPending;
+
+  const choose = (choice: PeriodChoice) => setParams(periodParams(choice, period));
+  // Typing a date changes the address at every keystroke; the back button should not walk through them.
+  const pickDay = (end: 'from' | 'to', day: string) => setParams(periodParams('custom', { ...period, [end]: day || undefined }), { replace: true });
+
+  return (
+    <Page
+      title="Sales Analytics"
+      actions={
+        <>
+          <Link to="/dashboard" className={`button-secondary ${styles.link}`}>
+            Back to Dashboard
+          </Link>
+          <button type="button" className="button" onClick={() => void analytics.refetch()} disabled={Boolean(period.problem) || analytics.isFetching}>
+            {refreshing ? 'Refreshing...' : 'Refresh Data'}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => signOut()}>
+            Logout
+          </button>
+        </>
+      }
+    >
+      <form className={styles.period} onSubmit={(event) => event.preventDefault()}>
+        <fieldset className={styles.choices}>
+          <legend>Period</legend>
+          {PERIOD_CHOICES.map(([choice, label]) => (
+            <label key={choice} className={styles.choice}>
+              <input type="radio" name="period" value={choice} checked={period.choice === choice} onChange={() => choose(choice)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {period.choice === 'custom' && (
+          <div className={styles.dates}>
+            <div className="field">
+              <label htmlFor="analytics-from">From</label>
+              <input id="analytics-from" type="date" value={period.from ?? ''} max={period.to} onChange={(event) => pickDay('from', event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="analytics-to">To</label>
+              <input id="analytics-to" type="date" value={period.to ?? ''} min={period.from} onChange={(event) => pickDay('to', event.target.value)} />
+            </div>
+          </div>
+        )}
+      </form>
+      {period.problem ? (
+        <p role="alert" className={styles.problem}>
+          {period.problem}
+        </p>
+      ) : (
+        <QueryState query={analytics}>
+          {(data) => (
+            <>
+              <p className={styles.asOf} role="status">
+                {describe(period)} · figures as of {clock(analytics.dataUpdatedAt)}
+              </p>
+              <Figures data={data} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </Page>
+  );
+}
+
+/** The period in words, as the owner checks what the figures cover. */
+function describe({ choice, from, to }: Period): string {
+  if (choice === 'all' || (!from && !to)) return 'All orders';
+  if (!to) return `${longDay(from!)} to today`;
+  if (!from) return `Up to ${longDay(to)}`;
+  return `${longDay(from)} to ${longDay(to)}`;
+}
+
+function Figures({ data }: { data: Analytics }) {
+  const { totals, cashToCollect } = data;
+  return (
+    <>
+      <section className={styles.cards} aria-label="Period totals">
+        <div className={styles.stat}>
+          <h2>Sales</h2>
+          <p className={styles.value}>{formatPrice(totals.revenue)}</p>
+          <p className={styles.note}>Cancelled and returned orders are not counted</p>
+        </div>
+        <div className={styles.stat}>
+          <h2>Orders</h2>
+          <p className={styles.value}>{totals.sales}</p>
+          <p className={styles.note}>
+            sales of {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} placed
+          </p>
+        </div>
+        <div className={styles.stat}>
+          <h2>Pieces sold</h2>
+          <p className={styles.value}>{totals.itemsSold}</p>
+          <p className={styles.note}>Shirts in the orders that were sales</p>
+        </div>
+        <div className={styles.stat}>
+          <h2>Cash to collect</h2>
+          <p className={styles.value}>{formatPrice(cashToCollect.amount)}</p>
+          <p className={styles.note}>
+            Cash on delivery not yet received, {cashToCollect.orders} {cashToCollect.orders === 1 ? 'order' : 'orders'} of any date
+          </p>
+        </div>
+      </section>
+      <Suspense
+        fallback={
+          <p role="status" className={styles.asOf}>
+            Loading charts...
+          </p>
+        }
+      >
+        <AnalyticsCharts data={data} />
+      </Suspense>
+    </>
+  );
+}
