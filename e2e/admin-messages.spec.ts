@@ -118,8 +118,13 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   const outbox = page.getByRole('region', { name: 'Mail outbox' });
   const reset = outbox.getByRole('group').filter({ hasText: 'Reset your password to ayesha.malik@example.pk' });
   await expect(reset).toHaveCount(1);
+  // No SMTP settings in a test shop: the mail is kept here, and says when it was written.
+  await expect(reset.locator('summary')).toContainText('kept in outbox');
+  await expect(reset.locator('summary time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await reset.locator('summary').click();
   await expect(reset).toContainText('/reset-password');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.screenshot({ path: 'test-results/admin-messages-outbox-768.png', fullPage: true });
 });
 
 test('messages come a page at a time; a message already deleted elsewhere is refused with a message, and the screen catches up', async ({ page, shop }) => {

@@ -10,6 +10,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { messagesQueryKey } from './messagesQueryKey';
 import { Outbox } from './Outbox';
+import { shownTime } from './shownTime';
 import styles from './MessagesPage.module.css';
 
 /** The contact messages shoppers sent (ARCHITECTURE.md, Contact form), newest first, and the shop's own mail outbox. */
@@ -67,7 +68,7 @@ export default function MessagesPage() {
                           {!message.readAt && <span className={styles.badge}>New</span>} {message.subject}
                         </h3>
                         <p className={styles.meta}>
-                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${message.phone}` : ''} · {new Date(message.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}
+                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${message.phone}` : ''} · <time dateTime={message.createdAt}>{shownTime(message.createdAt)}</time>
                         </p>
                         <p className={styles.text}>{message.message}</p>
                         <div className={styles.actions}>

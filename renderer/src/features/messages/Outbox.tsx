@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { QueryState } from '../../shared/ui/QueryState';
+import { shownTime } from './shownTime';
 import styles from './MessagesPage.module.css';
 
 /** Every mail the shop wrote (ARCHITECTURE.md, Forgot password): without SMTP settings they are kept only here. */
@@ -21,7 +22,7 @@ export function Outbox() {
                 <li key={mail.id}>
                   <details>
                     <summary>
-                      <strong>{mail.subject}</strong> to {mail.to} · {mail.sentAt ? 'sent' : mail.error ? `not sent: ${mail.error}` : 'kept in outbox'}
+                      <strong>{mail.subject}</strong> to {mail.to} · <time dateTime={mail.createdAt}>{shownTime(mail.createdAt)}</time> · {mail.sentAt ? 'sent' : mail.error ? `not sent: ${mail.error}` : 'kept in outbox'}
                     </summary>
                     <pre>{mail.text}</pre>
                   </details>
