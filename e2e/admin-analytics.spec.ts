@@ -170,7 +170,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goBack();
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './AnalyticsPage.module.css';
@@ -15,10 +15,12 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const clock = (time: number) => new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a chosen period. */
+/**
+ * The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a
+ * chosen period. Its Logout is the admin frame's, in the header above every screen.
+ */
 export default function AnalyticsPage() {
   const api = useAdminApi();
-  const { signOut } = useAdminSession();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params, shopToday(new Date()));
   const query = { ...(period.from && { from: period.from }), ...(period.to && { to: period.to }) };
@@ -43,9 +45,6 @@ export default function AnalyticsPage() {
           </Link>
           <button type="button" className="button" onClick={() => void analytics.refetch()} disabled={Boolean(period.problem) || analytics.isFetching}>
             {refreshing ? 'Refreshing...' : 'Refresh Data'}
-          </button>
-          <button type="button" className="button-secondary" onClick={() => signOut()}>
-            Logout
           </button>
         </>
       }
