@@ -1,16 +1,13 @@
-import { adminLogIn, expect, test } from './fixtures';
-
-// Issue 9 Settings; ARCHITECTURE.md: shop policy is data in one place, edited by the owner, read by cart and checkout.
 import type { Page } from '@playwright/test';
 import type { TestShop } from '../server/testing/testShop';
+import { adminLogIn, expect, test } from './fixtures';
+import { addToCart, findProduct } from './shopper';
+
+// Issue 9 Settings; ARCHITECTURE.md: shop policy is data in one place, edited by the owner, read by cart and checkout.
 
 async function putAShirtInTheCart(page: Page, shop: TestShop) {
-  const { body } = await shop.call<{ data: { id: string; sizes: string[]; colors: string[]; stock: number }[] }>('GET', '/api/products?limit=50');
-  const shirt = body.data.find((product) => product.stock > 0)!;
-  await page.goto(`/products/${shirt.id}`);
-  await page.getByRole('button', { name: shirt.sizes[0], exact: true }).click();
-  await page.getByRole('button', { name: shirt.colors[0], exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const shirt = await findProduct(shop, (product) => product.stock > 0, 'in stock');
+  await addToCart(page, shirt.id, shirt.sizes[0]!, shirt.colors[0]!);
 }
 
 test('the owner changes the shipping fee and a shopper sees it in the cart', async ({ page, shop }) => {

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeModel, type FakeModel } from '../server/testing/fakeModel';
+import { formatPrice } from '../common/money';
 import { expect, test as shopTest } from './fixtures';
+import { addToCart, productOf } from './shopper';
 
 // SPEC.md §2 (Chat assistant widget), §4 (Chat widget), §7 (assistant calls), §8, §9 (chat timings);
 // ARCHITECTURE.md (Assistant: the key stays on the server; Hot products from real sales).
@@ -27,14 +29,6 @@ const test = shopTest.extend<object, { fakeModel: FakeModel }>({
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Karachi Shirt Co. assistant' });
 const conversation = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' });
-
-const addToCart = async (page: Page, id: string, size: string, color: string) => {
-  await page.goto(`/products/${id}`);
-  await page.getByRole('button', { name: size, exact: true }).click();
-  await page.getByRole('button', { name: color, exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
-};
 
 test('the teaser appears after 3 s, and a popular question gets its answer from the shop policy after a short wait', async ({ page }) => {
   await page.goto('/');
@@ -89,16 +83,19 @@ test('a typed question is answered through the model service, names link to thei
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists them in the chat', async ({ page, request }) => {
+test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists them in the chat', async ({ page, shop }) => {
   const customer = { name: 'Bilal Ahmed', email: 'trending@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi' };
-  for (const [id, color, quantity] of [
-    ['PROD10020', 'Navy', 9],
-    ['PROD10021', 'White', 7],
-    ['PROD10024', 'Light Grey', 5],
-  ] as const) {
-    const placed = await request.post('/api/orders', { data: { customer, items: [{ id, size: 'M', color, quantity }], paymentMethod: 'cod' } });
-    expect(placed.status()).toBe(201);
+  // Sold in these numbers, the three outsell every other shirt of the shop; the list follows the sales.
+  const sold = [
+    { product: await productOf(shop, 'PROD10020'), quantity: 9 },
+    { product: await productOf(shop, 'PROD10021'), quantity: 7 },
+    { product: await productOf(shop, 'PROD10024'), quantity: 5 },
+  ];
+  for (const { product, quantity } of sold) {
+    const items = [{ id: product.id, size: product.sizes[0], color: product.colors[0], quantity }];
+    expect((await shop.call('POST', '/api/orders', { body: { customer, items, paymentMethod: 'cod' } })).status).toBe(201);
   }
+  const [first, second, third] = sold.map(({ product }) => product);
 
   // SPEC.md §4: hot products are asked for 8 s into the visit, not sooner.
   let askedAt: number | undefined;
@@ -110,13 +107,13 @@ test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists
   await page.goto('/');
   await page.clock.fastForward(8_000);
   const popup = page.getByRole('region', { name: 'Trending Now' });
-  await expect(popup.getByRole('listitem')).toHaveText(['Navy Pique Polo ShirtPKR 1,800', 'White Pique Polo ShirtPKR 1,800', 'Grey Melange Henley ShirtPKR 1,200']);
-  await expect(popup.getByRole('link', { name: /Navy Pique Polo Shirt/ })).toHaveAttribute('href', '/products/PROD10020');
+  await expect(popup.getByRole('listitem')).toHaveText(sold.map(({ product }) => `${product.title}${formatPrice(product.price)}`));
+  await expect(popup.getByRole('link', { name: first!.title })).toHaveAttribute('href', `/products/${first!.id}`);
   expect(askedAt).toBeGreaterThanOrEqual(8_000);
 
   await popup.getByRole('button', { name: 'Tell Me More' }).click();
   await expect(popup).toHaveCount(0);
-  const message = conversation(page).getByText(/Trending right now: Navy Pique Polo Shirt, White Pique Polo Shirt and Grey Melange Henley Shirt\./);
+  const message = conversation(page).getByText(`Trending right now: ${first!.title}, ${second!.title} and ${third!.title}.`);
   await expect(message).toBeVisible();
   await expect(message.getByRole('link')).toHaveCount(3);
 });

@@ -1,9 +1,27 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import type { Product } from '../common/catalog';
+import { formatPrice } from '../common/money';
+import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
+import { productOf } from './shopper';
 
 // SPEC.md §2 (Landing, Products page, Product detail modal), §4 (Cart add), §5 (Add to cart (modal)).
-test('a shopper finds a shirt by category and price and adds it from the modal', async ({ page }) => {
+
+/**
+ * The shirt these tests open from the product list: a formal shirt between PKR 2,000 and 3,000, in
+ * size M and White, with more than one colour, on the list's first page. Its title comes from the shop.
+ */
+async function oxfordOf(shop: TestShop): Promise<Product> {
+  const oxford = await productOf(shop, 'PROD10001');
+  expect(oxford).toMatchObject({ categories: expect.arrayContaining(['Formal']), sizes: expect.arrayContaining(['M']), colors: expect.arrayContaining(['White', 'Sky Blue']) });
+  expect(oxford.price).toBeGreaterThanOrEqual(2000);
+  expect(oxford.price).toBeLessThanOrEqual(3000);
+  return oxford;
+}
+
+test('a shopper finds a shirt by category and price and adds it from the modal', async ({ page, shop }) => {
+  const { title } = await oxfordOf(shop);
   await page.goto('/');
   await page.getByRole('link', { name: 'Shop Now' }).click();
   await expect(page.getByRole('heading', { name: 'Our Shirts' })).toBeVisible();
@@ -24,8 +42,8 @@ test('a shopper finds a shirt by category and price and adds it from the modal',
     expect(amount).toBeLessThanOrEqual(3000);
   }
 
-  await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
-  const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+  await page.getByRole('button', { name: `More info about ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Please select a size').first()).toBeVisible();
@@ -41,7 +59,7 @@ test('a shopper finds a shirt by category and price and adds it from the modal',
   await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
 
   // The same id, size and colour again raises the quantity instead of adding a line.
-  await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
+  await page.getByRole('button', { name: `More info about ${title}` }).click();
   await modal.getByRole('button', { name: 'M', exact: true }).click();
   await modal.getByRole('button', { name: 'White', exact: true }).click();
   await modal.getByRole('button', { name: 'Add to Cart' }).click();
@@ -49,20 +67,23 @@ test('a shopper finds a shirt by category and price and adds it from the modal',
   await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
 });
 
-test('the gallery wraps around at both ends and opens full screen', async ({ page }) => {
-  await page.goto('/products?q=oxford');
-  await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
-  const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
-  await expect(modal.getByText('1 / 3')).toBeVisible();
+test('the gallery wraps around at both ends and opens full screen', async ({ page, shop }) => {
+  const { title, additionalImages } = await oxfordOf(shop);
+  const count = additionalImages.length;
+  expect(count, 'pictures to page through').toBeGreaterThanOrEqual(3);
+  await page.goto(`/products?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: `More info about ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal.getByText(`1 / ${count}`)).toBeVisible();
   await modal.getByRole('button', { name: 'Previous image' }).click();
-  await expect(modal.getByText('3 / 3')).toBeVisible();
+  await expect(modal.getByText(`${count} / ${count}`)).toBeVisible();
   await modal.getByRole('button', { name: 'Next image' }).click();
-  await expect(modal.getByText('1 / 3')).toBeVisible();
-  await modal.getByRole('button', { name: 'Show picture 2 of 3' }).click();
-  await expect(modal.getByText('2 / 3')).toBeVisible();
+  await expect(modal.getByText(`1 / ${count}`)).toBeVisible();
+  await modal.getByRole('button', { name: `Show picture 2 of ${count}` }).click();
+  await expect(modal.getByText(`2 / ${count}`)).toBeVisible();
 
   await modal.getByRole('button', { name: /full screen/ }).click();
-  const viewer = page.getByRole('dialog', { name: 'Classic White Oxford Shirt, full screen' });
+  const viewer = page.getByRole('dialog', { name: `${title}, full screen` });
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Close full screen view' }).click();
   await expect(viewer).toBeHidden();
@@ -103,10 +124,11 @@ const onTop = (target: Locator) =>
     return seen !== null && element.contains(seen);
   });
 
-test('a toast raised in the product modal shows above its backdrop; colour swatches mark only the chosen one', async ({ page }) => {
+test('a toast raised in the product modal shows above its backdrop; colour swatches mark only the chosen one', async ({ page, shop }) => {
+  const { title } = await oxfordOf(shop);
   await page.goto('/products');
-  await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
-  const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+  await page.getByRole('button', { name: `More info about ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
   // Nothing is chosen at first, whatever a swatch's own fill looks like.
   await expect(modal.locator('[aria-pressed="true"]')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Add to Cart' }).click();
@@ -179,10 +201,11 @@ test('the footer names the shop once, and the sort box shows its longest choice 
 test.describe('at 200% zoom (a 1280 × 720 screen seen as 640 × 360)', () => {
   test.use({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
 
-  test('the product modal scrolls as one, so title, price, size and Add to Cart are all reachable', async ({ page }) => {
+  test('the product modal scrolls as one, so title, price, size and Add to Cart are all reachable', async ({ page, shop }) => {
+    const { title, price } = await oxfordOf(shop);
     await page.goto('/products');
-    await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
-    const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+    await page.getByRole('button', { name: `More info about ${title}` }).click();
+    const modal = page.getByRole('dialog', { name: title });
     await expect(modal).toBeVisible();
     // One scroll container: the dialog itself, fitting the screen; nothing inside scrolls on its own.
     const layout = await modal.evaluate((dialog) => {
@@ -193,7 +216,7 @@ test.describe('at 200% zoom (a 1280 × 720 screen seen as 640 × 360)', () => {
       return { fits: dialog.getBoundingClientRect().bottom <= window.innerHeight, scrolls: dialog.scrollHeight > dialog.clientHeight, innerScrollers: scrollers.length };
     });
     expect(layout).toEqual({ fits: true, scrolls: true, innerScrollers: 0 });
-    for (const part of [modal.getByRole('heading', { name: 'Classic White Oxford Shirt' }), modal.getByText('PKR 2,200'), modal.getByRole('button', { name: 'M', exact: true }), modal.getByRole('button', { name: 'Add to Cart' })]) {
+    for (const part of [modal.getByRole('heading', { name: title }), modal.getByText(formatPrice(price)), modal.getByRole('button', { name: 'M', exact: true }), modal.getByRole('button', { name: 'Add to Cart' })]) {
       await part.scrollIntoViewIfNeeded();
       await expect(part).toBeInViewport();
     }
@@ -230,10 +253,11 @@ test.describe('on a phone', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a toast never covers the header or the menu button', async ({ page }) => {
+  test('a toast never covers the header or the menu button', async ({ page, shop }) => {
+    const { title } = await oxfordOf(shop);
     await page.goto('/products');
-    await page.getByRole('button', { name: 'More info about Classic White Oxford Shirt' }).click();
-    const modal = page.getByRole('dialog', { name: 'Classic White Oxford Shirt' });
+    await page.getByRole('button', { name: `More info about ${title}` }).click();
+    const modal = page.getByRole('dialog', { name: title });
     await modal.getByRole('button', { name: 'M', exact: true }).click();
     await modal.getByRole('button', { name: 'White', exact: true }).click();
     await modal.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,23 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { formatPrice } from '../common/money';
+import { adminToken } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
-import { E2E_ADMIN, expect, test } from './fixtures';
+import type { TestShop } from '../server/testing/testShop';
+import { expect, test } from './fixtures';
+import { addToCart, policyOf, productOf } from './shopper';
 
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
 
 // SPEC.md §2 (Checkout, Order tracking, Contact), §4 (Checkout), §5 (Checkout, Tracking), §8.
-const addToCart = async (page: Page, id: string, size: string, color: string) => {
-  await page.goto(`/products/${id}`);
-  await page.getByRole('button', { name: size, exact: true }).click();
-  await page.getByRole('button', { name: color, exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
-};
-
-const adminToken = async (request: APIRequestContext) => {
-  const login = await request.post('/admin/login', { data: E2E_ADMIN });
-  return ((await login.json()) as { token: string }).token;
-};
+// Titles, prices and the shipping fee come from this spec's shop (e2e/shopper.ts), not from the demo's.
 
 const fillShipping = async (page: Page, email: string) => {
   await page.getByLabel('Full Name').fill('Bilal Ahmed');
@@ -27,16 +20,20 @@ const fillShipping = async (page: Page, email: string) => {
   await page.getByLabel('City').fill('Karachi');
 };
 
-test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({ page }) => {
-  await addToCart(page, 'PROD10014', 'M', 'Sky Blue');
-  await addToCart(page, 'PROD10021', 'L', 'White');
+test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({ page, shop }) => {
+  const [gingham, polo, policy] = [await productOf(shop, 'PROD10014'), await productOf(shop, 'PROD10021'), await policyOf(shop)];
+  // Two shirts: under the free-delivery count, so the flat fee is charged.
+  expect(policy.freeShippingMinItems).toBeGreaterThan(2);
+  const total = formatPrice(gingham.price + polo.price + policy.shippingFee);
+  await addToCart(page, gingham.id, 'M', 'Sky Blue');
+  await addToCart(page, polo.id, 'L', 'White');
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page.getByLabel('Country')).toHaveValue('Pakistan');
   await expect(page.getByLabel('Country')).toBeDisabled();
   await expect(page.getByLabel('Cash on Delivery')).toBeChecked();
-  await expect(page.getByTestId('total')).toHaveText('PKR 4,500');
+  await expect(page.getByTestId('total')).toHaveText(total);
   await fillShipping(page, 'guest.cod@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -49,12 +46,12 @@ test('a guest pays cash on delivery, lands on the order page, reloads it, then t
   expect(reference).toMatch(/^ORD-[A-Z0-9]{9}$/);
   await expect(page.getByRole('link', { name: /^Cart/ }).first()).toHaveAccessibleName('Cart');
   const checkOrderPage = async () => {
-    await expect(page.getByText('Blue Gingham Casual Shirt')).toBeVisible();
-    await expect(page.getByText('White Pique Polo Shirt')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('PKR 4,500');
+    await expect(page.getByText(gingham.title)).toBeVisible();
+    await expect(page.getByText(polo.title)).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(total);
     await expect(page.getByText('House 12, Block 7, Gulistan-e-Johar')).toBeVisible();
     await expect(page.getByTestId('expected-delivery')).toBeVisible();
-    await expect(page.getByText('Please keep PKR 4,500 ready for the rider.')).toBeVisible();
+    await expect(page.getByText(`Please keep ${total} ready for the rider.`)).toBeVisible();
   };
   await checkOrderPage();
   await page.reload();
@@ -72,16 +69,17 @@ test('a guest pays cash on delivery, lands on the order page, reloads it, then t
   await expect(page.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
   await expect(page.getByText('Status: pending')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByText('Blue Gingham Casual Shirt')).toBeVisible();
-  await expect(page.getByText('White Pique Polo Shirt')).toBeVisible();
+  await expect(page.getByText(gingham.title)).toBeVisible();
+  await expect(page.getByText(polo.title)).toBeVisible();
 
   await page.getByLabel('Email').fill('someone.else@example.pk');
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Order not found')).toBeVisible();
 });
 
-test('bank transfer: the modal over the order page, an empty cart at once, and the bank details again after a reload', async ({ page }) => {
-  await addToCart(page, 'PROD10024', 'M', 'Light Grey');
+test('bank transfer: the modal over the order page, an empty cart at once, and the bank details again after a reload', async ({ page, shop }) => {
+  const henley = await productOf(shop, 'PROD10024');
+  await addToCart(page, henley.id, 'M', 'Light Grey');
   await page.goto('/checkout');
   await fillShipping(page, 'guest.bank@example.pk');
   await page.getByLabel('Bank Transfer').check();
@@ -107,7 +105,7 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   await expect(payment.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
   await expect(payment.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(reference!));
-  await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
+  await expect(page.getByText(henley.title)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
@@ -119,24 +117,23 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
 // docs/architecture.md (Payment and returns): what the shopper owes is kept apart from the order's
 // status, so the bank details show while the transfer is unpaid, whatever the status, and not once the
 // owner has checked it, on the order page and on the tracking page alike.
-test('the bank details follow whether the transfer is paid, not the order status', async ({ page, request }) => {
-  const token = await adminToken(request);
-  const asOwner = { Authorization: `Bearer ${token}` };
+test('the bank details follow whether the transfer is paid, not the order status', async ({ page, shop }) => {
+  const token = adminToken(shop);
   const placeByBank = async (email: string) => {
-    const placed = await request.post('/api/orders', {
-      data: {
+    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+      body: {
         customer: { name: 'Hina Raza', email, phone: '+92 333 1234567', address: 'House 4, Street 2, F-7', city: 'Islamabad' },
         items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
         paymentMethod: 'bank',
       },
     });
-    expect(placed.status()).toBe(201);
-    return ((await placed.json()) as { data: { orderRef: string } }).data.orderRef;
+    expect(placed.status).toBe(201);
+    return placed.body.data.orderRef;
   };
   const awaiting = page.getByRole('region', { name: 'Awaiting your bank transfer' });
 
   const checked = await placeByBank('checked.transfer@example.pk');
-  expect((await request.patch(`/api/admin/orders/${checked}/payment`, { headers: asOwner, data: { payment: 'paid' } })).status()).toBe(200);
+  expect((await shop.call('PATCH', `/api/admin/orders/${checked}/payment`, { token, body: { payment: 'paid' } })).status).toBe(200);
   await page.goto(`/track-order?orderRef=${checked}&email=checked.transfer@example.pk`);
   await expect(page.getByText('Status: pending')).toBeVisible();
   await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer, paid');
@@ -146,7 +143,7 @@ test('the bank details follow whether the transfer is paid, not the order status
   await expect(awaiting).toHaveCount(0);
 
   const movedOn = await placeByBank('unpaid.transfer@example.pk');
-  expect((await request.patch(`/api/orders/${movedOn}/status`, { headers: asOwner, data: { status: 'processing' } })).status()).toBe(200);
+  expect((await shop.call('PATCH', `/api/orders/${movedOn}/status`, { token, body: { status: 'processing' } })).status).toBe(200);
   await page.goto(`/track-order?orderRef=${movedOn}&email=unpaid.transfer@example.pk`);
   await expect(page.getByText('Status: processing')).toBeVisible();
   await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer');
@@ -157,15 +154,15 @@ test('the bank details follow whether the transfer is paid, not the order status
   await expect(awaiting.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
 });
 
-test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, request, shop }) => {
-  await addToCart(page, 'PROD10021', 'M', 'Navy');
+test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, shop }) => {
+  const polo = await productOf(shop, 'PROD10021');
+  await addToCart(page, polo.id, 'M', 'Navy');
   await page.goto('/checkout');
   await fillShipping(page, 'guest.mail@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
   const reference = await page.getByTestId('order-ref').textContent();
 
-  const token = await adminToken(request);
-  const outbox = (await (await request.get('/api/admin/outbox', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { to: string; text: string }[] };
+  const outbox = (await shop.call<{ data: { to: string; text: string }[] }>('GET', '/api/admin/outbox', { token: adminToken(shop) })).body;
   const mail = outbox.data.find((message) => message.to === 'guest.mail@example.pk' && message.text.includes(reference!));
   const link = mail?.text.match(/https?:\/\/\S+\/order\/\S+/)?.[0];
   expect(link).toContain(`/order/${reference}#email=`);
@@ -175,28 +172,29 @@ test('the confirmation mail opens the order page; without the e-mail the page as
   const phone = await other.newPage();
   await phone.goto(link!);
   await expect(phone.getByTestId('order-ref')).toHaveText(reference!);
-  await expect(phone.getByText('White Pique Polo Shirt')).toBeVisible();
+  await expect(phone.getByText(polo.title)).toBeVisible();
   // The e-mail does not stay in the address bar, where a copied link would carry it.
   expect(phone.url()).not.toContain('#email');
 
   const stranger = await other.newPage();
   await stranger.goto(`/order/${reference}`);
   await expect(stranger.getByText('enter the e-mail address you placed it with')).toBeVisible();
-  await expect(stranger.getByText('White Pique Polo Shirt')).toBeHidden();
+  await expect(stranger.getByText(polo.title)).toBeHidden();
   await stranger.getByLabel('Email').fill('someone.else@example.pk');
   await stranger.getByRole('button', { name: 'Show my order' }).click();
   await expect(stranger.getByText('We could not find an order with this reference and e-mail.')).toBeVisible();
-  await expect(stranger.getByText('White Pique Polo Shirt')).toBeHidden();
+  await expect(stranger.getByText(polo.title)).toBeHidden();
   await stranger.getByLabel('Email').fill('guest.mail@example.pk');
   await stranger.getByRole('button', { name: 'Show my order' }).click();
-  await expect(stranger.getByText('White Pique Polo Shirt')).toBeVisible();
+  await expect(stranger.getByText(polo.title)).toBeVisible();
   await other.close();
 });
 
-test('checkout says what is missing and keeps the cart', async ({ page }) => {
+test('checkout says what is missing and keeps the cart', async ({ page, shop }) => {
+  const henley = await productOf(shop, 'PROD10024');
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
-  await addToCart(page, 'PROD10024', 'M', 'Light Grey');
+  await addToCart(page, henley.id, 'M', 'Light Grey');
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -208,79 +206,82 @@ test('checkout says what is missing and keeps the cart', async ({ page }) => {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter a valid Pakistani phone number, e.g. 0300 1234567')).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
+  await expect(page.getByText(henley.title)).toBeVisible();
 });
 
-const buyAll = async (request: APIRequestContext, id: string, size: string, color: string, leave = 0) => {
-  const product = ((await (await request.get(`/api/products/${id}`)).json()) as { data: { stock: number } }).data;
-  expect(product.stock).toBeGreaterThan(leave);
-  const rival = await request.post('/api/orders', {
-    data: {
+/** Another buyer takes all of the shirt's stock but `leave` pieces. */
+const buyAll = async (shop: TestShop, id: string, size: string, color: string, leave = 0) => {
+  const { stock } = await productOf(shop, id);
+  expect(stock).toBeGreaterThan(leave);
+  const rival = await shop.call('POST', '/api/orders', {
+    body: {
       customer: { name: 'Rival', email: 'rival@example.pk', phone: '03001234567', address: 'Somewhere 1', city: 'Lahore' },
-      items: [{ id, size, color, quantity: product.stock - leave }],
+      items: [{ id, size, color, quantity: stock - leave }],
       paymentMethod: 'cod',
     },
   });
-  expect(rival.status()).toBe(201);
+  expect(rival.status).toBe(201);
 };
 
-test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({ page, request }) => {
-  await addToCart(page, 'PROD10012', 'M', 'Sky Blue');
-  await addToCart(page, 'PROD10024', 'S', 'Charcoal');
-  await buyAll(request, 'PROD10012', 'L', 'White');
+test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({ page, shop }) => {
+  const [linen, henley] = [await productOf(shop, 'PROD10012'), await productOf(shop, 'PROD10024')];
+  await addToCart(page, linen.id, 'M', 'Sky Blue');
+  await addToCart(page, henley.id, 'S', 'Charcoal');
+  await buyAll(shop, linen.id, 'L', 'White');
 
   await page.goto('/checkout');
-  const soldOut = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: 'Sky Blue Linen Shirt' });
+  const soldOut = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: linen.title });
   await expect(soldOut.getByText('Sold out: please remove it')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-  await soldOut.getByRole('button', { name: 'Remove Sky Blue Linen Shirt, M, Sky Blue' }).click();
+  await soldOut.getByRole('button', { name: `Remove ${linen.title}, M, Sky Blue` }).click();
   await expect(soldOut).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await fillShipping(page, 'after.check@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/ORD-/);
-  await expect(page.getByText('Grey Melange Henley Shirt')).toBeVisible();
+  await expect(page.getByText(henley.title)).toBeVisible();
 });
 
-test('when another shopper buys first after checkout opened, Place Order names the line and offers to lower it', async ({ page, request }) => {
-  await addToCart(page, 'PROD10015', 'M', 'Olive');
-  await addToCart(page, 'PROD10015', 'M', 'Olive');
+test('when another shopper buys first after checkout opened, Place Order names the line and offers to lower it', async ({ page, shop }) => {
+  const { id, title } = await productOf(shop, 'PROD10015');
+  await addToCart(page, id, 'M', 'Olive');
+  await addToCart(page, id, 'M', 'Olive');
   await page.goto('/checkout');
   await fillShipping(page, 'late@example.pk');
-  await expect(page.getByText('Green Tartan Check Shirt')).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
   // Someone else leaves one piece while this shopper fills in the form.
-  await buyAll(request, 'PROD10015', 'L', 'Navy', 1);
+  await buyAll(shop, id, 'L', 'Navy', 1);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: 'Green Tartan Check Shirt' });
+  const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: title });
   await expect(line.getByText('Only 1 left: lower the quantity or remove it')).toBeVisible();
-  await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Only 1 of Green Tartan Check Shirt left in stock.' })).toBeVisible();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: `Only 1 of ${title} left in stock.` })).toBeVisible();
   // Shown on the line, not as a toast over the header.
   await expect(page.getByRole('status').getByText(/left in stock/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-  await line.getByRole('button', { name: 'Lower Green Tartan Check Shirt, M, Olive to 1' }).click();
+  await line.getByRole('button', { name: `Lower ${title}, M, Olive to 1` }).click();
   await expect(line).toContainText('× 1');
   await expect(line.getByText(/Only 1 left/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/ORD-/);
-  await expect(page.getByText('Green Tartan Check Shirt (M, Olive) × 1')).toBeVisible();
+  await expect(page.getByText(`${title} (M, Olive) × 1`)).toBeVisible();
 });
 
-test('a shipped order shows its courier, tracking number and the courier’s tracking link', async ({ page, request }) => {
-  const placed = await request.post('/api/orders', {
-    data: {
+test('a shipped order shows its courier, tracking number and the courier’s tracking link', async ({ page, shop }) => {
+  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+    body: {
       customer: { name: 'Sana Khan', email: 'shipped@example.pk', phone: '+92 321 7654321', address: 'Flat 3, Clifton Block 2', city: 'Karachi' },
       items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
       paymentMethod: 'cod',
     },
   });
-  const { orderRef } = ((await placed.json()) as { data: { orderRef: string } }).data;
-  const token = await adminToken(request);
-  const shipped = await request.patch(`/api/orders/${orderRef}/status`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { status: 'shipped', trackingNumber: 'TCS-778812', carrier: 'TCS', estimatedDelivery: '2030-01-15' },
+  expect(placed.status).toBe(201);
+  const { orderRef } = placed.body.data;
+  const shipped = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+    token: adminToken(shop),
+    body: { status: 'shipped', trackingNumber: 'TCS-778812', carrier: 'TCS', estimatedDelivery: '2030-01-15' },
   });
-  expect(shipped.status()).toBe(200);
+  expect(shipped.status).toBe(200);
 
   await page.goto('/track-order');
   await page.getByLabel('Order reference').fill(orderRef.toLowerCase());

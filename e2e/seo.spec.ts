@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
 import { expect, test } from './fixtures';
+import { policyOf } from './shopper';
 
 // Issue 12 (SEO): each page has its own title, description and canonical address; a product page
 // carries schema.org Product data with its price in PKR and its availability.
@@ -16,10 +17,11 @@ const head = (page: Page) =>
 test('a product page names the product and describes it for search engines, with its offer as schema.org data', async ({ page, shop }) => {
   const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
   const product = body.data[0]!;
+  const { shopName } = await policyOf(shop);
   await page.goto(`/products/${product.id}?utm_source=test`);
   await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
 
-  await expect(page).toHaveTitle(`${product.title} | Karachi Shirt Co.`);
+  await expect(page).toHaveTitle(`${product.title} | ${shopName}`);
   const meta = await head(page);
   // The product's own description, cut to what search results show.
   expect(product.description.replace(/\s+/g, ' ')).toContain(meta.description!.replace(/…$/, ''));
@@ -44,7 +46,7 @@ test('a product page names the product and describes it for search engines, with
 
   // Leaving the product for the list takes its data along, and the list is one page whatever its filters.
   await page.getByRole('link', { name: '← All shirts' }).click();
-  await expect(page).toHaveTitle('Our Shirts | Karachi Shirt Co.');
+  await expect(page).toHaveTitle(`Our Shirts | ${shopName}`);
   await page.goto('/products?category=Formal&page=1');
   await expect(page.getByRole('heading', { name: 'Our Shirts' })).toBeVisible();
   const list = await head(page);
@@ -63,10 +65,11 @@ test('a sold-out product is offered as out of stock', async ({ page, shop }) => 
   expect(meta.structuredData[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
 });
 
-test('a missing product and an unknown address ask search engines to leave them out', async ({ page }) => {
+test('a missing product and an unknown address ask search engines to leave them out', async ({ page, shop }) => {
+  const { shopName } = await policyOf(shop);
   await page.goto('/products/NO-SUCH-SHIRT');
   await expect(page.getByText('Product not found')).toBeVisible();
-  await expect(page).toHaveTitle('Product not found | Karachi Shirt Co.');
+  await expect(page).toHaveTitle(`Product not found | ${shopName}`);
   expect((await head(page)).robots).toBe('noindex');
   expect((await head(page)).structuredData).toEqual([]);
 
@@ -75,7 +78,7 @@ test('a missing product and an unknown address ask search engines to leave them 
   expect((await head(page)).robots).toBe('noindex');
 
   await page.getByRole('link', { name: 'Browse Products' }).click();
-  await expect(page).toHaveTitle('Our Shirts | Karachi Shirt Co.');
+  await expect(page).toHaveTitle(`Our Shirts | ${shopName}`);
   expect((await head(page)).robots).toBeNull();
 });
 

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import type { Product } from '../common/catalog';
+import type { ShopPolicy } from '../common/policy';
+import type { TestShop } from '../server/testing/testShop';
+
+/*
+ * What a shopper does and what the spec's own shop holds, shared by the storefront specs. Specs read
+ * titles, prices, stock and the shop policy from the API here instead of assuming the demo catalog's,
+ * so a change to the demo data breaks no browser test that is not about it.
+ */
+
+/** A product as the shop's API answers it. */
+export async function productOf(shop: TestShop, id: string): Promise<Product> {
+  const { status, body } = await shop.call<{ data: Product }>('GET', `/api/products/${encodeURIComponent(id)}`);
+  expect(status, `product ${id} in this spec's shop`).toBe(200);
+  return body.data;
+}
+
+/** The first product of the catalog (up to 100) that `matches`; fails the test when there is none. */
+export async function findProduct(shop: TestShop, matches: (product: Product) => boolean, what: string): Promise<Product> {
+  const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=100');
+  const found = body.data.find(matches);
+  expect(found, `a product that is ${what} in this spec's shop`).toBeDefined();
+  return found!;
+}
+
+/** The shop policy the storefront works with (shipping fee, free delivery from how many shirts, …). */
+export async function policyOf(shop: TestShop): Promise<ShopPolicy> {
+  return (await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data;
+}
+
+/**
+ * Adds a shirt from its own page as a shopper does: size, colour, optionally a quantity, then Add to
+ * Cart, and waits for the toast that says it went in (a new line or a raised quantity).
+ */
+export async function addToCart(page: Page, id: string, size: string, color: string, quantity?: number) {
+  await page.goto(`/products/${id}`);
+  await page.getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: color, exact: true }).click();
+  if (quantity !== undefined) await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
+}
+
+/** How the storefront counts reviews: '1 review', '0 reviews', '2 reviews'. */
+export const reviewCountText = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
