@@ -1,6 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardData } from '../../../../common/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardData, RecentOrder } from '../../../../common/admin';
+import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
+import type { OrderStatus } from '../../../../common/orders';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -17,7 +21,14 @@ export default function DashboardPage() {
     queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data,
   });
   return (
-    <Page title="Dashboard">
+    <Page
+      title="Dashboard"
+      actions={
+        <Link to="/analytics" className={`button-secondary ${styles.actionLink}`}>
+          Sales Analytics
+        </Link>
+      }
+    >
       <QueryState query={dashboard}>{(data) => <Dashboard data={data} />}</QueryState>
     </Page>
   );
@@ -55,7 +66,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
           <p>No orders yet.</p>
         ) : (
           <div className="table-wrap">
-            <table>
+            <table className={styles.recent}>
               <thead>
                 <tr>
                   <th scope="col">Order</th>
@@ -63,16 +74,20 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
                   <th scope="col">Total</th>
                   <th scope="col">Status</th>
                   <th scope="col">Placed</th>
+                  <th scope="col">Set status</th>
                 </tr>
               </thead>
               <tbody>
                 {recentOrders.map((order) => (
                   <tr key={order.orderRef}>
-                    <td>{order.orderRef}</td>
+                    <td className={styles.nowrap}>{order.orderRef}</td>
                     <td>{order.customer.name}</td>
-                    <td>{formatPrice(order.total)}</td>
+                    <td className={styles.nowrap}>{formatPrice(order.total)}</td>
                     <td className={styles.status}>{order.status}</td>
                     <td>{new Date(order.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>
+                      <StatusButtons order={order} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -81,5 +96,44 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
         )}
       </section>
     </>
+  );
+}
+
+/** The Dashboard tab's status buttons (SPEC.md §4 Order status): any status may follow any other. */
+const DASHBOARD_STATUSES: [OrderStatus, string][] = [
+  ['confirmed', 'Confirmed'],
+  ['shipped', 'Shipped'],
+  ['delivered', 'Delivered'],
+];
+
+function StatusButtons({ order }: { order: RecentOrder }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState('');
+  const change = useMutation({
+    mutationFn: (status: OrderStatus) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef: order.orderRef }, body: { status } }),
+    onMutate: () => setFailed(''),
+    // The pending count and the row come back from the server, as do the Orders tab's lists.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: dashboardQueryKey }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+    onError: (error) => setFailed(`Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`),
+  });
+  return (
+    <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
+      {DASHBOARD_STATUSES.map(([status, label]) => (
+        <button key={status} type="button" className="button-secondary" disabled={change.isPending || order.status === status} onClick={() => change.mutate(status)}>
+          {label}
+        </button>
+      ))}
+      {order.status !== 'pending' && (
+        <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => change.mutate('pending')}>
+          Reset to Pending
+        </button>
+      )}
+      {failed && (
+        <p role="alert" className={styles.failed}>
+          {failed}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../common/apiClient';
@@ -82,7 +82,7 @@ export default function OrdersPage() {
           <label className="visually-hidden" htmlFor="paper">
             Paper size
           </label>
-          <select id="paper" value={paper} onChange={(event) => setPaper(event.target.value as 'A4' | 'A5')}>
+          <select id="paper" className={styles.paper} value={paper} onChange={(event) => setPaper(event.target.value as 'A4' | 'A5')}>
             <option value="A4">A4 slips</option>
             <option value="A5">A5 slips</option>
           </select>
@@ -110,12 +110,14 @@ export default function OrdersPage() {
           <label htmlFor="to">To</label>
           <input id="to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
         </div>
-        <button type="submit" className="button">
-          Apply
-        </button>
-        <button type="button" className="button-secondary" onClick={() => setParams(new URLSearchParams())}>
-          Clear
-        </button>
+        <div className={styles.filterActions}>
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setParams(new URLSearchParams())}>
+            Clear
+          </button>
+        </div>
       </form>
       <QueryState query={orders}>
         {(answer) =>
@@ -124,7 +126,7 @@ export default function OrdersPage() {
           ) : (
             <>
               <p role="status">
-                {answer.total} orders · page {answer.page} of {answer.totalPages}
+                {answer.total} {answer.total === 1 ? 'order' : 'orders'} · page {answer.page} of {answer.totalPages}
               </p>
               <ul className={styles.list}>
                 {answer.data.map((order) => (
@@ -202,6 +204,15 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
   const shopName = useShopName() ?? 'our shop';
   const [open, setOpen] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const courierRef = useRef<HTMLSelectElement>(null);
+  const shipButtonRef = useRef<HTMLButtonElement>(null);
+  const wasShipping = useRef(false);
+  // Keyboard users land in the courier form when it opens, and back on its button when it closes.
+  useEffect(() => {
+    if (shipping) courierRef.current?.focus();
+    else if (wasShipping.current) shipButtonRef.current?.focus();
+    wasShipping.current = shipping;
+  }, [shipping]);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const params = { orderRef: order.orderRef };
   const change = useMutation({
@@ -245,13 +256,13 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
   return (
     <li className={styles.order}>
       <div className={styles.summary}>
-        <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Select ${order.orderRef} for packing slips`} />
+        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Select ${order.orderRef} for packing slips`} />
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           <span className={styles.ref}>{order.orderRef}</span>
           <span>{order.customer.name}</span>
           <span>{order.customer.city}</span>
           <span>{formatPrice(order.total)}</span>
-          <span className={styles.badge}>{order.status}</span>
+          <span className={`${styles.badge} ${styles.status}`}>{order.status}</span>
           <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
             {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
           </span>
@@ -332,7 +343,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             <button type="button" className="button" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'processing' })}>
               Mark as Processing
             </button>
-            <button type="button" className="button" disabled={change.isPending} onClick={() => setShipping(true)}>
+            <button ref={shipButtonRef} type="button" className="button" disabled={change.isPending} onClick={() => setShipping(true)}>
               Mark as Shipped
             </button>
             <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'delivered' })}>
@@ -356,7 +367,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             <form className={styles.ship} onSubmit={ship} aria-label={`Ship ${order.orderRef}`}>
               <div className="field">
                 <label htmlFor={`${detailsId}-carrier`}>Courier</label>
-                <select id={`${detailsId}-carrier`} name="carrier" defaultValue="TCS">
+                <select ref={courierRef} id={`${detailsId}-carrier`} name="carrier" defaultValue="TCS">
                   {SHIPPING_CARRIERS.map((carrier) => (
                     <option key={carrier}>{carrier}</option>
                   ))}

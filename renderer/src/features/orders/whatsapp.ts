@@ -7,7 +7,7 @@ export function confirmationText(order: AdminOrder, shopName: string): string {
   const items = order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}, ${item.color})`).join(', ');
   const owed = cashToCollect(order);
   const payment = owed > 0 ? `Amount to pay on delivery: ${formatPrice(owed)}.` : order.payment.status === 'paid' ? 'Already paid, nothing to pay at the door.' : `Bank transfer of ${formatPrice(order.total)} awaited.`;
-  return `Assalam-o-Alaikum ${order.customer.name}, this is ${shopName}. Please confirm your order ${order.orderRef}: ${items}. ${payment} Delivery to ${order.customer.address}, ${order.customer.city}. Reply YES to confirm.`;
+  return `Assalam-o-Alaikum ${order.customer.name}, this is ${shopName.replace(/\.$/, '')}. Please confirm your order ${order.orderRef}: ${items}. ${payment} Delivery to ${order.customer.address}, ${order.customer.city}. Reply YES to confirm.`;
 }
 
 /** wa.me link with the message filled in (WhatsApp's documented click-to-chat form). */

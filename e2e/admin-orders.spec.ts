@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { formatPrice } from '../common/money';
+import type { Product } from '../common/catalog';
+import type { Order } from '../common/orders';
+import { adminLogIn, expect, test } from './fixtures';
+import type { TestShop } from '../server/testing/testShop';
+
+/** A COD order placed as checkout does, from a shirt the API says is in stock, at the prices the API gives. */
+async function placeCodOrder(shop: TestShop, customer: { name: string; email: string; phone: string; address: string; city: string }, quantity: number) {
+  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
+  expect(listing.status).toBe(200);
+  const product = listing.body.data.find((candidate) => candidate.stock >= quantity && candidate.sizes.length > 0 && candidate.colors.length > 0);
+  if (!product) throw new Error('The demo catalog has no shirt in stock to order');
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id: product.id, size: product.sizes[0], color: product.colors[0], quantity }], paymentMethod: 'cod' },
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body.data;
+  // The server prices the order from its own catalog: the line costs what the API lists.
+  const [line] = order.items;
+  if (!line) throw new Error('The placed order has no line');
+  expect(line.price).toBe(product.price);
+  expect(order.total).toBe(product.price * quantity + order.shippingCost);
+  return { order, line };
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times): the control is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Focus is visible: the focused control draws an outline (global.css :focus-visible). */
+const outlineOf = (target: Locator) => target.evaluate((element) => getComputedStyle(element).outlineStyle);
+
+// Issue 8 Proof; SPEC.md §2 Orders tab, §4 Order status, §7 PATCH /api/orders/{orderRef}/status;
+// ARCHITECTURE.md (payment apart from status, Pakistani couriers on the tracking page).
+test('the owner confirms a COD order, books it with the courier, ships it with TCS, and records the cash', async ({ page, shop }) => {
+  const customer = { name: 'Sana Qureshi', email: 'sana.qureshi@example.pk', phone: '0321 7654321', address: 'Flat 4, Block B, Gulshan-e-Iqbal', city: 'Karachi' };
+  const { order, line: item } = await placeCodOrder(shop, customer, 2);
+  const ref = order.orderRef;
+  // window.print() is counted rather than opening the browser's dialog; the slips are read in print media below.
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Orders' }).click();
+
+  // Filters and search are kept in the address: a reload shows the same filtered list.
+  await page.getByLabel('Search').fill(ref);
+  await page.getByLabel('Payment method').selectOption('cod');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${ref}`));
+  await expect(page).toHaveURL(/[?&]paymentMethod=cod/);
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(ref);
+  await expect(page.getByLabel('Payment method')).toHaveValue('cod');
+  await expect(page.getByText('1 order · page 1 of 1')).toBeVisible();
+
+  // The order opens from the keyboard, with a visible focus ring.
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(ref) }) });
+  const toggle = entry.getByRole('button', { name: new RegExp(ref) });
+  await tabTo(page, toggle);
+  expect(await outlineOf(toggle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(entry.getByRole('heading', { name: 'Order information' })).toBeVisible();
+  await expect(entry.getByText(customer.email)).toBeVisible();
+  await expect(entry.getByText(`2 × ${item.title} — size ${item.size}, ${item.color}, ${formatPrice(item.price)} each`)).toBeVisible();
+  await expect(toggle.getByText('pending', { exact: true })).toBeVisible();
+  // Reset to Pending appears only once the order is no longer pending.
+  await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toHaveCount(0);
+
+  // Before dispatch: a WhatsApp message naming the order and the cash to collect, then 'Confirmed with customer'.
+  const whatsapp = await entry.getByRole('link', { name: 'WhatsApp the customer' }).getAttribute('href');
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/923217654321\?text=/);
+  const message = new URL(whatsapp!).searchParams.get('text');
+  expect(message).toContain(ref);
+  expect(message).toContain(formatPrice(order.total));
+  await entry.getByRole('button', { name: 'Confirmed with customer' }).click();
+  await expect(entry.getByRole('button', { name: 'Undo confirmed with customer' })).toBeVisible();
+  await expect(toggle.getByText('Confirmed with customer')).toBeVisible();
+  // Confirming with the customer moves a pending order to confirmed.
+  await expect(toggle.getByText('confirmed', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-orders-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/admin-orders-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Cancel Order asks first; declining leaves the order as it was.
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await entry.getByRole('button', { name: 'Cancel Order' }).click();
+  expect(asked).toContain(`Cancel order ${ref}?`);
+  await expect(toggle.getByText('confirmed', { exact: true })).toBeVisible();
+
+  // The packing slip: shop name, order ref, address and, in large type, the cash to collect.
+  await entry.getByRole('button', { name: 'Print packing slip' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  // A4 at 96 dpi, so the screenshot shows the slip at the size it prints.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  const slip = page.locator('article').filter({ hasText: ref });
+  await expect(slip).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeHidden();
+  await expect(slip.getByText(customer.address)).toBeVisible();
+  await expect(slip.getByText(customer.phone)).toBeVisible();
+  const cash = slip.getByText(`Collect ${formatPrice(order.total)}`);
+  await expect(cash).toBeVisible();
+  const cashSize = await cash.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const bodySize = await slip.getByText(customer.address).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(cashSize).toBeGreaterThanOrEqual(bodySize * 2);
+  await page.screenshot({ path: 'test-results/admin-packing-slip-a4.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The courier's bulk-booking CSV of the filtered orders, read back with a CSV parser.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV for courier' }).click()]);
+  const rows: Record<string, string>[] = parse(await readFile(await download.path()), { columns: true, bom: true });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    'Order Ref': ref,
+    'Consignee Name': customer.name,
+    Phone: '03217654321',
+    Address: customer.address,
+    City: customer.city,
+    Pieces: '2',
+    'COD Amount': String(order.total),
+  });
+
+  // Shipped with TCS and a tracking number.
+  // The courier form opens from the keyboard and takes the focus.
+  const markShipped = entry.getByRole('button', { name: 'Mark as Shipped' });
+  await tabTo(page, markShipped);
+  expect(await outlineOf(markShipped)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  const shipForm = entry.getByRole('form', { name: `Ship ${ref}` });
+  const courier = shipForm.getByLabel('Courier', { exact: true });
+  await expect(courier).toBeFocused();
+  expect(await outlineOf(courier)).not.toBe('none');
+  await expect(courier).toHaveValue('TCS');
+  const trackingNumber = '779912345678';
+  await shipForm.getByLabel('Tracking number').fill(trackingNumber);
+  await shipForm.getByRole('button', { name: 'Save as shipped' }).click();
+  await expect(toggle.getByText('shipped', { exact: true })).toBeVisible();
+  await expect(entry.getByText(`TCS ${trackingNumber}`)).toBeVisible();
+  await expect(markShipped).toBeFocused();
+
+  // The shopper's tracking page shows the courier, the number and the courier's own tracking link.
+  const shopper = await page.context().newPage();
+  await shopper.goto(`/track-order?orderRef=${ref}&email=${encodeURIComponent(customer.email)}`);
+  await expect(shopper.getByText('TCS tracking number')).toBeVisible();
+  await expect(shopper.getByText(trackingNumber)).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Track with TCS' })).toHaveAttribute('href', `https://www.tcsexpress.com/track/${trackingNumber}`);
+  await shopper.close();
+
+  // Cash received: the payment changes, the status does not.
+  await entry.getByRole('button', { name: 'Cash received' }).click();
+  await expect(toggle.getByText('COD · paid')).toBeVisible();
+  await expect(toggle.getByText('shipped', { exact: true })).toBeVisible();
+  await expect(entry.getByText('To collect: Paid')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+  const saved = await shop.call<{ data: { status: string; payment: { status: string } }[] }>('GET', `/api/orders?q=${ref}`, { token: token! });
+  expect(saved.body.data[0]).toMatchObject({ status: 'shipped', payment: { status: 'paid' } });
+});
+
+// SPEC.md §2 Admin dashboard, §4 Order status (Dashboard tab buttons: confirmed, shipped, delivered, Reset to Pending).
+test('the dashboard sets a recent order confirmed, shipped, delivered and back to pending', async ({ page, shop }) => {
+  const { order } = await placeCodOrder(shop, { name: 'Hamza Baig', email: 'hamza.baig@example.pk', phone: '0333 1112223', address: 'House 9, Street 4, F-10/2', city: 'Islamabad' }, 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  await expect(page.getByRole('link', { name: 'Sales Analytics' })).toHaveAttribute('href', '/admin/analytics');
+  const pendingCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Pending Orders' }) }).last();
+  const pendingBefore = Number(await pendingCard.locator('p').first().textContent());
+
+  const row = page.getByRole('row').filter({ hasText: order.orderRef });
+  const status = row.getByRole('cell').nth(3);
+  await expect(status).toHaveText('pending');
+  await expect(row.getByRole('button', { name: 'Reset to Pending' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Confirmed' }).click();
+  await expect(status).toHaveText('confirmed');
+  await expect(pendingCard.locator('p').first()).toHaveText(String(pendingBefore - 1));
+  await expect(row.getByRole('button', { name: 'Confirmed' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/admin-dashboard-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/admin-dashboard-768.png', fullPage: true });
+
+  await row.getByRole('button', { name: 'Shipped' }).click();
+  await expect(status).toHaveText('shipped');
+  await row.getByRole('button', { name: 'Delivered' }).click();
+  await expect(status).toHaveText('delivered');
+  await row.getByRole('button', { name: 'Reset to Pending' }).click();
+  await expect(status).toHaveText('pending');
+  await expect(pendingCard.locator('p').first()).toHaveText(String(pendingBefore));
+
+  // The server has the order back at pending, with each change in its history.
+  const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+  const saved = await shop.call<{ data: { status: string; statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${order.orderRef}`, { token: token! });
+  expect(saved.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'pending']);
+});
