@@ -182,7 +182,7 @@ test('the dashboard sets a recent order confirmed, shipped, delivered and back t
   const { order } = await placeCodOrder(shop, { name: 'Hamza Baig', email: 'hamza.baig@example.pk', phone: '0333 1112223', address: 'House 9, Street 4, F-10/2', city: 'Islamabad' }, 1);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
-  await expect(page.getByRole('link', { name: 'Sales Analytics' })).toHaveAttribute('href', '/admin/analytics');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sales Analytics' })).toHaveAttribute('href', '/admin/analytics');
   const pendingCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Pending Orders' }) }).last();
   const pendingBefore = Number(await pendingCard.locator('p').first().textContent());
 
