@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Product } from '../common/catalog';
 import { adminToken } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
-import { expect, test } from './fixtures';
+import { adminLogIn, expect, test } from './fixtures';
 
 // Issue 10 (Colour swatches): choosing a colour shows a picture of that colour where one exists;
 // otherwise the picture stays. docs/product.md §2 product modal and detail screen.
@@ -111,3 +111,51 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `test-results/colour-pictures-modal-${width}.png` });
   });
 }
+
+test('the owner tags a picture with a colour in the product form, by keyboard, and shoppers then see it for that colour', async ({ page, shop }) => {
+  const token = adminToken(shop);
+  const [front, olive] = [await upload(shop, token, '#f8f8f6'), await upload(shop, token, '#6b6b3a')];
+  const id = `PROD${String(Date.now() + 1).slice(-5)}`;
+  const title = 'Untagged Safari Shirt';
+  const body = { id, title, description: 'Two pictures, no colours yet.', price: 2600, sizes: ['L'], colors: ['White', 'Olive'], stock: 4, imageUrl: front, additionalImages: [front, olive] };
+  expect((await shop.call('POST', '/api/products', { token, body })).status).toBe(201);
+
+  await adminLogIn(page);
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A fresh load each time, so the table reads the product as the server now has it.
+    await page.goto('/admin/products');
+    await page.getByLabel('Search').fill(id);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const second = page.getByRole('combobox', { name: 'Colour shown in picture 2' });
+    await expect(second).toHaveValue('');
+    await expect(second.locator('option')).toHaveText(['Any colour', 'White', 'Olive']);
+    if (width === 1280) {
+      // By keyboard: the picture's colour is a plain select, reached with Tab and changed with the arrow keys.
+      await page.getByRole('radio', { name: 'Main picture' }).nth(1).focus();
+      await page.keyboard.press('Tab');
+      await expect(second).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(second).toHaveValue('Olive');
+    } else {
+      await expect(second).toHaveValue('');
+      await second.selectOption('Olive');
+    }
+    await page.locator('form').screenshot({ path: `test-results/colour-pictures-admin-form-${width}.png` });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`Saved ${title} (${id}).`)).toBeVisible();
+    const saved = await shop.call<{ data: Product }>('GET', `/api/products/${id}`);
+    expect(saved.body.data.imageColors).toEqual({ [olive]: 'Olive' });
+    if (width === 1280) {
+      // Untag again so the narrow run starts from an untagged picture.
+      expect((await shop.call('PUT', `/api/products/${id}`, { token, body })).status).toBe(200);
+    }
+  }
+
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('src', front);
+  await page.getByRole('group', { name: /Color/ }).getByRole('button', { name: 'Olive', exact: true }).click();
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('src', olive);
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('alt', `${title} in Olive`);
+});

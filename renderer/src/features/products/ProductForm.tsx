@@ -7,6 +7,7 @@ import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession'
 import { ChipsField } from './ChipsField';
 import { productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
+import formStyles from './ProductForm.module.css';
 import { uploadImage } from './uploadImage';
 import { LEAVE_WARNING, useLeaveWarning } from './useLeaveWarning';
 
@@ -21,6 +22,8 @@ type Draft = {
   categories: string[];
   images: string[];
   mainImage: string | null;
+  /** Which colour a picture shows, by URL; a picture not listed is for any colour. */
+  imageColors: Record<string, string>;
 };
 
 type Upload = { key: number; name: string; progress: number; error?: string };
@@ -41,8 +44,16 @@ const draftOf = (product: Product | undefined): Draft =>
         categories: product.categories,
         images: product.additionalImages,
         mainImage: product.imageUrl,
+        imageColors: product.imageColors,
       }
-    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], stock: '0', categories: [], images: [], mainImage: null };
+    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], stock: '0', categories: [], images: [], mainImage: null, imageColors: {} };
+
+/**
+ * The tags to save: a picture's colour counts while the picture and that colour are both still on
+ * the product (removing a colour chip leaves its pictures for any colour, as their choice then shows).
+ */
+const savedImageColors = (draft: Draft) =>
+  Object.fromEntries(Object.entries(draft.imageColors).filter(([url, colour]) => draft.images.includes(url) && draft.colors.includes(colour)));
 
 /** SPEC.md §5: stock is a whole number of at least 0; what is not a number counts as 0. */
 const stockOf = (text: string) => {
@@ -82,6 +93,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
         categories: draft.categories,
         imageUrl: draft.mainImage ?? draft.images[0] ?? null,
         additionalImages: draft.images,
+        imageColors: savedImageColors(draft),
       };
       return editing ? api('PUT /api/products/:id', { params: { id: product.id }, body }) : api('POST /api/products', { body });
     },
@@ -130,7 +142,16 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     images.splice(index + by, 0, moved!);
     set('images', images);
   };
-  const remove = (url: string) => setDraft((current) => ({ ...current, images: current.images.filter((image) => image !== url), mainImage: current.mainImage === url ? null : current.mainImage }));
+  const remove = (url: string) =>
+    setDraft((current) => {
+      const { [url]: _removedTag, ...imageColors } = current.imageColors;
+      return { ...current, images: current.images.filter((image) => image !== url), mainImage: current.mainImage === url ? null : current.mainImage, imageColors };
+    });
+  const tagColour = (url: string, colour: string) =>
+    setDraft((current) => {
+      const { [url]: _previous, ...imageColors } = current.imageColors;
+      return { ...current, imageColors: colour ? { ...imageColors, [url]: colour } : imageColors };
+    });
   const cancel = () => {
     if (!dirty || window.confirm(LEAVE_WARNING)) onDone();
   };
@@ -215,6 +236,23 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
                 <img src={resolveImageUrl(url)} alt={`Picture ${index + 1}`} width={96} height={96} />
                 <label>
                   <input type="radio" name="main-image" checked={url === mainImage} onChange={() => set('mainImage', url)} disabled={saving} /> Main picture
+                </label>
+                {/* Shoppers who choose this colour see this picture (issue 10). */}
+                <label className={formStyles.pictureColour}>
+                  Colour shown
+                  <select
+                    value={draft.colors.includes(draft.imageColors[url] ?? '') ? draft.imageColors[url] : ''}
+                    onChange={(event) => tagColour(url, event.target.value)}
+                    disabled={saving}
+                    aria-label={`Colour shown in picture ${index + 1}`}
+                  >
+                    <option value="">Any colour</option>
+                    {draft.colors.map((colour) => (
+                      <option key={colour} value={colour}>
+                        {colour}
+                      </option>
+                    ))}
+                  </select>
                 </label>
                 <div className={styles.imageActions}>
                   <button type="button" className="button-secondary" onClick={() => move(index, -1)} disabled={saving || index === 0} aria-label={`Move picture ${index + 1} earlier`}>
