@@ -19,7 +19,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // What each part may import (ARCHITECTURE.md layout): front ends share code only through common/.
+  // What each part may import (docs/architecture.md, The shape): front ends share code only through common/.
   {
     files: ['storefront/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(server|renderer|electron)(/|$)', message: 'The storefront shares code with the server and the admin app only through common/.' }] }] },

@@ -11,7 +11,7 @@ const name = (field: string) => requiredText(field, 60);
 /** The browser shows this message as it stands (storefront/src/forms), so it names the field. */
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
-/** Registration (SPEC.md §5): confirm password and the terms flag stay in the browser. */
+/** Registration (docs/product.md §5): confirm password and the terms flag stay in the browser. */
 export const registerSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
@@ -33,7 +33,7 @@ export const addressSchema = z.object({
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });
 
-/** Profile changes; the e-mail may be sent back but never changed (SPEC.md §5 Profile). */
+/** Profile changes; the e-mail may be sent back but never changed (docs/product.md §5 Profile). */
 export const profileUpdateSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatusSchema } from './orders';
 import { lowStockSchema } from './products';
 
-/** Admin login (SPEC.md §5): username and password required. */
+/** Admin login (docs/product.md §5): username and password required. */
 export const adminLoginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
@@ -31,7 +31,7 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /**
- * The dashboard's four numbers (SPEC.md §3 Dashboard stats) and, beside Revenue, where the money
+ * The dashboard's four numbers (docs/product.md §3 Dashboard stats) and, beside Revenue, where the money
  * stands. Revenue counts sales only (server/analytics/sales.ts: not cancelled, not come back, past
  * pending or paid); it splits into the cash received and the cash still to collect. Parcels that
  * came back are counted apart.
@@ -48,7 +48,7 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** One row of the dashboard's Recent Orders table: the fields of an order (SPEC.md §3) that it shows. */
+/** One row of the dashboard's Recent Orders table: the fields of an order (docs/product.md §3) that it shows. */
 export const recentOrderSchema = z.object({
   orderRef: z.string(),
   customer: z.object({ name: z.string() }),
@@ -58,6 +58,6 @@ export const recentOrderSchema = z.object({
 });
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
-/** GET /admin/dashboard-data answers { success, data: DashboardData } (SPEC.md §7). */
+/** GET /admin/dashboard-data answers { success, data: DashboardData } (docs/product.md §7). */
 export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

@@ -8,7 +8,7 @@ import { paymentMethodSchema } from './policy';
  */
 export const SHOP_UTC_OFFSET_MINUTES = 5 * 60;
 
-/** SPEC.md §9: the analytics screen lists the top 5 products (by quantity) and top 5 cities (by sales). */
+/** docs/product.md §9: the analytics screen lists the top 5 products (by quantity) and top 5 cities (by sales). */
 export const ANALYTICS_TOP = 5;
 
 const day = z.iso.date('Dates look like 2026-01-31');
@@ -21,7 +21,7 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 const money = z.number().int();
 
-/** GET /api/admin/analytics (ARCHITECTURE.md, Analytics): cancelled and returned orders are not sales. */
+/** GET /api/admin/analytics (docs/architecture.md, Analytics): cancelled and returned orders are not sales. */
 export const analyticsSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),

@@ -3,7 +3,7 @@ import { fillPath, splitKey } from './contract/keys';
 import { isErrorCode, type ErrorCode } from './errors';
 
 /**
- * The one way the storefront and the admin app call the shop's API (SPEC.md §7): JSON by default, no Content-Type
+ * The one way the storefront and the admin app call the shop's API (docs/product.md §7): JSON by default, no Content-Type
  * for form data, and a non-ok answer becomes an ApiError carrying the server's code and message.
  */
 export class ApiError extends Error {

@@ -1,18 +1,18 @@
 /**
- * The shopping assistant's limits and popular questions (SPEC.md §2, §4, §9), shared by the server
+ * The shopping assistant's limits and popular questions (docs/product.md §2, §4, §9), shared by the server
  * and the storefront widget. The API shapes are zod schemas in assistantSchema.ts, kept apart so the
  * widget's lazy chunk takes these values without zod.
  */
 
-/** SPEC.md §4/§9: the last 10 messages go along as history. */
+/** docs/product.md §4/§9: the last 10 messages go along as history. */
 export const HISTORY_LIMIT = 10;
 export const MAX_MESSAGE_LENGTH = 500;
 /** A bot answer can be long (maxOutputTokens 800); history items are bounded so a request stays small. */
 export const MAX_HISTORY_TEXT_LENGTH = 4000;
-/** SPEC.md §9: at most 3 hot products are shown. */
+/** docs/product.md §9: at most 3 hot products are shown. */
 export const HOT_PRODUCTS_SHOWN = 3;
 
-/** The popular questions (SPEC.md §2/§4); the server answers each from the shop's policy and catalog. */
+/** The popular questions (docs/product.md §2/§4); the server answers each from the shop's policy and catalog. */
 export const FAQ_TOPICS = ['shipping', 'payment', 'returns', 'sizes', 'discount', 'products'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 export const FAQ_QUESTIONS: Record<FaqTopic, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FAQ_TOPICS, HISTORY_LIMIT, MAX_HISTORY_TEXT_LENGTH, MAX_MESSAGE_LENGTH } from './assistant';
 
-/** The assistant's API shapes (SPEC.md §3 Chat message, Hot product, FAQ entry; §7 assistant calls). */
+/** The assistant's API shapes (docs/product.md §3 Chat message, Hot product, FAQ entry; §7 assistant calls). */
 
 export const chatMessageTypeSchema = z.enum(['user', 'bot']);
 export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>;
@@ -12,7 +12,7 @@ export const historyItemSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-/** POST /api/assistant/chat: the message and the last 10 messages (SPEC.md §4, §5 Chat, §9). */
+/** POST /api/assistant/chat: the message and the last 10 messages (docs/product.md §4, §5 Chat, §9). */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: 'Please type a message' })
@@ -46,6 +46,6 @@ export const faqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-/** SPEC.md §3 Hot product; price in whole rupees. */
+/** docs/product.md §3 Hot product; price in whole rupees. */
 export const hotProductSchema = z.object({ id: z.string(), title: z.string(), price: z.number().int(), imageUrl: z.string().nullable() });
 export type HotProduct = z.infer<typeof hotProductSchema>;

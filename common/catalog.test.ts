@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText, productQuerySchema, productWriteSchema } from './catalog';
 
-describe("search text with 'stock:min-max' (SPEC.md §5)", () => {
+describe("search text with 'stock:min-max' (docs/product.md §5)", () => {
   it('splits the stock filter from the words', () => {
     expect(parseSearchText('linen stock:1-5')).toEqual({ words: 'linen', stock: { min: 1, max: 5 } });
     expect(parseSearchText('stock:0-0')).toEqual({ words: '', stock: { min: 0, max: 0 } });
@@ -38,7 +38,7 @@ describe('product list query', () => {
   });
 });
 
-describe('product form rules (SPEC.md §5, ARCHITECTURE.md product shape)', () => {
+describe('product form rules (docs/product.md §5, docs/architecture.md, Product shape)', () => {
   const valid = { id: 'PROD12345', title: 'Oxford', description: 'Cotton', price: 'PKR 1,200', sizes: 'S, M,L', colors: ['White'], stock: 3 };
 
   it('accepts sizes and colours as a list or comma-separated text', () => {

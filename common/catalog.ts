@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from './catalogListing';
 import { readAmount } from './money';
 
-/** A product as every API answer shows it (ARCHITECTURE.md: sizes and colors are always lists). */
+/** A product as every API answer shows it (docs/architecture.md: sizes and colors are always lists). */
 export const productSchema = z.object({
   id: z.string(),
   productRef: z.string(),
@@ -64,7 +64,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type StockRange = { min?: number; max?: number };
 
 /**
- * Search text may carry a stock filter written 'stock:min-max' (SPEC.md §5), e.g. 'linen stock:1-5',
+ * Search text may carry a stock filter written 'stock:min-max' (docs/product.md §5), e.g. 'linen stock:1-5',
  * 'stock:0-0' for sold out, 'stock:10-' for ten or more. The rest of the text is the search words.
  */
 export function parseSearchText(text: string | undefined): { words: string; stock?: StockRange } {
@@ -80,7 +80,7 @@ export function parseSearchText(text: string | undefined): { words: string; stoc
 }
 
 /**
- * SPEC.md §8 reads a product save's message for 'Missing required fields': an absent field says so by
+ * docs/product.md §8 reads a product save's message for 'Missing required fields': an absent field says so by
  * name, while a present but wrong one keeps its own message.
  */
 const required = (field: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colourFor, isLightColour, UNKNOWN_COLOUR } from './colors';
 
-// SPEC.md §2, Product detail screen: each colour button is coloured by its colour name.
+// docs/product.md §2, Product detail screen: each colour button is coloured by its colour name.
 describe('colour names to swatch colours', () => {
   it('knows the names the shop uses, whatever their case, spacing or spelling of grey', () => {
     expect(colourFor('Navy')).toBe('#1f2f52');

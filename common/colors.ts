@@ -1,6 +1,6 @@
 /**
  * Colour names as the shop writes them, mapped to what a screen can draw: the detail screen colours
- * each colour button by its name (SPEC.md §2), and the demo pictures are drawn in these colours.
+ * each colour button by its name (docs/product.md §2), and the demo pictures are drawn in these colours.
  * Every entry is a hex value so that the text drawn on a swatch can be chosen to stay readable.
  */
 const SHOP_COLOURS: Record<string, string> = {

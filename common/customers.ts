@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { shopperProfileSchema } from './accounts';
 
-/** SPEC.md §9: the owner's users table shows 5, 10, 20 or 50 per page, 10 unless chosen. */
+/** docs/product.md §9: the owner's users table shows 5, 10, 20 or 50 per page, 10 unless chosen. */
 export const CUSTOMER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_CUSTOMER_PAGE_SIZE = 10;
-/** SPEC.md §2 User Management: the sortable columns (First Name, Last Name, Email, Created, Status). */
+/** docs/product.md §2 User Management: the sortable columns (First Name, Last Name, Email, Created, Status). */
 export const CUSTOMER_SORTS = ['firstName', 'lastName', 'email', 'createdAt', 'isActive'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -12,7 +12,7 @@ export type SortDirection = 'asc' | 'desc';
 const wholeNumber = (label: string, min: number) =>
   z.coerce.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`);
 
-/** The users list query; SPEC.md §4 admin users screen defaults: page 1, 10 a page, last name ascending. */
+/** The users list query; docs/product.md §4 admin users screen defaults: page 1, 10 a page, last name ascending. */
 export const customerListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
   page: wholeNumber('Page', 1).max(1_000_000, 'Page is too large').optional().default(1),
@@ -26,7 +26,7 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
-/** A row of the owner's users table: the account as the shopper sees it (SPEC.md §3 User), never the password. */
+/** A row of the owner's users table: the account as the shopper sees it (docs/product.md §3 User), never the password. */
 export const customerSchema = shopperProfileSchema;
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -42,5 +42,5 @@ export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
 export const customerStatusSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
-/** SPEC.md §8 User delete: the words the owner reads once the account is gone. */
+/** docs/product.md §8 User delete: the words the owner reads once the account is gone. */
 export const customerDeletedMessage = (name: string) => `User "${name}" has been successfully deleted.`;

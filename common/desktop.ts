@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The desktop app's settings (ARCHITECTURE.md, Runtime contract: they become the server's PORT,
+ * The desktop app's settings (docs/architecture.md, Runtime contract: they become the server's PORT,
  * HOST and SHOP_DATA_DIR), shared by the settings module under server/desktop and the admin app's
  * settings screen. The bridge to the window is in desktopBridge.ts.
  */

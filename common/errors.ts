@@ -40,7 +40,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The JSON body of every failed API call (ARCHITECTURE.md, Server; SPEC.md §7 reads `message`). */
+/** The JSON body of every failed API call (docs/architecture.md, Server; docs/product.md §7 reads `message`). */
 export type ApiFailure = {
   success: false;
   code: ErrorCode;

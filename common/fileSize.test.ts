@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './fileSize';
 
-describe('formatFileSize (the Backups screen shows each backup’s size, docs/architecture.md Backups)', () => {
+describe('formatFileSize (the Backups screen shows each backup’s size, docs/architecture.md, Backups)', () => {
   it.each([
     [0, '0 bytes'],
     [1, '1 byte'],

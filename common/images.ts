@@ -19,7 +19,7 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   return IMAGE_WIDTHS.map((width) => `${storedImageUrl(key, width)} ${width}w`).join(', ');
 }
 
-/** Owners photograph shirts with phones, so an upload may be up to 10 MB (ARCHITECTURE.md, Uploads). */
+/** Owners photograph shirts with phones, so an upload may be up to 10 MB (docs/architecture.md, Uploads). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, parsePrice } from './money';
 
-describe('price display (SPEC.md §5)', () => {
+describe('price display (docs/product.md §5)', () => {
   it("shows 'PKR ' plus the number with thousands separators", () => {
     expect(formatPrice(1200)).toBe('PKR 1,200');
     expect(formatPrice(1234567)).toBe('PKR 1,234,567');

@@ -1,6 +1,6 @@
 /**
  * Money is whole Pakistani rupees everywhere in the shop. Prices may reach us as numbers or as
- * text such as 'PKR 1,200' (SPEC.md §3), so parsing and display follow SPEC.md §5 exactly.
+ * text such as 'PKR 1,200' (docs/product.md §3), so parsing and display follow docs/product.md §5 exactly.
  */
 
 const CURRENCY_NOISE = /[PKR$,\s]/gi;
@@ -14,7 +14,7 @@ export function readAmount(value: string | number): number | undefined {
   return Number.isFinite(amount) ? amount : undefined;
 }
 
-/** Reads a price for display (SPEC.md §5 Price display): unreadable values count as 0, signs are dropped. */
+/** Reads a price for display (docs/product.md §5 Price display): unreadable values count as 0, signs are dropped. */
 export function parsePrice(value: string | number | null | undefined): number {
   if (value === null || value === undefined) return 0;
   return Math.abs(readAmount(value) ?? 0);

@@ -8,18 +8,18 @@ export * from './orderFacts';
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Tracking progress order (SPEC.md §4); the bar fills 25 percent per step index. */
+/** Tracking progress order (docs/product.md §4); the bar fills 25 percent per step index. */
 export const PROGRESS_STEPS = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 export const progressPercent = (status: OrderStatus) => Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
 
-/** 'ORD-' plus 9 uppercase letters or digits (SPEC.md §9). */
+/** 'ORD-' plus 9 uppercase letters or digits (docs/product.md §9). */
 export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
 export const orderRefSchema = z.string().trim().toUpperCase().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /**
- * A fresh reference (SPEC.md §9). Checkout makes one per attempt so that pressing Place Order again
+ * A fresh reference (docs/product.md §9). Checkout makes one per attempt so that pressing Place Order again
  * after a lost answer cannot place the order twice; the server makes one when none is sent.
  * Web Crypto: the same in browsers and in Node.
  */
@@ -104,7 +104,7 @@ const money = z.number().int().min(0);
 const timestamp = z.iso.datetime();
 
 /**
- * What the customer owes is kept apart from the order's status (ARCHITECTURE.md): a COD order is
+ * What the customer owes is kept apart from the order's status (docs/architecture.md): a COD order is
  * unpaid until the owner records the cash as received, a bank-transfer order until the owner has
  * checked the transfer.
  */
@@ -122,7 +122,7 @@ export const returnUpdateSchema = z.object({ returned: parcelReturnSchema.nullab
 
 export const confirmationUpdateSchema = z.object({ confirmed: z.boolean({ error: 'confirmed must be true or false' }) });
 
-/** An order as the API answers it (SPEC.md §3, with amounts as whole-rupee numbers). */
+/** An order as the API answers it (docs/product.md §3, with amounts as whole-rupee numbers). */
 export const orderSchema = z.object({
   orderRef: z.string().regex(ORDER_REF_PATTERN),
   customer: z.object({
@@ -213,7 +213,7 @@ export const orderListQuerySchema = orderFiltersSchema.extend({
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 
-/** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (ARCHITECTURE.md). */
+/** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (docs/architecture.md). */
 export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [
   { name: 'TCS', trackingUrl: (n) => `https://www.tcsexpress.com/track/${encodeURIComponent(n)}` },
   { name: 'Leopards', trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}` },

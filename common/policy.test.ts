@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_POLICY, freeShippingMessage, orderTotals, shippingFor, shopPolicySchema } from './policy';
 
-describe('shipping (SPEC.md §9)', () => {
+describe('shipping (docs/product.md §9)', () => {
   it('charges a flat PKR 300 below 3 items', () => {
     expect(shippingFor(1, DEFAULT_SHOP_POLICY)).toBe(300);
     expect(shippingFor(2, DEFAULT_SHOP_POLICY)).toBe(300);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shop policy is data, kept in one place (ARCHITECTURE.md, Settling SPEC.md): checkout, the cart,
+ * Shop policy is data, kept in one place (docs/architecture.md, Settling the product rules): checkout, the cart,
  * the assistant's canned answers and the storefront texts all read it, and the owner edits it in the
  * admin app. The server stores the owner's version; these defaults stand until then.
  */

@@ -29,7 +29,7 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   },
 };
 
-/** Flat fee, free when the order holds at least `freeShippingMinItems` pieces (SPEC.md §9). */
+/** Flat fee, free when the order holds at least `freeShippingMinItems` pieces (docs/product.md §9). */
 export function shippingFor(totalQuantity: number, policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): number {
   if (totalQuantity <= 0) return 0;
   return totalQuantity >= policy.freeShippingMinItems ? 0 : policy.shippingFee;

@@ -10,9 +10,9 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const lowStockSchema = z.object({ threshold: z.number().int(), count: z.number().int() });
 export type LowStock = z.infer<typeof lowStockSchema>;
 
-/** POST /api/uploads answers the stored picture's URL (SPEC.md §7 reads `imageUrl`). */
+/** POST /api/uploads answers the stored picture's URL (docs/product.md §7 reads `imageUrl`). */
 export const uploadAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string(), message: z.string() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** The multipart field SPEC.md §7 names: one picture per request. */
+/** The multipart field docs/product.md §7 names: one picture per request. */
 export const UPLOAD_FIELD = 'image';

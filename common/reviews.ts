@@ -4,7 +4,7 @@ import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS } from './reviewLimi
 // Re-exported for the server and tests; the storefront reads reviewLimits.ts, which loads no zod.
 export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from './reviewLimits';
 
-/** A review as written (SPEC.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
+/** A review as written (docs/product.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
 export const reviewWriteSchema = z.object({
   rating: z.number({ error: 'Rating must be a whole number from 1 to 5' }).int('Rating must be a whole number from 1 to 5').min(1, 'Rating must be a whole number from 1 to 5').max(5, 'Rating must be a whole number from 1 to 5').default(5),
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_REVIEW_TITLE, `Title must be at most ${MAX_REVIEW_TITLE} characters`),

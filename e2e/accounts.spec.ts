@@ -4,8 +4,8 @@ import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
 import { productOf, reviewCountText } from './shopper';
 
-// SPEC.md §2 (Login, Register, Forgot password, Profile, Reviews section), §4 (sessions, wishlist,
-// review form), §5, §6; ARCHITECTURE.md (forgot password through the outbox, My orders).
+// docs/product.md §2 (Login, Register, Forgot password, Profile, Reviews section), §4 (sessions, wishlist,
+// review form), §5, §6; docs/architecture.md (forgot password through the outbox, My orders).
 const unique = () => `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
 
 async function registerThroughForm(page: Page, email: string, password = 'secret123') {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../common/errors';
 import { adminLogIn, expect, test } from './fixtures';
 
-// SPEC.md §2 User Management, §4 user status and screen defaults, §5 Deleting a user, §8 User delete.
+// docs/product.md §2 User Management, §4 user status and screen defaults, §5 Deleting a user, §8 User delete.
 test('the owner finds a customer, opens the details, deactivates them (their login is refused) and deletes them with DELETE typed', async ({ page, browser, shop }) => {
   const lastName = `Qureshi${randomUUID().slice(0, 6)}`;
   const email = `${lastName.toLowerCase()}@example.pk`;

@@ -38,8 +38,8 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 /** Focus is visible: the focused control draws an outline (global.css :focus-visible). */
 const outlineOf = (target: Locator) => target.evaluate((element) => getComputedStyle(element).outlineStyle);
 
-// Issue 8 Proof; SPEC.md §2 Orders tab, §4 Order status, §7 PATCH /api/orders/{orderRef}/status;
-// ARCHITECTURE.md (payment apart from status, Pakistani couriers on the tracking page).
+// Issue 8 Proof; docs/product.md §2 Orders tab, §4 Order status, §7 PATCH /api/orders/{orderRef}/status;
+// docs/architecture.md (payment apart from status, Pakistani couriers on the tracking page).
 test('the owner confirms a COD order, books it with the courier, ships it with TCS, and records the cash', async ({ page, shop }) => {
   const customer = { name: 'Sana Qureshi', email: 'sana.qureshi@example.pk', phone: '0321 7654321', address: 'Flat 4, Block B, Gulshan-e-Iqbal', city: 'Karachi' };
   const { order, line: item } = await placeCodOrder(shop, customer, 2);
@@ -177,7 +177,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   expect(saved.body.data[0]).toMatchObject({ status: 'shipped', payment: { status: 'paid' } });
 });
 
-// SPEC.md §2 Admin dashboard, §4 Order status (Dashboard tab buttons: confirmed, shipped, delivered, Reset to Pending).
+// docs/product.md §2 Admin dashboard, §4 Order status (Dashboard tab buttons: confirmed, shipped, delivered, Reset to Pending).
 test('the dashboard sets a recent order confirmed, shipped, delivered and back to pending', async ({ page, shop }) => {
   const { order } = await placeCodOrder(shop, { name: 'Hamza Baig', email: 'hamza.baig@example.pk', phone: '0333 1112223', address: 'House 9, Street 4, F-10/2', city: 'Islamabad' }, 1);
   await page.setViewportSize({ width: 1280, height: 900 });

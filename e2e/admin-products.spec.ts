@@ -7,7 +7,7 @@ const picture = async (colour: string) => ({
   buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: colour } }).png().toBuffer(),
 });
 
-// Issue 8 Proof; SPEC.md §2 Products tab, §5 Product form, §7 POST/PUT/DELETE /api/products and POST /api/uploads.
+// Issue 8 Proof; docs/product.md §2 Products tab, §5 Product form, §7 POST/PUT/DELETE /api/products and POST /api/uploads.
 test('the owner adds a product with two pictures, finds it in the storefront, changes its price, then deletes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);

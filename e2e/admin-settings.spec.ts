@@ -3,7 +3,7 @@ import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
 import { addToCart, findProduct } from './shopper';
 
-// Issue 9 Settings; ARCHITECTURE.md: shop policy is data in one place, edited by the owner, read by cart and checkout.
+// Issue 9 Settings; docs/architecture.md: shop policy is data in one place, edited by the owner, read by cart and checkout.
 
 async function putAShirtInTheCart(page: Page, shop: TestShop) {
   const shirt = await findProduct(shop, (product) => product.stock > 0, 'in stock');

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, expect, test } from './fixtures';
 
-// SPEC.md §2 (Admin login, Admin dashboard), §4 (Admin session), §8 (Admin login).
+// docs/product.md §2 (Admin login, Admin dashboard), §4 (Admin session), §8 (Admin login).
 test('the owner signs in, sees the dashboard and logs out', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();

@@ -6,8 +6,8 @@ import { formatPrice } from '../common/money';
 import { expect, test as shopTest } from './fixtures';
 import { addToCart, productOf } from './shopper';
 
-// SPEC.md §2 (Chat assistant widget), §4 (Chat widget), §7 (assistant calls), §8, §9 (chat timings);
-// ARCHITECTURE.md (Assistant: the key stays on the server; Hot products from real sales).
+// docs/product.md §2 (Chat assistant widget), §4 (Chat widget), §7 (assistant calls), §8, §9 (chat timings);
+// docs/architecture.md (Assistant: the key stays on the server; Hot products from real sales).
 
 /** The key this spec's shop holds for its model service; the storefront must never see it. */
 const MODEL_KEY = 'e2e-fake-model-key-7d3f9a21';
@@ -38,7 +38,7 @@ test('the teaser appears after 3 s, and a popular question gets its answer from 
 
   await teaser.click();
   await expect(conversation(page).getByText(/^Assalam-o-Alaikum! I'm the Karachi Shirt Co\. assistant\. We're a small student-run startup in Karachi/)).toBeVisible();
-  // SPEC.md §4: the input takes the focus 300 ms after opening; Send waits for text.
+  // docs/product.md §4: the input takes the focus 300 ms after opening; Send waits for text.
   await expect(chat(page).getByLabel('Your message')).toBeFocused();
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
   await chat(page).getByLabel('Your message').fill('   ');
@@ -97,7 +97,7 @@ test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists
   }
   const [first, second, third] = sold.map(({ product }) => product);
 
-  // SPEC.md §4: hot products are asked for 8 s into the visit, not sooner.
+  // docs/product.md §4: hot products are asked for 8 s into the visit, not sooner.
   let askedAt: number | undefined;
   await page.route('**/api/hot-products', async (route) => {
     askedAt = await page.evaluate(() => performance.now());
@@ -132,7 +132,7 @@ test('Trending Now leaves after 10 s and once closed stays closed for the visit'
   await expect(popup).toHaveCount(0);
 });
 
-test('a failing shop answers in an error-styled message (SPEC.md §8)', async ({ page }) => {
+test('a failing shop answers in an error-styled message (docs/product.md §8)', async ({ page }) => {
   await page.route('**/api/assistant/chat', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await page.goto('/contact');
   await launcher(page).click();

@@ -2,7 +2,7 @@ import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
 import { addToCart, findProduct, policyOf, productOf } from './shopper';
 
-// SPEC.md §2 (Product detail screen, Cart), §4 (Cart add, Cart quantity), §9 (shipping).
+// docs/product.md §2 (Product detail screen, Cart), §4 (Cart add, Cart quantity), §9 (shipping).
 // Titles, prices and the shipping fee come from this spec's shop (e2e/shopper.ts), not from the demo's.
 
 test('the detail screen shows the product and adds the chosen quantity', async ({ page, shop }) => {
@@ -40,7 +40,7 @@ test('a sold-out product reads Out of Stock', async ({ page, shop }) => {
 
 test('the cart merges lines, charges shipping below 3 items and frees it at 3', async ({ page, shop }) => {
   const [poplin, policy] = [await productOf(shop, 'PROD10002'), await policyOf(shop)];
-  // SPEC.md §9's numbers, which the demo shop keeps: the fee is read from the shop.
+  // docs/product.md §9's numbers, which the demo shop keeps: the fee is read from the shop.
   expect(policy.freeShippingMinItems).toBe(3);
   const fee = formatPrice(policy.shippingFee);
   const line = `${poplin.title}, M, White`;
@@ -78,7 +78,7 @@ test('the cart merges lines, charges shipping below 3 items and frees it at 3', 
   await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
   await expect(page.getByTestId('shipping')).toHaveText(fee);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  // A quantity never goes below 1 (SPEC.md §3, issue #10): '−' at 1 is disabled, and Remove removes.
+  // A quantity never goes below 1 (docs/product.md §3, issue #10): '−' at 1 is disabled, and Remove removes.
   await page.getByRole('button', { name: `Decrease quantity of ${line}` }).click();
   await expect(cartLines.first().getByTestId('line-quantity')).toHaveText('1');
   await expect(page.getByRole('button', { name: `Decrease quantity of ${line}` })).toBeDisabled();

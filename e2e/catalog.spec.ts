@@ -6,7 +6,7 @@ import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
 import { productOf } from './shopper';
 
-// SPEC.md §2 (Landing, Products page, Product detail modal), §4 (Cart add), §5 (Add to cart (modal)).
+// docs/product.md §2 (Landing, Products page, Product detail modal), §4 (Cart add), §5 (Add to cart (modal)).
 
 /**
  * The shirt these tests open from the product list: a formal shirt between PKR 2,000 and 3,000, in

@@ -9,7 +9,7 @@ import { addToCart, policyOf, productOf } from './shopper';
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
 
-// SPEC.md §2 (Checkout, Order tracking, Contact), §4 (Checkout), §5 (Checkout, Tracking), §8.
+// docs/product.md §2 (Checkout, Order tracking, Contact), §4 (Checkout), §5 (Checkout, Tracking), §8.
 // Titles, prices and the shipping fee come from this spec's shop (e2e/shopper.ts), not from the demo's.
 
 const fillShipping = async (page: Page, email: string) => {
@@ -37,7 +37,7 @@ test('a guest pays cash on delivery, lands on the order page, reloads it, then t
   await fillShipping(page, 'guest.cod@example.pk');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  // ARCHITECTURE.md, Order confirmation: the cart is empty as soon as the server has the order, and the
+  // docs/architecture.md, Order confirmation: the cart is empty as soon as the server has the order, and the
   // order's own page survives a reload.
   await expect(page.getByRole('status').getByText('Order placed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/ORD-[A-Z0-9]{9}$/);

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// ARCHITECTURE.md, Desktop shell: the real app in Electron, built by `npm run desktop:build`
+// docs/architecture.md, Desktop shell: the real app in Electron, built by `npm run desktop:build`
 // (out/). Needs Electron's binary, which cannot be downloaded on every machine (CI installs with
 // ELECTRON_SKIP_BINARY_DOWNLOAD=1): without it these tests are skipped, and say so.
 

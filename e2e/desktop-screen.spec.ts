@@ -2,7 +2,7 @@ import type { DesktopBridge, DesktopSettingsView } from '../common/desktopBridge
 import type { Page } from '@playwright/test';
 import { adminLogIn, expect, test } from './fixtures';
 
-// ARCHITECTURE.md, Desktop shell: the admin app's desktop screen (renderer/src/features/desktop),
+// docs/architecture.md, Desktop shell: the admin app's desktop screen (renderer/src/features/desktop),
 // driven through a stand-in for the bridge that electron/preload.ts exposes as window.desktop.
 // The real bridge inside Electron is covered by e2e/desktop-app.spec.ts where the binary exists.
 

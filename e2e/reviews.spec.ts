@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { ReviewStats } from '../common/reviews';
 import { findProduct, reviewCountText } from './shopper';
 
-// SPEC.md §2 Reviews section, §4 Review form, §5 Review, §6 login warnings, §7 review calls.
+// docs/product.md §2 Reviews section, §4 Review form, §5 Review, §6 login warnings, §7 review calls.
 // Each test uses its own shoppers and a shirt no other test of this spec reviews, and reads the
 // counts before it acts from the API, so whatever reviews the demo data holds the counts are its own.
 
@@ -26,7 +26,7 @@ async function stats(request: APIRequestContext, productId: string): Promise<Rev
   return (await (await request.get(`/api/reviews/product/${productId}/stats`)).json()) as ReviewStats;
 }
 
-/** The session the accounts screens keep after a login (SPEC.md §3 storage keys token and userData). */
+/** The session the accounts screens keep after a login (docs/product.md §3 storage keys token and userData). */
 async function signInAs(page: Page, shopper: Shopper) {
   await page.goto('/');
   await page.evaluate(({ token, user }) => {

@@ -7,7 +7,7 @@ import { PACKAGED } from './layout';
 import type * as Shell from './shell';
 import { ensureDesktopBuild, freePort, ROOT } from './testing/built';
 
-// ARCHITECTURE.md, Desktop shell: the shop inside the desktop app runs from the bundle that
+// docs/architecture.md, Desktop shell: the shop inside the desktop app runs from the bundle that
 // electron-vite builds, and the packaged app carries every file it loads. These tests load
 // out/main/shell.js (what out/main/main.js calls) under plain Node; only the window needs Electron.
 

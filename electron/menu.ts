@@ -11,7 +11,7 @@ export type ShopMenuActions = {
   openSettings: () => void;
 };
 
-/** The application menu (ARCHITECTURE.md, Desktop shell): the Shop menu, then the usual Edit and View. */
+/** The application menu (docs/architecture.md, Desktop shell): the Shop menu, then the usual Edit and View. */
 export function menuTemplate(actions: ShopMenuActions): MenuItemConstructorOptions[] {
   const shop: MenuItemConstructorOptions[] = [
     { id: 'open-storefront', label: 'Open storefront in browser', click: actions.openStorefront },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShopUrl, linkTarget, WINDOW_CSP, webPreferences } from './security';
 
-// ARCHITECTURE.md, Desktop shell: the admin window stays on the shop's own origin, other web pages
+// docs/architecture.md, Desktop shell: the admin window stays on the shop's own origin, other web pages
 // open in the owner's browser, and nothing else is opened at all.
 const SHOP = 'http://127.0.0.1:3000';
 

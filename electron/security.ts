@@ -1,5 +1,5 @@
 /**
- * What the admin window may reach (ARCHITECTURE.md, Desktop shell). Addresses are compared as whole
+ * What the admin window may reach (docs/architecture.md, Desktop shell). Addresses are compared as whole
  * origins (scheme, host and port), never as text prefixes: http://127.0.0.1:3000 must not also let
  * in http://127.0.0.1:30001 or http://127.0.0.1:3000.evil.example.
  */

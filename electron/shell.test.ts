@@ -6,7 +6,7 @@ import { desktopDir, shopFiles } from './layout';
 import { menuTemplate, type ShopMenuActions } from './menu';
 import { quitAfterClosing } from './quit';
 
-// ARCHITECTURE.md, Desktop shell: what electron/main.ts shows and does, tested without Electron.
+// docs/architecture.md, Desktop shell: what electron/main.ts shows and does, tested without Electron.
 
 describe('the Shop menu', () => {
   it('offers storefront, address, network address, backup, restore, data folder and settings, each wired to its action', () => {

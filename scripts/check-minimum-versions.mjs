@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI gate (ARCHITECTURE.md, issue 12): fails when an installed production dependency is older than the
+// CI gate (docs/architecture.md, issue 12): fails when an installed production dependency is older than the
 // floor kept in scripts/minimum-versions.json. It reads what npm actually installed (every copy that
 // production code can load, nested ones too), not what package.json asks for: a range can resolve low.
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HASH_ROUNDS } from './auth/passwords';
 
-/** Settings from the environment (also what the desktop app writes), per ARCHITECTURE.md. */
+/** Settings from the environment (also what the desktop app writes), per docs/architecture.md. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -3,10 +3,10 @@ import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateS
 import { productSchema } from '../catalog';
 import { endpoints, okMessage } from './endpoint';
 
-/** A signed-in session: the shopper token and the profile (SPEC.md §7 Shopper account). */
+/** A signed-in session: the shopper token and the profile (docs/product.md §7 Shopper account). */
 const session = z.object({ success: z.literal(true), token: z.string(), user: shopperProfileSchema, message: z.string() });
 const profile = z.object({ success: z.literal(true), user: shopperProfileSchema, message: z.string().optional() });
-/** SPEC.md §3: the wishlist fetch returns product objects. */
+/** docs/product.md §3: the wishlist fetch returns product objects. */
 const wishlist = z.object({ success: z.literal(true), wishlist: z.array(productSchema), message: z.string().optional() });
 
 export const accountEndpoints = endpoints({

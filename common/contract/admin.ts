@@ -3,7 +3,7 @@ import { adminLoginSchema, dashboardDataSchema, outboxMailSchema } from '../admi
 import { endpoints, okData } from './endpoint';
 
 /**
- * The owner's calls. SPEC.md §7 puts login and the dashboard numbers under /admin; every other admin
+ * The owner's calls. docs/product.md §7 puts login and the dashboard numbers under /admin; every other admin
  * endpoint lives under /api/admin/….
  */
 export const adminEndpoints = endpoints({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatReplySchema, chatRequestSchema, faqEntrySchema, hotProductSchema } from '../assistantSchema';
 import { endpoints, okData } from './endpoint';
 
-/** The shopping assistant and the trending products it shows (SPEC.md §4 Chat widget, §7). */
+/** The shopping assistant and the trending products it shows (docs/product.md §4 Chat widget, §7). */
 export const assistantEndpoints = endpoints({
   'POST /api/assistant/chat': { body: chatRequestSchema, response: okData(chatReplySchema) },
   'GET /api/assistant/faq': { response: okData(z.array(faqEntrySchema)) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerDetailsSchema, customerListQuerySchema, customerSchema, customerStatusSchema } from '../customers';
 import { endpoints, okMessage } from './endpoint';
 
-/** The owner's User Management calls (SPEC.md §7 Admin): the answers keep SPEC's `users` and `user` names. */
+/** The owner's User Management calls (docs/product.md §7 Admin): the answers keep SPEC's `users` and `user` names. */
 export const customerEndpoints = endpoints({
   'GET /api/admin/users': {
     query: customerListQuerySchema,

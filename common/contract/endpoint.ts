@@ -8,13 +8,13 @@ export type Endpoint = { query?: z.ZodType; body?: z.ZodType; response: z.ZodTyp
 export const endpoints = <const E extends Record<`${Method} /${string}`, Endpoint>>(table: E) => table;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `{ success: true, data, message? }`: the envelope of most answers (SPEC.md §7 reads `data`). */
+/** `{ success: true, data, message? }`: the envelope of most answers (docs/product.md §7 reads `data`). */
 export const okData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 /** `{ success: true, message }`: an answer that only confirms. */
 export const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
-/** A list answer: `data` stays the list SPEC.md §7 reads, with the paging facts beside it. */
+/** A list answer: `data` stays the list docs/product.md §7 reads, with the paging facts beside it. */
 export const okPage = <T extends z.ZodType>(item: T) =>
   okData(z.array(item)).extend({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { keptMessageSchema, messageListQuerySchema, messageReadSchema } from '../contact';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
-/** The contact messages shoppers sent, as the owner reads them (ARCHITECTURE.md, Contact form). */
+/** The contact messages shoppers sent, as the owner reads them (docs/architecture.md, Contact form). */
 export const messageEndpoints = endpoints({
   'GET /api/admin/messages': { query: messageListQuerySchema, response: okPage(keptMessageSchema).extend({ unread: z.number().int() }) },
   'PATCH /api/admin/messages/:id': { body: messageReadSchema, response: okData(keptMessageSchema) },

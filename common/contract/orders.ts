@@ -14,12 +14,12 @@ import {
 } from '../orders';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
-/** Checkout, tracking, order history and the owner's order calls (SPEC.md §7), and the contact form. */
+/** Checkout, tracking, order history and the owner's order calls (docs/product.md §7), and the contact form. */
 export const orderEndpoints = endpoints({
   'POST /api/orders': { body: placeOrderSchema, response: okData(orderSchema) },
   'GET /api/orders/track': { query: trackOrderQuerySchema, response: okData(orderSchema) },
   'GET /api/orders/user/my-orders': { response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }) },
-  // SPEC.md §7 reads `data` (newest first); the paging facts and the owner's filters come beside it.
+  // docs/product.md §7 reads `data` (newest first); the paging facts and the owner's filters come beside it.
   'GET /api/orders': { query: orderListQuerySchema, response: okPage(adminOrderSchema) },
   'PATCH /api/orders/:orderRef/status': { body: statusUpdateSchema, response: okData(adminOrderSchema) },
   'DELETE /api/orders/:orderRef': { response: okMessage },

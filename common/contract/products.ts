@@ -3,7 +3,7 @@ import { uploadAnswerSchema } from '../products';
 import { endpoints, okData, okMessage } from './endpoint';
 
 /**
- * The owner's product writes and picture uploads (SPEC.md §7 Admin), at the paths SPEC.md gives
+ * The owner's product writes and picture uploads (docs/product.md §7 Admin), at the paths docs/product.md gives
  * them. Uploads are multipart, so they declare no JSON body.
  */
 export const productEndpoints = endpoints({

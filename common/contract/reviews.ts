@@ -4,7 +4,7 @@ import { endpoints, okData } from './endpoint';
 
 const ok = z.object({ success: z.literal(true) });
 
-/** Reviews of a product (SPEC.md §7 Storefront): the page and stats are spread beside `success`. */
+/** Reviews of a product (docs/product.md §7 Storefront): the page and stats are spread beside `success`. */
 export const reviewEndpoints = endpoints({
   'GET /api/reviews/product/:productId': { query: reviewListQuerySchema, response: ok.extend(reviewPageSchema.shape) },
   'GET /api/reviews/product/:productId/stats': { response: ok.extend(reviewStatsSchema.shape) },

@@ -15,7 +15,7 @@ export const modelKeyWriteSchema = z.object({
   key: z.string().trim().min(10, 'That does not look like a model service key').max(200).nullable(),
 });
 
-/** The owner's settings (ARCHITECTURE.md, Shop policy is data): the policy, the assistant's key and the admin password. */
+/** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key and the admin password. */
 export const settingsEndpoints = endpoints({
   'GET /api/admin/settings': { response: okData(shopSettingsSchema) },
   'PUT /api/admin/settings/policy': { body: shopPolicySchema, response: okData(shopSettingsSchema) },

@@ -17,7 +17,7 @@ afterAll(() => shop.close());
 type LoginAnswer = { success: boolean; token?: string; message: string };
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-describe('POST /admin/login (SPEC.md §7 Admin, §8 Admin login)', () => {
+describe('POST /admin/login (docs/product.md §7 Admin, §8 Admin login)', () => {
   it('gives an admin token that carries its expiry for the right username and password', async () => {
     const { status, body } = await shop.call<LoginAnswer>('POST', '/admin/login', { body: TEST_ADMIN });
     expect(status).toBe(200);
@@ -25,7 +25,7 @@ describe('POST /admin/login (SPEC.md §7 Admin, §8 Admin login)', () => {
     const admin = shop.deps.db.select().from(admins).get()!;
     const payload = payloadOf(body.token!);
     expect(payload).toMatchObject({ role: 'admin', sub: String(admin.id), ver: admin.tokenVersion });
-    // ADMIN_TOKEN_LIFETIME is 12 hours; the renderer logs out at exp (SPEC.md §4 Admin session).
+    // ADMIN_TOKEN_LIFETIME is 12 hours; the renderer logs out at exp (docs/product.md §4 Admin session).
     expect(payload.exp).toBe((payload.iat as number) + 12 * 60 * 60);
   });
 
@@ -42,7 +42,7 @@ describe('POST /admin/login (SPEC.md §7 Admin, §8 Admin login)', () => {
     }
   });
 
-  it('requires both username and password (SPEC.md §5 Admin login)', async () => {
+  it('requires both username and password (docs/product.md §5 Admin login)', async () => {
     const cases: [unknown, string][] = [
       [{ password: 'x' }, 'Username is required'],
       [{ username: '   ', password: 'x' }, 'Username is required'],
@@ -103,7 +103,7 @@ function insertOrder(
   return orderRef;
 }
 
-describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard stats, §7)', () => {
+describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dashboard stats, §7)', () => {
   it('shows zeros and no orders for a new shop', async () => {
     const fresh = await startTestShop();
     try {
@@ -139,7 +139,7 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
       ];
       const { status, body } = await fresh.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: adminToken(fresh) });
       expect(status).toBe(200);
-      // Pending orders nobody has paid for are not sales yet, cancelled ones never were (ARCHITECTURE.md).
+      // Pending orders nobody has paid for are not sales yet, cancelled ones never were (docs/architecture.md).
       expect(body.data.stats).toMatchObject({ totalOrders: 7, pendingOrders: 3, totalRevenue: 3300 + 1200 + 700, totalProducts: 2 });
       // Newest first; of two placed in the same moment, the one placed later is newer.
       expect(body.data.recentOrders.map((order) => order.orderRef)).toEqual([placed[6], placed[4], placed[5], placed[3], placed[2]]);
@@ -149,7 +149,7 @@ describe('GET /admin/dashboard-data (SPEC.md §2 Dashboard tab, §3 Dashboard st
     }
   });
 
-  it('splits sales into cash received and cash to collect, and counts parcels that came back apart from sales (ARCHITECTURE.md, issue 8)', async () => {
+  it('splits sales into cash received and cash to collect, and counts parcels that came back apart from sales (docs/architecture.md, issue 8)', async () => {
     const fresh = await startTestShop();
     try {
       const at = new Date(Date.UTC(2025, 1, 1));

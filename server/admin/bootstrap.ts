@@ -8,7 +8,7 @@ import { admins } from './schema';
 
 /**
  * The first admin comes from SHOP_ADMIN_USER / SHOP_ADMIN_PASSWORD, or is made with a strong random
- * password printed once: there is no default admin password anywhere (ARCHITECTURE.md).
+ * password printed once: there is no default admin password anywhere (docs/architecture.md).
  */
 export async function ensureAdmin({ db, config, now }: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<void> {
   const existing = db.select({ total: count() }).from(admins).get()?.total ?? 0;

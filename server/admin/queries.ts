@@ -10,7 +10,7 @@ import { orders } from '../orders/schema';
 import { lowStock } from '../products/service';
 import { cameBack, isSale } from '../analytics/sales';
 
-/** How many orders the dashboard's Recent Orders table shows (SPEC.md §9). */
+/** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
 
 /** The dashboard's numbers and newest orders, each counted by SQLite in one pass over its table. */
@@ -42,7 +42,7 @@ export function dashboardData(db: Db): DashboardData {
 type AdminRow = typeof admins.$inferSelect;
 const adminToken = (jwtSecret: string, admin: AdminRow) => signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
 
-/** Signs the owner in: a wrong password and an unknown username get the same answer (SPEC.md §8 'Invalid credentials'). */
+/** Signs the owner in: a wrong password and an unknown username get the same answer (docs/product.md §8 'Invalid credentials'). */
 export async function adminLogIn(db: Db, jwtSecret: string, username: string, password: string): Promise<string> {
   const admin = db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get();
   const matches = await passwordMatches(password, admin?.passwordHash);

@@ -6,7 +6,7 @@ import { route } from '../http/route';
 import { listOutbox } from '../mail/queries';
 import { adminLogIn, dashboardData } from './queries';
 
-/** POST /admin/login and GET /admin/dashboard-data (SPEC.md §7): mounted beside the admin app at /admin, before it. */
+/** POST /admin/login and GET /admin/dashboard-data (docs/product.md §7): mounted beside the admin app at /admin, before it. */
 export function adminLoginRoutes(deps: AppDeps): Router {
   const router = Router();
   route(router, 'POST /admin/login', [limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.')], async ({ body }) => ({
@@ -15,12 +15,12 @@ export function adminLoginRoutes(deps: AppDeps): Router {
     message: 'Login successful',
   }));
 
-  // SPEC.md §7: the dashboard's numbers are the server's, so the client never adds up prices itself.
+  // docs/product.md §7: the dashboard's numbers are the server's, so the client never adds up prices itself.
   route(router, 'GET /admin/dashboard-data', [requireAdmin(deps)], () => ({ success: true, data: dashboardData(deps.db) }));
   return router;
 }
 
-/** Admin API under /api/admin: the outbox of mails the shop wrote (ARCHITECTURE.md, Forgot password). */
+/** Admin API under /api/admin: the outbox of mails the shop wrote (docs/architecture.md, Forgot password). */
 export function adminApiRoutes(deps: AppDeps): Router {
   const router = Router();
   route(router, 'GET /api/admin/outbox', [requireAdmin(deps)], () => ({ success: true, data: listOutbox(deps.db) }));

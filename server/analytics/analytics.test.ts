@@ -37,7 +37,7 @@ async function order({ city, lines, status, at, paymentMethod = 'cod' }: { city:
   return total;
 }
 
-describe('GET /api/admin/analytics (SPEC.md §2 Admin analytics, §9; ARCHITECTURE.md, Analytics)', () => {
+describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; docs/architecture.md, Analytics)', () => {
   it('is for the admin only', async () => {
     for (const token of [undefined, 'garbage', createShopper(shop).token]) {
       const { status, body } = await shop.call<{ data?: unknown }>('GET', '/api/admin/analytics', { token });

@@ -52,7 +52,7 @@ type CityGroup = { cityKey: string; city: string; orders: number; revenue: numbe
 type ProductGroup = { productId: string; title: string; quantity: number; revenue: number };
 
 /**
- * The Sales Analytics figures (ARCHITECTURE.md, Analytics), read from the summary tables that
+ * The Sales Analytics figures (docs/architecture.md, Analytics), read from the summary tables that
  * triggers keep in step with every order (schema.ts): whole months from the month tables, the days
  * at the period's ends from the day tables, so a period costs a few thousand summary rows whatever
  * the number of orders. Totals, months, payment methods, cities and products count sales only

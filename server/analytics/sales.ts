@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orders } from '../orders/schema';
 
 /**
- * Which orders are sales (ARCHITECTURE.md: payment kept apart from status; a refused or returned
+ * Which orders are sales (docs/architecture.md: payment kept apart from status; a refused or returned
  * parcel is not a sale): not cancelled, its parcel did not come back, and either the owner has moved
  * it on from pending or the money is in. A pending order nobody has paid for is a request, not yet a
  * sale. One condition for every figure that adds up what customers bought or spent. The sales summary's

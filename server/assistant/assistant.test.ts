@@ -56,7 +56,7 @@ beforeEach(() => {
   writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
 });
 
-describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITECTURE.md Assistant)', () => {
+describe('POST /api/assistant/chat with the model service (docs/product.md §7, docs/architecture.md, Assistant)', () => {
   it('answers with the model’s reply and links the products it names', async () => {
     fake.enqueue({ kind: 'text', text: 'The **White Oxford Shirt** is a classic, PKR 2,200.' });
     const { status, body } = await chat(shop, 'Do you have a white oxford?');
@@ -64,7 +64,7 @@ describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITEC
     expect(body.data).toEqual({ reply: 'The White Oxford Shirt is a classic, PKR 2,200.', source: 'model', products: [{ id: 'OXFORD', title: 'White Oxford Shirt' }] });
   });
 
-  it('calls generateContent with the server’s key, SPEC.md §7 generation settings and the four safety categories at medium and above', async () => {
+  it('calls generateContent with the server’s key, docs/product.md §7 generation settings and the four safety categories at medium and above', async () => {
     await chat(shop, 'Hello there');
     const call = fake.requests.at(-1)!;
     expect(call.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
@@ -102,7 +102,7 @@ describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITEC
     expect(prompt).toContain("Shopper's new message: Something white in oxford cotton");
   });
 
-  it('tells the model when nothing in the catalog matches (SPEC.md §8)', async () => {
+  it('tells the model when nothing in the catalog matches (docs/product.md §8)', async () => {
     await chat(shop, 'Do you sell leather jackets?');
     expect(fake.lastPrompt()).toContain('No matching products found in our catalog.');
   });
@@ -114,13 +114,13 @@ describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITEC
     expect(body.data.reply).toBe('We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!');
   });
 
-  it('gives SPEC.md §8’s apology when the service fails and no canned topic fits', async () => {
+  it('gives docs/product.md §8’s apology when the service fails and no canned topic fits', async () => {
     fake.enqueue({ kind: 'status', status: 503 });
     const { body } = await chat(shop, 'Tell me a joke');
     expect(body.data).toEqual({ reply: MODEL_TROUBLE_ANSWER, source: 'canned', products: [] });
   });
 
-  it('says SPEC.md §8’s empty-reply line for an empty candidate list', async () => {
+  it('says docs/product.md §8’s empty-reply line for an empty candidate list', async () => {
     fake.enqueue({ kind: 'empty' });
     const { body } = await chat(shop, 'What goes with jeans?');
     expect(body.data).toEqual({ reply: EMPTY_REPLY_ANSWER, source: 'empty', products: [] });
@@ -157,7 +157,7 @@ describe('POST /api/assistant/chat with the model service (SPEC.md §7, ARCHITEC
   });
 });
 
-describe('the model key (ARCHITECTURE.md: on the server, from the settings or GEMINI_API_KEY)', () => {
+describe('the model key (docs/architecture.md: on the server, from the settings or GEMINI_API_KEY)', () => {
   it('without any key answers from canned answers and never calls the service', async () => {
     const calls = fake.requests.length;
     const { body } = await chat(keyless, 'How can I pay?');
@@ -195,7 +195,7 @@ describe('the model key (ARCHITECTURE.md: on the server, from the settings or GE
   });
 });
 
-describe('chat input (SPEC.md §5 Chat, §9 history of 10)', () => {
+describe('chat input (docs/product.md §5 Chat, §9 history of 10)', () => {
   it.each([
     ['a blank message', { message: '   ' }, 'Please type a message'],
     ['no message', { history: [] }, 'Please type a message'],
@@ -223,7 +223,7 @@ describe('chat input (SPEC.md §5 Chat, §9 history of 10)', () => {
     expect(status).toBe(200);
   });
 
-  it('is rate limited per client (ARCHITECTURE.md: the assistant is rate limited)', async () => {
+  it('is rate limited per client (docs/architecture.md: the assistant is rate limited)', async () => {
     const limited = await startTestShop({ rateLimitMax: 2 });
     try {
       expect((await chat(limited, 'Hi')).status).toBe(200);
@@ -237,7 +237,7 @@ describe('chat input (SPEC.md §5 Chat, §9 history of 10)', () => {
   });
 });
 
-describe('GET /api/assistant/faq: popular questions answered from the policy and catalog (SPEC.md §2, §4)', () => {
+describe('GET /api/assistant/faq: popular questions answered from the policy and catalog (docs/product.md §2, §4)', () => {
   const answers = async () => {
     const { body } = await shop.call<Answer<FaqEntry[]>>('GET', '/api/assistant/faq');
     // Cached answers leave as ready bytes, past route()'s own check: the contract is checked here.
@@ -258,7 +258,7 @@ describe('GET /api/assistant/faq: popular questions answered from the policy and
     expect(faq.returns!.answer).toContain('within 14 days');
   });
 
-  it('names only sizes in stock and no promo code, express delivery or XS to XXL range (SPEC.md §9 clashes)', async () => {
+  it('names only sizes in stock and no promo code, express delivery or XS to XXL range (docs/product.md §9 clashes)', async () => {
     const faq = await answers();
     expect(faq.sizes!.answer).toContain('sizes S, M and L');
     for (const entry of Object.values(faq)) {
@@ -273,7 +273,7 @@ describe('GET /api/assistant/faq: popular questions answered from the policy and
   });
 });
 
-describe('GET /api/hot-products (ARCHITECTURE.md Hot products, SPEC.md §9 at most 3)', () => {
+describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/product.md §9 at most 3)', () => {
   const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi' };
   const order = (target: TestShop, items: [string, number][], at: Date) =>
     placeOrder(target.deps.db, placeOrderSchema.parse({ customer, items: items.map(([id, quantity]) => ({ id, size: 'M', color: 'White', quantity })) }), null, at).order;

@@ -7,7 +7,7 @@ import { searchWords, type CatalogFacts } from './catalogKnowledge';
 const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'] };
 const context = { policy: DEFAULT_SHOP_POLICY, facts, featured: [] };
 
-describe('canned keyword answers (SPEC.md §8 model service error: products, shipping, returns, size, discount)', () => {
+describe('canned keyword answers (docs/product.md §8 model service error: products, shipping, returns, size, discount)', () => {
   it.each([
     ['Do you deliver to Quetta?', 'shipping'],
     ['how much are the delivery charges', 'shipping'],
@@ -55,7 +55,7 @@ describe('canned keyword answers (SPEC.md §8 model service error: products, shi
   });
 });
 
-describe('assistant product search words (SPEC.md §7 assistant search)', () => {
+describe('assistant product search words (docs/product.md §7 assistant search)', () => {
   it('keeps the words that say which shirt, singular', () => {
     expect(searchWords('Do you have any white linen shirts in stock?')).toEqual(['white', 'linen']);
     expect(searchWords('kurtas for Eid please')).toEqual(['kurta', 'eid']);

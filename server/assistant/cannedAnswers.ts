@@ -6,11 +6,11 @@ import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../
 import type { CatalogFacts } from './catalogKnowledge';
 
 /**
- * The assistant's canned answers (SPEC.md §8 model service error, §2/§4 popular questions), built
- * from the shop policy and the live catalog so they say what checkout does (ARCHITECTURE.md, Shop
+ * The assistant's canned answers (docs/product.md §8 model service error, §2/§4 popular questions), built
+ * from the shop policy and the live catalog so they say what checkout does (docs/architecture.md, Shop
  * policy): the real fee and threshold, the payment methods offered, the sizes actually in stock, the
  * return window. They never offer a promo code, express delivery or a size the shop does not have,
- * the clashes SPEC.md §9 lists in the old texts.
+ * the clashes docs/product.md §9 lists in the old texts.
  */
 
 export type CannedContext = {
@@ -23,7 +23,7 @@ export type CannedContext = {
 };
 export type CannedAnswer = { text: string; products: ProductMention[] };
 
-/** SPEC.md §8: said when the model service fails and no canned topic fits the question. */
+/** docs/product.md §8: said when the model service fails and no canned topic fits the question. */
 export const MODEL_TROUBLE_ANSWER =
   "I'm sorry, I'm having trouble connecting to my AI service right now. Is there something specific about our products or services you'd like to know?";
 

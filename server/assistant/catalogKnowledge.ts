@@ -4,11 +4,11 @@ import { listCategories, listProducts } from '../catalog/queries';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 
-/** SPEC.md §9: the assistant's product search returns at most 5 products. */
+/** docs/product.md §9: the assistant's product search returns at most 5 products. */
 export const ASSISTANT_SEARCH_LIMIT = 5;
 
 /**
- * What the assistant's product search found for a question (SPEC.md §7 assistant call, §8 messages):
+ * What the assistant's product search found for a question (docs/product.md §7 assistant call, §8 messages):
  * matching products, none, or a failure of the catalog itself.
  */
 export type ProductLookup = { kind: 'found'; products: Product[] } | { kind: 'none' } | { kind: 'failed' };

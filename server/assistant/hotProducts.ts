@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const toHotProduct = ({ id, title, price, imageUrl }: Product): HotProduct => ({ id, title, price, imageUrl });
 
 /**
- * Trending products (ARCHITECTURE.md, Hot products): the recent best sellers by pieces sold in orders
+ * Trending products (docs/architecture.md, Hot products): the recent best sellers by pieces sold in orders
  * that still stand (cancelled ones and parcels that came back, refused or returned, are no sale), topped up with the newest products. Only products a
  * shopper can buy now (in stock) are shown.
  */

@@ -1,6 +1,6 @@
 import { GoogleGenerativeAI, HarmBlockThreshold, HarmCategory, type GenerateContentResponse, type SafetySetting } from '@google/generative-ai';
 
-/** SPEC.md §7: the generation settings of every assistant call. */
+/** docs/product.md §7: the generation settings of every assistant call. */
 export type GenerationSettings = { temperature: number; topP: number; topK: number; maxOutputTokens: number };
 
 /** The model's answer: its text (possibly empty), or a refusal by the service's safety filters. */
@@ -13,11 +13,11 @@ export type ModelReply = { kind: 'text'; text: string } | { kind: 'blocked'; rea
 export interface ModelClient {
   /** False when no key is set: the assistant then answers from its canned answers without calling out. */
   isConfigured(): boolean;
-  /** The prompt goes as text parts (SPEC.md §7). */
+  /** The prompt goes as text parts (docs/product.md §7). */
   generate(promptParts: string[], settings: GenerationSettings): Promise<ModelReply>;
 }
 
-/** SPEC.md §7: four harm categories, each blocked at medium probability and above. */
+/** docs/product.md §7: four harm categories, each blocked at medium probability and above. */
 export const SAFETY_SETTINGS: SafetySetting[] = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,
   HarmCategory.HARM_CATEGORY_HATE_SPEECH,
@@ -57,7 +57,7 @@ export function geminiModelClient(options: GeminiOptions): ModelClient {
   };
 }
 
-/** SPEC.md §7: the reply is the first candidate's first text part. */
+/** docs/product.md §7: the reply is the first candidate's first text part. */
 export function readReply(response: GenerateContentResponse): ModelReply {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) return { kind: 'blocked', reason: blockReason };

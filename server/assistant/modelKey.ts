@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import { shopSettings } from '../shop/schema';
 
 /**
- * The model service key the owner saves in the shop settings (ARCHITECTURE.md, Assistant). It is
+ * The model service key the owner saves in the shop settings (docs/architecture.md, Assistant). It is
  * write-only to the outside: the API never returns it, and it is never sent to the browser.
  */
 const MODEL_KEY = 'assistant.modelKey';

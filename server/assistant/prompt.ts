@@ -5,10 +5,10 @@ import type { ShopPolicy } from '../../common/policy';
 import { deliveryFacts, discountFacts, paymentFacts, returnFacts, sizeFacts } from './cannedAnswers';
 import type { CatalogFacts, ProductLookup } from './catalogKnowledge';
 
-/** SPEC.md §9: product descriptions reach the model cut to 100 characters. */
+/** docs/product.md §9: product descriptions reach the model cut to 100 characters. */
 export const DESCRIPTION_LIMIT = 100;
 
-/** SPEC.md §8, assistant product search. */
+/** docs/product.md §8, assistant product search. */
 export const NO_PRODUCT_INFORMATION = 'No product information available at this time.';
 export const NO_MATCHING_PRODUCTS = 'No matching products found in our catalog.';
 export const PRODUCT_LOOKUP_FAILED = 'Unable to retrieve product information at this time.';
@@ -57,9 +57,9 @@ function catalogueLine(facts: CatalogFacts): string {
 }
 
 /**
- * The prompt, as text parts (SPEC.md §7): who the assistant is and its rules, the shop's facts from
+ * The prompt, as text parts (docs/product.md §7): who the assistant is and its rules, the shop's facts from
  * its policy (the same sentences the canned answers use, so the two never disagree), the products the
- * assistant's search found, and the conversation (ARCHITECTURE.md, Assistant).
+ * assistant's search found, and the conversation (docs/architecture.md, Assistant).
  */
 export function buildPrompt({ policy, facts, lookup, history, message }: PromptInput): string[] {
   const voice = [

@@ -11,7 +11,7 @@ const sendCached = (res: Response, { body }: CachedBody): typeof ANSWERED => {
   return ANSWERED;
 };
 
-/** The shopping assistant (SPEC.md §4 Chat widget, §7) and the trending products it shows. */
+/** The shopping assistant (docs/product.md §4 Chat widget, §7) and the trending products it shows. */
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
   // Both answers change only when the shop's data does, and every visitor's widget asks for them.

@@ -8,10 +8,10 @@ import { hotProducts } from './hotProducts';
 import type { GenerationSettings } from './modelClient';
 import { buildPrompt } from './prompt';
 
-/** SPEC.md §7: the generation settings of every assistant call. */
+/** docs/product.md §7: the generation settings of every assistant call. */
 export const GENERATION_SETTINGS: GenerationSettings = { temperature: 0.7, topP: 0.95, topK: 40, maxOutputTokens: 800 };
 
-/** SPEC.md §8: the model answered, but with nothing. */
+/** docs/product.md §8: the model answered, but with nothing. */
 export const EMPTY_REPLY_ANSWER = "I'm sorry, I couldn't generate a response.";
 
 type AssistantDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'modelClient'>;
@@ -25,7 +25,7 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup): Cann
   };
 }
 
-/** Popular questions (SPEC.md §2/§4) with answers built from the shop policy and the catalog. */
+/** Popular questions (docs/product.md §2/§4) with answers built from the shop policy and the catalog. */
 export function faqEntries(deps: AssistantDeps): FaqEntry[] {
   const context = cannedContext(deps);
   return FAQ_TOPICS.map((topic) => {
@@ -34,7 +34,7 @@ export function faqEntries(deps: AssistantDeps): FaqEntry[] {
   });
 }
 
-/** The canned keyword answer for a message, or SPEC.md §8's apology when no topic fits. */
+/** The canned keyword answer for a message, or docs/product.md §8's apology when no topic fits. */
 function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup): ChatReply {
   const topic = topicOf(message);
   if (!topic) return { reply: MODEL_TROUBLE_ANSWER, source: 'canned', products: [] };
@@ -53,9 +53,9 @@ function mentionedIn(text: string, lookup: ProductLookup): ProductMention[] {
 const tidy = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').trim();
 
 /**
- * One assistant answer (ARCHITECTURE.md, Assistant): the prompt from the shop policy, the live
- * catalog and the history; the model with SPEC.md §7's settings; canned answers when no key is set,
- * the service fails or times out, or its safety filters withhold the answer; SPEC.md §8's apology
+ * One assistant answer (docs/architecture.md, Assistant): the prompt from the shop policy, the live
+ * catalog and the history; the model with docs/product.md §7's settings; canned answers when no key is set,
+ * the service fails or times out, or its safety filters withhold the answer; docs/product.md §8's apology
  * for an empty reply.
  */
 export async function answerChat(deps: AssistantDeps, request: { message: string; history: HistoryItem[] }): Promise<ChatReply> {

@@ -6,7 +6,7 @@ export type TokenClaims = { sub: string; role: TokenRole; ver: number; exp: numb
 export const SHOPPER_TOKEN_LIFETIME = '7d';
 export const ADMIN_TOKEN_LIFETIME = '12h';
 
-/** HS256 only, with an expiry: the algorithm is pinned on both ends (ARCHITECTURE.md, Auth). */
+/** HS256 only, with an expiry: the algorithm is pinned on both ends (docs/architecture.md, Auth). */
 export function signToken(secret: string, claims: { sub: string; role: TokenRole; ver: number }, expiresIn: jwt.SignOptions['expiresIn']): string {
   return jwt.sign({ role: claims.role, ver: claims.ver }, secret, { algorithm: 'HS256', expiresIn, subject: claims.sub });
 }

@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 
 /**
- * A backup is one gzipped tar file (ARCHITECTURE.md, Desktop shell): `manifest.json`, `shop.db` (a
+ * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
  * consistent copy made with SQLite's online backup, never a raw copy of a file in use) and the
  * `uploads/` folder, with the size and SHA-256 of every file in the manifest.
  */

@@ -14,7 +14,7 @@ import { startShopServer, type RunningShop } from '../start';
 import { BackupRejected, backupFileName, unpackAndCheckBackup } from './archive';
 import { backupRunningShop, restoreRunningShop, swapInBackup } from './runningShop';
 
-// ARCHITECTURE.md, Desktop shell: one file with a consistent copy of the database, the pictures and
+// docs/architecture.md, Desktop shell: one file with a consistent copy of the database, the pictures and
 // a manifest with checksums; restore checks it before replacing anything and keeps the old data
 // until the new data is verified.
 

@@ -323,7 +323,7 @@ function distinctCategories(categories: string[]): string[] {
 
 /**
  * Creates or replaces a product with its pictures (and the colour each shows) and categories, in one
- * transaction. The main image is the chosen one, else the first uploaded one (SPEC.md §5, Product form).
+ * transaction. The main image is the chosen one, else the first uploaded one (docs/product.md §5, Product form).
  */
 export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
   const images = [...new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter((url): url is string => Boolean(url)))];

@@ -4,7 +4,7 @@ import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm
 export const products = sqliteTable(
   'products',
   {
-    /** The admin-entered product ID (SPEC.md §3), e.g. PROD12345. */
+    /** The admin-entered product ID (docs/product.md §3), e.g. PROD12345. */
     id: text('id').primaryKey(),
     productRef: text('product_ref').notNull().default(''),
     title: text('title').notNull(),

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('POST /api/contact (SPEC.md §2 Contact, ARCHITECTURE.md)', () => {
+describe('POST /api/contact (docs/product.md §2 Contact, docs/architecture.md)', () => {
   it('keeps the message for the owner', async () => {
     const message = { name: 'Sana', email: 'sana@example.pk', subject: 'Order ORD-ABC123XYZ', message: 'Can I change the size?' };
     const { status, body } = await shop.call('POST', '/api/contact', { body: message });

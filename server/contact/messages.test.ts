@@ -24,7 +24,7 @@ const send = async (fields: Partial<Record<'name' | 'email' | 'subject' | 'messa
 };
 const list = (page = 1) => shop.call<ListAnswer>('GET', `/api/admin/messages?page=${page}`, { token: admin });
 
-describe('the contact messages in the admin app (ARCHITECTURE.md, Contact form: shown to the owner)', () => {
+describe('the contact messages in the admin app (docs/architecture.md, Contact form: shown to the owner)', () => {
   it('is for the admin only on every route: no token, a garbage, expired or shopper token get 401 and change nothing; the admin is answered', async () => {
     await send();
     const id = (await list()).body.data[0]!.id;

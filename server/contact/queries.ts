@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { contactMessages } from './schema';
 
-/** Keeps a shopper's message for the owner to read in the admin app (ARCHITECTURE.md, Contact form). */
+/** Keeps a shopper's message for the owner to read in the admin app (docs/architecture.md, Contact form). */
 export function keepContactMessage(db: Db, message: ContactMessage, now: Date) {
   db.insert(contactMessages).values({ ...message, createdAt: now }).run();
 }

@@ -5,7 +5,7 @@ import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { deleteMessage, keepContactMessage, listMessages, markMessage } from './queries';
 
-/** Contact messages are kept for the owner to read in the admin app (ARCHITECTURE.md). */
+/** Contact messages are kept for the owner to read in the admin app (docs/architecture.md). */
 export function contactRoutes(deps: AppDeps): Router {
   const router = Router();
   route(router, 'POST /api/contact', [limitRequests(deps.config, 'Too many messages. Please try again later.')], ({ body, res }) => {

@@ -32,7 +32,7 @@ async function placeOrder(productId: string, shopper: { email: string; token?: s
   return body.data;
 }
 
-describe('who may use the User Management routes (SPEC.md §6: administrators only; ARCHITECTURE.md: the server checks the role)', () => {
+describe('who may use the User Management routes (docs/product.md §6: administrators only; docs/architecture.md: the server checks the role)', () => {
   it('refuses no token, a garbage token and a shopper token on every route, with nothing changed', async () => {
     const victim = await register('Zara', 'Guarded');
     const routes: [string, string, unknown?][] = [
@@ -53,7 +53,7 @@ describe('who may use the User Management routes (SPEC.md §6: administrators on
   });
 });
 
-describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 User Management, §4 admin users screen defaults, §9)', () => {
+describe('GET /api/admin/users: search, paging and sorting in SQL (docs/product.md §2 User Management, §4 admin users screen defaults, §9)', () => {
   const tag = randomUUID().slice(0, 8);
   const people = [
     ['Bilal', 'Ahmed'],
@@ -141,7 +141,7 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (SPEC.md §2 U
   });
 });
 
-describe('GET /api/admin/users/:id: the details modal (SPEC.md §7 Admin users)', () => {
+describe('GET /api/admin/users/:id: the details modal (docs/product.md §7 Admin users)', () => {
   it('shows the account with its order count, total spent (cancelled orders are not sales) and last login', async () => {
     const shopper = await register('Maryam', 'Details');
     const productId = newProduct();
@@ -166,7 +166,7 @@ describe('GET /api/admin/users/:id: the details modal (SPEC.md §7 Admin users)'
   });
 });
 
-describe('PATCH /api/admin/users/:id/status (SPEC.md §4 User account status; ARCHITECTURE.md: deactivated users cannot log in)', () => {
+describe('PATCH /api/admin/users/:id/status (docs/product.md §4 User account status; docs/architecture.md: deactivated users cannot log in)', () => {
   it("refuses a deactivated shopper's existing token at once and their login with the shop's message; activating lets them back", async () => {
     const shopper = await register('Usman', 'Paused');
     expect((await shop.call('GET', '/api/users/profile', { token: shopper.token })).status).toBe(200);
@@ -195,7 +195,7 @@ describe('PATCH /api/admin/users/:id/status (SPEC.md §4 User account status; AR
   });
 });
 
-describe('DELETE /api/admin/users/:id (SPEC.md §5 Deleting a user, §8 User delete)', () => {
+describe('DELETE /api/admin/users/:id (docs/product.md §5 Deleting a user, §8 User delete)', () => {
   it("removes the account and its personal data, its reviews and votes with ratings and helpful counts put right, and keeps its orders detached", async () => {
     const leaving = await register('Imran', 'Leaving');
     const staying = await register('Rabia', 'Staying');

@@ -30,7 +30,7 @@ function searchFilter(search: string): SQL | undefined {
   return sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\' or lower(${users.email}) like ${pattern} escape '\\' or ${users.phone} like ${pattern} escape '\\')`;
 }
 
-/** One page of the owner's users table, searched, sorted and cut by SQLite (SPEC.md §2 User Management). */
+/** One page of the owner's users table, searched, sorted and cut by SQLite (docs/product.md §2 User Management). */
 export function listCustomers(db: Db, query: ListQuery) {
   const where = searchFilter(query.search);
   const total = db.select({ total: count() }).from(users).where(where).get()?.total ?? 0;
@@ -80,7 +80,7 @@ export function setCustomerActive(db: Db, id: string, isActive: boolean) {
 }
 
 /**
- * Deletes an account for good (SPEC.md §5 Deleting a user): its reviews and helpful votes go with
+ * Deletes an account for good (docs/product.md §5 Deleting a user): its reviews and helpful votes go with
  * the counters they fed put right, its wishlist and reset links go by cascade, and its orders stay
  * for the books with their link to the account cut. All or nothing, in one transaction.
  */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import { customerDetails, deleteCustomer, listCustomers, setCustomerActive } from './queries';
 
-/** The owner's User Management (SPEC.md §7 Admin): every route for the admin only. */
+/** The owner's User Management (docs/product.md §7 Admin): every route for the admin only. */
 export function customerRoutes(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();

@@ -46,7 +46,7 @@ function mergedKeys(lines: Line[]) {
   return [...quantities].map(([key, quantity]) => `${key}|${quantity}`).sort();
 }
 
-describe('an answered order survives a crash (ARCHITECTURE.md: WAL with synchronous = FULL; issue 12)', () => {
+describe('an answered order survives a crash (docs/architecture.md: WAL with synchronous = FULL; issue 12)', () => {
   it('SIGKILL mid-stream, restart on the same folder: every 2xx order is there with its lines, stock adds up, the file is intact, several times over', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
     seedProducts();

@@ -11,7 +11,7 @@ import { phoneKey } from '../../common/orders';
 import { openDatabase } from './client';
 import * as schema from './schema';
 
-// ARCHITECTURE.md: migrations are checked in and applied on start; the schema is the one place that says what the data is.
+// docs/architecture.md: migrations are checked in and applied on start; the schema is the one place that says what the data is.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 type Journal = { entries: { idx: number; tag: string }[] };
 const journal = (): Journal => JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));

@@ -17,7 +17,7 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('desktop settings (ARCHITECTURE.md, Runtime contract)', () => {
+describe('desktop settings (docs/architecture.md, Runtime contract)', () => {
   it('start from the defaults when there is no file or it is damaged', () => {
     const file = path.join(tempDir(), 'nested', 'settings.json');
     expect(readDesktopSettings(file)).toEqual(DEFAULTS);

@@ -38,7 +38,7 @@ export function settingsView(settings: DesktopSettings, userDataDir: string): De
   return { ...settings, dataDirInUse: dataDirInUse(settings, userDataDir), defaultDataDir: defaultDataDir(userDataDir) };
 }
 
-/** The server's environment for these settings (ARCHITECTURE.md, Runtime contract). */
+/** The server's environment for these settings (docs/architecture.md, Runtime contract). */
 export function serverEnvironment(settings: DesktopSettings, userDataDir: string): Record<string, string> {
   return { PORT: String(settings.port), HOST: settings.host, SHOP_DATA_DIR: dataDirInUse(settings, userDataDir) };
 }

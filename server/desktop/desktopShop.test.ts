@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { startShopServer } from '../start';
 import { createDesktopShop, type DesktopShop } from './desktopShop';
 
-// The desktop app's behaviour without Electron (ARCHITECTURE.md, Desktop shell): electron/main.ts
+// The desktop app's behaviour without Electron (docs/architecture.md, Desktop shell): electron/main.ts
 // only adds windows, dialogs and the menu around these calls.
 
 const cleanup: (() => Promise<void> | void)[] = [];

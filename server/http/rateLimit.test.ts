@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
-// ARCHITECTURE.md: logins, order tracking, the contact form and the assistant are rate limited.
+// docs/architecture.md: logins, order tracking, the contact form and the assistant are rate limited.
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['POST', '/admin/login', { username: 'owner', password: 'wrong' }],
   ['POST', '/api/users/login', { email: 'nobody@example.pk', password: 'wrong' }],

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, MAX_IMAGE_PIXELS, storedImageUrl } from '../../common/images';
 import { AppError } from '../http/errors';
 
-/** SPEC.md §8 Image upload: the message a 415 carries. */
+/** docs/product.md §8 Image upload: the message a 415 carries. */
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image format. Please use JPG, PNG, or WebP.';
-/** SPEC.md §8's 413 message, with ARCHITECTURE.md's 10 MB limit in place of SPEC.md's 2 MB. */
+/** docs/product.md §8 Image upload's 413 message, with the server's 10 MB limit (docs/architecture.md, Uploads) in place of the screen's 2 MB. */
 export const IMAGE_TOO_LARGE_MESSAGE = `Image file is too large. Please use a smaller image (max ${MAX_IMAGE_MEGABYTES}MB).`;
 
 type ImageFormat = 'jpeg' | 'png' | 'webp';

@@ -3,7 +3,7 @@ import type { OutboxMail } from '../../common/admin';
 import type { Db } from '../db/client';
 import { outbox } from './schema';
 
-/** The newest mails the shop wrote, for the owner to read (ARCHITECTURE.md, Forgot password). */
+/** The newest mails the shop wrote, for the owner to read (docs/architecture.md, Forgot password). */
 export function listOutbox(db: Db, limit = 200): OutboxMail[] {
   return db
     .select()

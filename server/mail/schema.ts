@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
  * Every e-mail the shop writes. With SMTP configured it is sent and marked; without, it stays here
- * as the outbox the owner reads in the admin app (ARCHITECTURE.md, Forgot password).
+ * as the outbox the owner reads in the admin app (docs/architecture.md, Forgot password).
  */
 export const outbox = sqliteTable(
   'outbox',

@@ -13,7 +13,7 @@ import { startTestShop, type TestShop } from '../testing/testShop';
 import { COURIER_CSV_COLUMNS } from './courierCsv';
 import { orders } from './schema';
 
-// Issue 8 (Orders), SPEC.md §4 order status, §7 Admin, ARCHITECTURE.md (payment kept apart from status; a
+// Issue 8 (Orders), docs/product.md §4 order status, §7 Admin, docs/architecture.md (payment kept apart from status; a
 // refused or returned parcel is not a sale; cancelling restores stock).
 type OrderAnswer = { success: boolean; data: AdminOrder; message: string };
 type PageAnswer = { success: boolean; data: AdminOrder[]; total: number; page: number; limit: number; totalPages: number };
@@ -50,7 +50,7 @@ beforeEach(() => {
   setStock(100);
 });
 
-describe('admin order routes: authorization (issue 8 Proof, SPEC.md §6 Administrator)', () => {
+describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 Administrator)', () => {
   it('refuse no token, a garbage token, an expired admin token and a shopper token with 401, change nothing, and serve the admin', async () => {
     const placed = await place();
     const ref = placed.orderRef;
@@ -87,7 +87,7 @@ describe('admin order routes: authorization (issue 8 Proof, SPEC.md §6 Administ
   });
 });
 
-describe('GET /api/orders: paging and filters (issue 8, SPEC.md §7 reads data newest first)', () => {
+describe('GET /api/orders: paging and filters (issue 8, docs/product.md §7 reads data newest first)', () => {
   let fresh: TestShop;
   let token: string;
   const refs: Record<string, string> = {};
@@ -180,7 +180,7 @@ describe('GET /api/orders: paging and filters (issue 8, SPEC.md §7 reads data n
   });
 });
 
-describe('payment kept apart from status (ARCHITECTURE.md, issue 8)', () => {
+describe('payment kept apart from status (docs/architecture.md, issue 8)', () => {
   it('records the cash as received without touching the status, and can take it back', async () => {
     const placed = await place();
     const paid = await setPayment(placed.orderRef, 'paid');
@@ -225,7 +225,7 @@ describe('confirmed with the customer (issue 8)', () => {
   });
 });
 
-describe('a parcel that came back (ARCHITECTURE.md: not a sale; issue 8: stock back once)', () => {
+describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: stock back once)', () => {
   it('cannot be recorded for an order that never left the shop', async () => {
     const placed = await place();
     expect(await setReturn(placed.orderRef, 'refused')).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.' } });
@@ -283,7 +283,7 @@ describe('a parcel that came back (ARCHITECTURE.md: not a sale; issue 8: stock b
   });
 });
 
-describe('status changes and delete (SPEC.md §4, issue 8)', () => {
+describe('status changes and delete (docs/product.md §4, issue 8)', () => {
   it('keeps a known courier as the shop writes it, so the tracking page links to it', async () => {
     const placed = await place();
     const shipped = await setStatus(placed.orderRef, { status: 'shipped', carrier: 'tcs', trackingNumber: '779912345678' });

@@ -35,7 +35,7 @@ beforeEach(() => {
   setStock('POLO', 10);
 });
 
-describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () => {
+describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and orders)', () => {
   it('places a guest order at the shop’s own prices, whatever the client says', async () => {
     const { status, body } = await post(order({ items: [{ ...line('OXFORD', 2), price: 'PKR 1' }], subtotal: 5, total: 'PKR 2' }));
     expect(status).toBe(201);
@@ -53,7 +53,7 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
     expect(body.data.statusHistory).toEqual([{ status: 'pending', timestamp: expect.any(String) }]);
   });
 
-  it('answers with exactly the order shape of SPEC.md §3 (common/orders.ts orderSchema)', async () => {
+  it('answers with exactly the order shape of docs/product.md §3 (common/orders.ts orderSchema)', async () => {
     const { body } = await post(order());
     expect(orderSchema.parse(body.data)).toEqual(body.data);
     expect(body.data.tracking).toEqual({ trackingNumber: null, carrier: null, shippedAt: null, deliveredAt: null, estimatedDelivery: null });
@@ -199,7 +199,7 @@ describe('POST /api/orders (SPEC.md §7, ARCHITECTURE.md money and orders)', () 
   });
 });
 
-describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', () => {
+describe('GET /api/orders/track (docs/product.md §7, docs/architecture.md, Order tracking)', () => {
   it('finds the order by reference and e-mail, whatever the e-mail’s case', async () => {
     const placed = (await post(order())).body.data;
     const { status, body } = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef.toLowerCase()}&email=BILAL@example.pk`);
@@ -233,7 +233,7 @@ describe('GET /api/orders/track (SPEC.md §7, ARCHITECTURE.md order tracking)', 
   });
 });
 
-describe('admin order calls (SPEC.md §7, §4 order status)', () => {
+describe('admin order calls (docs/product.md §7, §4 order status)', () => {
   it('are refused without an admin token, with a shopper token, and allowed with an admin token', async () => {
     const placed = (await post(order())).body.data;
     const shopper = createShopper(shop);

@@ -314,7 +314,7 @@ function changeOrder(db: Db, orderRef: string, now: Date, change: (current: Orde
 }
 
 /**
- * Sets an order's status; any status may follow any other (SPEC.md §4). Cancelling gives the stock
+ * Sets an order's status; any status may follow any other (docs/product.md §4). Cancelling gives the stock
  * back and leaving 'cancelled' takes it again, in the same transaction as the change.
  */
 export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): AdminOrder {
@@ -339,7 +339,7 @@ export function recordPayment(db: Db, orderRef: string, payment: PaymentState, n
   }));
 }
 
-/** The owner confirmed the order with the customer; a pending order becomes confirmed (SPEC.md §4). */
+/** The owner confirmed the order with the customer; a pending order becomes confirmed (docs/product.md §4). */
 export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean, now: Date): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
     if (!confirmed) return { confirmedWithCustomerAt: null };
@@ -429,7 +429,7 @@ function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
   return rows.map((row) => shapeOrder(row, itemsByOrder.get(row.orderRef) ?? [], historyByOrder.get(row.orderRef) ?? []));
 }
 
-/** The API's order (SPEC.md §3) from its stored rows; lines and history in the order they were written. */
+/** The API's order (docs/product.md §3) from its stored rows; lines and history in the order they were written. */
 function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[]): Order {
   return {
     orderRef: row.orderRef,

@@ -16,7 +16,7 @@ export function orderRoutes(deps: AppDeps): Router {
   const router = Router();
   const admin = requireAdmin(deps);
 
-  // Guests may check out (ARCHITECTURE.md); a signed-in shopper's order is linked to the account.
+  // Guests may check out (docs/architecture.md); a signed-in shopper's order is linked to the account.
   route(router, 'POST /api/orders', [optionalShopper(deps)], ({ body, req, res }) => {
     const { order, created } = placeOrder(db, body, req.shopper?.id ?? null, now());
     if (created) {

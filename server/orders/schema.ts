@@ -5,7 +5,7 @@ import { users } from '../users/schema';
 export const orders = sqliteTable(
   'orders',
   {
-    /** 'ORD-' plus 9 uppercase letters or digits (SPEC.md §9). */
+    /** 'ORD-' plus 9 uppercase letters or digits (docs/product.md §9). */
     orderRef: text('order_ref').primaryKey(),
     /** The account the order was placed from, when the shopper was signed in. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -25,7 +25,7 @@ export const orders = sqliteTable(
     total: integer('total').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'bank'] }).notNull(),
-    /** What the customer owes, apart from the status (ARCHITECTURE.md). */
+    /** What the customer owes, apart from the status (docs/architecture.md). */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     confirmedWithCustomerAt: integer('confirmed_with_customer_at', { mode: 'timestamp_ms' }),

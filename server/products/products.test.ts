@@ -27,7 +27,7 @@ const shirt = (overrides: Partial<ProductWriteInput> = {}): ProductWriteInput =>
 });
 const create = (body: unknown, token = shop.adminToken) => shop.call<ProductAnswer>('POST', '/api/products', { body, token });
 
-describe('admin product writes are the owner’s only (SPEC.md §6 Administrator; ARCHITECTURE.md: role checked on the server)', () => {
+describe('admin product writes are the owner’s only (docs/product.md §6 Administrator; docs/architecture.md: role checked on the server)', () => {
   it('refuses no token, a garbage, expired or forged token and a shopper token on every write, and changes nothing', async () => {
     const existing = (await create(shirt())).body.data;
     const owner = shop.deps.db.select().from(admins).get()!;
@@ -53,7 +53,7 @@ describe('admin product writes are the owner’s only (SPEC.md §6 Administrator
   });
 });
 
-describe('POST /api/products (SPEC.md §5 Product form, §8 Product save)', () => {
+describe('POST /api/products (docs/product.md §5 Product form, §8 Product save)', () => {
   it('creates the product as the storefront then shows it: price in rupees, sizes and colours as lists, main picture first', async () => {
     const body = shirt({ imageUrl: '/uploads/b-640.webp', additionalImages: ['/uploads/a-640.webp', '/uploads/b-640.webp'] });
     const { status, body: answer } = await create(body);
@@ -115,7 +115,7 @@ describe('POST /api/products (SPEC.md §5 Product form, §8 Product save)', () =
   });
 });
 
-describe('PUT /api/products/:id (SPEC.md §5: the ID cannot be edited)', () => {
+describe('PUT /api/products/:id (docs/product.md §5: the ID cannot be edited)', () => {
   it('changes the product, keeps its ID and date added, and the storefront answers the new price at once', async () => {
     const original = (await create(shirt())).body.data;
     // Read once so the catalog's response cache holds the old answer.
@@ -228,7 +228,7 @@ describe('low stock (issue 8: marked in the table, counted on the Dashboard tab)
   });
 });
 
-describe('admin sorting of the product list (SPEC.md §2 Products tab: Date Added, Title, Price with direction)', () => {
+describe('admin sorting of the product list (docs/product.md §2 Products tab: Date Added, Title, Price with direction)', () => {
   it('sorts by title both ways and by date added oldest first', async () => {
     const fresh = await startTestShop();
     try {

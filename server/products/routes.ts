@@ -4,7 +4,7 @@ import { requireAdmin } from '../auth/middleware';
 import { route } from '../http/route';
 import { createProduct, deleteProduct, updateProduct } from './service';
 
-/** POST/PUT/DELETE /api/products (SPEC.md §7 Admin): the owner's only, checked on the server. */
+/** POST/PUT/DELETE /api/products (docs/product.md §7 Admin): the owner's only, checked on the server. */
 export function productRoutes(deps: AppDeps): Router {
   const router = Router();
   const admin = requireAdmin(deps);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 
 /**
- * The owner's product writes (SPEC.md §7 Admin). Each check and its write run in one synchronous
+ * The owner's product writes (docs/product.md §7 Admin). Each check and its write run in one synchronous
  * call on the shop's one connection, so nothing can slip in between. Orders are untouched by all of
  * them: an order line keeps its own title, size, colour and price (server/orders/schema.ts), and any
  * write here changes the catalog's response cache stamp (server/catalog/responseCache.ts).
@@ -23,7 +23,7 @@ export function createProduct(db: Db, product: ProductWrite, now: Date): Product
   return saveProduct(db, product, now);
 }
 
-/** SPEC.md §5: the ID cannot be edited; the body's ID must be the one in the path. */
+/** docs/product.md §5: the ID cannot be edited; the body's ID must be the one in the path. */
 export function updateProduct(db: Db, id: string, product: ProductWrite, now: Date): Product {
   if (product.id !== id) throw new AppError('VALIDATION', 'The product ID cannot be changed');
   if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get()) throw notFound('Product not found');

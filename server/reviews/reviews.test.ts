@@ -37,7 +37,7 @@ async function placeOrder(productId: string, shopper: { email: string; token: st
   expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()?.status).toBe(status);
 }
 
-describe('writing a review (SPEC.md §5 Review)', () => {
+describe('writing a review (docs/product.md §5 Review)', () => {
   it('needs a signed-in shopper', async () => {
     const productId = newProduct();
     expect((await write(productId, undefined, {})).status).toBe(401);
@@ -122,7 +122,7 @@ describe('writing a review (SPEC.md §5 Review)', () => {
     await placeOrder(newProduct(), boughtAnother, { signedIn: true, status: 'delivered' });
     expect((await write(productId, boughtAnother.token, {})).body.data.verified).toBe(false);
 
-    // ARCHITECTURE.md: an e-mail address alone does not prove who placed a guest order.
+    // docs/architecture.md: an e-mail address alone does not prove who placed a guest order.
     const guestBuyer = createShopper(shop);
     await placeOrder(productId, guestBuyer, { signedIn: false, status: 'delivered' });
     expect((await write(productId, guestBuyer.token, {})).body.data.verified).toBe(false);
@@ -156,7 +156,7 @@ describe('writing a review (SPEC.md §5 Review)', () => {
   });
 });
 
-describe('reading reviews (SPEC.md §2 Reviews section, §7)', () => {
+describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
   it('sorts and pages, five to a page', async () => {
     const productId = newProduct();
     for (const rating of [3, 5, 1, 4, 2, 5, 4]) await write(productId, createShopper(shop).token, { rating, title: `Rated ${rating}` });
@@ -222,7 +222,7 @@ describe('reading reviews (SPEC.md §2 Reviews section, §7)', () => {
   });
 });
 
-describe('helpful votes (SPEC.md §7)', () => {
+describe('helpful votes (docs/product.md §7)', () => {
   it('counts one vote per shopper, never one’s own, and sorts by helpfulness', async () => {
     const productId = newProduct();
     const author = createShopper(shop);
@@ -252,7 +252,7 @@ describe('helpful votes (SPEC.md §7)', () => {
   });
 });
 
-describe('a shopper deleted for good (SPEC.md §2 User Management)', () => {
+describe('a shopper deleted for good (docs/product.md §2 User Management)', () => {
   it('takes their reviews and votes away and keeps the product and helpful counters in step', async () => {
     const productId = newProduct();
     const leaving = createShopper(shop);

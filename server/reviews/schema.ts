@@ -5,7 +5,7 @@ import { users } from '../users/schema';
 export const reviews = sqliteTable(
   'reviews',
   {
-    /** Random id, shown as _id (SPEC.md §3). */
+    /** Random id, shown as _id (docs/product.md §3). */
     id: text('id').primaryKey(),
     productId: text('product_id')
       .notNull()

@@ -26,7 +26,7 @@ const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 
 const order = (quantity: number, paymentMethod = 'cod') => ({ customer, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity }], paymentMethod });
 const putPolicy = (body: unknown, token = admin) => shop.call('PUT', '/api/admin/settings/policy', { body, token });
 
-describe('the owner edits the shop policy (ARCHITECTURE.md: shop policy is data, in one place)', () => {
+describe('the owner edits the shop policy (docs/architecture.md: shop policy is data, in one place)', () => {
   it('is admin only: no token, a garbage or expired token and a shopper token are refused', async () => {
     const expired = jwt.sign({ role: 'admin', ver: 0 }, shop.deps.jwtSecret, { algorithm: 'HS256', subject: '1', expiresIn: -10 });
     const calls = [

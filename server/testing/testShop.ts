@@ -20,7 +20,7 @@ export type TestShopOptions = { demo?: boolean; env?: Record<string, string>; ov
 
 /**
  * The real app on a temporary data folder (real SQLite file, no database mocks) on loopback, as
- * ARCHITECTURE.md asks of API tests. Starts with an empty catalog unless `demo` is set.
+ * docs/architecture.md asks of API tests. Starts with an empty catalog unless `demo` is set.
  */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));

@@ -24,7 +24,7 @@ const receiveImage: RequestHandler = (req, res, next) => {
   });
 };
 
-/** POST /api/uploads (SPEC.md §7 Admin; ARCHITECTURE.md Uploads): one picture a request, the owner's only. */
+/** POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Uploads): one picture a request, the owner's only. */
 export function uploadRoutes(deps: AppDeps): Router {
   const router = Router();
   // The token is checked before a byte of the file is read.

@@ -32,7 +32,7 @@ function crc32(bytes: Buffer): number {
   return ~crc >>> 0;
 }
 
-describe('POST /api/uploads (SPEC.md §7 Admin; ARCHITECTURE.md Uploads; SPEC.md §8 Image upload)', () => {
+describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Uploads; docs/product.md §8 Image upload)', () => {
   it('stores a JPEG, PNG or WebP as WebP in every web width under a random name and answers its imageUrl', async () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
       const { status, body } = await upload(await photo(format), `shirt.${format}`, `image/${format}`);
@@ -75,7 +75,7 @@ describe('POST /api/uploads (SPEC.md §7 Admin; ARCHITECTURE.md Uploads; SPEC.md
     }
   });
 
-  it('refuses what is not a JPEG, PNG or WebP with 415 and SPEC.md §8’s message, storing nothing', async () => {
+  it('refuses what is not a JPEG, PNG or WebP with 415 and docs/product.md §8’s message, storing nothing', async () => {
     const before = storedFiles();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();

@@ -10,7 +10,7 @@ import { createResetToken, createUser, findUser, findUserByEmail, setPassword, s
 import { users } from './schema';
 
 /**
- * The shopper account rules (SPEC.md §5, §7 Shopper account): registration, login, password change
+ * The shopper account rules (docs/product.md §5, §7 Shopper account): registration, login, password change
  * and reset. Each returns the signed-in session the API answers with.
  */
 

@@ -5,7 +5,7 @@ import { products } from '../catalog/schema';
 export const users = sqliteTable(
   'users',
   {
-    /** Random id, shown as _id (SPEC.md §3). */
+    /** Random id, shown as _id (docs/product.md §3). */
     id: text('id').primaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

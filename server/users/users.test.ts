@@ -25,7 +25,7 @@ const register = async (overrides: Record<string, unknown> = {}) => {
 };
 const outboxFor = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).all();
 
-describe('registration and login (SPEC.md §5 Registration, §7 Shopper account)', () => {
+describe('registration and login (docs/product.md §5 Registration, §7 Shopper account)', () => {
   it('registers and signs in at once, never showing the password hash', async () => {
     const { status, body, email } = await register();
     expect(status).toBe(201);
@@ -90,7 +90,7 @@ describe('registration and login (SPEC.md §5 Registration, §7 Shopper account)
   });
 });
 
-describe('profile (SPEC.md §5 Profile)', () => {
+describe('profile (docs/product.md §5 Profile)', () => {
   it('reads and updates one’s own profile; e-mail cannot be changed', async () => {
     const { body, email } = await register();
     const update = { firstName: 'Ayesha', lastName: 'Siddiqui', email, phone: '03211234567', address: { street: 'House 5', city: 'Lahore', state: 'Punjab', zip: '54000', country: 'Pakistan' } };
@@ -107,7 +107,7 @@ describe('profile (SPEC.md §5 Profile)', () => {
   });
 });
 
-describe('change password (SPEC.md §5 Change password)', () => {
+describe('change password (docs/product.md §5 Change password)', () => {
   it('checks the current password, then ends older sessions and gives a fresh token', async () => {
     const { body, email } = await register();
     const wrong = await shop.call('POST', '/api/users/change-password', { body: { currentPassword: 'not-it', newPassword: 'newsecret1' }, token: body.token });
@@ -122,7 +122,7 @@ describe('change password (SPEC.md §5 Change password)', () => {
   });
 });
 
-describe('forgot password (ARCHITECTURE.md: single-use, expiring reset through the outbox)', () => {
+describe('forgot password (docs/architecture.md: single-use, expiring reset through the outbox)', () => {
   const resetLink = (email: string) => /\/reset-password\?token=([\w-]+)/.exec(outboxFor(email).at(-1)!.text)![1]!;
 
   it('answers the same whether or not the e-mail exists, and mails a link only to a real account', async () => {
@@ -154,7 +154,7 @@ describe('forgot password (ARCHITECTURE.md: single-use, expiring reset through t
   });
 });
 
-describe('wishlist (SPEC.md §4 Wishlist toggle, §7)', () => {
+describe('wishlist (docs/product.md §4 Wishlist toggle, §7)', () => {
   it('adds, lists as product objects and removes, for its owner only', async () => {
     const me = await register();
     const other = await register();

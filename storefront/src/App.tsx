@@ -40,7 +40,7 @@ function AfterCartRead({ children }: { children: ReactNode }) {
   return useCart().ready ? children : pageLoading;
 }
 
-/** The storefront's route table (SPEC.md §2). */
+/** The storefront's route table (docs/product.md §2). */
 export default function App() {
   return (
     <Routes>
@@ -52,7 +52,7 @@ export default function App() {
           <Route path="/products/:id" element={<ProductDetailPage />} />
           <Route path="/advanced-search" element={<AdvancedSearchPage />} />
           <Route path="/cart" element={<AfterCartRead><CartPage /></AfterCartRead>} />
-          {/* SPEC.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
+          {/* docs/product.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
               … customerCountry), all showing the same cart. A splat matches any such chain; spelling the 20
               optional segments out makes the router expand 2^20 variants. */}
           <Route path="/cart/*" element={<AfterCartRead><CartPage /></AfterCartRead>} />

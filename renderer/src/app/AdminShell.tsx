@@ -4,7 +4,7 @@ import { useShopName } from '../shared/useShopName';
 import styles from './AdminShell.module.css';
 import type { Screen } from './routes';
 
-/** The signed-in frame: the shop's name, the screens there are, and Logout (SPEC.md §2 Admin dashboard). */
+/** The signed-in frame: the shop's name, the screens there are, and Logout (docs/product.md §2 Admin dashboard). */
 export default function AdminShell({ screens }: { screens: Screen[] }) {
   const { signOut } = useAdminSession();
   const shopName = useShopName();

@@ -8,7 +8,7 @@ import AdminShell from './AdminShell';
 import { createQueryClient } from './queryClient';
 import { screens } from './routes';
 
-/** Providers and the route table (SPEC.md §2): /admin and /admin/login are public, the rest need a valid admin token. */
+/** Providers and the route table (docs/product.md §2): /admin and /admin/login are public, the rest need a valid admin token. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const shown = screens.filter((screen) => !screen.desktopOnly || desktopBridge());

@@ -13,7 +13,7 @@ export type Screen = {
 };
 
 /**
- * The one route table of the admin app (SPEC.md §2: Dashboard, Orders, Products, User Management,
+ * The one route table of the admin app (docs/product.md §2: Dashboard, Orders, Products, User Management,
  * Sales Analytics …). Pages load on demand, so the login screen downloads little JavaScript.
  */
 export const screens: Screen[] = [

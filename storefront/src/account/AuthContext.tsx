@@ -17,7 +17,7 @@ type AuthValue = {
 const AuthContext = createContext<AuthValue | null>(null);
 
 /**
- * The shopper session (SPEC.md §4): a stored token triggers a profile fetch; a 401 or 403 clears the
+ * The shopper session (docs/product.md §4): a stored token triggers a profile fetch; a 401 or 403 clears the
  * token and the cached profile; any other failure (offline, say) falls back to the cached profile.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

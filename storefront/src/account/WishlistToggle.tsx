@@ -4,7 +4,7 @@ import { accountApi } from './api';
 import { useToast } from '../toast/ToastContext';
 
 /**
- * 'In Wishlist' / 'Add to Wishlist' (SPEC.md §2, §4): starts from the shopper's wishlist, and flips
+ * 'In Wishlist' / 'Add to Wishlist' (docs/product.md §2, §4): starts from the shopper's wishlist, and flips
  * only when the server says the change went through.
  */
 export default function WishlistToggle({ productId }: { productId: string }) {

@@ -6,7 +6,7 @@ export type Session = ResponseOf<'POST /api/users/login'>;
 
 const auth = () => ({ token: storedShopperToken() });
 
-/** The shopper account calls of SPEC.md §7. */
+/** The shopper account calls of docs/product.md §7. */
 export const accountApi = {
   register: (body: BodyOf<'POST /api/users/register'>) => callApi('POST /api/users/register', { body }),
   login: (email: string, password: string) => callApi('POST /api/users/login', { body: { email, password } }),

@@ -1,6 +1,6 @@
 import type { ShopperProfile } from '../../../common/accounts';
 
-/** Where the shopper session lives in local storage (SPEC.md §3 storage keys). */
+/** Where the shopper session lives in local storage (docs/product.md §3 storage keys). */
 export const SHOPPER_TOKEN_KEY = 'token';
 export const CACHED_PROFILE_KEY = 'userData';
 

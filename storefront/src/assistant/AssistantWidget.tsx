@@ -52,7 +52,7 @@ function usePhoneLayout(): boolean {
 }
 
 /**
- * The shopping assistant (SPEC.md §2, §4): a teaser after 3 s, the chat with its greeting, popular
+ * The shopping assistant (docs/product.md §2, §4): a teaser after 3 s, the chat with its greeting, popular
  * questions and typing indicator, and after 8 s a 'Trending Now' popup of real best sellers. The
  * conversation is kept for the visit (sessionStorage), so it survives a reload.
  */
@@ -87,7 +87,7 @@ export default function AssistantWidget() {
     return () => clearTimeout(timer);
   }, []);
 
-  // SPEC.md §4: hot products are fetched after 8 s (once per visit, while none were shown yet).
+  // docs/product.md §4: hot products are fetched after 8 s (once per visit, while none were shown yet).
   const trendingShown = stored.trendingShown;
   useEffect(() => {
     if (trendingShown) return;
@@ -167,7 +167,7 @@ export default function AssistantWidget() {
       const answer = await sendChat({ message, history });
       append(newMessage('bot', answer.reply, { products: answer.products }));
     } catch (error) {
-      // The shop's own refusals (too many messages, too long) say what to do; anything else is SPEC.md §8's failure line.
+      // The shop's own refusals (too many messages, too long) say what to do; anything else is docs/product.md §8's failure line.
       const shopSaid = error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'VALIDATION');
       append(newMessage('bot', shopSaid ? error.message : CHAT_FAILURE_TEXT, { isError: true }));
     } finally {

@@ -10,7 +10,7 @@ type ChatPanelProps = {
   shopName: string;
   messages: ChatMessage[];
   waiting: boolean;
-  /** SPEC.md §4: popular questions show while the greeting is the only message. */
+  /** docs/product.md §4: popular questions show while the greeting is the only message. */
   showQuestions: boolean;
   /** On a phone the panel fills the screen: it is then modal and keeps the focus inside. */
   fullScreen: boolean;
@@ -23,7 +23,7 @@ type ChatPanelProps = {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-/** The conversation (SPEC.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
+/** The conversation (docs/product.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
 export default function ChatPanel(props: ChatPanelProps) {
   const { id, shopName, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
   const [draft, setDraft] = useState('');

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../common/money';
 import styles from './Assistant.module.css';
 
 /**
- * SPEC.md §8: when the shop cannot say what is trending, three sample picks stand in. They lead into
+ * docs/product.md §8: when the shop cannot say what is trending, three sample picks stand in. They lead into
  * the catalog sorted three ways rather than naming shirts the shop may not sell.
  */
 export const SAMPLE_PICKS = [
@@ -20,7 +20,7 @@ export type Trending = HotProduct[] | null;
 
 type TrendingPopupProps = { trending: Trending; onTellMore: () => void; onClose: () => void };
 
-/** 'Trending Now' (SPEC.md §2, §4): up to 3 products, 'Tell Me More' and a close button. */
+/** 'Trending Now' (docs/product.md §2, §4): up to 3 products, 'Tell Me More' and a close button. */
 export default function TrendingPopup({ trending, onTellMore, onClose }: TrendingPopupProps) {
   const titleId = useId();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONVERSATION, historyFor, linkSegments, newMessage, PREMIUM_COLLECTION_TEXT, readConversation, tellMeMoreMessage } from './conversation';
 
-describe('chat history (SPEC.md §4: the last 10 messages are sent as history)', () => {
+describe('chat history (docs/product.md §4: the last 10 messages are sent as history)', () => {
   it('sends the last 10 messages, type and text only, leaving out error-styled ones', () => {
     const messages = Array.from({ length: 12 }, (_, index) => newMessage(index % 2 === 0 ? 'user' : 'bot', `message ${index}`));
     messages.splice(11, 0, newMessage('bot', 'Connection failed', { isError: true }));
@@ -53,7 +53,7 @@ describe('product names in answers link to their pages (issue 11)', () => {
   });
 });
 
-describe("'Tell Me More' (SPEC.md §4)", () => {
+describe("'Tell Me More' (docs/product.md §4)", () => {
   it('lists up to 3 trending titles, linked', () => {
     const products = [
       { id: 'A', title: 'Navy Polo', price: 1800, imageUrl: null },

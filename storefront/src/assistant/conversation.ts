@@ -1,7 +1,7 @@
 import { HISTORY_LIMIT, MAX_HISTORY_TEXT_LENGTH } from '../../../common/assistant';
 import type { ChatMessageType, HistoryItem, HotProduct, ProductMention } from '../../../common/assistantSchema';
 
-/** SPEC.md §3 Chat message, plus the products it names so their names link to their pages. */
+/** docs/product.md §3 Chat message, plus the products it names so their names link to their pages. */
 export type ChatMessage = {
   id: string;
   type: ChatMessageType;
@@ -53,7 +53,7 @@ export function readConversation(raw: string | null): StoredConversation {
 }
 
 /**
- * SPEC.md §4: the last 10 messages go along as history. Error-styled messages were never part of
+ * docs/product.md §4: the last 10 messages go along as history. Error-styled messages were never part of
  * the conversation (the shop did not answer), so they are left out.
  */
 export function historyFor(messages: ChatMessage[]): HistoryItem[] {
@@ -73,13 +73,13 @@ export function greetingText(shopName: string): string {
   return `Assalam-o-Alaikum! I'm the ${shopName} assistant. We're a small student-run startup in Karachi, so ask me anything about our shirts, sizes, delivery or payment.`;
 }
 
-/** SPEC.md §8. */
+/** docs/product.md §8. */
 export const CHAT_FAILURE_TEXT = "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.";
 export const UNKNOWN_FAQ_TEXT = "I don't have specific information about that yet. Please contact our customer support team for more assistance.";
 export const PREMIUM_COLLECTION_TEXT =
   'Have a look at our premium shirt collection on the Products page: every shirt lists its sizes, colours and stock. Ask me anything about sizes, delivery or payment!';
 
-/** 'Tell Me More' (SPEC.md §4): up to 3 trending titles, or the generic collection message without real products. */
+/** 'Tell Me More' (docs/product.md §4): up to 3 trending titles, or the generic collection message without real products. */
 export function tellMeMoreMessage(products: HotProduct[] | null): Pick<ChatMessage, 'text' | 'products'> {
   if (!products || products.length === 0) return { text: PREMIUM_COLLECTION_TEXT };
   const names = products.map((product) => product.title);

@@ -1,4 +1,4 @@
-/** SPEC.md §4 and §9: the chat widget's timings, in milliseconds. */
+/** docs/product.md §4 and §9: the chat widget's timings, in milliseconds. */
 export const TEASER_AFTER_MS = 3_000;
 export const HOT_PRODUCTS_AFTER_MS = 8_000;
 export const TRENDING_VISIBLE_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { AddOutcome } from './cartRules';
 
-/** What the shopper is told after adding to the cart (SPEC.md §4, §8 cart toasts). */
+/** What the shopper is told after adding to the cart (docs/product.md §4, §8 cart toasts). */
 export function addToCartMessage(outcome: AddOutcome, stock: number): { text: string; kind: 'success' | 'error' | 'info' } {
   switch (outcome) {
     case 'added':

@@ -7,7 +7,7 @@ import { sameLine } from './cartRules';
  * so the cart context loads it beside the first page rather than in the first chunk (issue 12).
  */
 
-/** A cart line as kept in local storage under 'cart' (SPEC.md §3); price is text like 'PKR 1,200'. */
+/** A cart line as kept in local storage under 'cart' (docs/product.md §3); price is text like 'PKR 1,200'. */
 export const cartLineSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),
@@ -24,7 +24,7 @@ export type CartItem = Omit<CartLine, 'quantity'>;
 
 /**
  * Reads whatever local storage holds: drops lines that are not cart lines and merges lines with the
- * same id, size and colour by adding their quantities (SPEC.md §4, Cart quantity).
+ * same id, size and colour by adding their quantities (docs/product.md §4, Cart quantity).
  */
 export function normalizeCart(raw: unknown): CartLine[] {
   if (!Array.isArray(raw)) return [];

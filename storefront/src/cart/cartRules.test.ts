@@ -4,7 +4,7 @@ import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices,
 
 const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
 
-describe('cart add (SPEC.md §4)', () => {
+describe('cart add (docs/product.md §4)', () => {
   it('appends a new line when no line has the same id, size and colour', () => {
     const { lines, outcome } = addToCart([], oxford, 1);
     expect(outcome).toBe('added');
@@ -42,11 +42,11 @@ describe('cart add (SPEC.md §4)', () => {
   });
 });
 
-describe('cart quantity (SPEC.md §4)', () => {
+describe('cart quantity (docs/product.md §4)', () => {
   const lines = addToCart([], oxford, 2).lines;
   const key = lineKey(oxford);
 
-  it('never goes below 1 (SPEC.md §3 cart line; issue #10: only Remove removes a line)', () => {
+  it('never goes below 1 (docs/product.md §3 cart line; issue #10: only Remove removes a line)', () => {
     expect(setLineQuantity(lines, key, 0)).toEqual([{ ...oxford, quantity: 1 }]);
     expect(setLineQuantity(lines, key, -3)).toEqual([{ ...oxford, quantity: 1 }]);
   });

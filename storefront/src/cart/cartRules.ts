@@ -7,7 +7,7 @@ export type { CartItem, CartLine };
 
 export type AddOutcome = 'added' | 'updated' | 'limited' | 'sold-out';
 
-/** When stock is unknown a shopper may take at most 10 (SPEC.md §9). */
+/** When stock is unknown a shopper may take at most 10 (docs/product.md §9). */
 export const DEFAULT_MAX_QUANTITY = 10;
 
 export function maxQuantity(stock: number | null | undefined): number {
@@ -39,7 +39,7 @@ export function addToCart(lines: CartLine[], item: CartItem, quantity: number): 
 }
 
 /**
- * Sets a line's quantity, held between 1 (a quantity never goes below 1, SPEC.md §3: only Remove
+ * Sets a line's quantity, held between 1 (a quantity never goes below 1, docs/product.md §3: only Remove
  * removes a line) and the limit.
  */
 export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {

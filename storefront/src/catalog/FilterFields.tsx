@@ -13,7 +13,7 @@ export type FilterValues = { category: string; minPrice: string; maxPrice: strin
 
 type FilterFieldsProps = { idPrefix: string; values: FilterValues; onChange: <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => void };
 
-/** Category, price range (numbers of at least 0, step 1), minimum rating and sort (SPEC.md §5 Filter). */
+/** Category, price range (numbers of at least 0, step 1), minimum rating and sort (docs/product.md §5 Filter). */
 export default function FilterFields({ idPrefix, values, onChange }: FilterFieldsProps) {
   const categories = useCategories();
   const id = (name: string) => `${idPrefix}-${name}`;

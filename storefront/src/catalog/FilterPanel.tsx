@@ -5,7 +5,7 @@ import styles from './FilterPanel.module.css';
 
 type FilterPanelProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };
 
-/** The collapsible advanced filter panel of the products page (SPEC.md §2, §5 Filter). */
+/** The collapsible advanced filter panel of the products page (docs/product.md §2, §5 Filter). */
 export default function FilterPanel({ filters, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);

@@ -14,7 +14,7 @@ type ImageGalleryProps = {
   onIndexChange: (index: number) => void;
 };
 
-/** Steps through pictures; both ends wrap around (SPEC.md §4). */
+/** Steps through pictures; both ends wrap around (docs/product.md §4). */
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 
 /**

@@ -4,7 +4,7 @@ import { resolveImageUrl } from '../../../common/apiClient';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   url: string | null | undefined;
-  /** The product title: the alt text, and the placeholder when there is no picture (SPEC.md §2). */
+  /** The product title: the alt text, and the placeholder when there is no picture (docs/product.md §2). */
   title: string;
   /** How wide the picture is drawn, so the browser picks the smallest width that fits. */
   sizes: string;

@@ -11,15 +11,15 @@ import ImageGallery from './ImageGallery';
 import styles from './ProductModal.module.css';
 import { useColourPicture } from './useColourPicture';
 
-/** The modal closes this long after adding, so the shopper sees the button's reaction (SPEC.md §4). */
+/** The modal closes this long after adding, so the shopper sees the button's reaction (docs/product.md §4). */
 export const CLOSE_AFTER_ADD_MS = 500;
 
 type ProductModalProps = { product: Product; onClose: () => void };
 
 /**
- * The product detail modal of the products page (SPEC.md §2). Size and colour start unchosen; 'Add
+ * The product detail modal of the products page (docs/product.md §2). Size and colour start unchosen; 'Add
  * to Cart' looks disabled until both are chosen, yet stays pressable so that pressing it early can say
- * what is missing (SPEC.md §5 'Please select a size' / 'Please select a color').
+ * what is missing (docs/product.md §5 'Please select a size' / 'Please select a color').
  */
 export default function ProductModal({ product, onClose }: ProductModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);

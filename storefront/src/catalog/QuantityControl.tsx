@@ -4,7 +4,7 @@ import styles from './QuantityControl.module.css';
 type QuantityControlProps = { value: number; max: number; onChange: (value: number) => void; label?: string };
 
 /**
- * Minus, number, plus (SPEC.md §5): minus is disabled at 1, plus at the maximum, and a typed value
+ * Minus, number, plus (docs/product.md §5): minus is disabled at 1, plus at the maximum, and a typed value
  * is taken only when it is above 0 and not above the maximum.
  */
 export default function QuantityControl({ value, max, onChange, label = 'Quantity' }: QuantityControlProps) {

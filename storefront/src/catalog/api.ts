@@ -4,7 +4,7 @@ import { callApi } from '../../../common/apiClient';
 
 export type ProductPage = ResponseOf<'GET /api/products'>;
 
-/** Catalog calls of SPEC.md §7; the query is passed through as the URL's search parameters. */
+/** Catalog calls of docs/product.md §7; the query is passed through as the URL's search parameters. */
 export function fetchProducts(params: URLSearchParams, signal?: AbortSignal): Promise<ProductPage> {
   return callApi('GET /api/products', { query: params, signal });
 }

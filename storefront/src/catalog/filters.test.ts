@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, apiQuery, hasActiveFilters, readFilters, writeFilters } from './filters';
 
-describe('product filters in the URL (SPEC.md §2: q, category, minPrice, maxPrice, minRating, sortBy)', () => {
+describe('product filters in the URL (docs/product.md §2: q, category, minPrice, maxPrice, minRating, sortBy)', () => {
   it('reads every parameter', () => {
     const filters = readFilters(new URLSearchParams('q=linen&category=Formal&minPrice=1000&maxPrice=3000&minRating=4&sortBy=price-asc&page=2'));
     expect(filters).toEqual({ q: 'linen', category: 'Formal', minPrice: '1000', maxPrice: '3000', minRating: '4', sortBy: 'price-asc', page: 2 });

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from '../../../common/catalogListing';
 
-/** The product list's filters, as they live in the /products URL (SPEC.md §2 query parameters). */
+/** The product list's filters, as they live in the /products URL (docs/product.md §2 query parameters). */
 export type ProductFilters = {
   q: string;
   category: string;

@@ -14,7 +14,7 @@ const LINKS: NavItem[] = [
 ];
 
 /**
- * The navigation bar (SPEC.md §2): the mobile menu locks page scroll while open, closes on an
+ * The navigation bar (docs/product.md §2): the mobile menu locks page scroll while open, closes on an
  * outside click, Escape or a route change, and marks the current link.
  */
 export default function NavBar() {

@@ -8,7 +8,7 @@ import styles from './BankDetails.module.css';
 type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: ShopPolicy };
 
 /**
- * Where to send a bank transfer and how to send the receipt (SPEC.md §2 Checkout): the shop's account,
+ * Where to send a bank transfer and how to send the receipt (docs/product.md §2 Checkout): the shop's account,
  * the order reference as payment note, and a messaging-app link carrying the reference and amount.
  * Shown after placing the order and again on the tracking page while the order waits for payment.
  */

@@ -10,7 +10,7 @@ import styles from './BankTransferModal.module.css';
 type BankTransferModalProps = { order: Order; policy: ShopPolicy; onClose: () => void };
 
 /**
- * 'Order Confirmed' for bank transfer (SPEC.md §2 Checkout, §4): the shop's bank details and a
+ * 'Order Confirmed' for bank transfer (docs/product.md §2 Checkout, §4): the shop's bank details and a
  * messaging-app link that carries the order reference, shown over the order's confirmation page. The
  * order is placed and the cart already empty, so closing it (or Escape) loses nothing.
  */

@@ -3,7 +3,7 @@ import type { Order, PlaceOrderRequest } from '../../../common/orders';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
-/** Places an order; a signed-in shopper's token links it to the account (SPEC.md §7). */
+/** Places an order; a signed-in shopper's token links it to the account (docs/product.md §7). */
 export async function placeOrder(request: PlaceOrderRequest): Promise<Order> {
   return (await callApi('POST /api/orders', { body: request, token: storedShopperToken() })).data;
 }

@@ -8,7 +8,7 @@ import { usePageMeta } from '../seo/usePageMeta';
 
 /**
  * Advanced search: every filter on one form, leading to the product list with those parameters.
- * 'In stock only' uses the search text's 'stock:1-' filter (SPEC.md §5).
+ * 'In stock only' uses the search text's 'stock:1-' filter (docs/product.md §5).
  */
 export default function AdvancedSearchPage() {
   const navigate = useNavigate();

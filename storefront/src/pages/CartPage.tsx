@@ -8,7 +8,7 @@ import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-/** The cart (SPEC.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
+/** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
   const { lines, count, subtotal, setQuantity, remove } = useCart();
   const notices = useCartCheck();

@@ -34,7 +34,7 @@ const FIELDS: { key: keyof CheckoutForm; label: string; type: string; autoComple
 /** A line the shop could not fill when 'Place Order' was pressed, and how many it can still sell of it. */
 type LineProblem = { key: string; available: number; unavailable: boolean };
 
-/** What a failed placement tells the shopper (SPEC.md §8 Checkout); the cart is kept. */
+/** What a failed placement tells the shopper (docs/product.md §8 Checkout); the cart is kept. */
 function placementFailure(error: unknown): { message: string; line?: LineProblem } {
   if (!(error instanceof ApiError)) return { message: 'Error placing order. Please try again.' };
   if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_UNAVAILABLE') {
@@ -56,10 +56,10 @@ function problemNotice(line: CartLine, problem: LineProblem): string | undefined
 }
 
 /**
- * Checkout (SPEC.md §2, §4, §5): guests may check out (ARCHITECTURE.md). The cart is checked against
+ * Checkout (docs/product.md §2, §4, §5): guests may check out (docs/architecture.md). The cart is checked against
  * the shop on opening, as on the cart page, and a line the shop cannot fill is fixed right here. Once
  * the server has the order the cart is emptied and the shopper lands on the order's confirmation page
- * (ARCHITECTURE.md, Order confirmation), which shows the bank details for a transfer.
+ * (docs/architecture.md, Order confirmation), which shows the bank details for a transfer.
  */
 const PAYMENT_CHOICES: Record<PaymentMethod, { title: string; note: string }> = {
   cod: { title: 'Cash on Delivery', note: 'Pay the rider when your shirts arrive.' },
@@ -75,14 +75,14 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
-  // Only what the shop offers (ARCHITECTURE.md: bank transfer once the owner has entered bank details).
+  // Only what the shop offers (docs/architecture.md: bank transfer once the owner has entered bank details).
   const chosenPayment = policy.paymentMethods.includes(payment) ? payment : policy.paymentMethods[0]!;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [orderRef, setOrderRef] = useState(newOrderRef);
   usePageMeta({ title: 'Checkout' });
-  // A signed-in shopper's details fill the form (SPEC.md §5); what they already typed stays.
+  // A signed-in shopper's details fill the form (docs/product.md §5); what they already typed stays.
   useEffect(() => {
     if (!user) return;
     const fromProfile: CheckoutForm = {
@@ -154,7 +154,7 @@ export default function CheckoutPage() {
     } catch (error) {
       const found = placementFailure(error);
       setFailure(found);
-      // A line problem is shown on the line itself; anything else also as a toast (SPEC.md §8).
+      // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
       // our own or a lost answer, the same reference keeps a second press from placing it twice.

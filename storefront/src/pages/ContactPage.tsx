@@ -16,7 +16,7 @@ const FIELDS: { key: keyof ContactMessage; label: string; type?: string; autoCom
 ];
 
 /**
- * The contact page (SPEC.md §2). Messages are kept for the owner (ARCHITECTURE.md); the shopper sees
+ * The contact page (docs/product.md §2). Messages are kept for the owner (docs/architecture.md); the shopper sees
  * the thank-you once it is stored. /contact?ref=ORD-… starts the subject with the order reference.
  */
 export default function ContactPage() {

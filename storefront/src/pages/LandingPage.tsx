@@ -6,7 +6,7 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './LandingPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-/** The landing page (SPEC.md §2): hero, tagline, Shop Now, and a looping promo video with a mute toggle. */
+/** The landing page (docs/product.md §2): hero, tagline, Shop Now, and a looping promo video with a mute toggle. */
 export default function LandingPage() {
   const policy = useShopPolicy();
   const video = useRef<HTMLVideoElement>(null);

@@ -7,7 +7,7 @@ import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-/** Shopper sign-in (SPEC.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
+/** Shopper sign-in (docs/product.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
 export default function LoginPage() {
   const { signIn } = useAuth();
   const toast = useToast();

@@ -24,7 +24,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { weekday
 const NOT_FOUND = 'We could not find an order with this reference and e-mail. Please check the e-mail address you ordered with.';
 
 /**
- * An order's confirmation page (ARCHITECTURE.md, Order confirmation): reached from checkout, after a
+ * An order's confirmation page (docs/architecture.md, Order confirmation): reached from checkout, after a
  * reload, or from the confirmation mail. It is read through the tracking endpoint, so only someone who
  * knows the reference and the order's e-mail sees it; the e-mail comes from checkout (kept for this
  * tab), the mail link's fragment, or the shopper.

@@ -21,7 +21,7 @@ import { usePageMeta } from '../seo/usePageMeta';
 
 type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
 
-/** The product detail screen (SPEC.md §2): first size and colour preselected, quantity from 1. */
+/** The product detail screen (docs/product.md §2): first size and colour preselected, quantity from 1. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [state, setState] = useState<DetailState>({ status: 'loading' });

@@ -11,7 +11,7 @@ import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-/** The product list (SPEC.md §2 Products page); its filters live in the URL. */
+/** The product list (docs/product.md §2 Products page); its filters live in the URL. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

@@ -22,7 +22,7 @@ const slug = (name: Tab) => name.toLowerCase().replace(/\s+/g, '-');
 const tabId = (name: Tab) => `tab-${slug(name)}`;
 const panelId = (name: Tab) => `panel-${slug(name)}`;
 
-/** The shopper's own page (SPEC.md §2 Profile): a tab list that works with arrow keys. */
+/** The shopper's own page (docs/product.md §2 Profile): a tab list that works with arrow keys. */
 export default function ProfilePage() {
   const { user, loading } = useAuth();
   const location = useLocation();

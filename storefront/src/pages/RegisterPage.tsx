@@ -16,7 +16,7 @@ type Field = keyof RegisterForm;
 /** docs/product.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
 const CHECK_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'confirmPassword', 'password', 'acceptTerms'];
 
-/** Registration (SPEC.md §2, §5): confirm password and the terms flag are not sent. */
+/** Registration (docs/product.md §2, §5): confirm password and the terms flag are not sent. */
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const toast = useToast();

@@ -13,7 +13,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateSty
 
 type Lookup = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
-/** Order tracking by reference plus e-mail (SPEC.md §2, §4 tracking progress, §8 Tracking). */
+/** Order tracking by reference plus e-mail (docs/product.md §2, §4 tracking progress, §8 Tracking). */
 export default function TrackOrderPage() {
   const [params] = useSearchParams();
   const [orderRef, setOrderRef] = useState(params.get('orderRef') ?? params.get('ref') ?? '');

@@ -10,7 +10,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 const starsLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
 
 /**
- * The review form (SPEC.md §4 Review form, §5 Review). It stays mounted while hidden, so a shopper who
+ * The review form (docs/product.md §4 Review form, §5 Review). It stays mounted while hidden, so a shopper who
  * hides it keeps what they typed; after a successful submit it starts again from rating 5 and empty text.
  */
 export default function ReviewForm({ productId, open, onSubmitted }: { productId: string; open: boolean; onSubmitted: () => void }) {

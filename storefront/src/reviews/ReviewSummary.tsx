@@ -4,7 +4,7 @@ import styles from './ReviewsSection.module.css';
 
 const STARS_HIGH_TO_LOW = [5, 4, 3, 2, 1] as const;
 
-/** Average, total and how many reviews gave each number of stars (SPEC.md §2 Reviews section). */
+/** Average, total and how many reviews gave each number of stars (docs/product.md §2 Reviews section). */
 export default function ReviewSummary({ stats }: { stats: ReviewStats }) {
   const { averageRating, totalReviews, ratingDistribution } = stats;
   const count = (

@@ -18,7 +18,7 @@ type StatsState = { status: 'loading' } | { status: 'error' } | { status: 'ready
 type ListState = { status: 'loading' | 'error' | 'ready'; shown: ReviewPage | null };
 
 /**
- * The Customer Reviews section of the detail screen (SPEC.md §2 Reviews section, §4 Review form, §6
+ * The Customer Reviews section of the detail screen (docs/product.md §2 Reviews section, §4 Review form, §6
  * login warnings). `onReviewed` hands the new stats to the page, so the product's own stars update too.
  */
 export default function ReviewsSection({ productId, onReviewed }: { productId: string; onReviewed: (stats: ReviewStats) => void }) {

@@ -2,7 +2,7 @@ import type { ReviewSort } from '../../../common/reviews';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
-/** The review calls of SPEC.md §7. A page is read with the reader's token, if any, to learn their own votes and review. */
+/** The review calls of docs/product.md §7. A page is read with the reader's token, if any, to learn their own votes and review. */
 export const reviewApi = {
   page: (productId: string, page: number, sort: ReviewSort, readerToken: string | null) =>
     callApi('GET /api/reviews/product/:productId', { params: { productId }, query: { page, sort }, token: readerToken }),

@@ -9,7 +9,7 @@ type Toast = { id: number; message: string; kind: ToastKind; source?: string };
  */
 type ToastValue = { show: (message: string, kind?: ToastKind, source?: string) => void };
 
-/** Storefront toasts appear top-right and close themselves after 3 seconds (SPEC.md §2, §9). */
+/** Storefront toasts appear top-right and close themselves after 3 seconds (docs/product.md §2, §9). */
 export const TOAST_DURATION_MS = 3000;
 
 const ToastContext = createContext<ToastValue | null>(null);

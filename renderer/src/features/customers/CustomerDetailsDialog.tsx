@@ -6,7 +6,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { fullName, shownDate } from './CustomersPage';
 import styles from './CustomersPage.module.css';
 
-/** The user details modal (SPEC.md §7: on a failed details call the list row is shown instead). */
+/** The user details modal (docs/product.md §7: on a failed details call the list row is shown instead). */
 export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { user: Customer; onClose: () => void; onToggle: () => void; toggling: boolean }) {
   const api = useAdminApi();
   const details = useQuery({ queryKey: ['customers', 'details', user._id, user.isActive], queryFn: async ({ signal }) => (await api('GET /api/admin/users/:id', { params: { id: user._id }, signal })).user });

@@ -24,7 +24,7 @@ const COLUMNS: [CustomerSort, string][] = [
 export const fullName = (user: Customer) => `${user.firstName} ${user.lastName}`.trim();
 export const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' }) : '—');
 
-/** User Management (SPEC.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
+/** User Management (docs/product.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
 export default function CustomersPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();

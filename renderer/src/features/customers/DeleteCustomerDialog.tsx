@@ -7,7 +7,7 @@ import { fullName } from './CustomersPage';
 
 const CANCELLED = 'Deletion cancelled. You must type "DELETE" exactly to confirm.';
 
-/** SPEC.md §5 Deleting a user: a warning first, then DELETE typed exactly (case-sensitive). */
+/** docs/product.md §5 Deleting a user: a warning first, then DELETE typed exactly (case-sensitive). */
 export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone: (text: string, kind: 'status' | 'alert') => void }) {
   const api = useAdminApi();
   const [step, setStep] = useState<'warn' | 'type'>('warn');

@@ -13,7 +13,7 @@ import { LowStockCard } from './LowStockCard';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** The Dashboard tab (SPEC.md §2): four numbers and the five newest orders, all counted by the server. */
+/** The Dashboard tab (docs/product.md §2): four numbers and the five newest orders, all counted by the server. */
 export default function DashboardPage() {
   const api = useAdminApi();
   const dashboard = useQuery({
@@ -99,7 +99,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
   );
 }
 
-/** The Dashboard tab's status buttons (SPEC.md §4 Order status): any status may follow any other. */
+/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other. */
 const DASHBOARD_STATUSES: [OrderStatus, string][] = [
   ['confirmed', 'Confirmed'],
   ['shipped', 'Shipped'],

@@ -7,7 +7,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DesktopSettingsPage.module.css';
 
 /**
- * The desktop app's own screen (ARCHITECTURE.md, Desktop shell): where shoppers reach the shop (with
+ * The desktop app's own screen (docs/architecture.md, Desktop shell): where shoppers reach the shop (with
  * QR codes for phones on the shop's Wi-Fi), the settings the shop starts with, and backups. Listed
  * only when window.desktop exists (app/routes.tsx); every action is one bridge call.
  */

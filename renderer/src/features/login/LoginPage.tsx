@@ -7,7 +7,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useShopName } from '../../shared/useShopName';
 import styles from './LoginPage.module.css';
 
-/** 'Admin Login' (SPEC.md §2 Admin login, §5 both fields required, §8 its messages). */
+/** 'Admin Login' (docs/product.md §2 Admin login, §5 both fields required, §8 its messages). */
 export default function LoginPage() {
   const { signIn } = useAdminSession();
   const shopName = useShopName();
@@ -38,7 +38,7 @@ export default function LoginPage() {
       const answer = await callApi('POST /admin/login', { body: { username, password } });
       signIn(answer.token);
     } catch (failure) {
-      // SPEC.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
+      // docs/product.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
       if (failure instanceof ApiError && failure.code !== 'INTERNAL') setError(failure.message || 'Invalid credentials');
       else setError('Server error. Please try again.');
     } finally {

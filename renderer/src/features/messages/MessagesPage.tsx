@@ -13,7 +13,7 @@ import { Outbox } from './Outbox';
 import { shownTime } from './shownTime';
 import styles from './MessagesPage.module.css';
 
-/** The contact messages shoppers sent (ARCHITECTURE.md, Contact form), newest first, and the shop's own mail outbox. */
+/** The contact messages shoppers sent (docs/architecture.md, Contact form), newest first, and the shop's own mail outbox. */
 export default function MessagesPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();

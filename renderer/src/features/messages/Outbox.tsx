@@ -4,7 +4,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from './shownTime';
 import styles from './MessagesPage.module.css';
 
-/** Every mail the shop wrote (ARCHITECTURE.md, Forgot password): without SMTP settings they are kept only here. */
+/** Every mail the shop wrote (docs/architecture.md, Forgot password): without SMTP settings they are kept only here. */
 export function Outbox() {
   const api = useAdminApi();
   const outbox = useQuery({ queryKey: ['outbox'], queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });

@@ -18,7 +18,7 @@ const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'fr
 const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
 
-/** The Orders tab (SPEC.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
+/** The Orders tab (docs/product.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
 export default function OrdersPage() {
   const api = useAdminApi();
   const { token } = useAdminSession();
@@ -189,7 +189,7 @@ type Change =
   | { kind: 'return'; returned: 'refused' | 'returned' | null }
   | { kind: 'delete' };
 
-/** SPEC.md §8's wording for each failed action; the order on screen stays as the server last said. */
+/** docs/product.md §8's wording for each failed action; the order on screen stays as the server last said. */
 const FAILED: Record<Change['kind'], string> = {
   status: 'Failed to update order status',
   payment: 'Failed to record payment',

@@ -28,7 +28,7 @@ type Draft = {
 
 type Upload = { key: number; name: string; progress: number; error?: string };
 
-/** SPEC.md §9: a generated default ID is 'PROD' plus 5 digits; default sizes S, M, L, XL. */
+/** docs/product.md §9: a generated default ID is 'PROD' plus 5 digits; default sizes S, M, L, XL. */
 const generatedId = () => `PROD${String(Math.floor(10000 + Math.random() * 90000))}`;
 
 const draftOf = (product: Product | undefined): Draft =>
@@ -55,14 +55,14 @@ const draftOf = (product: Product | undefined): Draft =>
 const savedImageColors = (draft: Draft) =>
   Object.fromEntries(Object.entries(draft.imageColors).filter(([url, colour]) => draft.images.includes(url) && draft.colors.includes(colour)));
 
-/** SPEC.md §5: stock is a whole number of at least 0; what is not a number counts as 0. */
+/** docs/product.md §5: stock is a whole number of at least 0; what is not a number counts as 0. */
 const stockOf = (text: string) => {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) ? value : 0;
 };
 
 /**
- * The add/edit form (SPEC.md §2 Products tab, §4 and §5 Product form). A failed save or upload keeps
+ * The add/edit form (docs/product.md §2 Products tab, §4 and §5 Product form). A failed save or upload keeps
  * everything the owner typed; leaving with unsaved changes asks first.
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: (saved?: Product) => void }) {
@@ -116,7 +116,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const onFiles = async (files: FileList | null) => {
     if (!files) return;
     setError(null);
-    // One request per file (SPEC.md §7), one after another so progress reads in order on a slow link.
+    // One request per file (docs/product.md §7), one after another so progress reads in order on a slow link.
     for (const file of Array.from(files)) {
       const key = ++uploadKey.current;
       const update = (change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));

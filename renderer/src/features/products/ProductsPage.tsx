@@ -22,12 +22,12 @@ const SORTS: Record<SortField, Record<SortOrder, ProductSort>> = {
   title: { asc: 'name', desc: 'name-desc' },
   price: { asc: 'price-asc', desc: 'price-desc' },
 };
-/** SPEC.md §9: the product table shows 5 a page unless the owner picks more. */
+/** docs/product.md §9: the product table shows 5 a page unless the owner picks more. */
 const PAGE_SIZES = [5, 10, 20, 50];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
-/** The Products tab (SPEC.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
+/** The Products tab (docs/product.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
 export default function ProductsPage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();

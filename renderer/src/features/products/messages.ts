@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../common/apiClient';
 
-/** SPEC.md §8 Product save: the owner reads what went wrong in the shop's words. */
+/** docs/product.md §8 Product save: the owner reads what went wrong in the shop's words. */
 export function productSaveMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError) {
@@ -11,7 +11,7 @@ export function productSaveMessage(error: unknown): string {
   return `Failed to save product: ${message}`;
 }
 
-/** SPEC.md §8 Image upload; the 413 message is the server's (it says the limit, or the pixel size found). */
+/** docs/product.md §8 Image upload; the 413 message is the server's (it says the limit, or the pixel size found). */
 export function uploadMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') return error.message;
   if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'Unsupported image format. Please use JPG, PNG, or WebP.';

@@ -6,7 +6,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSettingsMutation } from './SettingsPage';
 import styles from './SettingsPage.module.css';
 
-/** The assistant's model key: write-only, the screen only says whether one is saved (ARCHITECTURE.md, Assistant). */
+/** The assistant's model key: write-only, the screen only says whether one is saved (docs/architecture.md, Assistant). */
 export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] }) {
   const api = useAdminApi();
   const [key, setKey] = useState('');

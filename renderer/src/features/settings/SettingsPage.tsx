@@ -12,7 +12,7 @@ import styles from './SettingsPage.module.css';
 export const settingsQueryKey = ['settings'] as const;
 
 /**
- * The owner's settings (ARCHITECTURE.md: shop policy is data, edited in the admin app): the shop's
+ * The owner's settings (docs/architecture.md: shop policy is data, edited in the admin app): the shop's
  * name, delivery fee, payment methods and bank details, returns, size guide and contact details;
  * the assistant's key (write-only); the admin password.
  */

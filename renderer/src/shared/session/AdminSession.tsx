@@ -15,7 +15,7 @@ type AdminSession = {
   renewToken: (token: string) => void;
   /** Ends the session; `ended` says it was not the owner's choice (expiry or a refused token). */
   signOut: (ended?: boolean) => void;
-  /** The one API client of the admin app: adds the token; a refused token ends the session (SPEC.md §4). */
+  /** The one API client of the admin app: adds the token; a refused token ends the session (docs/product.md §4). */
   api: AdminApi;
 };
 
@@ -57,7 +57,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setToken(next);
   }, []);
 
-  // SPEC.md §4: at the token's expiry time the token is removed and the owner sent to /admin.
+  // docs/product.md §4: at the token's expiry time the token is removed and the owner sent to /admin.
   useEffect(() => {
     if (!token) return;
     const timer = window.setTimeout(() => signOut(true), msUntilExpiry(token));
@@ -101,7 +101,7 @@ export function useAdminSession(): AdminSession {
 /** The admin API client, for queries and mutations. */
 export const useAdminApi = (): AdminApi => useAdminSession().api;
 
-/** Guarded admin screens (SPEC.md §2): no, unreadable or expired token → the token is removed, back to /admin. */
+/** Guarded admin screens (docs/product.md §2): no, unreadable or expired token → the token is removed, back to /admin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   // Read the stored token itself on entry: it may have been changed or expired since the app started.
   return validAdminToken() ? <>{children}</> : <Navigate to="/" replace />;

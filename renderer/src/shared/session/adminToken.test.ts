@@ -10,7 +10,7 @@ globalThis.localStorage = {
 
 const tokenWith = (payload: object) => `header.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
 
-describe('admin token (SPEC.md §2 route table, §3 admin_jwt, §4 Admin session)', () => {
+describe('admin token (docs/product.md §2 route table, §3 admin_jwt, §4 Admin session)', () => {
   beforeEach(() => store.clear());
 
   it('reads the expiry from the token, in seconds', () => {

@@ -1,4 +1,4 @@
-/** The admin token lives under admin_jwt and carries its expiry as exp, in seconds (SPEC.md §3). */
+/** The admin token lives under admin_jwt and carries its expiry as exp, in seconds (docs/product.md §3). */
 export const ADMIN_TOKEN_KEY = 'admin_jwt';
 
 /** Seconds-since-epoch expiry of a JWT, or null when the token cannot be read. */
@@ -13,7 +13,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** The stored token when it is present, readable and unexpired; otherwise it is removed (SPEC.md §2, §4). */
+/** The stored token when it is present, readable and unexpired; otherwise it is removed (docs/product.md §2, §4). */
 export function validAdminToken(now = Date.now()): string | null {
   const token = localStorage.getItem(ADMIN_TOKEN_KEY);
   const exp = token ? tokenExpiry(token) : null;
@@ -25,7 +25,7 @@ export function validAdminToken(now = Date.now()): string | null {
 /** Browsers run a timer at once when its delay passes 2^31 - 1 ms (about 24.8 days). */
 const LONGEST_TIMER = 2 ** 31 - 1;
 
-/** Milliseconds until the token expires (SPEC.md §4: the owner is logged out then), within what a timer can wait. */
+/** Milliseconds until the token expires (docs/product.md §4: the owner is logged out then), within what a timer can wait. */
 export function msUntilExpiry(token: string, now = Date.now()): number {
   const exp = tokenExpiry(token);
   return exp === null ? 0 : Math.min(Math.max(0, exp * 1000 - now), LONGEST_TIMER);

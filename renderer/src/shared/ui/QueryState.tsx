@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styles from './QueryState.module.css';
 
-/** SPEC.md §8 'Admin data load': what the owner reads when a screen's data cannot be fetched. */
+/** docs/product.md §8 'Admin data load': what the owner reads when a screen's data cannot be fetched. */
 export const FETCH_FAILED = 'Failed to fetch data. Please check your connection and try again.';
 
 /**
