@@ -11,87 +11,52 @@ import { PAYMENT_METHODS } from '../../common/policy';
 // has a month table beside it ('2026-03', shop time), kept by triggers on the day table, so a long
 // period reads whole months and only the days at its ends.
 
-/** Every order, counted by day, status, payment method and state, and whether it is a sale (server/analytics/sales.ts). */
-export const salesDays = sqliteTable(
-  'sales_days',
-  {
-    day: integer('day').notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull(),
-    sale: integer('sale').notNull(),
-    orders: integer('orders').notNull(),
-    /** Order totals in whole rupees. */
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.status, table.paymentMethod, table.paymentStatus, table.sale] })],
-);
+// Each day table and its month table count the same things; only the period column differs.
+/** Every order, by status, payment method and state, and whether it is a sale (server/analytics/sales.ts). */
+const orderCounts = () => ({
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+  paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull(),
+  sale: integer('sale').notNull(),
+  orders: integer('orders').notNull(),
+  /** Order totals in whole rupees. */
+  revenue: integer('revenue').notNull(),
+});
 
-/** Sales only, by day and the city as the order wrote it (trimmed). */
-export const salesCityDays = sqliteTable(
-  'sales_city_days',
-  {
-    day: integer('day').notNull(),
-    city: text('city').notNull(),
-    orders: integer('orders').notNull(),
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.city] })],
-);
+/** Sales only, by the city as the order wrote it (trimmed). */
+const cityCounts = () => ({
+  city: text('city').notNull(),
+  orders: integer('orders').notNull(),
+  revenue: integer('revenue').notNull(),
+});
 
-/** The lines of sales, by day, product and the title it was sold under. */
-export const salesProductDays = sqliteTable(
-  'sales_product_days',
-  {
-    day: integer('day').notNull(),
-    productId: text('product_id').notNull(),
-    title: text('title').notNull(),
-    /** Order lines added up here: a row is removed when its last line goes. */
-    lines: integer('lines').notNull(),
-    quantity: integer('quantity').notNull(),
-    /** Quantity times the unit price, whole rupees. */
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.productId, table.title] })],
-);
+/** The lines of sales, by product and the title it was sold under. */
+const productCounts = () => ({
+  productId: text('product_id').notNull(),
+  title: text('title').notNull(),
+  /** Order lines added up here: a row is removed when its last line goes. */
+  lines: integer('lines').notNull(),
+  quantity: integer('quantity').notNull(),
+  /** Quantity times the unit price, whole rupees. */
+  revenue: integer('revenue').notNull(),
+});
 
-/** sales_days added up by shop-time month ('2026-03'). */
-export const salesMonths = sqliteTable(
-  'sales_months',
-  {
-    month: text('month').notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATES }).notNull(),
-    sale: integer('sale').notNull(),
-    orders: integer('orders').notNull(),
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.month, table.status, table.paymentMethod, table.paymentStatus, table.sale] })],
-);
+const day = () => integer('day').notNull();
+/** A shop-time month, '2026-03'. */
+const month = () => text('month').notNull();
 
-/** sales_city_days added up by month. */
-export const salesCityMonths = sqliteTable(
-  'sales_city_months',
-  {
-    month: text('month').notNull(),
-    city: text('city').notNull(),
-    orders: integer('orders').notNull(),
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.month, table.city] })],
-);
+export const salesDays = sqliteTable('sales_days', { day: day(), ...orderCounts() }, (table) => [
+  primaryKey({ columns: [table.day, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
+]);
+export const salesCityDays = sqliteTable('sales_city_days', { day: day(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.day, table.city] })]);
+export const salesProductDays = sqliteTable('sales_product_days', { day: day(), ...productCounts() }, (table) => [
+  primaryKey({ columns: [table.day, table.productId, table.title] }),
+]);
 
-/** sales_product_days added up by month. */
-export const salesProductMonths = sqliteTable(
-  'sales_product_months',
-  {
-    month: text('month').notNull(),
-    productId: text('product_id').notNull(),
-    title: text('title').notNull(),
-    lines: integer('lines').notNull(),
-    quantity: integer('quantity').notNull(),
-    revenue: integer('revenue').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.month, table.productId, table.title] })],
-);
+export const salesMonths = sqliteTable('sales_months', { month: month(), ...orderCounts() }, (table) => [
+  primaryKey({ columns: [table.month, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
+]);
+export const salesCityMonths = sqliteTable('sales_city_months', { month: month(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.month, table.city] })]);
+export const salesProductMonths = sqliteTable('sales_product_months', { month: month(), ...productCounts() }, (table) => [
+  primaryKey({ columns: [table.month, table.productId, table.title] }),
+]);
