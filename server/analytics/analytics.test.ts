@@ -1,22 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics } from '../../common/analytics';
 import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES, type Order } from '../../common/orders';
 import { saveProduct } from '../catalog/queries';
 import { orderItems, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
+import { startTestShop } from '../testing/testShop';
 import { isSale } from './sales';
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: 1000 });
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile({ rateLimitMax: 1000 });
 
-const analytics = (query = '') => shop.call<{ success: boolean; data: Analytics }>('GET', `/api/admin/analytics${query}`, { token: admin });
+const analytics = (query = '') => shop.call<{ success: boolean; data: Analytics }>('GET', `/api/admin/analytics${query}`, { token: shop.adminToken });
 
 /** Karachi wall-clock time (UTC+5) as the instant it is. */
 const karachi = (iso: string) => new Date(`${iso}+05:00`);
@@ -31,7 +26,7 @@ async function order({ city, lines, status, at, paymentMethod = 'cod' }: { city:
   });
   expect(placed.status).toBe(201);
   const { orderRef, total } = placed.body.data;
-  if (status !== 'pending') expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: admin })).status).toBe(200);
+  if (status !== 'pending') expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: shop.adminToken })).status).toBe(200);
   // The shop's offer of bank transfer is the settings' business; here only the recorded method matters.
   shop.deps.db.update(orders).set({ createdAt: at, paymentMethod }).where(eq(orders.orderRef, orderRef)).run();
   return total;
@@ -82,7 +77,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     // Delivered, then sent back by the customer: it counts as an order and a delivery, never as a sale.
     const returned = await order({ city: 'Multan', lines: [['LINEN', 4]], status: 'delivered', at: karachi('2026-02-12T15:00:00') });
     const returnedRef = shop.deps.db.select({ ref: orders.orderRef }).from(orders).where(eq(orders.customerCity, 'Multan')).get()!.ref;
-    expect((await shop.call('PATCH', `/api/admin/orders/${returnedRef}/return`, { body: { returned: 'returned' }, token: admin })).status).toBe(200);
+    expect((await shop.call('PATCH', `/api/admin/orders/${returnedRef}/return`, { body: { returned: 'returned' }, token: shop.adminToken })).status).toBe(200);
     expect(returned).toBeGreaterThan(0);
 
     const { body } = await analytics();

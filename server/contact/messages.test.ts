@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES_PER_PAGE, type KeptMessage } from '../../common/contact';
 import { admins } from '../admin/schema';
 import { signToken } from '../auth/tokens';
 import { saveProduct } from '../catalog/queries';
-import { adminToken, createShopper } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { createShopper } from '../testing/identities';
+import { testShopForFile } from '../testing/fileShop';
 import { contactMessages } from './schema';
 
 type ListAnswer = { success: boolean; data: KeptMessage[]; total: number; unread: number; page: number; totalPages: number };
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: 1000 });
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile({ rateLimitMax: 1000 });
 
 const send = async (fields: Partial<Record<'name' | 'email' | 'subject' | 'message', string>> = {}) => {
   const body = { name: 'Sana', email: 'sana@example.pk', subject: 'Hello', message: 'A question', ...fields };
   expect((await shop.call('POST', '/api/contact', { body })).status).toBe(201);
 };
-const list = (page = 1) => shop.call<ListAnswer>('GET', `/api/admin/messages?page=${page}`, { token: admin });
+const list = (page = 1) => shop.call<ListAnswer>('GET', `/api/admin/messages?page=${page}`, { token: shop.adminToken });
 
 describe('the contact messages in the admin app (docs/architecture.md, Contact form: shown to the owner)', () => {
   it('is for the admin only on every route: no token, a garbage, expired or shopper token get 401 and change nothing; the admin is answered', async () => {
@@ -48,7 +42,7 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toMatchObject({ readAt: null });
     // The same calls with the admin's token: listed, marked read, deleted (in that order).
     for (const [method, path, body, status] of routes) {
-      expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} as admin`).toBe(status);
+      expect((await shop.call(method, path, { body, token: shop.adminToken })).status, `${method} ${path} as admin`).toBe(status);
     }
     expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toBeUndefined();
   });
@@ -65,29 +59,29 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     expect(body.data[0]).toMatchObject({ name: 'Sana', email: 'sana@example.pk', message: 'A question', readAt: null });
 
     const second = body.data[1]!;
-    const read = await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: admin });
+    const read = await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: shop.adminToken });
     expect(read).toMatchObject({ status: 200, body: { success: true, data: { id: second.id, subject: 'Second' } } });
     const readAt = read.body.data.readAt;
     expect(readAt).toEqual(expect.any(String));
     expect((await list()).body.unread).toBe(2);
     // Reading it again keeps the first time it was read.
-    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: admin })).body.data.readAt).toBe(readAt);
-    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: false }, token: admin })).body.data.readAt).toBeNull();
+    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: shop.adminToken })).body.data.readAt).toBe(readAt);
+    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: false }, token: shop.adminToken })).body.data.readAt).toBeNull();
     expect((await list()).body.unread).toBe(3);
 
-    expect(await shop.call('DELETE', `/api/admin/messages/${second.id}`, { token: admin })).toMatchObject({ status: 200, body: { success: true, message: 'Message deleted' } });
+    expect(await shop.call('DELETE', `/api/admin/messages/${second.id}`, { token: shop.adminToken })).toMatchObject({ status: 200, body: { success: true, message: 'Message deleted' } });
     expect((await list()).body.data.map((message) => message.subject)).toEqual(['Third', 'First']);
     for (const id of [second.id, 'abc', '-1', '1.5']) {
-      expect(await shop.call('DELETE', `/api/admin/messages/${id}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Message not found' } });
-      expect((await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: true }, token: admin })).status).toBe(404);
+      expect(await shop.call('DELETE', `/api/admin/messages/${id}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Message not found' } });
+      expect((await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: true }, token: shop.adminToken })).status).toBe(404);
     }
   });
 
   it('refuses a read flag that is not true or false, and a bad page', async () => {
     await send();
     const id = (await list()).body.data[0]!.id;
-    expect(await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: 'yes' }, token: admin })).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
-    expect(await shop.call('GET', '/api/admin/messages?page=0', { token: admin })).toMatchObject({ status: 400, body: { message: 'Page must be at least 1' } });
+    expect(await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: 'yes' }, token: shop.adminToken })).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
+    expect(await shop.call('GET', '/api/admin/messages?page=0', { token: shop.adminToken })).toMatchObject({ status: 400, body: { message: 'Page must be at least 1' } });
   });
 
   it(`pages ${MESSAGES_PER_PAGE} at a time`, async () => {
