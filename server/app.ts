@@ -49,19 +49,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
-  api.use(catalogRoutes(deps));
-  api.use(productRoutes(deps));
-  api.use(uploadRoutes(deps));
-  api.use(shopRoutes(deps));
-  api.use(orderRoutes(deps));
-  api.use(contactRoutes(deps));
-  api.use(userRoutes(deps));
-  api.use(reviewRoutes(deps));
-  api.use(assistantRoutes(deps));
-  api.use(adminApiRoutes(deps));
-  api.use(customerRoutes(deps));
-  api.use(analyticsRoutes(deps));
-  api.use(backupRoutes(deps));
+  // Each feature's routes, tried in this order.
+  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes];
+  for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/admin', adminLoginRoutes(deps));
