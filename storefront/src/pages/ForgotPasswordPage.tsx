@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../common/apiClient';
 import { accountApi } from '../account/api';
+import FormField, { FormProblemMessage } from '../forms/FormField';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
@@ -37,15 +38,8 @@ export default function ForgotPasswordPage() {
         ) : (
           <form className={styles.form} onSubmit={submit}>
             <p>Enter your account's email and we will send you a link to set a new password.</p>
-            <div className="field">
-              <label htmlFor="forgot-email">Email</label>
-              <input id="forgot-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-            </div>
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <FormField id="forgot-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+            <FormProblemMessage id="forgot-problem" className={styles.error} problem={error ? { message: error } : null} />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Sending...' : 'Send reset link'}
             </button>

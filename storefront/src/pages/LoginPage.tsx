@@ -4,6 +4,7 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useToast } from '../toast/ToastContext';
+import FormField, { FormProblemMessage } from '../forms/FormField';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
@@ -41,19 +42,9 @@ export default function LoginPage() {
       <div className={styles.card}>
         <h1>Login</h1>
         <form className={styles.form} onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input id="login-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          </div>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
+          <FormField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <FormField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <FormProblemMessage id="login-problem" className={styles.error} problem={error ? { message: error } : null} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
