@@ -5,7 +5,8 @@ import { formatFileSize } from '../../../../common/fileSize';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
-import { backupDate, backupsQueryKey } from './backupFacts';
+import { shownTime } from '../../shared/shownTime';
+import { backupsQueryKey } from './backupFacts';
 import { RestoreDialog } from './RestoreDialog';
 import { RetentionForm } from './RetentionForm';
 import styles from './BackupsPage.module.css';
@@ -115,7 +116,7 @@ export default function BackupsPage() {
                       {data.backups.map((backup) => (
                         <tr key={backup.name}>
                           <th scope="row" className={styles.date}>
-                            {backupDate(backup.createdAt)} <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
+                            {shownTime(backup.createdAt)} <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
                             <span className={styles.name}>{backup.name}</span>
                           </th>
                           <td className={styles.number}>{formatFileSize(backup.bytes)}</td>
@@ -128,7 +129,7 @@ export default function BackupsPage() {
                               className="button-secondary"
                               onClick={() => void download(backup)}
                               disabled={downloading === backup.name}
-                              aria-label={`Download the backup of ${backupDate(backup.createdAt)} (${backup.name})`}
+                              aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                             >
                               {downloading === backup.name ? 'Downloading...' : 'Download'}
                             </button>

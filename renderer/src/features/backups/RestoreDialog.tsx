@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BACKUP_UPLOAD_FIELD, RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { Dialog } from '../../shared/ui/Dialog';
-import { backupDate } from './backupFacts';
+import { shownTime } from '../../shared/shownTime';
 import styles from './BackupsPage.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
       return api('POST /api/admin/backups/restore', { body: form });
     },
     onSuccess: (answer) =>
-      onRestored(`Restored the backup of ${backupDate(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`),
+      onRestored(`Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`),
   });
   const ready = file !== null && typed === RESTORE_CONFIRMATION && !restore.isPending;
   const close = () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import type { OrderStatus } from '../../../../common/orders';
 import { useAdminApi } from '../../shared/session/AdminSession';
+import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
@@ -84,7 +85,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
                     <td>{order.customer.name}</td>
                     <td className={styles.nowrap}>{formatPrice(order.total)}</td>
                     <td className={styles.status}>{order.status}</td>
-                    <td>{new Date(order.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{shownTime(order.createdAt)}</td>
                     <td>
                       <StatusButtons order={order} />
                     </td>

@@ -10,7 +10,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { messagesQueryKey } from './messagesQueryKey';
 import { Outbox } from './Outbox';
-import { shownTime } from './shownTime';
+import { shownTime } from '../../shared/shownTime';
 import styles from './MessagesPage.module.css';
 
 /** The contact messages shoppers sent (docs/architecture.md, Contact form), newest first, and the shop's own mail outbox. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { QueryState } from '../../shared/ui/QueryState';
-import { shownTime } from './shownTime';
+import { shownTime } from '../../shared/shownTime';
 import styles from './MessagesPage.module.css';
 
 /** Every mail the shop wrote (docs/architecture.md, Forgot password): without SMTP settings they are kept only here. */

@@ -9,13 +9,13 @@ import type { AdminOrder, OrderStatus } from '../../../../common/orders';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { shownTime } from '../../shared/shownTime';
 import { useShopName } from '../../shared/useShopName';
 import { dashboardQueryKey } from '../dashboard/DashboardPage';
 import styles from './OrdersPage.module.css';
 import { callLink, whatsappLink } from './whatsapp';
 
 const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'from', 'to'] as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
 
 /** The Orders tab (docs/product.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
@@ -273,7 +273,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
               Refused {order.refusedBefore} parcel{order.refusedBefore === 1 ? '' : 's'} before
             </span>
           )}
-          <span>{when(order.createdAt)}</span>
+          <span>{shownTime(order.createdAt)}</span>
         </button>
       </div>
       {open && (
@@ -282,7 +282,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             <h3>Order information</h3>
             <dl>
               <dt>Placed</dt>
-              <dd>{when(order.createdAt)}</dd>
+              <dd>{shownTime(order.createdAt)}</dd>
               <dt>Payment</dt>
               <dd>
                 {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}, {order.payment.status}

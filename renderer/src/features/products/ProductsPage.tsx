@@ -5,6 +5,7 @@ import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { LOW_STOCK_THRESHOLD } from '../../../../common/products';
 import { useAdminApi } from '../../shared/session/AdminSession';
+import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
@@ -211,7 +212,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.averageRating} ({product.reviewCount} reviews)
         </dd>
         <dt>Added</dt>
-        <dd>{new Date(product.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dd>{shownTime(product.createdAt)}</dd>
       </dl>
     </div>
   );
