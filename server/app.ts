@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './shop/routes';
+import { storefrontPage } from './storefront/storefrontPage';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
   serveSinglePageApp(app, '/admin', deps.rendererDir);
-  serveSinglePageApp(app, '/', deps.storefrontDir);
+  serveSinglePageApp(app, '/', deps.storefrontDir, storefrontPage(deps));
 
   app.use(errorHandler);
   return app;
@@ -67,18 +68,11 @@ export function createApp(deps: AppDeps): Express {
 
 /**
  * Vite's hashed files under assets/ are cached for a year; everything else (index.html, the promo
- * video) is revalidated, so a new build shows at once.
+ * video) is revalidated, so a new build shows at once. `page` writes a page's HTML itself (the
+ * storefront names what each page needs first); without it every route gets index.html as built.
  */
-function serveSinglePageApp(app: Express, mount: string, dir: string) {
+function serveSinglePageApp(app: Express, mount: string, dir: string, page?: (req: Request) => string | undefined) {
   const index = path.join(dir, 'index.html');
-  const sendIndex = (res: Response) => {
-    if (!existsSync(index)) {
-      res.status(503).type('text').send('The shop front end is not built yet. Run "npm run build".');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  };
   const hashedAssets = path.join(dir, 'assets') + path.sep;
   app.use(
     mount,
@@ -90,5 +84,14 @@ function serveSinglePageApp(app: Express, mount: string, dir: string) {
     }),
   );
   const routes = mount === '/' ? ['/{*path}'] : [mount, `${mount}/{*path}`];
-  app.get(routes, (_req, res) => sendIndex(res));
+  app.get(routes, (req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The shop front end is not built yet. Run "npm run build".');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    const html = page?.(req);
+    if (html === undefined) res.sendFile(index);
+    else res.type('html').send(html);
+  });
 }

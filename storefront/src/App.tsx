@@ -23,7 +23,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 
-/** Stands in for a page still loading; as tall as the screen, so the footer does not jump when it arrives. */
+/** Stands in for a page still loading (main keeps the footer below the fold meanwhile: global.css). */
 const pageLoading = <p className={`container ${styles.loading}`}>Loading...</p>;
 
 /** A page loads inside the layout, so the header and footer show at once instead of waiting for it. */

@@ -1,5 +1,6 @@
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
+import { PICTURE_SIZES } from '../../../common/storefrontPictures';
 import ProductImage from './ProductImage';
 import styles from './ProductCard.module.css';
 
@@ -11,7 +12,7 @@ export default function ProductCard({ product, onMoreInfo, eager }: ProductCardP
       <ProductImage
         url={product.imageUrl}
         title={product.title}
-        sizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"
+        sizes={PICTURE_SIZES.productCard}
         className={styles.image}
         loading={eager ? 'eager' : 'lazy'}
         width={320}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policyRules';
+import { PROMO_POSTER_URL, PROMO_VIDEO_URL } from '../../../common/storefrontPictures';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './LandingPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -36,8 +37,8 @@ export default function LandingPage() {
             <video
               ref={video}
               className={styles.video}
-              src="/media/promo.mp4"
-              poster="/media/promo-poster.webp"
+              src={PROMO_VIDEO_URL}
+              poster={PROMO_POSTER_URL}
               autoPlay
               loop
               muted

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
+import { PICTURE_SIZES } from '../../../common/storefrontPictures';
 import { ApiError } from '../../../common/apiClient';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
@@ -95,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
             images={product.additionalImages}
             imageColors={product.imageColors}
             title={product.title}
-            sizes="(max-width: 800px) 92vw, 520px"
+            sizes={PICTURE_SIZES.productPage}
             eager
             index={picture}
             onIndexChange={setPicture}

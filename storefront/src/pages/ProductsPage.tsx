@@ -74,7 +74,7 @@ export default function ProductsPage() {
       <section aria-labelledby="featured-heading" className={styles.section}>
         <h2 id="featured-heading">Featured Shirts</h2>
         <div aria-live="polite" aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && <p className={`${styles.status} ${styles.loading}`}>Loading products...</p>}
+          {state.status === 'loading' && <p className={styles.status}>Loading products...</p>}
           {state.status === 'error' && (
             <div className="notice error" role="alert">
               <p>{state.message}</p>

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../common/catalog';
+import { expect, test } from './fixtures';
+
+// Issue 12: on a slow phone the product page paints its picture early and nothing it has painted moves.
+
+/** Every layout shift the page has had that the shopper did not cause, summed as Lighthouse's CLS does for one window. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the product page fetches its main picture once, named in its HTML, and nothing moves while the product loads`, async ({ page, shop }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
+    const product = body.data[0]!;
+    const pictureKey = product.imageUrl!.replace(/-\d+\.webp$/, '');
+    const pictureRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(pictureKey)) pictureRequests.push(request.url());
+    });
+    // A slow connection: the product's details arrive well after the page's frame has painted.
+    await page.route(`**/api/products/${product.id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+
+    await page.goto(`/products/${product.id}`);
+    const picture = page.getByRole('img', { name: new RegExp(product.title) }).first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The preload in the HTML and the img ask for the same widths, so the browser downloads one file.
+    expect(pictureRequests, pictureRequests.join('\n')).toHaveLength(1);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
