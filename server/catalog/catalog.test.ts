@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
-import { saveProduct } from './queries';
+import { getProduct, listProducts, saveProduct } from './queries';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
 type ListBody = { success: boolean; data: Product[]; total: number; page: number; limit: number; totalPages: number; message?: string };
@@ -232,5 +232,158 @@ describe('cached catalog answers', () => {
     expect((await list('?category=party&minPrice=5000')).body.total).toBe(0);
     expect(ids((await list('?category=evening&maxPrice=4500')).body)).toEqual(['P5']);
     expect((await shop.call('GET', '/api/products/categories')).body).toEqual({ success: true, data: ['Casual', 'Eastern', 'Evening', 'Formal', 'Party'] });
+  });
+});
+
+describe('the catalog index agrees with SQLite (issue 12)', () => {
+  let big: TestShop;
+  const COLOURS = ['White', 'Navy', 'Black', 'Olive'];
+  const FABRICS = ['Oxford', 'Linen', 'Lawn', 'Denim', 'Poplin'];
+  const CATEGORIES = ['Formal', 'Casual', 'Eastern', 'Party'];
+
+  beforeAll(async () => {
+    big = await startTestShop();
+    const sqlite = big.deps.db.$client;
+    const now = Date.now();
+    // 300 shirts whose prices, ratings, stock and ages repeat, so ties in every sort are broken by id.
+    sqlite.transaction(() => {
+      for (let index = 0; index < 300; index++) {
+        const colour = COLOURS[index % 4]!;
+        const fabric = FABRICS[index % 5]!;
+        saveProduct(
+          big.deps.db,
+          {
+            id: `B${String((index * 37) % 300).padStart(3, '0')}`,
+            title: `${index % 3 === 0 ? 'a' : 'A'}${colour} ${fabric} Shirt ${index % 11}`,
+            description: `A ${fabric.toLowerCase()} shirt${index % 7 === 0 ? ' for weddings' : ''}.`,
+            price: 1000 + (index % 13) * 250,
+            sizes: ['M'],
+            colors: [colour],
+            stock: index % 9,
+            categories: [CATEGORIES[index % 4]!, ...(index % 6 === 0 ? [CATEGORIES[(index + 1) % 4]!.toLowerCase()] : [])],
+          },
+          new Date(now - (index % 50) * 60_000),
+        );
+        sqlite.prepare('update products set average_rating = ?, review_count = ? where id = ?').run((index % 5) + (index % 2) * 0.5, index % 4, `B${String((index * 37) % 300).padStart(3, '0')}`);
+      }
+    })();
+  });
+  afterAll(() => big.close());
+
+  const ORDER: Record<string, string> = {
+    newest: 'created_at desc, id',
+    oldest: 'created_at, id',
+    'price-asc': 'price, id',
+    'price-desc': 'price desc, id',
+    rating: 'average_rating desc, review_count desc, id',
+    name: 'title collate nocase, id',
+    'name-desc': 'title collate nocase desc, id',
+  };
+
+  /** The page as SQLite itself answers it, written out plainly: FTS5 with every word, the category in any case, the ranges. */
+  function expected(query: { q?: string; category?: string; minPrice?: number; maxPrice?: number; minRating?: number; stock?: readonly [number, number]; sortBy: string; page: number; limit: number }) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.q) {
+      where.push('rowid in (select rowid from products_fts where products_fts match ?)');
+      params.push(query.q.split(' ').map((word) => `"${word.toLowerCase()}"*`).join(' '));
+    }
+    if (query.category) {
+      where.push('exists (select 1 from product_categories c where c.product_id = products.id and c.category = ? collate nocase)');
+      params.push(query.category);
+    }
+    for (const [value, condition] of [
+      [query.minPrice, 'price >= ?'],
+      [query.maxPrice, 'price <= ?'],
+      [query.minRating, 'average_rating >= ?'],
+      [query.stock?.[0], 'stock >= ?'],
+      [query.stock?.[1], 'stock <= ?'],
+    ] as const) {
+      if (value === undefined) continue;
+      where.push(condition);
+      params.push(value);
+    }
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const sqlite = big.deps.db.$client;
+    const total = sqlite.prepare(`select count(*) from products ${filter}`).pluck().get(...params) as number;
+    const ids = sqlite.prepare(`select id from products ${filter} order by ${ORDER[query.sortBy]} limit ? offset ?`).pluck().all(...params, query.limit, (query.page - 1) * query.limit);
+    return { total, ids };
+  }
+
+  it('gives the same page and total as an ORDER BY over the products for every sort and filter, few matches or many', async () => {
+    const queries = [];
+    for (const sortBy of Object.keys(ORDER)) {
+      for (const [q, category, minPrice, maxPrice, minRating, stock] of [
+        [undefined, undefined, undefined, undefined, undefined, undefined],
+        ['shirt', undefined, undefined, undefined, undefined, undefined],
+        ['white oxf', undefined, undefined, undefined, undefined, undefined],
+        ['wed', 'formal', undefined, undefined, undefined, undefined],
+        [undefined, 'CASUAL', 1500, 3000, undefined, undefined],
+        [undefined, 'eastern', undefined, undefined, 3, undefined],
+        ['navy', undefined, 2000, undefined, 2.5, [1, 4]],
+        [undefined, undefined, 3750, 3750, undefined, undefined],
+        [undefined, undefined, undefined, undefined, undefined, [0, 0]],
+      ] as const) {
+        for (const [page, limit] of [[1, 24], [3, 10], [2, 100], [40, 7]] as const) queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
+      }
+    }
+    for (const query of queries) {
+      const text = [query.q, query.stock ? `stock:${query.stock[0]}-${query.stock[1]}` : undefined].filter(Boolean).join(' ');
+      const params = new URLSearchParams({ sortBy: query.sortBy, page: String(query.page), limit: String(query.limit) });
+      if (text) params.set('q', text);
+      for (const key of ['category', 'minPrice', 'maxPrice', 'minRating'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+      const { body } = await big.call<ListBody>('GET', `/api/products?${params}`);
+      const want = expected(query);
+      expect({ total: body.total, ids: ids(body) }, params.toString()).toEqual(want);
+    }
+  });
+
+  it('a search of two words finds only products with both words, in whichever order they are typed', async () => {
+    const both = ids((await big.call<ListBody>('GET', '/api/products?q=white%20oxf&limit=100')).body);
+    expect(both.length).toBeGreaterThan(0);
+    expect(ids((await big.call<ListBody>('GET', '/api/products?q=oxford%20WHITE&limit=100')).body)).toEqual(both);
+    for (const id of both) {
+      const { body } = await big.call<{ data: Product }>('GET', `/api/products/${id}`);
+      expect(body.data.title).toMatch(/White Oxford/i);
+    }
+  });
+
+  it('an order placed leaves a cached search and a stock filter correct with the new stock', async () => {
+    const search = '/api/products?q=navy&sortBy=price-asc&limit=5';
+    const before = (await big.call<ListBody>('GET', search)).body.data[0]!;
+    const inStock = async () => (await big.call<ListBody>('GET', `/api/products?q=${encodeURIComponent(`stock:${before.stock}-${before.stock}`)}&limit=100`)).body;
+    expect(ids(await inStock())).toContain(before.id);
+    const order = {
+      customer: { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+      items: [{ id: before.id, title: before.title, price: 'PKR 1', size: 'M', color: 'Navy', quantity: 1 }],
+      paymentMethod: 'cod',
+    };
+    expect((await big.call('POST', '/api/orders', { body: order })).status).toBe(201);
+    const after = (await big.call<ListBody>('GET', search)).body.data[0]!;
+    expect(after).toMatchObject({ id: before.id, stock: before.stock - 1 });
+    expect(ids(await inStock())).not.toContain(before.id);
+    expect(expected({ stock: [before.stock - 1, before.stock - 1], sortBy: 'newest', page: 1, limit: 100 }).ids).toContain(before.id);
+  });
+
+  it('keeps nothing read inside a transaction that then rolls back', async () => {
+    const db = big.deps.db;
+    const sqlite = db.$client;
+    const soldOut = () => listProducts(db, { q: 'stock:0-0', limit: 100 }).items.map((product) => product.id);
+    const renamed = () => listProducts(db, { q: 'velvet' }).total;
+    const outBefore = soldOut();
+    const target = listProducts(db, { q: 'stock:3-3', limit: 1 }).items[0]!.id;
+    expect(() =>
+      sqlite.transaction(() => {
+        sqlite.prepare("update products set stock = 0 where id = ?").run(target);
+        sqlite.prepare("update products set title = 'Velvet Shirt' where id = 'B001'").run();
+        expect(soldOut()).toContain(target);
+        expect(renamed()).toBe(1);
+        expect(getProduct(db, target)?.stock).toBe(0);
+        throw new Error('changed my mind');
+      })(),
+    ).toThrow('changed my mind');
+    expect(soldOut()).toEqual(outBefore);
+    expect(renamed()).toBe(0);
+    expect(getProduct(db, target)?.stock).toBe(3);
   });
 });

@@ -2,44 +2,24 @@ import type { Statement } from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
 import type { Db } from '../db/client';
+import { CatalogIndex, type Filter, type Sort } from './catalogIndex';
 import { watchCatalogChanges } from './changes';
 import { productCategories, productImages, products } from './schema';
 
 export const DEFAULT_CATEGORY = 'Shirts';
 
 /**
- * The shopper's words as an FTS5 query: each run of letters or digits becomes one quoted prefix
- * term ("oxf"* finds Oxford), all of them required. Nothing the shopper types reaches FTS5's own
- * syntax (quotes, NEAR, column filters, AND/OR/NOT), and % and _ are just separators. Undefined
- * when the text holds no word at all (only punctuation): such a search finds nothing.
+ * The shopper's words as FTS5 queries, one per word: each run of letters or digits becomes one quoted
+ * prefix term ("oxf"* finds Oxford), and a product must match all of them. Nothing the shopper types
+ * reaches FTS5's own syntax (quotes, NEAR, column filters, AND/OR/NOT), and % and _ are just
+ * separators. Undefined when the text holds no word at all (only punctuation): such a search finds
+ * nothing. Sorted and without repeats, so 'white oxford' and 'oxford white' are one list.
  */
-export function ftsQuery(words: string): string | undefined {
+function searchTerms(words: string): string[] | undefined {
   const terms = words.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return terms ? terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ') : undefined;
+  return terms ? [...new Set(terms)].sort().map((term) => `"${term}"*`) : undefined;
 }
 
-type Sort = NonNullable<ProductQuery['sortBy']>;
-/** Each sort is served by its own index (schema.ts), ties broken by id. */
-const ORDER_BY: Record<Sort, string> = {
-  newest: 'p.created_at desc, p.id',
-  'price-asc': 'p.price, p.id',
-  'price-desc': 'p.price desc, p.id',
-  rating: 'p.average_rating desc, p.review_count desc, p.id',
-  name: 'p.title collate nocase, p.id',
-  // The owner's product table only: a shopper's sorts have indexes of their own.
-  'name-desc': 'p.title collate nocase desc, p.id',
-  oldest: 'p.created_at, p.id',
-};
-
-type Filter = {
-  search?: string;
-  category?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  minStock?: number;
-  maxStock?: number;
-};
 /** A query as the catalog answers it: what it filters on, how it sorts, which page. */
 type Plan = { filter: Filter; sort: Sort; offset: number; limit: number; nothing: boolean };
 
@@ -47,43 +27,10 @@ function planOf(query: ProductQuery): Plan & { page: number } {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PER_PAGE;
   const { words, stock } = parseSearchText(query.q ?? query.search);
-  const search = words ? ftsQuery(words) : undefined;
-  const filter: Filter = { search, category: query.category, minPrice: query.minPrice, maxPrice: query.maxPrice, minRating: query.minRating, minStock: stock?.min, maxStock: stock?.max };
+  const terms = words ? searchTerms(words) : undefined;
+  const filter: Filter = { terms, category: query.category, minPrice: query.minPrice, maxPrice: query.maxPrice, minRating: query.minRating, minStock: stock?.min, maxStock: stock?.max };
   for (const key of Object.keys(filter) as (keyof Filter)[]) if (filter[key] === undefined) delete filter[key];
-  return { filter, sort: query.sortBy ?? 'newest', page, offset: (page - 1) * limit, limit, nothing: Boolean(words) && search === undefined };
-}
-
-/**
- * The WHERE clause on products `p` and its parameters. With `walkSortIndex` the range conditions are
- * written so that SQLite cannot use their indexes (a unary +), which leaves it the sort's index to walk:
- * the right plan when matches are common, where a price index would read every product in the range
- * and sort them all for one page.
- */
-function whereOf(filter: Filter, walkSortIndex = false): { sql: string; params: unknown[] } {
-  const column = (name: string) => (walkSortIndex ? `+p.${name}` : `p.${name}`);
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.search !== undefined) {
-    conditions.push('p.rowid in (select rowid from products_fts where products_fts match ?)');
-    params.push(filter.search);
-  }
-  if (filter.category !== undefined) {
-    conditions.push('exists (select 1 from product_categories c where c.product_id = p.id and c.category = ? collate nocase)');
-    params.push(filter.category);
-  }
-  const range: [keyof Filter, string][] = [
-    ['minPrice', `${column('price')} >= ?`],
-    ['maxPrice', `${column('price')} <= ?`],
-    ['minRating', `${column('average_rating')} >= ?`],
-    ['minStock', `${column('stock')} >= ?`],
-    ['maxStock', `${column('stock')} <= ?`],
-  ];
-  for (const [key, condition] of range) {
-    if (filter[key] === undefined) continue;
-    conditions.push(condition);
-    params.push(filter[key]);
-  }
-  return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  return { filter, sort: query.sortBy ?? 'newest', page, offset: (page - 1) * limit, limit, nothing: Boolean(words) && terms === undefined };
 }
 
 type ProductRow = {
@@ -103,12 +50,9 @@ type ProductRow = {
   updated_at: number;
 };
 
-/** Matches of one search: a bitmap over product rowids, so walking a sort index can test each row. */
-type Matches = { count: number; has: (rowid: number) => boolean };
-
 const MAX_LISTS = 5000;
+const SHOPPER_SORTS: Sort[] = ['newest', 'price-asc', 'price-desc', 'rating', 'name'];
 const MAX_FRAGMENTS = 20_000;
-const MAX_MATCH_SETS = 300;
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
   if (map.size >= max) map.delete(map.keys().next().value!);
@@ -118,14 +62,19 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
 
 /**
  * The catalog's reads for one database, with what they have worked out kept until the catalog
- * changes. Kept: each product's JSON, each filter's total, each page's ids and each search's
- * matches. What a write throws away follows from what it changed (changes.ts):
+ * changes. Kept: the catalog index (catalogIndex.ts: what lists filter and sort on, and each search
+ * word's matches), each product's JSON, each filter's total and each page's ids. What a write throws
+ * away follows from what it changed (changes.ts):
  * - a product's own JSON goes with any write to that product, its pictures or its categories;
  * - an update of stock alone (an order, a cancellation) drops that product's JSON and the lists
- *   that filter on stock ('stock:1-'), and nothing else: no total, page or search of the other
- *   lists depends on stock, and their pages are assembled from the products' current JSON;
- * - anything else (a product added, edited, deleted, a review changing a rating) drops every list.
+ *   that filter on stock ('stock:1-'), and sets its stock in the index, and nothing else: no total,
+ *   page or search of the other lists depends on stock, and their pages are assembled from the
+ *   products' current JSON;
+ * - anything else (a product added, edited, deleted, a review changing a rating) drops the index and
+ *   every list.
  * So a stream of orders leaves searches and filtered pages cached, and never shows a stale stock.
+ * Nothing read inside an open transaction is kept: the transaction may yet roll back, and a rollback
+ * tells no one.
  */
 class CatalogReader {
   private readonly sqlite: Db['$client'];
@@ -135,8 +84,10 @@ class CatalogReader {
   private readonly pages = new Map<string, string[]>();
   private readonly stockTotals = new Map<string, number>();
   private readonly stockPages = new Map<string, string[]>();
-  private readonly matchSets = new Map<string, Matches>();
   private categories: string[] | undefined;
+  private built: CatalogIndex | undefined;
+  /** Products whose stock changed since the index last read it. */
+  private readonly stockChanged = new Set<string>();
 
   constructor(db: Db) {
     this.sqlite = db.$client;
@@ -144,10 +95,14 @@ class CatalogReader {
       this.fragments.delete(productId);
       this.stockTotals.clear();
       this.stockPages.clear();
-      if (stockOnly) return;
+      if (stockOnly) {
+        this.stockChanged.add(productId);
+        return;
+      }
+      this.built = undefined;
+      this.stockChanged.clear();
       this.totals.clear();
       this.pages.clear();
-      this.matchSets.clear();
       this.categories = undefined;
     });
   }
@@ -158,6 +113,27 @@ class CatalogReader {
     return statement;
   }
 
+  private keep<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
+    return this.sqlite.inTransaction ? value : remember(map, key, value, max);
+  }
+
+  private index(): CatalogIndex {
+    const settled = !this.sqlite.inTransaction;
+    const index = this.built ?? new CatalogIndex(this.sqlite);
+    if (this.stockChanged.size > 0) {
+      const stockOf = this.prepare('select stock from products where id = ?').pluck();
+      for (const id of this.stockChanged) index.setStock(id, stockOf.get(id) as number | undefined);
+      if (settled) this.stockChanged.clear();
+    }
+    if (settled) this.built = index;
+    return index;
+  }
+
+  warm(): void {
+    const index = this.index();
+    for (const sort of SHOPPER_SORTS) index.page({}, sort, 0, 1, index.size);
+  }
+
   /** Ids of one page and the total of its filter. */
   list(plan: Plan): { ids: string[]; total: number } {
     if (plan.nothing) return { ids: [], total: 0 };
@@ -166,71 +142,15 @@ class CatalogReader {
     const onStock = plan.filter.minStock !== undefined || plan.filter.maxStock !== undefined;
     const totals = onStock ? this.stockTotals : this.totals;
     const pages = onStock ? this.stockPages : this.pages;
-    const total = totals.get(filterKey) ?? remember(totals, filterKey, this.count(plan.filter), MAX_LISTS);
-    const ids = total <= plan.offset ? [] : (pages.get(pageKey) ?? remember(pages, pageKey, this.pageIds(plan, total), MAX_LISTS));
+    const total = totals.get(filterKey) ?? this.keep(totals, filterKey, this.index().count(plan.filter), MAX_LISTS);
+    if (total <= plan.offset) return { ids: [], total };
+    const ids = pages.get(pageKey) ?? this.keep(pages, pageKey, this.index().page(plan.filter, plan.sort, plan.offset, plan.limit, total), MAX_LISTS);
     return { ids, total };
-  }
-
-  /** Totals read from an index where one holds the whole filter, else counted over the products. */
-  private count(filter: Filter): number {
-    const { search, category, minPrice, maxPrice, minRating, minStock, maxStock } = filter;
-    const onStock = minStock !== undefined || maxStock !== undefined;
-    if (search !== undefined && Object.keys(filter).length === 1) return this.matches(search).count;
-    if (category !== undefined && search === undefined && !onStock) {
-      // product_categories carries price and rating (schema.ts): one index range, no product lookups.
-      const bounds: [number | undefined, string][] = [
-        [minPrice, 'price >= ?'],
-        [maxPrice, 'price <= ?'],
-        [minRating, 'average_rating >= ?'],
-      ];
-      const given = bounds.filter(([value]) => value !== undefined);
-      const sql = ['category = ? collate nocase', ...given.map(([, condition]) => condition)].join(' and ');
-      return this.prepare(`select count(*) from product_categories where ${sql}`).pluck().get(category, ...given.map(([value]) => value)) as number;
-    }
-    const where = whereOf(filter);
-    return this.prepare(`select count(*) from products p ${where.sql}`).pluck().get(...where.params) as number;
-  }
-
-  private matches(search: string): Matches {
-    const known = this.matchSets.get(search);
-    if (known) return known;
-    const rowids = this.prepare('select rowid from products_fts where products_fts match ?').pluck().all(search) as number[];
-    let top = 0;
-    for (const rowid of rowids) if (rowid > top) top = rowid;
-    const bits = new Uint8Array((top >> 3) + 1);
-    for (const rowid of rowids) bits[rowid >> 3]! |= 1 << (rowid & 7);
-    const has = (rowid: number) => rowid <= top && (bits[rowid >> 3]! & (1 << (rowid & 7))) !== 0;
-    return remember(this.matchSets, search, { count: rowids.length, has }, MAX_MATCH_SETS);
-  }
-
-  private pageIds({ filter, sort, offset, limit }: Plan, total: number): string[] {
-    const searchOnly = filter.search !== undefined && Object.keys(filter).length === 1;
-    const everything = this.prepare('select count(*) from products').pluck().get() as number;
-    // Walking the sort's index reads about (offset + limit) / share-of-matches rows and stops; going
-    // from the matches reads and sorts every one of them. The walk wins unless the matches are few.
-    const walked = ((offset + limit) * everything) / Math.max(total, 1);
-    const walk = walked < total * 4;
-    if (searchOnly) {
-      const matches = this.matches(filter.search!);
-      if (walk) {
-        const ids: string[] = [];
-        let skipped = 0;
-        for (const [rowid, id] of this.prepare(`select p.rowid, p.id from products p order by ${ORDER_BY[sort]}`).raw().iterate() as IterableIterator<[number, string]>) {
-          if (!matches.has(rowid)) continue;
-          if (skipped < offset) skipped++;
-          else if (ids.push(id) >= limit) break;
-        }
-        return ids;
-      }
-    }
-    const where = whereOf(filter, walk && (sort !== 'price-asc' && sort !== 'price-desc'));
-    return this.prepare(`select p.id from products p ${where.sql} order by ${ORDER_BY[sort]} limit ? offset ?`)
-      .pluck()
-      .all(...where.params, limit, offset) as string[];
   }
 
   /** Each product's API JSON, in the order asked; ids no longer in the catalog are left out. */
   productJson(ids: string[]): string[] {
+    const built = new Map<string, string>();
     const missing = ids.filter((id) => !this.fragments.has(id));
     if (missing.length > 0) {
       const param = JSON.stringify(missing);
@@ -240,15 +160,17 @@ class CatalogReader {
       for (const row of rows) {
         const pictures = images.filter(([id]) => id === row.id).map(([, url, color]) => ({ url, color }));
         const names = categories.filter(([id]) => id === row.id).map(([, name]) => name);
-        remember(this.fragments, row.id, JSON.stringify(toApiProduct(row, pictures, names)), MAX_FRAGMENTS);
+        built.set(row.id, this.keep(this.fragments, row.id, JSON.stringify(toApiProduct(row, pictures, names)), MAX_FRAGMENTS));
       }
     }
-    return ids.map((id) => this.fragments.get(id)).filter((json): json is string => json !== undefined);
+    return ids.map((id) => this.fragments.get(id) ?? built.get(id)).filter((json): json is string => json !== undefined);
   }
 
   listCategories(): string[] {
-    this.categories ??= this.prepare('select distinct category from product_categories order by category collate nocase').pluck().all() as string[];
-    return this.categories;
+    if (this.categories) return this.categories;
+    const categories = this.prepare('select distinct category from product_categories order by category collate nocase').pluck().all() as string[];
+    if (!this.sqlite.inTransaction) this.categories = categories;
+    return categories;
   }
 }
 
@@ -260,6 +182,14 @@ function readerOf(db: Db): CatalogReader {
     readers.set(db, reader);
   }
   return reader;
+}
+
+/**
+ * Builds the catalog index and the shoppers' sort orders now, so that the first shoppers after a
+ * start do not wait for them (at 100,000 products about half a second).
+ */
+export function warmCatalog(db: Db): void {
+  readerOf(db).warm();
 }
 
 /** One page of products as JSON texts, with the paging facts of GET /api/products. */

@@ -3,7 +3,7 @@ import { Router, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
-import { listCategories, listProductsJson, productJson } from './queries';
+import { listCategories, listProductsJson, productJson, warmCatalog } from './queries';
 
 /**
  * Sends ready JSON text with a weak ETag of its bytes. Express skips its own ETag when one is set,
@@ -20,6 +20,7 @@ function sendJson(res: Response, json: string): typeof ANSWERED {
 
 export function catalogRoutes({ db }: AppDeps): Router {
   const router = Router();
+  warmCatalog(db);
 
   route(router, 'GET /api/products', [], ({ query, res }) => {
     const { items, total, page, limit, totalPages } = listProductsJson(db, query);
