@@ -18,14 +18,17 @@ const layoutShift = (page: Page) =>
   );
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the product page fetches its main picture once, named in its HTML, and nothing moves while the product loads`, async ({ page, shop }) => {
+  test(`at ${width} px the product page fetches its main picture and its details once, named in its HTML, and nothing moves while the product loads`, async ({ page, shop }) => {
     await page.setViewportSize({ width, height: 800 });
     const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
     const product = body.data[0]!;
     const pictureKey = product.imageUrl!.replace(/-\d+\.webp$/, '');
     const pictureRequests: string[] = [];
+    const productRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(pictureKey)) pictureRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(pictureKey)) pictureRequests.push(request.url());
+      if (pathname === `/api/products/${product.id}`) productRequests.push(request.url());
     });
     // A slow connection: the product's details arrive well after the page's frame has painted.
     await page.route(`**/api/products/${product.id}`, async (route) => {
@@ -40,6 +43,8 @@ for (const width of [390, 1280]) {
 
     // The preload in the HTML and the img ask for the same widths, so the browser downloads one file.
     expect(pictureRequests, pictureRequests.join('\n')).toHaveLength(1);
+    // The product's details were asked for by the HTML, and the page took that answer instead of asking again.
+    expect(productRequests).toHaveLength(1);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }

@@ -9,8 +9,11 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A built storefront: its index.html, its manifest and the text of its files. */
 export type StorefrontBuild = { indexHtml: string; manifest: Manifest; asset: (file: string) => string };
 
-/** What a page paints first: its code (the page's source path, a key of the manifest) and its largest picture. */
-export type PageNeeds = { page?: string; picture?: { url: string; sizes?: string } };
+/**
+ * What a page paints first: its code (the page's source path, a key of the manifest), its largest
+ * picture, and the API answers it asks for as it opens (exactly the URLs it fetches, or they go unused).
+ */
+export type PageNeeds = { page?: string; picture?: { url: string; sizes?: string }; answers?: string[] };
 
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -27,7 +30,9 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
  * a script-built page otherwise finds its code, its styles and its largest picture one after another):
  * - the entry's stylesheet is written into the page, so the first paint waits for no second request;
  * - the page's own code and styles are fetched beside the entry script instead of after it has run;
- * - its largest picture is fetched at once, in the widths the page will ask for (common/storefrontPictures.ts).
+ * - its largest picture is fetched at once, in the widths the page will ask for (common/storefrontPictures.ts);
+ * - the API answers it opens with are asked for at once; the page's own fetch then takes the answer
+ *   already on its way instead of asking after its code has run.
  */
 export function pageHtml({ indexHtml, manifest, asset }: StorefrontBuild, needs: PageNeeds): string {
   const hints: string[] = [];
@@ -37,6 +42,7 @@ export function pageHtml({ indexHtml, manifest, asset }: StorefrontBuild, needs:
     const widths = srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '';
     hints.push(`<link rel="preload" as="image" href="${attribute(url)}"${widths} fetchpriority="high">`);
   }
+  for (const answer of needs.answers ?? []) hints.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(answer)}">`);
   if (needs.page) {
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     const loaded = entry ? chunksOf(manifest, entry) : new Set<string>();

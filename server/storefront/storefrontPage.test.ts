@@ -35,6 +35,7 @@ async function page(address: string): Promise<string> {
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   return response.text();
 }
+const preloadedAnswers = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 const preloadedPictures = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('a storefront page names what it paints first in its HTML (issue 12: first paint on slow phones)', () => {
@@ -66,6 +67,7 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
     expect(preloadedPictures(html)).toEqual([product.imageUrl]);
     expect(html).toContain(`imagesizes="${PICTURE_SIZES.productPage}"`);
     expect(html).toContain('href="/assets/ProductDetailPage-1.js"');
+    expect(preloadedAnswers(html)).toEqual(['/api/shop', `/api/products/${encodeURIComponent(product.id)}`]);
   });
 
   it('the product list preloads the first card of the page its address asks for', async () => {
@@ -73,10 +75,14 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
     const html = await page('/products?sortBy=price-asc&limit=1000');
     expect(preloadedPictures(html)).toEqual([body.data[0]!.imageUrl]);
     expect(html).toContain(`imagesizes="${PICTURE_SIZES.productCard}"`);
+    // The list's own request: its filters as the storefront writes them, with its page size (common/productFilters.ts).
+    expect(preloadedAnswers(html)).toEqual(['/api/shop', '/api/products?sortBy=price-asc&limit=24', '/api/products/categories']);
   });
 
-  it('the home page preloads the promo poster', async () => {
-    expect(preloadedPictures(await page('/'))).toEqual([PROMO_POSTER_URL]);
+  it("the home page preloads the promo poster and the shop's policy", async () => {
+    const html = await page('/');
+    expect(preloadedPictures(html)).toEqual([PROMO_POSTER_URL]);
+    expect(preloadedAnswers(html)).toEqual(['/api/shop']);
   });
 
   it('a refused filter or an unknown product still gets the page, naming no picture', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import FilterFields from './FilterFields';
-import { EMPTY_FILTERS, type ProductFilters } from './filters';
+import { EMPTY_FILTERS, type ProductFilters } from '../../../common/productFilters';
 import styles from './FilterPanel.module.css';
 
 type FilterPanelProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRICE_RANGE_REVERSED, type ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
-import { EMPTY_FILTERS, writeFilters } from '../catalog/filters';
+import { EMPTY_FILTERS, writeFilters } from '../../../common/productFilters';
 import styles from './AdvancedSearchPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 

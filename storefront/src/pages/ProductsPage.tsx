@@ -5,7 +5,7 @@ import { useCart } from '../cart/CartContext';
 import FilterPanel from '../catalog/FilterPanel';
 import ProductCard from '../catalog/ProductCard';
 import ProductModal from '../catalog/ProductModal';
-import { apiQuery, EMPTY_FILTERS, hasActiveFilters, readFilters, writeFilters, type ProductFilters } from '../catalog/filters';
+import { apiQuery, EMPTY_FILTERS, hasActiveFilters, readFilters, writeFilters, type ProductFilters } from '../../../common/productFilters';
 import { useProductList } from '../catalog/useProductList';
 import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';

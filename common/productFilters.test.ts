@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, apiQuery, hasActiveFilters, readFilters, writeFilters } from './filters';
+import { EMPTY_FILTERS, apiQuery, hasActiveFilters, readFilters, writeFilters } from './productFilters';
 
 describe('product filters in the URL (docs/product.md §2: q, category, minPrice, maxPrice, minRating, sortBy)', () => {
   it('reads every parameter', () => {

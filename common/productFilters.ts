@@ -1,6 +1,9 @@
-import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from '../../../common/catalogListing';
+import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from './catalogListing';
 
-/** The product list's filters, as they live in the /products URL (docs/product.md §2 query parameters). */
+/**
+ * The product list's filters, as they live in the /products URL (docs/product.md §2 query parameters).
+ * The server reads them too, to name the list's first answer and picture in the page (server/storefront).
+ */
 export type ProductFilters = {
   q: string;
   category: string;
