@@ -15,7 +15,7 @@ const ORDER_BY: Record<Sort, string> = {
   oldest: 'created_at, id',
 };
 
-/** What a list filters on. `terms`: FTS5 queries ('"oxf"*'), each of which a product must match. */
+/** What a list filters on. `terms`: lower-case words, each of which begins a word of every product listed. */
 export type Filter = {
   terms?: string[];
   category?: string;
@@ -50,6 +50,10 @@ function columns<T extends unknown[]>(sqlite: Database.Database, sql: string, ..
 }
 
 const MAX_TERMS = 500;
+/** A prefix that begins more of the catalog's words than this is asked of FTS5 as a prefix. */
+const MAX_WORDS_OF_PREFIX = 16;
+/** The catalog's words, as FTS5 keeps them: on the shop's connection only, never in the database file. */
+const WORDS_TABLE = 'temp.shop_catalog_words';
 
 /**
  * The facts a shopper's list filters and sorts on, for every product, in typed arrays: a filtered,
@@ -74,9 +78,11 @@ export class CatalogIndex {
   private readonly categories = new Map<string, Members>();
   private readonly orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
   private readonly termMatches = new Map<string, Members>();
+  private readonly wordMatches = new Map<string, Members>();
   private readonly words: number;
 
   constructor(private readonly sqlite: Database.Database) {
+    sqlite.exec(`create virtual table if not exists ${WORDS_TABLE} using fts5vocab(main, products_fts, row)`);
     const [rowids, ids, prices, ratings, stocks] = columns<[number[], string[], number[], number[], number[]]>(
       sqlite,
       'select json_group_array(rowid), json_group_array(id), json_group_array(price), json_group_array(average_rating), json_group_array(stock) from products',
@@ -221,21 +227,47 @@ export class CatalogIndex {
     return count === 0 ? null : { bits, count };
   }
 
+  /**
+   * The products with a word that begins with `term`. Shoppers type the first letters of a word
+   * ('oxf', 'oxfo', 'oxford'): the catalog's words that begin so are looked up in FTS5's own list of
+   * words, and the matches of each whole word are kept, so every beginning of 'oxford' reuses the one
+   * set of 'oxford' instead of asking FTS5 again (at 100,000 products one ask is 5 to 20 ms). Only
+   * for plain ASCII letters and digits, which FTS5's tokenizer keeps as they are; other text, and a
+   * beginning shared by many words ('1', 'mix0'), is asked of FTS5 as a prefix query.
+   */
   private termSet(term: string): Members {
     let set = this.termMatches.get(term);
     if (!set) {
+      let words: string[] | undefined;
+      if (/^[a-z0-9]+$/.test(term)) {
+        const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+        words = this.sqlite.prepare(`select term from ${WORDS_TABLE} where term >= ? and term < ? limit ?`).pluck().all(term, next, MAX_WORDS_OF_PREFIX + 1) as string[];
+      }
+      if (words && words.length <= MAX_WORDS_OF_PREFIX) {
+        const sets = words.map((word) => this.matching(this.wordMatches, `"${word}"`));
+        set = sets.length === 1 ? sets[0]! : union(sets, this.words);
+      } else {
+        set = this.matching(this.termMatches, `"${term.replaceAll('"', '""')}"*`);
+      }
+      remember(this.termMatches, term, set);
+    }
+    return set;
+  }
+
+  /** What the FTS5 query matches, kept in `kept`. */
+  private matching(kept: Map<string, Members>, query: string): Members {
+    let set = kept.get(query);
+    if (!set) {
       const bits = new Uint32Array(this.words);
       let count = 0;
-      const [rowids] = columns<[number[]]>(this.sqlite, 'select json_group_array(rowid) from products_fts where products_fts match ?', term);
+      const [rowids] = columns<[number[]]>(this.sqlite, 'select json_group_array(rowid) from products_fts where products_fts match ?', query);
       for (const rowid of rowids) {
         const position = this.positionOfRowid(rowid);
         if (position < 0) continue;
         bits[position >>> 5]! |= 1 << (position & 31);
         count++;
       }
-      // Shoppers' words are few (the catalog's own words and their first letters); a flood of odd ones is capped.
-      if (this.termMatches.size >= MAX_TERMS) this.termMatches.delete(this.termMatches.keys().next().value!);
-      this.termMatches.set(term, (set = { bits, count }));
+      set = remember(kept, query, { bits, count });
     }
     return set;
   }
@@ -255,6 +287,25 @@ export class CatalogIndex {
     }
     return sorted;
   }
+}
+
+/** Shoppers' words are few (the catalog's own words and their first letters); a flood of odd ones is capped. */
+function remember(kept: Map<string, Members>, key: string, set: Members): Members {
+  if (kept.size >= MAX_TERMS) kept.delete(kept.keys().next().value!);
+  kept.set(key, set);
+  return set;
+}
+
+function union(sets: Members[], words: number): Members {
+  const bits = new Uint32Array(words);
+  let count = 0;
+  for (let word = 0; word < words; word++) {
+    let value = 0;
+    for (const set of sets) value |= set.bits[word]!;
+    bits[word] = value;
+    if (value !== 0) count += popcount(value);
+  }
+  return { bits, count };
 }
 
 function boundsOf({ minPrice, maxPrice, minRating, minStock, maxStock }: Filter): Bounds | undefined {

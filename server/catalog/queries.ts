@@ -9,15 +9,16 @@ import { productCategories, productImages, products } from './schema';
 export const DEFAULT_CATEGORY = 'Shirts';
 
 /**
- * The shopper's words as FTS5 queries, one per word: each run of letters or digits becomes one quoted
- * prefix term ("oxf"* finds Oxford), and a product must match all of them. Nothing the shopper types
- * reaches FTS5's own syntax (quotes, NEAR, column filters, AND/OR/NOT), and % and _ are just
- * separators. Undefined when the text holds no word at all (only punctuation): such a search finds
- * nothing. Sorted and without repeats, so 'white oxford' and 'oxford white' are one list.
+ * The shopper's words as the catalog searches them: each run of letters or digits is one word, found
+ * as the first letters of a word of the product ('oxf' finds Oxford), and a product must have all of
+ * them. Nothing the shopper types reaches FTS5's own syntax (quotes, NEAR, column filters,
+ * AND/OR/NOT: catalogIndex.ts quotes each word), and % and _ are just separators. Undefined when the
+ * text holds no word at all (only punctuation): such a search finds nothing. Sorted and without
+ * repeats, so 'white oxford' and 'oxford white' are one list.
  */
 function searchTerms(words: string): string[] | undefined {
   const terms = words.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return terms ? [...new Set(terms)].sort().map((term) => `"${term}"*`) : undefined;
+  return terms ? [...new Set(terms)].sort() : undefined;
 }
 
 /** A query as the catalog answers it: what it filters on, how it sorts, which page. */
