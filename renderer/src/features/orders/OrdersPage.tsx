@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../common/money';
 import { cashToCollect, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderStatus } from '../../../../common/orders';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
@@ -242,6 +243,26 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
     setMessage(null);
     change.mutate(next);
   };
+  const { ask, dialog } = useConfirm();
+  const ref = order.orderRef;
+  const cancelOrder = () =>
+    ask({ title: `Cancel order ${ref}?`, details: 'Its pieces go back to stock.', confirm: 'Cancel order', keep: 'Keep order', danger: true }, () =>
+      run({ kind: 'status', status: 'cancelled' }),
+    );
+  const recordReturn = (returned: 'refused' | 'returned') =>
+    ask(
+      {
+        title: returned === 'refused' ? `Record ${ref} as refused at the door?` : `Record ${ref} as returned?`,
+        details: 'Its pieces go back to stock.',
+        confirm: returned === 'refused' ? 'Record as refused' : 'Record as returned',
+        keep: 'Go back',
+      },
+      () => run({ kind: 'return', returned }),
+    );
+  const deleteOrder = () =>
+    ask({ title: `Delete order ${ref} for good?`, details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.', confirm: 'Delete order', keep: 'Keep order', danger: true }, () =>
+      run({ kind: 'delete' }),
+    );
   const owed = cashToCollect(order);
   const detailsId = `order-${order.orderRef}`;
 
@@ -349,12 +370,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'delivered' })}>
               Mark as Delivered
             </button>
-            <button
-              type="button"
-              className="button-danger"
-              disabled={change.isPending}
-              onClick={() => window.confirm(`Cancel order ${order.orderRef}? Its pieces go back to stock.`) && run({ kind: 'status', status: 'cancelled' })}
-            >
+            <button type="button" className="button-danger" disabled={change.isPending} onClick={cancelOrder}>
               Cancel Order
             </button>
             {order.status !== 'pending' && (
@@ -400,10 +416,10 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
               </button>
             ) : (
               <>
-                <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => window.confirm(`Record ${order.orderRef} as refused at the door? Its pieces go back to stock.`) && run({ kind: 'return', returned: 'refused' })}>
+                <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => recordReturn('refused')}>
                   Parcel refused
                 </button>
-                <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => window.confirm(`Record ${order.orderRef} as returned? Its pieces go back to stock.`) && run({ kind: 'return', returned: 'returned' })}>
+                <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => recordReturn('returned')}>
                   Parcel returned
                 </button>
               </>
@@ -411,7 +427,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             <button type="button" className="button-secondary" onClick={onPrint}>
               Print packing slip
             </button>
-            <button type="button" className="button-danger" disabled={change.isPending} onClick={() => window.confirm(`Delete order ${order.orderRef} for good?`) && run({ kind: 'delete' })}>
+            <button type="button" className="button-danger" disabled={change.isPending} onClick={deleteOrder}>
               Delete
             </button>
           </div>
@@ -421,6 +437,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             </p>
           )}
           <p className={styles.message}>To collect: {owed > 0 ? formatPrice(owed) : order.payment.status === 'paid' ? 'Paid' : 'Bank transfer not checked yet'}</p>
+          {dialog}
         </div>
       )}
     </li>

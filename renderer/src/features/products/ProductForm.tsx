@@ -9,7 +9,7 @@ import { productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
 import formStyles from './ProductForm.module.css';
 import { uploadImage } from './uploadImage';
-import { LEAVE_WARNING, useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from './useLeaveWarning';
 
 type Draft = {
   id: string;
@@ -105,7 +105,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     onError: (failure) => setError(productSaveMessage(failure)),
   });
   const saving = save.isPending;
-  useLeaveWarning(dirty && !save.isSuccess);
+  const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,138 +152,139 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
       const { [url]: _previous, ...imageColors } = current.imageColors;
       return { ...current, imageColors: colour ? { ...imageColors, [url]: colour } : imageColors };
     });
-  const cancel = () => {
-    if (!dirty || window.confirm(LEAVE_WARNING)) onDone();
-  };
+  const cancel = () => leave(() => onDone());
   const busy = saving || uploading;
   const mainImage = draft.mainImage ?? draft.images[0] ?? null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
-      <h2 id={headingId}>{editing ? `Edit ${product.title}` : 'Add Product'}</h2>
-      <div className={styles.formGrid}>
-        <div className="field">
-          <label htmlFor="product-id">Product ID</label>
-          <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required aria-describedby="product-id-hint" />
-          <p className="hint" id="product-id-hint">
-            {editing ? 'The ID cannot be changed.' : 'Letters, digits, - and _.'}
-          </p>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
+        <h2 id={headingId}>{editing ? `Edit ${product.title}` : 'Add Product'}</h2>
+        <div className={styles.formGrid}>
+          <div className="field">
+            <label htmlFor="product-id">Product ID</label>
+            <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required aria-describedby="product-id-hint" />
+            <p className="hint" id="product-id-hint">
+              {editing ? 'The ID cannot be changed.' : 'Letters, digits, - and _.'}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="product-title">Title</label>
+            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} />
+          </div>
+          <div className="field">
+            <label htmlFor="product-price">Price (PKR)</label>
+            <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required />
+          </div>
+          <div className="field">
+            <label htmlFor="product-stock">Stock</label>
+            <input id="product-stock" type="number" min={0} step={1} value={draft.stock} onChange={(event) => set('stock', event.target.value)} required />
+          </div>
+          <div className={`field ${styles.wide}`}>
+            <label htmlFor="product-description">Description</label>
+            <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} />
+          </div>
+          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => set('sizes', sizes)} disabled={saving} />
+          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => set('colors', colors)} disabled={saving} />
+          <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} />
         </div>
-        <div className="field">
-          <label htmlFor="product-title">Title</label>
-          <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} />
-        </div>
-        <div className="field">
-          <label htmlFor="product-price">Price (PKR)</label>
-          <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required />
-        </div>
-        <div className="field">
-          <label htmlFor="product-stock">Stock</label>
-          <input id="product-stock" type="number" min={0} step={1} value={draft.stock} onChange={(event) => set('stock', event.target.value)} required />
-        </div>
-        <div className={`field ${styles.wide}`}>
-          <label htmlFor="product-description">Description</label>
-          <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} />
-        </div>
-        <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => set('sizes', sizes)} disabled={saving} />
-        <ChipsField label="Colours" values={draft.colors} onChange={(colors) => set('colors', colors)} disabled={saving} />
-        <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} />
-      </div>
 
-      <fieldset className={styles.pictures}>
-        <legend>Pictures</legend>
-        <div className="field">
-          <label htmlFor="product-images">Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)</label>
-          <input
-            id="product-images"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            disabled={busy}
-            onChange={(event) => {
-              void onFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </div>
-        {uploads.length > 0 && (
-          <ul className={styles.uploads} aria-label="Uploads">
-            {uploads.map((upload) => (
-              <li key={upload.key}>
-                <span>{upload.name}</span>
-                {upload.error ? (
-                  <>
-                    <span role="alert" className={styles.error}>
-                      {upload.error}
-                    </span>
-                    <button type="button" className="button-secondary" onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}>
-                      Dismiss
+        <fieldset className={styles.pictures}>
+          <legend>Pictures</legend>
+          <div className="field">
+            <label htmlFor="product-images">Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)</label>
+            <input
+              id="product-images"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              disabled={busy}
+              onChange={(event) => {
+                void onFiles(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </div>
+          {uploads.length > 0 && (
+            <ul className={styles.uploads} aria-label="Uploads">
+              {uploads.map((upload) => (
+                <li key={upload.key}>
+                  <span>{upload.name}</span>
+                  {upload.error ? (
+                    <>
+                      <span role="alert" className={styles.error}>
+                        {upload.error}
+                      </span>
+                      <button type="button" className="button-secondary" onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}>
+                        Dismiss
+                      </button>
+                    </>
+                  ) : (
+                    <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.name}`} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {draft.images.length === 0 ? (
+            <p className="hint">No pictures yet.</p>
+          ) : (
+            <ol className={styles.imageList} aria-label="Product pictures">
+              {draft.images.map((url, index) => (
+                <li key={url} className={styles.imageItem}>
+                  <img src={resolveImageUrl(url)} alt={`Picture ${index + 1}`} width={96} height={96} />
+                  <label>
+                    <input type="radio" name="main-image" checked={url === mainImage} onChange={() => set('mainImage', url)} disabled={saving} /> Main picture
+                  </label>
+                  {/* Shoppers who choose this colour see this picture (issue 10). */}
+                  <label className={formStyles.pictureColour}>
+                    Colour shown
+                    <select
+                      value={draft.colors.includes(draft.imageColors[url] ?? '') ? draft.imageColors[url] : ''}
+                      onChange={(event) => tagColour(url, event.target.value)}
+                      disabled={saving}
+                      aria-label={`Colour shown in picture ${index + 1}`}
+                    >
+                      <option value="">Any colour</option>
+                      {draft.colors.map((colour) => (
+                        <option key={colour} value={colour}>
+                          {colour}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <div className={styles.imageActions}>
+                    <button type="button" className="button-secondary" onClick={() => move(index, -1)} disabled={saving || index === 0} aria-label={`Move picture ${index + 1} earlier`}>
+                      ↑
                     </button>
-                  </>
-                ) : (
-                  <progress value={upload.progress} max={1} aria-label={`Uploading ${upload.name}`} />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {draft.images.length === 0 ? (
-          <p className="hint">No pictures yet.</p>
-        ) : (
-          <ol className={styles.imageList} aria-label="Product pictures">
-            {draft.images.map((url, index) => (
-              <li key={url} className={styles.imageItem}>
-                <img src={resolveImageUrl(url)} alt={`Picture ${index + 1}`} width={96} height={96} />
-                <label>
-                  <input type="radio" name="main-image" checked={url === mainImage} onChange={() => set('mainImage', url)} disabled={saving} /> Main picture
-                </label>
-                {/* Shoppers who choose this colour see this picture (issue 10). */}
-                <label className={formStyles.pictureColour}>
-                  Colour shown
-                  <select
-                    value={draft.colors.includes(draft.imageColors[url] ?? '') ? draft.imageColors[url] : ''}
-                    onChange={(event) => tagColour(url, event.target.value)}
-                    disabled={saving}
-                    aria-label={`Colour shown in picture ${index + 1}`}
-                  >
-                    <option value="">Any colour</option>
-                    {draft.colors.map((colour) => (
-                      <option key={colour} value={colour}>
-                        {colour}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <div className={styles.imageActions}>
-                  <button type="button" className="button-secondary" onClick={() => move(index, -1)} disabled={saving || index === 0} aria-label={`Move picture ${index + 1} earlier`}>
-                    ↑
-                  </button>
-                  <button type="button" className="button-secondary" onClick={() => move(index, 1)} disabled={saving || index === draft.images.length - 1} aria-label={`Move picture ${index + 1} later`}>
-                    ↓
-                  </button>
-                  <button type="button" className="button-danger" onClick={() => remove(url)} disabled={saving} aria-label={`Remove picture ${index + 1}`}>
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </fieldset>
+                    <button type="button" className="button-secondary" onClick={() => move(index, 1)} disabled={saving || index === draft.images.length - 1} aria-label={`Move picture ${index + 1} later`}>
+                      ↓
+                    </button>
+                    <button type="button" className="button-danger" onClick={() => remove(url)} disabled={saving} aria-label={`Remove picture ${index + 1}`}>
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </fieldset>
 
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles.formActions}>
-        <button type="submit" className="button" disabled={busy}>
-          {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Product'}
-        </button>
-        <button type="button" className="button-secondary" onClick={cancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.formActions}>
+          <button type="submit" className="button" disabled={busy}>
+            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Product'}
+          </button>
+          <button type="button" className="button-secondary" onClick={cancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }

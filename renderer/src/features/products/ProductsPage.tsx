@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { LOW_STOCK_THRESHOLD } from '../../../../common/products';
 import { useAdminApi } from '../../shared/session/AdminSession';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
@@ -46,9 +47,19 @@ export default function ProductsPage() {
     placeholderData: keepPreviousData,
   });
 
+  // The Delete button that asked goes with its row: focus moves to the notice saying what was deleted
+  // rather than falling back to the start of the page.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (!notice || !deleted.current) return;
+    deleted.current = false;
+    noticeRef.current?.focus();
+  }, [notice]);
   const remove = useMutation({
     mutationFn: (product: Product) => api('DELETE /api/products/:id', { params: { id: product.id } }),
     onSuccess: async (_answer, product) => {
+      deleted.current = true;
       setNotice(`Deleted ${product.title}.`);
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -56,10 +67,20 @@ export default function ProductsPage() {
     onError: (error) => setFailure(deleteMessage(error)),
   });
 
+  const { ask, dialog } = useConfirm();
   const confirmDelete = (product: Product) => {
     setNotice(null);
     setFailure(null);
-    if (window.confirm(`Delete "${product.title}" (${product.id})? Shoppers will no longer see it. Orders already placed keep their lines.`)) remove.mutate(product);
+    ask(
+      {
+        title: `Delete "${product.title}" (${product.id})?`,
+        details: 'Shoppers will no longer see it. Orders already placed keep their lines.',
+        confirm: 'Delete product',
+        keep: 'Keep product',
+        danger: true,
+      },
+      () => remove.mutate(product),
+    );
   };
 
   if (editing) {
@@ -107,7 +128,11 @@ export default function ProductsPage() {
         <PageSizeField label="Per page" sizes={PAGE_SIZES} value={limit} onChange={setLimit} />
       </div>
       <div aria-live="polite">
-        {notice && <p className={styles.notice}>{notice}</p>}
+        {notice && (
+          <p ref={noticeRef} className={styles.notice} tabIndex={-1}>
+            {notice}
+          </p>
+        )}
       </div>
       {failure && (
         <p role="alert" className={styles.error}>
@@ -184,6 +209,7 @@ export default function ProductsPage() {
           )
         }
       </QueryState>
+      {dialog}
     </Page>
   );
 }

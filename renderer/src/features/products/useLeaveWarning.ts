@@ -1,26 +1,45 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useConfirm, type Question } from '../../shared/ui/ConfirmDialog';
 
-export const LEAVE_WARNING = 'You have unsaved changes to this product. Leave without saving?';
+const LEAVE_QUESTION: Question = {
+  title: 'Leave without saving?',
+  details: 'You have unsaved changes to this product. Leaving now throws them away.',
+  confirm: 'Leave without saving',
+  keep: 'Keep editing',
+  danger: true,
+};
 
 /**
  * Warns before the owner leaves a form with unsaved changes: closing or reloading the window
- * (beforeunload) and following any link of the admin app (its navigation, Logout's link-free button
- * aside). The admin app runs on a BrowserRouter, which has no route blocker, so links are caught on
- * their way down, before React Router sees the click.
+ * (beforeunload, the browser's own prompt: a page may not draw its own there) and following any link of
+ * the admin app. The admin app runs on a BrowserRouter, which has no route blocker, so a link's click is
+ * stopped on its way down, before React Router sees it, and clicked again once the owner confirms.
+ * `leave(then)` asks the same question before the form's own way out; `dialog` is rendered by the form.
  */
-export function useLeaveWarning(dirty: boolean): void {
+export function useLeaveWarning(dirty: boolean): { leave: (then: () => void) => void; dialog: ReactNode } {
+  const { ask, dialog } = useConfirm();
+  // Set while the confirmed click is replayed, so it passes through.
+  const confirmed = useRef(false);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!link || event.defaultPrevented) return;
-      if (!window.confirm(LEAVE_WARNING)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link || event.defaultPrevented || confirmed.current) return;
+      // A link opened in another tab or window leaves this form where it is.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0 || link.target === '_blank') return;
+      event.preventDefault();
+      event.stopPropagation();
+      ask(LEAVE_QUESTION, () => {
+        confirmed.current = true;
+        try {
+          link.click();
+        } finally {
+          confirmed.current = false;
+        }
+      });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -28,5 +47,7 @@ export function useLeaveWarning(dirty: boolean): void {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, ask]);
+  const leave = useCallback((then: () => void) => (dirty ? ask(LEAVE_QUESTION, then) : then()), [dirty, ask]);
+  return { leave, dialog };
 }
