@@ -97,14 +97,31 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await page.screenshot({ path: 'test-results/admin-orders-768.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Cancel Order asks first; declining leaves the order as it was.
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.dismiss();
+  // docs/product.md §5: Cancel Order asks first, in the app's own dialog (no browser box). It names the
+  // order and starts on the safe answer; Escape and 'Keep order' both leave the order as it was and hand
+  // focus back to the button. (The status history read at the end has no 'cancelled' in it.)
+  const nativeBoxes: string[] = [];
+  page.on('dialog', (native) => {
+    nativeBoxes.push(native.message());
+    void native.dismiss();
   });
-  await entry.getByRole('button', { name: 'Cancel Order' }).click();
-  expect(asked).toContain(`Cancel order ${ref}?`);
+  const cancelOrder = entry.getByRole('button', { name: 'Cancel Order', exact: true });
+  const question = page.getByRole('dialog', { name: `Cancel order ${ref}?` });
+  await cancelOrder.click();
+  await expect(question).toHaveAccessibleDescription('Its pieces go back to stock.');
+  await expect(question.getByRole('button', { name: 'Keep order' })).toBeFocused();
+  await expect(question.getByRole('button', { name: 'Cancel order', exact: true })).toHaveClass('button-danger');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(cancelOrder).toBeFocused();
+  // By keyboard: Enter on the button asks again, Enter on 'Keep order' (where focus starts) declines.
+  await page.keyboard.press('Enter');
+  const keep = question.getByRole('button', { name: 'Keep order' });
+  await expect(keep).toBeFocused();
+  expect(await outlineOf(keep)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(cancelOrder).toBeFocused();
   await expect(toggle.getByText('confirmed', { exact: true })).toBeVisible();
 
   // The packing slip: shop name, order ref, address and, in large type, the cash to collect.
@@ -175,6 +192,10 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
   const saved = await shop.call<{ data: { status: string; payment: { status: string } }[] }>('GET', `/api/orders?q=${ref}`, { token: token! });
   expect(saved.body.data[0]).toMatchObject({ status: 'shipped', payment: { status: 'paid' } });
+  // Declining the cancellation twice (Escape, Keep order) never cancelled it.
+  const history = await shop.call<{ data: { statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${ref}`, { token: token! });
+  expect(history.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'shipped']);
+  expect(nativeBoxes).toEqual([]);
 });
 
 // docs/product.md §2 Admin dashboard, §4 Order status (Dashboard tab buttons: confirmed, shipped, delivered, Reset to Pending).
@@ -210,4 +231,79 @@ test('the dashboard sets a recent order confirmed, shipped, delivered and back t
   const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
   const saved = await shop.call<{ data: { status: string; statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${order.orderRef}`, { token: token! });
   expect(saved.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'pending']);
+});
+
+/** Opens one order in the Orders tab, found by its ref; answers its list entry and its summary button. */
+async function openOrder(page: Page, ref: string) {
+  await page.goto(`/admin/orders?q=${ref}`);
+  const toggle = page.getByRole('button', { name: new RegExp(ref) }).first();
+  const entry = page.getByRole('listitem').filter({ has: toggle });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return { entry, toggle };
+}
+
+// docs/product.md §5 and §4 Order status: each question's confirming button does what it says, and only
+// once confirmed; declining (the keep button or Escape) changes nothing on the server.
+test('confirming in the app’s dialog cancels an order, records a refused parcel and deletes an order', async ({ page, shop }) => {
+  const customer = { name: 'Bilal Ahmed', email: 'bilal.ahmed@example.pk', phone: '0300 5556667', address: 'House 12, Street 7, Model Town', city: 'Lahore' };
+  const { order: toCancel, line } = await placeCodOrder(shop, customer, 1);
+  const { order: toRefuse } = await placeCodOrder(shop, customer, 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const stockOf = async (id: string) => (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.stock;
+  const saved = async (ref: string) => (await shop.call<{ data: { status: string; parcelReturn: { kind: string } | null }[] }>('GET', `/api/orders?q=${ref}`, { token })).body.data;
+  const nativeBoxes: string[] = [];
+  page.on('dialog', (native) => {
+    nativeBoxes.push(native.message());
+    void native.dismiss();
+  });
+
+  // Cancel order: the pieces go back to stock once confirmed.
+  const stockBefore = await stockOf(line.productId);
+  let { entry, toggle } = await openOrder(page, toCancel.orderRef);
+  await entry.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+  const cancelQuestion = page.getByRole('dialog', { name: `Cancel order ${toCancel.orderRef}?` });
+  await expect(cancelQuestion).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-order-confirm-1280.png' });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/admin-order-confirm-768.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await cancelQuestion.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  await expect(cancelQuestion).toBeHidden();
+  await expect(toggle.getByText('cancelled', { exact: true })).toBeVisible();
+  expect((await saved(toCancel.orderRef))[0]?.status).toBe('cancelled');
+  expect(await stockOf(line.productId)).toBe(stockBefore + 1);
+
+  // Parcel refused (only a parcel that went out can come back): 'Go back' records nothing, confirming does.
+  const shipped = await shop.call('PATCH', `/api/orders/${toRefuse.orderRef}/status`, { token, body: { status: 'shipped', carrier: 'TCS', trackingNumber: '779900011122' } });
+  expect(shipped.status).toBe(200);
+  ({ entry, toggle } = await openOrder(page, toRefuse.orderRef));
+  const refused = entry.getByRole('button', { name: 'Parcel refused' });
+  const refuseQuestion = page.getByRole('dialog', { name: `Record ${toRefuse.orderRef} as refused at the door?` });
+  await refused.click();
+  await refuseQuestion.getByRole('button', { name: 'Go back' }).click();
+  await expect(refuseQuestion).toBeHidden();
+  await expect(refused).toBeFocused();
+  expect((await saved(toRefuse.orderRef))[0]?.parcelReturn).toBeNull();
+  await refused.click();
+  await refuseQuestion.getByRole('button', { name: 'Record as refused' }).click();
+  await expect(entry.getByRole('button', { name: 'Undo refused' })).toBeVisible();
+  expect((await saved(toRefuse.orderRef))[0]?.parcelReturn?.kind).toBe('refused');
+
+  // Delete: Escape keeps the order; 'Delete order' removes it for good.
+  const remove = entry.getByRole('button', { name: 'Delete', exact: true });
+  const deleteQuestion = page.getByRole('dialog', { name: `Delete order ${toRefuse.orderRef} for good?` });
+  await remove.click();
+  await expect(deleteQuestion.getByRole('button', { name: 'Delete order' })).toHaveClass('button-danger');
+  await page.keyboard.press('Escape');
+  await expect(deleteQuestion).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect(await saved(toRefuse.orderRef)).toHaveLength(1);
+  await remove.click();
+  await deleteQuestion.getByRole('button', { name: 'Delete order' }).click();
+  await expect(toggle).toHaveCount(0);
+  expect(await saved(toRefuse.orderRef)).toEqual([]);
+  expect(nativeBoxes).toEqual([]);
 });

@@ -8,7 +8,7 @@ const picture = async (colour: string) => ({
 });
 
 // Issue 8 Proof; docs/product.md §2 Products tab, §5 Product form, §7 POST/PUT/DELETE /api/products and POST /api/uploads.
-test('the owner adds a product with two pictures, finds it in the storefront, changes its price, then deletes it', async ({ page }) => {
+test('the owner adds a product with two pictures, finds it in the storefront, changes its price, then deletes it', async ({ page, shop }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   await page.getByRole('link', { name: 'Products' }).click();
@@ -54,10 +54,42 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
   await shopper.reload();
   await expect(shopper.getByText('PKR 1,999').first()).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // docs/product.md §5: deleting asks first, in the app's own dialog naming the product. Escape and
+  // 'Keep product' leave it listed and in the shop, with focus back on its Delete button.
+  const nativeBoxes: string[] = [];
+  page.on('dialog', (native) => {
+    nativeBoxes.push(native.message());
+    void native.dismiss();
+  });
+  const stillThere = async () => (await shop.call('GET', `/api/products/${id}`)).status;
   await page.getByLabel('Search').fill(id);
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await expect(page.getByText(`Deleted ${title}.`)).toBeVisible();
+  const remove = page.getByRole('button', { name: `Delete ${title}` });
+  const question = page.getByRole('dialog', { name: `Delete "${title}" (${id})?` });
+  await remove.click();
+  await expect(question).toHaveAccessibleDescription('Shoppers will no longer see it. Orders already placed keep their lines.');
+  await expect(question.getByRole('button', { name: 'Keep product' })).toBeFocused();
+  await expect(question.getByRole('button', { name: 'Delete product' })).toHaveClass('button-danger');
+  await page.screenshot({ path: 'test-results/admin-product-confirm-768.png' });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await question.getByRole('button', { name: 'Keep product' }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row).toHaveCount(1);
+  expect(await stillThere()).toBe(200);
+
+  // By keyboard: Enter asks, Tab to 'Delete product', Enter deletes. Focus lands on the notice, not the page's start.
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: 'Delete product' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Deleted ${title}.`)).toBeFocused();
+  await expect(row).toHaveCount(0);
+  expect(await stillThere()).toBe(404);
+  expect(nativeBoxes).toEqual([]);
   await shopper.reload();
   await expect(shopper.getByText('Product not found').first()).toBeVisible();
 });
@@ -76,11 +108,52 @@ test('a failed save keeps what the owner typed, and leaving with unsaved changes
   await expect(page.getByRole('alert')).toHaveText('A product with this ID already exists. Please use a different ID.');
   await expect(page.getByLabel('Title')).toHaveValue('Duplicate attempt');
 
-  // Declining the warning stays on the form with the text intact.
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  // Declining the warning (Keep editing, or Escape) stays on the form with the text intact and focus back
+  // where the owner was; confirming leaves.
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const dashboard = page.getByRole('link', { name: 'Dashboard' });
+  await dashboard.click();
+  await expect(question).toHaveAccessibleDescription('You have unsaved changes to this product. Leaving now throws them away.');
+  await expect(question.getByRole('button', { name: 'Leave without saving' })).toHaveClass('button-danger');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/admin-product-leave-1280.png' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dashboard).toBeFocused();
   await expect(page.getByLabel('Title')).toHaveValue('Duplicate attempt');
   await expect(page).toHaveURL(/\/admin\/products$/);
+
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+  await cancel.click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue('Duplicate attempt');
+
+  await dashboard.click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+// docs/product.md §5: the form's own Cancel asks the same question; confirming goes back to the list, and a
+// form with nothing changed closes without asking.
+test('Cancel on a changed product form asks before throwing the changes away', async ({ page }) => {
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Products' }).click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(question).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByLabel('Title').fill('Half-typed shirt');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
 });
 
 // Issue 7: the products table shares the sortable headers of User Management; docs/product.md §2
