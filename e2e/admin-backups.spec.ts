@@ -103,3 +103,39 @@ test('a file that is not a backup is refused with a message, and the owner chang
   await page.reload();
   await expect(page.getByLabel('Daily backups to keep')).toHaveValue('5');
 });
+
+test('the owner deletes a backup no longer wanted, after saying so; keeping it changes nothing', async ({ page, shop }) => {
+  const token = adminToken(shop);
+  const first = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
+  const second = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
+  const [keptName, deletedName] = [first.body.data.name, second.body.data.name];
+  // The spec file's shop keeps the earlier tests' backups too.
+  const names = async () => (await shop.call<{ data: { backups: { name: string }[] } }>('GET', '/api/admin/backups', { token })).body.data.backups.map((backup) => backup.name);
+  const before = await names();
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await adminLogIn(page);
+  await page.goto('/admin/backups');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(before.length + 1);
+
+  const remove = page.getByRole('button', { name: new RegExp(`^Delete the backup of .+\\(${deletedName.replaceAll('.', '\\.')}\\)$`) });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Delete the backup of / });
+  await expect(dialog).toContainText(`${deletedName} is removed from the shop's data folder for good.`);
+  // Focus starts on Keep backup: Enter there deletes nothing, and focus goes back to the row's Delete button.
+  await expect(dialog.getByRole('button', { name: 'Keep backup' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(rows).toHaveCount(before.length + 1);
+
+  await remove.click();
+  await page.screenshot({ path: 'test-results/admin-backups-delete-768.png' });
+  await dialog.getByRole('button', { name: 'Delete backup' }).click();
+  const notice = page.getByRole('status').getByText(`Backup ${deletedName} deleted.`);
+  await expect(notice).toBeFocused();
+  await expect(rows).toHaveCount(before.length);
+  await expect(page.getByRole('row', { name: new RegExp(keptName.replaceAll('.', '\\.')) })).toBeVisible();
+  expect(await names()).toEqual(before.filter((name) => name !== deletedName));
+});

@@ -127,6 +127,7 @@ describe('who may use the backup routes (docs/product.md §6: administrators onl
         }],
         [`PUT retention with ${who}`, () => shop.call('PUT', '/api/admin/backups/retention', { token, body: { keep: 2 } })],
         [`POST restore with ${who}`, () => restore(shop, token, backupBytes)],
+        [`DELETE backup with ${who}`, () => shop.call('DELETE', `/api/admin/backups/${existing.name}`, { token })],
       );
     }
     for (const [what, attempt] of attempts) {
@@ -136,6 +137,7 @@ describe('who may use the backup routes (docs/product.md §6: administrators onl
     }
     expect(snapshot(shop)).toEqual(before);
     expect((await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.retention).toEqual({ keep: 7 });
+    expect(readdirSync(backupsDir(shop.deps))).toContain(existing.name);
 
     // The same routes answer the admin.
     expect((await shop.call('GET', '/api/admin/backups', { token: admin })).status).toBe(200);
@@ -143,6 +145,7 @@ describe('who may use the backup routes (docs/product.md §6: administrators onl
     expect((await shop.call('PUT', '/api/admin/backups/retention', { token: admin, body: { keep: 2 } })).status).toBe(200);
     expect((await restore(shop, admin, backupBytes)).status).toBe(200);
     expect((await shop.call('POST', '/api/admin/backups', { token: admin })).status).toBe(201);
+    expect((await shop.call('DELETE', `/api/admin/backups/${existing.name}`, { token: admin })).status).toBe(200);
   });
 });
 
@@ -299,6 +302,31 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('larger than a shop backup') });
     expect(snapshot(shop)).toEqual(before);
+  });
+
+  it('deletes the one backup the owner chose, of any kind, and nothing else', async () => {
+    const { shop, admin } = await newShop({ overrides: { now: () => new Date('2025-06-01T08:00:00Z') } });
+    const kept = await makeBackup(shop, admin);
+    const chosen = await makeBackup(shop, admin);
+    const answer = await shop.call('DELETE', `/api/admin/backups/${chosen.name}`, { token: admin });
+    expect(answer).toMatchObject({ status: 200, body: { success: true, message: `Backup ${chosen.name} deleted` } });
+    expect(readdirSync(backupsDir(shop.deps))).toEqual([kept.name]);
+    expect((await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.backups).toEqual([kept]);
+    // Gone is gone: a second delete says so rather than pretending.
+    expect(await shop.call('DELETE', `/api/admin/backups/${chosen.name}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('deletes only backups in the backups folder: names that reach elsewhere are refused and the files stay', async () => {
+    const { shop, admin } = await newShop();
+    const outside = path.join(shop.deps.config.dataDir, 'outside.tar.gz');
+    writeFileSync(outside, 'not to delete');
+    for (const name of ['../shop.db', '../outside.tar.gz', '..%2F..%2Fshop.db', '.upload-x.tar.gz', 'shop.db', '..']) {
+      const answer = await shop.call('DELETE', `/api/admin/backups/${encodeURIComponent(name)}`, { token: admin });
+      expect([400, 404], name).toContain(answer.status);
+      expect(answer.body, name).toMatchObject({ success: false, code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/) });
+    }
+    expect(readFileSync(outside, 'utf8')).toBe('not to delete');
+    expect(readFileSync(path.join(shop.deps.config.dataDir, 'shop.db')).length).toBeGreaterThan(0);
   });
 
   it('downloads only backups in the backups folder: names that reach elsewhere are refused', async () => {

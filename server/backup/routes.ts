@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
-import { backupFile, backupsDir, createBackup, listBackups, readRetention, restoreBackup, writeRetention } from './service';
+import { backupFile, backupsDir, createBackup, deleteBackup, listBackups, readRetention, restoreBackup, writeRetention } from './service';
 
 /** A shirt shop's backup (database and web-sized pictures) is far below this; a larger upload is not one. */
 export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;
@@ -71,6 +71,11 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
     // An error once the file has started (the owner cancelled the download) has nobody left to answer.
     await new Promise<void>((resolve, reject) => res.download(file, params.name, (error) => (error && !res.headersSent ? reject(error) : resolve())));
     return ANSWERED;
+  });
+
+  route(router, 'DELETE /api/admin/backups/:name', [admin], async ({ params }) => {
+    await deleteBackup(deps, params.name);
+    return { success: true, message: `Backup ${params.name} deleted` };
   });
 
   return router;

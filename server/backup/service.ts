@@ -98,6 +98,12 @@ export async function backupFile(deps: AppDeps, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Deletes one backup the owner chose (any kind: they are the owner's files, and the admin app asks
+ * first). Waits for a backup or restore under way, so a file being written or read is never removed.
+ */
+export const deleteBackup = (deps: AppDeps, name: string) => oneAtATime(deps, async () => unlink(await backupFile(deps, name)));
+
 const RETENTION_KEY = 'backups';
 
 /** How many automatic backups to keep; the default until the owner changes it. Stored beside the shop policy. */

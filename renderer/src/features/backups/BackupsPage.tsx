@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BackupSummary } from '../../../../common/contract/backups';
 import { formatFileSize } from '../../../../common/fileSize';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
@@ -17,7 +18,7 @@ type Notice = { text: string; kind: 'status' | 'alert' } | null;
 
 /**
  * The owner's backups (docs/architecture.md, Backups): make one now, download any of them to keep
- * elsewhere, restore one from a file, and how many daily backups the shop keeps.
+ * elsewhere, delete one no longer wanted, restore one from a file, and how many daily backups the shop keeps.
  */
 export default function BackupsPage() {
   const api = useAdminApi();
@@ -34,6 +35,38 @@ export default function BackupsPage() {
     onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
   });
+
+  // The Delete button that asked goes with its row: focus moves to the notice saying what was deleted.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (!notice || !deleted.current) return;
+    deleted.current = false;
+    noticeRef.current?.focus();
+  }, [notice]);
+  const remove = useMutation({
+    mutationFn: (backup: BackupSummary) => api('DELETE /api/admin/backups/:name', { params: { name: backup.name } }),
+    onSuccess: (answer) => {
+      deleted.current = true;
+      setNotice({ text: `${answer.message}.`, kind: 'status' });
+    },
+    onError: (error) => setNotice({ text: `The backup could not be deleted: ${error.message}`, kind: 'alert' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
+  });
+  const { ask, dialog } = useConfirm();
+  const confirmDelete = (backup: BackupSummary) => {
+    setNotice(null);
+    ask(
+      {
+        title: `Delete the backup of ${shownTime(backup.createdAt)}?`,
+        details: `${backup.name} is removed from the shop's data folder for good. Copies you downloaded are not touched.`,
+        confirm: 'Delete backup',
+        keep: 'Keep backup',
+        danger: true,
+      },
+      () => remove.mutate(backup),
+    );
+  };
 
   // A link cannot carry the admin token, so the file is fetched and handed to the browser to save.
   const download = async (backup: BackupSummary) => {
@@ -74,7 +107,11 @@ export default function BackupsPage() {
         A backup is one file with all the shop’s products, orders, customers, settings and pictures. Download one now and then and keep it somewhere else, such as a USB stick.
       </p>
       <div role="status" aria-live="polite" className={styles.notices}>
-        {notice?.kind === 'status' && <p className={styles.ok}>{notice.text}</p>}
+        {notice?.kind === 'status' && (
+          <p ref={noticeRef} className={styles.ok} tabIndex={-1}>
+            {notice.text}
+          </p>
+        )}
       </div>
       {notice?.kind === 'alert' && (
         <p role="alert" className={styles.error}>
@@ -124,15 +161,26 @@ export default function BackupsPage() {
                           <td className={styles.number}>{backup.counts?.orders ?? '—'}</td>
                           <td className={styles.number}>{backup.counts?.customers ?? '—'}</td>
                           <td>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              onClick={() => void download(backup)}
-                              disabled={downloading === backup.name}
-                              aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
-                            >
-                              {downloading === backup.name ? 'Downloading...' : 'Download'}
-                            </button>
+                            <div className={styles.actions}>
+                              <button
+                                type="button"
+                                className="button-secondary"
+                                onClick={() => void download(backup)}
+                                disabled={downloading === backup.name}
+                                aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                              >
+                                {downloading === backup.name ? 'Downloading...' : 'Download'}
+                              </button>
+                              <button
+                                type="button"
+                                className="button-danger"
+                                onClick={() => confirmDelete(backup)}
+                                disabled={remove.isPending && remove.variables?.name === backup.name}
+                                aria-label={`Delete the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                              >
+                                Delete
+                              </button>
+                            </div>
                           </td>
                         </tr>
                       ))}
@@ -145,6 +193,7 @@ export default function BackupsPage() {
           </>
         )}
       </QueryState>
+      {dialog}
       {restoring && (
         <RestoreDialog
           onClose={() => setRestoring(false)}
