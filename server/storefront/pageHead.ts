@@ -29,7 +29,8 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Se
  * on a slow phone connection each round trip the browser waits for is about a tenth of a second, and
  * a script-built page otherwise finds its code, its styles and its largest picture one after another):
  * - the entry's stylesheet is written into the page, so the first paint waits for no second request;
- * - the page's own code and styles are fetched beside the entry script instead of after it has run;
+ * - the page's own code and styles are fetched beside the entry script instead of after it has run
+ *   (fetched, not applied: the first paint waits for none of them);
  * - its largest picture is fetched at once, in the widths the page will ask for (common/storefrontPictures.ts);
  * - the API answers it opens with are asked for at once; the page's own fetch then takes the answer
  *   already on its way instead of asking after its code has run.
@@ -52,8 +53,9 @@ export function pageHtml({ indexHtml, manifest, asset }: StorefrontBuild, needs:
       hints.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
       for (const file of manifest[key]!.css ?? []) styles.add(file);
     }
-    // As stylesheets, not preloads: Vite's loader then finds them in place when the page's code asks for them.
-    for (const file of styles) hints.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    // Preloads, not stylesheets: a stylesheet in the head would hold the first paint (header, footer)
+    // back for styles only the page needs; Vite's loader applies them, from the preload, before the page shows.
+    for (const file of styles) hints.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
   }
   const inlined = indexHtml.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) => `<style>${asset(file)}</style>`);
   return inlined.replace('</head>', `${hints.join('')}</head>`);

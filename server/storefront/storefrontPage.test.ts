@@ -49,7 +49,7 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
     const html = pageHtml(build, { page: 'src/pages/ProductDetailPage.tsx' });
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads.sort()).toEqual(['/assets/ProductDetailPage-1.js', '/assets/gallery-1.js']);
-    const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     expect(styles.sort()).toEqual(['/assets/ProductDetailPage-1.css', '/assets/gallery-1.css']);
   });
 
