@@ -6,6 +6,7 @@ import { saveProduct } from '../catalog/queries';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { placeOrder } from './queries';
+import { outbox } from '../mail/schema';
 import { orders } from './schema';
 
 type OrderBody = { success: boolean; data: Order; message: string };
@@ -51,6 +52,30 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     });
     expect(body.data.orderRef).toMatch(/^ORD-[A-Z0-9]{9}$/);
     expect(body.data.statusHistory).toEqual([{ status: 'pending', timestamp: expect.any(String) }]);
+  });
+
+  it('keeps the confirmation mail in the order’s own commit: one wait for the disk, and never an order without its mail', async () => {
+    const sqlite = shop.deps.db.$client;
+    const placedBefore = shop.deps.db.select().from(orders).all().length;
+    const { status, body } = await post(order({ customer: { ...customer, email: 'mail.check@example.pk' } }));
+    expect(status).toBe(201);
+    const mails = shop.deps.db.select().from(outbox).all().filter((mail) => mail.to === 'mail.check@example.pk');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(body.data.orderRef);
+
+    // When the mail cannot be kept, the order is not placed either: nothing stored, no stock taken.
+    const oxfordStock = () => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()?.stock;
+    const stockBefore = oxfordStock();
+    sqlite.exec(`create temp trigger refuse_mail before insert on main.outbox begin select raise(abort, 'disk full'); end`);
+    try {
+      const refused = await post(order({ customer: { ...customer, email: 'no.mail@example.pk' }, items: [line('OXFORD', 3)] }));
+      expect(refused.status).toBe(500);
+    } finally {
+      sqlite.exec('drop trigger refuse_mail');
+    }
+    expect(shop.deps.db.select().from(orders).all().filter((row) => row.customerEmail === 'no.mail@example.pk')).toEqual([]);
+    expect(shop.deps.db.select().from(orders).all().length).toBe(placedBefore + 1);
+    expect(oxfordStock()).toBe(stockBefore);
   });
 
   it('answers with exactly the order shape of docs/product.md §3 (common/orders.ts orderSchema)', async () => {

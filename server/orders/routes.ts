@@ -18,11 +18,15 @@ export function orderRoutes(deps: AppDeps): Router {
 
   // Guests may check out (docs/architecture.md); a signed-in shopper's order is linked to the account.
   route(router, 'POST /api/orders', [optionalShopper(deps)], ({ body, req, res }) => {
-    const { order, created } = placeOrder(db, body, req.shopper?.id ?? null, now());
-    if (created) {
-      // The mail is in the outbox before the answer leaves; the shopper does not wait for the mail server.
-      deps.mailer.send(orderConfirmationMail(order, readShopPolicy(db).shopName, originOf(req))).catch((error: unknown) => {
-        deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be kept');
+    // The confirmation mail is kept in the order's own transaction: one commit (one wait for the disk,
+    // issue 12) for both, and never an order without its mail. The shopper does not wait for the mail server.
+    const { order, created, mail } = db.transaction(() => {
+      const placed = placeOrder(db, body, req.shopper?.id ?? null, now());
+      return { ...placed, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, originOf(req))) : undefined };
+    });
+    if (mail) {
+      deps.mailer.deliver(mail).catch((error: unknown) => {
+        deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be sent');
       });
     }
     res.status(created ? 201 : 200);
