@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BackupSummary } from '../../../../common/contract/backups';
 import { formatFileSize } from '../../../../common/fileSize';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
+import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
 import { backupsQueryKey } from './backupFacts';
@@ -36,18 +37,11 @@ export default function BackupsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
   });
 
-  // The Delete button that asked goes with its row: focus moves to the notice saying what was deleted.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const deleted = useRef(false);
-  useEffect(() => {
-    if (!notice || !deleted.current) return;
-    deleted.current = false;
-    noticeRef.current?.focus();
-  }, [notice]);
+  const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
   const remove = useMutation({
     mutationFn: (backup: BackupSummary) => api('DELETE /api/admin/backups/:name', { params: { name: backup.name } }),
     onSuccess: (answer) => {
-      deleted.current = true;
+      focusNextNotice();
       setNotice({ text: `${answer.message}.`, kind: 'status' });
     },
     onError: (error) => setNotice({ text: `The backup could not be deleted: ${error.message}`, kind: 'alert' }),

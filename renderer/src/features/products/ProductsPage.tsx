@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
@@ -13,6 +13,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { SortHeader } from '../../shared/ui/SortHeader';
 import { TextField } from '../../shared/ui/TextField';
+import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
 import { deleteMessage } from './messages';
 import { ProductForm } from './ProductForm';
@@ -47,19 +48,11 @@ export default function ProductsPage() {
     placeholderData: keepPreviousData,
   });
 
-  // The Delete button that asked goes with its row: focus moves to the notice saying what was deleted
-  // rather than falling back to the start of the page.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const deleted = useRef(false);
-  useEffect(() => {
-    if (!notice || !deleted.current) return;
-    deleted.current = false;
-    noticeRef.current?.focus();
-  }, [notice]);
+  const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
   const remove = useMutation({
     mutationFn: (product: Product) => api('DELETE /api/products/:id', { params: { id: product.id } }),
     onSuccess: async (_answer, product) => {
-      deleted.current = true;
+      focusNextNotice();
       setNotice(`Deleted ${product.title}.`);
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
