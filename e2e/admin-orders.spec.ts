@@ -273,6 +273,8 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await cancelQuestion.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(cancelQuestion).toBeHidden();
   await expect(toggle.getByText('cancelled', { exact: true })).toBeVisible();
+  // The Cancel Order button went with the cancellation: focus is on the message saying what was done.
+  await expect(entry.getByRole('status')).toBeFocused();
   expect((await saved(toCancel.orderRef))[0]?.status).toBe('cancelled');
   expect(await stockOf(line.productId)).toBe(stockBefore + 1);
 
@@ -290,6 +292,7 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await refused.click();
   await refuseQuestion.getByRole('button', { name: 'Record as refused' }).click();
   await expect(entry.getByRole('button', { name: 'Undo refused' })).toBeVisible();
+  await expect(entry.getByRole('status')).toBeFocused();
   expect((await saved(toRefuse.orderRef))[0]?.parcelReturn?.kind).toBe('refused');
 
   // Delete: Escape keeps the order; 'Delete order' removes it for good.

@@ -8,6 +8,7 @@ import { cashToCollect, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../.
 import type { AdminOrder, OrderStatus } from '../../../../common/orders';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
+import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
@@ -244,10 +245,16 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
     change.mutate(next);
   };
   const { ask, dialog } = useConfirm();
+  // A confirmed cancel or return takes its own button away: focus moves to the message saying what was done.
+  const { noticeRef, focusNextNotice } = useNoticeFocus(message);
+  const runConfirmed = (next: Change) => {
+    focusNextNotice();
+    run(next);
+  };
   const ref = order.orderRef;
   const cancelOrder = () =>
     ask({ title: `Cancel order ${ref}?`, details: 'Its pieces go back to stock.', confirm: 'Cancel order', keep: 'Keep order', danger: true }, () =>
-      run({ kind: 'status', status: 'cancelled' }),
+      runConfirmed({ kind: 'status', status: 'cancelled' }),
     );
   const recordReturn = (returned: 'refused' | 'returned') =>
     ask(
@@ -257,7 +264,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
         confirm: returned === 'refused' ? 'Record as refused' : 'Record as returned',
         keep: 'Go back',
       },
-      () => run({ kind: 'return', returned }),
+      () => runConfirmed({ kind: 'return', returned }),
     );
   const deleteOrder = () =>
     ask({ title: `Delete order ${ref} for good?`, details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.', confirm: 'Delete order', keep: 'Keep order', danger: true }, () =>
@@ -432,7 +439,7 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
             </button>
           </div>
           {message && (
-            <p role={message.failed ? 'alert' : 'status'} className={`${styles.message} ${message.failed ? styles.failed : ''}`}>
+            <p ref={noticeRef} tabIndex={-1} role={message.failed ? 'alert' : 'status'} className={`${styles.message} ${message.failed ? styles.failed : ''}`}>
               {message.text}
             </p>
           )}
