@@ -307,6 +307,9 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await remove.click();
   await deleteQuestion.getByRole('button', { name: 'Delete order' }).click();
   await expect(toggle).toHaveCount(0);
+  // Its entry went with it: the list says which order was deleted, and focus is there.
+  const deleted = page.getByRole('status').filter({ hasText: toRefuse.orderRef });
+  await expect(deleted).toBeFocused();
   expect(await saved(toRefuse.orderRef)).toEqual([]);
   expect(nativeBoxes).toEqual([]);
 });

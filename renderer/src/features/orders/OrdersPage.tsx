@@ -36,6 +36,9 @@ export default function OrdersPage() {
   const [printing, setPrinting] = useState<AdminOrder[]>([]);
   const [paper, setPaper] = useState<'A4' | 'A5'>('A4');
   const [exportError, setExportError] = useState('');
+  // A deleted order's entry goes, and its Delete button with it: the list says what was deleted and takes focus.
+  const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
+  const { noticeRef, focusNextNotice } = useNoticeFocus(deletedNotice);
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,6 +124,11 @@ export default function OrdersPage() {
           </button>
         </div>
       </form>
+      {deletedNotice && (
+        <p ref={noticeRef} tabIndex={-1} role="status" className={styles.deleted}>
+          {deletedNotice}
+        </p>
+      )}
       <QueryState query={orders}>
         {(answer) =>
           answer.data.length === 0 ? (
@@ -145,6 +153,10 @@ export default function OrdersPage() {
                       })
                     }
                     onPrint={() => print([order])}
+                    onDeleted={(text) => {
+                      focusNextNotice();
+                      setDeletedNotice(text);
+                    }}
                   />
                 ))}
               </ul>
@@ -200,7 +212,9 @@ const FAILED: Record<Change['kind'], string> = {
   delete: 'Failed to delete order',
 };
 
-function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void }) {
+type OrderEntryProps = { order: AdminOrder; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
+
+function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const shopName = useShopName() ?? 'our shop';
@@ -232,7 +246,8 @@ function OrderEntry({ order, selected, onSelect, onPrint }: { order: AdminOrder;
           return (await api('DELETE /api/orders/:orderRef', { params })).message;
       }
     },
-    onSuccess: (text) => {
+    onSuccess: (text, next) => {
+      if (next.kind === 'delete') onDeleted(text ?? `Order ${order.orderRef} deleted`);
       setMessage({ text: text ?? 'Saved', failed: false });
       setShipping(false);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
