@@ -1,4 +1,4 @@
-import type { Order } from './orders';
+import type { AdminOrder } from './orders';
 
 /**
  * Order facts the admin app needs at run time, free of zod so its screens do not load the schemas
@@ -25,7 +25,19 @@ export function phoneKey(phone: string): string {
 /** The number in international form for wa.me and tel: links ('923001234567'). */
 export const internationalPhone = (phone: string) => `92${phoneKey(phone).slice(1)}`;
 
-/** Cash the courier collects at the door: the total of an unpaid COD order, nothing otherwise. */
-export const cashToCollect = (order: Pick<Order, 'paymentMethod' | 'total' | 'payment'>) => (order.paymentMethod === 'cod' && order.payment.status === 'unpaid' ? order.total : 0);
+/**
+ * Where an order's money stands at the door: the courier collects an unpaid COD order's total, a paid
+ * order owes nothing, an unpaid bank transfer is still awaited, and a cancelled order or a parcel that
+ * came back is owed nothing at all (it is not a sale: server/analytics/sales.ts).
+ */
+export type DoorPayment = 'collect' | 'paid' | 'transfer awaited' | 'nothing';
+export function doorPayment(order: Pick<AdminOrder, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn'>): DoorPayment {
+  if (order.status === 'cancelled' || order.parcelReturn !== null) return 'nothing';
+  if (order.payment.status === 'paid') return 'paid';
+  return order.paymentMethod === 'cod' ? 'collect' : 'transfer awaited';
+}
+
+/** Cash the courier collects at the door (doorPayment); 0 when there is none. */
+export const cashToCollect = (order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>) => (doorPayment(order) === 'collect' ? order.total : 0);
 /** Pieces in the parcel (couriers ask for it). */
-export const piecesOf = (order: Pick<Order, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);

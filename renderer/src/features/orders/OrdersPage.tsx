@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
-import { cashToCollect, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../../../../common/orderFacts';
+import { doorPayment, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderStatus } from '../../../../common/orders';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -260,7 +260,8 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
     change.mutate(next);
   };
   const { ask, dialog } = useConfirm();
-  // A confirmed cancel or return takes its own button away: focus moves to the message saying what was done.
+  // A confirmed cancel or return disables the button that asked while it saves (the browser drops focus from a
+  // disabled button) or replaces it (Undo refused): focus moves to the message saying what was done.
   const { noticeRef, focusNextNotice } = useNoticeFocus(message);
   const runConfirmed = (next: Change) => {
     focusNextNotice();
@@ -285,7 +286,6 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
     ask({ title: `Delete order ${ref} for good?`, details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.', confirm: 'Delete order', keep: 'Keep order', danger: true }, () =>
       run({ kind: 'delete' }),
     );
-  const owed = cashToCollect(order);
   const detailsId = `order-${order.orderRef}`;
 
   const ship = (event: FormEvent<HTMLFormElement>) => {
@@ -458,7 +458,7 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
               {message.text}
             </p>
           )}
-          <p className={styles.message}>To collect: {owed > 0 ? formatPrice(owed) : order.payment.status === 'paid' ? 'Paid' : 'Bank transfer not checked yet'}</p>
+          <p className={styles.message}>To collect: {{ collect: formatPrice(order.total), paid: 'Paid', 'transfer awaited': 'Bank transfer not checked yet', nothing: 'Nothing' }[doorPayment(order)]}</p>
           {dialog}
         </div>
       )}
@@ -472,34 +472,31 @@ function PackingSlips({ orders, paper }: { orders: AdminOrder[]; paper: 'A4' | '
   return (
     <div className={styles.slips}>
       <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
-      {orders.map((order) => {
-        const owed = cashToCollect(order);
-        return (
-          <article key={order.orderRef} className={styles.slip}>
-            <h2>{shopName}</h2>
-            <p>
-              Order <strong>{order.orderRef}</strong> · {piecesOf(order)} pieces
-            </p>
-            <p>
-              <strong>{order.customer.name}</strong>
-              <br />
-              {order.customer.phone}
-              <br />
-              {order.customer.address}
-              <br />
-              {order.customer.city} {order.customer.zip}
-            </p>
-            <ul>
-              {order.items.map((item) => (
-                <li key={`${item.productId}-${item.size}-${item.color}`}>
-                  {item.quantity} × {item.title} ({item.size}, {item.color})
-                </li>
-              ))}
-            </ul>
-            <p className={styles.cash}>{owed > 0 ? `Collect ${formatPrice(owed)}` : order.payment.status === 'paid' ? 'Paid' : 'Transfer not checked'}</p>
-          </article>
-        );
-      })}
+      {orders.map((order) => (
+        <article key={order.orderRef} className={styles.slip}>
+          <h2>{shopName}</h2>
+          <p>
+            Order <strong>{order.orderRef}</strong> · {piecesOf(order)} pieces
+          </p>
+          <p>
+            <strong>{order.customer.name}</strong>
+            <br />
+            {order.customer.phone}
+            <br />
+            {order.customer.address}
+            <br />
+            {order.customer.city} {order.customer.zip}
+          </p>
+          <ul>
+            {order.items.map((item) => (
+              <li key={`${item.productId}-${item.size}-${item.color}`}>
+                {item.quantity} × {item.title} ({item.size}, {item.color})
+              </li>
+            ))}
+          </ul>
+          <p className={styles.cash}>{{ collect: `Collect ${formatPrice(order.total)}`, paid: 'Paid', 'transfer awaited': 'Transfer not checked', nothing: 'Nothing to collect' }[doorPayment(order)]}</p>
+        </article>
+      ))}
     </div>
   );
 }
