@@ -135,22 +135,30 @@ export class CatalogIndex {
     if (position !== undefined && stock !== undefined) this.stock[position] = stock;
   }
 
-  /** How many products match. */
+  /**
+   * How many products match: a count over the search and category matches, or over the products in
+   * the price range (a stretch of the price order), whichever are fewer.
+   */
   count(filter: Filter): number {
     const set = this.candidates(filter);
     if (set === null) return 0;
     const bounds = boundsOf(filter);
     if (!bounds) return set ? set.count : this.size;
+    const bits = set?.bits;
+    const { order } = this.sortOrder('price-asc');
+    const [from, to] = this.span('price-asc', order, bounds);
     let total = 0;
-    if (set) {
-      const { bits } = set;
+    if (!bits || to - from < set.count) {
+      for (let at = from; at < to; at++) {
+        const position = order[at]!;
+        if ((!bits || (bits[position >>> 5]! & (1 << (position & 31))) !== 0) && this.within(bounds, position)) total++;
+      }
+    } else {
       for (let word = 0; word < bits.length; word++) {
         for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
           if (this.within(bounds, (word << 5) + 31 - Math.clz32(rest & -rest))) total++;
         }
       }
-    } else {
-      for (let position = 0; position < this.size; position++) if (this.within(bounds, position)) total++;
     }
     return total;
   }
@@ -166,12 +174,13 @@ export class CatalogIndex {
     const bounds = boundsOf(filter);
     const bits = set?.bits;
     const { order, rank } = this.sortOrder(sort);
-    const walked = ((offset + limit) * this.size) / total;
+    const [from, to] = this.span(sort, order, bounds);
+    const walked = ((offset + limit) * (to - from)) / total;
     const gathered = (set ? this.words + set.count : this.size) + total * Math.log2(total + 1);
     let positions: number[] = [];
     if (walked <= gathered) {
       let skipped = 0;
-      for (let at = 0; at < order.length; at++) {
+      for (let at = from; at < to; at++) {
         const position = order[at]!;
         if (bits && (bits[position >>> 5]! & (1 << (position & 31))) === 0) continue;
         if (bounds && !this.within(bounds, position)) continue;
@@ -194,6 +203,31 @@ export class CatalogIndex {
       positions = matches.slice(offset, offset + limit);
     }
     return positions.map((position) => this.ids[position]!);
+  }
+
+  /**
+   * Where in a sort order the products within the price or rating bounds lie, when the order is by
+   * that fact: the walk starts and stops there instead of stepping over every cheaper shirt first
+   * (at 100,000 products a price range sorted by price walked about a third of the catalog).
+   */
+  private span(sort: Sort, order: Int32Array, bounds: Bounds | undefined): [from: number, to: number] {
+    if (!bounds) return [0, order.length];
+    // The first place in the order where `past` holds; it holds from there to the end.
+    const firstWhere = (past: (position: number) => boolean) => {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (past(order[middle]!)) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    const { price, rating } = this;
+    if (sort === 'price-asc') return [firstWhere((at) => price[at]! >= bounds.lowPrice), firstWhere((at) => price[at]! > bounds.highPrice)];
+    if (sort === 'price-desc') return [firstWhere((at) => price[at]! <= bounds.highPrice), firstWhere((at) => price[at]! < bounds.lowPrice)];
+    if (sort === 'rating') return [0, firstWhere((at) => rating[at]! < bounds.lowRating)];
+    return [0, order.length];
   }
 
   private within(bounds: Bounds, position: number): boolean {
