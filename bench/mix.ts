@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { openDatabase } from '../server/db/client';
 import { bulkLoad } from './bulkLoad';
 import { startChildServer } from '../server/testing/childServer';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
+import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
+import { pick, random } from './seeded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = ['Formal', 'Casual', 'Eastern', 'Linen', 'Party', 'Polo', 'Denim', 'Checked'];
@@ -16,25 +19,9 @@ const PATTERNS = ['Plain', 'Striped', 'Checked', 'Gingham', 'Paisley', 'Printed'
 const COLLARS = ['Button-Down', 'Spread', 'Mandarin', 'Cutaway', 'Band', 'Camp'];
 const FITS = ['slim', 'regular', 'relaxed'];
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'];
-const SIZES = ['S', 'M', 'L', 'XL'];
 /** What shoppers type: the words of the catalog, whole or as the first letters of one. */
 const WORDS = [...new Set([...COLOURS, ...FABRICS, ...PATTERNS, ...COLLARS, ...FITS, ...CATEGORIES, 'shirt', 'collar', 'cuffs', 'breathable', 'summer', 'wedding', 'office']
   .flatMap((text) => text.toLowerCase().split(/[\s-]+/)))];
-
-/** A small seeded generator, so every run asks for the same sequence of pages. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-
-type BenchProduct = { id: string; colors: string[]; stock: number };
 
 const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
 
@@ -115,58 +102,28 @@ function shopperPaths(productCount: number, seed: number) {
   return { search, filter, product, mix: () => pick(next, kinds)() };
 }
 
-type OrderStats = { offered: number; accepted: number; refused: number; failed: number; p99: number; firstProblem?: string };
-
 /**
- * Places orders at a steady `perSecond` while `during` runs, whether or not earlier ones have been
- * answered (shoppers do not wait for each other). Every order is valid: products with stock to spare.
- * An order is given up after 10 s. The shop answers requests about in the order they arrive, so an order
- * waits behind the reads already queued on the 50 connections: when reads cost more than about
- * 10 s / 50 = 200 ms each (a loaded machine, or slow reads at 100,000 products), every order is
- * given up though the shop would accept it (issue 12: 0 of them at 100,000 products).
+ * Orders at 20/s arrive from a process of their own (orderClient.ts), as shoppers' phones would:
+ * placed from this process, each order's time included waiting for autocannon's own busy event loop.
  */
 async function ordersWhile<T>(url: string, products: BenchProduct[], perSecond: number, during: () => Promise<T>): Promise<[T, OrderStats]> {
-  const next = random(11);
-  const stats: OrderStats = { offered: 0, accepted: 0, refused: 0, failed: 0, p99: 0 };
-  const latencies: number[] = [];
-  const pending = new Set<Promise<void>>();
-  const placeOne = async () => {
-    const lines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
-      const product = pick(next, products);
-      return { id: product.id, title: product.id, price: 'PKR 1', size: pick(next, SIZES), color: product.colors[0]!, quantity: 1 };
-    });
-    const body = JSON.stringify({
-      customer: { name: 'Bench Buyer', email: 'bench@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
-      items: lines,
-      paymentMethod: 'cod',
-    });
-    stats.offered++;
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
-      const text = await response.text();
-      latencies.push(performance.now() - started);
-      if (response.ok) stats.accepted++;
-      else {
-        stats.refused++;
-        stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
-      }
-    } catch (error) {
-      stats.failed++;
-      stats.firstProblem ??= String(error);
-    }
-  };
-  const timer = setInterval(() => {
-    const placing = placeOne().finally(() => pending.delete(placing));
-    pending.add(placing);
-  }, 1000 / perSecond);
+  const client = fork(path.join(here, 'orderClient.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
-    return [await during(), stats];
+    const replies: unknown[] = [];
+    const reply = () =>
+      new Promise<unknown>((resolve, reject) => {
+        if (replies.length > 0) return resolve(replies.shift());
+        client.once('message', () => resolve(replies.shift()));
+        client.once('exit', (code) => reject(new Error(`the order client exited with code ${code}`)));
+      });
+    client.on('message', (message) => replies.push(message));
+    client.send({ url, products, perSecond } satisfies OrderPlan);
+    await reply(); // placing
+    const result = await during();
+    client.send('stop');
+    return [result, (await reply()) as OrderStats];
   } finally {
-    clearInterval(timer);
-    await Promise.all(pending);
-    latencies.sort((a, b) => a - b);
-    stats.p99 = Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0);
+    client.kill();
   }
 }
 

@@ -8,6 +8,7 @@ import { defaultDeps, type AppDeps } from './deps';
 import { ensureAdmin } from './admin/bootstrap';
 import { scheduleDailyBackups } from './backup/schedule';
 import type { Config } from './config';
+import { checkpointOffThread } from './db/checkpoints';
 import { closeDatabase, openDatabase } from './db/client';
 import { loadDemoCatalogIfEmpty } from './demo/seed';
 import { statusOf } from './http/errors';
@@ -28,8 +29,10 @@ const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   mkdirSync(path.join(config.dataDir, 'backups'), { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, 'shop.db'), overrides.migrationsDir);
+  const file = path.join(config.dataDir, 'shop.db');
+  const db = openDatabase(file, overrides.migrationsDir);
   const deps = defaultDeps({ db, config, jwtSecret: loadOrCreateJwtSecret(config.dataDir), ...overrides });
+  const checkpoints = checkpointOffThread(db, file, deps.logger);
 
   await ensureAdmin(deps);
   if (config.demoData) await loadDemoCatalogIfEmpty(deps);
@@ -74,7 +77,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
         clearInterval(sweep);
         clearTimeout(deadline);
         // A daily backup under way reads the database until it is finished.
-        void backupsStopped.then(() => {
+        void Promise.all([backupsStopped, checkpoints.stop()]).then(() => {
           closeDatabase(db);
           resolve();
         });

@@ -1,0 +1,68 @@
+// A shopper's phone for bench/mix.ts, in a process of its own: places valid orders at a steady rate
+// until told to stop, then reports what the shop answered. Started with fork(); talks over IPC.
+import { pick, random } from './seeded';
+
+export const SIZES = ['S', 'M', 'L', 'XL'];
+export type BenchProduct = { id: string; colors: string[]; stock: number };
+export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number };
+export type OrderStats = { offered: number; accepted: number; refused: number; failed: number; p99: number; firstProblem?: string };
+
+/**
+ * Places orders at a steady `perSecond` whether or not earlier ones have been answered (shoppers do
+ * not wait for each other). Every order is valid: products with stock to spare. An order is given up
+ * after 10 s.
+ */
+function placeOrders({ url, products, perSecond }: OrderPlan) {
+  const next = random(11);
+  const stats: OrderStats = { offered: 0, accepted: 0, refused: 0, failed: 0, p99: 0 };
+  const latencies: number[] = [];
+  const pending = new Set<Promise<void>>();
+  const placeOne = async () => {
+    const lines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+      const product = pick(next, products);
+      return { id: product.id, title: product.id, price: 'PKR 1', size: pick(next, SIZES), color: product.colors[0]!, quantity: 1 };
+    });
+    const body = JSON.stringify({
+      customer: { name: 'Bench Buyer', email: 'bench@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+      items: lines,
+      paymentMethod: 'cod',
+    });
+    stats.offered++;
+    const started = performance.now();
+    try {
+      const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
+      const text = await response.text();
+      latencies.push(performance.now() - started);
+      if (response.ok) stats.accepted++;
+      else {
+        stats.refused++;
+        stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
+      }
+    } catch (error) {
+      stats.failed++;
+      stats.firstProblem ??= String(error);
+    }
+  };
+  const timer = setInterval(() => {
+    const placing = placeOne().finally(() => pending.delete(placing));
+    pending.add(placing);
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    latencies.sort((a, b) => a - b);
+    stats.p99 = Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0);
+    return stats;
+  };
+}
+
+let stop: (() => Promise<OrderStats>) | undefined;
+process.on('message', async (message: OrderPlan | 'stop') => {
+  if (message !== 'stop') {
+    stop = placeOrders(message);
+    process.send!('placing');
+  } else if (stop) {
+    process.send!(await stop());
+    process.disconnect();
+  }
+});

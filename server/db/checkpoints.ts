@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { Db } from './client';
+
+/** How often the checkpoint thread copies committed pages from the WAL into the database file. */
+export const CHECKPOINT_EVERY_MS = 1000;
+
+/**
+ * The checkpoint thread's code: plain JavaScript, so the same text runs under tsx, Vitest and the
+ * desktop app's bundle. Its own connection to the same file; PASSIVE never waits for the shop's
+ * connection and never makes it wait.
+ */
+const THREAD_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+const timer = setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.everyMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+export type Checkpoints = { stop: () => Promise<void> };
+
+/**
+ * Moves the WAL's checkpoints off the shop's event loop. SQLite checkpoints on the committing
+ * connection every 1,000 WAL pages: with synchronous = FULL it writes those pages into shop.db and
+ * waits for the disk, and with 100,000 products one such commit held every request for about 220 ms
+ * (issue 12). Here the shop's connection never checkpoints by itself; a thread with a connection of
+ * its own does, once a second. If that thread cannot run, the connection checkpoints as before.
+ */
+export function checkpointOffThread(db: Db, file: string, logger: Logger): Checkpoints {
+  const sqlite = db.$client;
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const thread = new Worker(THREAD_CODE, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
+  sqlite.pragma('wal_autocheckpoint = 0');
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => {
+    thread.once('exit', () => {
+      if (!stopping && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+      resolve();
+    });
+  });
+  thread.on('error', (error) => logger.warn({ err: error }, 'the checkpoint thread stopped; the shop checkpoints on its own connection again'));
+  // The thread must not keep a quitting process alive.
+  thread.unref();
+  return {
+    stop: () => {
+      stopping = true;
+      thread.postMessage('stop');
+      return exited;
+    },
+  };
+}
