@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashToCollect, doorPayment } from './orderFacts';
+import { cashToCollect, doorPayment, leftTheShop } from './orderFacts';
 import type { AdminOrder } from './orders';
 
 type DoorFacts = Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>;
@@ -29,5 +29,14 @@ describe('money at the door (docs/architecture.md, Payment and returns: cancelle
       expect(doorPayment(facts)).toBe('nothing');
       expect(cashToCollect(facts)).toBe(0);
     }
+  });
+});
+
+describe('a parcel that came back (docs/architecture.md, Payment and returns)', () => {
+  it('can only be one that left the shop: shipped once, or shipped or delivered now', () => {
+    expect(leftTheShop({ status: 'shipped', shippedAt: null })).toBe(true);
+    expect(leftTheShop({ status: 'delivered', shippedAt: null })).toBe(true);
+    expect(leftTheShop({ status: 'cancelled', shippedAt: '2026-11-20T10:00:00.000Z' })).toBe(true);
+    for (const status of ['pending', 'confirmed', 'processing', 'cancelled'] as const) expect(leftTheShop({ status, shippedAt: null })).toBe(false);
   });
 });

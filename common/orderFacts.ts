@@ -37,6 +37,13 @@ export function doorPayment(order: Pick<AdminOrder, 'paymentMethod' | 'payment' 
   return order.paymentMethod === 'cod' ? 'collect' : 'transfer awaited';
 }
 
+/**
+ * Only a parcel that left the shop can come back (refused at the door, or returned): it was marked
+ * shipped at some time, or is shipped or delivered now. An order that never left is cancelled instead.
+ */
+export const leftTheShop = (order: { status: (typeof ORDER_STATUSES)[number]; shippedAt: Date | string | null }) =>
+  order.shippedAt !== null || order.status === 'shipped' || order.status === 'delivered';
+
 /** Cash the courier collects at the door (doorPayment); 0 when there is none. */
 export const cashToCollect = (order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>) => (doorPayment(order) === 'collect' ? order.total : 0);
 /** Pieces in the parcel (couriers ask for it). */

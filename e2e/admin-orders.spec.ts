@@ -277,6 +277,12 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await expect(entry.getByRole('status')).toBeFocused();
   expect((await saved(toCancel.orderRef))[0]?.status).toBe('cancelled');
   expect(await stockOf(line.productId)).toBe(stockBefore + 1);
+  // The card offers what can follow a cancelled order that never left: reopening it, not cancelling
+  // it again, and no parcel to record as come back.
+  await expect(entry.getByRole('button', { name: 'Cancel Order', exact: true })).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Parcel refused' })).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: 'Parcel returned' })).toHaveCount(0);
 
   // Parcel refused (only a parcel that went out can come back): 'Go back' records nothing, confirming does.
   const shipped = await shop.call('PATCH', `/api/orders/${toRefuse.orderRef}/status`, { token, body: { status: 'shipped', carrier: 'TCS', trackingNumber: '779900011122' } });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  leftTheShop,
   newOrderRef,
   phoneKey,
   startOfPakistanDay,
@@ -356,7 +357,7 @@ export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean,
 export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null, now: Date): AdminOrder {
   return changeOrder(db, orderRef, now, (current) => {
     if (kind === null) return { returnKind: null, returnedAt: null };
-    if (!current.shippedAt && current.status !== 'shipped' && current.status !== 'delivered') {
+    if (!leftTheShop(current)) {
       throw new AppError('CONFLICT', 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.');
     }
     return { returnKind: kind, returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now };

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
-import { doorPayment, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../../../../common/orderFacts';
+import { doorPayment, leftTheShop, ORDER_STATUSES, piecesOf, SHIPPING_CARRIERS } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderStatus } from '../../../../common/orders';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -383,18 +383,25 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
             </button>
           </div>
           <div className={styles.actions} role="group" aria-label={`Status of ${order.orderRef}`}>
-            <button type="button" className="button" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'processing' })}>
-              Mark as Processing
-            </button>
+            {order.status !== 'processing' && (
+              <button type="button" className="button" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'processing' })}>
+                Mark as Processing
+              </button>
+            )}
+            {/* Still offered once shipped: the form corrects the courier or the tracking number. */}
             <button ref={shipButtonRef} type="button" className="button" disabled={change.isPending} onClick={() => setShipping(true)}>
               Mark as Shipped
             </button>
-            <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'delivered' })}>
-              Mark as Delivered
-            </button>
-            <button type="button" className="button-danger" disabled={change.isPending} onClick={cancelOrder}>
-              Cancel Order
-            </button>
+            {order.status !== 'delivered' && (
+              <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'delivered' })}>
+                Mark as Delivered
+              </button>
+            )}
+            {order.status !== 'cancelled' && (
+              <button type="button" className="button-danger" disabled={change.isPending} onClick={cancelOrder}>
+                Cancel Order
+              </button>
+            )}
             {order.status !== 'pending' && (
               <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'status', status: 'pending' })}>
                 Reset to Pending
@@ -436,7 +443,7 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
               <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => run({ kind: 'return', returned: null })}>
                 Undo {order.parcelReturn.kind}
               </button>
-            ) : (
+            ) : leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt }) ? (
               <>
                 <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => recordReturn('refused')}>
                   Parcel refused
@@ -445,7 +452,7 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
                   Parcel returned
                 </button>
               </>
-            )}
+            ) : null}
             <button type="button" className="button-secondary" onClick={onPrint}>
               Print packing slip
             </button>
