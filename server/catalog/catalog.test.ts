@@ -379,6 +379,42 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     expect(expected({ stock: [before.stock - 1, before.stock - 1], sortBy: 'newest', page: 1, limit: 100 }).ids).toContain(before.id);
   });
 
+  it('a new rating (a review) or price keeps every sort and filter on them right, and searches still find', async () => {
+    const db = big.deps.db;
+    const sqlite = db.$client;
+    const queries = ['rating', 'price-asc', 'price-desc', 'newest'].flatMap((sortBy) =>
+      [{}, { minRating: 3 }, { minPrice: 2000, maxPrice: 3000 }, { q: 'navy' }, { category: 'formal', minRating: 2 }].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
+    );
+    const agree = async () => {
+      for (const query of queries) {
+        const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+        expect(await big.call<ListBody>('GET', `/api/products?${params}`).then(({ body }) => ({ total: body.total, ids: ids(body) })), params.toString()).toEqual(expected(query));
+      }
+    };
+    await agree();
+    // A five-star review for the lowest-rated shirt, and the dearest shirt made the cheapest.
+    const lowest = expected({ sortBy: 'rating', page: 1, limit: 400 }).ids.at(-1)!;
+    sqlite.prepare('update products set average_rating = 5, review_count = 99 where id = ?').run(lowest);
+    const dearest = expected({ sortBy: 'price-desc', page: 1, limit: 1 }).ids[0]!;
+    sqlite.prepare('update products set price = 100 where id = ?').run(dearest);
+    await agree();
+    expect(ids((await big.call<ListBody>('GET', '/api/products?sortBy=rating&limit=1')).body)).toEqual([lowest]);
+    expect(ids((await big.call<ListBody>('GET', '/api/products?sortBy=price-asc&limit=1')).body)).toEqual([dearest]);
+
+    // A price changed inside a transaction that rolls back leaves no trace in the sorted lists.
+    const cheapest = () => listProducts(db, { sortBy: 'price-asc', limit: 1 }).items[0]!.id;
+    const other = expected({ sortBy: 'price-desc', page: 1, limit: 1 }).ids[0]!;
+    expect(() =>
+      sqlite.transaction(() => {
+        sqlite.prepare('update products set price = 1 where id = ?').run(other);
+        expect(cheapest()).toBe(other);
+        throw new Error('changed my mind');
+      })(),
+    ).toThrow('changed my mind');
+    expect(cheapest()).toBe(dearest);
+    await agree();
+  });
+
   it('keeps nothing read inside a transaction that then rolls back', async () => {
     const db = big.deps.db;
     const sqlite = db.$client;

@@ -26,6 +26,9 @@ export type Filter = {
   maxStock?: number;
 };
 
+/** A product's numbers as `select price, average_rating, review_count, stock` gives them. */
+export type ProductFacts = [price: number, averageRating: number, reviewCount: number, stock: number];
+
 /** A set of products: one bit per position in the index. */
 type Bits = Uint32Array;
 type Members = { bits: Bits; count: number };
@@ -66,8 +69,9 @@ const WORDS_TABLE = 'temp.shop_catalog_words';
  * 'white' and 'oxford' found; a search of several words is the intersection of its words' bitmaps,
  * which is what FTS5 answers for the words together.
  *
- * Built from the database and thrown away by the reader (queries.ts) when the catalog changes in
- * anything but stock; stock alone (an order) is updated in place with `setStock`.
+ * Built from the database and thrown away by the reader (queries.ts) when a product's text,
+ * categories or pictures change, or products come or go; its numbers alone (an order, a review) are
+ * updated in place with `setFacts`.
  */
 export class CatalogIndex {
   readonly size: number;
@@ -76,6 +80,7 @@ export class CatalogIndex {
   private readonly positionOfRowid: (rowid: number) => number;
   private readonly price: Float64Array;
   private readonly rating: Float64Array;
+  private readonly reviewCount: Float64Array;
   private readonly stock: Float64Array;
   private readonly categories = new Map<string, Members>();
   private readonly orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
@@ -85,15 +90,16 @@ export class CatalogIndex {
 
   constructor(private readonly sqlite: Database.Database) {
     sqlite.exec(`create virtual table if not exists ${WORDS_TABLE} using fts5vocab(main, products_fts, row)`);
-    const [rowids, ids, prices, ratings, stocks] = columns<[number[], string[], number[], number[], number[]]>(
+    const [rowids, ids, prices, ratings, reviewCounts, stocks] = columns<[number[], string[], number[], number[], number[], number[]]>(
       sqlite,
-      'select json_group_array(rowid), json_group_array(id), json_group_array(price), json_group_array(average_rating), json_group_array(stock) from products',
+      'select json_group_array(rowid), json_group_array(id), json_group_array(price), json_group_array(average_rating), json_group_array(review_count), json_group_array(stock) from products',
     );
     this.size = ids.length;
     this.words = (this.size + 31) >>> 5;
     this.ids = ids;
     this.price = Float64Array.from(prices);
     this.rating = Float64Array.from(ratings);
+    this.reviewCount = Float64Array.from(reviewCounts);
     this.stock = Float64Array.from(stocks);
     let topRowid = 0;
     for (let position = 0; position < this.size; position++) {
@@ -142,10 +148,24 @@ export class CatalogIndex {
     for (const word of words) if (/^[a-z0-9]+$/.test(word)) this.matching(this.wordMatches, `"${word}"`);
   }
 
-  /** Keeps a product's stock in step after an order, a cancellation or a stock edit. */
-  setStock(id: string, stock: number | undefined): void {
+  /**
+   * Keeps a product's numbers in step after an order, a cancellation or a review: a new price or
+   * rating drops the sort orders on it, which are read again from SQLite when next asked
+   * for. Words, categories and the other orders stay.
+   */
+  setFacts(id: string, facts: ProductFacts | undefined): void {
     const position = this.positionOfId.get(id);
-    if (position !== undefined && stock !== undefined) this.stock[position] = stock;
+    if (position === undefined || facts === undefined) return;
+    const [price, rating, reviewCount, stock] = facts;
+    if (price !== this.price[position]) {
+      this.orders.delete('price-asc');
+      this.orders.delete('price-desc');
+    }
+    if (rating !== this.rating[position] || reviewCount !== this.reviewCount[position]) this.orders.delete('rating');
+    this.price[position] = price;
+    this.rating[position] = rating;
+    this.reviewCount[position] = reviewCount;
+    this.stock[position] = stock;
   }
 
   /**

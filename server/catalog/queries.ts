@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
 import type { Db } from '../db/client';
-import { CatalogIndex, type Filter, type Sort } from './catalogIndex';
+import { CatalogIndex, type Filter, type ProductFacts, type Sort } from './catalogIndex';
 import { watchCatalogChanges } from './changes';
 import { productCategories, productImages, products } from './schema';
 
@@ -73,8 +73,11 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
  *   that filter on stock ('stock:1-'), and sets its stock in the index, and nothing else: no total,
  *   page or search of the other lists depends on stock, and their pages are assembled from the
  *   products' current JSON;
- * - anything else (a product added, edited, deleted, a review changing a rating) drops the index and
- *   every list.
+ * - a new rating or price (a review; the owner's product form rewrites the product, below) also drops every list and the index's sort orders
+ *   on it, and sets the numbers in the index: its search words and categories stay (at 100,000
+ *   products, rebuilding the index and asking FTS5 for the common words again cost about a second);
+ * - anything else (a product added, deleted, its text, pictures or categories edited) drops the index
+ *   and every list.
  * So a stream of orders leaves searches and filtered pages cached, and never shows a stale stock.
  * Nothing read inside an open transaction is kept: the transaction may yet roll back, and a rollback
  * tells no one.
@@ -89,24 +92,26 @@ class CatalogReader {
   private readonly stockPages = new Map<string, string[]>();
   private categories: string[] | undefined;
   private built: CatalogIndex | undefined;
-  /** Products whose stock changed since the index last read it. */
-  private readonly stockChanged = new Set<string>();
+  /** Products whose numbers (stock, price, rating) changed since the index last read them. */
+  private readonly factsChanged = new Set<string>();
 
   constructor(db: Db) {
     this.sqlite = db.$client;
-    watchCatalogChanges(db, ({ productId, stockOnly }) => {
+    watchCatalogChanges(db, ({ productId, kind }) => {
       this.fragments.delete(productId);
       this.stockTotals.clear();
       this.stockPages.clear();
-      if (stockOnly) {
-        this.stockChanged.add(productId);
+      if (kind !== 'stock') {
+        this.totals.clear();
+        this.pages.clear();
+      }
+      if (kind === 'other') {
+        this.built = undefined;
+        this.factsChanged.clear();
+        this.categories = undefined;
         return;
       }
-      this.built = undefined;
-      this.stockChanged.clear();
-      this.totals.clear();
-      this.pages.clear();
-      this.categories = undefined;
+      this.factsChanged.add(productId);
     });
   }
 
@@ -123,10 +128,12 @@ class CatalogReader {
   private index(): CatalogIndex {
     const settled = !this.sqlite.inTransaction;
     const index = this.built ?? new CatalogIndex(this.sqlite);
-    if (this.stockChanged.size > 0) {
-      const stockOf = this.prepare('select stock from products where id = ?').pluck();
-      for (const id of this.stockChanged) index.setStock(id, stockOf.get(id) as number | undefined);
-      if (settled) this.stockChanged.clear();
+    if (this.factsChanged.size > 0) {
+      const factsOf = this.prepare('select price, average_rating, review_count, stock from products where id = ?').raw();
+      for (const id of this.factsChanged) index.setFacts(id, factsOf.get(id) as ProductFacts | undefined);
+      // Inside a transaction they stay listed: after a rollback the next read sets them back, and a
+      // sort order read meanwhile is dropped again because the numbers differ.
+      if (settled) this.factsChanged.clear();
     }
     if (settled) this.built = index;
     return index;
