@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express';
 /** Requests answered between two looks at the network (new connections, new requests). */
 export const REQUESTS_PER_TURN = 8;
 
+// One queue per process, not per app: the turns are the process's event loop's, whichever server's
+// requests fill them.
 const waiting: (() => void)[] = [];
 let turnBooked = false;
 
