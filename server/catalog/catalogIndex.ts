@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ProductQuery } from '../../common/catalog';
+import { columns, remember } from './bulkRead';
 
 export type Sort = NonNullable<ProductQuery['sortBy']>;
 
@@ -44,14 +45,7 @@ function popcount(word: number): number {
 /** SQLite's NOCASE: only ASCII letters fold, so 'Formal' and 'formal' are one category and 'É' and 'é' are two. */
 const nocase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
-/**
- * Many rows as one JSON text per column: handing SQLite's rows to JavaScript one by one costs about
- * 1 µs each (100,000 products: 300 ms), one JSON array per column about a tenth of that.
- */
-function columns<T extends unknown[]>(sqlite: Database.Database, sql: string, ...params: unknown[]): T {
-  return (sqlite.prepare(sql).raw().get(...params) as (string | null)[]).map((json) => (json === null ? [] : JSON.parse(json))) as T;
-}
-
+/** Shoppers' words are few (the catalog's own words and their first letters); a flood of odd ones is capped. */
 const MAX_TERMS = 500;
 /** warmCommonWords: one product in this many. */
 const COMMON_WORD_SHARE = 50;
@@ -316,7 +310,7 @@ export class CatalogIndex {
       } else {
         set = this.matching(this.termMatches, `"${term.replaceAll('"', '""')}"*`);
       }
-      remember(this.termMatches, term, set);
+      remember(this.termMatches, term, set, MAX_TERMS);
     }
     return set;
   }
@@ -334,7 +328,7 @@ export class CatalogIndex {
         bits[position >>> 5]! |= 1 << (position & 31);
         count++;
       }
-      set = remember(kept, query, { bits, count });
+      set = remember(kept, query, { bits, count }, MAX_TERMS);
     }
     return set;
   }
@@ -354,13 +348,6 @@ export class CatalogIndex {
     }
     return sorted;
   }
-}
-
-/** Shoppers' words are few (the catalog's own words and their first letters); a flood of odd ones is capped. */
-function remember(kept: Map<string, Members>, key: string, set: Members): Members {
-  if (kept.size >= MAX_TERMS) kept.delete(kept.keys().next().value!);
-  kept.set(key, set);
-  return set;
 }
 
 function union(sets: Members[], words: number): Members {

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import { count, eq } from 'drizzle-orm';
 import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery, type ProductWrite } from '../../common/catalog';
 import type { Db } from '../db/client';
+import { columns, remember } from './bulkRead';
 import { CatalogIndex, type Filter, type ProductFacts, type Sort } from './catalogIndex';
 import { watchCatalogChanges } from './changes';
 import { productCategories, productImages, products } from './schema';
@@ -56,12 +57,6 @@ type CategoryRow = [productId: string, category: string];
 
 const MAX_LISTS = 5000;
 const SHOPPER_SORTS: Sort[] = ['newest', 'price-asc', 'price-desc', 'rating', 'name'];
-
-function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-  return value;
-}
 
 /**
  * The catalog's reads for one database, with what they have worked out kept until the catalog
@@ -143,7 +138,7 @@ class CatalogReader {
     const index = this.index();
     for (const sort of SHOPPER_SORTS) index.page({}, sort, 0, 1, index.size);
     index.warmCommonWords();
-    if (!this.sqlite.inTransaction) for (const [id, json] of this.buildJson()) this.fragments.set(id, json);
+    this.keepJson(this.buildJson());
   }
 
   /** Ids of one page and the total of its filter. */
@@ -166,23 +161,21 @@ class CatalogReader {
    * products a page of 24 looked up cold cost about 1 ms, three times everything else it does.
    */
   productJson(ids: string[]): string[] {
-    let built: Map<string, string> | undefined;
     const missing = ids.filter((id) => !this.fragments.has(id));
-    if (missing.length > 0) {
-      built = this.buildJson(missing);
-      if (!this.sqlite.inTransaction) for (const [id, json] of built) this.fragments.set(id, json);
-    }
+    const built = missing.length > 0 ? this.keepJson(this.buildJson(missing)) : undefined;
     return ids.map((id) => this.fragments.get(id) ?? built?.get(id)).filter((json): json is string => json !== undefined);
   }
 
-  /**
-   * The API JSON of the products with these ids, or of every product. The rows come as one JSON text
-   * per table: at 100,000 products that is about a third of the cost of handing SQLite's rows over one by one.
-   */
+  private keepJson(built: Map<string, string>): Map<string, string> {
+    if (!this.sqlite.inTransaction) for (const [id, json] of built) this.fragments.set(id, json);
+    return built;
+  }
+
+  /** The API JSON of the products with these ids, or of every product; the rows come as one JSON text per table (bulkRead.ts). */
   private buildJson(ids?: string[]): Map<string, string> {
     const only = (column: string) => (ids ? `where ${column} in (select value from json_each(?))` : '');
     const params = ids ? [JSON.stringify(ids)] : [];
-    const read = <T>(sql: string) => JSON.parse(this.prepare(sql).pluck().get(...params) as string) as T[];
+    const read = <T>(sql: string) => columns<[T[]]>(this.sqlite, sql, ...params)[0];
     const rows = read<ProductRow>(`select json_group_array(json_array(${PRODUCT_COLUMNS})) from products ${only('id')}`);
     const picturesOf = groupBy(
       read<PictureRow>(`select json_group_array(json_array(product_id, url, color)) from (select * from product_images ${only('product_id')} order by product_id, position)`),
