@@ -109,14 +109,12 @@ function shopperPaths(productCount: number, seed: number) {
 async function ordersWhile<T>(url: string, products: BenchProduct[], perSecond: number, during: () => Promise<T>): Promise<[T, OrderStats]> {
   const client = fork(path.join(here, 'orderClient.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
-    const replies: unknown[] = [];
+    // Each reply is asked for before the client can send it: 'placing' after the plan, the stats after 'stop'.
     const reply = () =>
       new Promise<unknown>((resolve, reject) => {
-        if (replies.length > 0) return resolve(replies.shift());
-        client.once('message', () => resolve(replies.shift()));
+        client.once('message', resolve);
         client.once('exit', (code) => reject(new Error(`the order client exited with code ${code}`)));
       });
-    client.on('message', (message) => replies.push(message));
     client.send({ url, products, perSecond } satisfies OrderPlan);
     await reply(); // placing
     const result = await during();
