@@ -48,3 +48,36 @@ for (const width of [390, 1280]) {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+test('a first visit to the product list fetches only the pictures near the screen and no cart-checking code, and a stored cart is still read', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=24');
+  const pictureKeys = body.data.map((product) => product.imageUrl!.replace(/-\d+\.webp$/, ''));
+  const requested = new Set<string>();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const key = pictureKeys.find((candidate) => pathname.startsWith(candidate));
+    if (key) requested.add(key);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+
+  await page.goto('/products');
+  await expect(page.getByRole('article')).toHaveCount(body.data.length);
+  await page.waitForLoadState('networkidle');
+  // The last cards are lazy pictures: they wait until the shopper scrolls to them.
+  const lastKey = pictureKeys.at(-1)!;
+  expect(requested.has(pictureKeys[0]!)).toBe(true);
+  expect(requested.has(lastKey)).toBe(false);
+  await page.getByRole('article').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.has(lastKey)).toBe(true);
+  // Nothing is stored yet, so the stored-cart check (cartLine.ts and zod) is never fetched.
+  expect(scripts.filter((script) => /cartLine/.test(script))).toEqual([]);
+
+  // A stored cart is checked and shown as before.
+  const first = body.data[0]!;
+  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), { id: first.id, title: first.title, price: 'PKR 1,000', size: 'M', color: 'White', quantity: 2 });
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  expect(scripts.some((script) => /cartLine/.test(script))).toBe(true);
+});

@@ -33,10 +33,23 @@ type CartState = { read: boolean; lines: CartLine[]; pending: Change[] };
  */
 const loadCartLine = () => import('./cartLine');
 
+/** What local storage holds under 'cart'; null when nothing, or when the browser blocks storage. */
+function storedCartText(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 async function readStoredCart(): Promise<CartLine[]> {
+  const stored = storedCartText();
+  // An empty cart (a shopper's first visit, or one who has not added anything) has no line to check,
+  // so the check's code is not fetched at all: on a slow phone that is 17 KiB less beside the first page.
+  if (stored === null || stored === '[]') return [];
   const { normalizeCart } = await loadCartLine();
   try {
-    return normalizeCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
+    return normalizeCart(JSON.parse(stored));
   } catch {
     return [];
   }
