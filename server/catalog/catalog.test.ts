@@ -330,6 +330,9 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
         [undefined, 'eastern', undefined, undefined, 3, undefined],
         ['navy', undefined, 2000, undefined, 2.5, [1, 4]],
         [undefined, undefined, 3750, 3750, undefined, undefined],
+        [undefined, undefined, 1500, 3000, undefined, undefined],
+        ['shirt', undefined, 1500, 3000, undefined, undefined],
+        ['white', 'formal', 1500, 3000, undefined, undefined],
         [undefined, undefined, undefined, undefined, undefined, [0, 0]],
       ] as const) {
         for (const [page, limit] of [[1, 24], [3, 10], [2, 100], [40, 7]] as const) queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
@@ -379,25 +382,27 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     expect(expected({ stock: [before.stock - 1, before.stock - 1], sortBy: 'newest', page: 1, limit: 100 }).ids).toContain(before.id);
   });
 
+  /** Each query's first 100 and total, as the API and as SQLite answer them. */
+  async function agree(queries: Parameters<typeof expected>[0][]) {
+    for (const query of queries) {
+      const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      expect(await big.call<ListBody>('GET', `/api/products?${params}`).then(({ body }) => ({ total: body.total, ids: ids(body) })), params.toString()).toEqual(expected(query));
+    }
+  }
+
   it('a new rating (a review) or price keeps every sort and filter on them right, and searches still find', async () => {
     const db = big.deps.db;
     const sqlite = db.$client;
     const queries = ['rating', 'price-asc', 'price-desc', 'newest'].flatMap((sortBy) =>
       [{}, { minRating: 3 }, { minPrice: 2000, maxPrice: 3000 }, { q: 'navy' }, { category: 'formal', minRating: 2 }].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
     );
-    const agree = async () => {
-      for (const query of queries) {
-        const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-        expect(await big.call<ListBody>('GET', `/api/products?${params}`).then(({ body }) => ({ total: body.total, ids: ids(body) })), params.toString()).toEqual(expected(query));
-      }
-    };
-    await agree();
+    await agree(queries);
     // A five-star review for the lowest-rated shirt, and the dearest shirt made the cheapest.
     const lowest = expected({ sortBy: 'rating', page: 1, limit: 400 }).ids.at(-1)!;
     sqlite.prepare('update products set average_rating = 5, review_count = 99 where id = ?').run(lowest);
     const dearest = expected({ sortBy: 'price-desc', page: 1, limit: 1 }).ids[0]!;
     sqlite.prepare('update products set price = 100 where id = ?').run(dearest);
-    await agree();
+    await agree(queries);
     expect(ids((await big.call<ListBody>('GET', '/api/products?sortBy=rating&limit=1')).body)).toEqual([lowest]);
     expect(ids((await big.call<ListBody>('GET', '/api/products?sortBy=price-asc&limit=1')).body)).toEqual([dearest]);
 
@@ -412,7 +417,30 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
       })(),
     ).toThrow('changed my mind');
     expect(cheapest()).toBe(dearest);
-    await agree();
+    await agree(queries);
+  });
+
+  it("a new price moves a product into or out of a category's or a word's price range at once, by count and by page", async () => {
+    const sqlite = big.deps.db.$client;
+    const queries = ['newest', 'price-asc'].flatMap((sortBy) =>
+      [
+        { category: 'casual', minPrice: 1500, maxPrice: 3000 },
+        { category: 'casual', minPrice: 1500, maxPrice: 3000, minRating: 2 },
+        { q: 'shirt', minPrice: 1500, maxPrice: 3000 },
+        { q: 'shirt', minPrice: 1500, maxPrice: 3000, minRating: 2 },
+        { minPrice: 1500, maxPrice: 3000 },
+      ].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
+    );
+    // Counted once before, so the category's and the word's members in price order are kept.
+    await agree(queries);
+    const rated = { category: 'casual', minRating: 2, page: 1, limit: 1 };
+    const leaving = expected({ ...rated, minPrice: 1500, maxPrice: 3000, sortBy: 'newest' }).ids[0]!;
+    const arriving = expected({ ...rated, minPrice: 3001, sortBy: 'newest' }).ids[0]!;
+    // One at a time: together they would leave a price range's count the same.
+    sqlite.prepare('update products set price = 100 where id = ?').run(leaving);
+    await agree(queries);
+    sqlite.prepare('update products set price = 2000 where id = ?').run(arriving);
+    await agree(queries);
   });
 
   it('keeps nothing read inside a transaction that then rolls back', async () => {
