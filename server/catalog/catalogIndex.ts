@@ -32,7 +32,8 @@ export type ProductFacts = [price: number, averageRating: number, reviewCount: n
 
 /** A set of products: one bit per position in the index. */
 type Bits = Uint32Array;
-type Members = { bits: Bits; count: number };
+/** `fresh`: intersected for one list from several kept sets, and kept by no one. */
+type Members = { bits: Bits; count: number; fresh?: true };
 /** A filter's price, rating and stock bounds, open ends as infinities. */
 type Bounds = { lowPrice: number; highPrice: number; lowRating: number; lowStock: number; highStock: number };
 
@@ -51,6 +52,12 @@ const MAX_TERMS = 500;
 const COMMON_WORD_SHARE = 50;
 /** A prefix that begins more of the catalog's words than this is asked of FTS5 as a prefix. */
 const MAX_WORDS_OF_PREFIX = 16;
+/**
+ * Kept sets whose members are also kept in price order, at most. Each costs 4 bytes a member (a word
+ * found in every product: 400 kB at 100,000) where its bitmap costs 1 bit a product, so the cap bounds
+ * the memory; the shop's categories and the words shoppers combine with a price range are fewer.
+ */
+const MAX_PRICE_ORDERS = 64;
 /** The catalog's words, as FTS5 keeps them: on the shop's connection only, never in the database file. */
 const WORDS_TABLE = 'temp.shop_catalog_words';
 
@@ -78,6 +85,7 @@ export class CatalogIndex {
   private readonly stock: Float64Array;
   private readonly categories = new Map<string, Members>();
   private readonly orders = new Map<Sort, { order: Int32Array; rank: Int32Array }>();
+  private readonly priceOrders = new Map<Members, Int32Array>();
   private readonly termMatches = new Map<string, Members>();
   private readonly wordMatches = new Map<string, Members>();
   private readonly words: number;
@@ -145,7 +153,8 @@ export class CatalogIndex {
   /**
    * Keeps a product's numbers in step after an order, a cancellation or a review: a new price or
    * rating drops the sort orders on it, which are read again from SQLite when next asked
-   * for. Words, categories and the other orders stay.
+   * for, and a new price the kept sets' price orders made from it. Words, categories and the other
+   * orders stay; so do the price orders after a new stock or rating, which a count reads afresh.
    */
   setFacts(id: string, facts: ProductFacts | undefined): void {
     const position = this.positionOfId.get(id);
@@ -154,6 +163,7 @@ export class CatalogIndex {
     if (price !== this.price[position]) {
       this.orders.delete('price-asc');
       this.orders.delete('price-desc');
+      this.priceOrders.clear();
     }
     if (rating !== this.rating[position] || reviewCount !== this.reviewCount[position]) this.orders.delete('rating');
     this.price[position] = price;
@@ -163,19 +173,25 @@ export class CatalogIndex {
   }
 
   /**
-   * How many products match: a count over the search and category matches, or over the products in
-   * the price range (a stretch of the price order), whichever are fewer.
+   * How many products match. The products of a kept set (a category, a search word), or of the whole
+   * catalog, within a price range are one stretch of their price order, found by two binary searches:
+   * its length is the count when price is the only bound, else only that stretch is tested (at
+   * 100,000 products a category and a price range tested about 25,000 products per count, 15-18% of
+   * the server's time under shopper traffic). A fresh intersection has no price order: the count is
+   * over its matches or over the catalog's stretch, testing each one's bit, whichever are fewer.
    */
   count(filter: Filter): number {
     const set = this.candidates(filter);
     if (set === null) return 0;
     const bounds = boundsOf(filter);
     if (!bounds) return set ? set.count : this.size;
-    const bits = set?.bits;
-    const { order } = this.sortOrder('price-asc');
+    const fresh = set?.fresh ? set : undefined;
+    const bits = fresh?.bits;
+    const order = set && !fresh ? this.priceOrder(set) : this.sortOrder('price-asc').order;
     const [from, to] = this.span('price-asc', order, bounds);
+    if (!bits && onPriceAlone(bounds)) return to - from;
     let total = 0;
-    if (!bits || to - from < set.count) {
+    if (!bits || to - from < fresh.count) {
       for (let at = from; at < to; at++) {
         const position = order[at]!;
         if ((!bits || (bits[position >>> 5]! & (1 << (position & 31))) !== 0) && this.within(bounds, position)) total++;
@@ -285,7 +301,7 @@ export class CatalogIndex {
       bits[word] = value;
       if (value !== 0) count += popcount(value);
     }
-    return count === 0 ? null : { bits, count };
+    return count === 0 ? null : { bits, count, fresh: true };
   }
 
   /**
@@ -333,6 +349,19 @@ export class CatalogIndex {
     return set;
   }
 
+  /** A kept set's members in the catalog's price order, made once from it (one pass over the catalog). */
+  private priceOrder(set: Members): Int32Array {
+    let members = this.priceOrders.get(set);
+    if (!members) {
+      const { bits } = set;
+      members = new Int32Array(set.count);
+      let next = 0;
+      for (const position of this.sortOrder('price-asc').order) if ((bits[position >>> 5]! & (1 << (position & 31))) !== 0) members[next++] = position;
+      remember(this.priceOrders, set, members, MAX_PRICE_ORDERS);
+    }
+    return members;
+  }
+
   private sortOrder(sort: Sort) {
     let sorted = this.orders.get(sort);
     if (!sorted) {
@@ -361,6 +390,8 @@ function union(sets: Members[], words: number): Members {
   }
   return { bits, count };
 }
+
+const onPriceAlone = ({ lowRating, lowStock, highStock }: Bounds) => lowRating === -Infinity && lowStock === -Infinity && highStock === Infinity;
 
 function boundsOf({ minPrice, maxPrice, minRating, minStock, maxStock }: Filter): Bounds | undefined {
   if (minPrice === undefined && maxPrice === undefined && minRating === undefined && minStock === undefined && maxStock === undefined) return undefined;
