@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
 import styles from './App.module.css';
 import AssistantLoader from './assistant/AssistantLoader';
 import { useCart } from './cart/CartContext';
 import Layout from './layout/Layout';
+import { Routes, type Route } from './router/router';
 import NotFoundPage from './pages/NotFoundPage';
 
 // Pages load on demand so the first visit downloads only what its screen needs.
@@ -26,49 +26,47 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 /** Stands in for a page still loading (main keeps the footer below the fold meanwhile: global.css). */
 const pageLoading = <p className={`container ${styles.loading}`}>Loading...</p>;
 
-/** A page loads inside the layout, so the header and footer show at once instead of waiting for it. */
-function PageOutlet() {
-  return (
-    <Suspense fallback={pageLoading}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
 /** Screens that show the cart's lines wait until the stored cart is read (it loads beside the first page). */
 function AfterCartRead({ children }: { children: ReactNode }) {
   return useCart().ready ? children : pageLoading;
 }
 
-/** The storefront's route table (docs/product.md §2). */
+/** The storefront's route table (docs/product.md §2), tried in order. */
+const ROUTES: Route[] = [
+  { path: '/', element: <LandingPage /> },
+  { path: '/products', element: <ProductsPage /> },
+  { path: '/products/:id', element: <ProductDetailPage /> },
+  { path: '/advanced-search', element: <AdvancedSearchPage /> },
+  { path: '/cart', element: <AfterCartRead><CartPage /></AfterCartRead> },
+  // docs/product.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
+  // … customerCountry), all showing the same cart: a splat matches any such chain.
+  { path: '/cart/*', element: <AfterCartRead><CartPage /></AfterCartRead> },
+  { path: '/checkout', element: <AfterCartRead><CheckoutPage /></AfterCartRead> },
+  { path: '/track-order', element: <TrackOrderPage /> },
+  { path: '/order/:orderRef', element: <OrderPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * Every screen: the layout, with the page inside it loading on its own so the header and footer show
+ * at once, and the shopping assistant beside it, loaded once the page is interactive.
+ */
 export default function App() {
   return (
-    <Routes>
-      {/* The shopping assistant sits beside the layout on every screen, loaded once the page is interactive. */}
-      <Route element={<><Layout /><AssistantLoader /></>}>
-        <Route element={<PageOutlet />}>
-          <Route index element={<LandingPage />} />
-          <Route path="/products" element={<ProductsPage />} />
-          <Route path="/products/:id" element={<ProductDetailPage />} />
-          <Route path="/advanced-search" element={<AdvancedSearchPage />} />
-          <Route path="/cart" element={<AfterCartRead><CartPage /></AfterCartRead>} />
-          {/* docs/product.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
-              … customerCountry), all showing the same cart. A splat matches any such chain; spelling the 20
-              optional segments out makes the router expand 2^20 variants. */}
-          <Route path="/cart/*" element={<AfterCartRead><CartPage /></AfterCartRead>} />
-          <Route path="/checkout" element={<AfterCartRead><CheckoutPage /></AfterCartRead>} />
-          <Route path="/track-order" element={<TrackOrderPage />} />
-          <Route path="/order/:orderRef" element={<OrderPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
+    <>
+      <Layout>
+        <Suspense fallback={pageLoading}>
+          <Routes routes={ROUTES} />
+        </Suspense>
+      </Layout>
+      <AssistantLoader />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/router';
 import App from './App';
 import { AuthProvider } from './account/AuthContext';
 import { CartProvider } from './cart/CartContext';

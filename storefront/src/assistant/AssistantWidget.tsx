@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { FAQ_QUESTIONS, HOT_PRODUCTS_SHOWN, type FaqTopic } from '../../../common/assistant';
 import type { FaqEntry } from '../../../common/assistantSchema';
 import { ApiError } from '../../../common/apiClient';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import type { ProductMention } from '../../../common/assistantSchema';
 import { linkSegments } from './conversation';
 

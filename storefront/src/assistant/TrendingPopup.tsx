@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import type { HotProduct } from '../../../common/assistantSchema';
 import { resolveImageUrl } from '../../../common/apiClient';
 import { formatPrice } from '../../../common/money';

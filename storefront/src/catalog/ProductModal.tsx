@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';

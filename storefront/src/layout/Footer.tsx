@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './Footer.module.css';
 

@@ -1,8 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import Footer from './Footer';
 import NavBar from './NavBar';
 
-export default function Layout() {
+/** The frame of every screen: the skip link, the navigation bar, the page and the footer. */
+export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="visually-hidden" href="#main">
@@ -10,7 +11,7 @@ export default function Layout() {
       </a>
       <NavBar />
       <main id="main">
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </>

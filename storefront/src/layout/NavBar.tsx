@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '../router/router';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import { useShopPolicy } from '../shop/useShopPolicy';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';

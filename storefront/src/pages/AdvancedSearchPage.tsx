@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/router';
 import { PRICE_RANGE_REVERSED, type ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
 import { EMPTY_FILTERS, writeFilters } from '../../../common/productFilters';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { customerSchema, newOrderRef, orderLineProblemSchema } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router/router';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '../../../common/contact';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { ApiError } from '../../../common/apiClient';
 import { accountApi } from '../account/api';
 import FormField, { FormProblemMessage } from '../forms/FormField';

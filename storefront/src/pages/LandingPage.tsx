@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policyRules';
 import { PROMO_POSTER_URL, PROMO_VIDEO_URL } from '../../../common/storefrontPictures';

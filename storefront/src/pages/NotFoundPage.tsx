@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { usePageMeta } from '../seo/usePageMeta';
 
 export default function NotFoundPage() {

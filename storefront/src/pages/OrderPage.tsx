@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '../router/router';
 import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';

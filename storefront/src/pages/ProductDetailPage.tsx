@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import { PICTURE_SIZES } from '../../../common/storefrontPictures';

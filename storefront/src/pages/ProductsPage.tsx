@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { useCart } from '../cart/CartContext';
 import FilterPanel from '../catalog/FilterPanel';

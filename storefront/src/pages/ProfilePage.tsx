@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '../router/router';
 import { changePasswordSchema, profileUpdateSchema, type ShopperProfile } from '../../../common/accounts';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../router/router';
 import { registerSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';

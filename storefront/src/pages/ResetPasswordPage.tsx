@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../router/router';
 import { resetPasswordSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';

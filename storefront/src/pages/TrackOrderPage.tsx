@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../router/router';
 import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import type { ReviewPage, ReviewStats } from '../../../common/reviews';
 import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../../../common/reviewLimits';
 import { ApiError } from '../../../common/apiClient';
