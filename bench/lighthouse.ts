@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import type { ResponseOf } from '../common/contract';
 import { benchShop } from './shop';
 
@@ -8,9 +9,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 
+/** Runs of each page: Lighthouse's own advice on score variability is to take the median of several. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 /**
  * Lighthouse with its default mobile settings on the home page, the product list and a product page
- * of a demo shop. Targets (issue 12): performance >= 98, accessibility 100, SEO 100.
+ * of a demo shop, each RUNS times; the run with the median performance score is the one reported.
+ * Targets (issue 12): performance >= 98, accessibility 100, SEO 100. Lighthouse simulates a phone by
+ * scaling the CPU time it observes on this machine by four, so the scores follow this machine's speed
+ * too: its benchmark index (Lighthouse's measure of it) is printed beside them.
  */
 export async function benchLighthouse() {
   const shop = await benchShop(true);
@@ -23,14 +30,21 @@ export async function benchLighthouse() {
     const pages = ['/', '/products', `/products/${encodeURIComponent(product.id)}`];
 
     for (const page of pages) {
-      const result = await lighthouse(`${shop.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${shop.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        runs.push(result.lhr);
+      }
+      const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
+      const { categories, audits } = median;
       const scores = CATEGORIES.map((name) => `${name.replace('-', ' ')} ${Math.round((categories[name]?.score ?? 0) * 100)}`).join(' | ');
       const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
       const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-      console.log(`  ${page}\n    ${scores} | LCP ${(lcp / 1000).toFixed(2)} s | JS transferred ${(scriptBytes / 1024).toFixed(1)} KiB`);
+      console.log(`  ${page} (median of ${RUNS} runs; performance by run: ${runs.map(performance).join(', ')}; benchmark index ${Math.round(median.environment.benchmarkIndex)})`);
+      console.log(`    ${scores} | LCP ${(lcp / 1000).toFixed(2)} s | JS transferred ${(scriptBytes / 1024).toFixed(1)} KiB`);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       console.log(`    FCP ${metric('first-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | Speed Index ${metric('speed-index')}`);
       // Every scored audit that lost points, so a score below target says where to look.
