@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -13,6 +12,7 @@ import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { takeTurns } from './http/takeTurns';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
@@ -32,19 +32,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(takeTurns);
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'"],
-          // The shop is often reached over plain http on the shop's network: do not upgrade.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compression());
   // A silent logger (tests, benchmarks) needs no per-request child logger at all.
   if (deps.logger.level !== 'silent') {
