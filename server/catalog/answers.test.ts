@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
+
+const shop = testShopForFile();
+
+type Raw = { status: number; headers: [string, string][]; body: Buffer };
+
+/** One answer as it came over the wire: status, headers in order (names lowercased), body bytes. */
+function raw(address: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(shop.url + address, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let index = 0; index < response.rawHeaders.length; index += 2) pairs.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
+          resolve({ status: response.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+const header = (answer: Raw, name: string) => answer.headers.find(([key]) => key === name)?.[1];
+/** The headers after the security ones (security headers are pinned by http/securityHeaders.test.ts). */
+const ownHeaders = (answer: Raw) => answer.headers.map(([name]) => name).slice(answer.headers.findIndex(([name]) => name === 'x-xss-protection') + 1);
+const weakSha1 = (bytes: Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+
+describe('catalog answers on the wire (issue 12: a cheaper send must keep them byte for byte)', () => {
+  it.each(['/api/products', '/api/products?q=caf', '/api/products/categories', '/api/products/CAFE'])('%s: a weak ETag of its UTF-8 bytes, their length, JSON type, in that order', async (address) => {
+    saveShirt(shop, { id: 'CAFE', title: 'Café Kurta', description: 'Crème linen, کرتا 👕', categories: ['Eastern'] });
+    saveShirt(shop, { id: 'PLAIN', title: 'Plain Shirt' });
+    const answer = await raw(address);
+    expect(answer.status).toBe(200);
+    expect(ownHeaders(answer)).toEqual(['etag', 'content-type', 'content-length', 'vary', 'date', 'connection', 'keep-alive']);
+    expect(header(answer, 'etag')).toBe(weakSha1(answer.body));
+    expect(header(answer, 'content-type')).toBe('application/json; charset=utf-8');
+    expect(header(answer, 'content-length')).toBe(String(answer.body.length));
+    expect(header(answer, 'vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ success: true });
+  });
+
+  it('pins the ETag of a known body', async () => {
+    const answer = await raw('/api/products/CAFE');
+    expect(answer.body.toString('utf8')).toContain('"description":"Crème linen, کرتا 👕"');
+    expect(header(answer, 'etag')).toBe(weakSha1(Buffer.from(answer.body.toString('utf8'), 'utf8')));
+    expect(weakSha1(Buffer.from('{"success":true,"data":[]}'))).toBe('W/"s3B6blipWxCo2IriQlJeaz0uh7I"');
+  });
+
+  it('answers 304 with no body, type or length to a matching If-None-Match, and 200 to another', async () => {
+    const first = await raw('/api/products/CAFE');
+    const again = await raw('/api/products/CAFE', { headers: { 'If-None-Match': header(first, 'etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(ownHeaders(again)).toEqual(['etag', 'date', 'connection', 'keep-alive']);
+    expect(header(again, 'etag')).toBe(header(first, 'etag'));
+    const other = await raw('/api/products/CAFE', { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const got = await raw('/api/products?q=caf');
+    const head = await raw('/api/products?q=caf', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const withoutDate = (answer: Raw) => answer.headers.filter(([name]) => name !== 'date');
+    expect(withoutDate(head)).toEqual(withoutDate(got));
+  });
+
+  it('gzips for a client that asks, the same bytes under the same ETag', async () => {
+    // Over compression's 1 KB threshold.
+    for (const id of ['GZ1', 'GZ2', 'GZ3', 'GZ4']) saveShirt(shop, { id, description: 'Cotton poplin with a spread collar. '.repeat(4) });
+    const plain = await raw('/api/products');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const zipped = await raw('/api/products', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(header(zipped, 'content-encoding')).toBe('gzip');
+    expect(header(zipped, 'etag')).toBe(header(plain, 'etag'));
+    expect(gunzipSync(zipped.body)).toEqual(plain.body);
+    expect(ownHeaders(zipped)).toEqual(['etag', 'content-type', 'vary', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  });
+});
