@@ -31,19 +31,25 @@ export async function benchLighthouse() {
 
     for (const page of pages) {
       const runs: Result[] = [];
+      const failures: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${shop.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        runs.push(result.lhr);
+        // A run Lighthouse could not score (its performance score is null, with a runtime error) is a
+        // failed run, not a score of 0: it is said as such and left out of the median.
+        if (result.lhr.categories.performance?.score == null) failures.push(result.lhr.runtimeError?.message ?? 'no performance score');
+        else runs.push(result.lhr);
       }
-      const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      for (const failure of failures) console.log(`  ${page}: a run failed: ${failure}`);
+      if (runs.length === 0) continue;
+      const performance = (lhr: Result) => Math.round(lhr.categories.performance!.score! * 100);
       const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
       const { categories, audits } = median;
       const scores = CATEGORIES.map((name) => `${name.replace('-', ' ')} ${Math.round((categories[name]?.score ?? 0) * 100)}`).join(' | ');
       const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
       const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-      console.log(`  ${page} (median of ${RUNS} runs; performance by run: ${runs.map(performance).join(', ')}; benchmark index ${Math.round(median.environment.benchmarkIndex)})`);
+      console.log(`  ${page} (median of ${runs.length} runs; performance by run: ${runs.map(performance).join(', ')}; benchmark index ${Math.round(median.environment.benchmarkIndex)})`);
       console.log(`    ${scores} | LCP ${(lcp / 1000).toFixed(2)} s | JS transferred ${(scriptBytes / 1024).toFixed(1)} KiB`);
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       console.log(`    FCP ${metric('first-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | Speed Index ${metric('speed-index')}`);
