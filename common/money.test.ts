@@ -31,3 +31,21 @@ describe('price display (docs/product.md §5)', () => {
     expect(formatPrice(null)).toBe('PKR 0');
   });
 });
+
+describe('thousands separators', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const amounts = [0, 0.4, 0.5, 1.5, 2.5, 999, 999.5, 1000, 12_345.49, 12_345.5, 99_999_999, 2 ** 53, 2 ** 60, 1e20, 123e19, 1e21, 1.5e21, 2 ** 80, 1.7976931348623157e308];
+
+  it('writes whole rupees exactly as Intl.NumberFormat en-US does, rounding halves up, however large', () => {
+    for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(`PKR ${intl.format(amount)}`);
+  });
+
+  it('agrees with Intl.NumberFormat on many amounts of every length', () => {
+    let seed = 1;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let draw = 0; draw < 5000; draw++) {
+      const amount = next() * 10 ** Math.floor(next() * 25);
+      expect(formatPrice(amount), String(amount)).toBe(`PKR ${intl.format(amount)}`);
+    }
+  });
+});
