@@ -443,6 +443,31 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     await agree(queries);
   });
 
+  it("a new rating moves a product into or out of a star filter's price range at once, in a category, a word or the whole catalog", async () => {
+    const sqlite = big.deps.db.$client;
+    const queries = ['newest', 'price-asc', 'rating'].flatMap((sortBy) =>
+      [
+        { category: 'casual', minPrice: 1500, maxPrice: 3000, minRating: 3 },
+        { category: 'casual', minRating: 3 },
+        { q: 'shirt', minPrice: 1500, maxPrice: 3000, minRating: 3 },
+        { minPrice: 1500, maxPrice: 3000, minRating: 3 },
+        { minRating: 3 },
+      ].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
+    );
+    // Counted once before, so the members rated 3 stars or more are kept in price order.
+    await agree(queries);
+    const inRange = { category: 'casual', minPrice: 1500, maxPrice: 3000, sortBy: 'newest', page: 1, limit: 1 };
+    const leaving = expected({ ...inRange, minRating: 3 }).ids[0]!;
+    const rated = expected({ ...inRange, minRating: 3, limit: 400 }).ids;
+    const arriving = expected({ ...inRange, limit: 400 }).ids.find((id) => id !== leaving && !rated.includes(id));
+    // One at a time: together they would leave the counts the same.
+    sqlite.prepare('update products set average_rating = 1 where id = ?').run(leaving);
+    await agree(queries);
+    if (arriving === undefined) throw new Error('every casual shirt in the range is rated 3 or more: the test catalog needs one below');
+    sqlite.prepare('update products set average_rating = 4.5 where id = ?').run(arriving);
+    await agree(queries);
+  });
+
   it('keeps nothing read inside a transaction that then rolls back', async () => {
     const db = big.deps.db;
     const sqlite = db.$client;
