@@ -7,16 +7,21 @@ export type LoadResult = { name: string; requestsPerSecond: number; p50: number;
 
 /**
  * A bounded load on one URL of this machine (loopback only), with 50 connections. With `nextPath`
- * every request asks for the path it returns instead, so each request can be a different page.
+ * every request asks for the path it returns instead, so each request can be a different page;
+ * `headers` go with every request.
  */
-export async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; nextPath?: () => string } = {}): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; body?: string; nextPath?: () => string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const { nextPath } = options;
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`benchmarks only load loopback addresses, not ${url}`);
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
     body: options.body,
-    headers: options.body ? { 'content-type': 'application/json' } : undefined,
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     connections: CONNECTIONS,
     duration: BENCH_SECONDS,
     requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
