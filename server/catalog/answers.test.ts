@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 
 const shop = testShopForFile();
@@ -82,6 +82,43 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
     expect(header(zipped, 'content-encoding')).toBe('gzip');
     expect(header(zipped, 'etag')).toBe(header(plain, 'etag'));
     expect(gunzipSync(zipped.body)).toEqual(plain.body);
-    expect(ownHeaders(zipped)).toEqual(['etag', 'content-type', 'vary', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+    expect(ownHeaders(zipped)).toEqual(['etag', 'content-type', 'content-encoding', 'content-length', 'vary', 'date', 'connection', 'keep-alive']);
+    expect(header(zipped, 'content-length')).toBe(String(zipped.body.length));
+    expect(header(zipped, 'vary')).toBe('Accept-Encoding');
+  });
+
+  it('gzips a page asked for again only once, and the new bytes of a page whose shirt changed', async () => {
+    const gzip = vi.spyOn(zlib, 'gzip');
+    try {
+      const asGzip = { headers: { 'Accept-Encoding': 'gzip, deflate' } };
+      const first = await raw('/api/products?sortBy=name', asGzip);
+      const again = await raw('/api/products?sortBy=name', asGzip);
+      expect(again.body).toEqual(first.body);
+      expect(gzip).toHaveBeenCalledTimes(1);
+
+      // An order takes one shirt's stock: the page's bytes change, and so do its gzipped ones.
+      shop.deps.db.$client.prepare("update products set stock = stock - 1 where id = 'GZ1'").run();
+      const changed = await raw('/api/products?sortBy=name', asGzip);
+      expect(gzip).toHaveBeenCalledTimes(2);
+      expect(header(changed, 'etag')).not.toBe(header(first, 'etag'));
+      const plain = await raw('/api/products?sortBy=name');
+      expect(gunzipSync(changed.body)).toEqual(plain.body);
+      expect(header(changed, 'etag')).toBe(weakSha1(plain.body));
+    } finally {
+      gzip.mockRestore();
+    }
+  });
+
+  it('leaves brotli, deflate alone and a refused gzip to compression() as before', async () => {
+    const plain = await raw('/api/products');
+    const brotli = await raw('/api/products', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(header(brotli, 'content-encoding')).toBe('br');
+    expect(brotliDecompressSync(brotli.body)).toEqual(plain.body);
+    const deflated = await raw('/api/products', { headers: { 'Accept-Encoding': 'deflate' } });
+    expect(header(deflated, 'content-encoding')).toBe('deflate');
+    expect(inflateSync(deflated.body)).toEqual(plain.body);
+    const refused = await raw('/api/products', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(header(refused, 'content-encoding')).toBeUndefined();
+    expect(refused.body).toEqual(plain.body);
   });
 });
