@@ -27,11 +27,13 @@ export function parsePrice(value: string | number | null | undefined): number {
  */
 function groupThousands(amount: number): string {
   const whole = Math.round(amount);
-  // From 10^21 JavaScript writes numbers in exponent form ('1.5e+21'): the digits, then zeros.
+  return (whole < 1e21 ? String(whole) : withoutExponent(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** From 10^21 JavaScript writes numbers in exponent form ('1.5e+21'): its digits, then zeros. */
+function withoutExponent(whole: number): string {
   const [mantissa, exponent] = whole.toExponential().split('e');
-  const digits = mantissa!.replace('.', '');
-  const text = whole < 1e21 ? String(whole) : digits.padEnd(Number(exponent) + 1, '0');
-  return text.replace(/\B(?=(\d{3})+$)/g, ',');
+  return mantissa!.replace('.', '').padEnd(Number(exponent) + 1, '0');
 }
 
 /** 'PKR ' plus the amount with thousands separators, e.g. formatPrice(1200) === 'PKR 1,200'. */

@@ -8,6 +8,7 @@ const GZIP_FROM_BYTES = 1024;
 /** At most this many gzipped answers are kept: about 5 KB each for a page of 24 shirts. */
 const MAX_KEPT = 256;
 
+// zlib.gzip looked up at each call, not kept from import time, so a test can count the calls.
 const gzip = promisify((body: Buffer, done: (error: Error | null, zipped: Buffer) => void) => zlib.gzip(body, done));
 /** By ETag, a hash of the plain bytes: a kept answer can never be another body's, so no write has to drop one. */
 const kept = new Map<string, Buffer>();
