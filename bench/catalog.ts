@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { saveProduct } from '../server/catalog/queries';
+import { saveProduct } from '../server/catalog/saveProduct';
 import { load, printLoad } from './load';
 import { benchShop } from './shop';
 

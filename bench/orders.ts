@@ -1,5 +1,5 @@
 import { products } from '../server/catalog/schema';
-import { saveProduct } from '../server/catalog/queries';
+import { saveProduct } from '../server/catalog/saveProduct';
 import { load, printLoad, type LoadResult } from './load';
 import { benchShop } from './shop';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from './catalogListing';
 import { readAmount } from './money';
+import { cellKey, gridCells, spreadStock, stockOf, type VariantCell } from './variants';
+
+/** One cell of the size × colour grid as every answer shows it (common/variants.ts). */
+export const variantSchema = z.object({ size: z.string(), color: z.string(), stock: z.number().int(), sku: z.string() });
 
 /** A product as every API answer shows it (docs/architecture.md: sizes and colors are always lists). */
 export const productSchema = z.object({
@@ -19,7 +23,10 @@ export const productSchema = z.object({
   imageColors: z.record(z.string(), z.string()),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
+  /** The sum of the variants' stock. */
   stock: z.number().int(),
+  /** Every size × colour cell, sizes first (common/variants.ts). */
+  variants: z.array(variantSchema),
   sku: z.string(),
   categories: z.array(z.string()),
   averageRating: z.number(),
@@ -47,6 +54,9 @@ export const productQuerySchema = z
     q: optionalQuery(z.string().trim().max(100, SEARCH_TOO_LONG)),
     search: optionalQuery(z.string().trim().max(100, SEARCH_TOO_LONG)),
     category: optionalQuery(z.string().trim().max(60)),
+    /** Products that have this size (or colour) in stock, in any of their cells (issue 22). */
+    size: optionalQuery(z.string().trim().max(20)),
+    color: optionalQuery(z.string().trim().max(30)),
     minPrice: optionalQuery(z.coerce.number({ error: 'The lowest price must be a number' }).min(0, 'The lowest price cannot be below 0')),
     maxPrice: optionalQuery(z.coerce.number({ error: 'The highest price must be a number' }).min(0, 'The highest price cannot be below 0')),
     minRating: optionalQuery(z.coerce.number({ error: 'The minimum rating must be a number' }).min(0).max(5, 'The minimum rating must be between 0 and 5 stars')),
@@ -92,8 +102,18 @@ const listOrCommaText = (field: string) =>
   z.union([z.array(z.string()), z.string()], required(field)).transform((value) =>
     (Array.isArray(value) ? value : value.split(','))
       .map((item) => item.trim())
-      .filter((item) => item !== ''),
+      .filter((item, index, all) => item !== '' && all.indexOf(item) === index),
   );
+
+const wholeStock = (field: string) => z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`).min(0, `${field} must be 0 or more`);
+
+/** A cell as the owner's grid writes it; its size and colour must be the product's own. */
+const variantWriteSchema = z.object({
+  size: z.string({ error: 'Each cell needs a size' }).trim().min(1, 'Each cell needs a size'),
+  color: z.string({ error: 'Each cell needs a colour' }).trim().min(1, 'Each cell needs a colour'),
+  stock: wholeStock('Stock of each size and colour'),
+  sku: z.string().trim().max(40, 'A SKU must be at most 40 characters').optional().default(''),
+});
 
 /** The product write's fields, each checked alone; productWriteSchema adds the checks across them. */
 export const productFieldsSchema = z.object({
@@ -116,7 +136,10 @@ export const productFieldsSchema = z.object({
   }),
   sizes: listOrCommaText('sizes').pipe(z.array(z.string().max(20)).min(1, 'At least one size is required')),
   colors: listOrCommaText('colors').pipe(z.array(z.string().max(30)).min(1, 'At least one colour is required')),
-  stock: z.number(required('stock')).int('Stock must be a whole number').min(0, 'Stock must be 0 or more'),
+  /** The total; optional when the grid is given (it is then the grid's sum). */
+  stock: wholeStock('Stock').optional(),
+  /** The size × colour grid; cells left out have 0. Without it, `stock` is spread over the grid (common/variants.ts). */
+  variants: z.array(variantWriteSchema).max(400, 'At most 400 size and colour combinations').optional(),
   sku: z.string().trim().max(40).optional(),
   categories: z.array(z.string().trim().min(1).max(60)).max(10, 'At most 10 categories').optional(),
   imageUrl: z.string().max(300).nullable().optional(),
@@ -130,6 +153,7 @@ export const productFieldsSchema = z.object({
  * product's spelling), and only the product's own pictures carry one.
  */
 export const productWriteSchema = productFieldsSchema.transform((product, ctx) => {
+  checkGrid(product, ctx);
   const pictures = new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter(Boolean));
   const imageColors: Record<string, string> = {};
   for (const [url, written] of Object.entries(product.imageColors ?? {})) {
@@ -148,6 +172,45 @@ export const productWriteSchema = productFieldsSchema.transform((product, ctx) =
   }
   return { ...product, imageColors };
 });
+/**
+ * The grid's cells must be the product's own sizes and colours, each once; a total given beside the
+ * grid must be its sum; one of the two must be given. Every problem is reported, at its cell.
+ */
+function checkGrid(product: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {
+  if (product.variants === undefined) {
+    if (product.stock === undefined) ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Missing required fields: stock' });
+    return;
+  }
+  const seen = new Set<string>();
+  product.variants.forEach((cell, index) => {
+    const problem = !product.sizes.includes(cell.size)
+      ? `${cell.size} is not one of this product's sizes (${product.sizes.join(', ')})`
+      : !product.colors.includes(cell.color)
+        ? `${cell.color} is not one of this product's colours (${product.colors.join(', ')})`
+        : seen.has(cellKey(cell.size, cell.color))
+          ? `${cell.size} / ${cell.color} is given twice`
+          : undefined;
+    seen.add(cellKey(cell.size, cell.color));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['variants', index], message: problem });
+  });
+  const sum = stockOf(product.variants);
+  if (product.stock !== undefined && product.stock !== sum) {
+    ctx.addIssue({ code: 'custom', path: ['stock'], message: `Stock (${product.stock}) must be the sum of the sizes and colours (${sum}), or left out` });
+  }
+}
+
 /** A checked product write; the colour tags are optional for writers that tag no picture (demo, tests). */
 export type ProductWrite = z.output<typeof productFieldsSchema>;
+
+/**
+ * The grid a write stores: the cells it gives (others at 0); without cells, the product's current
+ * cells that stay in the grid keep their stock when their sum is the written total, and otherwise the
+ * total is spread over the grid (common/variants.ts spreadStock).
+ */
+export function writtenGrid(product: Pick<ProductWrite, 'sizes' | 'colors' | 'stock' | 'variants'>, current: readonly VariantCell[] = []): VariantCell[] {
+  if (product.variants) return gridCells(product.sizes, product.colors, product.variants.map((cell) => ({ ...cell, sku: cell.sku ?? '' })));
+  const kept = gridCells(product.sizes, product.colors, current);
+  const total = product.stock ?? stockOf(kept);
+  return stockOf(kept) === total ? kept : spreadStock(kept, total);
+}
 export type ProductWriteInput = z.input<typeof productWriteSchema>;

@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, OutboxMail } from '../../common/admin';
 import type { OrderStatus } from '../../common/orders';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '../../common/analytics';
 import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES, type Order } from '../../common/orders';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { orderItems, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';

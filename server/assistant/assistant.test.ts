@@ -5,11 +5,12 @@ import { contract } from '../../common/contract';
 import { placeOrderSchema } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { saveProduct } from '../catalog/queries';
-import { placeOrder } from '../orders/queries';
+import { saveProduct } from '../catalog/saveProduct';
+import { placeOrder } from '../orders/placement';
 import { writeShopPolicy } from '../shop/policy';
 import { startFakeModel, type FakeModel } from '../testing/fakeModel';
 import { adminToken } from '../testing/identities';
+import { setCellStock } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { MODEL_TROUBLE_ANSWER } from './cannedAnswers';
 import { geminiModelClient } from './modelClient';
@@ -300,6 +301,8 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
     const target = await startTestShop();
     try {
       stockShop(target);
+      // Every piece in the size and colour these orders take.
+      for (const [id, stock] of [['OXFORD', 12], ['KURTA', 2], ['PARTY', 5]] as const) setCellStock(target, id, stock);
       saveProduct(target.deps.db, { id: 'POLO', title: 'Navy Polo', description: 'Pique polo.', price: 1800, sizes: ['M'], colors: ['White'], stock: 50 }, new Date());
       const now = new Date();
       order(target, [['PARTY', 2]], now);

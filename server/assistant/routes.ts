@@ -1,28 +1,23 @@
-import { Router, type Response } from 'express';
-import { createResponseCache, type CachedBody } from '../catalog/responseCache';
+import { Router } from 'express';
+import { createAnswerCache } from '../catalog/answerCache';
 import type { AppDeps } from '../deps';
 import { limitRequests } from '../http/rateLimit';
-import { ANSWERED, route } from '../http/route';
+import { route } from '../http/route';
 import { hotProducts } from './hotProducts';
 import { answerChat, faqEntries } from './service';
-
-const sendCached = (res: Response, { body }: CachedBody): typeof ANSWERED => {
-  res.type('json').send(body);
-  return ANSWERED;
-};
 
 /** The shopping assistant (docs/product.md §4 Chat widget, §7) and the trending products it shows. */
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
   // Both answers change only when the shop's data does, and every visitor's widget asks for them.
-  const cached = createResponseCache(deps.db, 4);
+  const answers = createAnswerCache(deps.db, 4);
   const limitChat = limitRequests(deps.config, 'You are sending messages too quickly. Please wait a few minutes and try again.');
 
   route(router, 'POST /api/assistant/chat', [limitChat], async ({ body }) => ({ success: true, data: await answerChat(deps, body) }));
 
-  route(router, 'GET /api/assistant/faq', [], ({ res }) => sendCached(res, cached('faq', () => ({ success: true, data: faqEntries(deps) }))));
+  route(router, 'GET /api/assistant/faq', [], ({ req, res }) => answers.send(req, res, 'faq', () => ({ success: true, data: faqEntries(deps) })));
 
-  route(router, 'GET /api/hot-products', [], ({ res }) => sendCached(res, cached('hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) }))));
+  route(router, 'GET /api/hot-products', [], ({ req, res }) => answers.send(req, res, 'hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) })));
 
   return router;
 }

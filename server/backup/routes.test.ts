@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackupList, BackupSummary } from '../../common/contract/backups';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { errorHandler } from '../http/errors';
 import { storeImage } from '../images/store';
 import { orders } from '../orders/schema';

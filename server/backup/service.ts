@@ -254,6 +254,9 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
         };
         for (const table of [...tables].reverse()) live.prepare(`delete from main.${quote(table)}`).run();
         for (const table of tables) copy(table);
+        // Each cell's insert added its stock to its product (migration 0008), on top of the product's own
+        // copied total: the product's stock is the sum of its cells again, as in the backup.
+        live.prepare('update main.products set stock = (select coalesce(sum(v.stock), 0) from main.product_variants v where v.product_id = products.id)').run();
         if (hasSequence) {
           live.prepare('delete from main.sqlite_sequence').run();
           live.prepare('insert into main.sqlite_sequence (name, seq) select name, seq from restore_source.sqlite_sequence').run();

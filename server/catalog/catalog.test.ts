@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
-import { getProduct, listProducts, saveProduct } from './queries';
+import { getProduct, listProducts } from './queries';
+import { saveProduct } from './saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
 type ListBody = { success: boolean; data: Product[]; total: number; page: number; limit: number; totalPages: number; message?: string };
@@ -206,7 +207,7 @@ describe('cached catalog answers', () => {
 
   it('show a change to the catalog at once', async () => {
     const before = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
-    shop.deps.db.$client.prepare("update products set stock = stock + 1 where id = 'P1'").run();
+    shop.deps.db.$client.prepare("update product_variants set stock = stock + 1 where product_id = 'P1' and position = 0").run();
     const after = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
     expect(after.stock).toBe(before.stock + 1);
     const listed = (await shop.call<ListBody>('GET', '/api/products?q=oxford')).body.data[0];
@@ -216,9 +217,9 @@ describe('cached catalog answers', () => {
   it('show stock changes in lists filtered on stock, and edits in search, totals and categories at once (issue 12)', async () => {
     const soldOut = async () => ids((await list('?q=stock:0-0')).body);
     const out = await soldOut();
-    shop.deps.db.$client.prepare("update products set stock = 0 where id = 'P5'").run();
+    shop.deps.db.$client.prepare("update product_variants set stock = 0 where product_id = 'P5'").run();
     expect(await soldOut()).toEqual([...out, 'P5']);
-    shop.deps.db.$client.prepare("update products set stock = 5 where id = 'P5'").run();
+    shop.deps.db.$client.prepare("update product_variants set stock = 5 where product_id = 'P5' and position = 0").run();
     expect(await soldOut()).toEqual(out);
 
     expect((await list('?q=velvet')).body.total).toBe(0);
@@ -477,7 +478,7 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const target = listProducts(db, { q: 'stock:3-3', limit: 1 }).items[0]!.id;
     expect(() =>
       sqlite.transaction(() => {
-        sqlite.prepare("update products set stock = 0 where id = ?").run(target);
+        sqlite.prepare("update product_variants set stock = 0 where product_id = ?").run(target);
         sqlite.prepare("update products set title = 'Velvet Shirt' where id = 'B001'").run();
         expect(soldOut()).toContain(target);
         expect(renamed()).toBe(1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const products = sqliteTable(
   'products',
@@ -13,6 +13,7 @@ export const products = sqliteTable(
     price: integer('price').notNull(),
     sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
     colors: text('colors', { mode: 'json' }).$type<string[]>().notNull(),
+    /** The sum of the variants' stock, kept by triggers on product_variants (migration 0008), so lists filter and count on it. */
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().default(''),
     /** Kept in step with the reviews table by the reviews feature. */
@@ -57,15 +58,36 @@ export const productCategories = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     category: text('category').notNull(),
-    /**
-     * Copies of the product's price and rating, kept by triggers (migration 0003), so a category's
-     * count within a price range and rating is read from one index instead of a lookup per product.
-     */
-    price: integer('price').notNull().default(0),
-    averageRating: real('average_rating').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.category] }),
-    index('product_categories_category_idx').on(sql`${table.category} collate nocase`, table.price, table.averageRating),
+    index('product_categories_category_idx').on(sql`${table.category} collate nocase`, table.productId),
+  ],
+);
+
+/**
+ * One cell of a product's size × colour grid, with its own stock (and optionally its own SKU). Every
+ * size and colour the product lists has a cell; a cell at 0 is sold out. Order lines take and give
+ * back stock here; products.stock is their sum (docs/decisions/0017-stock-per-variant.md).
+ */
+export const productVariants = sqliteTable(
+  'product_variants',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().default(''),
+    /** The cell's place in the grid, sizes first: size index × colour count + colour index. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size, table.color] }),
+    // The shopper's size and colour filters ask which products have that size (or colour) in stock.
+    index('product_variants_size_idx').on(sql`${table.size} collate nocase`, table.stock),
+    index('product_variants_color_idx').on(sql`${table.color} collate nocase`, table.stock),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );

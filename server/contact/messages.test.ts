@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES_PER_PAGE, type KeptMessage } from '../../common/contact';
 import { admins } from '../admin/schema';
 import { signToken } from '../auth/tokens';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';
 import { contactMessages } from './schema';

@@ -79,6 +79,59 @@ describe('database migrations', () => {
       expect(sqlite.prepare('select title from reviews').all()).toEqual([{ title: 'Crisp' }]);
       expect(sqlite.prepare('select count(*) as n from wishlist_items').get()).toEqual({ n: 1 });
       expect(sqlite.prepare('select subject from contact_messages').all()).toEqual([{ subject: 'Sizes' }]);
+      // Migration 0008: the 7 pieces spread over the M and L cells, their sum still the product's stock.
+      expect(sqlite.prepare('select size, color, stock from product_variants order by position').all()).toEqual([
+        { size: 'M', color: 'White', stock: 4 },
+        { size: 'L', color: 'White', stock: 3 },
+      ]);
+    } finally {
+      db.$client.close();
+    }
+  });
+
+  it("turn every product of the release before stock per size and colour into its grid, each product's stock kept as the sum of its cells (issue 22)", async () => {
+    // A shop of the last release: every migration before 0008 applied.
+    const before = tempDir();
+    cpSync(migrationsFolder, before, { recursive: true });
+    const full = journal();
+    const upTo = full.entries.findIndex((entry) => entry.tag === '0008_variants');
+    writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...full, entries: full.entries.slice(0, upTo) }));
+    const file = path.join(tempDir(), 'shop.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: before });
+    const at = Date.UTC(2026, 5, 1);
+    const insert = old.prepare('insert into products (id, title, description, price, sizes, colors, stock, created_at, updated_at) values (?, ?, ?, 2500, ?, ?, ?, ?, ?)');
+    const shelf: [string, string[], string[], number][] = [
+      ['ONE', ['M'], ['White'], 9],
+      ['GRID', ['S', 'M', 'L'], ['Navy', 'White'], 20],
+      ['FEW', ['S', 'M', 'L', 'XL'], ['Navy', 'White', 'Black'], 5],
+      ['NONE', ['M', 'L'], ['White'], 0],
+      ['TWICE', ['M', 'M', 'L'], ['White'], 7],
+    ];
+    for (const [id, sizes, colors, stock] of shelf) insert.run(id, id, 'Cotton', JSON.stringify(sizes), JSON.stringify(colors), stock, at, at);
+    // The API's stock before: the products' own numbers.
+    const stockBefore = Object.fromEntries(old.prepare('select id, stock from products').all().map((row) => [(row as { id: string }).id, (row as { stock: number }).stock]));
+    old.close();
+
+    const db = openDatabase(file);
+    try {
+      const sqlite = db.$client;
+      const cells = (id: string) => sqlite.prepare('select size, color, stock from product_variants where product_id = ? order by position').all(id) as { size: string; color: string; stock: number }[];
+      for (const [id] of shelf) {
+        const sum = cells(id).reduce((total, each) => total + each.stock, 0);
+        expect(sum, id).toBe(stockBefore[id]);
+        expect(sqlite.prepare('select stock from products where id = ?').pluck().get(id), id).toBe(stockBefore[id]);
+      }
+      expect(cells('ONE')).toEqual([{ size: 'M', color: 'White', stock: 9 }]);
+      expect(cells('GRID').map((each) => each.stock)).toEqual([4, 4, 3, 3, 3, 3]);
+      expect(cells('FEW').map((each) => each.stock)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
+      // The repeated size's share goes to the first cell, so no piece is lost.
+      expect(cells('TWICE')).toEqual([{ size: 'M', color: 'White', stock: 5 }, { size: 'L', color: 'White', stock: 2 }]);
+      // The owner is told once to check the grids.
+      expect(sqlite.prepare("select value from settings where key = 'notice.checkVariantGrids'").pluck().get()).toBe('true');
+      // From now on the product's stock follows its cells.
+      sqlite.prepare("update product_variants set stock = stock - 2 where product_id = 'GRID' and size = 'S' and color = 'Navy'").run();
+      expect(sqlite.prepare("select stock from products where id = 'GRID'").pluck().get()).toBe(18);
     } finally {
       db.$client.close();
     }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { productFieldsSchema, productWriteSchema } from '../../common/catalog';
 import type { AppDeps } from '../deps';
-import { countProducts, saveProduct } from '../catalog/queries';
+import { countProducts } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { storeImage } from '../images/store';
 
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/demo');

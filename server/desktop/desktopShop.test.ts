@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import type { Config } from '../config';
 import { startShopServer } from '../start';

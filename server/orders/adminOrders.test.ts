@@ -4,11 +4,12 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order } from '../../common/orders';
 import { admins } from '../admin/schema';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import { writeShopPolicy } from '../shop/policy';
 import { adminToken, createShopper } from '../testing/identities';
 import { BANK_READY_POLICY } from '../testing/policies';
+import { setCellStock } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { COURIER_CSV_COLUMNS } from './courierCsv';
 import { orders } from './schema';
@@ -30,7 +31,7 @@ const place = async (overrides: { customer?: Partial<typeof customer>; quantity?
   return body.data;
 };
 const stock = () => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()!.stock;
-const setStock = (value: number) => shop.deps.db.update(products).set({ stock: value }).where(eq(products.id, 'OXFORD')).run();
+const setStock = (value: number) => setCellStock(shop, 'OXFORD', value);
 const patch = (path: string, body: unknown, token: string | undefined = admin) => shop.call<OrderAnswer>('PATCH', path, { body, token });
 const setStatus = (orderRef: string, body: Record<string, unknown>) => patch(`/api/orders/${orderRef}/status`, body);
 const setPayment = (orderRef: string, payment: string) => patch(`/api/admin/orders/${orderRef}/payment`, { payment });
@@ -257,7 +258,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     setStock(1);
     expect(await setReturn(placed.orderRef, null)).toMatchObject({
       status: 409,
-      body: { code: 'OUT_OF_STOCK', message: 'Only 1 of White Oxford left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
+      body: { code: 'OUT_OF_STOCK', message: 'Only 1 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
     });
     expect(stock()).toBe(1);
     expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef)).get()!.returnKind).toBe('returned');

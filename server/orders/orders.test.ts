@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../common/orders';
 import { products } from '../catalog/schema';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { adminToken, createShopper } from '../testing/identities';
+import { setCellStock } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
-import { placeOrder } from './queries';
+import { placeOrder } from './placement';
 import { outbox } from '../mail/schema';
 import { orders } from './schema';
 
@@ -18,7 +19,7 @@ const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 
 const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({ id, title: 'anything', price: 'PKR 1', size, color, quantity });
 const order = (overrides: Record<string, unknown> = {}) => ({ customer, items: [line('OXFORD', 2)], paymentMethod: 'cod', total: 'PKR 1', status: 'pending', ...overrides });
 const stockOf = (id: string) => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
-const setStock = (id: string, stock: number) => shop.deps.db.update(products).set({ stock }).where(eq(products.id, id)).run();
+const setStock = (id: string, stock: number, size = 'M', color = 'White') => setCellStock(shop, id, stock, size, color);
 const findStatus = (orderRef: string) => shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.status;
 const post = (body: unknown, token?: string) => shop.call<OrderBody>('POST', '/api/orders', { body, token });
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 beforeEach(() => {
   setStock('OXFORD', 10);
-  setStock('POLO', 10);
+  setStock('POLO', 10, 'L', 'Navy');
 });
 
 describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and orders)', () => {
@@ -113,8 +114,6 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     expect(stored).toEqual({ created_at: Date.parse(body.data.createdAt), updated_at: Date.parse(body.data.createdAt) });
     const history = sqlite.prepare('select at from order_status_history where order_ref = ?').get(body.data.orderRef) as { at: unknown };
     expect(history.at).toBe(Date.parse(body.data.createdAt));
-    const product = sqlite.prepare("select updated_at from products where id = 'OXFORD'").get() as { updated_at: unknown };
-    expect(product.updated_at).toBe(Date.parse(body.data.createdAt));
   });
 
   it('merges lines for the same product, size and colour', async () => {
@@ -124,11 +123,11 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
   });
 
   it('answers 409 naming the item when stock is short, and changes nothing', async () => {
-    setStock('POLO', 1);
+    setStock('POLO', 1, 'L', 'Navy');
     const before = shop.deps.db.select().from(orders).all().length;
     const { status, body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 2, 'L', 'Navy')] }));
     expect(status).toBe(409);
-    expect(body.message).toBe('Only 1 of Navy Polo left in stock. Please lower the quantity.');
+    expect(body.message).toBe('Only 1 of Navy Polo in L / Navy left in stock. Please lower the quantity.');
     // Issue #10: checkout points at the short line and offers to lower it to what is left.
     expect(body).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'POLO', size: 'L', color: 'Navy', available: 1 } });
     expect(stockOf('OXFORD')).toBe(10);
@@ -301,7 +300,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
   });
 
   it('list each order with its own lines however many orders there are', async () => {
-    setStock('POLO', 5000);
+    setStock('POLO', 5000, 'S', 'Navy');
     // One commit for all of them: with synchronous = FULL, 620 separate commits hold the event loop
     // long enough for kept-alive connections to time out under the next request.
     const many = shop.deps.db.$client.transaction(() =>
@@ -357,7 +356,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     const reopen = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'pending' }, token: admin });
     expect(reopen).toMatchObject({
       status: 409,
-      body: { code: 'OUT_OF_STOCK', message: 'Only 2 of White Oxford left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
+      body: { code: 'OUT_OF_STOCK', message: 'Only 2 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
     });
     expect(stockOf('OXFORD')).toBe(2);
     setStock('OXFORD', 10);

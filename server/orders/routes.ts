@@ -9,7 +9,9 @@ import { orderRefSchema } from '../../common/orders';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
-import { deleteOrder, listFilteredOrders, listOrdersPage, listShopperOrders, placeOrder, recordConfirmation, recordPayment, recordReturn, trackOrder, updateOrderStatus } from './queries';
+import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
+import { placeOrder } from './placement';
+import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
 
 export function orderRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
@@ -54,7 +56,7 @@ export function orderRoutes(deps: AppDeps): Router {
 
   route(router, 'DELETE /api/orders/:orderRef', [admin], ({ params }) => {
     const orderRef = parseWith(orderRefSchema, params.orderRef);
-    deleteOrder(db, orderRef, now());
+    deleteOrder(db, orderRef);
     return { success: true, message: `Order ${orderRef} deleted` };
   });
 

@@ -1,7 +1,7 @@
 import { count, eq, lte, sql } from 'drizzle-orm';
 import type { Product, ProductWrite } from '../../common/catalog';
 import { LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
@@ -10,7 +10,7 @@ import { AppError, notFound } from '../http/errors';
  * The owner's product writes (docs/product.md §7 Admin). Each check and its write run in one synchronous
  * call on the shop's one connection, so nothing can slip in between. Orders are untouched by all of
  * them: an order line keeps its own title, size, colour and price (server/orders/schema.ts), and any
- * write here changes the catalog's response cache stamp (server/catalog/responseCache.ts).
+ * write here empties the catalog's kept answers (server/catalog/answerCache.ts).
  */
 
 /** IDs differing only in case would read as one product to a person, so they count as taken. */

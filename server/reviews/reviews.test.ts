@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Review, ReviewPage, ReviewStats } from '../../common/reviews';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { orders } from '../orders/schema';
 import { users } from '../users/schema';
 import { forgetShopperReviews } from './queries';

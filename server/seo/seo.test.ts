@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { escapeXml, sitemap, sitemapPart } from './sitemap';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { adminToken, createShopper } from '../testing/identities';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';

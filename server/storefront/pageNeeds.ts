@@ -2,7 +2,7 @@ import { productQuerySchema } from '../../common/catalog';
 import { fillPath } from '../../common/contract/keys';
 import { apiQuery, readFilters } from '../../common/productFilters';
 import { PICTURE_SIZES, PROMO_POSTER_URL } from '../../common/storefrontPictures';
-import { getProduct, listProductsJson } from '../catalog/queries';
+import { getProduct, listProducts } from '../catalog/queries';
 import type { Db } from '../db/client';
 import type { PageNeeds } from './pageHead';
 
@@ -26,8 +26,7 @@ export function pageNeeds(db: Db, pathname: string, search: URLSearchParams): Pa
   if (pathname === '/products') {
     const listQuery = apiQuery(readFilters(search));
     const query = productQuerySchema.safeParse(Object.fromEntries(listQuery));
-    const first = query.success ? listProductsJson(db, query.data).items[0] : undefined;
-    const url = first === undefined ? undefined : (JSON.parse(first) as { imageUrl: string | null }).imageUrl;
+    const url = query.success ? listProducts(db, query.data).items[0]?.imageUrl : undefined;
     return {
       page: 'src/pages/ProductsPage.tsx',
       picture: ownPicture(url, PICTURE_SIZES.productCard),

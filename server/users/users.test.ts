@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperProfile } from '../../common/accounts';
 import type { Product } from '../../common/catalog';
-import { saveProduct } from '../catalog/queries';
+import { saveProduct } from '../catalog/saveProduct';
 import { outbox } from '../mail/schema';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { passwordResets, users } from './schema';

@@ -15,6 +15,7 @@ const oxford: Product = {
   sizes: ['M'],
   colors: ['White'],
   stock: 4,
+  variants: [{ size: 'M', color: 'White', stock: 4, sku: '' }],
   sku: 'KSC-CWO-10001',
   categories: ['Formal', 'Office'],
   averageRating: 4.5,

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { newOrderRef, phoneKey, type Order, type OrderLineProblem, type placeOrderSchema } from '../../common/orders';
+import { orderTotals } from '../../common/policy';
+import { getProduct } from '../catalog/queries';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { readShopPolicy } from '../shop/policy';
+import { orderItems, orders, orderStatusHistory } from './schema';
+import { shapeOrder, toApiOrder } from './shapes';
+import { takePiecesOrRefuse } from './stock';
+
+type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type PlacedOrder = { order: Order; created: boolean };
+
+/** Lines for the same product, size and colour are one line. */
+function mergeLines(items: PlaceOrder['items']) {
+  const merged = new Map<string, PlaceOrder['items'][number]>();
+  for (const item of items) {
+    const key = `${item.id}|${item.size}|${item.color}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Places an order at the shop's own prices. Everything happens in one transaction: each line's
+ * pieces are taken from its size and colour with a conditional update, so two shoppers can never
+ * both buy the last M / Navy, and a short line undoes the whole order. The same orderRef placed again
+ * returns the first order unchanged.
+ */
+export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date): PlacedOrder {
+  return db.transaction((tx) => {
+    if (request.orderRef) {
+      const existing = tx.select().from(orders).where(eqRef(request.orderRef)).get();
+      if (existing) {
+        // A reference is not a secret: only its owner's e-mail gets the order back.
+        if (existing.customerEmail !== request.customer.email) throw new AppError('ORDER_REF_TAKEN', 'This order reference is already in use. Please try again.');
+        return { order: toApiOrder(tx, existing), created: false };
+      }
+    }
+    const policy = readShopPolicy(tx);
+    if (!policy.paymentMethods.includes(request.paymentMethod)) {
+      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', request.paymentMethod === 'bank' ? 'Bank transfer is not available at the moment. Please choose cash on delivery.' : 'Cash on delivery is not available at the moment. Please choose bank transfer.');
+    }
+    const priced = mergeLines(request.items).map((line) => {
+      const product = getProduct(db, line.id);
+      const unavailable = { productId: line.id, size: line.size, color: line.color, available: 0 } satisfies OrderLineProblem;
+      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `A product in your cart is no longer sold (${line.id}). Please remove it.`, unavailable);
+      if (!product.sizes.includes(line.size)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`, unavailable);
+      if (!product.colors.includes(line.color)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
+      return { product, line };
+    });
+    for (const { product, line } of priced) takePiecesOrRefuse(db, { productId: product.id, size: line.size, color: line.color, quantity: line.quantity, title: product.title });
+    const totals = orderTotals(
+      priced.map(({ product, line }) => ({ unitPrice: product.price, quantity: line.quantity })),
+      policy,
+    );
+    let orderRef = request.orderRef;
+    while (!orderRef || (orderRef !== request.orderRef && tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get())) orderRef = newOrderRef();
+    const { customer } = request;
+    // RETURNING hands back the stored rows, so the answer needs no second read.
+    const row = tx
+      .insert(orders)
+      .values({
+        orderRef,
+        userId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        customerPhoneKey: phoneKey(customer.phone),
+        customerAddress: customer.address,
+        customerCity: customer.city,
+        customerZip: customer.zip,
+        customerCountry: customer.country,
+        subtotal: totals.subtotal,
+        shippingCost: totals.shippingCost,
+        total: totals.total,
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    const items = tx
+      .insert(orderItems)
+      .values(priced.map(({ product, line }) => ({ orderRef, productId: product.id, title: product.title, size: line.size, color: line.color, quantity: line.quantity, unitPrice: product.price })))
+      .returning()
+      .all();
+    const history = tx.insert(orderStatusHistory).values({ orderRef, status: 'pending', at: now }).returning().all();
+    return { order: shapeOrder(row, items, history), created: true };
+  });
+}
+
+const eqRef = (orderRef: string) => eq(orders.orderRef, orderRef);

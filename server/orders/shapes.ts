@@ -1,0 +1,102 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AdminOrder, Order } from '../../common/orders';
+import type { Queryable } from '../db/client';
+import { orderItems, orders, orderStatusHistory } from './schema';
+
+/** The API's shapes of an order (docs/product.md §3) from its stored rows. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toApiOrder(db: Queryable, row: OrderRow): Order {
+  return toApiOrders(db, [row])[0]!;
+}
+
+/** SQLite takes a bounded number of parameters per statement; lines are fetched this many orders at a time. */
+const ORDERS_PER_QUERY = 500;
+
+/** Orders as the owner sees them: with the customer's earlier refusals counted in one query per few hundred orders. */
+export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
+  const refusedByPhone = new Map<string, number>();
+  const keys = [...new Set(rows.map((row) => row.customerPhoneKey))];
+  for (let start = 0; start < keys.length; start += ORDERS_PER_QUERY) {
+    const found = db
+      .select({ key: orders.customerPhoneKey, refused: count() })
+      .from(orders)
+      .where(and(eq(orders.returnKind, 'refused'), inArray(orders.customerPhoneKey, keys.slice(start, start + ORDERS_PER_QUERY))))
+      .groupBy(orders.customerPhoneKey)
+      .all();
+    for (const { key, refused } of found) refusedByPhone.set(key, refused);
+  }
+  return toApiOrders(db, rows).map((order, index) => {
+    const row = rows[index]!;
+    const refused = refusedByPhone.get(row.customerPhoneKey) ?? 0;
+    return {
+      ...order,
+      confirmedWithCustomerAt: iso(row.confirmedWithCustomerAt),
+      parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
+      // Other orders only: this one's own refusal is shown as its return.
+      refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
+    };
+  });
+}
+
+/** Orders with their lines and history, read in a few queries however many orders there are. */
+export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
+  const itemsByOrder = new Map<string, ItemRow[]>();
+  const historyByOrder = new Map<string, HistoryRow[]>();
+  const add = <T extends { orderRef: string }>(groups: Map<string, T[]>, entry: T) => {
+    const group = groups.get(entry.orderRef);
+    if (group) group.push(entry);
+    else groups.set(entry.orderRef, [entry]);
+  };
+  for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
+    const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
+    for (const item of db.select().from(orderItems).where(inArray(orderItems.orderRef, refs)).orderBy(orderItems.id).all()) add(itemsByOrder, item);
+    for (const entry of db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderRef, refs)).orderBy(orderStatusHistory.id).all()) add(historyByOrder, entry);
+  }
+  return rows.map((row) => shapeOrder(row, itemsByOrder.get(row.orderRef) ?? [], historyByOrder.get(row.orderRef) ?? []));
+}
+
+/** The API's order (docs/product.md §3) from its stored rows; lines and history in the order they were written. */
+export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[]): Order {
+  return {
+    orderRef: row.orderRef,
+    customer: {
+      name: row.customerName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      address: row.customerAddress,
+      city: row.customerCity,
+      zip: row.customerZip,
+      country: 'Pakistan',
+    },
+    items: items.map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      price: item.unitPrice,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+    })),
+    subtotal: row.subtotal,
+    shippingCost: row.shippingCost,
+    discount: row.discount,
+    total: row.total,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    createdAt: row.createdAt.toISOString(),
+    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.at.toISOString() })),
+    tracking: {
+      trackingNumber: row.trackingNumber,
+      carrier: row.carrier,
+      shippedAt: iso(row.shippedAt),
+      deliveredAt: iso(row.deliveredAt),
+      estimatedDelivery: iso(row.estimatedDelivery),
+    },
+    payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
+  };
+}
