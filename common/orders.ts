@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
 import { emailAddress, requiredText } from './text';
 import { ORDER_STATUSES } from './orderFacts';
+import { lineChangeSchema } from './afterSale';
 
 export * from './orderFacts';
 
@@ -136,6 +137,8 @@ export const orderSchema = z.object({
   }),
   items: z.array(
     z.object({
+      /** The line's own number: the owner's returns and exchanges name it. */
+      lineId: z.number().int(),
       productId: z.string(),
       title: z.string(),
       /** The unit price at the time of sale. */
@@ -162,6 +165,10 @@ export const orderSchema = z.object({
   }),
   /** Whether the shop has the money: the shopper sees a bank transfer as received once the owner checked it. */
   payment: z.object({ status: paymentStateSchema, paidAt: timestamp.nullable() }),
+  /** This order carries the new pieces of an exchange for that order (issue 22). */
+  exchangeOf: z.string().nullable(),
+  /** Pieces of its lines that came back: refunded, or exchanged (common/afterSale.ts). */
+  lineChanges: z.array(lineChangeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = Order['items'][number];

@@ -44,6 +44,16 @@ export const shopPolicySchema = z
     bank: bankDetailsSchema,
     /** International format without '+', as messaging-app links want it, e.g. 923001234567; empty until the owner sets it. */
     receiptWhatsApp: z.union([z.literal(''), z.string().regex(/^92\d{10}$/, 'WhatsApp number looks like 923001234567')]),
+    /**
+     * What an exchange parcel costs the shopper when the owner charges for it (issue 22); by default
+     * an exchange goes out free. A policy saved before the field existed reads it as 0.
+     */
+    exchangeDeliveryFee: z
+      .number({ error: 'Exchange delivery fee must be a whole number of rupees' })
+      .int('Exchange delivery fee must be a whole number of rupees')
+      .min(0, 'Exchange delivery fee must be 0 or more')
+      .max(10_000, 'Exchange delivery fee must be at most PKR 10,000')
+      .default(0),
     returnWindowDays: z.number({ error: 'Return window must be a whole number of days' }).int('Return window must be a whole number of days').min(0, 'Return window must be 0 days or more').max(365),
     sizeGuide: z.array(sizeGuideEntrySchema).max(12),
     contact: z.object({

@@ -16,6 +16,7 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   paymentMethods: ['cod'],
   bank: { bankName: '', accountTitle: '', accountNumber: '', iban: '' },
   receiptWhatsApp: '',
+  exchangeDeliveryFee: 0,
   returnWindowDays: 30,
   sizeGuide: [
     { size: 'M', bustInches: 36, waistInches: 28, hipsInches: 38 },

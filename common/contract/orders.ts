@@ -12,6 +12,7 @@ import {
   statusUpdateSchema,
   trackOrderQuerySchema,
 } from '../orders';
+import { exchangeSchema, lineReturnSchema } from '../afterSale';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
 /** Checkout, tracking, order history and the owner's order calls (docs/product.md §7), and the contact form. */
@@ -27,6 +28,9 @@ export const orderEndpoints = endpoints({
   'PATCH /api/admin/orders/:orderRef/payment': { body: paymentUpdateSchema, response: okData(adminOrderSchema) },
   'PATCH /api/admin/orders/:orderRef/confirmation': { body: confirmationUpdateSchema, response: okData(adminOrderSchema) },
   'PATCH /api/admin/orders/:orderRef/return': { body: returnUpdateSchema, response: okData(adminOrderSchema) },
+  // Single lines after delivery (issue 22): pieces refunded, or exchanged for another size or colour by a new order.
+  'POST /api/admin/orders/:orderRef/lines/:lineId/return': { body: lineReturnSchema, response: okData(adminOrderSchema) },
+  'POST /api/admin/orders/:orderRef/lines/:lineId/exchange': { body: exchangeSchema, response: okData(z.object({ order: adminOrderSchema, exchange: adminOrderSchema })) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { query: orderFiltersSchema, response: z.string() },
   'POST /api/contact': { body: contactMessageSchema, response: okMessage },

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { leftTheShop, type AdminOrder, type ParcelReturn, type PaymentState, type StatusUpdate } from '../../common/orders';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
-import { orderItems, orders, orderStatusHistory } from './schema';
+import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 import { toAdminOrders, type OrderRow } from './shapes';
 import { givePiecesBack, piecesLeft, takePieces } from './stock';
 
@@ -17,7 +17,14 @@ const holdsStock = (row: Pick<OrderRow, 'status' | 'returnKind'>) => row.status 
  * colour is short; a product, size or colour no longer sold has nothing to give or take.
  */
 function moveStock(db: Db, orderRef: string, direction: 'restore' | 'take') {
-  for (const item of db.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).all()) {
+  // Pieces of a line that came back on their own (afterSale.ts) are on the shelf already, or were exchanged: they move no more.
+  const cameBack = sql<number>`coalesce((select sum(${orderLineChanges.quantity}) from ${orderLineChanges} where ${orderLineChanges.itemId} = ${orderItems.id}), 0)`;
+  const lines = db
+    .select({ productId: orderItems.productId, title: orderItems.title, size: orderItems.size, color: orderItems.color, quantity: sql<number>`${orderItems.quantity} - ${cameBack}` })
+    .from(orderItems)
+    .where(eq(orderItems.orderRef, orderRef))
+    .all();
+  for (const item of lines.filter((line) => line.quantity > 0)) {
     if (direction === 'restore') {
       givePiecesBack(db, item);
       continue;

@@ -6,12 +6,17 @@ import { originOf } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import { ANSWERED, route } from '../http/route';
 import { orderRefSchema } from '../../common/orders';
+import { z } from 'zod';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
+import { recordExchange, recordLineReturn } from './afterSale';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { placeOrder } from './placement';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
+
+/** An order line's number in the path (common/orders.ts items' lineId). */
+const lineIdSchema = z.coerce.number({ error: 'Order line not found' }).int('Order line not found').min(1, 'Order line not found');
 
 export function orderRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
@@ -74,6 +79,16 @@ export function orderRoutes(deps: AppDeps): Router {
   route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body }) => {
     const order = recordReturn(db, parseWith(orderRefSchema, params.orderRef), body.returned, now());
     return { success: true, data: order, message: order.parcelReturn ? `${order.orderRef} recorded as ${order.parcelReturn.kind}; its stock is back` : `${order.orderRef} is no longer recorded as returned` };
+  });
+
+  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/return', [admin], ({ params, body }) => {
+    const order = recordLineReturn(db, parseWith(orderRefSchema, params.orderRef), parseWith(lineIdSchema, params.lineId), body, now());
+    return { success: true, data: order, message: `Return recorded for ${order.orderRef}; the pieces are back in stock` };
+  });
+
+  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body }) => {
+    const exchanged = recordExchange(db, parseWith(orderRefSchema, params.orderRef), parseWith(lineIdSchema, params.lineId), body, now());
+    return { success: true, data: exchanged, message: `Exchange order ${exchanged.exchange.orderRef} made for ${exchanged.order.orderRef}` };
   });
 
   route(router, 'GET /api/admin/orders/export', [admin], ({ query, res }) => {

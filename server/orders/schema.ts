@@ -37,6 +37,8 @@ export const orders = sqliteTable(
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
     estimatedDelivery: integer('estimated_delivery', { mode: 'timestamp_ms' }),
+    /** The order this one exchanges pieces of (issue 22): its new pieces go out in this parcel. */
+    exchangeOf: text('exchange_of'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -83,4 +85,31 @@ export const orderStatusHistory = sqliteTable(
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderRef)],
+);
+
+/**
+ * Pieces of one order line that came back after delivery (issue 22): refunded (with the money given
+ * back and how), or exchanged for another size or colour carried by a new order (exchangeOrderRef).
+ */
+export const orderLineChanges = sqliteTable(
+  'order_line_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderRef: text('order_ref')
+      .notNull()
+      .references(() => orders.orderRef, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'exchange'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Whole rupees given back; 0 for an exchange. */
+    refund: integer('refund').notNull().default(0),
+    refundMethod: text('refund_method', { enum: ['cash', 'bank'] }),
+    exchangeOrderRef: text('exchange_order_ref'),
+    newSize: text('new_size'),
+    newColor: text('new_color'),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('order_line_changes_order_idx').on(table.orderRef), index('order_line_changes_at_idx').on(table.at)],
 );

@@ -1,13 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
-import { orderItems, orders, orderStatusHistory } from './schema';
+import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type LineChangeRow = typeof orderLineChanges.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,6 +49,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
 export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
   const itemsByOrder = new Map<string, ItemRow[]>();
   const historyByOrder = new Map<string, HistoryRow[]>();
+  const changesByOrder = new Map<string, LineChangeRow[]>();
   const add = <T extends { orderRef: string }>(groups: Map<string, T[]>, entry: T) => {
     const group = groups.get(entry.orderRef);
     if (group) group.push(entry);
@@ -57,12 +59,14 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
     for (const item of db.select().from(orderItems).where(inArray(orderItems.orderRef, refs)).orderBy(orderItems.id).all()) add(itemsByOrder, item);
     for (const entry of db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderRef, refs)).orderBy(orderStatusHistory.id).all()) add(historyByOrder, entry);
+    for (const entry of db.select().from(orderLineChanges).where(inArray(orderLineChanges.orderRef, refs)).orderBy(orderLineChanges.id).all()) add(changesByOrder, entry);
   }
-  return rows.map((row) => shapeOrder(row, itemsByOrder.get(row.orderRef) ?? [], historyByOrder.get(row.orderRef) ?? []));
+  return rows.map((row) => shapeOrder(row, itemsByOrder.get(row.orderRef) ?? [], historyByOrder.get(row.orderRef) ?? [], changesByOrder.get(row.orderRef) ?? []));
 }
 
 /** The API's order (docs/product.md §3) from its stored rows; lines and history in the order they were written. */
-export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[]): Order {
+export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], changes: LineChangeRow[] = []): Order {
+  const itemById = new Map(items.map((item) => [item.id, item]));
   return {
     orderRef: row.orderRef,
     customer: {
@@ -75,6 +79,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
       country: 'Pakistan',
     },
     items: items.map((item) => ({
+      lineId: item.id,
       productId: item.productId,
       title: item.title,
       price: item.unitPrice,
@@ -98,5 +103,23 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
       estimatedDelivery: iso(row.estimatedDelivery),
     },
     payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
+    exchangeOf: row.exchangeOf,
+    lineChanges: changes.map((change) => {
+      const item = itemById.get(change.itemId)!;
+      return {
+        kind: change.kind,
+        productId: item.productId,
+        title: item.title,
+        size: item.size,
+        color: item.color,
+        quantity: change.quantity,
+        refund: change.refund,
+        refundMethod: change.refundMethod,
+        exchangeOrderRef: change.exchangeOrderRef,
+        newSize: change.newSize,
+        newColor: change.newColor,
+        at: change.at.toISOString(),
+      };
+    }),
   };
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * After a parcel has reached the customer (issue 22): one line's pieces coming back, refunded, or
+ * exchanged for another size or colour of the same shirt. Whole parcels that come back are
+ * `parcelReturn` (common/orders.ts); these are single lines.
+ */
+export const REFUND_METHODS = ['cash', 'bank'] as const;
+
+const pieces = z
+  .number({ error: 'Say how many pieces come back' })
+  .int('Pieces must be a whole number')
+  .min(1, 'At least 1 piece must come back')
+  .max(100, 'At most 100 pieces at once');
+
+/** The owner records pieces of a line coming back, with the money given back (0 when none). */
+export const lineReturnSchema = z.object({
+  quantity: pieces,
+  refund: z.object({
+    amount: z.number({ error: 'The refund must be a number of rupees' }).int('The refund must be whole rupees').min(0, 'The refund cannot be below 0'),
+    method: z.enum(REFUND_METHODS, { error: 'Refund by cash or bank' }),
+  }),
+});
+export type LineReturn = z.infer<typeof lineReturnSchema>;
+
+/** The owner records an exchange: these pieces of the line for the same shirt in another size or colour. */
+export const exchangeSchema = z.object({
+  quantity: pieces,
+  size: z.string({ error: 'Choose the new size' }).trim().min(1, 'Choose the new size'),
+  color: z.string({ error: 'Choose the new colour' }).trim().min(1, 'Choose the new colour'),
+  /** Charge the shop's exchange delivery fee (shop policy) on the exchange parcel. */
+  chargeDelivery: z.boolean().optional().default(false),
+});
+export type ExchangeRequest = z.input<typeof exchangeSchema>;
+
+const timestamp = z.iso.datetime();
+
+/** What came back of a line, as the order shows it to the owner and the shopper. */
+export const lineChangeSchema = z.object({
+  kind: z.enum(['refund', 'exchange']),
+  productId: z.string(),
+  title: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number().int().min(1),
+  /** Rupees given back (0 for an exchange). */
+  refund: z.number().int().min(0),
+  refundMethod: z.enum(REFUND_METHODS).nullable(),
+  /** The exchange order that carries the new pieces, and their size and colour. */
+  exchangeOrderRef: z.string().nullable(),
+  newSize: z.string().nullable(),
+  newColor: z.string().nullable(),
+  at: timestamp,
+});
+export type LineChange = z.infer<typeof lineChangeSchema>;
