@@ -47,7 +47,7 @@ export type OrderTotals = { subtotal: number; shippingCost: number; discount: nu
  * what a discount code takes off (common/discounts.ts priceDiscount): total = subtotal - discount +
  * shipping, and the discount is never more than the order, so the total is never below 0.
  */
-export function orderTotals(lines: PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>, discount = 0): OrderTotals {
+export function orderTotals(lines: readonly PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>, discount = 0): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shippingCost = shippingFor(quantity, policy);
