@@ -21,6 +21,7 @@ import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
+import { recordDiscountUse, redeemDiscount, releaseDiscount, retakeDiscount } from '../discounts/queries'; // discount codes (issue 25)
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -29,7 +30,7 @@ type ProductRow = typeof products.$inferSelect;
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** Lines for the same product, size and colour are one line. */
-function mergeLines(items: PlaceOrder['items']) {
+export function mergeLines(items: PlaceOrder['items']) {
   const merged = new Map<string, PlaceOrder['items'][number]>();
   for (const item of items) {
     const key = `${item.id}|${item.size}|${item.color}`;
@@ -44,7 +45,7 @@ export type PlacedOrder = { order: Order; created: boolean };
 type NewOrderRow = Required<
   Omit<
     typeof orders.$inferInsert,
-    'discount' | 'trackingNumber' | 'carrier' | 'shippedAt' | 'deliveredAt' | 'estimatedDelivery' | 'paymentStatus' | 'paidAt' | 'confirmedWithCustomerAt' | 'returnKind' | 'returnedAt'
+    'trackingNumber' | 'carrier' | 'shippedAt' | 'deliveredAt' | 'estimatedDelivery' | 'paymentStatus' | 'paidAt' | 'confirmedWithCustomerAt' | 'returnKind' | 'returnedAt'
   >
 >;
 type NewItemRow = Required<Omit<typeof orderItems.$inferInsert, 'id'>>;
@@ -62,6 +63,8 @@ const NEW_ORDER_COLUMNS = [
   'customerCountry',
   'subtotal',
   'shippingCost',
+  'discount', // discount codes (issue 25)
+  'discountCode', // discount codes (issue 25)
   'total',
   'status',
   'paymentMethod',
@@ -149,9 +152,12 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
         throw new AppError('OUT_OF_STOCK', left > 0 ? `Only ${left} of ${product.title} left in stock. Please lower the quantity.` : `${product.title} is out of stock. Please remove it from your cart.`, details);
       }
     }
+    // discount codes (issue 25): priced and checked against its limits here, inside the order's transaction.
+    const redeemed = request.discountCode ? redeemDiscount(tx, { code: request.discountCode, lines: priced.map(({ product, line }) => ({ productId: product.id, unitPrice: product.price, quantity: line.quantity })), customer: { ...request.customer, userId }, policy, now }) : undefined;
     const totals = orderTotals(
       priced.map(({ product, line }) => ({ unitPrice: product.price, quantity: line.quantity })),
       policy,
+      redeemed?.discount, // discount codes (issue 25)
     );
     let orderRef = request.orderRef;
     while (!orderRef || (orderRef !== request.orderRef && statements.orderByRef(orderRef))) orderRef = newOrderRef();
@@ -170,6 +176,8 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       customerCountry: customer.country,
       subtotal: totals.subtotal,
       shippingCost: totals.shippingCost,
+      discount: totals.discount, // discount codes (issue 25)
+      discountCode: redeemed?.code ?? null, // discount codes (issue 25)
       total: totals.total,
       status: 'pending',
       paymentMethod: request.paymentMethod,
@@ -180,6 +188,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       statements.insertItem({ orderRef, productId: product.id, title: product.title, size: line.size, color: line.color, quantity: line.quantity, unitPrice: product.price }),
     );
     const history = [statements.insertHistory({ orderRef, status: 'pending', at: now })];
+    if (redeemed) recordDiscountUse(tx, orderRef, redeemed, { ...customer, userId }); // discount codes (issue 25)
     return { order: shapeOrder(row, items, history), created: true };
   });
 }
@@ -306,6 +315,8 @@ function changeOrder(db: Db, orderRef: string, now: Date, change: (current: Orde
     const next = { ...current, ...values } as OrderRow;
     if (holdsStock(current) && !holdsStock(next)) moveStock(db, orderRef, 'restore', now);
     if (!holdsStock(current) && holdsStock(next)) moveStock(db, orderRef, 'take', now);
+    if (holdsStock(current) && !holdsStock(next)) releaseDiscount(tx, orderRef, now); // discount codes (issue 25)
+    if (!holdsStock(current) && holdsStock(next)) retakeDiscount(tx, orderRef); // discount codes (issue 25)
     tx.update(orders)
       .set({ ...values, updatedAt: now })
       .where(eq(orders.orderRef, orderRef))
@@ -454,6 +465,7 @@ function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[]): Ord
     subtotal: row.subtotal,
     shippingCost: row.shippingCost,
     discount: row.discount,
+    discountCode: row.discountCode, // discount codes (issue 25)
     total: row.total,
     status: row.status,
     paymentMethod: row.paymentMethod,
