@@ -178,6 +178,20 @@ function spread(amount: number, weights: number[]): number[] {
 const eligible = (rule: DiscountRule, line: DiscountLine) =>
   rule.scope === 'order' || rule.productIds.includes(line.productId) || line.categories.some((category) => rule.categories.some((named) => named.toLowerCase() === category.toLowerCase()));
 
+export type CodeStatus = 'live' | 'paused' | 'notYetValid' | 'expired' | 'usedUp';
+
+/**
+ * Whether anyone may use the code now, whatever their cart: the owner's list shows it, the assistant
+ * names only live codes, and pricing refuses the others first.
+ */
+export function codeStatus(rule: Pick<DiscountRule, 'paused' | 'startsOn' | 'endsOn' | 'usageLimit'>, uses: number, now: Date): CodeStatus {
+  if (rule.paused) return 'paused';
+  if (rule.startsOn && now < startOfPakistanDay(rule.startsOn)) return 'notYetValid';
+  if (rule.endsOn && now.getTime() >= startOfPakistanDay(rule.endsOn).getTime() + 24 * 60 * 60 * 1000) return 'expired';
+  if (rule.usageLimit !== null && uses >= rule.usageLimit) return 'usedUp';
+  return 'live';
+}
+
 /**
  * The one pricing of a cart with a code (docs/product.md §9 Discount codes): checks the code's dates,
  * pause, limits and conditions in that order and answers the first refusal in the shopper's words,
@@ -193,10 +207,11 @@ export function priceDiscount(
 ): PricedDiscount | RefusedDiscount {
   const refuse = (reason: Refusal, message: string): RefusedDiscount => ({ ok: false, reason, message });
   const { code } = rule;
-  if (rule.paused) return refuse('paused', `The code ${code} is paused at the moment.`);
-  if (rule.startsOn && now < startOfPakistanDay(rule.startsOn)) return refuse('notYetValid', `The code ${code} starts on ${rule.startsOn}.`);
-  if (rule.endsOn && now.getTime() >= startOfPakistanDay(rule.endsOn).getTime() + 24 * 60 * 60 * 1000) return refuse('expired', `The code ${code} expired on ${rule.endsOn}.`);
-  if (rule.usageLimit !== null && standing.uses >= rule.usageLimit) return refuse('usedUp', `The code ${code} has been used up.`);
+  const status = codeStatus(rule, standing.uses, now);
+  if (status === 'paused') return refuse('paused', `The code ${code} is paused at the moment.`);
+  if (status === 'notYetValid') return refuse('notYetValid', `The code ${code} starts on ${rule.startsOn}.`);
+  if (status === 'expired') return refuse('expired', `The code ${code} expired on ${rule.endsOn}.`);
+  if (status === 'usedUp') return refuse('usedUp', `The code ${code} has been used up.`);
   if (rule.perCustomerLimit !== null && standing.customerUses >= rule.perCustomerLimit) {
     return refuse('customerLimit', rule.perCustomerLimit === 1 ? `You have already used the code ${code}.` : `You have already used the code ${code} ${rule.perCustomerLimit} times.`);
   }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { describeDiscount, normalizeCode, priceDiscount, type Discount, type DiscountLine, type discountPreviewSchema, type DiscountQuote, type DiscountRule, type DiscountStanding, type PricedDiscount } from '../../common/discounts';
+import { codeStatus, describeDiscount, normalizeCode, priceDiscount, type Discount, type DiscountLine, type discountPreviewSchema, type DiscountQuote, type DiscountRule, type DiscountStanding, type PricedDiscount } from '../../common/discounts';
 import { phoneKey } from '../../common/orders';
 import type { ShopPolicy } from '../../common/policy';
 import { productCategories, products } from '../catalog/schema';
@@ -179,10 +179,7 @@ export function discountReport(db: Queryable): { code: string; orders: number; d
  * these only, so it never offers a code that does not exist or would be refused for everyone.
  */
 export function activeDiscounts(db: Queryable, now: Date): Discount[] {
-  return listDiscounts(db).filter((discount) => {
-    const priced = priceDiscount([], { shippingFee: 0, freeShippingMinItems: 1 }, discount, { uses: discount.uses, customerUses: 0, customerHasOrdered: false }, now);
-    return priced.ok || priced.reason === 'notApplicable' || priced.reason === 'belowMinimum';
-  });
+  return listDiscounts(db).filter((discount) => codeStatus(discount, discount.uses, now) === 'live');
 }
 
 /**
