@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discount, DiscountInput, DiscountQuote } from '../../common/discounts';
@@ -6,6 +7,7 @@ import { saveProduct } from '../catalog/queries';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { products } from '../catalog/schema';
+import { outbox } from '../mail/schema';
 
 type Answer<T> = { success: boolean; data: T; message: string; code?: string; details?: { field?: string; reason?: string } };
 
@@ -191,5 +193,19 @@ describe('discount given per code', () => {
     expect(await report()).toBeUndefined();
     await setStatus(body.data.orderRef, 'confirmed');
     expect(await report()).toEqual({ code: code.code, orders: 1, discount: 500, sales: 1800 });
+  });
+});
+
+describe('what the order says elsewhere', () => {
+  it('the courier CSV collects the total after discount, and the confirmation mail shows the code', async () => {
+    const code = await makeCode({ kind: 'fixed', value: 700 });
+    const { body } = await placeOrder({ discountCode: code.code, customer: customer({ email: 'csv@example.pk', phone: '0306 1000001' }) });
+    expect(body.data).toMatchObject({ subtotal: 2000, shippingCost: 300, discount: 700, total: 1600 });
+    const csv = await fetch(`${shop.url}/api/admin/orders/export?q=${body.data.orderRef}`, { headers: { Authorization: `Bearer ${admin}` } });
+    const [row] = parse(await csv.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(row!['COD Amount']).toBe('1600');
+    const mail = shop.deps.db.select().from(outbox).where(eq(outbox.to, 'csv@example.pk')).get()!;
+    expect(mail.text).toContain(`Discount (${code.code}): -PKR 700`);
+    expect(mail.text).toContain('Total: PKR 1,600');
   });
 });
