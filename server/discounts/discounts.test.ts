@@ -209,3 +209,17 @@ describe('what the order says elsewhere', () => {
     expect(mail.text).toContain('Total: PKR 1,600');
   });
 });
+
+describe('the assistant (issue 25)', () => {
+  it('names the codes that are live, with their conditions, and none that are paused, ended or used up', async () => {
+    const live = await makeCode({ value: 15, minPieces: 2, endsOn: '2099-12-31' });
+    const paused = await makeCode({ paused: true });
+    const ended = await makeCode({ endsOn: '2020-01-01' });
+    const usedUp = await makeCode({ usageLimit: 1 });
+    await placeOrder({ discountCode: usedUp.code, customer: customer({ email: 'assist@example.pk', phone: '0307 1000001' }) });
+    const { body } = await post<{ reply: string; source: string }>('/api/assistant/chat', { message: 'Any promo code for me?', history: [] });
+    expect(body.data.source).toBe('canned');
+    expect(body.data.reply).toContain(`${live.code} (15% off, on 2 shirts or more, until 2099-12-31)`);
+    for (const gone of [paused, ended, usedUp]) expect(body.data.reply).not.toMatch(new RegExp(`\\b${gone.code}\\b`));
+  });
+});
