@@ -64,6 +64,8 @@ export const placeOrderSchema = z.object({
   customer: customerSchema,
   items: z.array(orderLineRequestSchema, { error: 'Your cart is empty' }).min(1, 'Your cart is empty').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
   paymentMethod: paymentMethodSchema.default('cod'),
+  /** discount codes (issue 25): priced by the server at placement (common/discounts.ts); case and spaces do not count. */
+  discountCode: z.string().trim().max(60, 'That code is too long').optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
@@ -151,6 +153,8 @@ export const orderSchema = z.object({
   subtotal: money,
   shippingCost: money,
   discount: money,
+  /** discount codes (issue 25): the code the order was placed with; null without one. */
+  discountCode: z.string().nullable(),
   total: money,
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,

@@ -43,11 +43,15 @@ export function freeShippingMessage(policy: Pick<ShopPolicy, 'freeShippingMinIte
 export type PricedLine = { unitPrice: number; quantity: number };
 export type OrderTotals = { subtotal: number; shippingCost: number; discount: number; total: number };
 
-/** The one calculation of what an order costs; the server runs it on its own prices. */
-export function orderTotals(lines: PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): OrderTotals {
+/**
+ * The one calculation of what an order costs; the server runs it on its own prices. `discount` is
+ * what a discount code takes off (common/discounts.ts priceDiscount): total = subtotal - discount +
+ * shipping, and the discount is never more than the order, so the total is never below 0.
+ */
+export function orderTotals(lines: readonly PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>, discount = 0): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shippingCost = shippingFor(quantity, policy);
-  const discount = 0;
-  return { subtotal, shippingCost, discount, total: subtotal + shippingCost - discount };
+  const taken = Math.min(Math.max(0, discount), subtotal + shippingCost);
+  return { subtotal, shippingCost, discount: taken, total: subtotal - taken + shippingCost };
 }

@@ -10,6 +10,7 @@ import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
+import { discountRoutes } from './discounts/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   // Each feature's routes, tried in this order.
-  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes];
+  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

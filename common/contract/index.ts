@@ -6,6 +6,7 @@ import { assistantEndpoints } from './assistant';
 import { backupEndpoints } from './backups';
 import { catalogEndpoints } from './catalog';
 import { customerEndpoints } from './customers';
+import { discountEndpoints } from './discounts';
 import type { Endpoint, Method } from './endpoint';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
@@ -32,6 +33,7 @@ export const contract = {
   ...assistantEndpoints,
   ...settingsEndpoints,
   ...backupEndpoints,
+  ...discountEndpoints,
 };
 
 export type Contract = typeof contract;

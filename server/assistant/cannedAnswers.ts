@@ -1,6 +1,7 @@
 import type { FaqTopic } from '../../common/assistant';
 import type { HotProduct, ProductMention } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
+import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import type { CatalogFacts } from './catalogKnowledge';
@@ -9,7 +10,7 @@ import type { CatalogFacts } from './catalogKnowledge';
  * The assistant's canned answers (docs/product.md §8 model service error, §2/§4 popular questions), built
  * from the shop policy and the live catalog so they say what checkout does (docs/architecture.md, Shop
  * policy): the real fee and threshold, the payment methods offered, the sizes actually in stock, the
- * return window. They never offer a promo code, express delivery or a size the shop does not have,
+ * return window, the discount codes live now. They never offer a code that is not, express delivery or a size the shop does not have,
  * the clashes docs/product.md §9 lists in the old texts.
  */
 
@@ -20,6 +21,8 @@ export type CannedContext = {
   featured: HotProduct[];
   /** Products the assistant's search found for the question, when it found any. */
   matches?: Product[];
+  /** Discount codes live right now (issue 25). */
+  codes?: readonly LiveCode[];
 };
 export type CannedAnswer = { text: string; products: ProductMention[] };
 
@@ -79,9 +82,25 @@ export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
   return guide.length > 0 ? `${sizes} Size guide (inches): ${guide.join('; ')}.` : sizes;
 }
 
-export function discountFacts(policy: ShopPolicy): string {
+/** A live discount code as the assistant may name it (server/discounts/queries.ts activeDiscounts). */
+export type LiveCode = Pick<Discount, 'code' | 'kind' | 'value' | 'scope' | 'minPieces' | 'minAmount' | 'endsOn' | 'firstOrderOnly'>;
+
+/** One code in words: what it gives and its conditions, so the shopper is not refused at checkout by surprise. */
+function codeInWords(code: LiveCode): string {
+  const conditions = [
+    code.minPieces !== null && `on ${code.minPieces} shirts or more`,
+    code.minAmount !== null && `on orders of ${formatPrice(code.minAmount)} or more`,
+    code.firstOrderOnly && 'on a first order',
+    code.endsOn && `until ${code.endsOn}`,
+  ].filter(Boolean);
+  return `${code.code} (${describeDiscount(code)}${conditions.length ? `, ${conditions.join(', ')}` : ''})`;
+}
+
+/** The codes the shop has live right now, and only those: never one made up (issue 25). */
+export function discountFacts(policy: ShopPolicy, codes: readonly LiveCode[] = []): string {
   const delivery = policy.shippingFee === 0 ? 'delivery is free on every order' : `delivery is free when you order ${policy.freeShippingMinItems} shirts or more`;
-  return `We don't have any promo codes or discounts running right now, but ${delivery}.`;
+  if (codes.length === 0) return `We don't have any promo codes or discounts running right now, but ${delivery}.`;
+  return `You can use ${codes.length === 1 ? 'the code' : 'these codes'} ${listInWords(codes.map(codeInWords), 'or')} at checkout. Also, ${delivery}.`;
 }
 
 const stockWords = (stock: number) => (stock <= 0 ? 'sold out' : stock <= 3 ? `only ${stock} left` : 'in stock');
@@ -114,7 +133,7 @@ export function cannedAnswer(topic: FaqTopic, context: CannedContext): CannedAns
     case 'sizes':
       return { text: sizeFacts(policy, facts), products: [] };
     case 'discount':
-      return { text: discountFacts(policy), products: [] };
+      return { text: discountFacts(policy, context.codes), products: [] };
     case 'products':
       return productsAnswer(context);
   }

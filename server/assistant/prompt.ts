@@ -2,7 +2,7 @@ import type { HistoryItem } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import type { ShopPolicy } from '../../common/policy';
-import { deliveryFacts, discountFacts, paymentFacts, returnFacts, sizeFacts } from './cannedAnswers';
+import { deliveryFacts, discountFacts, paymentFacts, returnFacts, sizeFacts, type LiveCode } from './cannedAnswers';
 import type { CatalogFacts, ProductLookup } from './catalogKnowledge';
 
 /** docs/product.md §9: product descriptions reach the model cut to 100 characters. */
@@ -19,6 +19,8 @@ export type PromptInput = {
   lookup: ProductLookup;
   history: HistoryItem[];
   message: string;
+  /** Discount codes live right now (issue 25). */
+  codes?: readonly LiveCode[];
 };
 
 export function cutText(text: string, limit: number): string {
@@ -61,7 +63,7 @@ function catalogueLine(facts: CatalogFacts): string {
  * its policy (the same sentences the canned answers use, so the two never disagree), the products the
  * assistant's search found, and the conversation (docs/architecture.md, Assistant).
  */
-export function buildPrompt({ policy, facts, lookup, history, message }: PromptInput): string[] {
+export function buildPrompt({ policy, facts, lookup, history, message, codes }: PromptInput): string[] {
   const voice = [
     `You are the shopping assistant of ${policy.shopName}, a small student-run startup in Karachi that sells shirts online to customers across ${policy.country}.`,
     'Sound like a friendly student who helps run the shop: warm, honest and brief. Reply in plain text without markdown, in at most 120 words.',
@@ -80,7 +82,7 @@ export function buildPrompt({ policy, facts, lookup, history, message }: PromptI
     `- Payment: ${paymentFacts(policy)}`,
     `- Returns: ${returnFacts(policy)}`,
     `- Sizes: ${sizeFacts(policy, facts)}`,
-    `- Discounts: ${discountFacts(policy)}`,
+    `- Discounts (the only codes there are; name no other): ${discountFacts(policy, codes)}`,
     `- ${catalogueLine(facts)}`,
     `- Contact: ${contact.address}; phone ${contact.phone}; e-mail ${contact.email}; hours ${contact.hours}.`,
   ].join('\n');

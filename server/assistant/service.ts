@@ -2,6 +2,7 @@ import { FAQ_QUESTIONS, FAQ_TOPICS } from '../../common/assistant';
 import type { ChatReply, FaqEntry, HistoryItem, ProductMention } from '../../common/assistantSchema';
 import type { AppDeps } from '../deps';
 import { readShopPolicy } from '../shop/policy';
+import { activeDiscounts } from '../discounts/queries';
 import { cannedAnswer, MODEL_TROUBLE_ANSWER, topicOf, type CannedContext } from './cannedAnswers';
 import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
 import { hotProducts } from './hotProducts';
@@ -22,6 +23,7 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup): Cann
     facts: catalogFacts(db),
     featured: hotProducts(db, now()),
     matches: lookup?.kind === 'found' ? lookup.products : undefined,
+    codes: activeDiscounts(db, now()), // discount codes (issue 25)
   };
 }
 
@@ -63,7 +65,7 @@ export async function answerChat(deps: AssistantDeps, request: { message: string
   const lookup = findProductsFor(db, request.message);
   if (!modelClient.isConfigured()) return cannedReply(deps, request.message, lookup);
 
-  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message });
+  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message, codes: activeDiscounts(db, deps.now()) }); // discount codes (issue 25)
   let reply;
   try {
     reply = await modelClient.generate(prompt, GENERATION_SETTINGS);

@@ -8,3 +8,4 @@ export * from '../mail/schema';
 export * from '../admin/schema';
 export * from '../shop/schema';
 export * from '../analytics/schema';
+export * from '../discounts/schema';

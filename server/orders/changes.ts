@@ -3,6 +3,7 @@ import { leftTheShop, type AdminOrder, type ParcelReturn, type PaymentState, typ
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
+import { releaseDiscount, retakeDiscount } from '../discounts/queries';
 import { toAdminOrders, type OrderRow } from './shapes';
 import { givePiecesBack, piecesLeft, takePieces } from './stock';
 
@@ -44,8 +45,15 @@ function changeOrder(db: Db, orderRef: string, now: Date, change: (current: Orde
     if (!current) throw notFound('Order not found');
     const values = change(current, tx);
     const next = { ...current, ...values } as OrderRow;
-    if (holdsStock(current) && !holdsStock(next)) moveStock(db, orderRef, 'restore');
-    if (!holdsStock(current) && holdsStock(next)) moveStock(db, orderRef, 'take');
+    // A discount code's use goes and comes back with the pieces (issue 25).
+    if (holdsStock(current) && !holdsStock(next)) {
+      moveStock(db, orderRef, 'restore');
+      releaseDiscount(tx, orderRef, now);
+    }
+    if (!holdsStock(current) && holdsStock(next)) {
+      moveStock(db, orderRef, 'take');
+      retakeDiscount(tx, orderRef);
+    }
     tx.update(orders)
       .set({ ...values, updatedAt: now })
       .where(eq(orders.orderRef, orderRef))

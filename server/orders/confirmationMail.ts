@@ -16,6 +16,7 @@ export function orderConfirmationMail(order: Order, shopName: string, origin: st
       '',
       ...lines,
       `Shipping: ${order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}`,
+      ...(order.discount > 0 ? [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatPrice(order.discount)}`] : []),
       `Total: ${formatPrice(order.total)}`,
       '',
       payment,

@@ -20,6 +20,7 @@ export function courierCsv(orders: AdminOrder[]): string {
     asText(order.customer.address),
     asText(order.customer.city),
     piecesOf(order),
+    // The order's total: after its discount code's discount (issue 25), what the rider collects.
     cashToCollect(order),
     asText(order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}, ${item.color})`).join('; ')),
   ]);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
+import { recordDiscountUse, redeemDiscount } from '../discounts/queries';
 import { shapeOrder, toApiOrder } from './shapes';
 import { takePiecesOrRefuse } from './stock';
 
@@ -14,7 +15,7 @@ type PlaceOrder = z.output<typeof placeOrderSchema>;
 export type PlacedOrder = { order: Order; created: boolean };
 
 /** Lines for the same product, size and colour are one line. */
-function mergeLines(items: PlaceOrder['items']) {
+export function mergeLines(items: PlaceOrder['items']) {
   const merged = new Map<string, PlaceOrder['items'][number]>();
   for (const item of items) {
     const key = `${item.id}|${item.size}|${item.color}`;
@@ -53,10 +54,10 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       return { product, line };
     });
     for (const { product, line } of priced) takePiecesOrRefuse(db, { productId: product.id, size: line.size, color: line.color, quantity: line.quantity, title: product.title });
-    const totals = orderTotals(
-      priced.map(({ product, line }) => ({ unitPrice: product.price, quantity: line.quantity })),
-      policy,
-    );
+    const lines = priced.map(({ product, line }) => ({ productId: product.id, unitPrice: product.price, quantity: line.quantity }));
+    // A discount code is priced and checked against its limits here, inside the order's transaction (issue 25).
+    const redeemed = request.discountCode ? redeemDiscount(tx, { code: request.discountCode, lines, customer: { ...request.customer, userId }, policy, now }) : undefined;
+    const totals = orderTotals(lines, policy, redeemed?.discount);
     let orderRef = request.orderRef;
     while (!orderRef || (orderRef !== request.orderRef && tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get())) orderRef = newOrderRef();
     const { customer } = request;
@@ -76,6 +77,8 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
         customerCountry: customer.country,
         subtotal: totals.subtotal,
         shippingCost: totals.shippingCost,
+        discount: totals.discount,
+        discountCode: redeemed?.code ?? null,
         total: totals.total,
         status: 'pending',
         paymentMethod: request.paymentMethod,
@@ -90,6 +93,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       .returning()
       .all();
     const history = tx.insert(orderStatusHistory).values({ orderRef, status: 'pending', at: now }).returning().all();
+    if (redeemed) recordDiscountUse(tx, orderRef, redeemed, { ...customer, userId });
     return { order: shapeOrder(row, items, history), created: true };
   });
 }

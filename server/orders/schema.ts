@@ -22,6 +22,8 @@ export const orders = sqliteTable(
     subtotal: integer('subtotal').notNull(),
     shippingCost: integer('shipping_cost').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** The discount code the order was placed with (issue 25), as the shop writes codes; null without one. */
+    discountCode: text('discount_code'),
     total: integer('total').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: ['cod', 'bank'] }).notNull(),

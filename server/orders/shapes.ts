@@ -90,6 +90,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     subtotal: row.subtotal,
     shippingCost: row.shippingCost,
     discount: row.discount,
+    discountCode: row.discountCode,
     total: row.total,
     status: row.status,
     paymentMethod: row.paymentMethod,

@@ -21,6 +21,7 @@ export const screens: Screen[] = [
   { path: 'orders', label: 'Orders', page: lazy(() => import('../features/orders/OrdersPage')) },
   { path: 'products', label: 'Products', page: lazy(() => import('../features/products/ProductsPage')) },
   { path: 'customers', label: 'User Management', page: lazy(() => import('../features/customers/CustomersPage')) },
+  { path: 'discounts', label: 'Discounts', page: lazy(() => import('../features/discounts/DiscountsPage')) },
   { path: 'analytics', label: 'Sales Analytics', page: lazy(() => import('../features/analytics/AnalyticsPage')) },
   { path: 'messages', label: 'Messages', page: lazy(() => import('../features/messages/MessagesPage')), badge: UnreadBadge },
   // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
 
-/** An order's lines at the prices it was sold at, with shipping, total, how it is paid and whether the shop has the money. */
+/** An order's lines at the prices it was sold at, with shipping, the discount code's discount, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
   return (
     <>
@@ -21,6 +21,12 @@ export default function OrderItems({ order }: { order: Order }) {
           <dt>Shipping</dt>
           <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
         </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+            <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>Total</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>

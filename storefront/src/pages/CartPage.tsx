@@ -4,6 +4,8 @@ import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
 import { lineKey, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
+import DiscountCodeField from '../cart/DiscountCodeField';
+import { useDiscountCode } from '../cart/useDiscountCode';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -13,6 +15,7 @@ export default function CartPage() {
   const { lines, count, subtotal, setQuantity, remove } = useCart();
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
+  const discount = useDiscountCode();
   usePageMeta({ title: 'Your cart' });
 
   if (lines.length === 0) {
@@ -37,6 +40,7 @@ export default function CartPage() {
           {lines.map((line) => {
             const key = lineKey(line);
             const name = `${line.title}, ${line.size}, ${line.color}`;
+            const lineDiscount = discount.lineDiscount(line);
             return (
               <li key={key} className={styles.line}>
                 <ProductImage url={line.imageUrl} title={line.title} sizes="96px" className={styles.image} width={96} height={120} />
@@ -78,12 +82,17 @@ export default function CartPage() {
                 <p className={styles.lineTotal}>
                   <span className="visually-hidden">Line total: </span>
                   {formatPrice(lineTotal(line))}
+                  {lineDiscount > 0 && (
+                    <span className={styles.lineDiscount}>
+                      <span className="visually-hidden">Discount: </span>−{formatPrice(lineDiscount)}
+                    </span>
+                  )}
                 </p>
               </li>
             );
           })}
         </ul>
-        <OrderSummary subtotal={subtotal} quantity={count}>
+        <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
           {blocked ? (
             <p className={styles.blocked}>Remove the items that are no longer available to check out.</p>
           ) : (

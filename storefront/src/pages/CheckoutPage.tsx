@@ -9,6 +9,8 @@ import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
 import { lineKey, lineTotal, type CartLine } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
+import DiscountCodeField from '../cart/DiscountCodeField';
+import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
 import { placeOrder } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { rememberOrderEmail } from '../orders/orderEmail';
@@ -47,6 +49,9 @@ function placementFailure(error: unknown): { message: string; line?: LineProblem
   return { message: error.message || 'Error placing order. Please try again.' };
 }
 
+/** Placement refused the discount code rather than the order's lines (server/discounts/queries.ts). */
+const isCodeRefusal = (details: unknown) => typeof details === 'object' && details !== null && (details as { field?: unknown }).field === 'discountCode';
+
 /** What the marked line says, while the shopper has not yet lowered or removed it. */
 function problemNotice(line: CartLine, problem: LineProblem): string | undefined {
   if (line.quantity <= problem.available) return undefined;
@@ -81,6 +86,8 @@ export default function CheckoutPage() {
   const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [orderRef, setOrderRef] = useState(newOrderRef);
+  // The code is priced with the phone and e-mail once typed, so a per-customer limit shows here too.
+  const discount = useDiscountCode({ email: form.email, phone: form.phone });
   usePageMeta({ title: 'Checkout' });
   // A signed-in shopper's details fill the form (docs/product.md §5); what they already typed stays.
   useEffect(() => {
@@ -146,14 +153,19 @@ export default function CheckoutPage() {
         customer: checked.data,
         items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
         paymentMethod: chosenPayment,
+        discountCode: discount.code || undefined,
       });
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
       clear();
+      forgetDiscountCode();
       rememberOrderEmail(order.orderRef, order.customer.email);
       navigate(`/order/${order.orderRef}`, { state: { placedOrder: order } satisfies OrderPageState });
     } catch (error) {
       const found = placementFailure(error);
-      setFailure(found);
+      // A refused code (used up meanwhile, decision 0015) is told at the code field; the order waits for the shopper's choice.
+      const codeRefused = error instanceof ApiError && isCodeRefusal(error.details);
+      if (codeRefused) discount.refuse(error.message);
+      setFailure(codeRefused ? { message: `${found.message} Remove the code to place your order without it.` } : found);
       // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
@@ -223,12 +235,13 @@ export default function CheckoutPage() {
             ))}
           </fieldset>
         </div>
-        <OrderSummary subtotal={subtotal} quantity={count}>
+        <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
           <ul className={styles.items} aria-label="Items in your order">
             {lines.map((line) => {
               const key = lineKey(line);
               const notice = notices.get(key);
               const name = `${line.title}, ${line.size}, ${line.color}`;
+              const lineDiscount = discount.lineDiscount(line);
               return (
                 <li key={key} data-problem={notice?.blocked ?? false}>
                   <div className={styles.itemRow}>
@@ -237,6 +250,12 @@ export default function CheckoutPage() {
                     </span>
                     <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
                   </div>
+                  {lineDiscount > 0 && (
+                    <div className={`${styles.itemRow} ${styles.lineDiscount}`}>
+                      <span>Discount ({discount.code})</span>
+                      <span className={styles.price}>−{formatPrice(lineDiscount)}</span>
+                    </div>
+                  )}
                   {notice && (
                     <div className={styles.lineProblem}>
                       <p className={notice.blocked ? styles.blockedNote : styles.changedNote} role={notice.blocked ? 'alert' : 'status'}>

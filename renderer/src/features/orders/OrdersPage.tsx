@@ -334,6 +334,13 @@ function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntr
               <dd>{formatPrice(order.subtotal)}</dd>
               <dt>Shipping</dt>
               <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
+              {/* discount codes (issue 25) */}
+              {order.discount > 0 && (
+                <>
+                  <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+                  <dd>−{formatPrice(order.discount)}</dd>
+                </>
+              )}
               <dt>Total</dt>
               <dd>{formatPrice(order.total)}</dd>
               {order.tracking.trackingNumber && (
@@ -501,6 +508,8 @@ function PackingSlips({ orders, paper }: { orders: AdminOrder[]; paper: 'A4' | '
               </li>
             ))}
           </ul>
+          {/* discount codes (issue 25): the amount to collect is already after it */}
+          {order.discount > 0 && <p>Discount{order.discountCode ? ` (${order.discountCode})` : ''}: −{formatPrice(order.discount)}</p>}
           <p className={styles.cash}>{{ collect: `Collect ${formatPrice(order.total)}`, paid: 'Paid', 'transfer awaited': 'Transfer not checked', nothing: 'Nothing to collect' }[doorPayment(order)]}</p>
         </article>
       ))}

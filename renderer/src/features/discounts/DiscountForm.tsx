@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { DISCOUNT_KINDS, discountInputSchema, type Discount, type DiscountInput, type DiscountKind } from '../../../../common/discounts';
+import { TextField } from '../../shared/ui/TextField';
+import { useCreateDiscount, useUpdateDiscount } from './api';
+import styles from './DiscountsPage.module.css';
+
+const KIND_LABELS: Record<DiscountKind, string> = { percent: 'Percent off', fixed: 'Rupees off', freeDelivery: 'Free delivery' };
+
+/** What the owner types, as text; numbers are read when saving, and a blank optional number means no limit. */
+type Draft = {
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  scope: 'order' | 'selected';
+  productIds: string;
+  categories: string;
+  minPieces: string;
+  minAmount: string;
+  startsOn: string;
+  endsOn: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+  firstOrderOnly: boolean;
+  paused: boolean;
+};
+const text = (value: number | null) => (value === null ? '' : String(value));
+const toDraft = (saved?: Discount): Draft => ({
+  code: saved?.code ?? '',
+  kind: saved?.kind ?? 'percent',
+  value: saved ? text(saved.value) : '',
+  scope: saved?.scope ?? 'order',
+  productIds: saved?.productIds.join(', ') ?? '',
+  categories: saved?.categories.join(', ') ?? '',
+  minPieces: text(saved?.minPieces ?? null),
+  minAmount: text(saved?.minAmount ?? null),
+  startsOn: saved?.startsOn ?? '',
+  endsOn: saved?.endsOn ?? '',
+  usageLimit: text(saved?.usageLimit ?? null),
+  perCustomerLimit: text(saved?.perCustomerLimit ?? null),
+  firstOrderOnly: saved?.firstOrderOnly ?? false,
+  paused: saved?.paused ?? false,
+});
+/** Blank is no limit (null); anything else is read as a number, so the schema names a wrong one. */
+const optional = (value: string) => (value.trim() === '' ? null : Number(value));
+const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const fromDraft = (draft: Draft): DiscountInput => ({
+  code: draft.code,
+  kind: draft.kind,
+  value: draft.kind === 'freeDelivery' ? 0 : draft.value.trim() === '' ? Number.NaN : Number(draft.value),
+  scope: draft.scope,
+  productIds: draft.scope === 'selected' ? list(draft.productIds) : [],
+  categories: draft.scope === 'selected' ? list(draft.categories) : [],
+  minPieces: optional(draft.minPieces),
+  minAmount: optional(draft.minAmount),
+  startsOn: draft.startsOn || null,
+  endsOn: draft.endsOn || null,
+  usageLimit: optional(draft.usageLimit),
+  perCustomerLimit: optional(draft.perCustomerLimit),
+  firstOrderOnly: draft.firstOrderOnly,
+  paused: draft.paused,
+});
+
+/** Creates a code, or edits `saved`; checked with the server's own schema, each error at its field. */
+export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (message: string) => void }) {
+  const [draft, setDraft] = useState(() => toDraft(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateDiscount();
+  const update = useUpdateDiscount();
+  const mutation = saved ? update : create;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const input = fromDraft(draft);
+    const checked = discountInputSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0] ?? 'code')] ??= issue.message;
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    const onError = (error: Error) => {
+      // A taken code is the code field's problem; other failures show under the form.
+      if (error instanceof ApiError && error.code === 'DUPLICATE_ID') {
+        setErrors({ code: error.message });
+        focusFirstError();
+      }
+    };
+    const onSuccess = (answer: { message?: string }) => onDone(answer.message ?? 'Saved');
+    if (saved) update.mutate({ id: saved.id, body: input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
+  };
+
+  const failure = mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID') ? (mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the code. Please check your connection and try again.') : '';
+  const number = (label: string, key: 'value' | 'minPieces' | 'minAmount' | 'usageLimit' | 'perCustomerLimit', hint?: string) => (
+    <TextField label={label} value={draft[key]} onChange={(value) => set(key, value)} error={errors[key]} hint={hint} inputMode="numeric" />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="discount-form-heading">
+      <h2 id="discount-form-heading">{saved ? `Edit ${saved.code}` : 'New discount code'}</h2>
+      <fieldset className={styles.section}>
+        <legend>Code</legend>
+        <TextField label="Code" value={draft.code} onChange={(value) => set('code', value)} error={errors.code} hint="Shoppers may type it in any case, with or without spaces." autoCapitalize="characters" required />
+        <div className="field">
+          <label htmlFor="discount-kind">What it gives</label>
+          <select id="discount-kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as DiscountKind)}>
+            {DISCOUNT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {draft.kind !== 'freeDelivery' && number(draft.kind === 'percent' ? 'Percent off' : 'Rupees off (PKR)', 'value', draft.kind === 'percent' ? 'From 1 to 100; rounded down to whole rupees per order.' : undefined)}
+      </fieldset>
+      {draft.kind !== 'freeDelivery' && (
+        <fieldset className={styles.section} aria-describedby={errors.scope ? 'scope-error' : undefined}>
+          <legend>Applies to</legend>
+          <div className={styles.choices}>
+            <label className={styles.check}>
+              <input type="radio" name="scope" checked={draft.scope === 'order'} onChange={() => set('scope', 'order')} />
+              The whole order
+            </label>
+            <label className={styles.check}>
+              <input type="radio" name="scope" checked={draft.scope === 'selected'} onChange={() => set('scope', 'selected')} aria-invalid={errors.scope ? true : undefined} />
+              Some products or categories
+            </label>
+          </div>
+          {draft.scope === 'selected' && (
+            <>
+              <TextField label="Product IDs" value={draft.productIds} onChange={(value) => set('productIds', value)} hint="Separated by commas, e.g. PROD12345, PROD12346" />
+              <TextField label="Categories" value={draft.categories} onChange={(value) => set('categories', value)} hint="Separated by commas, e.g. Formal, Kurta" />
+            </>
+          )}
+          {errors.scope && (
+            <p id="scope-error" className="field-error">
+              {errors.scope}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <fieldset className={styles.section}>
+        <legend>Conditions (leave blank for none)</legend>
+        {number('Minimum pieces', 'minPieces')}
+        {number('Minimum amount (PKR)', 'minAmount')}
+        <TextField label="First day" type="date" value={draft.startsOn} onChange={(value) => set('startsOn', value)} error={errors.startsOn} hint="Shop time (Pakistan)" />
+        <TextField label="Last day" type="date" value={draft.endsOn} onChange={(value) => set('endsOn', value)} error={errors.endsOn} hint="Included" />
+        {number('Total uses', 'usageLimit')}
+        {number('Uses per customer', 'perCustomerLimit', 'Same phone, e-mail or account')}
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.firstOrderOnly} onChange={(event) => set('firstOrderOnly', event.target.checked)} />
+          First order only
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.paused} onChange={(event) => set('paused', event.target.checked)} />
+          Paused
+        </label>
+      </fieldset>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <button type="button" className="button-secondary" onClick={() => onDone('')}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : saved ? 'Save code' : 'Create code'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DiscountInput } from '../../../../common/discounts';
+import { useAdminApi } from '../../shared/session/AdminSession';
+
+/** Query keys of the discount codes (Medusa-style factory): every key starts with `all`, so one invalidation reaches them all. */
+export const discountKeys = {
+  all: ['discounts'] as const,
+  list: () => [...discountKeys.all, 'list'] as const,
+  report: () => [...discountKeys.all, 'report'] as const,
+};
+
+export function useDiscounts() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: discountKeys.list(), queryFn: async () => (await api('GET /api/admin/discounts')).data });
+}
+
+/** Discount given per code over sales, and those sales after discount. */
+export function useDiscountReport() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: discountKeys.report(), queryFn: async () => (await api('GET /api/admin/discounts/report')).data });
+}
+
+function useDiscountMutation<V>(call: (api: ReturnType<typeof useAdminApi>, value: V) => Promise<{ message?: string }>) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (value: V) => call(api, value), onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }) });
+}
+
+export const useCreateDiscount = () => useDiscountMutation((api, body: DiscountInput) => api('POST /api/admin/discounts', { body }));
+export const useUpdateDiscount = () => useDiscountMutation((api, { id, body }: { id: number; body: DiscountInput }) => api('PUT /api/admin/discounts/:id', { params: { id: String(id) }, body }));
+export const usePauseDiscount = () => useDiscountMutation((api, { id, paused }: { id: number; paused: boolean }) => api('PATCH /api/admin/discounts/:id/paused', { params: { id: String(id) }, body: { paused } }));
+export const useDeleteDiscount = () => useDiscountMutation((api, id: number) => api('DELETE /api/admin/discounts/:id', { params: { id: String(id) } }));

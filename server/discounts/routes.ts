@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { optionalShopper, requireAdmin } from '../auth/middleware';
+import type { AppDeps } from '../deps';
+import { parseWith } from '../http/errors';
+import { route } from '../http/route';
+import { readShopPolicy } from '../shop/policy';
+import { createDiscount, deleteDiscount, discountReport, listDiscounts, pauseDiscount, previewDiscount, updateDiscount } from './queries';
+
+const idSchema = z.coerce.number({ error: 'Discount code not found' }).int('Discount code not found').positive('Discount code not found');
+
+/** Discount codes (issue 25): the owner's CRUD and the shopper's preview. */
+export function discountRoutes(deps: AppDeps): Router {
+  const { db, now } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  route(router, 'GET /api/admin/discounts', [admin], () => ({ success: true, data: listDiscounts(db) }));
+  route(router, 'GET /api/admin/discounts/report', [admin], () => ({ success: true, data: discountReport(db) }));
+
+  route(router, 'POST /api/admin/discounts', [admin], ({ body, res }) => {
+    const discount = createDiscount(db, body, now());
+    res.status(201);
+    return { success: true, data: discount, message: `Code ${discount.code} created` };
+  });
+
+  route(router, 'PUT /api/admin/discounts/:id', [admin], ({ params, body }) => {
+    const discount = updateDiscount(db, parseWith(idSchema, params.id), body, now());
+    return { success: true, data: discount, message: `Code ${discount.code} saved` };
+  });
+
+  route(router, 'PATCH /api/admin/discounts/:id/paused', [admin], ({ params, body }) => {
+    const discount = pauseDiscount(db, parseWith(idSchema, params.id), body.paused, now());
+    return { success: true, data: discount, message: discount.paused ? `Code ${discount.code} paused` : `Code ${discount.code} is live again` };
+  });
+
+  route(router, 'DELETE /api/admin/discounts/:id', [admin], ({ params }) => {
+    const code = deleteDiscount(db, parseWith(idSchema, params.id));
+    return { success: true, message: `Code ${code} deleted; orders placed with it keep their discount` };
+  });
+
+  route(router, 'POST /api/discounts/preview', [optionalShopper(deps)], ({ body, req }) => ({
+    success: true,
+    data: previewDiscount(db, body, req.shopper?.id ?? null, readShopPolicy(db), now()),
+  }));
+
+  return router;
+}

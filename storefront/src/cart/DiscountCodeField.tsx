@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { formatPrice } from '../../../common/money';
+import type { DiscountCodeState } from './useDiscountCode';
+import styles from './DiscountCodeField.module.css';
+
+/**
+ * The shopper's discount code: typed and applied, then shown with what it takes off and a way to
+ * remove it, or with the reason it does not apply (at the field, for screen readers too). Not a form
+ * of its own: at checkout it sits inside the order form, so Enter in it applies the code only.
+ */
+export default function DiscountCodeField({ discount }: { discount: DiscountCodeState }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const { code, quote, refusal, checking } = discount;
+  const apply = (event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    if (typed.trim()) discount.apply(typed);
+    setTyped('');
+  };
+
+  if (code) {
+    return (
+      <div className={styles.applied}>
+        <div className={styles.row}>
+          <p id={`${id}-code`} className={styles.code}>
+            Code <strong>{code}</strong>
+            {quote && (
+              <span className={styles.effect}>
+                {' '}
+                {quote.label}: −{formatPrice(quote.totals.discount)}
+              </span>
+            )}
+          </p>
+          <button type="button" className={styles.remove} onClick={discount.remove} aria-label={`Remove discount code ${code}`}>
+            Remove
+          </button>
+        </div>
+        <p role="status" className={styles.status}>
+          {checking ? 'Checking the code...' : ''}
+        </p>
+        {refusal && !checking && (
+          <p role="alert" className={styles.refusal}>
+            {refusal}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>Discount code</label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply(event);
+          }}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="button" className={styles.apply} onClick={() => apply()} disabled={!typed.trim()}>
+          Apply
+        </button>
+      </div>
+    </div>
+  );
+}
