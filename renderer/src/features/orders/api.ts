@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
+import { downloadFile } from '../../shared/downloadFile';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { dashboardKeys } from '../dashboard/api';
 
@@ -72,28 +73,13 @@ export function useDeleteOrder(orderRef: string, options?: Options<ResponseOf<'D
   return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
 }
 
-/**
- * The filtered orders as the courier's bulk-booking CSV, saved as a file. The answer is a file, not
- * JSON, which the contract's API client does not read, so it is fetched here.
- */
+/** The filtered orders as the courier's bulk-booking CSV, saved as a file. */
 export function useExportOrdersCsv() {
   const { token } = useAdminSession();
   return useMutation({
-    mutationFn: async (filters: OrderListFilters) => {
+    mutationFn: (filters: OrderListFilters) => {
       const search = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]))).toString();
-      const response = await fetch(`/api/admin/orders/export${search ? `?${search}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
-      if (!response.ok) throw new Error(`The server answered ${response.status}`);
-      const name = /filename="?([^"]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-      saveFile(await response.blob(), name);
+      return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
     },
   });
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
