@@ -345,6 +345,10 @@ test('packing-slip ticks follow the page and the filters shown, and print exactl
   await ticks.nth(1).check();
   await expect(printSelected).toHaveText('Print packing slips (2)');
   await expect(page.getByText('2 ticked for packing slips on this page')).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-orders-ticked-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/admin-orders-ticked-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Page 2: nothing ticked there, and the count says so.
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
