@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../common/contract';
+import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** The contact messages, paged. The tab's unread count reads page 1, the same answer the screen's first page shows. */
@@ -24,10 +25,8 @@ export function useOutbox() {
   return useQuery({ queryKey: outboxKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });
 }
 
-type Options<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
 /** A change to one message: the lists (and the unread count) are read again, after a failure too, since another window may have changed it. */
-function useMessageChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: Options<TData, TVariables>) {
+function useMessageChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
@@ -44,7 +43,7 @@ export function useMarkMessage() {
   return useMessageChange(({ id, read }: { id: number; read: boolean }) => api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }));
 }
 
-export function useDeleteMessage(options?: Options<ResponseOf<'DELETE /api/admin/messages/:id'>, number>) {
+export function useDeleteMessage(options?: MutationOptions<ResponseOf<'DELETE /api/admin/messages/:id'>, number>) {
   const api = useAdminApi();
   return useMessageChange((id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }), options);
 }

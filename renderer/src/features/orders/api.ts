@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
 import { downloadFile } from '../../shared/downloadFile';
+import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { dashboardKeys } from '../dashboard/api';
 
@@ -24,13 +25,11 @@ export function useOrders(filters: OrderListFilters, page: number) {
   });
 }
 
-type Options<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
 /**
  * A change to one order: the order lists and the Dashboard (its counts and recent orders) are read again.
  * The caller's onSuccess runs at once, without waiting for the lists, so what was done is said straight away.
  */
-function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: Options<TData, TVariables>) {
+function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
@@ -48,27 +47,27 @@ export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumb
 /** null undoes a recorded return. */
 export type ParcelReturn = 'refused' | 'returned' | null;
 
-export function useUpdateOrderStatus(orderRef: string, options?: Options<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>) {
+export function useUpdateOrderStatus(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>) {
   const api = useAdminApi();
   return useOrderChange((body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body }), options);
 }
 
-export function useRecordPayment(orderRef: string, options?: Options<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>) {
+export function useRecordPayment(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>) {
   const api = useAdminApi();
   return useOrderChange((payment: 'paid' | 'unpaid') => api('PATCH /api/admin/orders/:orderRef/payment', { params: { orderRef }, body: { payment } }), options);
 }
 
-export function useRecordConfirmation(orderRef: string, options?: Options<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>) {
+export function useRecordConfirmation(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>) {
   const api = useAdminApi();
   return useOrderChange((confirmed: boolean) => api('PATCH /api/admin/orders/:orderRef/confirmation', { params: { orderRef }, body: { confirmed } }), options);
 }
 
-export function useRecordReturn(orderRef: string, options?: Options<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>) {
+export function useRecordReturn(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>) {
   const api = useAdminApi();
   return useOrderChange((returned: ParcelReturn) => api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }), options);
 }
 
-export function useDeleteOrder(orderRef: string, options?: Options<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
+export function useDeleteOrder(orderRef: string, options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
   const api = useAdminApi();
   return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
 }
