@@ -319,3 +319,68 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   expect(await saved(toRefuse.orderRef)).toEqual([]);
   expect(nativeBoxes).toEqual([]);
 });
+
+// Issue 21: the slips printed are the ones ticked on screen. Ticks belong to the list shown: another
+// page or other filters start with none, so 'Print packing slips (N)' always prints N slips.
+test('packing-slip ticks follow the page and the filters shown, and print exactly what the button counts', async ({ page, shop }) => {
+  const customer = { name: 'Nadia Slipwala', email: 'nadia.slipwala@example.pk', phone: '0345 1234567', address: 'House 3, Street 2, Satellite Town', city: 'Rawalpindi' };
+  // One more order than a page holds (common/orders.ts ORDERS_PAGE_SIZE is 20), so there is a page 2.
+  for (let placed = 0; placed < 21; placed += 1) await placeCodOrder(shop, customer, 1);
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  await page.goto('/admin/orders?q=Slipwala');
+  await expect(page.getByText('21 orders · page 1 of 2')).toBeVisible();
+  const printSelected = page.getByRole('button', { name: /^Print packing slips/ });
+  const ticks = page.getByRole('checkbox', { name: /for packing slips$/ });
+  await expect(printSelected).toHaveText('Print packing slips (0)');
+  await expect(printSelected).toBeDisabled();
+
+  await ticks.nth(0).check();
+  await ticks.nth(1).check();
+  await expect(printSelected).toHaveText('Print packing slips (2)');
+  await expect(page.getByText('2 ticked for packing slips on this page')).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-orders-ticked-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/admin-orders-ticked-768.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Page 2: nothing ticked there, and the count says so.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('21 orders · page 2 of 2')).toBeVisible();
+  await expect(ticks).toHaveCount(1);
+  await expect(ticks.first()).not.toBeChecked();
+  await expect(printSelected).toHaveText('Print packing slips (0)');
+  await expect(printSelected).toBeDisabled();
+  await ticks.first().check();
+  await expect(printSelected).toHaveText('Print packing slips (1)');
+  const ticked = (await ticks.first().getAttribute('aria-label'))!.replace(/^Select (\S+) for packing slips$/, '$1');
+
+  // Printing prints the one slip counted, the order ticked on this page.
+  await printSelected.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const slips = page.locator('article').filter({ hasText: 'Nadia Slipwala' });
+  await expect(slips).toHaveCount(1);
+  await expect(slips.first()).toContainText(ticked);
+
+  // Back on page 1, the earlier ticks are gone too: the selection is always what the screen shows.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('21 orders · page 1 of 2')).toBeVisible();
+  await expect(printSelected).toHaveText('Print packing slips (0)');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  // Other filters start with nothing ticked as well.
+  await ticks.nth(0).check();
+  await expect(printSelected).toHaveText('Print packing slips (1)');
+  await page.getByLabel('Payment method').selectOption('cod');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]paymentMethod=cod/);
+  await expect(page.getByText('21 orders · page 1 of 2')).toBeVisible();
+  await expect(printSelected).toHaveText('Print packing slips (0)');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});

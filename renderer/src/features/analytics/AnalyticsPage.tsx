@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { useAnalytics } from './api';
 import styles from './AnalyticsPage.module.css';
 import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type PeriodChoice } from './period';
 
@@ -20,15 +19,10 @@ const clock = (time: number) => new Date(time).toLocaleTimeString('en-PK', { hou
  * chosen period. Its Logout is the admin frame's, in the header above every screen.
  */
 export default function AnalyticsPage() {
-  const api = useAdminApi();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params, shopToday(new Date()));
   const query = { ...(period.from && { from: period.from }), ...(period.to && { to: period.to }) };
-  const analytics = useQuery({
-    queryKey: ['analytics', query],
-    queryFn: async ({ signal }) => (await api('GET /api/admin/analytics', { query, signal })).data,
-    enabled: !period.problem,
-  });
+  const analytics = useAnalytics(query, !period.problem);
   const refreshing = analytics.isFetching && !analytics.isPending;
 
   const choose = (choice: PeriodChoice) => setParams(periodParams(choice, period));

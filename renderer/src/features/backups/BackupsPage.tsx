@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BackupSummary } from '../../../../common/contract/backups';
 import { formatFileSize } from '../../../../common/fileSize';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
-import { backupsQueryKey } from './backupFacts';
+import { useBackups, useDeleteBackup, useDownloadBackup, useMakeBackup } from './api';
 import { RestoreDialog } from './RestoreDialog';
 import { RetentionForm } from './RetentionForm';
 import styles from './BackupsPage.module.css';
@@ -22,31 +20,20 @@ type Notice = { text: string; kind: 'status' | 'alert' } | null;
  * elsewhere, delete one no longer wanted, restore one from a file, and how many daily backups the shop keeps.
  */
 export default function BackupsPage() {
-  const api = useAdminApi();
-  const { token } = useAdminSession();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [restoring, setRestoring] = useState(false);
-  const [downloading, setDownloading] = useState('');
-  const backups = useQuery({ queryKey: backupsQueryKey, queryFn: async ({ signal }) => (await api('GET /api/admin/backups', { signal })).data });
-  const make = useMutation({
-    mutationFn: () => api('POST /api/admin/backups'),
-    onMutate: () => setNotice(null),
-    onSuccess: (answer) => setNotice({ text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`, kind: 'status' }),
-    onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
-  });
+  const backups = useBackups();
+  const makeBackup = useMakeBackup();
+  const make = () => {
+    setNotice(null);
+    makeBackup.mutate(undefined, {
+      onSuccess: (answer) => setNotice({ text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`, kind: 'status' }),
+      onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
+    });
+  };
 
   const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
-  const remove = useMutation({
-    mutationFn: (backup: BackupSummary) => api('DELETE /api/admin/backups/:name', { params: { name: backup.name } }),
-    onSuccess: (answer) => {
-      focusNextNotice();
-      setNotice({ text: `${answer.message}.`, kind: 'status' });
-    },
-    onError: (error) => setNotice({ text: `The backup could not be deleted: ${error.message}`, kind: 'alert' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
-  });
+  const remove = useDeleteBackup();
   const { ask, dialog } = useConfirm();
   const confirmDelete = (backup: BackupSummary) => {
     setNotice(null);
@@ -58,29 +45,22 @@ export default function BackupsPage() {
         keep: 'Keep backup',
         danger: true,
       },
-      () => remove.mutate(backup),
+      () =>
+        remove.mutate(backup.name, {
+          onSuccess: (answer) => {
+            focusNextNotice();
+            setNotice({ text: `${answer.message}.`, kind: 'status' });
+          },
+          onError: (error) => setNotice({ text: `The backup could not be deleted: ${error.message}`, kind: 'alert' }),
+        }),
     );
   };
 
-  // A link cannot carry the admin token, so the file is fetched and handed to the browser to save.
-  const download = async (backup: BackupSummary) => {
+  const downloadBackup = useDownloadBackup();
+  const downloading = downloadBackup.isPending ? downloadBackup.variables : '';
+  const download = (backup: BackupSummary) => {
     setNotice(null);
-    setDownloading(backup.name);
-    try {
-      const response = await fetch(`/api/admin/backups/${encodeURIComponent(backup.name)}`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
-      if (!response?.ok) {
-        setNotice({ text: 'The backup could not be downloaded. Please check your connection and try again.', kind: 'alert' });
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = backup.name;
-      link.click();
-      URL.revokeObjectURL(url);
-    } finally {
-      setDownloading('');
-    }
+    downloadBackup.mutate(backup.name, { onError: () => setNotice({ text: 'The backup could not be downloaded. Please check your connection and try again.', kind: 'alert' }) });
   };
 
   return (
@@ -88,8 +68,8 @@ export default function BackupsPage() {
       title="Backups"
       actions={
         <>
-          <button type="button" className="button" onClick={() => make.mutate()} disabled={make.isPending} aria-describedby="backup-what">
-            {make.isPending ? 'Making a backup...' : 'Make a backup now'}
+          <button type="button" className="button" onClick={make} disabled={makeBackup.isPending} aria-describedby="backup-what">
+            {makeBackup.isPending ? 'Making a backup...' : 'Make a backup now'}
           </button>
           <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
             Restore from a file...
@@ -159,7 +139,7 @@ export default function BackupsPage() {
                               <button
                                 type="button"
                                 className="button-secondary"
-                                onClick={() => void download(backup)}
+                                onClick={() => download(backup)}
                                 disabled={downloading === backup.name}
                                 aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                               >
@@ -169,7 +149,7 @@ export default function BackupsPage() {
                                 type="button"
                                 className="button-danger"
                                 onClick={() => confirmDelete(backup)}
-                                disabled={remove.isPending && remove.variables?.name === backup.name}
+                                disabled={remove.isPending && remove.variables === backup.name}
                                 aria-label={`Delete the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                               >
                                 Delete
@@ -194,8 +174,6 @@ export default function BackupsPage() {
           onRestored={(text) => {
             setRestoring(false);
             setNotice({ text, kind: 'status' });
-            // Everything the admin app shows may have changed.
-            void queryClient.invalidateQueries();
           }}
         />
       )}

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BACKUP_UPLOAD_FIELD, RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
-import { useAdminApi } from '../../shared/session/AdminSession';
+import { RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
+import { useRestoreBackup } from './api';
 import styles from './BackupsPage.module.css';
 
 /**
@@ -11,19 +10,9 @@ import styles from './BackupsPage.module.css';
  * anything is replaced; a refusal is shown here and the shop keeps its data.
  */
 export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; onRestored: (text: string) => void }) {
-  const api = useAdminApi();
   const [file, setFile] = useState<File | null>(null);
   const [typed, setTyped] = useState('');
-  const restore = useMutation({
-    mutationFn: (chosen: File) => {
-      const form = new FormData();
-      form.set('confirm', typed);
-      form.set(BACKUP_UPLOAD_FIELD, chosen);
-      return api('POST /api/admin/backups/restore', { body: form });
-    },
-    onSuccess: (answer) =>
-      onRestored(`Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`),
-  });
+  const restore = useRestoreBackup();
   const ready = file !== null && typed === RESTORE_CONFIRMATION && !restore.isPending;
   const close = () => {
     if (!restore.isPending) onClose();
@@ -35,7 +24,11 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
         className={styles.restore}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready) restore.mutate(file);
+          if (ready)
+            restore.mutate(
+              { file, confirm: typed },
+              { onSuccess: (answer) => onRestored(`Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`) },
+            );
         }}
       >
         <p className={styles.warning}>

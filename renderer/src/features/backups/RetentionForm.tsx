@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_BACKUPS_KEPT } from '../../../../common/contract/backups';
-import { useAdminApi } from '../../shared/session/AdminSession';
-import { backupsQueryKey } from './backupFacts';
+import { useSaveRetention } from './api';
 import styles from './BackupsPage.module.css';
 
 /** How many daily backups the shop keeps; the server checks the number too. */
 export function RetentionForm({ saved }: { saved: number }) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const [keep, setKeep] = useState(String(saved));
-  const save = useMutation({
-    mutationFn: (value: number) => api('PUT /api/admin/backups/retention', { body: { keep: value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
-  });
+  const save = useSaveRetention();
 
   return (
     <form

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../common/customers';
 import { formatPrice } from '../../../../common/money';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Dialog } from '../../shared/ui/Dialog';
-import { fullName, shownDate } from './CustomersPage';
+import { useCustomer } from './api';
+import { fullName, shownDate } from './customerText';
 import styles from './CustomersPage.module.css';
 
 /** The user details modal (docs/product.md §7: on a failed details call the list row is shown instead). */
 export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { user: Customer; onClose: () => void; onToggle: () => void; toggling: boolean }) {
-  const api = useAdminApi();
-  const details = useQuery({ queryKey: ['customers', 'details', user._id, user.isActive], queryFn: async ({ signal }) => (await api('GET /api/admin/users/:id', { params: { id: user._id }, signal })).user });
+  const details = useCustomer(user._id);
   const shown = details.data ?? user;
   const address = [shown.address.street, shown.address.city, shown.address.state, shown.address.zip, shown.address.country].filter(Boolean).join(', ');
   return (

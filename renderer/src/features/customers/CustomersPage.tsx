@@ -1,7 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE, type Customer, type CustomerSort } from '../../../../common/customers';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
@@ -11,6 +9,8 @@ import { TextField } from '../../shared/ui/TextField';
 import { useTableControls } from '../../shared/ui/useTableControls';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
+import { useCustomers, useToggleCustomerStatus } from './api';
+import { fullName, shownDate } from './customerText';
 import styles from './CustomersPage.module.css';
 
 const COLUMNS: [CustomerSort, string][] = [
@@ -21,34 +21,24 @@ const COLUMNS: [CustomerSort, string][] = [
   ['isActive', 'Status'],
 ];
 
-export const fullName = (user: Customer) => `${user.firstName} ${user.lastName}`.trim();
-export const shownDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' }) : '—');
-
 /** User Management (docs/product.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
 export default function CustomersPage() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const { search, setSearch, page, setPage, limit, setLimit, sort, sortBy } = useTableControls<CustomerSort>({ sort: { by: 'lastName', order: 'asc' }, limit: DEFAULT_CUSTOMER_PAGE_SIZE });
   const [open, setOpen] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
 
   const query = { search: search.trim(), page, limit, sortBy: sort.by, order: sort.order };
-  const users = useQuery({
-    queryKey: ['customers', query],
-    queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-  const toggle = useMutation({
-    mutationFn: (user: Customer) => api('PATCH /api/admin/users/:id/status', { params: { id: user._id }, body: { isActive: !user.isActive } }),
-    onSuccess: (answer) => {
-      setNotice({ kind: 'status', text: `${fullName(answer.user)}: ${answer.message}` });
-      setOpen((shown) => (shown && shown._id === answer.user._id ? answer.user : shown));
-    },
-    onError: () => setNotice({ kind: 'alert', text: 'Failed to update user status' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
-  });
+  const users = useCustomers(query);
+  const toggleStatus = useToggleCustomerStatus();
+  const toggle = (user: Customer) =>
+    toggleStatus.mutate(user, {
+      onSuccess: (answer) => {
+        setNotice({ kind: 'status', text: `${fullName(answer.user)}: ${answer.message}` });
+        setOpen((shown) => (shown && shown._id === answer.user._id ? answer.user : shown));
+      },
+      onError: () => setNotice({ kind: 'alert', text: 'Failed to update user status' }),
+    });
 
   return (
     <Page title="User Management">
@@ -94,7 +84,7 @@ export default function CustomersPage() {
                             <button type="button" className="button-secondary" onClick={() => setOpen(user)} aria-label={`Details of ${fullName(user)}`}>
                               Details
                             </button>
-                            <button type="button" className="button-secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}>
+                            <button type="button" className="button-secondary" disabled={toggleStatus.isPending} onClick={() => toggle(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}>
                               {user.isActive ? 'Deactivate' : 'Activate'}
                             </button>
                             <button type="button" className="button-danger" onClick={() => setDeleting(user)} aria-label={`Delete ${fullName(user)}`}>
@@ -112,14 +102,13 @@ export default function CustomersPage() {
           </>
         )}
       </QueryState>
-      {open && <CustomerDetailsDialog user={open} onClose={() => setOpen(null)} onToggle={() => toggle.mutate(open)} toggling={toggle.isPending} />}
+      {open && <CustomerDetailsDialog user={open} onClose={() => setOpen(null)} onToggle={() => toggle(open)} toggling={toggleStatus.isPending} />}
       {deleting && (
         <DeleteCustomerDialog
           user={deleting}
           onDone={(text, kind) => {
             setDeleting(null);
             setNotice({ kind, text });
-            if (kind === 'status') void queryClient.invalidateQueries({ queryKey: ['customers'] });
           }}
         />
       )}

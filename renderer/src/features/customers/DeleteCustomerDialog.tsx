@@ -1,22 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Customer } from '../../../../common/customers';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Dialog } from '../../shared/ui/Dialog';
-import { fullName } from './CustomersPage';
+import { useDeleteCustomer } from './api';
+import { fullName } from './customerText';
 
 const CANCELLED = 'Deletion cancelled. You must type "DELETE" exactly to confirm.';
 
 /** docs/product.md §5 Deleting a user: a warning first, then DELETE typed exactly (case-sensitive). */
 export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone: (text: string, kind: 'status' | 'alert') => void }) {
-  const api = useAdminApi();
   const [step, setStep] = useState<'warn' | 'type'>('warn');
   const [typed, setTyped] = useState('');
-  const remove = useMutation({
-    mutationFn: () => api('DELETE /api/admin/users/:id', { params: { id: user._id } }),
-    onSuccess: () => onDone(`User "${fullName(user)}" has been successfully deleted.`, 'status'),
-    onError: (error) => onDone(`Failed to delete user: ${error.message}`, 'alert'),
-  });
+  const remove = useDeleteCustomer();
   const cancel = () => onDone('Deletion cancelled.', 'status');
 
   if (step === 'warn') {
@@ -47,7 +41,11 @@ export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone:
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (typed === 'DELETE') remove.mutate();
+          if (typed === 'DELETE')
+            remove.mutate(user._id, {
+              onSuccess: () => onDone(`User "${fullName(user)}" has been successfully deleted.`, 'status'),
+              onError: (error) => onDone(`Failed to delete user: ${error.message}`, 'alert'),
+            });
           else onDone(CANCELLED, 'alert');
         }}
       >

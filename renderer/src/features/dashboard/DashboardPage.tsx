@@ -1,26 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import type { OrderStatus } from '../../../../common/orders';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
+import { useUpdateOrderStatus } from '../orders/api';
+import { useDashboard } from './api';
 import { LowStockCard } from './LowStockCard';
-
-export const dashboardQueryKey = ['dashboard'] as const;
 
 /** The Dashboard tab (docs/product.md §2): four numbers and the five newest orders, all counted by the server. */
 export default function DashboardPage() {
-  const api = useAdminApi();
-  const dashboard = useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data,
-  });
+  const dashboard = useDashboard();
   return (
     <Page
       title="Dashboard"
@@ -108,25 +102,21 @@ const DASHBOARD_STATUSES: [OrderStatus, string][] = [
 ];
 
 function StatusButtons({ order }: { order: RecentOrder }) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const [failed, setFailed] = useState('');
-  const change = useMutation({
-    mutationFn: (status: OrderStatus) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef: order.orderRef }, body: { status } }),
+  // The pending count and the row come back from the server (the hook reads the Dashboard again).
+  const update = useUpdateOrderStatus(order.orderRef, {
     onMutate: () => setFailed(''),
-    // The pending count and the row come back from the server, as do the Orders tab's lists.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: dashboardQueryKey }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
     onError: (error) => setFailed(`Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`),
   });
   return (
     <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
       {DASHBOARD_STATUSES.map(([status, label]) => (
-        <button key={status} type="button" className="button-secondary" disabled={change.isPending || order.status === status} onClick={() => change.mutate(status)}>
+        <button key={status} type="button" className="button-secondary" disabled={update.isPending || order.status === status} onClick={() => update.mutate({ status })}>
           {label}
         </button>
       ))}
       {order.status !== 'pending' && (
-        <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => change.mutate('pending')}>
+        <button type="button" className="button-secondary" disabled={update.isPending} onClick={() => update.mutate({ status: 'pending' })}>
           Reset to Pending
         </button>
       )}

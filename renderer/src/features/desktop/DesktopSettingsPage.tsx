@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { BackupExportResult, BackupRestoreResult, DesktopBridge, DesktopSettingsView } from '../../../../common/desktopBridge';
 import { desktopBridge } from '../../desktop/bridge';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { useDesktopSettings, useExportBackup, useRestartShop, useRestoreDesktopBackup, useSaveDesktopSettings, useShopAddresses } from './api';
 import styles from './DesktopSettingsPage.module.css';
 
 /**
@@ -26,7 +26,7 @@ export default function DesktopSettingsPage() {
 type Props = { desktop: DesktopBridge };
 
 function Addresses({ desktop }: Props) {
-  const addresses = useQuery({ queryKey: ['desktop', 'addresses'], queryFn: () => desktop.shopAddresses() });
+  const addresses = useShopAddresses(desktop);
   return (
     <section className={styles.card} aria-labelledby="desktop-addresses" id="network">
       <h2 id="desktop-addresses">Shop address</h2>
@@ -69,7 +69,7 @@ function Addresses({ desktop }: Props) {
 }
 
 function Settings({ desktop }: Props) {
-  const settings = useQuery({ queryKey: ['desktop', 'settings'], queryFn: () => desktop.readSettings() });
+  const settings = useDesktopSettings(desktop);
   return (
     <section className={styles.card} aria-labelledby="desktop-settings">
       <h2 id="desktop-settings">Settings</h2>
@@ -79,7 +79,6 @@ function Settings({ desktop }: Props) {
 }
 
 function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }) {
-  const queryClient = useQueryClient();
   const id = useId();
   const [port, setPort] = useState(String(saved.port));
   const [host, setHost] = useState(saved.host);
@@ -88,24 +87,25 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; canRestart?: boolean }>();
   useEffect(() => setOutcome(undefined), [port, host, dataDir, adminUser]);
 
-  const save = useMutation({
-    mutationFn: () => desktop.saveSettings({ port: Number(port), host, adminUser, dataDir: dataDir.trim() === saved.defaultDataDir ? undefined : dataDir.trim() }),
-    onSuccess: (result) => {
-      if (result.status === 'invalid') return setOutcome({ ok: false, text: result.message });
-      void queryClient.invalidateQueries({ queryKey: ['desktop', 'settings'] });
-      setOutcome({ ok: true, text: 'Saved. The shop uses these settings from its next start.', canRestart: true });
-    },
-    onError: (error) => setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) }),
-  });
-  const restart = useMutation({
-    mutationFn: () => desktop.restartShop(),
-    onSuccess: (result) => setOutcome(result.status === 'restarted' ? { ok: true, text: 'The shop restarted with the new settings.' } : { ok: false, text: result.message }),
-    onError: (error) => setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) }),
-  });
+  const failed = (error: unknown) => setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+  const save = useSaveDesktopSettings(desktop);
+  const restartShop = useRestartShop(desktop);
+  const restart = () =>
+    restartShop.mutate(undefined, {
+      onSuccess: (result) => setOutcome(result.status === 'restarted' ? { ok: true, text: 'The shop restarted with the new settings.' } : { ok: false, text: result.message }),
+      onError: failed,
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(
+      { port: Number(port), host, adminUser, dataDir: dataDir.trim() === saved.defaultDataDir ? undefined : dataDir.trim() },
+      {
+        onSuccess: (result) =>
+          setOutcome(result.status === 'invalid' ? { ok: false, text: result.message } : { ok: true, text: 'Saved. The shop uses these settings from its next start.', canRestart: true }),
+        onError: failed,
+      },
+    );
   };
   const chooseFolder = async () => {
     const chosen = await desktop.chooseDataFolder();
@@ -154,8 +154,8 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
           {save.isPending ? 'Saving...' : 'Save settings'}
         </button>
         {outcome?.canRestart && (
-          <button type="button" className="button-secondary" onClick={() => restart.mutate()} disabled={restart.isPending}>
-            {restart.isPending ? 'Restarting...' : 'Restart the shop now'}
+          <button type="button" className="button-secondary" onClick={restart} disabled={restartShop.isPending}>
+            {restartShop.isPending ? 'Restarting...' : 'Restart the shop now'}
           </button>
         )}
       </div>
@@ -170,25 +170,27 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
 
 function Backups({ desktop }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const run = useMutation({
-    mutationFn: (which: 'export' | 'restore'): Promise<BackupExportResult | BackupRestoreResult> => (which === 'export' ? desktop.exportBackup() : desktop.restoreBackup()),
-    onSuccess: (result) => {
+  const exportBackup = useExportBackup(desktop);
+  const restoreBackup = useRestoreDesktopBackup(desktop);
+  const said = {
+    onSuccess: (result: BackupExportResult | BackupRestoreResult) => {
       if (result.status === 'cancelled') return setMessage(undefined);
       if (result.status === 'saved') return setMessage({ ok: true, text: `Backup saved: ${result.file}` });
       if (result.status === 'restored') return setMessage({ ok: true, text: `The backup was restored. Your data from before was saved in ${result.safetyCopy}` });
       setMessage({ ok: false, text: result.message });
     },
-    onError: (error) => setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
-  });
+    onError: (error: unknown) => setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
+  };
+  const busy = exportBackup.isPending || restoreBackup.isPending;
   return (
     <section className={styles.card} aria-labelledby="desktop-backups">
       <h2 id="desktop-backups">Backups</h2>
       <p className={styles.note}>One file with the database, the pictures and their checksums. Keep copies on a USB stick or another computer.</p>
       <div className={styles.row}>
-        <button type="button" className="button" onClick={() => run.mutate('export')} disabled={run.isPending}>
+        <button type="button" className="button" onClick={() => exportBackup.mutate(undefined, said)} disabled={busy}>
           Export backup…
         </button>
-        <button type="button" className="button-secondary" onClick={() => run.mutate('restore')} disabled={run.isPending}>
+        <button type="button" className="button-secondary" onClick={() => restoreBackup.mutate(undefined, said)} disabled={busy}>
           Restore backup…
         </button>
       </div>

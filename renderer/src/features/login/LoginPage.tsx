@@ -1,21 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ApiError, callApi } from '../../../../common/apiClient';
-import { useAdminSession, type LoginState } from '../../shared/session/AdminSession';
+import { ApiError } from '../../../../common/apiClient';
+import type { LoginState } from '../../shared/session/AdminSession';
 import { validAdminToken } from '../../shared/session/adminToken';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopName } from '../../shared/useShopName';
+import { useAdminLogin } from './api';
 import styles from './LoginPage.module.css';
 
 /** 'Admin Login' (docs/product.md §2 Admin login, §5 both fields required, §8 its messages). */
 export default function LoginPage() {
-  const { signIn } = useAdminSession();
   const shopName = useShopName();
   const sessionEnded = (useLocation().state as LoginState)?.sessionEnded === true;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useAdminLogin();
 
   useEffect(() => {
     document.title = shopName ? `Admin Login · ${shopName}` : 'Admin Login';
@@ -24,7 +24,7 @@ export default function LoginPage() {
   // Already signed in (a valid token is stored): straight to the dashboard.
   if (validAdminToken()) return <Navigate to="/dashboard" replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim() || !password) {
       setError(!username.trim() ? 'Username is required' : 'Password is required');
@@ -33,17 +33,13 @@ export default function LoginPage() {
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      const answer = await callApi('POST /admin/login', { body: { username, password } });
-      signIn(answer.token);
-    } catch (failure) {
-      // docs/product.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
-      if (failure instanceof ApiError && failure.code !== 'INTERNAL') setError(failure.message || 'Invalid credentials');
-      else setError('Server error. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    login.mutate(
+      { username, password },
+      {
+        // docs/product.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
+        onError: (failure) => setError(failure instanceof ApiError && failure.code !== 'INTERNAL' ? failure.message || 'Invalid credentials' : 'Server error. Please try again.'),
+      },
+    );
   };
 
   return (
@@ -59,8 +55,8 @@ export default function LoginPage() {
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
           <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={setUsername} required aria-required="true" />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required aria-required="true" />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+          <button type="submit" className="button" disabled={login.isPending}>
+            {login.isPending ? 'Logging in...' : 'Login'}
           </button>
         </form>
         <div aria-live="assertive">

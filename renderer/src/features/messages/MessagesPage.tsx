@@ -1,41 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import type { KeptMessage } from '../../../../common/contact';
 import { internationalPhone } from '../../../../common/orderFacts';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { messagesQueryKey } from './messagesQueryKey';
+import { useDeleteMessage, useMarkMessage, useMessages } from './api';
 import { Outbox } from './Outbox';
 import { shownTime } from '../../shared/shownTime';
 import styles from './MessagesPage.module.css';
 
 /** The contact messages shoppers sent (docs/architecture.md, Contact form), newest first, and the shop's own mail outbox. */
 export default function MessagesPage() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<KeptMessage | null>(null);
-  const messages = useQuery({ queryKey: [...messagesQueryKey, page], queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page }, signal }), placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey });
-  const mark = useMutation({ mutationFn: ({ id, read }: { id: number; read: boolean }) => api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }), onSettled: refresh });
+  const messages = useMessages(page);
+  const mark = useMarkMessage();
   // The Delete button that opened the dialog goes with its message: focus moves to the list's heading
   // rather than falling back to the start of the page. Runs after the dialog has closed and handed focus back.
   const heading = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
-  const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }),
+  const remove = useDeleteMessage({
     onSuccess: () => {
       deleted.current = true;
     },
     // Also after a failure: the message may be gone already (deleted in another window).
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
+    onSettled: () => setDeleting(null),
   });
   useEffect(() => {
     if (deleting || !deleted.current) return;

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
+import { useOutbox } from './api';
 import styles from './MessagesPage.module.css';
 
 /** Every mail the shop wrote (docs/architecture.md, Forgot password): without SMTP settings they are kept only here. */
 export function Outbox() {
-  const api = useAdminApi();
-  const outbox = useQuery({ queryKey: ['outbox'], queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });
+  const outbox = useOutbox();
   return (
     <section aria-labelledby="outbox-heading" className={styles.section}>
       <h2 id="outbox-heading">Mail outbox</h2>

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAdminApi } from '../../shared/session/AdminSession';
-import { messagesQueryKey } from './messagesQueryKey';
+import { useMessages } from './api';
 
 /**
  * How often the tab asks whether shoppers wrote: the admin app stays open all day on one screen, and
@@ -10,8 +8,7 @@ const UNREAD_CHECK_MS = 60_000;
 
 /** The unread count beside the Messages tab, read from the same answer the screen's first page uses. */
 export default function UnreadBadge() {
-  const api = useAdminApi();
-  const messages = useQuery({ queryKey: [...messagesQueryKey, 1], queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page: 1 }, signal }), refetchInterval: UNREAD_CHECK_MS });
+  const messages = useMessages(1, { refetchInterval: UNREAD_CHECK_MS });
   const unread = messages.data?.unread ?? 0;
   return unread > 0 ? <span className="tab-count">{unread}<span className="visually-hidden"> unread</span></span> : null;
 }

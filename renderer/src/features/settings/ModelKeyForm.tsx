@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import type { ShopSettings } from '../../../../common/contract/settings';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { TextField } from '../../shared/ui/TextField';
-import { useSettingsMutation } from './SettingsPage';
+import { useSaveModelKey } from './api';
 import styles from './SettingsPage.module.css';
 
 /** The assistant's model key: write-only, the screen only says whether one is saved (docs/architecture.md, Assistant). */
 export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] }) {
-  const api = useAdminApi();
   const [key, setKey] = useState('');
-  const { mutation, notice } = useSettingsMutation((next: string | null) => api('PUT /api/admin/settings/model-key', { body: { key: next } }));
+  const mutation = useSaveModelKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(key.trim(), { onSuccess: () => setKey('') });
@@ -31,7 +29,7 @@ export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] 
           </button>
         )}
         <div aria-live="polite">
-          {notice && !mutation.isPending && <p className={styles.ok}>{notice}</p>}
+          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
           {mutation.error && (
             <p className={styles.error} role="alert">
               {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the key.'}

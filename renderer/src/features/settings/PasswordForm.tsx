@@ -1,32 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adminPasswordChangeSchema } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { TextField } from '../../shared/ui/TextField';
+import { useChangePassword } from './api';
 import styles from './SettingsPage.module.css';
 
 /** The owner's password (current one required); other devices are signed out, this one keeps going. */
 export function PasswordForm() {
-  const api = useAdminApi();
-  const { renewToken } = useAdminSession();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [error, setError] = useState('');
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api('POST /api/admin/password', { body }),
-    onSuccess: (answer) => {
-      renewToken(answer.token);
-      setForm({ currentPassword: '', newPassword: '', confirm: '' });
-    },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Failed to change password'),
-  });
+  const change = useChangePassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = adminPasswordChangeSchema.safeParse(form);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Failed to change password');
     if (form.newPassword !== form.confirm) return setError('New passwords do not match');
     setError('');
-    change.mutate(checked.data);
+    change.mutate(checked.data, {
+      onSuccess: () => setForm({ currentPassword: '', newPassword: '', confirm: '' }),
+      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Failed to change password'),
+    });
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { PAYMENT_METHODS, shopPolicySchema, type PaymentMethod, type ShopPolicy } from '../../../../common/policy';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { TextField } from '../../shared/ui/TextField';
-import { useSettingsMutation } from './SettingsPage';
+import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
@@ -35,10 +34,9 @@ const fromDraft = (draft: Draft) => ({
 
 /** The shop policy: checked with the same schema the server and the storefront use, field by field. */
 export function PolicyForm({ saved }: { saved: ShopPolicy }) {
-  const api = useAdminApi();
   const [draft, setDraft] = useState(() => toDraft(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { mutation, notice } = useSettingsMutation((policy: ShopPolicy) => api('PUT /api/admin/settings/policy', { body: policy }));
+  const mutation = useSavePolicy();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const setIn = <K extends 'bank' | 'contact'>(group: K, key: keyof Draft[K], value: string) => setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
 
@@ -165,7 +163,7 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
           {mutation.isPending ? 'Saving...' : 'Save settings'}
         </button>
         <div aria-live="polite">
-          {notice && !mutation.isPending && <p className={styles.ok}>{notice}</p>}
+          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
           {failure && (
             <p className={styles.error} role="alert">
               {failure}

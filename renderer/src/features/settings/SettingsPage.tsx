@@ -1,15 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { bankDetailsComplete } from '../../../../common/policy';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PasswordForm } from './PasswordForm';
 import { PolicyForm } from './PolicyForm';
+import { useSettings } from './api';
 import styles from './SettingsPage.module.css';
-
-export const settingsQueryKey = ['settings'] as const;
 
 /**
  * The owner's settings (docs/architecture.md: shop policy is data, edited in the admin app): the shop's
@@ -17,8 +13,7 @@ export const settingsQueryKey = ['settings'] as const;
  * the assistant's key (write-only); the admin password.
  */
 export default function SettingsPage() {
-  const api = useAdminApi();
-  const settings = useQuery({ queryKey: settingsQueryKey, queryFn: async ({ signal }) => (await api('GET /api/admin/settings', { signal })).data });
+  const settings = useSettings();
   return (
     <Page title="Settings">
       <QueryState query={settings}>
@@ -38,20 +33,4 @@ export default function SettingsPage() {
       </QueryState>
     </Page>
   );
-}
-
-/** Saving a part of the settings: the answer replaces what the screen shows, and the shop's name in the header. */
-export function useSettingsMutation<T>(save: (input: T) => Promise<{ data: unknown; message?: string }>) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState('');
-  const mutation = useMutation({
-    mutationFn: save,
-    onMutate: () => setNotice(''),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(settingsQueryKey, answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['shop-policy'] });
-      setNotice(answer.message ?? 'Saved');
-    },
-  });
-  return { mutation, notice };
 }

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { formatPrice } from '../../../../common/money';
+import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
+import type { AdminOrder } from '../../../../common/orders';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
+import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
+import { useShopName } from '../../shared/useShopName';
+import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
+import styles from './OrdersPage.module.css';
+import { ShipForm } from './ShipForm';
+import { callLink, whatsappLink } from './whatsapp';
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
+
+type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
+
+/** What the owner does with an opened order: confirm it, move its status, ship it, record money and returns, print, delete. */
+export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
+  const ref = order.orderRef;
+  const shopName = useShopName() ?? 'our shop';
+  const [shipping, setShipping] = useState(false);
+  const shipButtonRef = useRef<HTMLButtonElement>(null);
+  const wasShipping = useRef(false);
+  // Keyboard users land back on Mark as Shipped when the courier form closes.
+  useEffect(() => {
+    if (!shipping && wasShipping.current) shipButtonRef.current?.focus();
+    wasShipping.current = shipping;
+  }, [shipping]);
+
+  // docs/product.md §8's wording for each failed action; the order on screen stays as the server last said.
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const saying = (failed: string) => ({
+    onMutate: () => setMessage(null),
+    onSuccess: (answer: { message?: string }) => {
+      setMessage({ text: answer.message ?? 'Saved', failed: false });
+      setShipping(false);
+    },
+    onError: (error: unknown) => setMessage({ text: `${failed}: ${failure(error)}`, failed: true }),
+  });
+  const status = useUpdateOrderStatus(ref, saying('Failed to update order status'));
+  const payment = useRecordPayment(ref, saying('Failed to record payment'));
+  const confirmation = useRecordConfirmation(ref, saying('Failed to record the confirmation'));
+  const parcelReturn = useRecordReturn(ref, saying('Failed to record the return'));
+  const removal = useDeleteOrder(ref, {
+    ...saying('Failed to delete order'),
+    onSuccess: (answer) => onDeleted(answer.message),
+  });
+  const saving = [status, payment, confirmation, parcelReturn, removal].some((mutation) => mutation.isPending);
+
+  const { ask, dialog } = useConfirm();
+  // A confirmed cancel or return disables the button that asked while it saves (the browser drops focus from a
+  // disabled button) or replaces it (Undo refused): focus moves to the message saying what was done.
+  const { noticeRef, focusNextNotice } = useNoticeFocus(message);
+  const cancelOrder = () =>
+    ask({ title: `Cancel order ${ref}?`, details: 'Its pieces go back to stock.', confirm: 'Cancel order', keep: 'Keep order', danger: true }, () => {
+      focusNextNotice();
+      status.mutate({ status: 'cancelled' });
+    });
+  const recordReturn = (returned: 'refused' | 'returned') =>
+    ask(
+      {
+        title: returned === 'refused' ? `Record ${ref} as refused at the door?` : `Record ${ref} as returned?`,
+        details: 'Its pieces go back to stock.',
+        confirm: returned === 'refused' ? 'Record as refused' : 'Record as returned',
+        keep: 'Go back',
+      },
+      () => {
+        focusNextNotice();
+        parcelReturn.mutate(returned);
+      },
+    );
+  const deleteOrder = () =>
+    ask({ title: `Delete order ${ref} for good?`, details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.', confirm: 'Delete order', keep: 'Keep order', danger: true }, () =>
+      removal.mutate(),
+    );
+
+  return (
+    <>
+      <div className={styles.actions} aria-label={`Confirm ${ref} with the customer`} role="group">
+        <a className="button-secondary" href={whatsappLink(order, shopName)} target="_blank" rel="noreferrer">
+          WhatsApp the customer
+        </a>
+        <a className="button-secondary" href={callLink(order)}>
+          Call {order.customer.phone}
+        </a>
+        <button type="button" className="button-secondary" disabled={saving} onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}>
+          {order.confirmedWithCustomerAt ? 'Undo confirmed with customer' : 'Confirmed with customer'}
+        </button>
+      </div>
+      <div className={styles.actions} role="group" aria-label={`Status of ${ref}`}>
+        {order.status !== 'processing' && (
+          <button type="button" className="button" disabled={saving} onClick={() => status.mutate({ status: 'processing' })}>
+            Mark as Processing
+          </button>
+        )}
+        {/* Still offered once shipped: the form corrects the courier or the tracking number. */}
+        <button ref={shipButtonRef} type="button" className="button" disabled={saving} onClick={() => setShipping(true)}>
+          Mark as Shipped
+        </button>
+        {order.status !== 'delivered' && (
+          <button type="button" className="button-secondary" disabled={saving} onClick={() => status.mutate({ status: 'delivered' })}>
+            Mark as Delivered
+          </button>
+        )}
+        {order.status !== 'cancelled' && (
+          <button type="button" className="button-danger" disabled={saving} onClick={cancelOrder}>
+            Cancel Order
+          </button>
+        )}
+        {order.status !== 'pending' && (
+          <button type="button" className="button-secondary" disabled={saving} onClick={() => status.mutate({ status: 'pending' })}>
+            Reset to Pending
+          </button>
+        )}
+      </div>
+      {shipping && <ShipForm orderRef={ref} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
+      <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
+        <button type="button" className="button-secondary" disabled={saving} onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}>
+          {order.payment.status === 'paid' ? 'Mark as unpaid' : order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked'}
+        </button>
+        {order.parcelReturn ? (
+          <button type="button" className="button-secondary" disabled={saving} onClick={() => parcelReturn.mutate(null)}>
+            Undo {order.parcelReturn.kind}
+          </button>
+        ) : leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt }) ? (
+          <>
+            <button type="button" className="button-secondary" disabled={saving} onClick={() => recordReturn('refused')}>
+              Parcel refused
+            </button>
+            <button type="button" className="button-secondary" disabled={saving} onClick={() => recordReturn('returned')}>
+              Parcel returned
+            </button>
+          </>
+        ) : null}
+        <button type="button" className="button-secondary" onClick={onPrint}>
+          Print packing slip
+        </button>
+        <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
+          Delete
+        </button>
+      </div>
+      {message && (
+        <p ref={noticeRef} tabIndex={-1} role={message.failed ? 'alert' : 'status'} className={`${styles.message} ${message.failed ? styles.failed : ''}`}>
+          {message.text}
+        </p>
+      )}
+      <p className={styles.message}>To collect: {{ collect: formatPrice(order.total), paid: 'Paid', 'transfer awaited': 'Bank transfer not checked yet', nothing: 'Nothing' }[doorPayment(order)]}</p>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { formatPrice } from '../../../../common/money';
+import type { AdminOrder } from '../../../../common/orders';
+import { shownTime } from '../../shared/shownTime';
+import { OrderActions } from './OrderActions';
+import styles from './OrdersPage.module.css';
+
+type OrderEntryProps = { order: AdminOrder; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
+
+/** One order in the list: a summary line that opens to its details and actions, and its packing-slip tick box. */
+export function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `order-${order.orderRef}`;
+  return (
+    <li className={styles.order}>
+      <div className={styles.summary}>
+        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Select ${order.orderRef} for packing slips`} />
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <span className={styles.ref}>{order.orderRef}</span>
+          <span>{order.customer.name}</span>
+          <span>{order.customer.city}</span>
+          <span>{formatPrice(order.total)}</span>
+          <span className={`${styles.badge} ${styles.status}`}>{order.status}</span>
+          <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
+            {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
+          </span>
+          {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
+          {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
+          {order.refusedBefore > 0 && (
+            <span className={`${styles.badge} ${styles.warn}`}>
+              Refused {order.refusedBefore} parcel{order.refusedBefore === 1 ? '' : 's'} before
+            </span>
+          )}
+          <span>{shownTime(order.createdAt)}</span>
+        </button>
+      </div>
+      {open && (
+        <div id={detailsId} className={styles.details}>
+          <OrderDetails order={order} />
+          <OrderActions order={order} onPrint={onPrint} onDeleted={onDeleted} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <section>
+        <h3>Order information</h3>
+        <dl>
+          <dt>Placed</dt>
+          <dd>{shownTime(order.createdAt)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}, {order.payment.status}
+          </dd>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+          <dt>Shipping</dt>
+          <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+              <dd>−{formatPrice(order.discount)}</dd>
+            </>
+          )}
+          <dt>Total</dt>
+          <dd>{formatPrice(order.total)}</dd>
+          {order.tracking.trackingNumber && (
+            <>
+              <dt>Courier</dt>
+              <dd>
+                {order.tracking.carrier ?? 'Courier'} {order.tracking.trackingNumber}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section>
+        <h3>Customer</h3>
+        <dl>
+          <dt>Name</dt>
+          <dd>{order.customer.name}</dd>
+          <dt>E-mail</dt>
+          <dd>{order.customer.email}</dd>
+          <dt>Phone</dt>
+          <dd>{order.customer.phone}</dd>
+          <dt>Address</dt>
+          <dd>
+            {order.customer.address}, {order.customer.city} {order.customer.zip}
+          </dd>
+        </dl>
+      </section>
+      <section>
+        <h3>Items</h3>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.size}-${item.color}`}>
+              {item.quantity} × {item.title} — size {item.size}, {item.color}, {formatPrice(item.price)} each
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

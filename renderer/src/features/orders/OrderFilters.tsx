@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { ORDER_STATUSES } from '../../../../common/orderFacts';
+import type { OrderListFilters } from './api';
+import styles from './OrdersPage.module.css';
+
+const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'from', 'to'] as const;
+/** The filters and page as the address holds them (so a reload shows the same list). */
+export const filtersIn = (params: URLSearchParams): OrderListFilters => Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+export const pageIn = (params: URLSearchParams) => Number(params.get('page') ?? '1') || 1;
+
+/** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */
+export function OrderFilters({ params, onChange }: { params: URLSearchParams; onChange: (next: URLSearchParams) => void }) {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTER_NAMES) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    onChange(next);
+  };
+  return (
+    // Keyed by the address, so Back, Clear and a reload show the filters the list was made with.
+    <form className={styles.filters} onSubmit={apply} key={params.toString()} aria-label="Filter orders">
+      <div className={`field ${styles.search}`}>
+        <label htmlFor="q">Search</label>
+        <input id="q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Order ref, name, phone, e-mail or city" />
+      </div>
+      <Choice name="status" label="Status" value={params.get('status')} options={ORDER_STATUSES.map((status) => [status, status])} />
+      <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={[['cod', 'Cash on delivery'], ['bank', 'Bank transfer']]} />
+      <Choice name="payment" label="Payment" value={params.get('payment')} options={[['unpaid', 'Unpaid'], ['paid', 'Paid']]} />
+      <Choice name="returned" label="Came back" value={params.get('returned')} options={[['no', 'Not returned'], ['yes', 'Refused or returned']]} />
+      <div className="field">
+        <label htmlFor="from">From</label>
+        <input id="from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+      </div>
+      <div className="field">
+        <label htmlFor="to">To</label>
+        <input id="to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button">
+          Apply
+        </button>
+        <button type="button" className="button-secondary" onClick={() => onChange(new URLSearchParams())}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Choice({ name, label, value, options }: { name: string; label: string; value: string | null; options: [string, string][] }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''}>
+        <option value="">Any</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryOf, ResponseOf } from '../../../../common/contract';
+import type { OrderStatus } from '../../../../common/orders';
+import { downloadFile } from '../../shared/downloadFile';
+import type { MutationOptions } from '../../shared/mutationOptions';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { dashboardKeys } from '../dashboard/api';
+
+/** What the Orders tab filters by (the list's query without its paging). */
+export type OrderListFilters = Omit<QueryOf<'GET /api/orders'>, 'page' | 'limit'>;
+
+/** The Orders tab's queries: the filtered, paged lists. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (filters: OrderListFilters, page: number) => [...ordersKeys.lists(), filters, page] as const,
+};
+
+export function useOrders(filters: OrderListFilters, page: number) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: ordersKeys.list(filters, page),
+    queryFn: ({ signal }) => api('GET /api/orders', { query: { ...filters, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A change to one order: the order lists and the Dashboard (its counts and recent orders) are read again.
+ * The caller's onSuccess runs at once, without waiting for the lists, so what was done is said straight away.
+ */
+function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: call,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      return options?.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Shipped takes the courier and tracking number; a cancel, a reset or a delivery only the status. */
+export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string };
+/** null undoes a recorded return. */
+export type ParcelReturn = 'refused' | 'returned' | null;
+
+export function useUpdateOrderStatus(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>) {
+  const api = useAdminApi();
+  return useOrderChange((body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body }), options);
+}
+
+export function useRecordPayment(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>) {
+  const api = useAdminApi();
+  return useOrderChange((payment: 'paid' | 'unpaid') => api('PATCH /api/admin/orders/:orderRef/payment', { params: { orderRef }, body: { payment } }), options);
+}
+
+export function useRecordConfirmation(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>) {
+  const api = useAdminApi();
+  return useOrderChange((confirmed: boolean) => api('PATCH /api/admin/orders/:orderRef/confirmation', { params: { orderRef }, body: { confirmed } }), options);
+}
+
+export function useRecordReturn(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>) {
+  const api = useAdminApi();
+  return useOrderChange((returned: ParcelReturn) => api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }), options);
+}
+
+export function useDeleteOrder(orderRef: string, options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
+  const api = useAdminApi();
+  return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
+}
+
+/** The filtered orders as the courier's bulk-booking CSV, saved as a file. */
+export function useExportOrdersCsv() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: (filters: OrderListFilters) => {
+      const search = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]))).toString();
+      return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopSettings } from '../../../../common/contract/settings';
+import type { ShopPolicy } from '../../../../common/policy';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { shopKeys } from '../../shared/useShopName';
+
+/** The owner's settings screen: one answer (the policy and whether a model key is saved) read and replaced whole. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+};
+
+export function useSettings() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: settingsKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/settings', { signal })).data });
+}
+
+/** A saved part of the settings: the answer replaces what the screen shows, and the shop's name in the header is read again. */
+function useSaveSettings<T>(save: (input: T) => Promise<{ data: ShopSettings; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(settingsKeys.all, answer.data);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.policy });
+    },
+  });
+}
+
+export function useSavePolicy() {
+  const api = useAdminApi();
+  return useSaveSettings((policy: ShopPolicy) => api('PUT /api/admin/settings/policy', { body: policy }));
+}
+
+/** null removes the saved key. */
+export function useSaveModelKey() {
+  const api = useAdminApi();
+  return useSaveSettings((key: string | null) => api('PUT /api/admin/settings/model-key', { body: { key } }));
+}
+
+/** The other devices are signed out by the change; this one keeps going on the new token. */
+export function useChangePassword() {
+  const api = useAdminApi();
+  const { renewToken } = useAdminSession();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api('POST /api/admin/password', { body }),
+    onSuccess: (answer) => renewToken(answer.token),
+  });
+}
