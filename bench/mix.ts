@@ -29,7 +29,7 @@ const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
  * Writes `count` varied shirts straight into a new shop database with prepared statements (saveProduct
  * builds each query with drizzle, which takes minutes at 100,000). Only the catalog's own tables are
  * written, as a bulk load (bulkLoad.ts: the search index and the category rows' copies of price and
- * rating are built once at the end; row by row they took 533 s at 100,000).
+ * rating are built once at the end, not row by row).
  */
 export function seedCatalog(dataDir: string, count: number): BenchProduct[] {
   const db = openDatabase(path.join(dataDir, 'shop.db'));
