@@ -9,7 +9,7 @@ import { benchOrders } from './orders';
 
 const benches: [string, string, () => Promise<void>][] = [
   ['catalog', 'Catalog API (10,000 products, 50 connections)', benchCatalog],
-  ['mix', 'Shopper mix (distinct URLs, 10,000 and 100,000 products, 50 connections, 20 orders/s beside it)', benchMix],
+  ['mix', "Shopper mix (distinct URLs as a phone's Chrome asks, 2,000 and 10,000 products, 50 connections, 20 orders/s beside it)", benchMix],
   ['orders', 'Order placement (50 connections)', benchOrders],
   ['orders-list', 'Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
   ['lighthouse', 'Lighthouse, mobile', benchLighthouse],

@@ -13,15 +13,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The Electron binary's path, or why there is none. */
 function electronBinary(): { path: string } | { missing: string } {
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve('electron/package.json');
+  } catch {
+    return { missing: 'the optional "electron" package is not installed (npm drops it when Electron\'s binary cannot be downloaded); install with internet access to run them' };
+  }
   try {
     // The electron package's main module is the binary's path; it throws when the binary was never downloaded.
-    return { path: createRequire(import.meta.url)('electron') as string };
+    return { path: require('electron') as string };
   } catch (error) {
     return { missing: `Electron's binary is not installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); install with internet access, without ELECTRON_SKIP_BINARY_DOWNLOAD, to run them` };
   }
 }
 const binary = electronBinary();
-if ('missing' in binary) console.log(`e2e/desktop-app.spec.ts: the desktop app tests are skipped: ${binary.missing}.`);
+if ('missing' in binary) console.log(`e2e/desktop-app.spec.ts: the desktop app tests are SKIPPED: ${binary.missing}.`);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGED } from './layout';
 import type * as Shell from './shell';
-import { ensureDesktopBuild, freePort, ROOT } from './testing/built';
+import { desktopBuildUnavailable, ensureDesktopBuild, freePort, ROOT } from './testing/built';
 
 // docs/architecture.md, Desktop shell: the shop inside the desktop app runs from the bundle that
 // electron-vite builds, and the packaged app carries every file it loads. These tests load
@@ -34,7 +34,18 @@ const tempDir = (prefix: string) => {
   return dir;
 };
 
-beforeAll(() => ensureDesktopBuild(), 120_000);
+const unavailable = desktopBuildUnavailable();
+if (unavailable) console.log(`electron/bundle.test.ts: the tests that load the desktop bundles are SKIPPED: ${unavailable}.`);
+
+/** For the tests that load the bundles under out/: built first when needed, or skipped with the reason. */
+function needsDesktopBundles() {
+  beforeAll(() => {
+    if (!unavailable) ensureDesktopBuild();
+  }, 120_000);
+  beforeEach((context) => {
+    if (unavailable) context.skip(unavailable);
+  });
+}
 
 // Loading the demo catalog re-encodes every demo picture (sharp): tens of seconds on a busy 2-core machine.
 const DEMO_START = 180_000;
@@ -71,6 +82,8 @@ async function expectShopServes(base: string) {
 const journalTags = () => (JSON.parse(readFileSync(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((entry) => entry.tag);
 
 describe('the desktop bundle under out/', () => {
+  needsDesktopBundles();
+
   it('starts the shop from out/main/shell.js: catalog, storefront, admin app, migrations and demo pictures', async () => {
     const { desktop, opened, userData } = await startLikeMain(path.join(ROOT, 'out/main/shell.js'), { isPackaged: false, resourcesPath: path.join(ROOT, 'no-resources-when-unpackaged'), appPath: ROOT });
     expect(opened.firstAdmin).toEqual({ username: 'admin', password: expect.any(String) });
@@ -165,30 +178,34 @@ describe('electron-builder.yml', () => {
     expect(config.npmRebuild).not.toBe(false);
   });
 
-  it('carries every file the packaged app loads: staged from this file, the shop starts and serves', async () => {
-    const config = await builderConfig();
-    expect(config.extraResources).toEqual(
-      expect.arrayContaining([
-        { from: 'dist/storefront', to: PACKAGED.storefront },
-        { from: 'dist/renderer', to: PACKAGED.renderer },
-        { from: 'server/db/migrations', to: PACKAGED.migrations },
-      ]),
-    );
-    const { app, resources } = stagePackagedApp(config);
-    const main = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { main: string }).main;
-    expect(existsSync(path.join(app, main)), `package.json main (${main})`).toBe(true);
-    expect(existsSync(path.join(app, path.dirname(main), '../preload/preload.cjs')), 'the preload main.js loads').toBe(true);
+  describe('the packaged app', () => {
+    needsDesktopBundles();
 
-    const { desktop } = await startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app });
-    expect(desktop.shop().deps.migrationsDir).toBe(path.join(resources, PACKAGED.migrations));
-    expect(desktop.shop().deps.rendererDir).toBe(path.join(resources, PACKAGED.renderer));
-    await expectShopServes(desktop.localUrl());
-  }, DEMO_START);
+    it('carries every file the packaged app loads: staged from this file, the shop starts and serves', async () => {
+      const config = await builderConfig();
+      expect(config.extraResources).toEqual(
+        expect.arrayContaining([
+          { from: 'dist/storefront', to: PACKAGED.storefront },
+          { from: 'dist/renderer', to: PACKAGED.renderer },
+          { from: 'server/db/migrations', to: PACKAGED.migrations },
+        ]),
+      );
+      const { app, resources } = stagePackagedApp(config);
+      const main = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { main: string }).main;
+      expect(existsSync(path.join(app, main)), `package.json main (${main})`).toBe(true);
+      expect(existsSync(path.join(app, path.dirname(main), '../preload/preload.cjs')), 'the preload main.js loads').toBe(true);
 
-  it('fails when a file the app loads is left out (here: the migrations)', async () => {
-    const config = await builderConfig();
-    const withoutMigrations = { ...config, extraResources: config.extraResources.filter((entry) => entry.to !== PACKAGED.migrations) };
-    const { app, resources } = stagePackagedApp(withoutMigrations);
-    await expect(startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app })).rejects.toThrow(/_journal\.json|migration/i);
+      const { desktop } = await startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app });
+      expect(desktop.shop().deps.migrationsDir).toBe(path.join(resources, PACKAGED.migrations));
+      expect(desktop.shop().deps.rendererDir).toBe(path.join(resources, PACKAGED.renderer));
+      await expectShopServes(desktop.localUrl());
+    }, DEMO_START);
+
+    it('fails when a file the app loads is left out (here: the migrations)', async () => {
+      const config = await builderConfig();
+      const withoutMigrations = { ...config, extraResources: config.extraResources.filter((entry) => entry.to !== PACKAGED.migrations) };
+      const { app, resources } = stagePackagedApp(withoutMigrations);
+      await expect(startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app })).rejects.toThrow(/_journal\.json|migration/i);
+    });
   });
 });

@@ -14,7 +14,6 @@ import { discountRoutes } from './discounts/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
-import { takeTurns } from './http/takeTurns';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -29,8 +28,6 @@ const ONE_YEAR = 365 * 24 * 60 * 60 * 1000;
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  // First of all: one request per connection per turn of the event loop (http/takeTurns.ts).
-  app.use(takeTurns);
   if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
 
   app.use(securityHeaders());

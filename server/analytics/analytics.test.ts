@@ -217,29 +217,57 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     }
   });
 
-  it('counts as a sale exactly the orders server/analytics/sales.ts calls sales, for every status, payment state and return', async () => {
+  it('counts as a sale exactly the orders the sale rule calls sales, for every status, payment state and return, as orders are written, changed and deleted', async () => {
     const fresh = await startTestShop();
     try {
       const db = fresh.deps.db;
       saveProduct(db, { id: 'OXFORD', title: 'Oxford', description: 'Cotton', sizes: ['M'], colors: ['White'], stock: 0, price: 2000 }, new Date());
-      let index = 0;
+      type Kind = { status: (typeof ORDER_STATUSES)[number]; paymentStatus: (typeof PAYMENT_STATES)[number]; returnKind: (typeof PARCEL_RETURNS)[number] | null };
+      const kinds: Kind[] = ORDER_STATUSES.flatMap((status) => PAYMENT_STATES.flatMap((paymentStatus) => [null, ...PARCEL_RETURNS].map((returnKind) => ({ status, paymentStatus, returnKind }))));
+      // docs/product.md: not cancelled, the parcel did not come back, and moved on from pending or paid.
+      const aSale = (kind: Kind) => kind.status !== 'cancelled' && kind.returnKind === null && (kind.status !== 'pending' || kind.paymentStatus === 'paid');
+      const written = new Map<string, { kind: Kind; total: number }>();
+
+      /** The figures as the summary gives them, the same added up from the orders (sales.ts), and as the rule says. */
+      const expectAgreement = async () => {
+        const rule = [...written.values()].filter(({ kind }) => aSale(kind));
+        const byRule = { orders: rule.length, revenue: rule.reduce((sum, { total }) => sum + total, 0) };
+        expect(byRule.orders).toBeGreaterThan(0);
+        const direct = db.select({ orders: count(), revenue: sql<number>`coalesce(sum(${orders.total}), 0)` }).from(orders).where(isSale).get()!;
+        expect(direct).toEqual(byRule);
+        const { body } = await fresh.call<{ data: Analytics }>('GET', '/api/admin/analytics', { token: adminToken(fresh) });
+        expect(body.data.totals).toEqual({ orders: written.size, sales: byRule.orders, revenue: byRule.revenue, itemsSold: byRule.orders });
+        expect(body.data.topProducts).toEqual([{ productId: 'OXFORD', title: 'Oxford', quantity: byRule.orders, revenue: byRule.revenue }]);
+        expect(body.data.topCities).toEqual([{ city: 'Quetta', revenue: byRule.revenue, orders: byRule.orders }]);
+      };
+
       // Written straight into the tables, as any code of the shop might: the summary follows whatever writes.
-      for (const status of ORDER_STATUSES)
-        for (const paymentStatus of PAYMENT_STATES)
-          for (const returnKind of [null, ...PARCEL_RETURNS]) {
-            const orderRef = `ORD-SALE${String(index).padStart(5, '0')}`;
-            const total = 1000 + index++;
-            db.insert(orders)
-              .values({ orderRef, customerName: 'Buyer', customerEmail: 'b@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Quetta', subtotal: total, shippingCost: 0, total, status, paymentMethod: 'cod', paymentStatus, returnKind, createdAt: new Date(), updatedAt: new Date() })
-              .run();
-            db.insert(orderItems).values({ orderRef, productId: 'OXFORD', title: 'Oxford', size: 'M', color: 'White', quantity: 1, unitPrice: total }).run();
-          }
-      const expected = db.select({ orders: count(), revenue: sql<number>`sum(${orders.total})` }).from(orders).where(isSale).get()!;
-      expect(expected.orders).toBeGreaterThan(0);
-      const { body } = await fresh.call<{ data: Analytics }>('GET', '/api/admin/analytics', { token: adminToken(fresh) });
-      expect(body.data.totals).toEqual({ orders: index, sales: expected.orders, revenue: expected.revenue, itemsSold: expected.orders });
-      expect(body.data.topProducts).toEqual([{ productId: 'OXFORD', title: 'Oxford', quantity: expected.orders, revenue: expected.revenue }]);
-      expect(body.data.topCities).toEqual([{ city: 'Quetta', revenue: expected.revenue, orders: expected.orders }]);
+      kinds.forEach((kind, index) => {
+        const orderRef = `ORD-SALE${String(index).padStart(5, '0')}`;
+        const total = 1000 + index;
+        db.insert(orders)
+          .values({ orderRef, customerName: 'Buyer', customerEmail: 'b@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Quetta', subtotal: total, shippingCost: 0, total, paymentMethod: 'cod', ...kind, createdAt: new Date(), updatedAt: new Date() })
+          .run();
+        db.insert(orderItems).values({ orderRef, productId: 'OXFORD', title: 'Oxford', size: 'M', color: 'White', quantity: 1, unitPrice: total }).run();
+        written.set(orderRef, { kind, total });
+      });
+      await expectAgreement();
+
+      // Every order moved to another kind: into and out of the sales.
+      [...written].forEach(([orderRef, order], index) => {
+        const kind = kinds[(index + 5) % kinds.length]!;
+        db.update(orders).set(kind).where(eq(orders.orderRef, orderRef)).run();
+        written.set(orderRef, { ...order, kind });
+      });
+      await expectAgreement();
+
+      // Every third order deleted, its lines with it.
+      [...written.keys()].forEach((orderRef, index) => {
+        if (index % 3 !== 0) return;
+        db.delete(orders).where(eq(orders.orderRef, orderRef)).run();
+        written.delete(orderRef);
+      });
+      await expectAgreement();
     } finally {
       await fresh.close();
     }

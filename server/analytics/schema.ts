@@ -3,8 +3,8 @@ import { ORDER_STATUSES, PAYMENT_STATES } from '../../common/orders';
 import { PAYMENT_METHODS } from '../../common/policy';
 
 // The Sales Analytics figures, added up per shop-time day as orders are written, so a period reads
-// a few thousand summary rows instead of every order and line (issue 9: under 100 ms with 100,000
-// orders). Database triggers keep them (migration 0005_sales_summary_triggers.sql) in the same transaction as
+// a few thousand summary rows instead of every order and line (issue 9; bench/analytics.ts times it).
+// Database triggers keep them (migrations 0005 and 0011, reading the orders' is_sale column) in the same transaction as
 // every write to orders and their lines, whatever code writes them: placement, status, payment,
 // confirmation, return, delete, a shopper's account removed. `day` is the shop-time calendar day
 // as a number of days since 1970-01-01 (common/analytics.ts SHOP_UTC_OFFSET_MINUTES). Each day table

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import type { Db } from './client';
+import { WAL_LIMIT_BYTES, type Db } from './client';
 
 /** How often the checkpoint thread copies committed pages from the WAL into the database file. */
 export const CHECKPOINT_EVERY_MS = 1000;
@@ -26,18 +26,29 @@ parentPort.on('message', () => {
 
 export type Checkpoints = { stop: () => Promise<void> };
 
+/** WAL_LIMIT_BYTES in the database's pages, as wal_autocheckpoint counts. */
+export const walLimitPages = (db: Db) => Math.floor(WAL_LIMIT_BYTES / (db.$client.pragma('page_size', { simple: true }) as number));
+
 /**
  * Moves the WAL's checkpoints off the shop's event loop. SQLite checkpoints on the committing
  * connection every 1,000 WAL pages: with synchronous = FULL it writes those pages into shop.db and
- * waits for the disk, and with 100,000 products one such commit held every request for about 220 ms
- * (issue 12). Here the shop's connection never checkpoints by itself; a thread with a connection of
- * its own does, once a second. If that thread cannot run, the connection checkpoints as before.
+ * waits for the disk, holding every request meanwhile (issue 12). Here a thread with a connection of
+ * its own checkpoints once a second instead. If that thread cannot run, the connection checkpoints as
+ * before.
+ *
+ * The thread alone cannot bound the WAL file (decision 0009): SQLite starts the log over only when a
+ * write begins after a checkpoint has copied every frame, and while the shop writes faster than the
+ * thread's checkpoint finishes, new frames always arrive first, so the file grows as long as the
+ * writes go on. So the shop's connection still checkpoints once the log passes WAL_LIMIT_BYTES: the
+ * thread has already copied all but the last second's pages, the checkpoint completes (nothing
+ * writes while it runs), the next write starts the log over, and journal_size_limit cuts the file
+ * back.
  */
 export function checkpointOffThread(db: Db, file: string, logger: Logger): Checkpoints {
   const sqlite = db.$client;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const thread = new Worker(THREAD_CODE, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
-  sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma(`wal_autocheckpoint = ${walLimitPages(db)}`);
   let stopping = false;
   const exited = new Promise<void>((resolve) => {
     thread.once('exit', () => {

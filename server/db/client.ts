@@ -10,6 +10,12 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** Beside this module in the sources; the packaged desktop app passes its own copy (electron/layout.ts). */
 const defaultMigrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The size past which the checkpoint thread empties the WAL file (checkpoints.ts), and the most of
+ * it SQLite keeps when it starts the log over from the beginning (journal_size_limit): decision 0009.
+ */
+export const WAL_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** Opens (creating if needed) the shop database and brings its schema up to date. */
 export function openDatabase(file: string, migrationsFolder = defaultMigrationsFolder): Db {
   const sqlite = new Database(file);
@@ -19,6 +25,7 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
   // at every commit. NORMAL would only survive a crash of the app and may lose the last commits.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;

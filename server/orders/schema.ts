@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
+import { CAME_BACK_RULE, SALE_RULE } from '../analytics/saleRule';
 import { users } from '../users/schema';
 
 export const orders = sqliteTable(
@@ -34,6 +35,10 @@ export const orders = sqliteTable(
     /** A parcel that came back (refused at the door or returned): its stock is back and it is no sale. */
     returnKind: text('return_kind', { enum: PARCEL_RETURNS }),
     returnedAt: integer('returned_at', { mode: 'timestamp_ms' }),
+    /** Computed by SQLite from the columns above (server/analytics/saleRule.ts): 1 when the order is a sale. */
+    isSale: integer('is_sale', { mode: 'boolean' }).generatedAlwaysAs(SALE_RULE, { mode: 'virtual' }),
+    /** 1 when the parcel came back (refused or returned). */
+    cameBack: integer('came_back', { mode: 'boolean' }).generatedAlwaysAs(CAME_BACK_RULE, { mode: 'virtual' }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
