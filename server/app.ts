@@ -30,7 +30,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // First of all: one request per connection per turn of the event loop (http/takeTurns.ts).
   app.use(takeTurns);
-  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  // TRUST_PROXY as config.ts parsed it: off, 'loopback' or a hop count (README, Tunnel).
+  app.set('trust proxy', deps.config.trustProxy);
 
   app.use(securityHeaders());
   app.use(compression());

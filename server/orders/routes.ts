@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { notFound, parseWith } from '../http/errors';
-import { originOf } from '../http/origin';
+import { shopOrigin } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import { ANSWERED, route } from '../http/route';
 import { orderRefSchema } from '../../common/orders';
@@ -22,7 +22,7 @@ export function orderRoutes(deps: AppDeps): Router {
     // issue 12) for both, and never an order without its mail. The shopper does not wait for the mail server.
     const { order, created, mail } = db.transaction(() => {
       const placed = placeOrder(db, body, req.shopper?.id ?? null, now());
-      return { ...placed, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, originOf(req))) : undefined };
+      return { ...placed, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
     });
     if (mail) {
       deps.mailer.deliver(mail).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { requireShopper } from '../auth/middleware';
 import { AppError } from '../http/errors';
-import { originOf } from '../http/origin';
+import { shopOrigin } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { changePassword, logIn, register, requestPasswordReset, resetPassword } from './accounts';
@@ -37,7 +37,7 @@ export function userRoutes(deps: AppDeps): Router {
   }));
 
   route(router, 'POST /api/users/forgot-password', limitLogins, async ({ body, req }) => {
-    await requestPasswordReset(deps, body.email, originOf(req));
+    await requestPasswordReset(deps, body.email, shopOrigin(deps, req));
     return { success: true, message: RESET_ANSWER };
   });
 

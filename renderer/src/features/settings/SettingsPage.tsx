@@ -5,6 +5,7 @@ import { useAdminApi } from '../../shared/session/AdminSession';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ModelKeyForm } from './ModelKeyForm';
+import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
 import { PolicyForm } from './PolicyForm';
 import styles from './SettingsPage.module.css';
@@ -31,6 +32,7 @@ export default function SettingsPage() {
               </p>
             )}
             <PolicyForm saved={data.policy} />
+            <PublicUrlForm publicUrl={data.publicUrl} />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
           </>
