@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps): Express {
   // TRUST_PROXY as config.ts parsed it: off, 'loopback' or a hop count (README, Tunnel).
   app.set('trust proxy', deps.config.trustProxy);
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps));
   app.use(compression());
   // A silent logger (tests, benchmarks) needs no per-request child logger at all.
   if (deps.logger.level !== 'silent') {

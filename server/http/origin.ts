@@ -10,8 +10,11 @@ import { readSavedPublicUrl } from '../shop/publicUrl';
  * request chooses those, and a reset link pointing at their host would hand them the token.
  */
 export function shopOrigin(deps: Pick<AppDeps, 'db' | 'config'>, req: Request): string {
-  return readSavedPublicUrl(deps.db) ?? deps.config.publicUrl ?? listeningOrigin(req);
+  return publicUrlOf(deps) ?? listeningOrigin(req);
 }
+
+/** The public address the owner saved, else SHOP_PUBLIC_URL; undefined when neither is set. */
+export const publicUrlOf = (deps: Pick<AppDeps, 'db' | 'config'>): string | undefined => readSavedPublicUrl(deps.db) ?? deps.config.publicUrl;
 
 function listeningOrigin(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');

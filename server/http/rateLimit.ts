@@ -13,6 +13,8 @@ export function limitRequests(config: Pick<Config, 'rateLimit'>, message: string
     limit: config.rateLimit.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // With TRUST_PROXY off, X-Forwarded-For is ignored on purpose (anyone can send one): not a misconfiguration.
+    validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(statusOf('RATE_LIMITED')).json({ success: false, code: 'RATE_LIMITED', message } satisfies ApiFailure);
     },
