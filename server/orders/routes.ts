@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { notFound, parseWith } from '../http/errors';
 import { shopOrigin } from '../http/origin';
-import { limitRequests } from '../http/rateLimit';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { limitOrders, limitRequests, newAddressMailAllowance } from '../http/rateLimit';
+import { hasMailedBefore } from '../mail/queries';
 import { ANSWERED, route } from '../http/route';
 import { orderRefSchema } from '../../common/orders';
 import { readShopPolicy } from '../shop/policy';
@@ -15,14 +17,20 @@ export function orderRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
   const router = Router();
   const admin = requireAdmin(deps);
+  const mailsToNewAddresses = newAddressMailAllowance(deps.config);
 
-  // Guests may check out (docs/architecture.md); a signed-in shopper's order is linked to the account.
-  route(router, 'POST /api/orders', [optionalShopper(deps)], ({ body, req, res }) => {
+  // Guests may check out (docs/architecture.md); a signed-in shopper's order is linked to the account
+  // and goes to the account's e-mail, whatever the form said (docs/product.md).
+  route(router, 'POST /api/orders', [optionalShopper(deps), ...limitOrders(deps.config)], async ({ body, req, res }) => {
+    const request = req.shopper ? { ...body, customer: { ...body.customer, email: req.shopper.email } } : body;
+    // A confirmation to an address the shop never wrote to counts against the client's hourly allowance;
+    // past it the order is still placed and shown, only not mailed (the shop's mail is no relay).
+    const mayMail = hasMailedBefore(db, request.customer.email) || (await mailsToNewAddresses.take(ipKeyGenerator(req.ip ?? '')));
     // The confirmation mail is kept in the order's own transaction: one commit (one wait for the disk,
-    // issue 12) for both, and never an order without its mail. The shopper does not wait for the mail server.
+    // issue 12) for both. The shopper does not wait for the mail server.
     const { order, created, mail } = db.transaction(() => {
-      const placed = placeOrder(db, body, req.shopper?.id ?? null, now());
-      return { ...placed, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
+      const placed = placeOrder(db, request, req.shopper?.id ?? null, now());
+      return { ...placed, mail: placed.created && mayMail ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
     });
     if (mail) {
       deps.mailer.deliver(mail).catch((error: unknown) => {
