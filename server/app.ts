@@ -20,6 +20,7 @@ import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './shop/routes';
 import { storefrontPage } from './storefront/storefrontPage';
+import { servePictures } from './uploads/pictures';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/admin', adminLoginRoutes(deps));
   app.use(seoRoutes(deps));
 
-  app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
+  app.use('/uploads', servePictures(deps.uploadsDir));
   serveSinglePageApp(app, '/admin', deps.rendererDir);
   serveSinglePageApp(app, '/', deps.storefrontDir, storefrontPage(deps));
 
