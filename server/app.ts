@@ -2,7 +2,6 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pinoHttp } from 'pino-http';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
@@ -12,6 +11,7 @@ import { contactRoutes } from './contact/routes';
 import { customerRoutes } from './customers/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
+import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { takeTurns } from './http/takeTurns';
 import { orderRoutes } from './orders/routes';
@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   // A silent logger (tests, benchmarks) needs no per-request child logger at all.
   if (deps.logger.level !== 'silent') {
-    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+    app.use(requestLog(deps.logger));
   }
   app.use(express.json({ limit: '100kb' }));
 
