@@ -5,6 +5,7 @@ import {
   confirmationUpdateSchema,
   orderFiltersSchema,
   orderListQuerySchema,
+  orderRefSchema,
   orderSchema,
   paymentUpdateSchema,
   placeOrderSchema,
@@ -16,18 +17,18 @@ import { endpoints, okData, okMessage, okPage } from './endpoint';
 
 /** Checkout, tracking, order history and the owner's order calls (docs/product.md §7), and the contact form. */
 export const orderEndpoints = endpoints({
-  'POST /api/orders': { body: placeOrderSchema, response: okData(orderSchema) },
-  'GET /api/orders/track': { query: trackOrderQuerySchema, response: okData(orderSchema) },
-  'GET /api/orders/user/my-orders': { response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }) },
+  'POST /api/orders': { auth: 'public', body: placeOrderSchema, response: okData(orderSchema) },
+  'GET /api/orders/track': { auth: 'public', query: trackOrderQuerySchema, response: okData(orderSchema) },
+  'GET /api/orders/user/my-orders': { auth: 'shopper', response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }) },
   // docs/product.md §7 reads `data` (newest first); the paging facts and the owner's filters come beside it.
-  'GET /api/orders': { query: orderListQuerySchema, response: okPage(adminOrderSchema) },
-  'PATCH /api/orders/:orderRef/status': { body: statusUpdateSchema, response: okData(adminOrderSchema) },
-  'DELETE /api/orders/:orderRef': { response: okMessage },
+  'GET /api/orders': { auth: 'admin', query: orderListQuerySchema, response: okPage(adminOrderSchema) },
+  'PATCH /api/orders/:orderRef/status': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: statusUpdateSchema, response: okData(adminOrderSchema) },
+  'DELETE /api/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: okMessage },
   // What the customer owes, the confirmation call and a parcel that came back, each apart from the status.
-  'PATCH /api/admin/orders/:orderRef/payment': { body: paymentUpdateSchema, response: okData(adminOrderSchema) },
-  'PATCH /api/admin/orders/:orderRef/confirmation': { body: confirmationUpdateSchema, response: okData(adminOrderSchema) },
-  'PATCH /api/admin/orders/:orderRef/return': { body: returnUpdateSchema, response: okData(adminOrderSchema) },
+  'PATCH /api/admin/orders/:orderRef/payment': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: paymentUpdateSchema, response: okData(adminOrderSchema) },
+  'PATCH /api/admin/orders/:orderRef/confirmation': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: confirmationUpdateSchema, response: okData(adminOrderSchema) },
+  'PATCH /api/admin/orders/:orderRef/return': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: returnUpdateSchema, response: okData(adminOrderSchema) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
-  'GET /api/admin/orders/export': { query: orderFiltersSchema, response: z.string() },
-  'POST /api/contact': { body: contactMessageSchema, response: okMessage },
+  'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
+  'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
 });

@@ -42,9 +42,9 @@ export const modelKeyWriteSchema = z.object({
 
 /** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key and the admin password. */
 export const settingsEndpoints = endpoints({
-  'GET /api/admin/settings': { response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/policy': { body: shopPolicySchema, response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/model-key': { body: modelKeyWriteSchema, response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/public-url': { body: publicUrlWriteSchema, response: okData(shopSettingsSchema) },
-  'POST /api/admin/password': { body: adminPasswordChangeSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
+  'GET /api/admin/settings': { auth: 'admin', response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/policy': { auth: 'admin', body: shopPolicySchema, response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/model-key': { auth: 'admin', body: modelKeyWriteSchema, response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/public-url': { auth: 'admin', body: publicUrlWriteSchema, response: okData(shopSettingsSchema) },
+  'POST /api/admin/password': { auth: 'admin', body: adminPasswordChangeSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
 });

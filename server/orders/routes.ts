@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
-import { notFound, parseWith } from '../http/errors';
+import { notFound } from '../http/errors';
 import { shopOrigin } from '../http/origin';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { limitOrders, limitRequests, newAddressMailAllowance } from '../http/rateLimit';
 import { hasMailedBefore } from '../mail/queries';
 import { ANSWERED, route } from '../http/route';
-import { orderRefSchema } from '../../common/orders';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
@@ -55,30 +54,30 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   route(router, 'PATCH /api/orders/:orderRef/status', [admin], ({ params, body }) => {
-    const orderRef = parseWith(orderRefSchema, params.orderRef);
+    const orderRef = params.orderRef;
     const order = updateOrderStatus(db, orderRef, body, now());
     return { success: true, data: order, message: `Order ${orderRef} is now ${order.status}` };
   });
 
   route(router, 'DELETE /api/orders/:orderRef', [admin], ({ params }) => {
-    const orderRef = parseWith(orderRefSchema, params.orderRef);
+    const orderRef = params.orderRef;
     deleteOrder(db, orderRef, now());
     return { success: true, message: `Order ${orderRef} deleted` };
   });
 
   route(router, 'PATCH /api/admin/orders/:orderRef/payment', [admin], ({ params, body }) => {
-    const order = recordPayment(db, parseWith(orderRefSchema, params.orderRef), body.payment, now());
+    const order = recordPayment(db, params.orderRef, body.payment, now());
     const paid = order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked';
     return { success: true, data: order, message: order.payment.status === 'paid' ? `${paid} for ${order.orderRef}` : `${order.orderRef} is unpaid` };
   });
 
   route(router, 'PATCH /api/admin/orders/:orderRef/confirmation', [admin], ({ params, body }) => {
-    const order = recordConfirmation(db, parseWith(orderRefSchema, params.orderRef), body.confirmed, now());
+    const order = recordConfirmation(db, params.orderRef, body.confirmed, now());
     return { success: true, data: order, message: order.confirmedWithCustomerAt ? `${order.orderRef} confirmed with the customer` : `${order.orderRef} is no longer marked as confirmed` };
   });
 
   route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body }) => {
-    const order = recordReturn(db, parseWith(orderRefSchema, params.orderRef), body.returned, now());
+    const order = recordReturn(db, params.orderRef, body.returned, now());
     return { success: true, data: order, message: order.parcelReturn ? `${order.orderRef} recorded as ${order.parcelReturn.kind}; its stock is back` : `${order.orderRef} is no longer recorded as returned` };
   });
 
