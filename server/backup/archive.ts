@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -66,6 +66,7 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
     await mkdir(path.dirname(target), { recursive: true });
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER]);
     // Written under another name first, so an interrupted export never looks like a finished backup.
+    await chmod(partial, 0o600);
     await rename(partial, target);
     return { file: target, manifest, bytes: (await stat(target)).size };
   } finally {

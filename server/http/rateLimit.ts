@@ -56,6 +56,17 @@ export function limitOrders(config: Pick<Config, 'orderLimits'>) {
 }
 
 /**
+ * Wrong current passwords on a password change, per signed-in account (shopper or owner): a stolen
+ * session cannot be used to guess the password behind it. Right ones do not count.
+ */
+export function limitPasswordChecks(config: Pick<Config, 'passwordChecks'>) {
+  return limiter(config.passwordChecks, 'Too many wrong passwords. Please wait a quarter of an hour and try again.', {
+    keyGenerator: (req) => (req.admin ? `admin:${req.admin.id}` : `shopper:${req.shopper?.id}`),
+    skipSuccessfulRequests: true,
+  });
+}
+
+/**
  * Counts, per client address, the confirmation mails sent to e-mail addresses the shop has never
  * written to, so the shop's mail cannot be used to send a stranger's text to many addresses.
  */

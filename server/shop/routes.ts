@@ -4,6 +4,7 @@ import { changeAdminPassword } from '../admin/queries';
 import { readModelKey, writeModelKey } from '../assistant/modelKey';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
+import { limitPasswordChecks } from '../http/rateLimit';
 import { route } from '../http/route';
 import { readShopPolicy, writeShopPolicy } from './policy';
 import { readSavedPublicUrl, writePublicUrl } from './publicUrl';
@@ -40,7 +41,7 @@ export function shopRoutes(deps: AppDeps): Router {
     return { success: true, data: settings(), message: body.url ? `Links now point to ${body.url}` : 'The saved address was removed' };
   });
 
-  route(router, 'POST /api/admin/password', admin, async ({ body, req }) => ({
+  route(router, 'POST /api/admin/password', [...admin, limitPasswordChecks(deps.config)], async ({ body, req }) => ({
     success: true,
     token: await changeAdminPassword({ db, jwtSecret: deps.jwtSecret, rounds: deps.config.passwordHashRounds }, req.admin!.id, body.currentPassword, body.newPassword),
     message: 'Password changed. Other devices signed in as the owner are signed out.',
