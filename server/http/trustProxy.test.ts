@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { outbox } from '../mail/schema';
 import { rawRequest } from '../testing/rawHttp';
 import { startReverseProxy, type ReverseProxy } from '../testing/reverseProxy';
 import { startTestShop, type TestShop } from '../testing/testShop';
@@ -73,5 +75,36 @@ describe('TRUST_PROXY=loopback (the README tunnel recipe)', () => {
     expect(trustOf(app)('::1', 0)).toBe(true);
     expect(trustOf(app)('192.168.1.20', 0)).toBe(false);
     expect(trustOf(app)('10.0.0.7', 0)).toBe(false);
+  });
+});
+
+describe("the README's tunnel recipe, end to end: a tunnel on this machine, TRUST_PROXY=loopback and the public address", () => {
+  const PUBLIC_URL = 'https://shirts.example.pk';
+  let shop: TestShop;
+  let tunnel: ReverseProxy;
+
+  beforeAll(async () => {
+    shop = await startTestShop({ rateLimitMax: ALLOWED, env: { TRUST_PROXY: 'loopback', SHOP_PUBLIC_URL: PUBLIC_URL } });
+    // The tunnel reports each shopper's internet address (127.0.0.N here stands for 203.0.113.N) and https.
+    tunnel = await startReverseProxy(shop.url, { proto: 'https', seen: (address) => address.replace(/^127\.0\.0\./, '203.0.113.') });
+  });
+  afterAll(() => Promise.all([shop.close(), tunnel.close()]));
+
+  it('gives each shopper their own rate-limit bucket, even one who writes X-Forwarded-For', async () => {
+    const spoof = (_shopper: string, attempt: number) => ({ 'X-Forwarded-For': `198.51.100.${attempt}` });
+    expect(await acceptedPer(tunnel.url, SHOPPERS, ALLOWED + 1, spoof)).toEqual([ALLOWED, ALLOWED, ALLOWED]);
+  });
+
+  it('sees the shopper as https, sends HSTS, and mails links on the public address', async () => {
+    const answer = await rawRequest(`${tunnel.url}/api/users/register`, {
+      method: 'POST',
+      localAddress: '127.0.0.9',
+      body: { firstName: 'Ayesha', lastName: 'Khan', email: 'tunnel@example.pk', password: 'secret123', phone: '03001234567' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    await rawRequest(`${tunnel.url}/api/users/forgot-password`, { method: 'POST', localAddress: '127.0.0.9', body: { email: 'tunnel@example.pk' } });
+    const mails = shop.deps.db.select().from(outbox).where(eq(outbox.to, 'tunnel@example.pk')).all();
+    expect(mails.at(-1)?.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
   });
 });
