@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { saveProduct } from '../server/catalog/saveProduct';
 import { closeDatabase, openDatabase } from '../server/db/client';
 import { startChildServer } from '../server/testing/childServer';
+import { UNLIMITED_ORDERS_ENV } from '../server/testing/testShop';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
 import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
 import { pick, random } from './seeded';
@@ -155,6 +156,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
       SHOP_DEMO_DATA: '0',
       SHOP_ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'silent',
+      ...UNLIMITED_ORDERS_ENV,
     });
     try {
       const paths = shopperPaths(productCount, productCount);

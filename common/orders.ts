@@ -204,7 +204,7 @@ export const orderFiltersSchema = z.object({
   from: z.iso.date('from must be a date like 2026-12-31').optional(),
   to: z.iso.date('to must be a date like 2026-12-31').optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').refine((text) => ![...text].some((character) => character.charCodeAt(0) < 0x20), 'Search text cannot hold control characters').optional(),
   /** Exactly these orders (packing slips for a selection): order refs separated by commas. */
   refs: z
     .string()

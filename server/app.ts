@@ -2,7 +2,6 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pinoHttp } from 'pino-http';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
@@ -13,6 +12,7 @@ import { customerRoutes } from './customers/routes';
 import { discountRoutes } from './discounts/routes';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
+import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
@@ -20,6 +20,7 @@ import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './shop/routes';
 import { storefrontPage } from './storefront/storefrontPage';
+import { servePictures } from './uploads/pictures';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
@@ -28,13 +29,14 @@ const ONE_YEAR = 365 * 24 * 60 * 60 * 1000;
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.config.trustProxy) app.set('trust proxy', deps.config.trustProxy);
+  // TRUST_PROXY as config.ts parsed it: off, 'loopback' or a hop count (README, Tunnel).
+  app.set('trust proxy', deps.config.trustProxy);
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps));
   app.use(compression());
   // A silent logger (tests, benchmarks) needs no per-request child logger at all.
   if (deps.logger.level !== 'silent') {
-    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false } }));
+    app.use(requestLog(deps.logger));
   }
   app.use(express.json({ limit: '100kb' }));
 
@@ -47,7 +49,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/admin', adminLoginRoutes(deps));
   app.use(seoRoutes(deps));
 
-  app.use('/uploads', express.static(deps.uploadsDir, { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
+  app.use('/uploads', servePictures(deps.uploadsDir));
   serveSinglePageApp(app, '/admin', deps.rendererDir);
   serveSinglePageApp(app, '/', deps.storefrontDir, storefrontPage(deps));
 

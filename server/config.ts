@@ -1,6 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { publicUrlSchema } from '../common/contract/settings';
 import { DEFAULT_HASH_ROUNDS } from './auth/passwords';
+
+/**
+ * TRUST_PROXY's values (README, Configuration): unset, empty, 0 or false: no proxy, the connection's
+ * address is the client's; `loopback`: a tunnel or proxy on this same machine (its X-Forwarded-For
+ * is believed, a LAN client's is not); a whole number N: exactly N proxies stand in front of every
+ * request, so the Nth address from the right of X-Forwarded-For is the client's. `true` (trust every
+ * hop) is refused: any shopper could then choose their own address.
+ */
+export type TrustProxy = false | 'loopback' | number;
+const TRUST_PROXY_PROBLEM = 'TRUST_PROXY must be "loopback" (a tunnel on this computer), a number of proxies in front such as 1, or unset';
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+    if (value.toLowerCase() === 'loopback') return 'loopback';
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    context.addIssue({ code: 'custom', message: `${TRUST_PROXY_PROBLEM} (it is "${value}")` });
+    return z.NEVER;
+  });
+
+const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** Settings from the environment (also what the desktop app writes), per docs/architecture.md. */
 const envSchema = z.object({
@@ -17,7 +41,21 @@ const envSchema = z.object({
   SMTP_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a tunnel or reverse proxy stands in front, so rate limits see the shopper's address. */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxySchema,
+  /** The address shoppers use (e.g. a tunnel's https URL); the owner's Settings can override it. */
+  SHOP_PUBLIC_URL: z.union([z.literal(''), publicUrlSchema]).optional(),
+  /** Logins, sign-ups, resets, tracking, contact and chat messages per client address per 15 minutes. */
+  RATE_LIMIT_PER_15_MIN: limitSchema(20),
+  /** Orders per client address per 15 minutes: an office's shared address on a sale day still gets through. */
+  ORDER_LIMIT_PER_ADDRESS: limitSchema(40),
+  /** Orders per phone number and per e-mail address per hour. */
+  ORDER_LIMIT_PER_CONTACT: limitSchema(5),
+  /** Confirmation mails to e-mail addresses the shop has not written to before, per client address per hour. */
+  NEW_ADDRESS_MAILS_PER_HOUR: limitSchema(20),
+  /** Wrong current passwords per account per 15 minutes (shopper and owner password changes). */
+  PASSWORD_CHECKS_PER_15_MIN: limitSchema(5),
+  /** How long a request may take to arrive in full (headers and body). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type Config = {
@@ -30,12 +68,23 @@ export type Config = {
   gemini: { apiKey?: string; model: string; baseUrl?: string };
   smtp: { url?: string; from?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy?: string;
+  trustProxy: TrustProxy;
+  /** SHOP_PUBLIC_URL as an origin (docs/architecture.md, Auth: where mailed links point). */
+  publicUrl?: string;
   /** Requests allowed per window on the guarded routes; tests lower or raise it. */
   rateLimit: { windowMs: number; max: number };
+  /** Placing orders (docs/architecture.md, Auth: rate limits). */
+  orderLimits: { windowMs: number; perAddress: number; contactWindowMs: number; perContact: number; newAddressMailsPerHour: number };
+  /** Wrong current passwords allowed per account per window. */
+  passwordChecks: { windowMs: number; max: number };
+  /** Headers must arrive within headersMs and the whole request within requestMs. */
+  timeouts: { headersMs: number; requestMs: number };
   /** bcrypt cost for new password hashes; tests lower it (server/testing/testShop.ts). */
   passwordHashRounds: number;
 };
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -55,7 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: { url: e.SMTP_URL || undefined, from: e.SMTP_FROM || undefined },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { windowMs: 15 * 60 * 1000, max: 20 },
+    publicUrl: e.SHOP_PUBLIC_URL || undefined,
+    rateLimit: { windowMs: FIFTEEN_MINUTES, max: e.RATE_LIMIT_PER_15_MIN },
+    orderLimits: { windowMs: FIFTEEN_MINUTES, perAddress: e.ORDER_LIMIT_PER_ADDRESS, contactWindowMs: ONE_HOUR, perContact: e.ORDER_LIMIT_PER_CONTACT, newAddressMailsPerHour: e.NEW_ADDRESS_MAILS_PER_HOUR },
+    passwordChecks: { windowMs: FIFTEEN_MINUTES, max: e.PASSWORD_CHECKS_PER_15_MIN },
+    timeouts: { headersMs: Math.min(15_000, e.REQUEST_TIMEOUT_SECONDS * 1000), requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     passwordHashRounds: DEFAULT_HASH_ROUNDS,
   };
 }

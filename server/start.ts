@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -27,10 +27,15 @@ const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The
  * first admin, demo catalog; then listen. Used by main.ts, electron/main.ts, e2e tests and benches.
  */
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
-  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
-  mkdirSync(path.join(config.dataDir, 'backups'), { recursive: true });
+  // The data folder holds the shoppers' details, the JWT secret and the backups: this user's alone.
+  for (const dir of [config.dataDir, path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'backups')]) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+  }
   const file = path.join(config.dataDir, 'shop.db');
   const db = openDatabase(file, overrides.migrationsDir);
+  // SQLite gives its -wal and -shm files the database file's mode.
+  chmodSync(file, 0o600);
   const deps = defaultDeps({ db, config, jwtSecret: loadOrCreateJwtSecret(config.dataDir), ...overrides });
   const checkpoints = checkpointOffThread(db, file, deps.logger);
 
@@ -39,7 +44,9 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
 
   const app = createApp(deps);
   let closing: Promise<void> | undefined;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // A request must arrive whole within config.timeouts (a slow body is not held for Node's 300 s);
+  // connections are checked every second for it.
+  const server = createServer({ headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {
     // A kept-alive connection may still bring a new request while the shop closes: it is turned away
     // rather than started, and told to close, so the quit is not held up by fresh work.
     if (closing) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, shopperProfileSchema } from '../accounts';
 import { productSchema } from '../catalog';
-import { endpoints, okMessage } from './endpoint';
+import { endpoints, okMessage, pathParam } from './endpoint';
 
 /** A signed-in session: the shopper token and the profile (docs/product.md §7 Shopper account). */
 const session = z.object({ success: z.literal(true), token: z.string(), user: shopperProfileSchema, message: z.string() });
@@ -10,14 +10,14 @@ const profile = z.object({ success: z.literal(true), user: shopperProfileSchema,
 const wishlist = z.object({ success: z.literal(true), wishlist: z.array(productSchema), message: z.string().optional() });
 
 export const accountEndpoints = endpoints({
-  'POST /api/users/register': { body: registerSchema, response: session },
-  'POST /api/users/login': { body: loginSchema, response: session },
-  'GET /api/users/profile': { response: profile },
-  'PUT /api/users/profile': { body: profileUpdateSchema, response: profile },
-  'POST /api/users/change-password': { body: changePasswordSchema, response: session },
-  'POST /api/users/forgot-password': { body: forgotPasswordSchema, response: okMessage },
-  'POST /api/users/reset-password': { body: resetPasswordSchema, response: session },
-  'GET /api/users/wishlist': { response: wishlist },
-  'POST /api/users/wishlist/:productId': { response: wishlist },
-  'DELETE /api/users/wishlist/:productId': { response: wishlist },
+  'POST /api/users/register': { auth: 'public', body: registerSchema, response: session },
+  'POST /api/users/login': { auth: 'public', body: loginSchema, response: session },
+  'GET /api/users/profile': { auth: 'shopper', response: profile },
+  'PUT /api/users/profile': { auth: 'shopper', body: profileUpdateSchema, response: profile },
+  'POST /api/users/change-password': { auth: 'shopper', body: changePasswordSchema, response: session },
+  'POST /api/users/forgot-password': { auth: 'public', body: forgotPasswordSchema, response: okMessage },
+  'POST /api/users/reset-password': { auth: 'public', body: resetPasswordSchema, response: session },
+  'GET /api/users/wishlist': { auth: 'shopper', response: wishlist },
+  'POST /api/users/wishlist/:productId': { auth: 'shopper', params: z.object({ productId: pathParam }), response: wishlist },
+  'DELETE /api/users/wishlist/:productId': { auth: 'shopper', params: z.object({ productId: pathParam }), response: wishlist },
 });

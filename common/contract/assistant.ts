@@ -4,7 +4,7 @@ import { endpoints, okData } from './endpoint';
 
 /** The shopping assistant and the trending products it shows (docs/product.md §4 Chat widget, §7). */
 export const assistantEndpoints = endpoints({
-  'POST /api/assistant/chat': { body: chatRequestSchema, response: okData(chatReplySchema) },
-  'GET /api/assistant/faq': { response: okData(z.array(faqEntrySchema)) },
-  'GET /api/hot-products': { response: okData(z.array(hotProductSchema)) },
+  'POST /api/assistant/chat': { auth: 'public', body: chatRequestSchema, response: okData(chatReplySchema) },
+  'GET /api/assistant/faq': { auth: 'public', response: okData(z.array(faqEntrySchema)) },
+  'GET /api/hot-products': { auth: 'public', response: okData(z.array(hotProductSchema)) },
 });

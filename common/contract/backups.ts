@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints, isoTimestamp, okData, okMessage } from './endpoint';
+import { endpoints, isoTimestamp, okData, okMessage, backupNameParam } from './endpoint';
 
 /** How many automatic daily backups the shop keeps (docs/architecture.md, Backups); the owner changes it. */
 export const DEFAULT_BACKUPS_KEPT = 7;
@@ -42,10 +42,10 @@ export const backupRestoreFieldsSchema = z.object({
  * in BACKUP_UPLOAD_FIELD and `confirm`), so it declares no JSON body; the download answers with the file.
  */
 export const backupEndpoints = endpoints({
-  'GET /api/admin/backups': { response: okData(backupListSchema) },
-  'POST /api/admin/backups': { response: okData(backupSummarySchema).extend({ message: z.string() }) },
-  'GET /api/admin/backups/:name': { response: z.never() },
-  'DELETE /api/admin/backups/:name': { response: okMessage },
-  'PUT /api/admin/backups/retention': { body: backupRetentionSchema, response: okData(backupRetentionSchema).extend({ message: z.string() }) },
-  'POST /api/admin/backups/restore': { response: okData(z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() })).extend({ message: z.string() }) },
+  'GET /api/admin/backups': { auth: 'admin', response: okData(backupListSchema) },
+  'POST /api/admin/backups': { auth: 'admin', response: okData(backupSummarySchema).extend({ message: z.string() }) },
+  'GET /api/admin/backups/:name': { auth: 'admin', params: z.object({ name: backupNameParam }), response: z.never() },
+  'DELETE /api/admin/backups/:name': { auth: 'admin', params: z.object({ name: backupNameParam }), response: okMessage },
+  'PUT /api/admin/backups/retention': { auth: 'admin', body: backupRetentionSchema, response: okData(backupRetentionSchema).extend({ message: z.string() }) },
+  'POST /api/admin/backups/restore': { auth: 'admin', response: okData(z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() })).extend({ message: z.string() }) },
 });

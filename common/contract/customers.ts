@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { customerDetailsSchema, customerListQuerySchema, customerSchema, customerStatusSchema } from '../customers';
-import { endpoints, okMessage } from './endpoint';
+import { endpoints, okMessage, pathParam } from './endpoint';
 
 /** The owner's User Management calls (docs/product.md §7 Admin): the answers keep SPEC's `users` and `user` names. */
 export const customerEndpoints = endpoints({
-  'GET /api/admin/users': {
+  'GET /api/admin/users': { auth: 'admin', 
     query: customerListQuerySchema,
     response: z.object({
       success: z.literal(true),
@@ -16,7 +16,7 @@ export const customerEndpoints = endpoints({
       message: z.string().optional(),
     }),
   },
-  'GET /api/admin/users/:id': { response: z.object({ success: z.literal(true), user: customerDetailsSchema }) },
-  'PATCH /api/admin/users/:id/status': { body: customerStatusSchema, response: okMessage.extend({ user: customerSchema }) },
-  'DELETE /api/admin/users/:id': { response: okMessage },
+  'GET /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: z.object({ success: z.literal(true), user: customerDetailsSchema }) },
+  'PATCH /api/admin/users/:id/status': { auth: 'admin', params: z.object({ id: pathParam }), body: customerStatusSchema, response: okMessage.extend({ user: customerSchema }) },
+  'DELETE /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
 });

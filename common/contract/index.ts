@@ -55,5 +55,7 @@ export type MethodOf<K extends EndpointKey> = K extends `${infer M extends Metho
 export type PathOf<K extends EndpointKey> = K extends `${Method} ${infer P}` ? P : never;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
-/** The path's `:name` parts, as strings. */
+/** The path's `:name` parts, as strings (what a caller fills in). */
 export type ParamsOf<K extends EndpointKey> = { [Name in ParamNames<PathOf<K>>]: string };
+/** The path's parts after the endpoint's params schema (what a handler gets). */
+export type ParsedParamsOf<K extends EndpointKey> = [Schema<K, 'params'>] extends [never] ? ParamsOf<K> : z.output<Schema<K, 'params'>>;

@@ -3,10 +3,35 @@ import { adminPasswordChangeSchema } from '../admin';
 import { shopPolicySchema } from '../policy';
 import { endpoints, okData } from './endpoint';
 
-/** What the owner's Settings screen reads: the policy, and only whether an assistant key is set (never the key). */
+/**
+ * The address shoppers use (a tunnel's https URL, say), as an origin: http or https, a host and maybe
+ * a port, nothing else. Mailed links, canonical URLs, robots.txt and the sitemap are built from it,
+ * never from the request's Host header (docs/architecture.md, Auth).
+ */
+export const publicUrlSchema = z
+  .string()
+  .trim()
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !text.endsWith('#') && !text.endsWith('?');
+    } catch {
+      return false;
+    }
+  }, 'The shop’s address looks like https://shop.example.pk (no path after it)')
+  .transform((text) => new URL(text).origin);
+
+export const publicUrlWriteSchema = z.object({
+  /** null removes the saved address. */
+  url: publicUrlSchema.nullable(),
+});
+
+/** What the owner's Settings screen reads: the policy, the shop's public address and only whether an assistant key is set (never the key). */
 export const shopSettingsSchema = z.object({
   policy: shopPolicySchema,
   modelKey: z.object({ saved: z.boolean(), fromEnvironment: z.boolean() }),
+  /** The address saved here (wins), the one from SHOP_PUBLIC_URL, or neither: then links use the address the shop was reached on. */
+  publicUrl: z.object({ saved: z.string().nullable(), fromEnvironment: z.string().nullable() }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -17,8 +42,9 @@ export const modelKeyWriteSchema = z.object({
 
 /** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key and the admin password. */
 export const settingsEndpoints = endpoints({
-  'GET /api/admin/settings': { response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/policy': { body: shopPolicySchema, response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/model-key': { body: modelKeyWriteSchema, response: okData(shopSettingsSchema) },
-  'POST /api/admin/password': { body: adminPasswordChangeSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
+  'GET /api/admin/settings': { auth: 'admin', response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/policy': { auth: 'admin', body: shopPolicySchema, response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/model-key': { auth: 'admin', body: modelKeyWriteSchema, response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/public-url': { auth: 'admin', body: publicUrlWriteSchema, response: okData(shopSettingsSchema) },
+  'POST /api/admin/password': { auth: 'admin', body: adminPasswordChangeSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
 });

@@ -21,6 +21,14 @@ type AuthDeps = { db: Db; jwtSecret: string };
 
 const PLEASE_LOG_IN = 'Please log in to continue';
 
+/** Which contract `auth` a guard enforces: route() checks that an endpoint's first middleware is its guard. */
+const GUARDS = new WeakMap<RequestHandler, 'shopper' | 'admin'>();
+export const guardOf = (handler: RequestHandler | undefined) => (handler ? GUARDS.get(handler) : undefined);
+const guard = (level: 'shopper' | 'admin', handler: RequestHandler) => {
+  GUARDS.set(handler, level);
+  return handler;
+};
+
 /**
  * Reads the shopper's Bearer token. A token of a deleted or deactivated user, or one issued before a
  * password change, stops working (its version no longer matches).
@@ -38,12 +46,12 @@ function findShopper(deps: AuthDeps, req: Request): SignedInShopper | undefined 
 
 /** Routes only a signed-in shopper may use. */
 export function requireShopper(deps: AuthDeps): RequestHandler {
-  return (req, _res, next) => {
+  return guard('shopper', (req, _res, next) => {
     const shopper = findShopper(deps, req);
     if (!shopper) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
     req.shopper = shopper;
     next();
-  };
+  });
 }
 
 /** Routes open to guests that do more for a signed-in shopper (checkout). A bad token is still refused. */
@@ -56,7 +64,7 @@ export function optionalShopper(deps: AuthDeps): RequestHandler {
 
 /** Admin routes: the server checks the admin role itself, not just that a token is present. */
 export function requireAdmin(deps: AuthDeps): RequestHandler {
-  return (req, _res, next) => {
+  return guard('admin', (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found. Please log in again.');
     const claims = verifyToken(deps.jwtSecret, token, 'admin');
@@ -64,5 +72,5 @@ export function requireAdmin(deps: AuthDeps): RequestHandler {
     if (!claims || !admin || admin.tokenVersion !== claims.ver) throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
     req.admin = { id: admin.id, username: admin.username };
     next();
-  };
+  });
 }

@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
+import { sniffImageFormat, STORED_PICTURE_NAME } from '../images/store';
 
 /**
  * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
@@ -15,6 +16,14 @@ export const BACKUP_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'shop.db';
 export const UPLOADS_FOLDER = 'uploads';
+
+/**
+ * No shop's backup unpacks to more than this (its database and web-sized pictures); with the
+ * manifest's own totals it bounds what a restore may write, whatever the archive claims.
+ */
+export const MAX_UNPACKED_BYTES = 8 * 1024 ** 3;
+/** Room left on the disk after unpacking, so a restore never fills it for the running shop. */
+const SPARE_DISK_BYTES = 256 * 1024 ** 2;
 
 /** Tables a shop database has; a file without them is not a backup of this shop. */
 const REQUIRED_TABLES = ['products', 'orders', 'order_items', 'users', 'admins', 'reviews', '__drizzle_migrations'];
@@ -57,6 +66,7 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
     await mkdir(path.dirname(target), { recursive: true });
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER]);
     // Written under another name first, so an interrupted export never looks like a finished backup.
+    await chmod(partial, 0o600);
     await rename(partial, target);
     return { file: target, manifest, bytes: (await stat(target)).size };
   } finally {
@@ -75,9 +85,16 @@ export type CheckedBackup = { dir: string; manifest: BackupManifest; database: s
  */
 export async function unpackAndCheckBackup(archive: string, stagingParent: string): Promise<CheckedBackup> {
   await mkdir(stagingParent, { recursive: true });
+  const start = await manifestTextOf(archive);
+  if (!start.readable) throw new BackupRejected(NOT_AN_ARCHIVE);
+  const declared = parseManifest(start.text);
+  const total = declared.files.reduce((sum, file) => sum + file.size, 0);
+  if (total > MAX_UNPACKED_BYTES) throw new BackupRejected(`This backup says it holds ${formatGiB(total)}, more than a shop backup can (${formatGiB(MAX_UNPACKED_BYTES)}).`);
+  const disk = await statfs(stagingParent);
+  if (disk.bavail * disk.bsize < total + SPARE_DISK_BYTES) throw new BackupRejected(`There is not enough free disk space to restore this backup: it needs ${formatGiB(total + SPARE_DISK_BYTES)}.`);
   const dir = await mkdtemp(path.join(stagingParent, '.restore-'));
   try {
-    await unpack(archive, dir);
+    await unpack(archive, dir, declared);
     const manifest = await readManifest(dir);
     await checkFiles(dir, manifest);
     const database = path.join(dir, DATABASE_FILE);
@@ -92,8 +109,16 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
   }
 }
 
-async function unpack(archive: string, dir: string) {
-  const refused: string[] = [];
+const formatGiB = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+
+/**
+ * Unpacks only what a backup holds and the manifest lists: each file with the size the manifest
+ * gives it, so nothing past the manifest's totals is ever written; a picture only under a name the
+ * shop writes (images/store.ts), never an .html file that /uploads would otherwise hand out.
+ */
+async function unpack(archive: string, dir: string, manifest: BackupManifest) {
+  const sizes = new Map(manifest.files.map((file) => [file.path, file.size]));
+  let refused: string | undefined;
   await tar
     .x({
       file: archive,
@@ -103,33 +128,51 @@ async function unpack(archive: string, dir: string) {
       filter: (entryPath, entry) => {
         const type = 'type' in entry ? entry.type : entry.isDirectory() ? 'Directory' : 'File';
         const name = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-        const expected = (name === '' && type === 'Directory') || name === MANIFEST_FILE || name === DATABASE_FILE || name === UPLOADS_FOLDER || name.startsWith(`${UPLOADS_FOLDER}/`);
-        if ((type !== 'File' && type !== 'Directory') || !expected) refused.push(entryPath);
-        return refused.length === 0;
+        const size = 'size' in entry ? entry.size : 0;
+        const ours = type === 'Directory' ? name === '' || name === UPLOADS_FOLDER : type === 'File' && (name === MANIFEST_FILE || name === DATABASE_FILE || isPictureName(name));
+        if (!ours) refused ??= `This backup holds something a shop backup never does: ${entryPath}.`;
+        else if (type === 'File' && name !== MANIFEST_FILE && !sizes.has(name)) refused ??= `This backup holds a file its manifest does not list: ${name}.`;
+        else if (type === 'File' && name !== MANIFEST_FILE && sizes.get(name) !== size) refused ??= `This backup is damaged: ${name} is not the file that was saved.`;
+        return refused === undefined;
       },
     })
     // The owner reads this; tar's own wording (TAR_BAD_ARCHIVE…) would tell them nothing more.
     .catch(() => {
-      throw new BackupRejected('This file is not a shop backup, or it is damaged: it cannot be read as one.');
+      throw new BackupRejected(NOT_AN_ARCHIVE);
     });
-  if (refused.length > 0) throw new BackupRejected(`This backup holds something a shop backup never does: ${refused[0]}.`);
+  if (refused) throw new BackupRejected(refused);
 }
 
 /**
  * The manifest of a backup file without unpacking it: the shop writes it as the first entry, so
  * only the start of the archive is read. Undefined when the file holds no readable manifest.
  */
-export function readArchiveManifest(archive: string): Promise<BackupManifest | undefined> {
+export async function readArchiveManifest(archive: string): Promise<BackupManifest | undefined> {
+  const { text } = await manifestTextOf(archive);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const NOT_AN_ARCHIVE = 'This file is not a shop backup, or it is damaged: it cannot be read as one.';
+
+/** The manifest's text, read from the start of the archive; `readable` is false when the file is no tar.gz at all. */
+function manifestTextOf(archive: string): Promise<{ readable: boolean; text?: string }> {
   return new Promise((resolve) => {
     const input = createReadStream(archive);
     let settled = false;
-    const finish = (manifest: BackupManifest | undefined) => {
+    const finish = (answer: { readable: boolean; text?: string }) => {
       if (settled) return;
       settled = true;
       input.destroy();
-      resolve(manifest);
+      resolve(answer);
     };
     const parser = new tar.Parser({
+      strict: true,
       onReadEntry: (entry) => {
         if (entry.path.replace(/^(\.\/)+/, '') !== MANIFEST_FILE) {
           entry.resume();
@@ -137,19 +180,12 @@ export function readArchiveManifest(archive: string): Promise<BackupManifest | u
         }
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-        entry.on('end', () => {
-          try {
-            const parsed = manifestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-            finish(parsed.success ? parsed.data : undefined);
-          } catch {
-            finish(undefined);
-          }
-        });
+        entry.on('end', () => finish({ readable: true, text: Buffer.concat(chunks).toString('utf8') }));
       },
     });
-    parser.on('end', () => finish(undefined));
-    parser.on('error', () => finish(undefined));
-    input.on('error', () => finish(undefined));
+    parser.on('end', () => finish({ readable: true }));
+    parser.on('error', () => finish({ readable: false }));
+    input.on('error', () => finish({ readable: false }));
     input.pipe(parser);
   });
 }
@@ -159,8 +195,13 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   try {
     raw = await readFile(path.join(dir, MANIFEST_FILE), 'utf8');
   } catch {
-    throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
+    raw = '';
   }
+  return parseManifest(raw || undefined);
+}
+
+function parseManifest(raw: string | undefined): BackupManifest {
+  if (raw === undefined) throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -174,6 +215,19 @@ async function readManifest(dir: string): Promise<BackupManifest> {
   return manifest.data;
 }
 
+const isPictureName = (name: string) => name.startsWith(`${UPLOADS_FOLDER}/`) && STORED_PICTURE_NAME.test(name.slice(UPLOADS_FOLDER.length + 1));
+
+/** A picture's first bytes must be WebP's, as every picture the shop writes is. */
+async function isWebp(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return sniffImageFormat(buffer.subarray(0, bytesRead)) === 'webp';
+  } finally {
+    await handle.close();
+  }
+}
+
 async function checkFiles(dir: string, manifest: BackupManifest) {
   const present = new Map((await describeFiles(dir)).filter((file) => file.path !== MANIFEST_FILE).map((file) => [file.path, file]));
   if (!manifest.files.some((file) => file.path === DATABASE_FILE)) throw new BackupRejected('This backup holds no database.');
@@ -181,6 +235,7 @@ async function checkFiles(dir: string, manifest: BackupManifest) {
     const found = present.get(expected.path);
     if (!found) throw new BackupRejected(`This backup is incomplete: ${expected.path} is missing.`);
     if (found.size !== expected.size || found.sha256 !== expected.sha256) throw new BackupRejected(`This backup is damaged: ${expected.path} is not the file that was saved.`);
+    if (expected.path !== DATABASE_FILE && !(await isWebp(path.join(dir, expected.path)))) throw new BackupRejected(`This backup holds something a shop backup never does: ${expected.path} is not a picture.`);
     present.delete(expected.path);
   }
   const extra = present.keys().next();

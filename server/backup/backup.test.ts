@@ -164,7 +164,7 @@ describe('backup export and restore', () => {
       ],
       ['a missing picture', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))), /incomplete: uploads\/.+ is missing/],
       ['a missing manifest', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'manifest.json'))), /no manifest/],
-      ['a file the manifest does not list', (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra.webp'), 'x')), /does not list: uploads\/extra\.webp/],
+      ['a file the manifest does not list', (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra-640.webp'), 'x')), /does not list: uploads\/extra-640\.webp/],
       [
         'an unexpected path',
         (archive) =>

@@ -69,7 +69,9 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
   route(router, 'GET /api/admin/backups/:name', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
     const file = await backupFile(deps, params.name);
     // An error once the file has started (the owner cancelled the download) has nobody left to answer.
-    await new Promise<void>((resolve, reject) => res.download(file, params.name, (error) => (error && !res.headersSent ? reject(error) : resolve())));
+    // The whole shop's data: never kept by a browser's or a proxy's cache.
+    res.setHeader('Cache-Control', 'no-store');
+    await new Promise<void>((resolve, reject) => res.download(file, params.name, { cacheControl: false }, (error) => (error && !res.headersSent ? reject(error) : resolve())));
     return ANSWERED;
   });
 

@@ -8,6 +8,7 @@ import { backupRetentionSchema, DEFAULT_BACKUPS_KEPT, type BackupRetention, type
 import { closeDatabase, openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import { forgetSavedPublicUrl } from '../shop/publicUrl';
 import { shopSettings } from '../shop/schema';
 import { BackupRejected, backupFileName, checkDatabase, exportBackup, readArchiveManifest, unpackAndCheckBackup, type BackupManifest, type CheckedBackup } from './archive';
 
@@ -278,6 +279,7 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
           for (const table of different) copy(table);
         }
       })();
+      forgetSavedPublicUrl(deps.db);
     } catch (error) {
       renameSync(deps.uploadsDir, checked.uploadsDir);
       renameSync(aside, deps.uploadsDir);

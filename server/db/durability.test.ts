@@ -9,6 +9,7 @@ import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
 import { startShopServer } from '../start';
 import { startChildServer } from '../testing/childServer';
+import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { closeDatabase, openDatabase } from './client';
 
 const mainScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
@@ -26,6 +27,7 @@ const shopEnv = () => ({
   SHOP_ADMIN_USER: 'owner',
   SHOP_ADMIN_PASSWORD: 'test-admin-password',
   LOG_LEVEL: 'silent',
+  ...UNLIMITED_ORDERS_ENV,
 });
 
 function seedProducts() {

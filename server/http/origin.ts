@@ -1,4 +1,23 @@
 import type { Request } from 'express';
+import type { AppDeps } from '../deps';
+import { readSavedPublicUrl } from '../shop/publicUrl';
 
-/** The origin the shopper used, so links in mails work through the LAN address or a tunnel alike. */
-export const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
+/**
+ * The origin every link the shop writes starts with (mails, canonical URLs, robots.txt, sitemap):
+ * the address the owner saved in Settings, else SHOP_PUBLIC_URL, else the address of this machine
+ * that the request reached (its socket's own address and port: on the shop's network that is the
+ * LAN address shoppers type). Never the request's Host or X-Forwarded-* headers: whoever sends the
+ * request chooses those, and a reset link pointing at their host would hand them the token.
+ */
+export function shopOrigin(deps: Pick<AppDeps, 'db' | 'config'>, req: Request): string {
+  return publicUrlOf(deps) ?? listeningOrigin(req);
+}
+
+/** The public address the owner saved, else SHOP_PUBLIC_URL; undefined when neither is set. */
+export const publicUrlOf = (deps: Pick<AppDeps, 'db' | 'config'>): string | undefined => readSavedPublicUrl(deps.db) ?? deps.config.publicUrl;
+
+function listeningOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { contract, type EndpointKey, type ParamsOf, type ParsedBodyOf, type ParsedQueryOf, type ResponseInputOf } from '../../common/contract';
+import { contract, type EndpointKey, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf, type ResponseInputOf } from '../../common/contract';
+import type { Auth } from '../../common/contract/endpoint';
+import { guardOf } from '../auth/middleware';
 import { splitKey } from '../../common/contract/keys';
 import { parseWith } from './errors';
 
@@ -7,7 +9,7 @@ import { parseWith } from './errors';
 export const ANSWERED = Symbol('answered');
 
 export type RouteInput<K extends EndpointKey> = {
-  params: ParamsOf<K>;
+  params: ParsedParamsOf<K>;
   query: ParsedQueryOf<K>;
   body: ParsedBodyOf<K>;
   req: Request;
@@ -23,8 +25,9 @@ type Handler<K extends EndpointKey> = (input: RouteInput<K>) => ResponseInputOf<
 const checkAnswers = process.env.SHOP_CHECK_RESPONSES === '1';
 
 /**
- * Adds the contract's endpoint K to the router: parses the query and body with the endpoint's
- * schemas (a 400 VALIDATION when they do not fit), runs the middleware (auth, rate limits), and
+ * Adds the contract's endpoint K to the router: runs the middleware (auth, rate limits), parses the
+ * path parameters, query and body with the endpoint's schemas (a 400 VALIDATION when they do not
+ * fit), and
  * answers with what the handler returns, typed by the endpoint's response schema. The handler sets
  * another status (201) on `res` itself.
  */
@@ -32,11 +35,20 @@ export function route<K extends EndpointKey>(router: Router, key: K, middleware:
   const { method, path } = splitKey(key);
   // Routers are mounted under /api or /admin; the contract's paths are whole.
   const localPath = path.replace(/^\/(api|admin)(?=\/)/, '');
-  const endpoint = contract[key] as { query?: Parameters<typeof parseWith>[0]; body?: Parameters<typeof parseWith>[0]; response: Parameters<typeof parseWith>[0] };
+  type Schema = Parameters<typeof parseWith>[0];
+  const endpoint = contract[key] as { auth: Auth; params?: Schema; query?: Schema; body?: Schema; response: Schema };
+  // The contract says who may call it; the guard for that must come first, before anything reads
+  // the request (a multipart body, a rate-limit count), or the app does not start.
+  const guard = guardOf(middleware[0]) ?? 'public';
+  if (guard !== endpoint.auth || middleware.slice(1).some((handler) => guardOf(handler) !== undefined)) {
+    throw new Error(`${key} is '${endpoint.auth}' in the contract, but its route is guarded as '${guard}': put the matching guard (requireAdmin, requireShopper) first`);
+  }
+  if (/:\w/.test(path) && !endpoint.params) throw new Error(`${key} declares no params schema for its path parameters`);
   const answer: RequestHandler = async (req, res) => {
+    const params = endpoint.params ? parseWith(endpoint.params, req.params) : req.params;
     const query = endpoint.query ? parseWith(endpoint.query, req.query) : req.query;
     const body = endpoint.body ? parseWith(endpoint.body, req.body) : req.body;
-    const result = await handler({ params: req.params as ParamsOf<K>, query, body, req, res } as RouteInput<K>);
+    const result = await handler({ params, query, body, req, res } as RouteInput<K>);
     if (result === ANSWERED) return;
     if (checkAnswers) {
       const checked = endpoint.response.safeParse(result);

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testShopForFile } from '../testing/fileShop';
-import { HELMET_OPTIONS, securityHeaders } from './securityHeaders';
+import { writePublicUrl } from '../shop/publicUrl';
+import { HELMET_OPTIONS } from './securityHeaders';
 
 const storefrontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
 mkdirSync(path.join(storefrontDir, '.vite'));
@@ -50,7 +51,7 @@ beforeAll(async () => {
   expect(helmetOwn.map(([name]) => name)).toContain('content-security-policy');
 });
 
-describe("security headers are helmet's, worked out once (issue 12: helmet's 12 middlewares ran on every request)", () => {
+describe("security headers are helmet's", () => {
   it.each(['/api/products?q=oxford', '/api/products/categories', '/', '/products'])('%s carries exactly the headers helmet itself sets, in its order', async (address) => {
     const headers = await headersOf(shop.url + address);
     const names = new Set(helmetOwn.map(([name]) => name));
@@ -58,8 +59,25 @@ describe("security headers are helmet's, worked out once (issue 12: helmet's 12 
     expect(headers.map(([name]) => name)).not.toContain('x-powered-by');
   });
 
-  it('refuses options whose headers depend on the request, instead of giving every response the first one', () => {
-    const nonce = (req: unknown) => String((req as { url: string }).url.length);
-    expect(() => securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", nonce] } } })).toThrow(/helmet read req/);
+  it('sends no Strict-Transport-Security while the public address is plain http (the shop on its own network)', async () => {
+    expect((await headersOf(shop.url + '/')).map(([name]) => name)).not.toContain('strict-transport-security');
+  });
+});
+
+describe('HSTS when the public address is https (issue 23, finding 2)', () => {
+  const tunnelled = testShopForFile({ env: { SHOP_PUBLIC_URL: 'https://shirts.example.pk' } });
+
+  it('tells browsers to keep to https for half a year', async () => {
+    const hsts = (await headersOf(tunnelled.url + '/api/shop')).find(([name]) => name === 'strict-transport-security');
+    expect(hsts?.[1]).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it("follows the owner's saved address at once", async () => {
+    writePublicUrl(shop.deps.db, 'https://saved.example.pk');
+    try {
+      expect((await headersOf(shop.url + '/api/shop')).map(([name]) => name)).toContain('strict-transport-security');
+    } finally {
+      writePublicUrl(shop.deps.db, null);
+    }
   });
 });

@@ -13,6 +13,12 @@ export const IMAGE_TOO_LARGE_MESSAGE = `Image file is too large. Please use a sm
 type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /**
+ * The name of every picture file the shop writes (storeImage below: a random key and a width, in
+ * WebP). Restores accept (backup/archive.ts) and /uploads serves (uploads/pictures.ts) only these.
+ */
+export const STORED_PICTURE_NAME = /^[A-Za-z0-9_-]{1,64}-\d{1,5}\.webp$/;
+
+/**
  * The format a file's first bytes announce, whatever its name or declared type says: JPEG starts
  * FF D8 FF, PNG with its 8-byte signature, WebP is a RIFF container of type WEBP.
  */

@@ -15,5 +15,6 @@ export const outbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     error: text('error'),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
+  // By address: an order's confirmation mail to an address never written to before is limited (http/rateLimit.ts).
+  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_to_idx').on(table.to)],
 );

@@ -70,7 +70,7 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     sqlite.exec(`create temp trigger refuse_mail before insert on main.outbox begin select raise(abort, 'disk full'); end`);
     try {
       const refused = await post(order({ customer: { ...customer, email: 'no.mail@example.pk' }, items: [line('OXFORD', 3)] }));
-      expect(refused.status).toBe(500);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(500);
     } finally {
       sqlite.exec('drop trigger refuse_mail');
     }

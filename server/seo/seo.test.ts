@@ -5,11 +5,13 @@ import { startTestShop, type TestShop } from '../testing/testShop';
 import { escapeXml, sitemap, sitemapPart } from './sitemap';
 
 let shop: TestShop;
+/** The shop's public address (issue 23): every address crawlers read starts with it, whatever Host they sent. */
+const PUBLIC = 'https://shop.example.pk:8443';
 
 const shirt = (id: string) => ({ id, title: `Shirt ${id}`, description: 'Cotton.', price: 2000, sizes: ['M'], colors: ['White'], stock: 3 });
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ env: { SHOP_PUBLIC_URL: PUBLIC } });
   saveProduct(shop.deps.db, shirt('B-2'), new Date('2026-03-02T10:00:00.000Z'));
   saveProduct(shop.deps.db, shirt('A_1'), new Date('2026-03-01T09:30:00.000Z'));
 });
@@ -32,36 +34,35 @@ function getWithHost(path: string, host: string): Promise<{ status: number; type
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe('GET /robots.txt (issue 12: crawlers read the storefront, not the admin app or the API)', () => {
-  it('allows the storefront, keeps out /admin and /api except what a product page reads, and names the sitemap on the origin asked', async () => {
+  it('allows the storefront, keeps out /admin and /api except what a product page reads, and names the sitemap on the shop\'s public address', async () => {
     const { status, type, body } = await getWithHost('/robots.txt', 'shop.example.pk:8080');
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain/);
     const lines = body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /api/products', 'Allow: /api/shop']));
-    expect(lines).toContain('Sitemap: http://shop.example.pk:8080/sitemap.xml');
+    expect(lines).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
   });
 });
 
 describe('GET /sitemap.xml (issue 12: the home page, the product list and every product page)', () => {
-  it('lists absolute URLs on the origin the crawler used, each product with its last change', async () => {
-    const { status, type, body } = await getWithHost('/sitemap.xml', 'shop.example.pk');
+  it('lists absolute URLs on the public address, never the Host the crawler sent, each product with its last change', async () => {
+    const { status, type, body } = await getWithHost('/sitemap.xml', 'attacker.example');
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/xml/);
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(locs(body)).toEqual(['http://shop.example.pk/', 'http://shop.example.pk/products', 'http://shop.example.pk/products/A_1', 'http://shop.example.pk/products/B-2']);
-    expect(body).toContain('<url><loc>http://shop.example.pk/products/A_1</loc><lastmod>2026-03-01T09:30:00.000Z</lastmod></url>');
+    expect(locs(body)).toEqual([`${PUBLIC}/`, `${PUBLIC}/products`, `${PUBLIC}/products/A_1`, `${PUBLIC}/products/B-2`]);
+    expect(body).toContain(`<url><loc>${PUBLIC}/products/A_1</loc><lastmod>2026-03-01T09:30:00.000Z</lastmod></url>`);
   });
 
   it('follows the catalog: a product added later is listed at once', async () => {
     saveProduct(shop.deps.db, shirt('C3'), new Date('2026-03-03T00:00:00.000Z'));
     const { body } = await shop.call<string>('GET', '/sitemap.xml');
-    expect(locs(body)).toContain(`${shop.url}/products/C3`);
+    expect(locs(body)).toContain(`${PUBLIC}/products/C3`);
   });
 
-  it('escapes what it writes into XML, even a host name no browser would send', async () => {
-    const { status, body } = await getWithHost('/sitemap.xml', "a&b'<c>\".example");
-    expect(status).toBe(200);
+  it('escapes what it writes into XML', () => {
+    const body = sitemap(shop.deps.db, "http://a&b'<c>\".example");
     expect(body).toContain('<loc>http://a&amp;b&apos;&lt;c&gt;&quot;.example/products</loc>');
     expect(body).not.toContain('a&b');
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');

@@ -4,8 +4,10 @@ import { changeAdminPassword } from '../admin/queries';
 import { readModelKey, writeModelKey } from '../assistant/modelKey';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
+import { limitPasswordChecks } from '../http/rateLimit';
 import { route } from '../http/route';
 import { readShopPolicy, writeShopPolicy } from './policy';
+import { readSavedPublicUrl, writePublicUrl } from './publicUrl';
 
 /** The shop policy the storefront shows and checkout follows, and the owner's Settings screen that edits it. */
 export function shopRoutes(deps: AppDeps): Router {
@@ -15,6 +17,7 @@ export function shopRoutes(deps: AppDeps): Router {
   const settings = (): ShopSettings => ({
     policy: readShopPolicy(db),
     modelKey: { saved: readModelKey(db) !== undefined, fromEnvironment: Boolean(deps.config.gemini.apiKey) },
+    publicUrl: { saved: readSavedPublicUrl(db) ?? null, fromEnvironment: deps.config.publicUrl ?? null },
   });
 
   route(router, 'GET /api/shop', [], () => ({ success: true, data: readShopPolicy(db) }));
@@ -32,7 +35,13 @@ export function shopRoutes(deps: AppDeps): Router {
     return { success: true, data: settings(), message: body.key ? 'Assistant key saved' : 'Assistant key removed' };
   });
 
-  route(router, 'POST /api/admin/password', admin, async ({ body, req }) => ({
+  // Mailed links, robots.txt and the sitemap use it from the next request on (http/origin.ts).
+  route(router, 'PUT /api/admin/settings/public-url', admin, ({ body }) => {
+    writePublicUrl(db, body.url);
+    return { success: true, data: settings(), message: body.url ? `Links now point to ${body.url}` : 'The saved address was removed' };
+  });
+
+  route(router, 'POST /api/admin/password', [...admin, limitPasswordChecks(deps.config)], async ({ body, req }) => ({
     success: true,
     token: await changeAdminPassword({ db, jwtSecret: deps.jwtSecret, rounds: deps.config.passwordHashRounds }, req.admin!.id, body.currentPassword, body.newPassword),
     message: 'Password changed. Other devices signed in as the owner are signed out.',

@@ -19,6 +19,12 @@ export const TEST_ADMIN = { username: 'owner', password: 'test-admin-password' }
 export type TestShopOptions = { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps>; rateLimitMax?: number };
 
 /**
+ * Every test's and benchmark's requests come from 127.0.0.1, most with one phone number: the order
+ * limits are tested, with the shipped values, where a test sets them (orders/orderLimits.test.ts).
+ */
+export const UNLIMITED_ORDERS_ENV = { ORDER_LIMIT_PER_ADDRESS: '100000', ORDER_LIMIT_PER_CONTACT: '100000', NEW_ADDRESS_MAILS_PER_HOUR: '100000' };
+
+/**
  * The real app on a temporary data folder (real SQLite file, no database mocks) on loopback, as
  * docs/architecture.md asks of API tests. Starts with an empty catalog unless `demo` is set.
  */
@@ -32,6 +38,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     SHOP_ADMIN_USER: TEST_ADMIN.username,
     SHOP_ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    ...UNLIMITED_ORDERS_ENV,
     ...options.env,
   });
   if (options.rateLimitMax !== undefined) config.rateLimit = { ...config.rateLimit, max: options.rateLimitMax };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -139,5 +139,32 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
     const both = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: two, headers: { Authorization: `Bearer ${shop.adminToken}` } });
     expect(both.status).toBe(400);
     expect(existsSync(shop.deps.uploadsDir)).toBe(true);
+  });
+});
+
+describe('/uploads serves only pictures (issue 23, finding 4)', () => {
+  it('sends a stored picture as image/webp with nosniff', async () => {
+    const { body } = await upload(await photo('png'), 'shirt.png');
+    const response = await fetch(shop.url + body.imageUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never sends a planted page as a page, even under a picture name', async () => {
+    writeFileSync(path.join(shop.deps.uploadsDir, 'evil.html'), '<script>alert(localStorage.adminToken)</script>');
+    writeFileSync(path.join(shop.deps.uploadsDir, 'evil-640.webp'), '<script>alert(localStorage.adminToken)</script>');
+    const page = await fetch(`${shop.url}/uploads/evil.html`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).not.toMatch(/html/);
+    const disguised = await fetch(`${shop.url}/uploads/evil-640.webp`);
+    expect(disguised.headers.get('content-type')).toBe('image/webp');
+    expect(disguised.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for a picture that is not there (finding 6)', async () => {
+    const missing = await fetch(`${shop.url}/uploads/0123456789abcdef01234567-640.webp`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

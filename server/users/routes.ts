@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { requireShopper } from '../auth/middleware';
 import { AppError } from '../http/errors';
-import { originOf } from '../http/origin';
-import { limitRequests } from '../http/rateLimit';
+import { shopOrigin } from '../http/origin';
+import { limitPasswordChecks, limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { changePassword, logIn, register, requestPasswordReset, resetPassword } from './accounts';
 import { addToWishlist, findUser, removeFromWishlist, toProfile, updateProfile, wishlist } from './queries';
@@ -30,14 +30,14 @@ export function userRoutes(deps: AppDeps): Router {
     return { success: true, user: toProfile(updateProfile(db, req.shopper!.id, body)), message: 'Profile updated' };
   });
 
-  route(router, 'POST /api/users/change-password', signedIn, async ({ body, req }) => ({
+  route(router, 'POST /api/users/change-password', [...signedIn, limitPasswordChecks(deps.config)], async ({ body, req }) => ({
     success: true,
     ...(await changePassword(deps, req.shopper!.id, body)),
     message: 'Password changed',
   }));
 
   route(router, 'POST /api/users/forgot-password', limitLogins, async ({ body, req }) => {
-    await requestPasswordReset(deps, body.email, originOf(req));
+    await requestPasswordReset(deps, body.email, shopOrigin(deps, req));
     return { success: true, message: RESET_ANSWER };
   });
 

@@ -2,6 +2,7 @@ import { bankDetailsComplete } from '../../../../common/policy';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ModelKeyForm } from './ModelKeyForm';
+import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
 import { PolicyForm } from './PolicyForm';
 import { useSettings } from './api';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
               </p>
             )}
             <PolicyForm saved={data.policy} />
+            <PublicUrlForm publicUrl={data.publicUrl} />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
           </>

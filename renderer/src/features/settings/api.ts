@@ -37,6 +37,12 @@ export function useSaveModelKey() {
   return useSaveSettings((key: string | null) => api('PUT /api/admin/settings/model-key', { body: { key } }));
 }
 
+/** The address shoppers use; null removes the saved one. */
+export function useSavePublicUrl() {
+  const api = useAdminApi();
+  return useSaveSettings((url: string | null) => api('PUT /api/admin/settings/public-url', { body: { url } }));
+}
+
 /** The other devices are signed out by the change; this one keeps going on the new token. */
 export function useChangePassword() {
   const api = useAdminApi();

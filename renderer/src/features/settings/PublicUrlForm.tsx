@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import type { ShopSettings } from '../../../../common/contract/settings';
+import { TextField } from '../../shared/ui/TextField';
+import { useSavePublicUrl } from './api';
+import styles from './SettingsPage.module.css';
+
+/** The address shoppers use (README, Tunnel): every link in the shop's mails starts with it. */
+export function PublicUrlForm({ publicUrl }: { publicUrl: ShopSettings['publicUrl'] }) {
+  const [url, setUrl] = useState(publicUrl.saved ?? '');
+  const mutation = useSavePublicUrl();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(url.trim() === '' ? null : url.trim());
+  };
+  const inUse = publicUrl.saved ?? publicUrl.fromEnvironment;
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby="public-url-heading">
+      <h2 id="public-url-heading">Shop address</h2>
+      <p className={styles.ok}>{inUse ? `Links in mails point to ${inUse}.` : 'No address set: links in mails use the address the shopper reached the shop on.'}</p>
+      <TextField
+        label="Address shoppers use"
+        value={url}
+        onChange={setUrl}
+        type="url"
+        inputMode="url"
+        placeholder="https://myshop.example.pk"
+        hint="The tunnel's https address, for example. Leave empty to remove it."
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          Save address
+        </button>
+        <div aria-live="polite">
+          {mutation.data?.message && !mutation.isPending && <p className={styles.ok}>{mutation.data.message}</p>}
+          {mutation.error && (
+            <p className={styles.error} role="alert">
+              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the address.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

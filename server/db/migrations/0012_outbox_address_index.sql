@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_to_idx` ON `outbox` (`to`);

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { publicUrlSchema } from '../../common/contract/settings';
+import type { Db } from '../db/client';
+import { shopSettings } from './schema';
+
+const PUBLIC_URL_KEY = 'publicUrl';
+
+/**
+ * What each shop's database holds, kept in memory: the security headers read it on every request.
+ * Written through writePublicUrl; a restore, which replaces the settings table, calls forgetSavedPublicUrl.
+ */
+const known = new WeakMap<Db, { url: string | undefined }>();
+
+/** The shop's public address as the owner saved it in Settings, if they did. */
+export function readSavedPublicUrl(db: Db): string | undefined {
+  const cached = known.get(db);
+  if (cached) return cached.url;
+  const row = db.select().from(shopSettings).where(eq(shopSettings.key, PUBLIC_URL_KEY)).get();
+  const saved = publicUrlSchema.safeParse(row?.value);
+  const url = saved.success ? saved.data : undefined;
+  known.set(db, { url });
+  return url;
+}
+
+/** Saves the owner's public address; null removes it (SHOP_PUBLIC_URL, or the listening address, is used again). */
+export function writePublicUrl(db: Db, url: string | null): void {
+  if (url === null) db.delete(shopSettings).where(eq(shopSettings.key, PUBLIC_URL_KEY)).run();
+  else db.insert(shopSettings).values({ key: PUBLIC_URL_KEY, value: url }).onConflictDoUpdate({ target: shopSettings.key, set: { value: url } }).run();
+  known.set(db, { url: url ?? undefined });
+}
+
+/** After the settings table was replaced wholesale (a restore), the next read asks the database again. */
+export const forgetSavedPublicUrl = (db: Db) => known.delete(db);
