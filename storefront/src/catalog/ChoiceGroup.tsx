@@ -8,10 +8,16 @@ type ChoiceGroupProps = {
   onChange: (value: string) => void;
   /** Colour choices are drawn in their own colour. */
   swatches?: boolean;
+  /** Choices that cannot be bought with what else is chosen (issue 22): shown struck through, not choosable. */
+  soldOut?: (option: string) => boolean;
 };
 
-/** Size or colour buttons; the chosen one is pressed, outlined and ticked. */
-export default function ChoiceGroup({ label, options, value, onChange, swatches = false }: ChoiceGroupProps) {
+/**
+ * Size or colour buttons; the chosen one is pressed, outlined and ticked. A sold-out choice stays
+ * focusable and in the tab order, so a screen reader still reads it, named "M, sold out", but is
+ * aria-disabled and pressing it does nothing.
+ */
+export default function ChoiceGroup({ label, options, value, onChange, swatches = false, soldOut }: ChoiceGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
@@ -21,13 +27,15 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
       <div className={styles.options}>
         {options.map((option) => {
           const colour = swatches ? colourFor(option) : undefined;
+          const unavailable = soldOut?.(option) ?? false;
           return (
             <button
               key={option}
               type="button"
               className={swatches ? `${styles.option} ${styles.swatch}` : styles.option}
               aria-pressed={value === option}
-              onClick={() => onChange(option)}
+              aria-disabled={unavailable || undefined}
+              onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
               {/* The chosen one carries a tick as well as its outline: a swatch's own fill (a pale blue, a
@@ -38,6 +46,7 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
                 </span>
               )}
               {option}
+              {unavailable && <span className="visually-hidden">, sold out</span>}
             </button>
           );
         })}
