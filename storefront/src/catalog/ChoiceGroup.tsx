@@ -15,7 +15,7 @@ type ChoiceGroupProps = {
 /**
  * Size or colour buttons; the chosen one is pressed, outlined and ticked. A sold-out choice stays
  * focusable and in the tab order, so a screen reader still reads it, named "M, sold out", but is
- * aria-disabled and pressing it does nothing.
+ * aria-disabled and pressing it (mouse, Enter or Space) does nothing.
  */
 export default function ChoiceGroup({ label, options, value, onChange, swatches = false, soldOut }: ChoiceGroupProps) {
   return (
@@ -35,6 +35,9 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
               className={swatches ? `${styles.option} ${styles.swatch}` : styles.option}
               aria-pressed={value === option}
               aria-disabled={unavailable || undefined}
+              // Named in full rather than with hidden text: Chromium reads a hidden span in a flex button as a
+              // word of its own ("S , sold out"). The name still starts with what is shown, for voice control.
+              aria-label={unavailable ? `${option}, sold out` : undefined}
               onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
@@ -46,7 +49,6 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
                 </span>
               )}
               {option}
-              {unavailable && <span className="visually-hidden">, sold out</span>}
             </button>
           );
         })}
