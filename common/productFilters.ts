@@ -10,12 +10,16 @@ export type ProductFilters = {
   minPrice: string;
   maxPrice: string;
   minRating: string;
+  /** Only shirts with this size in stock (in some colour; issue 22). */
+  size: string;
+  /** Only shirts with this colour in stock (in some size). */
+  color: string;
   sortBy: ProductSort;
   page: number;
 };
 
-export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'minRating'] as const;
-export const EMPTY_FILTERS: ProductFilters = { q: '', category: '', minPrice: '', maxPrice: '', minRating: '', sortBy: 'newest', page: 1 };
+export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'minRating', 'size', 'color'] as const;
+export const EMPTY_FILTERS: ProductFilters = { q: '', category: '', minPrice: '', maxPrice: '', minRating: '', size: '', color: '', sortBy: 'newest', page: 1 };
 
 export function readFilters(params: URLSearchParams): ProductFilters {
   const sortBy = params.get('sortBy') ?? '';
@@ -26,6 +30,8 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',
     minRating: params.get('minRating') ?? '',
+    size: params.get('size') ?? '',
+    color: params.get('color') ?? '',
     sortBy: (PRODUCT_SORTS as readonly string[]).includes(sortBy) ? (sortBy as ProductSort) : 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCart } from './cartLine';
-import { addToCart, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
+import { addToCart, cartItemFor, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
 
 const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
 
@@ -72,31 +72,59 @@ describe('cart quantity (docs/product.md §4)', () => {
   });
 });
 
-describe('checking a stored line against the shop (prices and stock change)', () => {
-  const product = { id: 'PROD10001', title: 'Oxford', price: 1800, imageUrl: null, productRef: '', stock: 5 };
+/** The Oxford as the shop sells it, with this stock in each size and colour (White only unless given). */
+const oxfordWithStock = (stock: { M?: number; L?: number; navyM?: number }, changes: { price?: number } = {}) => ({
+  id: 'PROD10001',
+  title: 'Oxford',
+  price: changes.price ?? 1800,
+  imageUrl: null,
+  productRef: '',
+  variants: [
+    { size: 'M', color: 'White', stock: stock.M ?? 5 },
+    { size: 'M', color: 'Navy', stock: stock.navyM ?? 5 },
+    { size: 'L', color: 'White', stock: stock.L ?? 5 },
+    { size: 'L', color: 'Navy', stock: 5 },
+  ],
+});
+
+describe('checking a stored line against the shop (prices and the stock of its size and colour change)', () => {
   const line = { ...oxford, quantity: 2 };
 
   it('leaves an unchanged line alone', () => {
-    expect(checkLine(line, product)).toEqual({ line, notice: undefined });
+    expect(checkLine(line, oxfordWithStock({}))).toEqual({ line, notice: undefined });
   });
 
   it('takes the current price and says so', () => {
-    expect(checkLine(line, { ...product, price: 2000 })).toEqual({ line: { ...line, price: 'PKR 2,000' }, notice: 'Price is now PKR 2,000 (was PKR 1,800)' });
+    expect(checkLine(line, oxfordWithStock({}, { price: 2000 }))).toEqual({ line: { ...line, price: 'PKR 2,000' }, notice: 'Price is now PKR 2,000 (was PKR 1,800)' });
   });
 
-  it('holds the quantity at what is left', () => {
-    expect(checkLine({ ...line, quantity: 4 }, { ...product, stock: 3 })).toEqual({ line: { ...line, quantity: 3, stock: 3 }, notice: 'Only 3 left: quantity lowered' });
+  it('holds the quantity at what is left of its own size and colour', () => {
+    expect(checkLine({ ...line, quantity: 4 }, oxfordWithStock({ M: 3 }))).toEqual({ line: { ...line, quantity: 3, stock: 3 }, notice: 'Only 3 left in M / White: quantity lowered' });
+    // Plenty of other sizes and colours does not lift the line past its own cell.
+    expect(checkLine({ ...line, quantity: 4 }, oxfordWithStock({ M: 3, L: 50, navyM: 50 })).line.quantity).toBe(3);
   });
 
-  it('blocks a sold-out or withdrawn line', () => {
-    expect(checkLine(line, { ...product, stock: 0 })).toMatchObject({ notice: 'Sold out: please remove it', blocked: true });
+  it('blocks a line whose size and colour is sold out, even while others are in stock', () => {
+    expect(checkLine(line, oxfordWithStock({ M: 0 }))).toMatchObject({ notice: 'M / White is sold out: please remove it', blocked: true });
+    expect(checkLine({ ...line, size: 'L' }, oxfordWithStock({ M: 0 }))).toMatchObject({ notice: undefined });
+  });
+
+  it('blocks a withdrawn line, and a size or colour the shirt no longer has', () => {
     expect(checkLine(line, undefined)).toMatchObject({ notice: 'No longer sold: please remove it', blocked: true });
+    expect(checkLine({ ...line, size: 'XXL' }, oxfordWithStock({}))).toMatchObject({ notice: 'XXL / White is sold out: please remove it', blocked: true });
+  });
+});
+
+describe('the cart line for a chosen size and colour', () => {
+  it('carries that cell’s stock, not the shirt’s total', () => {
+    expect(cartItemFor(oxfordWithStock({ M: 2 }), 'M', 'White').stock).toBe(2);
+    expect(cartItemFor(oxfordWithStock({ M: 2 }), 'M', 'Navy').stock).toBe(5);
   });
 });
 
 describe('bringing the cart up to date when it opens', () => {
-  const product = { id: 'PROD10001', title: 'Oxford', price: 1800, imageUrl: null, productRef: '', stock: 5 };
   const polo: CartItem = { ...oxford, id: 'PROD10002', title: 'Polo', price: 'PKR 1,500' };
+  const poloWithStock = (stock: number) => ({ ...oxfordWithStock({ M: stock }), id: 'PROD10002', title: 'Polo', price: 1500 });
   const opened = [
     { ...oxford, quantity: 4 },
     { ...oxford, size: 'L', quantity: 1 },
@@ -105,14 +133,14 @@ describe('bringing the cart up to date when it opens', () => {
 
   it('updates only the products the shop answered for, and flags what changed', () => {
     // The shop could not be reached about the polo: it is left as it was, with no notice.
-    const answers: ShopAnswers = new Map([['PROD10001', { ...product, price: 2000, stock: 3 }]]);
+    const answers: ShopAnswers = new Map([['PROD10001', oxfordWithStock({ M: 3, L: 8 }, { price: 2000 })]]);
     expect(refreshLines(opened, answers)).toEqual([
       { ...oxford, price: 'PKR 2,000', stock: 3, quantity: 3 },
-      { ...oxford, size: 'L', price: 'PKR 2,000', stock: 3, quantity: 1 },
+      { ...oxford, size: 'L', price: 'PKR 2,000', stock: 8, quantity: 1 },
       { ...polo, quantity: 1 },
     ]);
     expect(lineNotices(opened, answers)).toEqual({
-      [lineKey(oxford)]: { notice: 'Price is now PKR 2,000 (was PKR 1,800). Only 3 left: quantity lowered', blocked: false },
+      [lineKey(oxford)]: { notice: 'Price is now PKR 2,000 (was PKR 1,800). Only 3 left in M / White: quantity lowered', blocked: false },
       [lineKey({ ...oxford, size: 'L' })]: { notice: 'Price is now PKR 2,000 (was PKR 1,800)', blocked: false },
     });
   });
@@ -120,12 +148,12 @@ describe('bringing the cart up to date when it opens', () => {
   it('keeps what the shopper did while the answers were on their way', () => {
     // Meanwhile the shopper removed the L line and lowered the M line to 2.
     const now = [{ ...oxford, quantity: 2 }, { ...polo, quantity: 1 }];
-    const answers: ShopAnswers = new Map([['PROD10001', { ...product, stock: 3 }], ['PROD10002', { ...product, id: 'PROD10002', title: 'Polo', price: 1500, stock: 0 }]]);
+    const answers: ShopAnswers = new Map([['PROD10001', oxfordWithStock({ M: 3 })], ['PROD10002', poloWithStock(0)]]);
     expect(refreshLines(now, answers)).toEqual([
       { ...oxford, stock: 3, quantity: 2 },
       { ...polo, stock: 0, quantity: 1 },
     ]);
-    expect(lineNotices(now, answers)).toEqual({ [lineKey(polo)]: { notice: 'Sold out: please remove it', blocked: true } });
+    expect(lineNotices(now, answers)).toEqual({ [lineKey(polo)]: { notice: 'M / White is sold out: please remove it', blocked: true } });
   });
 
   it('flags a product the shop no longer sells', () => {

@@ -1,4 +1,5 @@
 import { formatPrice, parsePrice } from '../../../common/money';
+import { cellStock, variantLabel, type VariantCell } from '../../../common/variants';
 import type { CartItem, CartLine } from './cartLine';
 
 // A stored line's shape and the reading of a stored cart need zod, so they live in cartLine.ts, which
@@ -55,10 +56,17 @@ export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => s
 export const lineTotal = (line: CartLine) => parsePrice(line.price) * line.quantity;
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
-/** What the cart needs to know of a product as the shop sells it now. */
-export type ShopProduct = { id: string; title: string; price: number; imageUrl: string | null; productRef: string; stock: number };
+/** What the cart needs to know of a product as the shop sells it now: each size and colour has its own stock. */
+export type ShopProduct = {
+  id: string;
+  title: string;
+  price: number;
+  imageUrl: string | null;
+  productRef: string;
+  variants: readonly Pick<VariantCell, 'size' | 'color' | 'stock'>[];
+};
 
-/** The cart line for a product as the storefront shows it. */
+/** The cart line for a product in this size and colour as the storefront shows it, with that cell's stock. */
 export function cartItemFor(product: ShopProduct, size: string, color: string): CartItem {
   return {
     id: product.id,
@@ -68,26 +76,27 @@ export function cartItemFor(product: ShopProduct, size: string, color: string): 
     size,
     color,
     productRef: product.productRef,
-    stock: product.stock,
+    stock: cellStock(product.variants, size, color),
   };
 }
 
 export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
 
 /**
- * Brings a stored line up to date with the product as the shop sells it now (title, price, stock):
- * the quantity is held at the stock, and a sold-out or withdrawn line is flagged so that checkout is
- * not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
+ * Brings a stored line up to date with the product as the shop sells it now (title, price, the stock of
+ * its own size and colour): the quantity is held at that stock, and a sold-out or withdrawn line is
+ * flagged so that checkout is not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
  */
 export function checkLine(line: CartLine, product: ShopProduct | undefined): LineCheck {
   if (!product) return { line, notice: 'No longer sold: please remove it', blocked: true };
   const current = { ...line, ...cartItemFor(product, line.size, line.color) };
-  if (product.stock <= 0) return { line: current, notice: 'Sold out: please remove it', blocked: true };
+  const stock = current.stock ?? 0;
+  if (stock <= 0) return { line: current, notice: `${variantLabel(line.size, line.color)} is sold out: please remove it`, blocked: true };
   const notices: string[] = [];
   if (current.price !== line.price) notices.push(`Price is now ${current.price} (was ${line.price})`);
-  if (line.quantity > product.stock) {
-    current.quantity = product.stock;
-    notices.push(`Only ${product.stock} left: quantity lowered`);
+  if (line.quantity > stock) {
+    current.quantity = stock;
+    notices.push(`Only ${stock} left in ${variantLabel(line.size, line.color)}: quantity lowered`);
   }
   return { line: current, notice: notices.length > 0 ? notices.join('. ') : undefined };
 }

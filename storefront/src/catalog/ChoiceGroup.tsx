@@ -8,10 +8,16 @@ type ChoiceGroupProps = {
   onChange: (value: string) => void;
   /** Colour choices are drawn in their own colour. */
   swatches?: boolean;
+  /** Choices that cannot be bought with what else is chosen (issue 22): shown struck through, not choosable. */
+  soldOut?: (option: string) => boolean;
 };
 
-/** Size or colour buttons; the chosen one is pressed, outlined and ticked. */
-export default function ChoiceGroup({ label, options, value, onChange, swatches = false }: ChoiceGroupProps) {
+/**
+ * Size or colour buttons; the chosen one is pressed, outlined and ticked. A sold-out choice stays
+ * focusable and in the tab order, so a screen reader still reads it, named "M, sold out", but is
+ * aria-disabled and pressing it (mouse, Enter or Space) does nothing.
+ */
+export default function ChoiceGroup({ label, options, value, onChange, swatches = false, soldOut }: ChoiceGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
@@ -21,13 +27,18 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
       <div className={styles.options}>
         {options.map((option) => {
           const colour = swatches ? colourFor(option) : undefined;
+          const unavailable = soldOut?.(option) ?? false;
           return (
             <button
               key={option}
               type="button"
               className={swatches ? `${styles.option} ${styles.swatch}` : styles.option}
               aria-pressed={value === option}
-              onClick={() => onChange(option)}
+              aria-disabled={unavailable || undefined}
+              // Named in full rather than with hidden text: Chromium reads a hidden span in a flex button as a
+              // word of its own ("S , sold out"). The name still starts with what is shown, for voice control.
+              aria-label={unavailable ? `${option}, sold out` : undefined}
+              onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
               {/* The chosen one carries a tick as well as its outline: a swatch's own fill (a pale blue, a

@@ -9,11 +9,17 @@ export const RATING_CHOICES = [
   { value: '1', label: '1 star & up' },
 ];
 
-export type FilterValues = { category: string; minPrice: string; maxPrice: string; minRating: string; sortBy: ProductSort };
+/** Sizes offered as the shopper types; the shop may sell others (collar sizes), which can be typed. */
+export const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+export type FilterValues = { category: string; minPrice: string; maxPrice: string; minRating: string; size: string; color: string; sortBy: ProductSort };
 
 type FilterFieldsProps = { idPrefix: string; values: FilterValues; onChange: <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => void };
 
-/** Category, price range (numbers of at least 0, step 1), minimum rating and sort (docs/product.md §5 Filter). */
+/**
+ * Category, price range (numbers of at least 0, step 1), minimum rating, size and colour in stock, and
+ * sort (docs/product.md §5 Filter).
+ */
 export default function FilterFields({ idPrefix, values, onChange }: FilterFieldsProps) {
   const categories = useCategories();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -47,6 +53,19 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('size')}>Size in stock</label>
+        <input id={id('size')} list={id('sizes')} autoComplete="off" placeholder="Any size" value={values.size} onChange={(event) => onChange('size', event.target.value)} />
+        <datalist id={id('sizes')}>
+          {SIZE_SUGGESTIONS.map((size) => (
+            <option key={size} value={size} />
+          ))}
+        </datalist>
+      </div>
+      <div className="field">
+        <label htmlFor={id('color')}>Colour in stock</label>
+        <input id={id('color')} autoComplete="off" placeholder="Any colour" value={values.color} onChange={(event) => onChange('color', event.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={id('sort')}>Sort by</label>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import FilterFields from './FilterFields';
-import { EMPTY_FILTERS, type ProductFilters } from '../../../common/productFilters';
+import { EMPTY_FILTERS, FILTER_KEYS, type ProductFilters } from '../../../common/productFilters';
 import styles from './FilterPanel.module.css';
 
 type FilterPanelProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };
@@ -14,7 +14,7 @@ export default function FilterPanel({ filters, onApply }: FilterPanelProps) {
     event.preventDefault();
     onApply({ ...draft, page: 1 });
   };
-  const open = filters.category !== '' || filters.minPrice !== '' || filters.maxPrice !== '' || filters.minRating !== '';
+  const open = FILTER_KEYS.some((key) => key !== 'q' && filters[key] !== '');
 
   return (
     <details className={styles.panel} open={open || undefined}>

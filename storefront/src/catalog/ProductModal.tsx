@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
+import { cellStock } from '../../../common/variants';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
 import { cartItemFor } from '../cart/cartRules';
 import { useToast } from '../toast/ToastContext';
 import ChoiceGroup from './ChoiceGroup';
+import FewLeft from './FewLeft';
 import ImageGallery from './ImageGallery';
 import styles from './ProductModal.module.css';
 import { useColourPicture } from './useColourPicture';
+import { soldOutColour, soldOutSize } from './variantChoice';
 
 /** The modal closes this long after adding, so the shopper sees the button's reaction (docs/product.md §4). */
 export const CLOSE_AFTER_ADD_MS = 500;
@@ -19,7 +22,8 @@ type ProductModalProps = { product: Product; onClose: () => void };
 /**
  * The product detail modal of the products page (docs/product.md §2). Size and colour start unchosen; 'Add
  * to Cart' looks disabled until both are chosen, yet stays pressable so that pressing it early can say
- * what is missing (docs/product.md §5 'Please select a size' / 'Please select a color').
+ * what is missing (docs/product.md §5 'Please select a size' / 'Please select a color'). A size or colour
+ * sold out with the other choice (or in every one, before it is made) cannot be chosen (issue 22).
  */
 export default function ProductModal({ product, onClose }: ProductModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,7 +52,7 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
     if (!size) return toast.show('Please select a size', 'error', 'add-to-cart');
     if (!color) return toast.show('Please select a color', 'error', 'add-to-cart');
     const outcome = add(cartItemFor(product, size, color), 1);
-    const message = addToCartMessage(outcome, product.stock);
+    const message = addToCartMessage(outcome, cellStock(product.variants, size, color));
     toast.show(message.text, message.kind, 'add-to-cart');
     setAdding(true);
   };
@@ -81,8 +85,9 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
             {product.title}
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches />
+          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <FewLeft size={size} color={color} stock={ready ? cellStock(product.variants, size, color) : 0} />
           {!soldOut && !ready && (
             <p id="product-modal-hint" className={styles.hint} aria-live="polite">
               {!size ? 'Please select a size' : 'Please select a color'}

@@ -12,7 +12,7 @@ import { usePageMeta } from '../seo/usePageMeta';
  */
 export default function AdvancedSearchPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ keywords: '', category: '', minPrice: '', maxPrice: '', minRating: '', sortBy: 'newest' as ProductSort, inStock: false });
+  const [form, setForm] = useState({ keywords: '', category: '', minPrice: '', maxPrice: '', minRating: '', size: '', color: '', sortBy: 'newest' as ProductSort, inStock: false });
   const [error, setError] = useState('');
   usePageMeta({ title: 'Advanced search', description: 'Find a shirt by words, category, price and rating.' });
 
@@ -23,7 +23,7 @@ export default function AdvancedSearchPage() {
       return;
     }
     const q = [form.keywords.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');
-    const params = writeFilters({ ...EMPTY_FILTERS, q, category: form.category, minPrice: form.minPrice, maxPrice: form.maxPrice, minRating: form.minRating, sortBy: form.sortBy });
+    const params = writeFilters({ ...EMPTY_FILTERS, q, category: form.category, minPrice: form.minPrice, maxPrice: form.maxPrice, minRating: form.minRating, size: form.size, color: form.color, sortBy: form.sortBy });
     navigate(`/products?${params.toString()}`);
   };
 

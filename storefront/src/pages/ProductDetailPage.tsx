@@ -3,16 +3,19 @@ import { Link, useParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import { PICTURE_SIZES } from '../../../common/storefrontPictures';
+import { cellStock, firstAvailable } from '../../../common/variants';
 import { ApiError } from '../../../common/apiClient';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
 import { cartItemFor, maxQuantity } from '../cart/cartRules';
 import ChoiceGroup from '../catalog/ChoiceGroup';
+import FewLeft from '../catalog/FewLeft';
 import ImageGallery from '../catalog/ImageGallery';
 import QuantityControl from '../catalog/QuantityControl';
 import StarRating from '../catalog/StarRating';
 import { useColourPicture } from '../catalog/useColourPicture';
 import { fetchProduct } from '../catalog/api';
+import { soldOutColour, soldOutSize } from '../catalog/variantChoice';
 import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
 import { useToast } from '../toast/ToastContext';
@@ -22,7 +25,10 @@ import { usePageMeta } from '../seo/usePageMeta';
 
 type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
 
-/** The product detail screen (docs/product.md §2): first size and colour preselected, quantity from 1. */
+/**
+ * The product detail screen (docs/product.md §2): the first size and colour in stock preselected, sizes
+ * and colours sold out with the other choice disabled, quantity from 1 up to that size and colour's stock.
+ */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
@@ -70,13 +76,17 @@ export default function ProductDetailPage() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const [size, setSize] = useState(product.sizes[0] ?? null);
-  const { color, chooseColor, picture, setPicture } = useColourPicture(product, product.colors[0] ?? null);
-  const [quantity, setQuantity] = useState(1);
+  const first = firstAvailable(product.variants);
+  const [size, setSize] = useState(first?.size ?? product.sizes[0] ?? null);
+  const { color, chooseColor, picture, setPicture } = useColourPicture(product, first?.color ?? product.colors[0] ?? null);
+  const [chosenQuantity, setQuantity] = useState(1);
   const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();
   const toast = useToast();
-  const inStock = product.stock > 0;
+  const stock = size && color ? cellStock(product.variants, size, color) : 0;
+  const inStock = stock > 0;
+  // Moving to a size or colour with fewer pieces brings the quantity down with it.
+  const quantity = Math.max(1, Math.min(chosenQuantity, stock));
 
   const addToCart = () => {
     if (!size || !color) {
@@ -84,7 +94,7 @@ function ProductDetails({ product }: { product: Product }) {
       return;
     }
     const outcome = add(cartItemFor(product, size, color), quantity);
-    const message = addToCartMessage(outcome, product.stock);
+    const message = addToCartMessage(outcome, stock);
     toast.show(message.text, message.kind, 'add-to-cart');
   };
 
@@ -107,9 +117,10 @@ function ProductDetails({ product }: { product: Product }) {
           <StarRating rating={rating.average} count={rating.count} />
           <p className={styles.price}>{formatPrice(product.price)}</p>
           <p className={styles.description}>{product.description}</p>
-          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches />
-          {inStock && <QuantityControl value={quantity} max={maxQuantity(product.stock)} onChange={setQuantity} />}
+          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
+          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <FewLeft size={size} color={color} stock={stock} />
+          {inStock && <QuantityControl value={quantity} max={maxQuantity(stock)} onChange={setQuantity} />}
           <div className={styles.actions}>
             <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
               {inStock ? 'Add to Cart' : 'Out of Stock'}
@@ -119,7 +130,7 @@ function ProductDetails({ product }: { product: Product }) {
           <dl className={styles.facts}>
             <div>
               <dt>Availability</dt>
-              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}</dd>
+              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${stock} available)` : 'Out of Stock'}</dd>
             </div>
             <div>
               <dt>SKU</dt>

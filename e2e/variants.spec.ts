@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../common/catalog';
+import { adminToken } from '../server/testing/identities';
+import type { TestShop } from '../server/testing/testShop';
+import { expect, test } from './fixtures';
+
+// Issue 22 (stock per size and colour), the shopper's side: docs/product.md §4 Product detail screen,
+// §5 Add to cart, and the products page's size filter.
+
+const GRID_TITLE = 'Variant Grid Oxford';
+const WIDE_TITLE = 'Variant Wide Kurta';
+const NARROW_TITLE = 'Variant Narrow Kurta';
+
+/**
+ * S sold out in every colour; M only in Navy, 2 left; L in both. So the page opens on M / Navy (the
+ * first cell in stock), where S and White cannot be chosen.
+ */
+const GRID = [
+  { size: 'S', color: 'Navy', stock: 0 },
+  { size: 'S', color: 'White', stock: 0 },
+  { size: 'M', color: 'Navy', stock: 2 },
+  { size: 'M', color: 'White', stock: 0 },
+  { size: 'L', color: 'Navy', stock: 5 },
+  { size: 'L', color: 'White', stock: 6 },
+];
+
+let made: { grid: string } | undefined;
+
+async function create(shop: TestShop, token: string, id: string, title: string, sizes: string[], colors: string[], variants: typeof GRID) {
+  const { status, body } = await shop.call<{ data: Product }>('POST', '/api/products', {
+    token,
+    body: { id, title, description: 'Cotton, cut for Karachi summers.', price: 2400, sizes, colors, variants },
+  });
+  expect(status).toBe(201);
+  return body.data;
+}
+
+/**
+ * The grid shirt, and two kurtas for the size filter: both list 3XL, only the wide one has it in stock
+ * (the narrow one sells other sizes, so it is in stock and listed without the filter).
+ */
+async function shirts(shop: TestShop) {
+  if (made) return made;
+  const token = adminToken(shop);
+  const stamp = String(Date.now()).slice(-5);
+  const grid = await create(shop, token, `VAR${stamp}`, GRID_TITLE, ['S', 'M', 'L'], ['Navy', 'White'], GRID);
+  expect(grid.stock).toBe(13);
+  await create(shop, token, `VARW${stamp}`, WIDE_TITLE, ['L', '3XL'], ['Black'], [{ size: 'L', color: 'Black', stock: 0 }, { size: '3XL', color: 'Black', stock: 4 }]);
+  await create(shop, token, `VARN${stamp}`, NARROW_TITLE, ['L', '3XL'], ['Black'], [{ size: 'L', color: 'Black', stock: 7 }, { size: '3XL', color: 'Black', stock: 0 }]);
+  made = { grid: grid.id };
+  return made;
+}
+
+const choice = (page: Page, group: 'Size' | 'Color', name: string) => page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name, exact: true });
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the product page opens on the first size and colour in stock and says how few are left', async ({ page, shop }) => {
+      const { grid } = await shirts(shop);
+      await page.goto(`/products/${grid}`);
+      await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
+      await expect(choice(page, 'Color', 'Navy')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText('Only 2 left in M / Navy')).toBeVisible();
+      await expect(page.getByText('In Stock (2 available)')).toBeVisible();
+      // The quantity stops at M / Navy's 2, not the shirt's 13.
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+
+      // L / White has plenty: no warning, and its own count.
+      await choice(page, 'Size', 'L').click();
+      await choice(page, 'Color', 'White').click();
+      await expect(page.getByText('In Stock (6 available)')).toBeVisible();
+      await expect(page.getByText(/Only \d+ left/)).toHaveCount(0);
+    });
+
+    test('a sold-out size or colour is announced as sold out and cannot be chosen by mouse or keyboard', async ({ page, shop }) => {
+      const { grid } = await shirts(shop);
+      await page.goto(`/products/${grid}`);
+      await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
+      // S is sold out in every colour; White is sold out in the chosen M. Both are read out so.
+      const small = choice(page, 'Size', 'S, sold out');
+      const white = choice(page, 'Color', 'White, sold out');
+      await expect(small).toHaveAttribute('aria-disabled', 'true');
+      await expect(white).toHaveAttribute('aria-disabled', 'true');
+      await expect(choice(page, 'Size', 'L')).not.toHaveAttribute('aria-disabled', 'true');
+      if (width === 390) await page.screenshot({ path: '/tmp/shopvariants-sold-out-390.png', fullPage: true });
+
+      await small.click({ force: true });
+      await white.click({ force: true });
+      await expect(small).toHaveAttribute('aria-pressed', 'false');
+      await expect(white).toHaveAttribute('aria-pressed', 'false');
+      await white.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await small.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Color: Navy' })).toBeVisible();
+
+      // Choosing L opens White; then M (sold out in White) closes, and says so.
+      await choice(page, 'Size', 'L').focus();
+      await page.keyboard.press('Enter');
+      await expect(choice(page, 'Color', 'White')).not.toHaveAttribute('aria-disabled', 'true');
+      await choice(page, 'Color', 'White').click();
+      await expect(choice(page, 'Size', 'M, sold out')).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('the modal shows sizes sold out in every colour as sold out', async ({ page, shop }) => {
+      await shirts(shop);
+      await page.goto(`/products?q=${encodeURIComponent(GRID_TITLE)}`);
+      await page.getByRole('button', { name: `More info about ${GRID_TITLE}` }).click();
+      const modal = page.getByRole('dialog', { name: GRID_TITLE });
+      await expect(modal.getByRole('button', { name: 'S, sold out', exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await modal.getByRole('button', { name: 'M', exact: true }).click();
+      const white = modal.getByRole('button', { name: 'White, sold out', exact: true });
+      await expect(white).toHaveAttribute('aria-disabled', 'true');
+      await white.click({ force: true });
+      await expect(white).toHaveAttribute('aria-pressed', 'false');
+      await modal.getByRole('button', { name: 'Navy', exact: true }).click();
+      await expect(modal.getByText('Only 2 left in M / Navy')).toBeVisible();
+    });
+
+    test('the size filter lists only shirts with that size in stock, and stays in the URL', async ({ page, shop }) => {
+      await shirts(shop);
+      await page.goto('/products?q=Variant');
+      await expect(page.getByRole('heading', { name: NARROW_TITLE })).toBeVisible();
+      await expect(page.getByRole('heading', { name: WIDE_TITLE })).toBeVisible();
+      await page.getByText('Filters & sorting').click();
+      await page.getByLabel('Size in stock').fill('3XL');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/[?&]size=3XL/);
+      await expect(page.getByRole('heading', { name: WIDE_TITLE })).toBeVisible();
+      await expect(page.getByRole('heading', { name: NARROW_TITLE })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: GRID_TITLE })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByLabel('Size in stock')).toHaveValue('3XL');
+      await expect(page.getByRole('heading', { name: NARROW_TITLE })).toHaveCount(0);
+    });
+  });
+}
