@@ -109,6 +109,11 @@ test('a block pasted from a spreadsheet fills the cells from the focused one, an
   await page.getByRole('button', { name: 'Remove M' }).click();
   await expect(page.getByLabel('Stock of M / Navy')).toHaveCount(0);
   await expect(page.getByText('Total stock: 15')).toBeVisible();
+  // Put back, M starts again from 0: the cells taken off are gone, not hidden.
+  await page.getByLabel('Sizes', { exact: true }).fill('M');
+  await page.getByLabel('Sizes', { exact: true }).press('Enter');
+  await expect(page.getByLabel('Stock of M / White')).toHaveValue('0');
+  await page.getByRole('button', { name: 'Remove M' }).click();
   await page.screenshot({ path: 'test-results/admin-variant-grid-768.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/admin-variant-grid-1280.png', fullPage: true });

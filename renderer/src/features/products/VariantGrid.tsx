@@ -98,7 +98,7 @@ export function VariantGrid({
               then press a Fill button beside a size or under a colour.
             </span>
           </div>
-          <div className="table-wrap">
+          <div className={styles.scroll}>
             <table className={styles.table}>
               <caption className="visually-hidden">Stock of each size and colour</caption>
               <thead>
