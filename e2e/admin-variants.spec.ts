@@ -118,11 +118,16 @@ test('a block pasted from a spreadsheet fills the cells from the focused one, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/admin-variant-grid-1280.png', fullPage: true });
 
+  // A column at once: every White to 1.
+  await page.getByLabel('Fill with').fill('1');
+  await page.getByRole('button', { name: 'Fill White column' }).click();
+  await expect(page.getByText('Total stock: 10')).toBeVisible();
+
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved Oxford Shirt GRIDPASTE (GRIDPASTE).')).toBeVisible();
   expect(await shopCells(shop, 'GRIDPASTE')).toEqual({
-    stock: 15,
-    cells: { 'S / Navy': 0, 'S / White': 0, 'L / Navy': 7, 'L / White': 8, 'XL / Navy': 0, 'XL / White': 0 },
+    stock: 10,
+    cells: { 'S / Navy': 0, 'S / White': 1, 'L / Navy': 7, 'L / White': 1, 'XL / Navy': 0, 'XL / White': 1 },
   });
 });
 
