@@ -19,10 +19,10 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
   const title = `Ajrak Print Shirt ${id}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Price (PKR)').fill('2450');
-  await page.getByLabel('Stock').fill('3');
   await page.getByLabel('Description').fill('Block-printed ajrak on soft cotton.');
   await page.getByLabel('Colours', { exact: true }).fill('Indigo');
   await page.getByLabel('Colours', { exact: true }).press('Enter');
+  await page.getByLabel('Stock of S / Indigo').fill('3');
   await page.getByLabel(/Upload pictures/).setInputFiles([await picture('#1e3a8a'), await picture('#991b1b')]);
   const pictures = page.getByRole('list', { name: 'Product pictures' }).getByRole('img');
   await expect(pictures).toHaveCount(2);
@@ -104,6 +104,8 @@ test('a failed save keeps what the owner typed, and leaving with unsaved changes
   await page.getByLabel('Price (PKR)').fill('1500');
   await page.getByLabel('Description').fill('Should not replace the demo shirt.');
   await page.getByLabel('Colours', { exact: true }).fill('Black,');
+  // Leaving the field adds the colour, and with it the stock grid above the buttons.
+  await page.getByLabel('Colours', { exact: true }).press('Tab');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('alert')).toHaveText('A product with this ID already exists. Please use a different ID.');
   await expect(page.getByLabel('Title')).toHaveValue('Duplicate attempt');

@@ -1,15 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../common/catalog';
+import { cellKey } from '../../../../common/variants';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../../common/images';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useAdminSession } from '../../shared/session/AdminSession';
+import { useSaveProduct } from './api';
 import { ChipsField } from './ChipsField';
-import { productSaveMessage, uploadMessage } from './messages';
+import { gridSaveMessage, productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
 import formStyles from './ProductForm.module.css';
 import { uploadImage } from './uploadImage';
 import { useLeaveWarning } from './useLeaveWarning';
+import { cellProblem, cellText, VariantGrid, type GridDraft } from './VariantGrid';
 
 type Draft = {
   id: string;
@@ -18,7 +20,8 @@ type Draft = {
   description: string;
   sizes: string[];
   colors: string[];
-  stock: string;
+  /** Stock typed per size and colour (issue 22); cells of sizes or colours taken off are dropped. */
+  grid: GridDraft;
   categories: string[];
   images: string[];
   mainImage: string | null;
@@ -40,13 +43,13 @@ const draftOf = (product: Product | undefined): Draft =>
         description: product.description,
         sizes: product.sizes,
         colors: product.colors,
-        stock: String(product.stock),
+        grid: Object.fromEntries(product.variants.map((cell) => [cellKey(cell.size, cell.color), String(cell.stock)])),
         categories: product.categories,
         images: product.additionalImages,
         mainImage: product.imageUrl,
         imageColors: product.imageColors,
       }
-    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], stock: '0', categories: [], images: [], mainImage: null, imageColors: {} };
+    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], grid: {}, categories: [], images: [], mainImage: null, imageColors: {} };
 
 /**
  * The tags to save: a picture's colour counts while the picture and that colour are both still on
@@ -55,24 +58,25 @@ const draftOf = (product: Product | undefined): Draft =>
 const savedImageColors = (draft: Draft) =>
   Object.fromEntries(Object.entries(draft.imageColors).filter(([url, colour]) => draft.images.includes(url) && draft.colors.includes(colour)));
 
-/** docs/product.md §5: stock is a whole number of at least 0; what is not a number counts as 0. */
-const stockOf = (text: string) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) ? value : 0;
+/** The grid keeps only the cells of the sizes and colours the product still lists. */
+const keptGrid = (grid: GridDraft, sizes: string[], colors: string[]): GridDraft => {
+  const cells = new Set(sizes.flatMap((size) => colors.map((color) => cellKey(size, color))));
+  return Object.fromEntries(Object.entries(grid).filter(([key]) => cells.has(key)));
 };
+
+const variantsOf = (draft: Draft) => draft.sizes.flatMap((size) => draft.colors.map((color) => ({ size, color, stock: Number(cellText(draft.grid, size, color)) })));
 
 /**
  * The add/edit form (docs/product.md §2 Products tab, §4 and §5 Product form). A failed save or upload keeps
  * everything the owner typed; leaving with unsaved changes asks first.
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: (saved?: Product) => void }) {
-  const api = useAdminApi();
   const { token } = useAdminSession();
-  const queryClient = useQueryClient();
   const [initial] = useState(() => draftOf(product));
   const [draft, setDraft] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [gridError, setGridError] = useState<string | null>(null);
   const uploadKey = useRef(0);
   const headingId = useId();
   const editing = product !== undefined;
@@ -80,37 +84,48 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        id: draft.id,
-        title: draft.title,
-        price: draft.price,
-        description: draft.description,
-        sizes: draft.sizes,
-        colors: draft.colors,
-        stock: stockOf(draft.stock),
-        categories: draft.categories,
-        imageUrl: draft.mainImage ?? draft.images[0] ?? null,
-        additionalImages: draft.images,
-        imageColors: savedImageColors(draft),
-      };
-      return editing ? api('PUT /api/products/:id', { params: { id: product.id }, body }) : api('POST /api/products', { body });
-    },
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onDone(answer.data);
-    },
-    onError: (failure) => setError(productSaveMessage(failure)),
-  });
+  const setList = (key: 'sizes' | 'colors', values: string[]) =>
+    setDraft((current) => {
+      const next = { ...current, [key]: values };
+      return { ...next, grid: keptGrid(current.grid, next.sizes, next.colors) };
+    });
+
+  const save = useSaveProduct(product?.id);
   const saving = save.isPending;
   const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    save.mutate();
+    setGridError(null);
+    const wrongCell = draft.sizes.some((size) => draft.colors.some((color) => cellProblem(cellText(draft.grid, size, color))));
+    if (wrongCell) {
+      setGridError('Some stock cells are not whole numbers. Correct the marked cells, then save again.');
+      document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // The server adds the cells up into the product's stock, so the form sends no total of its own.
+    const body = {
+      id: draft.id,
+      title: draft.title,
+      price: draft.price,
+      description: draft.description,
+      sizes: draft.sizes,
+      colors: draft.colors,
+      variants: variantsOf(draft),
+      categories: draft.categories,
+      imageUrl: draft.mainImage ?? draft.images[0] ?? null,
+      additionalImages: draft.images,
+      imageColors: savedImageColors(draft),
+    };
+    save.mutate(body, {
+      onSuccess: (answer) => onDone(answer.data),
+      onError: (failure) => {
+        const atGrid = gridSaveMessage(failure);
+        if (atGrid) setGridError(atGrid);
+        else setError(productSaveMessage(failure));
+      },
+    });
   };
 
   const onFiles = async (files: FileList | null) => {
@@ -176,18 +191,16 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
             <label htmlFor="product-price">Price (PKR)</label>
             <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required />
           </div>
-          <div className="field">
-            <label htmlFor="product-stock">Stock</label>
-            <input id="product-stock" type="number" min={0} step={1} value={draft.stock} onChange={(event) => set('stock', event.target.value)} required />
-          </div>
           <div className={`field ${styles.wide}`}>
             <label htmlFor="product-description">Description</label>
             <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} />
           </div>
-          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => set('sizes', sizes)} disabled={saving} />
-          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => set('colors', colors)} disabled={saving} />
+          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => setList('sizes', sizes)} disabled={saving} />
+          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => setList('colors', colors)} disabled={saving} />
           <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} />
         </div>
+
+        <VariantGrid sizes={draft.sizes} colors={draft.colors} grid={draft.grid} onChange={(grid) => set('grid', grid)} disabled={saving} serverError={gridError} />
 
         <fieldset className={styles.pictures}>
           <legend>Pictures</legend>

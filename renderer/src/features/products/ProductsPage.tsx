@@ -1,10 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
-import { LOW_STOCK_THRESHOLD } from '../../../../common/products';
-import { useAdminApi } from '../../shared/session/AdminSession';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
@@ -15,9 +12,11 @@ import { SortHeader } from '../../shared/ui/SortHeader';
 import { TextField } from '../../shared/ui/TextField';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
+import { useDeleteProduct, useProducts } from './api';
 import { deleteMessage } from './messages';
 import { ProductForm } from './ProductForm';
 import styles from './ProductsPage.module.css';
+import { StockSummary } from './StockSummary';
 
 type SortField = 'date' | 'title' | 'price';
 const SORTS: Record<SortField, Record<SortOrder, ProductSort>> = {
@@ -32,8 +31,6 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** The Products tab (docs/product.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
 export default function ProductsPage() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const { search, setSearch, page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({ sort: { by: 'date', order: 'desc' }, limit: PAGE_SIZES[0]! });
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -42,23 +39,10 @@ export default function ProductsPage() {
   const q = useDeferredValue(search.trim());
   const query = { q, sortBy: SORTS[sort.by][sort.order], page, limit };
 
-  const products = useQuery({
-    queryKey: ['products', query],
-    queryFn: ({ signal }) => api('GET /api/products', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const products = useProducts(query);
 
   const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
-  const remove = useMutation({
-    mutationFn: (product: Product) => api('DELETE /api/products/:id', { params: { id: product.id } }),
-    onSuccess: async (_answer, product) => {
-      focusNextNotice();
-      setNotice(`Deleted ${product.title}.`);
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-    onError: (error) => setFailure(deleteMessage(error)),
-  });
+  const remove = useDeleteProduct();
 
   const { ask, dialog } = useConfirm();
   const confirmDelete = (product: Product) => {
@@ -72,7 +56,14 @@ export default function ProductsPage() {
         keep: 'Keep product',
         danger: true,
       },
-      () => remove.mutate(product),
+      () =>
+        remove.mutate(product.id, {
+          onSuccess: () => {
+            focusNextNotice();
+            setNotice(`Deleted ${product.title}.`);
+          },
+          onError: (error) => setFailure(deleteMessage(error)),
+        }),
     );
   };
 
@@ -161,8 +152,7 @@ export default function ProductsPage() {
                           <td>{product.title}</td>
                           <td>{formatPrice(product.price)}</td>
                           <td>
-                            {product.stock}
-                            {product.stock <= LOW_STOCK_THRESHOLD && <span className={styles.lowStock}>{product.stock === 0 ? 'Sold out' : 'Low stock'}</span>}
+                            <StockSummary product={product} />
                           </td>
                           <td>
                             <div className={styles.actions}>

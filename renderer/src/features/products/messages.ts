@@ -19,3 +19,15 @@ export function uploadMessage(error: unknown): string {
 }
 
 export const deleteMessage = (error: unknown) => `Failed to delete product: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * The server's refusals of the size × colour grid (common/catalog.ts checkGrid and the cell schema),
+ * shown at the grid rather than under the form. The server sends no field path with a refusal, so
+ * they are known by their words.
+ */
+const GRID_REFUSALS = [/size and colour/i, /sizes and colours/i, /is not one of this product's (sizes|colours)/, /is given twice/];
+
+export function gridSaveMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION') return undefined;
+  return GRID_REFUSALS.some((rule) => rule.test(error.message)) ? `The stock grid was not saved: ${error.message}.` : undefined;
+}
