@@ -5,6 +5,7 @@ import { formatPrice } from '../common/money';
 import type { Order, OrderStatus } from '../common/orders';
 import { orders } from '../server/orders/schema';
 import { adminLogIn, E2E_ADMIN, expect, test } from './fixtures';
+import { linesOf, productOf } from './shopper';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shop's calendar (common/analytics.ts: Pakistan time, UTC+5). */
@@ -27,7 +28,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
     const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
       body: {
         customer: { name: 'Sana Malik', email: 'sana@example.pk', phone: '03001234567', address: 'House 4, Street 9', city },
-        items: [{ id: product.id, size: product.sizes[0], color: product.colors[0], quantity }],
+        items: linesOf(await productOf(shop, product.id), quantity),
       },
     });
     expect(placed.status).toBe(201);

@@ -5,6 +5,7 @@ import { formatPrice } from '../common/money';
 import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
 import { adminLogIn, expect, test } from './fixtures';
+import { linesOf } from './shopper';
 import type { TestShop } from '../server/testing/testShop';
 
 /** A COD order placed as checkout does, from a shirt the API says is in stock, at the prices the API gives. */
@@ -14,7 +15,7 @@ async function placeCodOrder(shop: TestShop, customer: { name: string; email: st
   const product = listing.body.data.find((candidate) => candidate.stock >= quantity && candidate.sizes.length > 0 && candidate.colors.length > 0);
   if (!product) throw new Error('The demo catalog has no shirt in stock to order');
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id: product.id, size: product.sizes[0], color: product.colors[0], quantity }], paymentMethod: 'cod' },
+    body: { customer, items: linesOf(product, quantity), paymentMethod: 'cod' },
   });
   expect(placed.status).toBe(201);
   const order = placed.body.data;

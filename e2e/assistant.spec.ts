@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startFakeModel, type FakeModel } from '../server/testing/fakeModel';
 import { formatPrice } from '../common/money';
 import { expect, test as shopTest } from './fixtures';
-import { addToCart, productOf } from './shopper';
+import { addToCart, linesOf, productOf } from './shopper';
 
 // docs/product.md §2 (Chat assistant widget), §4 (Chat widget), §7 (assistant calls), §8, §9 (chat timings);
 // docs/architecture.md (Assistant: the key stays on the server; Hot products from real sales).
@@ -92,7 +92,7 @@ test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists
     { product: await productOf(shop, 'PROD10024'), quantity: 5 },
   ];
   for (const { product, quantity } of sold) {
-    const items = [{ id: product.id, size: product.sizes[0], color: product.colors[0], quantity }];
+    const items = linesOf(product, quantity);
     expect((await shop.call('POST', '/api/orders', { body: { customer, items, paymentMethod: 'cod' } })).status).toBe(201);
   }
   const [first, second, third] = sold.map(({ product }) => product);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
+import { cellStock } from '../common/variants';
 import { adminToken } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
@@ -209,9 +210,9 @@ test('checkout says what is missing and keeps the cart', async ({ page, shop }) 
   await expect(page.getByText(henley.title)).toBeVisible();
 });
 
-/** Another buyer takes all of the shirt's stock but `leave` pieces. */
+/** Another buyer takes all of the stock of this size and colour but `leave` pieces. */
 const buyAll = async (shop: TestShop, id: string, size: string, color: string, leave = 0) => {
-  const { stock } = await productOf(shop, id);
+  const stock = cellStock((await productOf(shop, id)).variants, size, color);
   expect(stock).toBeGreaterThan(leave);
   const rival = await shop.call('POST', '/api/orders', {
     body: {
@@ -227,7 +228,7 @@ test('a line sold out by another buyer is marked when checkout opens and removed
   const [linen, henley] = [await productOf(shop, 'PROD10012'), await productOf(shop, 'PROD10024')];
   await addToCart(page, linen.id, 'M', 'Sky Blue');
   await addToCart(page, henley.id, 'S', 'Charcoal');
-  await buyAll(shop, linen.id, 'L', 'White');
+  await buyAll(shop, linen.id, 'M', 'Sky Blue');
 
   await page.goto('/checkout');
   const soldOut = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: linen.title });
@@ -250,12 +251,12 @@ test('when another shopper buys first after checkout opened, Place Order names t
   await fillShipping(page, 'late@example.pk');
   await expect(page.getByText(title)).toBeVisible();
   // Someone else leaves one piece while this shopper fills in the form.
-  await buyAll(shop, id, 'L', 'Navy', 1);
+  await buyAll(shop, id, 'M', 'Olive', 1);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: title });
   await expect(line.getByText('Only 1 left: lower the quantity or remove it')).toBeVisible();
-  await expect(page.locator('form').getByRole('alert').filter({ hasText: `Only 1 of ${title} left in stock.` })).toBeVisible();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: `Only 1 of ${title} in M / Olive left in stock.` })).toBeVisible();
   // Shown on the line, not as a toast over the header.
   await expect(page.getByRole('status').getByText(/left in stock/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();

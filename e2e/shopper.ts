@@ -24,6 +24,23 @@ export async function findProduct(shop: TestShop, matches: (product: Product) =>
   return found!;
 }
 
+/**
+ * Order lines for `quantity` pieces of the product, taken from its sizes and colours in stock in grid
+ * order (stock is kept per size and colour, so one cell may hold fewer than asked).
+ */
+export function linesOf(product: Product, quantity: number) {
+  const lines: { id: string; size: string; color: string; quantity: number }[] = [];
+  let wanted = quantity;
+  for (const cell of product.variants) {
+    if (wanted === 0) break;
+    const taken = Math.min(cell.stock, wanted);
+    if (taken > 0) lines.push({ id: product.id, size: cell.size, color: cell.color, quantity: taken });
+    wanted -= taken;
+  }
+  expect(wanted, `${quantity} pieces of ${product.id} in stock`).toBe(0);
+  return lines;
+}
+
 /** The shop policy the storefront works with (shipping fee, free delivery from how many shirts, …). */
 export async function policyOf(shop: TestShop): Promise<ShopPolicy> {
   return (await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data;
