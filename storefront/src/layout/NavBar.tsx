@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '../router/router';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
@@ -31,7 +31,9 @@ export default function NavBar() {
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
+  // Attached with the open menu's DOM, not after paint: a tap outside that comes right after the menu
+  // shows must close it (a slow phone paints late).
+  useLayoutEffect(() => {
     if (!open) return;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
