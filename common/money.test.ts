@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice } from './money';
+import { formatPrice, parsePrice, readAmount } from './money';
 
 describe('price display (docs/product.md §5)', () => {
   it("shows 'PKR ' plus the number with thousands separators", () => {
@@ -48,5 +48,24 @@ describe('thousands separators', () => {
       const amount = next() * 10 ** Math.floor(next() * 13);
       expect(formatPrice(amount), String(amount)).toBe(`PKR ${intl.format(amount)}`);
     }
+  });
+});
+
+describe('typed money as people write it (issue 24, item 13)', () => {
+  it.each([
+    ['Rs 2500', 2500],
+    ['Rs. 2,300', 2300],
+    ['rs2500', 2500],
+    ['2,500/-', 2500],
+    ['PKR 1,999', 1999],
+    ['٢٥٠٠', 2500],
+    ['۲۵۰۰', 2500],
+    ['Rs. ١٬٢٠٠', 1200],
+  ])('reads %s as %i rupees', (typed, amount) => {
+    expect(readAmount(typed)).toBe(amount);
+  });
+
+  it.each(['two thousand', 'Rs', '25OO', '12-34'])('finds no amount in %s', (typed) => {
+    expect(readAmount(typed)).toBeUndefined();
   });
 });
