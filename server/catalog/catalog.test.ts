@@ -77,6 +77,19 @@ describe('GET /api/products', () => {
     expect((await list('?q=flannel&sortBy=price-desc')).body).toMatchObject({ total: 1, data: [{ id: 'P4' }] });
   });
 
+  it("finds a word's plural and singular alike, and a size the shirt is made in (issue 24, item 14)", async () => {
+    expect(ids((await list('?q=shirts')).body)).toEqual(ids((await list('?q=shirt')).body));
+    expect(ids((await list('?q=kurtas')).body)).toEqual(['P2']);
+    expect(ids((await list('?q=oxfords%20shirts')).body)).toEqual(['P1']);
+    saveProduct(shop.deps.db, { ...shirt('P6', 'Big Linen Shirt', 2500, 4, ['Casual'], 6), sizes: ['XL', 'XXL'] }, new Date());
+    try {
+      expect(ids((await list('?q=xl')).body)).toEqual(['P6']);
+      expect(ids((await list('?q=XXL%20linen')).body)).toEqual(['P6']);
+    } finally {
+      shop.deps.db.$client.prepare("delete from products where id = 'P6'").run();
+    }
+  });
+
   it('never lets search text reach the full-text query syntax (issue 12)', async () => {
     for (const [text, found] of [
       ['"oxford', ['P1']],
