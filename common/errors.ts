@@ -24,7 +24,6 @@ export const ERROR_CODES = [
   /** An order line names a product, size or colour the shop does not sell (any longer). */
   'PRODUCT_UNAVAILABLE',
   'PAYMENT_METHOD_UNAVAILABLE',
-  'ORDER_REF_TAKEN',
   'ALREADY_REVIEWED',
   'DUPLICATE_ID',
   /** The request is well formed but clashes with the data as it stands. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice, readAmount } from './money';
+import { formatPrice, parsePrice, readAmount, understoodAs } from './money';
 
 describe('price display (docs/product.md §5)', () => {
   it("shows 'PKR ' plus the number with thousands separators", () => {
@@ -67,5 +67,15 @@ describe('typed money as people write it (issue 24, item 13)', () => {
 
   it.each(['two thousand', 'Rs', '25OO', '12-34'])('finds no amount in %s', (typed) => {
     expect(readAmount(typed)).toBeUndefined();
+  });
+});
+
+describe('what a typed amount was read as', () => {
+  it('says it for amounts written with words, commas or Urdu digits, and not for plain digits or no amount', () => {
+    expect(understoodAs('Rs. 2,500')).toBe('Read as PKR 2,500');
+    expect(understoodAs('٢٥٠٠')).toBe('Read as PKR 2,500');
+    expect(understoodAs('2500')).toBeUndefined();
+    expect(understoodAs('')).toBeUndefined();
+    expect(understoodAs('lots')).toBeUndefined();
   });
 });

@@ -23,6 +23,20 @@ export function readAmount(value: string | number): number | undefined {
   return Number.isFinite(amount) ? amount : undefined;
 }
 
+/** A number field's text as a number: NaN when blank or unreadable, so a schema names the field. */
+export function readTypedAmount(text: string): number {
+  return text.trim() === '' ? Number.NaN : (readAmount(text) ?? Number.NaN);
+}
+
+/**
+ * 'Read as PKR 2,500' when the owner typed an amount in words or digits other than plain ones
+ * ('Rs. 2,500', '٢٥٠٠'), so they see what will be saved; undefined for plain digits or no amount.
+ */
+export function understoodAs(text: string): string | undefined {
+  const amount = readTypedAmount(text);
+  return /^\s*\d*\s*$/.test(text) || !Number.isFinite(amount) ? undefined : `Read as ${formatPrice(amount)}`;
+}
+
 /** Reads a price for display (docs/product.md §5 Price display): unreadable values count as 0, signs are dropped. */
 export function parsePrice(value: string | number | null | undefined): number {
   if (value === null || value === undefined) return 0;

@@ -19,14 +19,21 @@ export const orderRefSchema = z.string().trim().toUpperCase().regex(ORDER_REF_PA
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/**
- * A fresh reference (docs/product.md §9). Checkout makes one per attempt so that pressing Place Order again
- * after a lost answer cannot place the order twice; the server makes one when none is sent.
- * Web Crypto: the same in browsers and in Node.
- */
+/** A fresh reference (docs/product.md §9), made by the server for each order. Web Crypto: the same in browsers and in Node. */
 export function newOrderRef(): string {
-  const random = globalThis.crypto.getRandomValues(new Uint32Array(9));
-  return `ORD-${Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('')}`;
+  return `ORD-${randomText(9)}`;
+}
+
+/**
+ * A checkout attempt's own key: sent with the order, so that pressing Place Order again after a lost
+ * answer gets the same order back instead of placing it twice (server/orders/placement.ts).
+ */
+export const newCheckoutKey = () => randomText(20);
+const CHECKOUT_KEY_PATTERN = /^[A-Z0-9]{20}$/;
+
+function randomText(length: number): string {
+  const random = globalThis.crypto.getRandomValues(new Uint32Array(length));
+  return Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('');
 }
 
 /** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
@@ -60,7 +67,7 @@ export const orderLineRequestSchema = z.object({
 export const MAX_ORDER_LINES = 50;
 
 export const placeOrderSchema = z.object({
-  orderRef: orderRefSchema.optional(),
+  checkoutKey: z.string().regex(CHECKOUT_KEY_PATTERN, 'The checkout key is 20 capital letters or digits').optional(),
   customer: customerSchema,
   items: z.array(orderLineRequestSchema, { error: 'Your cart is empty' }).min(1, 'Your cart is empty').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
   paymentMethod: paymentMethodSchema.default('cod'),

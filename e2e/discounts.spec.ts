@@ -26,8 +26,13 @@ test('a code applied at the cart holds to the order; a used-up code is refused w
   await page.getByLabel('Code', { exact: true }).fill('eid 15');
   await page.getByLabel('Percent off').fill('15');
   await page.getByLabel('Total uses').fill('10');
+  // Money typed as people write it is read, and the form says how (issue 24, item 13).
+  await page.getByLabel('Minimum amount (PKR)').fill('Rs. 1,500');
+  await expect(page.getByText('Read as PKR 1,500')).toBeVisible();
   await page.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByText('Code EID15 created')).toBeVisible();
+  const saved = await shop.call<{ data: { code: string; minAmount: number | null }[] }>('GET', '/api/admin/discounts', { token: adminToken(shop) });
+  expect(saved.body.data.find((code) => code.code === 'EID15')?.minAmount).toBe(1500);
   const row = page.getByRole('row').filter({ hasText: 'EID15' });
   await expect(row).toContainText('15% off');
   await expect(row).toContainText('0 of 10');

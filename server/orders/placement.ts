@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newOrderRef, phoneKey, type Order, type OrderLineProblem, type placeOrderSchema } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
@@ -28,18 +28,16 @@ export function mergeLines(items: PlaceOrder['items']) {
 /**
  * Places an order at the shop's own prices. Everything happens in one transaction: each line's
  * pieces are taken from its size and colour with a conditional update, so two shoppers can never
- * both buy the last M / Navy, and a short line undoes the whole order. The same orderRef placed again
- * returns the first order unchanged.
+ * both buy the last M / Navy, and a short line undoes the whole order. The same checkout key and
+ * e-mail placed again return the first order unchanged.
  */
 export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date): PlacedOrder {
   return db.transaction((tx) => {
-    if (request.orderRef) {
-      const existing = tx.select().from(orders).where(eqRef(request.orderRef)).get();
-      if (existing) {
-        // A reference is not a secret: only its owner's e-mail gets the order back.
-        if (existing.customerEmail !== request.customer.email) throw new AppError('ORDER_REF_TAKEN', 'This order reference is already in use. Please try again.');
-        return { order: toApiOrder(tx, existing), created: false };
-      }
+    if (request.checkoutKey) {
+      // Only the same key with the same e-mail is a repeat; anything else is a new order, answered as
+      // any new order is, so a repeat tells nothing about orders the request did not place itself.
+      const repeated = tx.select().from(orders).where(and(eq(orders.checkoutKey, request.checkoutKey), eq(orders.customerEmail, request.customer.email))).get();
+      if (repeated) return { order: toApiOrder(tx, repeated), created: false };
     }
     const policy = readShopPolicy(tx);
     if (!policy.paymentMethods.includes(request.paymentMethod)) {
@@ -58,14 +56,15 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
     // A discount code is priced and checked against its limits here, inside the order's transaction (issue 25).
     const redeemed = request.discountCode ? redeemDiscount(tx, { code: request.discountCode, lines, customer: { ...request.customer, userId }, policy, now }) : undefined;
     const totals = orderTotals(lines, policy, redeemed?.discount);
-    let orderRef = request.orderRef;
-    while (!orderRef || (orderRef !== request.orderRef && tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get())) orderRef = newOrderRef();
+    let orderRef = newOrderRef();
+    while (tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get()) orderRef = newOrderRef();
     const { customer } = request;
     // RETURNING hands back the stored rows, so the answer needs no second read.
     const row = tx
       .insert(orders)
       .values({
         orderRef,
+        checkoutKey: request.checkoutKey ?? null,
         userId,
         customerName: customer.name,
         customerEmail: customer.email,

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { CAME_BACK_RULE, SALE_RULE } from '../analytics/saleRule';
 import { users } from '../users/schema';
@@ -46,6 +46,12 @@ export const orders = sqliteTable(
     estimatedDelivery: integer('estimated_delivery', { mode: 'timestamp_ms' }),
     /** The order this one exchanges pieces of (issue 22): its new pieces go out in this parcel. */
     exchangeOf: text('exchange_of'),
+    /**
+     * The checkout's own random key for this attempt (common/orders.ts newCheckoutKey): the same key
+     * and e-mail sent again (an answer lost on a slow phone) get this order back instead of a second.
+     * Never shown; the reference is the shop's own, so a known reference gets nobody anything.
+     */
+    checkoutKey: text('checkout_key'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -59,6 +65,7 @@ export const orders = sqliteTable(
     index('orders_payment_status_created_idx').on(table.paymentStatus, table.createdAt),
     index('orders_return_created_idx').on(table.returnKind, table.createdAt),
     index('orders_phone_key_idx').on(table.customerPhoneKey),
+    uniqueIndex('orders_checkout_key_idx').on(table.checkoutKey, table.customerEmail),
   ],
 );
 

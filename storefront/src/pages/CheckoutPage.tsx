@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
 import { formatPrice } from '../../../common/money';
-import { customerSchema, newOrderRef, orderLineProblemSchema } from '../../../common/orders';
+import { customerSchema, newCheckoutKey, orderLineProblemSchema } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
@@ -85,7 +85,7 @@ export default function CheckoutPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; line?: LineProblem } | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [orderRef, setOrderRef] = useState(newOrderRef);
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   // The code is priced with the phone and e-mail once typed, so a per-customer limit shows here too.
   const discount = useDiscountCode({ email: form.email, phone: form.phone });
   usePageMeta({ title: 'Checkout' });
@@ -149,7 +149,7 @@ export default function CheckoutPage() {
     setPlacing(true);
     try {
       const order = await placeOrder({
-        orderRef,
+        checkoutKey,
         customer: checked.data,
         items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
         paymentMethod: chosenPayment,
@@ -170,7 +170,7 @@ export default function CheckoutPage() {
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
       // our own or a lost answer, the same reference keeps a second press from placing it twice.
-      if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE') setOrderRef(newOrderRef());
+      if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE') setCheckoutKey(newCheckoutKey());
     } finally {
       setPlacing(false);
     }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { DISCOUNT_KINDS, discountInputSchema, type Discount, type DiscountInput, type DiscountKind } from '../../../../common/discounts';
+import { readTypedAmount } from '../../../../common/money';
+import { MoneyField } from '../../shared/ui/MoneyField';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateDiscount, useUpdateDiscount } from './api';
 import styles from './DiscountsPage.module.css';
@@ -42,12 +44,12 @@ const toDraft = (saved?: Discount): Draft => ({
   paused: saved?.paused ?? false,
 });
 /** Blank is no limit (null); anything else is read as a number, so the schema names a wrong one. */
-const optional = (value: string) => (value.trim() === '' ? null : Number(value));
+const optional = (value: string) => (value.trim() === '' ? null : readTypedAmount(value));
 const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
 const fromDraft = (draft: Draft): DiscountInput => ({
   code: draft.code,
   kind: draft.kind,
-  value: draft.kind === 'freeDelivery' ? 0 : draft.value.trim() === '' ? Number.NaN : Number(draft.value),
+  value: draft.kind === 'freeDelivery' ? 0 : readTypedAmount(draft.value),
   scope: draft.scope,
   productIds: draft.scope === 'selected' ? list(draft.productIds) : [],
   categories: draft.scope === 'selected' ? list(draft.categories) : [],
@@ -97,9 +99,10 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
   };
 
   const failure = mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID') ? (mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the code. Please check your connection and try again.') : '';
-  const number = (label: string, key: 'value' | 'minPieces' | 'minAmount' | 'usageLimit' | 'perCustomerLimit', hint?: string) => (
-    <TextField label={label} value={draft[key]} onChange={(value) => set(key, value)} error={errors[key]} hint={hint} inputMode="numeric" />
-  );
+  const number = (label: string, key: 'value' | 'minPieces' | 'minAmount' | 'usageLimit' | 'perCustomerLimit', hint?: string) => {
+    const Field = key === 'minAmount' || (key === 'value' && draft.kind === 'fixed') ? MoneyField : TextField;
+    return <Field label={label} value={draft[key]} onChange={(value) => set(key, value)} error={errors[key]} hint={hint} inputMode="numeric" />;
+  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="discount-form-heading">
