@@ -37,7 +37,7 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
     logger,
     mailer: createMailer(partial.db, partial.config.smtp, logger, now),
     // The owner's key from the shop settings wins over GEMINI_API_KEY; neither ever reaches a browser.
-    modelClient: geminiModelClient({ ...partial.config.gemini, apiKey: () => readModelKey(partial.db) ?? partial.config.gemini.apiKey }),
+    modelClient: geminiModelClient({ ...partial.config.gemini, apiKey: () => readModelKey(partial.db, partial.jwtSecret) ?? partial.config.gemini.apiKey }),
     storefrontDir: path.join(buildDir, 'storefront'),
     rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),

@@ -13,6 +13,7 @@ import { closeDatabase, openDatabase } from './db/client';
 import { loadDemoCatalogIfEmpty } from './demo/seed';
 import { statusOf } from './http/errors';
 import { loadOrCreateJwtSecret } from './secrets';
+import { sealSavedModelKey } from './assistant/modelKey';
 
 export type RunningShop = { url: string; port: number; deps: AppDeps; close: () => Promise<void> };
 
@@ -40,6 +41,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   const checkpoints = checkpointOffThread(db, file, deps.logger);
 
   await ensureAdmin(deps);
+  sealSavedModelKey(db, deps.jwtSecret);
   if (config.demoData) await loadDemoCatalogIfEmpty(deps);
 
   const app = createApp(deps);

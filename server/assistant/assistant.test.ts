@@ -167,23 +167,23 @@ describe('the model key (docs/architecture.md: on the server, from the settings 
   });
 
   it('uses the key the owner saves in the settings at once, ahead of GEMINI_API_KEY', async () => {
-    writeModelKey(keyless.deps.db, OWNER_KEY);
-    writeModelKey(shop.deps.db, OWNER_KEY);
+    writeModelKey(keyless.deps.db, keyless.deps.jwtSecret, OWNER_KEY);
+    writeModelKey(shop.deps.db, shop.deps.jwtSecret, OWNER_KEY);
     try {
       expect((await chat(keyless, 'Hello')).body.data.source).toBe('model');
       expect(fake.requests.at(-1)!.apiKey).toBe(OWNER_KEY);
       await chat(shop, 'Hello');
       expect(fake.requests.at(-1)!.apiKey).toBe(OWNER_KEY);
     } finally {
-      writeModelKey(keyless.deps.db, null);
-      writeModelKey(shop.deps.db, null);
+      writeModelKey(keyless.deps.db, keyless.deps.jwtSecret, null);
+      writeModelKey(shop.deps.db, shop.deps.jwtSecret, null);
     }
     await chat(shop, 'Hello');
     expect(fake.requests.at(-1)!.apiKey).toBe(ENV_KEY);
   });
 
   it('never sends the key in an answer the storefront reads', async () => {
-    writeModelKey(shop.deps.db, OWNER_KEY);
+    writeModelKey(shop.deps.db, shop.deps.jwtSecret, OWNER_KEY);
     try {
       const answers = await Promise.all([chat(shop, 'Hi'), shop.call('GET', '/api/shop'), shop.call('GET', '/api/assistant/faq'), shop.call('GET', '/api/hot-products')]);
       for (const { body } of answers) {
@@ -191,7 +191,7 @@ describe('the model key (docs/architecture.md: on the server, from the settings 
         expect(JSON.stringify(body)).not.toContain(ENV_KEY);
       }
     } finally {
-      writeModelKey(shop.deps.db, null);
+      writeModelKey(shop.deps.db, shop.deps.jwtSecret, null);
     }
   });
 });

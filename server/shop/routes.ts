@@ -16,7 +16,7 @@ export function shopRoutes(deps: AppDeps): Router {
   const admin = [requireAdmin(deps)];
   const settings = (): ShopSettings => ({
     policy: readShopPolicy(db),
-    modelKey: { saved: readModelKey(db) !== undefined, fromEnvironment: Boolean(deps.config.gemini.apiKey) },
+    modelKey: { saved: readModelKey(db, deps.jwtSecret) !== undefined, fromEnvironment: Boolean(deps.config.gemini.apiKey) },
     publicUrl: { saved: readSavedPublicUrl(db) ?? null, fromEnvironment: deps.config.publicUrl ?? null },
   });
 
@@ -31,7 +31,7 @@ export function shopRoutes(deps: AppDeps): Router {
   });
 
   route(router, 'PUT /api/admin/settings/model-key', admin, ({ body }) => {
-    writeModelKey(db, body.key);
+    writeModelKey(db, deps.jwtSecret, body.key);
     return { success: true, data: settings(), message: body.key ? 'Assistant key saved' : 'Assistant key removed' };
   });
 

@@ -8,6 +8,7 @@ import { adminToken, createShopper } from '../testing/identities';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
 import { writeShopPolicy } from './policy';
+import { readModelKey, sealSavedModelKey, writeModelKey } from '../assistant/modelKey';
 
 let shop: TestShop;
 let admin: string;
@@ -89,6 +90,23 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
     expect(JSON.stringify(read.body)).not.toContain(key);
     expect(JSON.stringify((await shop.call('GET', '/api/shop')).body)).not.toContain(key);
     expect((await shop.call('PUT', '/api/admin/settings/model-key', { body: { key: null }, token: admin })).body).toMatchObject({ data: { modelKey: { saved: false } } });
+  });
+
+  it('keeps the assistant key sealed in the database, so a backup of it does not carry the key (issue 23)', async () => {
+    const key = 'AIza-sealed-key-0123456789';
+    await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: admin });
+    const stored = () => shop.deps.db.$client.prepare("select value from settings where key = 'assistant.modelKey'").pluck().get() as string;
+    expect(stored()).not.toContain(key);
+    expect(readModelKey(shop.deps.db, shop.deps.jwtSecret)).toBe(key);
+    // The same database on another computer (another JWT secret): no key, the owner enters it again.
+    expect(readModelKey(shop.deps.db, 'another-computer-secret-0123456789-abcdef')).toBeUndefined();
+    // A key saved in plain text before keys were sealed is read, and sealed at the next start.
+    shop.deps.db.$client.prepare("update settings set value = json_quote(?) where key = 'assistant.modelKey'").run(key);
+    expect(readModelKey(shop.deps.db, shop.deps.jwtSecret)).toBe(key);
+    sealSavedModelKey(shop.deps.db, shop.deps.jwtSecret);
+    expect(stored()).not.toContain(key);
+    expect(readModelKey(shop.deps.db, shop.deps.jwtSecret)).toBe(key);
+    writeModelKey(shop.deps.db, shop.deps.jwtSecret, null);
   });
 });
 
