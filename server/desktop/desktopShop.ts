@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { Logger } from 'pino';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { desktopSettingsSchema } from '../../common/desktop';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../deps';
 import type { Config } from '../config';
 import { describeZodError } from '../http/errors';
 import { startShopServer, type RunningShop } from '../start';
+import { desktopLogger } from './desktopLog';
 import { defaultDataDir, desktopServerConfig, lanAddresses, readDesktopSettings, DESKTOP_SETTINGS_FILE, settingsView, writeDesktopSettings, type FirstAdmin } from './desktopSettings';
 
 export type DesktopShopOptions = {
@@ -30,7 +32,10 @@ export type Opened = { firstAdmin?: FirstAdmin };
  * Electron: open it with the saved settings, restart it, back it up and restore it, and say where
  * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
  */
-export function createDesktopShop({ userDataDir, env, files, start = (config) => startShopServer(config, files), networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
+export function createDesktopShop({ userDataDir, env, files, start, networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
+  // One log file for the app's life: a restart or restore starts the shop again on the same log.
+  let logger: Logger | undefined;
+  const startShop = start ?? ((config: Config) => startShopServer(config, { ...files, logger: (logger ??= desktopLogger(userDataDir, config.logLevel)) }));
   const settingsFile = path.join(userDataDir, DESKTOP_SETTINGS_FILE);
   let running: RunningShop | undefined;
 
@@ -41,7 +46,7 @@ export function createDesktopShop({ userDataDir, env, files, start = (config) =>
 
   async function open(): Promise<Opened> {
     const { config, firstAdmin } = desktopServerConfig(readDesktopSettings(settingsFile), userDataDir, env);
-    running = await start(config);
+    running = await startShop(config);
     return { firstAdmin };
   }
 
@@ -83,7 +88,7 @@ export function createDesktopShop({ userDataDir, env, files, start = (config) =>
       try {
         return { status: 'restarted', ...(await open()) };
       } catch (error) {
-        running = await start(previous);
+        running = await startShop(previous);
         return { status: 'failed', message: `The shop could not start with the new settings, so it runs with the previous ones (${error instanceof Error ? error.message : String(error)}).` };
       }
     },
@@ -102,7 +107,7 @@ export function createDesktopShop({ userDataDir, env, files, start = (config) =>
     /** The shop is closed only while the checked backup's files are swapped in, then opened again. */
     async restore(archive: string): Promise<BackupRestoreResult> {
       const config = current().deps.config;
-      const outcome = await restoreRunningShop(current(), archive, () => start(config));
+      const outcome = await restoreRunningShop(current(), archive, () => startShop(config));
       running = outcome.shop;
       return outcome.restored ? { status: 'restored', safetyCopy: outcome.safetyCopy } : { status: 'refused', message: outcome.reason };
     },
