@@ -62,6 +62,9 @@ export function checkpointOffThread(db: Db, file: string, logger: Logger): Check
   return {
     stop: () => {
       stopping = true;
+      // Held again while it finishes: otherwise a quit awaiting it sees nothing left to run and
+      // Node ends the process (exit code 13) before the database is closed.
+      thread.ref();
       thread.postMessage('stop');
       return exited;
     },
