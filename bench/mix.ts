@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { saveProduct } from '../server/catalog/saveProduct';
 import { closeDatabase, openDatabase } from '../server/db/client';
 import { startChildServer } from '../server/testing/childServer';
-import { UNLIMITED_ORDERS_ENV } from '../server/testing/testShop';
+import { startReverseProxy } from '../server/testing/reverseProxy';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
 import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
 import { pick, random } from './seeded';
@@ -119,6 +119,13 @@ async function ordersWhile<T>(url: string, products: BenchProduct[], perSecond: 
   }
 }
 
+/** Each order from a shopper of its own on the internet, as a tunnel reports them: 10.0.0.1, 10.0.0.2, … */
+let shoppersSeen = 0;
+const nextShopperAddress = () => {
+  const n = ++shoppersSeen;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 /** What Chrome on a shopper's phone asks for with every request. */
 const PHONE_CHROME_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -156,8 +163,11 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
       SHOP_DEMO_DATA: '0',
       SHOP_ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'silent',
-      ...UNLIMITED_ORDERS_ENV,
+      // Orders come through the README's tunnel recipe: one proxy in front, which says who each
+      // shopper is, so the shop's order limits (kept at their shipped values) count each shopper apart.
+      TRUST_PROXY: '1',
     });
+    const tunnel = await startReverseProxy(shop.url, { seen: nextShopperAddress });
     try {
       const paths = shopperPaths(productCount, productCount);
       const label = `(${productCount.toLocaleString('en')})`;
@@ -170,7 +180,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
         results.push(await load(`random product pages ${label}`, `${shop.url}/api/products`, { ...shopper, nextPath: paths.product }));
         results.push(await load(`the mix ${label}`, `${shop.url}/api/products`, shopper));
       }
-      const [withOrders, orders] = await ordersWhile(shop.url, products, 20, () => load(`the mix + 20 orders/s ${label}`, `${shop.url}/api/products`, shopper));
+      const [withOrders, orders] = await ordersWhile(tunnel.url, products, 20, () => load(`the mix + 20 orders/s ${label}`, `${shop.url}/api/products`, shopper));
       results.push(withOrders);
       printLoad(results, baseline);
       console.log(
@@ -179,6 +189,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
       const ok = meets(withOrders, baseline, size) && orders.accepted === orders.offered;
       console.log(`  ${ok ? 'meets' : 'MISSES'} target ${label}: >= ${size.ratio.toFixed(2)}x the bare route's req/s, p99 < ${size.p99Limit} ms, every offered order accepted`);
     } finally {
+      await tunnel.close();
       await shop.stop();
     }
     // A timed-out order may still have been placed once the shop got to it: the database says which.

@@ -22,8 +22,10 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
       const product = pick(next, products);
       return { id: product.id, title: product.id, price: 'PKR 1', size: pick(next, SIZES), color: product.colors[0]!, quantity: 1 };
     });
+    // Each order is another shopper's: the shop limits orders per phone and e-mail (issue 23).
+    const shopper = stats.offered;
     const body = JSON.stringify({
-      customer: { name: 'Bench Buyer', email: 'bench@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+      customer: { name: 'Bench Buyer', email: `bench${shopper}@example.pk`, phone: `0300 ${String(1_000_000 + shopper).slice(-7)}`, address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
       items: lines,
       paymentMethod: 'cod',
     });
