@@ -191,8 +191,28 @@ export const adminOrderSchema = orderSchema.extend({
   parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
   /** How many other orders from this phone number came back refused: a risk to weigh before dispatch. */
   refusedBefore: z.number().int().min(0),
+  /** Other orders from the same phone or to the same address close in time (LOOKALIKE_RULE). */
+  lookalikes: z.number().int().min(0),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
+ * An order looks fake (issue 23) when at least `others` more orders came from its phone, or to its
+ * address, within `windowHours` either side: the runs of fake cash-on-delivery orders Pakistani shops
+ * see. The owner is shown them together and may cancel them at once; nothing is cancelled by itself.
+ */
+export const LOOKALIKE_RULE = { windowHours: 24, others: 2 } as const;
+export const looksFake = (order: Pick<AdminOrder, 'lookalikes'>) => order.lookalikes >= LOOKALIKE_RULE.others;
+
+/** The owner's bulk cancel: the orders ticked on the page. */
+export const bulkCancelSchema = z.object({
+  orderRefs: z.array(orderRefSchema, { error: 'Choose the orders to cancel' }).min(1, 'Choose the orders to cancel').max(100, 'At most 100 orders at once'),
+});
+export const bulkCancelResultSchema = z.object({
+  cancelled: z.array(z.string()),
+  /** Orders left as they were, each with why (already shipped, not found, …). */
+  skipped: z.array(z.object({ orderRef: z.string(), reason: z.string() })),
+});
 
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -210,6 +230,8 @@ export const orderFiltersSchema = z.object({
   /** Placed on or after this day, on or before that day (Pakistan time). */
   from: z.iso.date('from must be a date like 2026-12-31').optional(),
   to: z.iso.date('to must be a date like 2026-12-31').optional(),
+  /** 'yes': only orders that look fake (LOOKALIKE_RULE). */
+  lookalike: z.enum(['yes'], { error: 'lookalike must be yes' }).optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').refine((text) => ![...text].some((character) => character.charCodeAt(0) < 0x20), 'Search text cannot hold control characters').optional(),
   /** Exactly these orders (packing slips for a selection): order refs separated by commas. */

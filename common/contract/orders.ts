@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contactMessageSchema } from '../contact';
 import {
   adminOrderSchema,
+  bulkCancelResultSchema,
+  bulkCancelSchema,
   confirmationUpdateSchema,
   orderFiltersSchema,
   orderListQuerySchema,
@@ -33,6 +35,8 @@ export const orderEndpoints = endpoints({
   'PATCH /api/admin/orders/:orderRef/confirmation': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: confirmationUpdateSchema, response: okData(adminOrderSchema) },
   'PATCH /api/admin/orders/:orderRef/return': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: returnUpdateSchema, response: okData(adminOrderSchema) },
   // Single lines after delivery (issue 22): pieces refunded, or exchanged for another size or colour by a new order.
+  /** Cancels the owner's chosen orders at once (orders that look fake); parcels that left are skipped and said so. */
+  'POST /api/admin/orders/cancel': { auth: 'admin', body: bulkCancelSchema, response: okData(bulkCancelResultSchema) },
   'POST /api/admin/orders/:orderRef/lines/:lineId/return': { auth: 'admin', params: orderLineParams, body: lineReturnSchema, response: okData(adminOrderSchema) },
   'POST /api/admin/orders/:orderRef/lines/:lineId/exchange': {
     auth: 'admin',

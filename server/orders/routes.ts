@@ -11,6 +11,7 @@ import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
 import { recordExchange, recordLineReturn } from './afterSale';
+import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { placeOrder } from './placement';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
@@ -60,6 +61,12 @@ export function orderRoutes(deps: AppDeps): Router {
     const orderRef = params.orderRef;
     const order = updateOrderStatus(db, orderRef, body, now());
     return { success: true, data: order, message: `Order ${orderRef} is now ${order.status}` };
+  });
+
+  route(router, 'POST /api/admin/orders/cancel', [admin], ({ body }) => {
+    const result = cancelOrders(db, body.orderRefs, now());
+    const skipped = result.skipped.length ? `; ${result.skipped.length} left as they were` : '';
+    return { success: true, data: result, message: `${result.cancelled.length} order${result.cancelled.length === 1 ? '' : 's'} cancelled${skipped}` };
   });
 
   route(router, 'DELETE /api/orders/:orderRef', [admin], ({ params }) => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { phoneKey, startOfPakistanDay, type AdminOrder, type Order, type OrderFilters, type OrderListQuery } from '../../common/orders';
+import { LOOKALIKE_RULE, phoneKey, startOfPakistanDay, type AdminOrder, type Order, type OrderFilters, type OrderListQuery } from '../../common/orders';
 import type { Db } from '../db/client';
+import { lookalikeCount } from './lookalikes';
 import { orders } from './schema';
 import { toAdminOrders, toApiOrder, toApiOrders } from './shapes';
 
@@ -69,6 +70,7 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
     // 'to' takes in the whole of that day.
     filters.to ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000)) : undefined,
     filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
+    filters.lookalike === 'yes' ? sql`${lookalikeCount} >= ${LOOKALIKE_RULE.others}` : undefined,
     ...(text ? textConditions(text) : []),
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
+import { lookalikesOf } from './lookalikes';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */
@@ -32,6 +33,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       .all();
     for (const { key, refused } of found) refusedByPhone.set(key, refused);
   }
+  const lookalikes = lookalikesOf(db, rows.map((row) => row.orderRef));
   return toApiOrders(db, rows).map((order, index) => {
     const row = rows[index]!;
     const refused = refusedByPhone.get(row.customerPhoneKey) ?? 0;
@@ -41,6 +43,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
       // Other orders only: this one's own refusal is shown as its return.
       refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
+      lookalikes: lookalikes.get(row.orderRef) ?? 0,
     };
   });
 }
