@@ -40,7 +40,9 @@ export function seedCatalog(dataDir: string, count: number): BenchProduct[] {
     for (let index = 0; index < count; index++) {
       const id = productId(index);
       const colour = pick(next, COLOURS);
-      const colors = [colour, pick(next, COLOURS.filter((other) => other !== colour))];
+      // Four sizes by three colours: the 12 cells of stock a shirt of a real shop has (issue 22).
+      const second = pick(next, COLOURS.filter((other) => other !== colour));
+      const colors = [colour, second, pick(next, COLOURS.filter((other) => other !== colour && other !== second))];
       const fabric = pick(next, FABRICS);
       const pattern = pick(next, PATTERNS);
       const collar = pick(next, COLLARS);
