@@ -109,6 +109,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
       const item = itemById.get(change.itemId)!;
       return {
         kind: change.kind,
+        lineId: change.itemId,
         productId: item.productId,
         title: item.title,
         size: item.size,

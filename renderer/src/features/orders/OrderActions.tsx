@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useShopName } from '../../shared/useShopName';
+import { failure } from './failure';
 import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
 import styles from './OrdersPage.module.css';
 import { ShipForm } from './ShipForm';
 import { callLink, whatsappLink } from './whatsapp';
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
 
 type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
 

@@ -17,7 +17,7 @@ export default function OrdersPage() {
   const filters = filtersIn(params);
   const orders = useOrders(filters, pageIn(params));
   const selection = useSlipSelection(params.toString(), orders.data?.data ?? []);
-  const { printing, print } = usePrintSlips();
+  const { printing, originals, print } = usePrintSlips();
   const [paper, setPaper] = useState<Paper>('A4');
   const exportCsv = useExportOrdersCsv();
   // A deleted order's entry goes, and its Delete button with it: the list says what was deleted and takes focus.
@@ -77,6 +77,8 @@ export default function OrdersPage() {
                   <OrderEntry
                     key={order.orderRef}
                     order={order}
+                    // Opened from another order's link (an exchange and its original): shown open.
+                    startOpen={filters.q === order.orderRef}
                     selected={selection.isChosen(order.orderRef)}
                     onSelect={(on) => selection.choose(order.orderRef, on)}
                     onPrint={() => print([order])}
@@ -92,7 +94,7 @@ export default function OrdersPage() {
           )
         }
       </QueryState>
-      <PackingSlips orders={printing} paper={paper} />
+      <PackingSlips orders={printing} originals={originals} paper={paper} />
     </Page>
   );
 }

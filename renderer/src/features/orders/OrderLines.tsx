@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../../common/money';
+import { leftTheShop } from '../../../../common/orderFacts';
+import type { AdminOrder, OrderItem } from '../../../../common/orders';
+import { variantLabel } from '../../../../common/variants';
+import { shownTime } from '../../shared/shownTime';
+import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
+import { piecesText } from './failure';
+import { ExchangeDialog, ReturnDialog } from './LineChangeDialogs';
+import styles from './OrdersPage.module.css';
+
+function LineDialog({ kind, ...props }: { kind: 'return' | 'exchange' } & Parameters<typeof ReturnDialog>[0]) {
+  return kind === 'return' ? <ReturnDialog {...props} /> : <ExchangeDialog {...props} />;
+}
+
+/** The Orders tab's address showing just this order. */
+export const orderLink = (orderRef: string) => `/orders?q=${orderRef}`;
+
+/**
+ * An order's lines, each with what can still come back of it after delivery (a return with its refund,
+ * or an exchange for another size or colour), and what came back already.
+ */
+export function OrderLines({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState<{ kind: 'return' | 'exchange'; line: OrderItem } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { noticeRef, focusNextNotice } = useNoticeFocus(done);
+  // Pieces come back one line at a time only from a parcel that reached the customer and did not come back whole.
+  const linesCanComeBack = order.status !== 'cancelled' && order.parcelReturn === null && leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
+  const cameBack = (line: OrderItem) => order.lineChanges.filter((change) => change.lineId === line.lineId).reduce((sum, change) => sum + change.quantity, 0);
+  const left = (line: OrderItem) => line.quantity - cameBack(line);
+
+  return (
+    <section>
+      <h3>Items</h3>
+      {order.exchangeOf && (
+        <p>
+          Exchange for order <Link to={orderLink(order.exchangeOf)}>{order.exchangeOf}</Link>: the rider collects the pieces coming back.
+        </p>
+      )}
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={item.lineId} className={styles.line}>
+            <span>
+              {item.quantity} × {item.title} — size {item.size}, {item.color}, {formatPrice(item.price)} each
+            </span>
+            {linesCanComeBack && left(item) > 0 && (
+              <span className={styles.lineActions}>
+                <button type="button" className="button-secondary" onClick={() => setOpen({ kind: 'return', line: item })}>
+                  Return<span className="visually-hidden"> {item.title} {variantLabel(item.size, item.color)}</span>
+                </button>
+                <button type="button" className="button-secondary" onClick={() => setOpen({ kind: 'exchange', line: item })}>
+                  Exchange<span className="visually-hidden"> {item.title} {variantLabel(item.size, item.color)}</span>
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.lineChanges.length > 0 && (
+        <>
+          <h3 className={styles.cameBackHeading}>Came back</h3>
+          <ul className={styles.items} aria-label={`Pieces of ${order.orderRef} that came back`}>
+            {order.lineChanges.map((change) => (
+              <li key={`${change.lineId}-${change.at}`}>
+                {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)}){' '}
+                {change.kind === 'refund' ? (
+                  <>returned, {change.refund > 0 ? `${formatPrice(change.refund)} refunded by ${change.refundMethod === 'bank' ? 'bank transfer' : 'cash'}` : 'nothing refunded'}</>
+                ) : (
+                  <>
+                    exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}
+                    {change.exchangeOrderRef ? <Link to={orderLink(change.exchangeOrderRef)}>{change.exchangeOrderRef}</Link> : 'deleted'}
+                  </>
+                )}
+                , {shownTime(change.at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {done && (
+        <p ref={noticeRef} tabIndex={-1} role="status" className={styles.message}>
+          {done}
+        </p>
+      )}
+      {open && <LineDialog kind={open.kind} order={order} line={open.line} left={left(open.line)} onClose={() => setOpen(null)} onDone={(message) => {
+        focusNextNotice();
+        setOpen(null);
+        setDone(message);
+      }} />}
+    </section>
+  );
+}
