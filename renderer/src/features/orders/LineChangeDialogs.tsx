@@ -176,3 +176,8 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
     </Dialog>
   );
 }
+
+/** The dialog for a return or an exchange of one line (loaded on demand by OrderLines). */
+export function LineDialog({ kind, ...props }: { kind: 'return' | 'exchange' } & LineDialogProps) {
+  return kind === 'return' ? <ReturnDialog {...props} /> : <ExchangeDialog {...props} />;
+}

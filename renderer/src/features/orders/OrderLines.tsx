@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../../common/money';
 import { leftTheShop } from '../../../../common/orderFacts';
@@ -7,12 +7,10 @@ import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { piecesText } from './failure';
-import { ExchangeDialog, ReturnDialog } from './LineChangeDialogs';
 import styles from './OrdersPage.module.css';
 
-function LineDialog({ kind, ...props }: { kind: 'return' | 'exchange' } & Parameters<typeof ReturnDialog>[0]) {
-  return kind === 'return' ? <ReturnDialog {...props} /> : <ExchangeDialog {...props} />;
-}
+// The dialogs check their fields with the shared schemas (zod): loaded when one first opens, not with the Orders tab.
+const LineDialog = lazy(() => import('./LineChangeDialogs').then((module) => ({ default: module.LineDialog })));
 
 /** The Orders tab's address showing just this order. */
 export const orderLink = (orderRef: string) => `/orders?q=${orderRef}`;
@@ -83,11 +81,22 @@ export function OrderLines({ order }: { order: AdminOrder }) {
           {done}
         </p>
       )}
-      {open && <LineDialog kind={open.kind} order={order} line={open.line} left={left(open.line)} onClose={() => setOpen(null)} onDone={(message) => {
-        focusNextNotice();
-        setOpen(null);
-        setDone(message);
-      }} />}
+      <Suspense fallback={null}>
+        {open && (
+          <LineDialog
+            kind={open.kind}
+            order={order}
+            line={open.line}
+            left={left(open.line)}
+            onClose={() => setOpen(null)}
+            onDone={(message) => {
+              focusNextNotice();
+              setOpen(null);
+              setDone(message);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
