@@ -99,6 +99,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     tracking: {
       trackingNumber: row.trackingNumber,
       carrier: row.carrier,
+      trackingUrl: row.trackingUrl,
       shippedAt: iso(row.shippedAt),
       deliveredAt: iso(row.deliveredAt),
       estimatedDelivery: iso(row.estimatedDelivery),

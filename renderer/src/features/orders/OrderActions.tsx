@@ -112,7 +112,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           </button>
         )}
       </div>
-      {shipping && <ShipForm orderRef={ref} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
+      {shipping && <ShipForm orderRef={ref} tracking={order.tracking} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
         <button type="button" className="button-secondary" disabled={saving} onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}>
           {order.payment.status === 'paid' ? 'Mark as unpaid' : order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '../../../../common/apiClient';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
@@ -52,7 +53,7 @@ export default function OrdersPage() {
     >
       {exportCsv.isError && (
         <p role="alert" className={styles.failed}>
-          Failed to fetch data. Please check your connection and try again.
+          {exportCsv.error instanceof ApiError && exportCsv.error.status < 500 ? exportCsv.error.message : 'Failed to fetch data. Please check your connection and try again.'}
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />

@@ -49,8 +49,8 @@ function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Prom
   });
 }
 
-/** Shipped takes the courier and tracking number; a cancel, a reset or a delivery only the status. */
-export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string };
+/** Shipped takes the courier and tracking number (and another courier's tracking address); a cancel, a reset or a delivery only the status. */
+export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string; trackingUrl?: string };
 /** null undoes a recorded return. */
 export type ParcelReturn = 'refused' | 'returned' | null;
 
