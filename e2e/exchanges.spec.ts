@@ -47,6 +47,7 @@ async function ownerWithToken(page: Page) {
 const openOrder = async (page: Page, orderRef: string) => {
   await page.goto(`/admin/orders?q=${orderRef}`);
   const entry = page.getByRole('listitem').filter({ has: page.getByText(orderRef, { exact: true }) }).first();
+  await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
   await expect(entry.getByRole('button', { name: 'Mark as Shipped' })).toBeVisible();
   return entry;
 };
@@ -98,7 +99,9 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   );
 
   await cameBack.getByRole('link', { name: exchangeRef }).click();
+  // The link shows the exchange order, opened.
   const exchangeEntry = page.getByRole('listitem').filter({ has: page.getByText(exchangeRef, { exact: true }) }).first();
+  await expect(exchangeEntry.getByRole('button', { name: new RegExp(exchangeRef) })).toHaveAttribute('aria-expanded', 'true');
   await expect(exchangeEntry.getByText(`Exchange for ${order.orderRef}`)).toBeVisible();
   await expect(exchangeEntry.getByText(`1 × ${product.title} — size L, Navy, PKR 0 each`)).toBeVisible();
   await expect(exchangeEntry.getByRole('link', { name: order.orderRef })).toBeVisible();

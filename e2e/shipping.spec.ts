@@ -29,6 +29,7 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
   const order = await place(shop, token, 'cod');
   await page.goto(`/admin/orders?q=${order.orderRef}`);
   const entry = page.getByRole('listitem').filter({ has: page.getByText(order.orderRef, { exact: true }) }).first();
+  await entry.getByRole('button', { name: new RegExp(order.orderRef) }).click();
   await entry.getByRole('button', { name: 'Mark as Shipped' }).click();
   const form = entry.getByRole('form', { name: `Ship ${order.orderRef}` });
 

@@ -12,8 +12,13 @@ import styles from './OrdersPage.module.css';
 // The dialogs check their fields with the shared schemas (zod): loaded when one first opens, not with the Orders tab.
 const LineDialog = lazy(() => import('./LineChangeDialogs').then((module) => ({ default: module.LineDialog })));
 
-/** The Orders tab's address showing just this order. */
-export const orderLink = (orderRef: string) => `/orders?q=${orderRef}`;
+/** The Orders tab's address showing just this order, opened (OrdersPage reads the state). */
+export type OpenedOrder = { open: string };
+const OrderLink = ({ orderRef }: { orderRef: string }) => (
+  <Link to={`/orders?q=${orderRef}`} state={{ open: orderRef } satisfies OpenedOrder}>
+    {orderRef}
+  </Link>
+);
 
 /**
  * An order's lines, each with what can still come back of it after delivery (a return with its refund,
@@ -33,7 +38,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
       <h3>Items</h3>
       {order.exchangeOf && (
         <p>
-          Exchange for order <Link to={orderLink(order.exchangeOf)}>{order.exchangeOf}</Link>: the rider collects the pieces coming back.
+          Exchange for order <OrderLink orderRef={order.exchangeOf} />: the rider collects the pieces coming back.
         </p>
       )}
       <ul className={styles.items}>
@@ -67,7 +72,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                 ) : (
                   <>
                     exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}
-                    {change.exchangeOrderRef ? <Link to={orderLink(change.exchangeOrderRef)}>{change.exchangeOrderRef}</Link> : 'deleted'}
+                    {change.exchangeOrderRef ? <OrderLink orderRef={change.exchangeOrderRef} /> : 'deleted'}
                   </>
                 )}
                 , {shownTime(change.at)}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useExportOrdersCsv, useOrders } from './api';
 import { OrderEntry } from './OrderEntry';
+import type { OpenedOrder } from './OrderLines';
 import { filtersIn, OrderFilters, pageIn } from './OrderFilters';
 import styles from './OrdersPage.module.css';
 import { PackingSlips, usePrintSlips, type Paper } from './PackingSlips';
@@ -15,6 +16,7 @@ import { useSlipSelection } from './useSlipSelection';
 /** The Orders tab (docs/product.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
+  const opened = (useLocation().state as OpenedOrder | null)?.open;
   const filters = filtersIn(params);
   const orders = useOrders(filters, pageIn(params));
   const selection = useSlipSelection(params.toString(), orders.data?.data ?? []);
@@ -78,8 +80,8 @@ export default function OrdersPage() {
                   <OrderEntry
                     key={order.orderRef}
                     order={order}
-                    // Opened from another order's link (an exchange and its original): shown open.
-                    startOpen={filters.q === order.orderRef}
+                    // Reached from another order's link (an exchange and its original): shown open.
+                    startOpen={opened === order.orderRef}
                     selected={selection.isChosen(order.orderRef)}
                     onSelect={(on) => selection.choose(order.orderRef, on)}
                     onPrint={() => print([order])}
