@@ -135,6 +135,8 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`Only 2 of ${product.title} (M / Navy) can still come back.`);
   await dialog.getByLabel('Pieces coming back').fill('1');
+  // The refusal was about 3 pieces: it goes once the owner changes the form.
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('Refund (PKR)').fill('2000');
   await dialog.getByRole('radio', { name: 'Cash' }).check();
   await expect(dialog.getByText('Refund PKR 2,000 by cash; back to stock: 1 piece of M / Navy.')).toBeVisible();
@@ -152,6 +154,9 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
   await expect(entry.getByRole('button', { name: `Return ${product.title} M / Navy` })).toHaveCount(0);
+  // The card at a tablet's width: the lines, what came back and the actions wrap without spilling.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.screenshot({ path: '/tmp/exchui/return-card-768.png', fullPage: true });
 });
 
 test('the exchange delivery fee is set in Settings and charged on an exchange only when the owner ticks it', async ({ page, shop }) => {

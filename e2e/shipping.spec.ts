@@ -52,6 +52,7 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
   await form.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(entry.getByText(`Order ${order.orderRef} is now shipped`)).toBeVisible();
   await expect(entry.getByText('Call Courier CC-88120')).toBeVisible();
+  await expect(entry.getByRole('link', { name: 'Tracking page' })).toHaveAttribute('href', 'https://callcourier.com.pk/tracking/?tc=CC-88120');
 
   const shopper = await page.context().newPage();
   await shopper.setViewportSize({ width: 390, height: 844 });

@@ -31,6 +31,13 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>(order.paymentMethod === 'bank' ? 'bank' : 'cash');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
+  // The server's last refusal is about what was sent: it goes once the owner changes anything.
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRefused('');
+    };
   const mutation = useRecordLineReturn(order.orderRef, { onMutate: () => setRefused(''), onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'), onError: (error) => setRefused(failure(error)) });
   const count = number(pieces);
   const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(line.price * count) : '');
@@ -48,13 +55,13 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
         <p>
           {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each; {piecesText(left)} can still come back.
         </p>
-        <TextField label="Pieces coming back" value={pieces} onChange={setPieces} error={errors.quantity} inputMode="numeric" data-autofocus />
-        <TextField label="Refund (PKR)" value={refund} onChange={setTypedRefund} error={errors['refund.amount']} inputMode="numeric" hint="0 when no money is given back" />
+        <TextField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
+        <TextField label="Refund (PKR)" value={refund} onChange={changing(setTypedRefund)} error={errors['refund.amount']} inputMode="numeric" hint="0 when no money is given back" />
         <fieldset className={styles.choices}>
           <legend>Refund paid by</legend>
           {REFUND_METHODS.map((option) => (
             <label key={option}>
-              <input type="radio" name="refundMethod" value={option} checked={method === option} onChange={() => setMethod(option)} /> {REFUND_LABELS[option]}
+              <input type="radio" name="refundMethod" value={option} checked={method === option} onChange={() => changing(setMethod)(option)} /> {REFUND_LABELS[option]}
             </label>
           ))}
         </fieldset>
@@ -90,6 +97,13 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
   const [charge, setCharge] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
+  // The server's last refusal is about what was sent: it goes once the owner changes anything.
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRefused('');
+    };
   const mutation = useRecordExchange(order.orderRef, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? `Exchange order ${answer.data.exchange.orderRef} made`),
@@ -118,7 +132,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
           {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be exchanged. The pieces that come back go back to stock; the new ones
           go out in an exchange order of their own.
         </p>
-        <TextField label="Pieces to exchange" value={pieces} onChange={setPieces} error={errors.quantity} inputMode="numeric" data-autofocus />
+        <TextField label="Pieces to exchange" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
         {product.isPending ? (
           <p role="status">Loading sizes and colours...</p>
         ) : gone ? (
@@ -141,7 +155,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
               const short = !enough(cell.stock);
               return (
                 <label key={key} className={short ? styles.soldOut : undefined}>
-                  <input type="radio" name="exchangeFor" value={key} checked={chosen === key && !short} disabled={short} onChange={() => setChosen(key)} /> {variantLabel(cell.size, cell.color)} —{' '}
+                  <input type="radio" name="exchangeFor" value={key} checked={chosen === key && !short} disabled={short} onChange={() => changing(setChosen)(key)} /> {variantLabel(cell.size, cell.color)} —{' '}
                   {cell.stock === 0 ? 'sold out' : `${cell.stock} in stock`}
                 </label>
               );
@@ -155,7 +169,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
         )}
         {fee > 0 && (
           <label className={styles.check}>
-            <input type="checkbox" checked={charge} onChange={(event) => setCharge(event.target.checked)} /> Charge the exchange delivery fee ({formatPrice(fee)})
+            <input type="checkbox" checked={charge} onChange={(event) => changing(setCharge)(event.target.checked)} /> Charge the exchange delivery fee ({formatPrice(fee)})
           </label>
         )}
         <p role="status">

@@ -76,6 +76,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               <dt>Courier</dt>
               <dd>
                 {order.tracking.carrier ?? 'Courier'} {order.tracking.trackingNumber}
+                {order.tracking.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={order.tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      Tracking page
+                    </a>
+                  </>
+                )}
               </dd>
             </>
           )}
