@@ -90,7 +90,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
 
   // The original shows what came back and what went out, and links the exchange order.
   const cameBack = entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` });
-  await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef}`);
+  await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`);
   await page.screenshot({ path: '/tmp/exchui/exchange-original.png', fullPage: true });
   // Stock moved: M / Navy got its piece back, L / Navy gave one.
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
@@ -182,6 +182,7 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   await expect(dialog.getByText('The customer pays PKR 250 for delivery.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Make exchange order' }).click();
   await expect(dialog).toBeHidden();
+  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText('(the customer pays PKR 250 for delivery)');
   const listed = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${customer.phone.replace(' ', '')}`, { token });
   const exchange = listed.body.data.find((candidate) => candidate.exchangeOf === order.orderRef)!;
   expect(exchange).toMatchObject({ shippingCost: 250, total: 250, payment: { status: 'unpaid' } });

@@ -6,6 +6,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
+import { useOrdersByRefs } from './api';
 import { piecesText } from './failure';
 import styles from './OrdersPage.module.css';
 
@@ -32,6 +33,12 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   const linesCanComeBack = order.status !== 'cancelled' && order.parcelReturn === null && leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
   const cameBack = (line: OrderItem) => order.lineChanges.filter((change) => change.lineId === line.lineId).reduce((sum, change) => sum + change.quantity, 0);
   const left = (line: OrderItem) => line.quantity - cameBack(line);
+  // What each exchange order costs the customer (the exchange delivery fee, when the owner charged it).
+  const exchanges = useOrdersByRefs(order.lineChanges.flatMap((change) => (change.exchangeOrderRef ? [change.exchangeOrderRef] : []))).data ?? [];
+  const exchangeCost = (orderRef: string) => {
+    const exchange = exchanges.find((candidate) => candidate.orderRef === orderRef);
+    return exchange === undefined ? '' : exchange.total === 0 ? ' (free for the customer)' : ` (the customer pays ${formatPrice(exchange.total)} for delivery)`;
+  };
 
   return (
     <section>
@@ -72,7 +79,14 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                 ) : (
                   <>
                     exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}
-                    {change.exchangeOrderRef ? <OrderLink orderRef={change.exchangeOrderRef} /> : 'deleted'}
+                    {change.exchangeOrderRef ? (
+                      <>
+                        <OrderLink orderRef={change.exchangeOrderRef} />
+                        {exchangeCost(change.exchangeOrderRef)}
+                      </>
+                    ) : (
+                      'deleted'
+                    )}
                   </>
                 )}
                 , {shownTime(change.at)}

@@ -5,7 +5,7 @@ import { doorPayment, piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { useShopName } from '../../shared/useShopName';
-import { useExchangeOriginals } from './api';
+import { useOrdersByRefs } from './api';
 import { piecesText } from './failure';
 import styles from './OrdersPage.module.css';
 
@@ -18,7 +18,7 @@ export type Paper = 'A4' | 'A5';
  */
 export function usePrintSlips() {
   const [job, setJob] = useState<{ orders: AdminOrder[] } | null>(null);
-  const originals = useExchangeOriginals(job?.orders ?? []);
+  const originals = useOrdersByRefs((job?.orders ?? []).flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])));
   const printed = useRef<typeof job>(null);
   const ready = job !== null && !originals.isFetching;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../common/apiClient';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../common/contract';
-import type { AdminOrder, OrderStatus } from '../../../../common/orders';
+import type { OrderStatus } from '../../../../common/orders';
 import { downloadFile } from '../../shared/downloadFile';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
@@ -19,8 +19,8 @@ export const ordersKeys = {
   list: (filters: OrderListFilters, page: number) => [...ordersKeys.lists(), filters, page] as const,
   /** A product's sizes and colours with their stock, as an exchange offers them. */
   exchangeChoices: (productId: string) => [...ordersKeys.all, 'exchange-choices', productId] as const,
-  /** The orders an exchange's packing slip names (what the rider collects back). */
-  originals: (refs: readonly string[]) => [...ordersKeys.all, 'originals', refs] as const,
+  /** Exactly these orders: an exchange's original (what the rider collects back), an original's exchange orders (their fee). */
+  byRefs: (refs: readonly string[]) => [...ordersKeys.all, 'by-refs', refs] as const,
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
@@ -89,12 +89,12 @@ export function useExchangeChoices(productId: string) {
   });
 }
 
-/** The orders that exchange orders replace pieces of, so their slips say what the rider collects back. */
-export function useExchangeOriginals(exchanges: readonly AdminOrder[]) {
+/** Exactly these orders (none asked for, no call), e.g. the originals of exchange orders or an original's exchange orders. */
+export function useOrdersByRefs(wanted: readonly string[]) {
   const api = useAdminApi();
-  const refs = [...new Set(exchanges.flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])))].sort();
+  const refs = [...new Set(wanted)].sort();
   return useQuery({
-    queryKey: ordersKeys.originals(refs),
+    queryKey: ordersKeys.byRefs(refs),
     queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
     enabled: refs.length > 0,
   });
