@@ -167,6 +167,8 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeVisible();
   await expect(fee).toBeFocused();
+  await fee.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/exchui/settings-exchange-fee.png' });
   await fee.fill('250');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeHidden();
