@@ -38,6 +38,8 @@ const timestamp = z.iso.datetime();
 /** What came back of a line, as the order shows it to the owner and the shopper. */
 export const lineChangeSchema = z.object({
   kind: z.enum(['refund', 'exchange']),
+  /** The order line (items' lineId) the pieces came back from. */
+  lineId: z.number().int(),
   productId: z.string(),
   title: z.string(),
   size: z.string(),

@@ -93,6 +93,14 @@ export const trackOrderQuerySchema = z.object({
 });
 
 /** A calendar day, 'YYYY-MM-DD', as the admin picks an expected delivery date. */
+function isHttpsAddress(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const deliveryDateSchema = z.iso.date('Expected delivery must be a date like 2026-12-31');
 
 export const statusUpdateSchema = z.object({
@@ -103,7 +111,17 @@ export const statusUpdateSchema = z.object({
     .string()
     .trim()
     .max(40, 'Carrier must be at most 40 characters')
-    .transform((name) => CARRIERS.find((known) => known.name.toLowerCase() === name.toLowerCase())?.name ?? name)
+    .transform((name) => knownCarrier(name)?.name ?? name)
+    .optional(),
+  /**
+   * Where the shopper follows the parcel of a courier the shop does not know (carrier 'Other'): the
+   * courier's own tracking address for this parcel. A known courier's link is made from its number.
+   */
+  trackingUrl: z
+    .string()
+    .trim()
+    .max(300, 'Tracking address must be at most 300 characters')
+    .refine((url) => url === '' || isHttpsAddress(url), 'Tracking address must be a web address starting with https://')
     .optional(),
   /** null clears the date; leaving it out keeps what is there. */
   estimatedDelivery: deliveryDateSchema.nullable().optional(),
@@ -170,6 +188,8 @@ export const orderSchema = z.object({
   tracking: z.object({
     trackingNumber: z.string().nullable(),
     carrier: z.string().nullable(),
+    /** The tracking address the owner gave for a courier the shop does not know (trackingLink). */
+    trackingUrl: z.string().nullable(),
     shippedAt: timestamp.nullable(),
     deliveredAt: timestamp.nullable(),
     estimatedDelivery: timestamp.nullable(),
@@ -266,3 +286,18 @@ export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => 
   { name: 'FedEx', trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}` },
   { name: 'DHL', trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}` },
 ];
+
+
+/** A courier the shop knows by name (as CARRIERS writes it), or undefined for another one. */
+export const knownCarrier = (name: string | null | undefined) => CARRIERS.find((known) => known.name.toLowerCase() === name?.toLowerCase());
+
+/**
+ * The one place a shopper follows a parcel: a known courier's page for its number, else the address
+ * the owner gave for another courier; null when there is neither (issue 24: never a guess).
+ */
+export function trackingLink(tracking: Pick<Order['tracking'], 'carrier' | 'trackingNumber' | 'trackingUrl'>): { name: string; url: string } | null {
+  if (!tracking.trackingNumber) return null;
+  const known = knownCarrier(tracking.carrier);
+  if (known) return { name: known.name, url: known.trackingUrl(tracking.trackingNumber) };
+  return tracking.trackingUrl && tracking.carrier ? { name: tracking.carrier, url: tracking.trackingUrl } : null;
+}

@@ -33,7 +33,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
     });
     expect(placed.status).toBe(201);
     const { orderRef, total } = placed.body.data;
-    expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token })).status).toBe(200);
+    expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token })).status).toBe(200);
     return { orderRef, total };
   };
 

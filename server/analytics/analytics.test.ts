@@ -26,7 +26,7 @@ async function order({ city, lines, status, at, paymentMethod = 'cod' }: { city:
   });
   expect(placed.status).toBe(201);
   const { orderRef, total } = placed.body.data;
-  if (status !== 'pending') expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: shop.adminToken })).status).toBe(200);
+  if (status !== 'pending') expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token: shop.adminToken })).status).toBe(200);
   // The shop's offer of bank transfer is the settings' business; here only the recorded method matters.
   shop.deps.db.update(orders).set({ createdAt: at, paymentMethod }).where(eq(orders.orderRef, orderRef)).run();
   return total;
@@ -146,7 +146,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         return placed.body.data;
       };
       const patch = async (path: string, body: object) => expect((await fresh.call('PATCH', path, { body, token })).status).toBe(200);
-      const status = (ref: string, to: Order['status']) => patch(`/api/orders/${ref}/status`, { status: to });
+      const status = (ref: string, to: Order['status']) => patch(`/api/orders/${ref}/status`, { status: to, carrier: 'TCS', trackingNumber: 'KHI-1' });
       const figures = async (query = '') => (await fresh.call<{ data: Analytics }>('GET', `/api/admin/analytics${query}`, { token })).body.data;
 
       const a = await place('Karachi', [['OXFORD', 2]]);

@@ -321,7 +321,7 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
         [refused, 'refused'],
         [returned, 'returned'],
       ] as const) {
-        expect((await target.call('PATCH', `/api/orders/${parcel.orderRef}/status`, { body: { status: 'shipped' }, token: admin })).status).toBe(200);
+        expect((await target.call('PATCH', `/api/orders/${parcel.orderRef}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' }, token: admin })).status).toBe(200);
         expect((await target.call('PATCH', `/api/admin/orders/${parcel.orderRef}/return`, { body: { returned: kind }, token: admin })).status).toBe(200);
       }
       expect((await hot(target)).map((product) => product.id)).toEqual(['POLO', 'PARTY', 'OXFORD']);

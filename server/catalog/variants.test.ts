@@ -116,7 +116,7 @@ describe('orders take and give back the stock of their size and colour', () => {
     await create(shirt('BACK'));
     const placed = (await buy('BACK', 'M', 'Navy', 3)).body.data;
     expect(cell(await product('BACK'), 'M', 'Navy')).toBe(1);
-    const status = (next: string) => shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: next }, token: shop.adminToken });
+    const status = (next: string) => shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: next, carrier: 'TCS', trackingNumber: 'KHI-1' }, token: shop.adminToken });
     await status('cancelled');
     await status('cancelled');
     let after = await product('BACK');

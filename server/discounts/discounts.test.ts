@@ -27,7 +27,7 @@ async function makeCode(input: Partial<DiscountInput> = {}): Promise<Discount> {
   return body.data;
 }
 const listed = async (id: number) => (await shop.call<Answer<Discount[]>>('GET', '/api/admin/discounts', { token: admin })).body.data.find((code) => code.id === id)!;
-const setStatus = (orderRef: string, status: string) => shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: admin });
+const setStatus = (orderRef: string, status: string) => shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token: admin });
 
 beforeAll(async () => {
   shop = await startTestShop();

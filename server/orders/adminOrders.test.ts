@@ -60,7 +60,7 @@ describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 
     const calls: [string, string, unknown][] = [
       ['GET', '/api/orders', undefined],
       ['GET', '/api/admin/orders/export', undefined],
-      ['PATCH', `/api/orders/${ref}/status`, { status: 'shipped' }],
+      ['PATCH', `/api/orders/${ref}/status`, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' }],
       ['PATCH', `/api/admin/orders/${ref}/payment`, { payment: 'paid' }],
       ['PATCH', `/api/admin/orders/${ref}/confirmation`, { confirmed: true }],
       ['PATCH', `/api/admin/orders/${ref}/return`, { returned: null }],
@@ -273,7 +273,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     const refusedOrder = await place({ customer: phone });
     const next = await place({ customer: { phone: '+92 345-9876543', email: 'other@example.pk' } });
     const stranger = await place({ customer: { phone: '0333 1111111' } });
-    await setStatus(refusedOrder.orderRef, { status: 'shipped' });
+    await setStatus(refusedOrder.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' });
     await setReturn(refusedOrder.orderRef, 'refused');
     const listed = new Map((await list('?limit=200')).body.data.map((order) => [order.orderRef, order]));
     expect(listed.get(next.orderRef)?.refusedBefore).toBe(1);
@@ -303,7 +303,7 @@ describe('status changes and delete (docs/product.md §4, issue 8)', () => {
   it('deleting gives back the stock of an order that never shipped, and not of one that did', async () => {
     const waiting = await place({ quantity: 2 });
     const gone = await place({ quantity: 3 });
-    await setStatus(gone.orderRef, { status: 'shipped' });
+    await setStatus(gone.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-2' });
     expect(stock()).toBe(95);
     expect((await shop.call('DELETE', `/api/orders/${waiting.orderRef}`, { token: admin })).status).toBe(200);
     expect(stock()).toBe(97);

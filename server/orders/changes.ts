@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { leftTheShop, type AdminOrder, type ParcelReturn, type PaymentState, type StatusUpdate } from '../../common/orders';
+import { knownCarrier, leftTheShop, type AdminOrder, type ParcelReturn, type PaymentState, type StatusUpdate } from '../../common/orders';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
@@ -68,11 +68,21 @@ function changeOrder(db: Db, orderRef: string, now: Date, change: (current: Orde
  */
 export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
+    const carrier = change.carrier === undefined ? current.carrier : change.carrier || null;
+    const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
+    // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
+    if (change.status === 'shipped' && (!carrier || !trackingNumber)) {
+      const missing = [!carrier && 'the courier', !trackingNumber && 'the tracking number'].filter(Boolean).join(' and ');
+      throw new AppError('VALIDATION', `Enter ${missing} to mark ${orderRef} as shipped, so the customer can follow the parcel.`);
+    }
+    // A known courier's link is made from its number; another courier's address is kept only for it.
+    const trackingUrl = knownCarrier(carrier) ? null : change.trackingUrl === undefined ? current.trackingUrl : change.trackingUrl || null;
     if (change.status !== current.status) tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
     return {
       status: change.status,
-      ...(change.trackingNumber !== undefined && { trackingNumber: change.trackingNumber || null }),
-      ...(change.carrier !== undefined && { carrier: change.carrier || null }),
+      trackingNumber,
+      carrier,
+      trackingUrl,
       ...(change.estimatedDelivery !== undefined && { estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery) }),
       ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
       ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),

@@ -82,7 +82,7 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
   it('answers with exactly the order shape of docs/product.md §3 (common/orders.ts orderSchema)', async () => {
     const { body } = await post(order());
     expect(orderSchema.parse(body.data)).toEqual(body.data);
-    expect(body.data.tracking).toEqual({ trackingNumber: null, carrier: null, shippedAt: null, deliveredAt: null, estimatedDelivery: null });
+    expect(body.data.tracking).toEqual({ trackingNumber: null, carrier: null, trackingUrl: null, shippedAt: null, deliveredAt: null, estimatedDelivery: null });
   });
 
   it('ignores the status, totals and discount the client sends', async () => {
@@ -270,7 +270,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     const shopper = createShopper(shop);
     const calls = [
       ['GET', '/api/orders', undefined],
-      ['PATCH', `/api/orders/${placed.orderRef}/status`, { status: 'shipped' }],
+      ['PATCH', `/api/orders/${placed.orderRef}/status`, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' }],
       ['DELETE', `/api/orders/${placed.orderRef}`, undefined],
     ] as const;
     for (const [method, path, body] of calls) {

@@ -103,7 +103,11 @@ export function orderRoutes(deps: AppDeps): Router {
 
   route(router, 'GET /api/admin/orders/export', [admin], ({ query, res }) => {
     const day = now().toISOString().slice(0, 10);
-    res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(courierCsv(listFilteredOrders(db, query)));
+    const listed = listFilteredOrders(db, query);
+    // An exchange parcel's line names what the rider collects back, which its original order knows.
+    const originalRefs = [...new Set(listed.flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])))];
+    const csv = courierCsv(listed, originalRefs.length > 0 ? listFilteredOrders(db, { refs: originalRefs }) : []);
+    res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(csv);
     return ANSWERED;
   });
 

@@ -41,6 +41,8 @@ export const orders = sqliteTable(
     cameBack: integer('came_back', { mode: 'boolean' }).generatedAlwaysAs(CAME_BACK_RULE, { mode: 'virtual' }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
+    /** The tracking address the owner gave for a courier the shop does not know by name (common/orders.ts trackingLink). */
+    trackingUrl: text('tracking_url'),
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
     estimatedDelivery: integer('estimated_delivery', { mode: 'timestamp_ms' }),

@@ -102,6 +102,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     tracking: {
       trackingNumber: row.trackingNumber,
       carrier: row.carrier,
+      trackingUrl: row.trackingUrl,
       shippedAt: iso(row.shippedAt),
       deliveredAt: iso(row.deliveredAt),
       estimatedDelivery: iso(row.estimatedDelivery),
@@ -112,6 +113,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
       const item = itemById.get(change.itemId)!;
       return {
         kind: change.kind,
+        lineId: change.itemId,
         productId: item.productId,
         title: item.title,
         size: item.size,

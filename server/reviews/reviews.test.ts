@@ -33,7 +33,7 @@ async function placeOrder(productId: string, shopper: { email: string; token: st
   });
   expect(placed.status).toBe(201);
   const orderRef = placed.body.data.orderRef;
-  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status }, token: adminToken(shop) })).status).toBe(200);
+  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token: adminToken(shop) })).status).toBe(200);
   expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()?.status).toBe(status);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../router/router';
-import { CARRIERS, PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
+import { PROGRESS_STEPS, progressPercent, trackingLink, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
 import { trackOrder } from '../orders/api';
@@ -94,7 +94,8 @@ function OrderProgress({ order }: { order: Order }) {
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
   const percent = progressPercent(order.status);
   const { tracking } = order;
-  const carrier = CARRIERS.find((candidate) => candidate.name.toLowerCase() === tracking.carrier?.toLowerCase());
+  // One link, the right one, or none (issue 24): never every courier with the same number.
+  const link = trackingLink(tracking);
 
   return (
     <article className={styles.result} aria-labelledby="order-heading">
@@ -181,15 +182,13 @@ function OrderProgress({ order }: { order: Order }) {
             ) : (
               <p>Your tracking number appears here once the order is shipped.</p>
             )}
-            {tracking.trackingNumber && (
+            {link && (
               <ul className={styles.carriers} aria-label="Follow your parcel">
-                {(carrier ? [carrier] : CARRIERS).map((option) => (
-                  <li key={option.name}>
-                    <a href={option.trackingUrl(tracking.trackingNumber!)} target="_blank" rel="noopener noreferrer">
-                      Track with {option.name}
-                    </a>
-                  </li>
-                ))}
+                <li>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    Track with {link.name}
+                  </a>
+                </li>
               </ul>
             )}
           </section>

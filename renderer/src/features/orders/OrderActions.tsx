@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useShopName } from '../../shared/useShopName';
+import { failure } from './failure';
 import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
 import styles from './OrdersPage.module.css';
 import { ShipForm } from './ShipForm';
 import { callLink, whatsappLink } from './whatsapp';
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
 
 type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
 
@@ -114,7 +112,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           </button>
         )}
       </div>
-      {shipping && <ShipForm orderRef={ref} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
+      {shipping && <ShipForm orderRef={ref} tracking={order.tracking} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
         <button type="button" className="button-secondary" disabled={saving} onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}>
           {order.payment.status === 'paid' ? 'Mark as unpaid' : order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked'}

@@ -3,13 +3,14 @@ import { formatPrice } from '../../../../common/money';
 import type { AdminOrder } from '../../../../common/orders';
 import { shownTime } from '../../shared/shownTime';
 import { OrderActions } from './OrderActions';
+import { OrderLines } from './OrderLines';
 import styles from './OrdersPage.module.css';
 
-type OrderEntryProps = { order: AdminOrder; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
+type OrderEntryProps = { order: AdminOrder; startOpen?: boolean; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
 
 /** One order in the list: a summary line that opens to its details and actions, and its packing-slip tick box. */
-export function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
-  const [open, setOpen] = useState(false);
+export function OrderEntry({ order, startOpen = false, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
+  const [open, setOpen] = useState(startOpen);
   const detailsId = `order-${order.orderRef}`;
   return (
     <li className={styles.order}>
@@ -24,6 +25,8 @@ export function OrderEntry({ order, selected, onSelect, onPrint, onDeleted }: Or
           <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
             {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
           </span>
+          {order.exchangeOf && <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>}
+          {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
           {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
           {order.refusedBefore > 0 && (
@@ -73,6 +76,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               <dt>Courier</dt>
               <dd>
                 {order.tracking.carrier ?? 'Courier'} {order.tracking.trackingNumber}
+                {order.tracking.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={order.tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      Tracking page
+                    </a>
+                  </>
+                )}
               </dd>
             </>
           )}
@@ -93,16 +104,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </dd>
         </dl>
       </section>
-      <section>
-        <h3>Items</h3>
-        <ul className={styles.items}>
-          {order.items.map((item) => (
-            <li key={`${item.productId}-${item.size}-${item.color}`}>
-              {item.quantity} × {item.title} — size {item.size}, {item.color}, {formatPrice(item.price)} each
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines order={order} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { ORDER_STATUSES } from '../../../../common/orderFacts';
 import type { OrderListFilters } from './api';
 import styles from './OrdersPage.module.css';
 
+/** 'Pending', as the rest of the screen writes a status (issue 24: not 'pending'). */
+const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+
 const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'from', 'to'] as const;
 /** The filters and page as the address holds them (so a reload shows the same list). */
 export const filtersIn = (params: URLSearchParams): OrderListFilters => Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
@@ -27,7 +30,7 @@ export function OrderFilters({ params, onChange }: { params: URLSearchParams; on
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Order ref, name, phone, e-mail or city" />
       </div>
-      <Choice name="status" label="Status" value={params.get('status')} options={ORDER_STATUSES.map((status) => [status, status])} />
+      <Choice name="status" label="Status" value={params.get('status')} options={ORDER_STATUSES.map((status) => [status, statusLabel(status)])} />
       <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={[['cod', 'Cash on delivery'], ['bank', 'Bank transfer']]} />
       <Choice name="payment" label="Payment" value={params.get('payment')} options={[['unpaid', 'Unpaid'], ['paid', 'Paid']]} />
       <Choice name="returned" label="Came back" value={params.get('returned')} options={[['no', 'Not returned'], ['yes', 'Refused or returned']]} />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../../common/apiClient';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useExportOrdersCsv, useOrders } from './api';
 import { OrderEntry } from './OrderEntry';
+import type { OpenedOrder } from './OrderLines';
 import { filtersIn, OrderFilters, pageIn } from './OrderFilters';
 import styles from './OrdersPage.module.css';
 import { PackingSlips, usePrintSlips, type Paper } from './PackingSlips';
@@ -14,10 +16,11 @@ import { useSlipSelection } from './useSlipSelection';
 /** The Orders tab (docs/product.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
+  const opened = (useLocation().state as OpenedOrder | null)?.open;
   const filters = filtersIn(params);
   const orders = useOrders(filters, pageIn(params));
   const selection = useSlipSelection(params.toString(), orders.data?.data ?? []);
-  const { printing, print } = usePrintSlips();
+  const { printing, originals, print } = usePrintSlips();
   const [paper, setPaper] = useState<Paper>('A4');
   const exportCsv = useExportOrdersCsv();
   // A deleted order's entry goes, and its Delete button with it: the list says what was deleted and takes focus.
@@ -52,7 +55,7 @@ export default function OrdersPage() {
     >
       {exportCsv.isError && (
         <p role="alert" className={styles.failed}>
-          Failed to fetch data. Please check your connection and try again.
+          {exportCsv.error instanceof ApiError && exportCsv.error.status < 500 ? exportCsv.error.message : 'Failed to fetch data. Please check your connection and try again.'}
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />
@@ -77,6 +80,8 @@ export default function OrdersPage() {
                   <OrderEntry
                     key={order.orderRef}
                     order={order}
+                    // Reached from another order's link (an exchange and its original): shown open.
+                    startOpen={opened === order.orderRef}
                     selected={selection.isChosen(order.orderRef)}
                     onSelect={(on) => selection.choose(order.orderRef, on)}
                     onPrint={() => print([order])}
@@ -92,7 +97,7 @@ export default function OrdersPage() {
           )
         }
       </QueryState>
-      <PackingSlips orders={printing} paper={paper} />
+      <PackingSlips orders={printing} originals={originals} paper={paper} />
     </Page>
   );
 }

@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../common/contract';
+import { callApi } from '../../../../common/apiClient';
+import type { BodyOf, QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
 import { downloadFile } from '../../shared/downloadFile';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { shopKeys } from '../../shared/useShopName';
 import { dashboardKeys } from '../dashboard/api';
+import { productKeys } from '../products/api';
 
 /** What the Orders tab filters by (the list's query without its paging). */
 export type OrderListFilters = Omit<QueryOf<'GET /api/orders'>, 'page' | 'limit'>;
@@ -14,6 +17,10 @@ export const ordersKeys = {
   all: ['orders'] as const,
   lists: () => [...ordersKeys.all, 'list'] as const,
   list: (filters: OrderListFilters, page: number) => [...ordersKeys.lists(), filters, page] as const,
+  /** A product's sizes and colours with their stock, as an exchange offers them. */
+  exchangeChoices: (productId: string) => [...ordersKeys.all, 'exchange-choices', productId] as const,
+  /** Exactly these orders: an exchange's original (what the rider collects back), an original's exchange orders (their fee). */
+  byRefs: (refs: readonly string[]) => [...ordersKeys.all, 'by-refs', refs] as const,
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
@@ -42,8 +49,8 @@ function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Prom
   });
 }
 
-/** Shipped takes the courier and tracking number; a cancel, a reset or a delivery only the status. */
-export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string };
+/** Shipped takes the courier and tracking number (and another courier's tracking address); a cancel, a reset or a delivery only the status. */
+export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string; trackingUrl?: string };
 /** null undoes a recorded return. */
 export type ParcelReturn = 'refused' | 'returned' | null;
 
@@ -70,6 +77,60 @@ export function useRecordReturn(orderRef: string, options?: MutationOptions<Resp
 export function useDeleteOrder(orderRef: string, options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
   const api = useAdminApi();
   return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
+}
+
+/** The sizes and colours the owner can exchange a line for, with their stock now (read afresh each time the dialog opens). */
+export function useExchangeChoices(productId: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: ordersKeys.exchangeChoices(productId),
+    queryFn: async ({ signal }) => (await api('GET /api/products/:id', { params: { id: productId }, signal })).data,
+    staleTime: 0,
+  });
+}
+
+/** Exactly these orders (none asked for, no call), e.g. the originals of exchange orders or an original's exchange orders. */
+export function useOrdersByRefs(wanted: readonly string[]) {
+  const api = useAdminApi();
+  const refs = [...new Set(wanted)].sort();
+  return useQuery({
+    queryKey: ordersKeys.byRefs(refs),
+    queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
+    enabled: refs.length > 0,
+  });
+}
+
+/** The shop's exchange delivery fee, as the exchange dialog offers to charge it. */
+export function useExchangeDeliveryFee() {
+  return useQuery({ queryKey: shopKeys.policy, queryFn: ({ signal }) => callApi('GET /api/shop', { signal }), select: (answer) => answer.data.exchangeDeliveryFee });
+}
+
+/**
+ * Pieces of one line coming back after delivery, refunded or exchanged: the products (their stock moved)
+ * are read again with the orders and the Dashboard.
+ */
+function useLineChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useOrderChange(call, {
+    ...options,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      return options?.onSuccess?.(...args);
+    },
+  });
+}
+
+export type LineReturnRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'> & { lineId: number };
+export type ExchangeLineRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'> & { lineId: number };
+
+export function useRecordLineReturn(orderRef: string, options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>) {
+  const api = useAdminApi();
+  return useLineChange(({ lineId, ...body }: LineReturnRequest) => api('POST /api/admin/orders/:orderRef/lines/:lineId/return', { params: { orderRef, lineId: String(lineId) }, body }), options);
+}
+
+export function useRecordExchange(orderRef: string, options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>) {
+  const api = useAdminApi();
+  return useLineChange(({ lineId, ...body }: ExchangeLineRequest) => api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', { params: { orderRef, lineId: String(lineId) }, body }), options);
 }
 
 /** The filtered orders as the courier's bulk-booking CSV, saved as a file. */

@@ -6,8 +6,9 @@ import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
-type Draft = Omit<ShopPolicy, 'shippingFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'> & {
+type Draft = Omit<ShopPolicy, 'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'> & {
   shippingFee: string;
+  exchangeDeliveryFee: string;
   freeShippingMinItems: string;
   returnWindowDays: string;
   sizeGuide: { size: string; bustInches: string; waistInches: string; hipsInches: string }[];
@@ -18,6 +19,7 @@ const MEASURES = ['bustInches', 'waistInches', 'hipsInches'] as const;
 const toDraft = (policy: ShopPolicy): Draft => ({
   ...policy,
   shippingFee: String(policy.shippingFee),
+  exchangeDeliveryFee: String(policy.exchangeDeliveryFee),
   freeShippingMinItems: String(policy.freeShippingMinItems),
   returnWindowDays: String(policy.returnWindowDays),
   sizeGuide: policy.sizeGuide.map((entry) => ({ size: entry.size, bustInches: String(entry.bustInches), waistInches: String(entry.waistInches), hipsInches: String(entry.hipsInches) })),
@@ -27,6 +29,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
 const fromDraft = (draft: Draft) => ({
   ...draft,
   shippingFee: number(draft.shippingFee),
+  exchangeDeliveryFee: number(draft.exchangeDeliveryFee),
   freeShippingMinItems: number(draft.freeShippingMinItems),
   returnWindowDays: number(draft.returnWindowDays),
   sizeGuide: draft.sizeGuide.map((entry) => ({ size: entry.size.trim(), ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])) })),
@@ -73,6 +76,10 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
         <legend>Delivery</legend>
         {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), { inputMode: 'numeric' })}
         {field('Free delivery from (shirts in one order)', 'freeShippingMinItems', draft.freeShippingMinItems, (value) => set('freeShippingMinItems', value), { inputMode: 'numeric' })}
+        {field('Exchange delivery fee (PKR)', 'exchangeDeliveryFee', draft.exchangeDeliveryFee, (value) => set('exchangeDeliveryFee', value), {
+          inputMode: 'numeric',
+          hint: 'Charged on an exchange parcel only when you choose to charge it; 0 sends exchanges free',
+        })}
         {field('Return window (days)', 'returnWindowDays', draft.returnWindowDays, (value) => set('returnWindowDays', value), { inputMode: 'numeric' })}
       </fieldset>
       <fieldset className={styles.section}>

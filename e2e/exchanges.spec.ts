@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import type { Order } from '../common/orders';
+import type { TestShop } from '../server/testing/testShop';
+import { adminLogIn, expect, test } from './fixtures';
+
+/**
+ * Issue 22 (owner side of exchanges): the owner records a return of one line, or an exchange of one
+ * line for another size or colour, from the order's card; the exchange order gets its own slip.
+ */
+const customer = { name: 'Bilal Exchangewala', email: 'bilal.exchange@example.pk', phone: '0300 1234567', address: 'House 9, Street 4, Model Town', city: 'Lahore' };
+
+let next = 0;
+/** A shirt with 3 of M / Navy, 2 of L / Navy and 1 of L / White, made through the owner's API. */
+async function shirt(shop: TestShop, token: string) {
+  const id = `EXCH${++next}${Date.now() % 100000}`;
+  const variants = [
+    { size: 'M', color: 'Navy', stock: 3 },
+    { size: 'M', color: 'White', stock: 0 },
+    { size: 'L', color: 'Navy', stock: 2 },
+    { size: 'L', color: 'White', stock: 1 },
+  ];
+  const made = await shop.call('POST', '/api/products', { token, body: { id, title: `Exchange Oxford ${next}`, description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['Navy', 'White'], variants } });
+  expect(made.status).toBe(201);
+  return { id, title: `Exchange Oxford ${next}` };
+}
+
+/** An order of two M / Navy, shipped with TCS and delivered. */
+async function deliveredOrder(shop: TestShop, token: string, id: string): Promise<Order> {
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity: 2 }], paymentMethod: 'cod' } });
+  expect(placed.status).toBe(201);
+  for (const status of ['shipped', 'delivered']) {
+    const changed = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { token, body: { status, carrier: 'TCS', trackingNumber: '779900011122' } });
+    expect(changed.status).toBe(200);
+  }
+  return placed.body.data;
+}
+
+async function ownerWithToken(page: Page) {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+}
+
+const openOrder = async (page: Page, orderRef: string) => {
+  await page.goto(`/admin/orders?q=${orderRef}`);
+  const entry = page.getByRole('listitem').filter({ has: page.getByText(orderRef, { exact: true }) }).first();
+  await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
+  await expect(entry.getByRole('button', { name: 'Mark as Shipped' })).toBeVisible();
+  return entry;
+};
+
+test('the owner exchanges M for L on a delivered order, sees the exchange order and its slip, and a sold-out size is refused', async ({ page, shop }) => {
+  const token = await ownerWithToken(page);
+  const product = await shirt(shop, token);
+  const order = await deliveredOrder(shop, token, product.id);
+
+  const entry = await openOrder(page, order.orderRef);
+  await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
+  const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
+  await expect(dialog).toBeVisible();
+  // The choices are the shirt's other sizes and colours with their stock; a sold-out one cannot be chosen.
+  await expect(dialog.getByRole('radio', { name: 'M / White — sold out' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: /M \/ Navy/ })).toHaveCount(0);
+  // Nothing chosen: the dialog says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Make exchange order' }).click();
+  await expect(dialog.getByText('Choose the new size')).toBeVisible();
+
+  // L / White is sold out by another shopper while the dialog is open: the server refuses and says so.
+  await dialog.getByRole('radio', { name: 'L / White — 1 in stock' }).check();
+  const other = await shop.call('POST', '/api/orders', { body: { customer: { ...customer, email: 'someone.else@example.pk' }, items: [{ id: product.id, size: 'L', color: 'White', quantity: 1 }], paymentMethod: 'cod' } });
+  expect(other.status).toBe(201);
+  await dialog.getByRole('button', { name: 'Make exchange order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`${product.title} in L / White is sold out. Please remove it from your cart or choose another size or colour.`);
+  // The choices are read again: L / White now shows as sold out.
+  await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).not.toBeChecked();
+  await page.screenshot({ path: '/tmp/exchui/exchange-refused.png' });
+
+  await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
+  await expect(dialog.getByText('Back to stock: 1 piece of M / Navy. Going out: L / Navy. The customer pays nothing.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Make exchange order' }).click();
+  await expect(dialog).toBeHidden();
+  const done = entry.getByRole('status').filter({ hasText: /^Exchange order ORD-[A-Z0-9]{9} made for / });
+  await expect(done).toBeVisible();
+  const exchangeRef = /ORD-[A-Z0-9]{9}/.exec((await done.textContent())!)![0];
+
+  // The original shows what came back and what went out, and links the exchange order.
+  const cameBack = entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` });
+  await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`);
+  await page.screenshot({ path: '/tmp/exchui/exchange-original.png', fullPage: true });
+  // Stock moved: M / Navy got its piece back, L / Navy gave one.
+  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
+  expect(stock.body.data.variants).toEqual(
+    expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 }), expect.objectContaining({ size: 'L', color: 'Navy', stock: 1 })]),
+  );
+
+  await cameBack.getByRole('link', { name: exchangeRef }).click();
+  // The link shows the exchange order, opened.
+  const exchangeEntry = page.getByRole('listitem').filter({ has: page.getByText(exchangeRef, { exact: true }) }).first();
+  await expect(exchangeEntry.getByRole('button', { name: new RegExp(exchangeRef) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(exchangeEntry.getByText(`Exchange for ${order.orderRef}`)).toBeVisible();
+  await expect(exchangeEntry.getByText(`1 × ${product.title} — size L, Navy, PKR 0 each`)).toBeVisible();
+  await expect(exchangeEntry.getByRole('link', { name: order.orderRef })).toBeVisible();
+
+  // Its packing slip says it is an exchange of the original and what the rider collects back.
+  await exchangeEntry.getByRole('button', { name: 'Print packing slip' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const slip = page.locator('article').filter({ hasText: exchangeRef });
+  await expect(slip.getByText(`Exchange for order ${order.orderRef}`)).toBeVisible();
+  await expect(slip.getByText(`Deliver: 1 × ${product.title} (L / Navy)`)).toBeVisible();
+  await expect(slip.getByText(`Collect back: 1 × ${product.title} (M / Navy)`)).toBeVisible();
+  await expect(slip.getByText(`Order ${exchangeRef} · 1 piece`, { exact: true })).toBeVisible();
+  await expect(slip.getByText('Nothing to collect')).toBeVisible();
+  await page.screenshot({ path: '/tmp/exchui/exchange-slip.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('the owner records a return of one piece of a line with a cash refund, and only the rest can still come back', async ({ page, shop }) => {
+  const token = await ownerWithToken(page);
+  const product = await shirt(shop, token);
+  const order = await deliveredOrder(shop, token, product.id);
+
+  const entry = await openOrder(page, order.orderRef);
+  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
+  // The refund follows the pieces' price until the owner types one.
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2500');
+  await dialog.getByLabel('Pieces coming back').fill('3');
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('7500');
+  // More than the line has left is refused by the server, in its words.
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Only 2 of ${product.title} (M / Navy) can still come back.`);
+  await dialog.getByLabel('Pieces coming back').fill('1');
+  // The refusal was about 3 pieces: it goes once the owner changes the form.
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('Refund (PKR)').fill('2000');
+  await dialog.getByRole('radio', { name: 'Cash' }).check();
+  await expect(dialog.getByText('Refund PKR 2,000 by cash; back to stock: 1 piece of M / Navy.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/exchui/return-dialog.png' });
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByRole('status').filter({ hasText: `Return recorded for ${order.orderRef}` })).toBeVisible();
+  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(`1 piece of ${product.title} (M / Navy) returned, PKR 2,000 refunded by cash`);
+  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
+  expect(stock.body.data.variants).toEqual(expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 })]));
+
+  // One piece is left: after it comes back too, the line offers nothing more.
+  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  await expect(dialog.getByText('1 piece can still come back', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByRole('button', { name: `Return ${product.title} M / Navy` })).toHaveCount(0);
+  // The card at a tablet's width: the lines, what came back and the actions wrap without spilling.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.screenshot({ path: '/tmp/exchui/return-card-768.png', fullPage: true });
+});
+
+test('the exchange delivery fee is set in Settings and charged on an exchange only when the owner ticks it', async ({ page, shop }) => {
+  const token = await ownerWithToken(page);
+  await page.goto('/admin/settings');
+  const fee = page.getByLabel('Exchange delivery fee (PKR)');
+  await fee.fill('-5');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeVisible();
+  await expect(fee).toBeFocused();
+  await fee.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/exchui/settings-exchange-fee.png' });
+  await fee.fill('250');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeHidden();
+  await expect.poll(async () => (await shop.call<{ data: { exchangeDeliveryFee: number } }>('GET', '/api/shop')).body.data.exchangeDeliveryFee).toBe(250);
+
+  const product = await shirt(shop, token);
+  const order = await deliveredOrder(shop, token, product.id);
+  const entry = await openOrder(page, order.orderRef);
+  await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
+  const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
+  await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
+  await dialog.getByLabel('Charge the exchange delivery fee (PKR 250)').check();
+  await expect(dialog.getByText('The customer pays PKR 250 for delivery.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Make exchange order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText('(the customer pays PKR 250 for delivery)');
+  const listed = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${customer.phone.replace(' ', '')}`, { token });
+  const exchange = listed.body.data.find((candidate) => candidate.exchangeOf === order.orderRef)!;
+  expect(exchange).toMatchObject({ shippingCost: 250, total: 250, payment: { status: 'unpaid' } });
+});

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import type { Order } from '../common/orders';
+import { BANK_READY_POLICY } from '../server/testing/policies';
+import type { TestShop } from '../server/testing/testShop';
+import { adminLogIn, expect, test } from './fixtures';
+
+/** Issue 24 on the Orders screen: shipping needs a tracking number, 'Other' couriers, the courier CSV and unpaid transfers. */
+test.use({ shopOptions: { policy: BANK_READY_POLICY } });
+
+const customer = { name: 'Zara Courierwali', email: 'zara.courier@example.pk', phone: '0312 7654321', address: 'Flat 2, Gulberg III', city: 'Lahore' };
+
+let next = 0;
+async function place(shop: TestShop, token: string, paymentMethod: 'cod' | 'bank'): Promise<Order> {
+  const id = `SHIP${++next}${Date.now() % 100000}`;
+  expect((await shop.call('POST', '/api/products', { token, body: { id, title: `Courier Polo ${next}`, description: 'Cotton', price: 1800, sizes: ['M'], colors: ['Black'], stock: 10 } })).status).toBe(201);
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Black', quantity: 1 }], paymentMethod } });
+  expect(placed.status).toBe(201);
+  return placed.body.data;
+}
+
+async function owner(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+}
+
+test('marking shipped asks for the tracking number, and "Other" for the courier’s name; the shopper then sees one right link', async ({ page, shop }) => {
+  const token = await owner(page);
+  const order = await place(shop, token, 'cod');
+  await page.goto(`/admin/orders?q=${order.orderRef}`);
+  const entry = page.getByRole('listitem').filter({ has: page.getByText(order.orderRef, { exact: true }) }).first();
+  await entry.getByRole('button', { name: new RegExp(order.orderRef) }).click();
+  await entry.getByRole('button', { name: 'Mark as Shipped' }).click();
+  const form = entry.getByRole('form', { name: `Ship ${order.orderRef}` });
+
+  await form.getByRole('button', { name: 'Save as shipped' }).click();
+  await expect(form.getByText('Enter the tracking number, so the customer can follow the parcel')).toBeVisible();
+  await expect(form.getByLabel('Tracking number')).toBeFocused();
+
+  await form.getByLabel('Courier', { exact: true }).selectOption('other');
+  await form.getByLabel('Tracking number').fill('CC-88120');
+  await form.getByRole('button', { name: 'Save as shipped' }).click();
+  await expect(form.getByText('Enter the courier’s name')).toBeVisible();
+  await expect(form.getByLabel('Courier name')).toBeFocused();
+  // Nothing was saved while the form said what was missing.
+  const before = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${order.orderRef}`, { token });
+  expect(before.body.data[0]).toMatchObject({ status: 'pending', tracking: { trackingNumber: null } });
+
+  await form.getByLabel('Courier name').fill('Call Courier');
+  await form.getByLabel('Tracking address (optional)').fill('https://callcourier.com.pk/tracking/?tc=CC-88120');
+  await page.screenshot({ path: '/tmp/exchui/ship-form-other.png' });
+  await form.getByRole('button', { name: 'Save as shipped' }).click();
+  await expect(entry.getByText(`Order ${order.orderRef} is now shipped`)).toBeVisible();
+  await expect(entry.getByText('Call Courier CC-88120')).toBeVisible();
+  await expect(entry.getByRole('link', { name: 'Tracking page' })).toHaveAttribute('href', 'https://callcourier.com.pk/tracking/?tc=CC-88120');
+
+  const shopper = await page.context().newPage();
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await shopper.goto(`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(customer.email)}`);
+  const links = shopper.getByRole('list', { name: 'Follow your parcel' }).getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAccessibleName('Track with Call Courier');
+  await expect(links.first()).toHaveAttribute('href', 'https://callcourier.com.pk/tracking/?tc=CC-88120');
+  await shopper.screenshot({ path: '/tmp/exchui/track-other-courier-390.png', fullPage: true });
+  await shopper.close();
+});
+
+test('the courier CSV is refused with the reason while it holds a bank transfer not checked yet; the status filter reads "Pending"', async ({ page, shop }) => {
+  const token = await owner(page);
+  const bank = await place(shop, token, 'bank');
+  await page.goto('/admin/orders');
+  await expect(page.getByLabel('Status').locator('option')).toContainText(['Any', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Download CSV for courier' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Not downloaded: ${bank.orderRef} is a bank transfer not checked yet, and a courier would book it as prepaid with nothing to collect.`);
+  await page.screenshot({ path: '/tmp/exchui/csv-refused.png' });
+
+  await page.getByLabel('Payment method').selectOption('cod');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV for courier' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
+import { formatPrice } from '../../../../common/money';
+import type { AdminOrder, OrderItem } from '../../../../common/orders';
+import { cellKey, variantLabel } from '../../../../common/variants';
+import { Dialog } from '../../shared/ui/Dialog';
+import { TextField } from '../../shared/ui/TextField';
+import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './api';
+import { failure, piecesText } from './failure';
+import styles from './OrdersPage.module.css';
+
+/** One line of a delivered order, with how many of its pieces can still come back. */
+type LineDialogProps = { order: AdminOrder; line: OrderItem; left: number; onClose: () => void; onDone: (message: string) => void };
+
+const REFUND_LABELS: Record<(typeof REFUND_METHODS)[number], string> = { cash: 'Cash', bank: 'Bank transfer' };
+/** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** The first message per field of a failed check, keyed by its path ('quantity', 'refund.amount'). */
+const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+};
+
+/** Pieces of a line coming back with the money given back: the pieces return to their size and colour. */
+export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogProps) {
+  const [pieces, setPieces] = useState('1');
+  // Until the owner types a refund it follows what the pieces cost.
+  const [typedRefund, setTypedRefund] = useState<string | null>(null);
+  const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>(order.paymentMethod === 'bank' ? 'bank' : 'cash');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState('');
+  // The server's last refusal is about what was sent: it goes once the owner changes anything.
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRefused('');
+    };
+  const mutation = useRecordLineReturn(order.orderRef, { onMutate: () => setRefused(''), onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'), onError: (error) => setRefused(failure(error)) });
+  const count = number(pieces);
+  const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(line.price * count) : '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = lineReturnSchema.safeParse({ quantity: count, refund: { amount: number(refund), method } });
+    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
+  };
+  const amount = number(refund);
+  return (
+    <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
+      <form className={styles.lineForm} onSubmit={submit} noValidate>
+        <p>
+          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each; {piecesText(left)} can still come back.
+        </p>
+        <TextField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
+        <TextField label="Refund (PKR)" value={refund} onChange={changing(setTypedRefund)} error={errors['refund.amount']} inputMode="numeric" hint="0 when no money is given back" />
+        <fieldset className={styles.choices}>
+          <legend>Refund paid by</legend>
+          {REFUND_METHODS.map((option) => (
+            <label key={option}>
+              <input type="radio" name="refundMethod" value={option} checked={method === option} onChange={() => changing(setMethod)(option)} /> {REFUND_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+        <p role="status">
+          {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
+            ? `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
+            : ''}
+        </p>
+        {refused && <p role="alert" className={styles.failed}>{refused}</p>}
+        <div className={styles.dialogActions}>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Go back
+          </button>
+          <button type="submit" className="button" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Record return'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Pieces of a line exchanged for the same shirt in another size or colour. The choices show their stock
+ * as read when the dialog opened; a choice sold out since then is refused by the server, whose answer
+ * is shown and the choices read again.
+ */
+export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialogProps) {
+  const product = useExchangeChoices(line.productId);
+  const fee = useExchangeDeliveryFee().data ?? 0;
+  const [pieces, setPieces] = useState('1');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [charge, setCharge] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState('');
+  // The server's last refusal is about what was sent: it goes once the owner changes anything.
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRefused('');
+    };
+  const mutation = useRecordExchange(order.orderRef, {
+    onMutate: () => setRefused(''),
+    onSuccess: (answer) => onDone(answer.message ?? `Exchange order ${answer.data.exchange.orderRef} made`),
+    onError: (error) => {
+      setRefused(failure(error));
+      void product.refetch();
+    },
+  });
+  const count = number(pieces);
+  const cells = (product.data?.variants ?? []).filter((cell) => !(cell.size === line.size && cell.color === line.color));
+  const enough = (stock: number) => stock >= (Number.isInteger(count) && count > 0 ? count : 1);
+  // A choice read again as sold out (after a refusal) is no longer chosen.
+  const target = cells.find((cell) => cellKey(cell.size, cell.color) === chosen && enough(cell.stock));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = exchangeSchema.safeParse({ quantity: count, size: target?.size ?? '', color: target?.color ?? '', chargeDelivery: charge });
+    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
+  };
+  const gone = product.error instanceof ApiError && product.error.code === 'NOT_FOUND';
+  return (
+    <Dialog title={`Exchange ${line.title}`} onClose={onClose}>
+      <form className={styles.lineForm} onSubmit={submit} noValidate>
+        <p>
+          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be exchanged. The pieces that come back go back to stock; the new ones
+          go out in an exchange order of their own.
+        </p>
+        <TextField label="Pieces to exchange" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
+        {product.isPending ? (
+          <p role="status">Loading sizes and colours...</p>
+        ) : gone ? (
+          <p role="alert" className={styles.failed}>
+            {line.title} is no longer sold, so it cannot be exchanged. Record a return instead.
+          </p>
+        ) : product.isError ? (
+          <p role="alert" className={styles.failed}>
+            Failed to fetch the sizes and colours. Please check your connection and try again.{' '}
+            <button type="button" className="button-secondary" onClick={() => void product.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <fieldset className={styles.choices} aria-describedby={errors.size || errors.color ? 'exchange-choice-error' : undefined}>
+            <legend>New size and colour</legend>
+            {cells.length === 0 && <p>{line.title} comes in no other size or colour.</p>}
+            {cells.map((cell) => {
+              const key = cellKey(cell.size, cell.color);
+              const short = !enough(cell.stock);
+              return (
+                <label key={key} className={short ? styles.soldOut : undefined}>
+                  <input type="radio" name="exchangeFor" value={key} checked={chosen === key && !short} disabled={short} onChange={() => changing(setChosen)(key)} /> {variantLabel(cell.size, cell.color)} —{' '}
+                  {cell.stock === 0 ? 'sold out' : `${cell.stock} in stock`}
+                </label>
+              );
+            })}
+            {(errors.size || errors.color) && (
+              <p id="exchange-choice-error" className="field-error">
+                {errors.size ?? errors.color}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {fee > 0 && (
+          <label className={styles.check}>
+            <input type="checkbox" checked={charge} onChange={(event) => changing(setCharge)(event.target.checked)} /> Charge the exchange delivery fee ({formatPrice(fee)})
+          </label>
+        )}
+        <p role="status">
+          {target && Number.isInteger(count) && count > 0
+            ? `Back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}. Going out: ${variantLabel(target.size, target.color)}. The customer pays ${charge && fee > 0 ? `${formatPrice(fee)} for delivery` : 'nothing'}.`
+            : ''}
+        </p>
+        {refused && <p role="alert" className={styles.failed}>{refused}</p>}
+        <div className={styles.dialogActions}>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Go back
+          </button>
+          <button type="submit" className="button" disabled={mutation.isPending || gone}>
+            {mutation.isPending ? 'Saving...' : 'Make exchange order'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The dialog for a return or an exchange of one line (loaded on demand by OrderLines). */
+export function LineDialog({ kind, ...props }: { kind: 'return' | 'exchange' } & LineDialogProps) {
+  return kind === 'return' ? <ReturnDialog {...props} /> : <ExchangeDialog {...props} />;
+}
