@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/money';
-import type { AdminOrder } from '../../../../common/orders';
+import { LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { shownTime } from '../../shared/shownTime';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
@@ -8,14 +8,14 @@ import styles from './OrdersPage.module.css';
 
 type OrderEntryProps = { order: AdminOrder; startOpen?: boolean; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
 
-/** One order in the list: a summary line that opens to its details and actions, and its packing-slip tick box. */
+/** One order in the list: a summary line that opens to its details and actions, and its tick box (packing slips, cancelling at once). */
 export function OrderEntry({ order, startOpen = false, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
   const [open, setOpen] = useState(startOpen);
   const detailsId = `order-${order.orderRef}`;
   return (
     <li className={styles.order}>
       <div className={styles.summary}>
-        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Select ${order.orderRef} for packing slips`} />
+        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Tick ${order.orderRef}`} />
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           <span className={styles.ref}>{order.orderRef}</span>
           <span>{order.customer.name}</span>
@@ -29,6 +29,11 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
           {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
+          {looksFake(order) && (
+            <span className={`${styles.badge} ${styles.warn}`} title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}>
+              Looks fake: {order.lookalikes} more from this phone or address
+            </span>
+          )}
           {order.refusedBefore > 0 && (
             <span className={`${styles.badge} ${styles.warn}`}>
               Refused {order.refusedBefore} parcel{order.refusedBefore === 1 ? '' : 's'} before

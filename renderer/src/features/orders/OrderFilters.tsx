@@ -6,7 +6,7 @@ import styles from './OrdersPage.module.css';
 /** 'Pending', as the rest of the screen writes a status (issue 24: not 'pending'). */
 const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
-const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'from', 'to'] as const;
+const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'lookalike', 'from', 'to'] as const;
 /** The filters and page as the address holds them (so a reload shows the same list). */
 export const filtersIn = (params: URLSearchParams): OrderListFilters => Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 export const pageIn = (params: URLSearchParams) => Number(params.get('page') ?? '1') || 1;
@@ -34,6 +34,7 @@ export function OrderFilters({ params, onChange }: { params: URLSearchParams; on
       <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={[['cod', 'Cash on delivery'], ['bank', 'Bank transfer']]} />
       <Choice name="payment" label="Payment" value={params.get('payment')} options={[['unpaid', 'Unpaid'], ['paid', 'Paid']]} />
       <Choice name="returned" label="Came back" value={params.get('returned')} options={[['no', 'Not returned'], ['yes', 'Refused or returned']]} />
+      <Choice name="lookalike" label="Looks fake" value={params.get('lookalike')} options={[['yes', 'Yes']]} />
       <div className="field">
         <label htmlFor="from">From</label>
         <input id="from" name="from" type="date" defaultValue={params.get('from') ?? ''} />

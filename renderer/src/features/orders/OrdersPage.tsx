@@ -6,6 +6,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useExportOrdersCsv, useOrders } from './api';
+import { CancelTicked } from './CancelTicked';
 import { OrderEntry } from './OrderEntry';
 import type { OpenedOrder } from './OrderLines';
 import { filtersIn, OrderFilters, pageIn } from './OrderFilters';
@@ -23,9 +24,14 @@ export default function OrdersPage() {
   const { printing, originals, print } = usePrintSlips();
   const [paper, setPaper] = useState<Paper>('A4');
   const exportCsv = useExportOrdersCsv();
-  // A deleted order's entry goes, and its Delete button with it: the list says what was deleted and takes focus.
-  const [deletedNotice, setDeletedNotice] = useState<string | null>(null);
-  const { noticeRef, focusNextNotice } = useNoticeFocus(deletedNotice);
+  // A deleted order's entry goes, and its Delete button with it: the list says what was deleted (or
+  // cancelled at once) and takes focus.
+  const [notice, setNotice] = useState<string | null>(null);
+  const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
+  const say = (text: string) => {
+    focusNextNotice();
+    setNotice(text);
+  };
   const goTo = (page: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
@@ -50,6 +56,8 @@ export default function OrdersPage() {
           <button type="button" className="button" disabled={selection.chosen.length === 0} onClick={() => print(selection.chosen)}>
             Print packing slips ({selection.chosen.length})
           </button>
+          {/* Offered on the list of orders that look fake, where a run of them is cancelled at once. */}
+          {filters.lookalike === 'yes' && <CancelTicked orderRefs={selection.chosen.map((order) => order.orderRef)} onDone={say} />}
         </>
       }
     >
@@ -59,9 +67,9 @@ export default function OrdersPage() {
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />
-      {deletedNotice && (
+      {notice && (
         <p ref={noticeRef} tabIndex={-1} role="status" className={styles.deleted}>
-          {deletedNotice}
+          {notice}
         </p>
       )}
       <QueryState query={orders}>
@@ -72,8 +80,8 @@ export default function OrdersPage() {
             <>
               <p role="status">
                 {answer.total} {answer.total === 1 ? 'order' : 'orders'} · page {answer.page} of {answer.totalPages}
-                {/* The ticks are for this page only: printing takes just the slips ticked here. */}
-                {selection.chosen.length > 0 && ` · ${selection.chosen.length} ticked for packing slips on this page`}
+                {/* The ticks are for this page only: printing or cancelling takes just the orders ticked here. */}
+                {selection.chosen.length > 0 && ` · ${selection.chosen.length} ticked on this page`}
               </p>
               <ul className={styles.list}>
                 {answer.data.map((order) => (
@@ -85,10 +93,7 @@ export default function OrdersPage() {
                     selected={selection.isChosen(order.orderRef)}
                     onSelect={(on) => selection.choose(order.orderRef, on)}
                     onPrint={() => print([order])}
-                    onDeleted={(text) => {
-                      focusNextNotice();
-                      setDeletedNotice(text);
-                    }}
+                    onDeleted={say}
                   />
                 ))}
               </ul>

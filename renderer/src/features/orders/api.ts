@@ -74,6 +74,12 @@ export function useRecordReturn(orderRef: string, options?: MutationOptions<Resp
   return useOrderChange((returned: ParcelReturn) => api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }), options);
 }
 
+/** Cancels the ticked orders at once (those that look fake); the answer names any left as they were. */
+export function useCancelOrders(options?: MutationOptions<ResponseOf<'POST /api/admin/orders/cancel'>, string[]>) {
+  const api = useAdminApi();
+  return useOrderChange((orderRefs: string[]) => api('POST /api/admin/orders/cancel', { body: { orderRefs } }), options);
+}
+
 export function useDeleteOrder(orderRef: string, options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
   const api = useAdminApi();
   return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
