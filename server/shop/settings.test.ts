@@ -40,6 +40,17 @@ describe("the shop's contact details (issue 24: no placeholders shown to shopper
     expect((await shop.call<{ data: { policy: ShopPolicy } }>('GET', '/api/admin/settings', { token: admin })).body.data.policy.contact).toMatchObject({ phone: '', email: '' });
   });
 
+  it("leave the assistant's answers pointing only at ways that exist", async () => {
+    const answers = (await shop.call<{ data: { topic: string; answer: string }[] }>('GET', '/api/assistant/faq')).body.data;
+    const returns = answers.find((entry) => entry.topic === 'returns')!.answer;
+    expect(returns).toContain('Contact us at our contact page with your order reference');
+    expect(JSON.stringify(answers)).not.toMatch(/0000000|example\.pk| or {2}\(/);
+    const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123', email: 'orders@karachishirts.pk' };
+    await putPolicy({ ...DEFAULT_SHOP_POLICY, contact });
+    const withContact = (await shop.call<{ data: { topic: string; answer: string }[] }>('GET', '/api/assistant/faq')).body.data;
+    expect(withContact.find((entry) => entry.topic === 'returns')!.answer).toContain('Contact us at orders@karachishirts.pk, 0321 5550123 (Mon–Fri 9am–5pm) or our contact page');
+  });
+
   it("show the owner's own once saved", async () => {
     const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123', email: 'orders@karachishirts.pk' };
     expect((await putPolicy({ ...DEFAULT_SHOP_POLICY, contact })).status).toBe(200);
