@@ -62,6 +62,7 @@ test('the order page shows a line returned with its refund and a size exchanged,
   await expect(page.getByTestId('order-ref')).toHaveText(exchangeRef);
   const exchange = page.getByRole('region', { name: 'Exchange' });
   await expect(exchange.getByTestId('exchange-of')).toContainText(`This parcel brings the new size or colour for order ${order.orderRef}`);
+  await expect(page.getByTestId('order-payment')).toHaveText('Nothing to pay');
   await page.screenshot({ path: '/tmp/storeorders-exchange-order.png', fullPage: true });
   await exchange.getByRole('link', { name: order.orderRef }).click();
   await expect(page.getByTestId('order-ref')).toHaveText(order.orderRef);
