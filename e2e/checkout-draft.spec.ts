@@ -33,3 +33,22 @@ test('a reload keeps what the guest typed at checkout, and placing the order for
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue('');
 });
+
+test("a signed-in shopper's details are not left in the tab", async ({ page, shop }) => {
+  const email = `draft.${Date.now()}@example.pk`;
+  const registered = await shop.call<{ token: string; user: unknown }>('POST', '/api/users/register', { body: { firstName: 'Sana', lastName: 'Mirza', email, password: 'secret123', phone: '03001234567' } });
+  expect(registered.status).toBe(201);
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+  }, registered.body);
+  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
+  await addToCart(page, shirt.id, cell.size, cell.color);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Street Address', { exact: true }).fill('House 4, Street 9, DHA Phase 6');
+  await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue('House 4, Street 9, DHA Phase 6');
+  expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).toBeNull();
+});

@@ -1,8 +1,8 @@
 /**
- * What a shopper has typed into checkout's delivery form, kept for this tab (session storage): a phone
+ * What a guest has typed into checkout's delivery form, kept for this tab (session storage): a phone
  * reloads the page after an app switch, and the name and address must still be there (issue 24). Only
- * the delivery fields are kept, nothing about payment; the draft goes once the order is placed, and
- * with the tab.
+ * the delivery fields are kept, nothing about payment; the draft goes once the order is placed, when
+ * the shopper signs in, and with the tab.
  */
 export const DRAFT_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
 export type CheckoutDraft = Record<(typeof DRAFT_FIELDS)[number], string>;

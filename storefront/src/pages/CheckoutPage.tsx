@@ -90,7 +90,9 @@ export default function CheckoutPage() {
   // The code is priced with the phone and e-mail once typed, so a per-customer limit shows here too.
   const discount = useDiscountCode({ email: form.email, phone: form.phone });
   usePageMeta({ title: 'Checkout' });
-  useEffect(() => keepDraft(form), [form]);
+  // A guest's typing is kept for the visit; a signed-in shopper's form comes from the profile, and their
+  // details are not left in the tab for whoever uses it after they sign out.
+  useEffect(() => (user ? forgetDraft() : keepDraft(form)), [form, user]);
   // A signed-in shopper's details fill the form (docs/product.md §5); what they already typed stays.
   useEffect(() => {
     if (!user) return;
