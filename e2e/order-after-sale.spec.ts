@@ -93,6 +93,7 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   await expect(page.getByTestId('order-status')).toHaveText('Refused at delivery');
   await expect(page.getByTestId('came-back')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Status history' }).locator('xpath=following-sibling::ol[1]').getByRole('listitem')).toHaveText([/^Pending /, /^Shipped /, /^Refused at delivery /]);
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/storeorders-refused-tracking.png', fullPage: true });
 });

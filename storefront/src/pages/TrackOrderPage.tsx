@@ -147,6 +147,11 @@ function OrderProgress({ order }: { order: Order }) {
                 <strong>{STEP_LABELS[entry.status]}</strong> <span>{when(entry.timestamp)}</span>
               </li>
             ))}
+            {order.parcelReturn && (
+              <li>
+                <strong>{shopperStatus(order)}</strong> <span>{when(order.parcelReturn.at)}</span>
+              </li>
+            )}
           </ol>
         </section>
         {!(cancelled && !tracking.trackingNumber) && (
