@@ -53,6 +53,11 @@ export const resetPasswordSchema = z.object({
   password,
 });
 
+/** The link mailed to an account's e-mail that adds its guest orders to the account (server/users/claims.ts). */
+export const claimOrdersSchema = z.object({
+  token: z.string({ error: 'This link is invalid or has expired' }).min(1, 'This link is invalid or has expired').max(1000),
+});
+
 /** A shopper's own account as the API shows it: never the password hash. */
 export const shopperProfileSchema = z.object({
   _id: z.string(),

@@ -196,6 +196,11 @@ export const orderSchema = z.object({
   }),
   /** Whether the shop has the money: the shopper sees a bank transfer as received once the owner checked it. */
   payment: z.object({ status: paymentStateSchema, paidAt: timestamp.nullable() }),
+  /**
+   * A parcel that came back (refused at the door, or returned): the shopper reads what happened instead
+   * of 'shipped' and a sum to keep ready (issue 24).
+   */
+  parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
   /** This order carries the new pieces of an exchange for that order (issue 22). */
   exchangeOf: z.string().nullable(),
   /** Pieces of its lines that came back: refunded, or exchanged (common/afterSale.ts). */
@@ -208,7 +213,6 @@ export type OrderItem = Order['items'][number];
 export const adminOrderSchema = orderSchema.extend({
   /** When the owner confirmed the order with the customer (by WhatsApp or a call). */
   confirmedWithCustomerAt: timestamp.nullable(),
-  parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
   /** How many other orders from this phone number came back refused: a risk to weigh before dispatch. */
   refusedBefore: z.number().int().min(0),
   /** Other orders from the same phone or to the same address close in time (LOOKALIKE_RULE). */

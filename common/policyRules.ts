@@ -22,13 +22,23 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
     { size: 'M', bustInches: 36, waistInches: 28, hipsInches: 38 },
     { size: 'L', bustInches: 38, waistInches: 30, hipsInches: 40 },
   ],
+  // No phone or e-mail until the owner enters the shop's own: a made-up number shown to shoppers would
+  // send their calls nowhere (issue 24).
   contact: {
     address: 'Johar, Karachi, Sindh, Pakistan',
-    phone: '+92 300 0000000',
-    email: 'hello@example.pk',
+    phone: '',
+    email: '',
     hours: 'Mon–Fri 9am–5pm',
   },
 };
+
+/** Which of the shop's contact details shoppers cannot see yet because the owner has not entered them. */
+export function missingContactDetails(policy: Pick<ShopPolicy, 'contact'>): string[] {
+  return [!policy.contact.phone && 'phone number', !policy.contact.email && 'e-mail address'].filter((missing) => missing !== false);
+}
+
+/** The shop's name inside a sentence that ends after it: 'Karachi Shirt Co.' brings its own full stop. */
+export const nameBeforeFullStop = (name: string) => name.replace(/\.$/, '');
 
 /** Flat fee, free when the order holds at least `freeShippingMinItems` pieces (docs/product.md §9). */
 export function shippingFor(totalQuantity: number, policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): number {

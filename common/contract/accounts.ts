@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, shopperProfileSchema } from '../accounts';
+import { changePasswordSchema, claimOrdersSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, shopperProfileSchema } from '../accounts';
 import { productSchema } from '../catalog';
 import { endpoints, okMessage, pathParam } from './endpoint';
 
@@ -17,6 +17,7 @@ export const accountEndpoints = endpoints({
   'POST /api/users/change-password': { auth: 'shopper', body: changePasswordSchema, response: session },
   'POST /api/users/forgot-password': { auth: 'public', body: forgotPasswordSchema, response: okMessage },
   'POST /api/users/reset-password': { auth: 'public', body: resetPasswordSchema, response: session },
+  'POST /api/users/claim-orders': { auth: 'public', body: claimOrdersSchema, response: z.object({ success: z.literal(true), claimed: z.number().int().min(0), message: z.string() }) },
   'GET /api/users/wishlist': { auth: 'shopper', response: wishlist },
   'POST /api/users/wishlist/:productId': { auth: 'shopper', params: z.object({ productId: pathParam }), response: wishlist },
   'DELETE /api/users/wishlist/:productId': { auth: 'shopper', params: z.object({ productId: pathParam }), response: wishlist },

@@ -56,7 +56,8 @@ const PAYMENT_WORDS: Record<PaymentMethod, string> = {
   bank: 'bank transfer (our account details are shown when you place the order, and you send us the receipt on WhatsApp)',
 };
 
-const contactLine = ({ contact }: ShopPolicy) => `${contact.email} or ${contact.phone} (${contact.hours})`;
+/** Only the ways the owner has entered; the contact page's form is always there. */
+const contactLine = ({ contact }: ShopPolicy) => listInWords([contact.email, contact.phone && `${contact.phone} (${contact.hours})`, 'our contact page'].filter(Boolean), 'or');
 
 export function deliveryFacts(policy: ShopPolicy): string {
   if (policy.shippingFee === 0) return `We deliver anywhere in ${policy.country}, and delivery is free on every order.`;

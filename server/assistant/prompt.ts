@@ -84,7 +84,7 @@ export function buildPrompt({ policy, facts, lookup, history, message, codes }: 
     `- Sizes: ${sizeFacts(policy, facts)}`,
     `- Discounts (the only codes there are; name no other): ${discountFacts(policy, codes)}`,
     `- ${catalogueLine(facts)}`,
-    `- Contact: ${contact.address}; phone ${contact.phone}; e-mail ${contact.email}; hours ${contact.hours}.`,
+    `- Contact: ${[contact.address, contact.phone ? `phone ${contact.phone} (${contact.hours})` : 'no phone number to give', contact.email ? `e-mail ${contact.email}` : 'no e-mail address to give', 'the contact page on this site'].join('; ')}.`,
   ].join('\n');
 
   const conversation = [

@@ -203,7 +203,7 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
     expect(tracked.body.data.payment.status).toBe('paid');
     // What only the shop needs to know stays with the shop.
     expect(tracked.body.data.refusedBefore).toBeUndefined();
-    expect(tracked.body.data.parcelReturn).toBeUndefined();
+    expect(tracked.body.data.confirmedWithCustomerAt).toBeUndefined();
   });
 
   it('refuses an unknown payment state and an unknown order', async () => {
@@ -231,6 +231,17 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     const placed = await place();
     expect(await setReturn(placed.orderRef, 'refused')).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.' } });
     expect(stock()).toBe(98);
+  });
+
+  it('tells the shopper the parcel came back, and forgets it when the owner takes it back (issue 24)', async () => {
+    const placed = await place();
+    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-2' });
+    const track = async () => (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`)).body.data;
+    expect((await track()).parcelReturn).toBeNull();
+    await setReturn(placed.orderRef, 'refused');
+    expect(await track()).toMatchObject({ status: 'shipped', parcelReturn: { kind: 'refused', at: expect.any(String) } });
+    await setReturn(placed.orderRef, null);
+    expect((await track()).parcelReturn).toBeNull();
   });
 
   it('gives the stock back exactly once, however often it is recorded or the order is then cancelled', async () => {

@@ -40,7 +40,6 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
     return {
       ...order,
       confirmedWithCustomerAt: iso(row.confirmedWithCustomerAt),
-      parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
       // Other orders only: this one's own refusal is shown as its return.
       refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
       lookalikes: lookalikes.get(row.orderRef) ?? 0,
@@ -108,6 +107,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
       estimatedDelivery: iso(row.estimatedDelivery),
     },
     payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
+    parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
     exchangeOf: row.exchangeOf,
     lineChanges: changes.map((change) => {
       const item = itemById.get(change.itemId)!;

@@ -85,6 +85,23 @@ function boughtAndDelivered(tx: Queryable, userId: string, productId: string): b
   );
 }
 
+/**
+ * Marks verified the shopper's reviews that a delivered order of the account now backs: guest orders
+ * claimed by the account (server/users/claims.ts) count as bought from it, as if placed signed in.
+ */
+export function verifyBoughtReviews(tx: Queryable, userId: string) {
+  tx.update(reviews)
+    .set({ verified: true })
+    .where(
+      and(
+        eq(reviews.userId, userId),
+        eq(reviews.verified, false),
+        sql`exists (select 1 from ${orders} join ${orderItems} on ${orderItems.orderRef} = ${orders.orderRef} where ${orders.userId} = ${userId} and ${orders.status} = 'delivered' and ${orderItems.productId} = ${reviews.productId})`,
+      ),
+    )
+    .run();
+}
+
 /** Keeps the product's averageRating and reviewCount in step, inside the writing transaction. */
 function refreshProductRating(tx: Queryable, productId: string) {
   const summary = tx.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(eq(reviews.productId, productId)).get();

@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_POLICY } from '../../common/policy';
+import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
 import { saveProduct } from '../catalog/saveProduct';
 import { adminToken, createShopper } from '../testing/identities';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
 import { writeShopPolicy } from './policy';
 import { readModelKey, sealSavedModelKey, writeModelKey } from '../assistant/modelKey';
+import { shopSettings } from './schema';
 
 let shop: TestShop;
 let admin: string;
@@ -26,6 +27,37 @@ const bankReady = BANK_READY_POLICY;
 const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi' };
 const order = (quantity: number, paymentMethod = 'cod') => ({ customer, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity }], paymentMethod });
 const putPolicy = (body: unknown, token = admin) => shop.call('PUT', '/api/admin/settings/policy', { body, token });
+
+describe("the shop's contact details (issue 24: no placeholders shown to shoppers)", () => {
+  it('are empty until the owner enters them, like the bank details', async () => {
+    const shown = (await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data.contact;
+    expect(shown).toMatchObject({ phone: '', email: '' });
+  });
+
+  it('read as not entered when a policy was saved with the placeholders the shop once came with', async () => {
+    const saved = { ...DEFAULT_SHOP_POLICY, contact: { ...DEFAULT_SHOP_POLICY.contact, phone: '+92 300 0000000', email: 'hello@example.pk' } };
+    shop.deps.db.insert(shopSettings).values({ key: 'policy', value: saved }).onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } }).run();
+    expect((await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data.contact).toMatchObject({ phone: '', email: '' });
+    expect((await shop.call<{ data: { policy: ShopPolicy } }>('GET', '/api/admin/settings', { token: admin })).body.data.policy.contact).toMatchObject({ phone: '', email: '' });
+  });
+
+  it("leave the assistant's answers pointing only at ways that exist", async () => {
+    const answers = (await shop.call<{ data: { topic: string; answer: string }[] }>('GET', '/api/assistant/faq')).body.data;
+    const returns = answers.find((entry) => entry.topic === 'returns')!.answer;
+    expect(returns).toContain('Contact us at our contact page with your order reference');
+    expect(JSON.stringify(answers)).not.toMatch(/0000000|example\.pk| or {2}\(/);
+    const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123', email: 'orders@karachishirts.pk' };
+    await putPolicy({ ...DEFAULT_SHOP_POLICY, contact });
+    const withContact = (await shop.call<{ data: { topic: string; answer: string }[] }>('GET', '/api/assistant/faq')).body.data;
+    expect(withContact.find((entry) => entry.topic === 'returns')!.answer).toContain('Contact us at orders@karachishirts.pk, 0321 5550123 (Mon–Fri 9am–5pm) or our contact page');
+  });
+
+  it("show the owner's own once saved", async () => {
+    const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123', email: 'orders@karachishirts.pk' };
+    expect((await putPolicy({ ...DEFAULT_SHOP_POLICY, contact })).status).toBe(200);
+    expect((await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data.contact).toMatchObject({ phone: '0321 5550123', email: 'orders@karachishirts.pk' });
+  });
+});
 
 describe('the owner edits the shop policy (docs/architecture.md: shop policy is data, in one place)', () => {
   it('is admin only: no token, a garbage or expired token and a shopper token are refused', async () => {

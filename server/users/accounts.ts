@@ -7,6 +7,7 @@ import { SHOPPER_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { createResetToken, createUser, findUser, findUserByEmail, setPassword, spendResetToken, toProfile, type UserRow } from './queries';
+import { claimGuestOrders, offerGuestOrders } from './claims';
 import { users } from './schema';
 
 /**
@@ -21,17 +22,21 @@ function sessionFor(deps: AccountDeps, user: UserRow) {
   return { token: signToken(deps.jwtSecret, { sub: user.id, role: 'shopper', ver: user.tokenVersion }, SHOPPER_TOKEN_LIFETIME), user: toProfile(user) };
 }
 
-export async function register(deps: AccountDeps, account: z.output<typeof registerSchema>) {
-  return sessionFor(deps, createUser(deps.db, account, await hashPassword(account.password, deps.config.passwordHashRounds), deps.now()));
+/** `origin`: where the mailed link to claim earlier guest orders leads (server/users/claims.ts). */
+export async function register(deps: AccountDeps, account: z.output<typeof registerSchema>, origin: string) {
+  const user = createUser(deps.db, account, await hashPassword(account.password, deps.config.passwordHashRounds), deps.now());
+  offerGuestOrders(deps, user, origin);
+  return sessionFor(deps, user);
 }
 
 /** A wrong password and an unknown e-mail get the same answer; a deactivated account is refused. */
-export async function logIn(deps: AccountDeps, { email, password }: z.output<typeof loginSchema>) {
+export async function logIn(deps: AccountDeps, { email, password }: z.output<typeof loginSchema>, origin: string) {
   const user = findUserByEmail(deps.db, email);
   const matches = await passwordMatches(password, user?.passwordHash);
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
   if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED_MESSAGE);
   deps.db.update(users).set({ lastLogin: deps.now() }).where(eq(users.id, user.id)).run();
+  offerGuestOrders(deps, user, origin);
   return sessionFor(deps, findUser(deps.db, user.id)!);
 }
 
@@ -61,5 +66,8 @@ export async function resetPassword(deps: AccountDeps, { token, password }: z.ou
   const passwordHash = await hashPassword(password, deps.config.passwordHashRounds);
   const userId = spendResetToken(deps.db, token, deps.now());
   if (!userId) throw new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.');
-  return sessionFor(deps, setPassword(deps.db, userId, passwordHash));
+  const user = setPassword(deps.db, userId, passwordHash);
+  // The link came by mail: the e-mail is the shopper's, and so are its guest orders.
+  claimGuestOrders(deps.db, user);
+  return sessionFor(deps, findUser(deps.db, userId)!);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import { shopOrigin } from '../http/origin';
 import { limitPasswordChecks, limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
+import { claimWithLink } from './claims';
 import { changePassword, logIn, register, requestPasswordReset, resetPassword } from './accounts';
 import { addToWishlist, findUser, removeFromWishlist, toProfile, updateProfile, wishlist } from './queries';
 
@@ -16,12 +17,18 @@ export function userRoutes(deps: AppDeps): Router {
   const signedIn = [requireShopper(deps)];
   const limitLogins = [limitRequests(deps.config, 'Too many attempts. Please wait a few minutes and try again.')];
 
-  route(router, 'POST /api/users/register', limitLogins, async ({ body, res }) => {
+  route(router, 'POST /api/users/register', limitLogins, async ({ body, req, res }) => {
     res.status(201);
-    return { success: true, ...(await register(deps, body)), message: 'Registration successful' };
+    return { success: true, ...(await register(deps, body, shopOrigin(deps, req))), message: 'Registration successful' };
   });
 
-  route(router, 'POST /api/users/login', limitLogins, async ({ body }) => ({ success: true, ...(await logIn(deps, body)), message: 'Login successful' }));
+  route(router, 'POST /api/users/login', limitLogins, async ({ body, req }) => ({ success: true, ...(await logIn(deps, body, shopOrigin(deps, req))), message: 'Login successful' }));
+
+  route(router, 'POST /api/users/claim-orders', limitLogins, ({ body }) => {
+    const claimed = claimWithLink(deps, body.token);
+    const message = claimed === 0 ? 'Your e-mail is confirmed. There were no more orders to add.' : `${claimed === 1 ? '1 earlier order' : `${claimed} earlier orders`} added to My Orders`;
+    return { success: true, claimed, message };
+  });
 
   route(router, 'GET /api/users/profile', signedIn, ({ req }) => ({ success: true, user: toProfile(findUser(db, req.shopper!.id)!) }));
 

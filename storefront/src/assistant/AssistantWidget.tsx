@@ -4,6 +4,7 @@ import { FAQ_QUESTIONS, HOT_PRODUCTS_SHOWN, type FaqTopic } from '../../../commo
 import type { FaqEntry } from '../../../common/assistantSchema';
 import { ApiError } from '../../../common/apiClient';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { useToastShowing } from '../toast/ToastContext';
 import { fetchFaq, fetchHotProducts, sendChat } from './api';
 import ChatIcon from './ChatIcon';
 import ChatPanel from './ChatPanel';
@@ -59,6 +60,7 @@ function usePhoneLayout(): boolean {
 export default function AssistantWidget() {
   const { shopName } = useShopPolicy();
   const phone = usePhoneLayout();
+  const toastShowing = useToastShowing();
   const quietPage = QUIET_PAGES.test(useLocation().pathname);
   const panelId = useId();
   const [stored, setStored] = useState<StoredConversation>(loadStored);
@@ -182,7 +184,10 @@ export default function AssistantWidget() {
   };
 
   const launcherShown = teaserDue || open || messages.length > 0;
-  const teaserShown = launcherShown && !open && !quietPage && messages.length === 0 && !stored.teaserDismissed;
+  // On a phone one thing at a time covers the page (issue 24): a toast first (it answers what the shopper
+  // just did), then Trending Now, then the teaser; what waits shows once the screen is free.
+  const trendingOnScreen = trendingVisible && trending !== undefined && !quietPage && !(phone && toastShowing);
+  const teaserShown = launcherShown && !open && !quietPage && messages.length === 0 && !stored.teaserDismissed && !(phone && (toastShowing || trendingOnScreen));
   const covering = useKeepClear(launcherRef, launcherShown && quietPage && !(open && phone));
   const onlyGreeting = messages.length === 1 && messages[0]?.type === 'bot';
 
@@ -208,7 +213,7 @@ export default function AssistantWidget() {
       )}
       {launcherShown && (
         <div className={`${styles.dock} ${covering ? styles.stepAside : ''}`} data-open={open}>
-          {trendingVisible && trending !== undefined && !quietPage && <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />}
+          {trendingOnScreen && <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />}
           {teaserShown && (
             <div className={styles.teaser}>
               <button type="button" className={styles.teaserText} onClick={() => openChat()}>

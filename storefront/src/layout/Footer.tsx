@@ -1,3 +1,4 @@
+import { nameBeforeFullStop } from '../../../common/policyRules';
 import { Link } from '../router/router';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './Footer.module.css';
@@ -16,8 +17,7 @@ export default function Footer() {
         </nav>
         <p>{contact.address}</p>
         <p>
-          {/* A name that ends in a full stop ('Karachi Shirt Co.') ends the sentence itself. */}
-          © {new Date().getFullYear()} {shopName.replace(/\.$/, '')}. All rights reserved.
+          © {new Date().getFullYear()} {nameBeforeFullStop(shopName)}. All rights reserved.
         </p>
       </div>
     </footer>

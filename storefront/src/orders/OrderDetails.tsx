@@ -2,19 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { Link } from '../router/router';
+import AfterSale from './AfterSale';
 import BankDetails from './BankDetails';
+import { awaitsCash, awaitsTransfer } from './orderState';
 import OrderItems from './OrderItems';
 import styles from './OrderDetails.module.css';
-
-/**
- * Whether the shop still waits for this order's bank transfer: what it owes is kept apart from its
- * status (docs/architecture.md, Payment and returns), so a transfer the owner has checked is not awaited
- * while the order is still pending, and an unpaid one still is after the order has moved on.
- */
-export const awaitsTransfer = (order: Order) => order.paymentMethod === 'bank' && order.payment.status === 'unpaid' && order.status !== 'cancelled';
-
-/** Cash on delivery that the rider has yet to collect. */
-const awaitsCash = (order: Order) => order.paymentMethod === 'cod' && order.payment.status === 'unpaid' && order.status !== 'delivered' && order.status !== 'cancelled';
 
 type OrderDetailsProps = {
   order: Order;
@@ -29,7 +22,8 @@ type OrderDetailsProps = {
 /**
  * An order's body as the shopper sees it on the order page and on the tracking page
  * (docs/architecture.md, Order confirmation): the bank details while the transfer is awaited, the
- * items with their totals and how they are paid, and where the order goes.
+ * items with their totals and how they are paid, where the order goes, a parcel that came back, and
+ * the pieces returned or exchanged since.
  */
 export default function OrderDetails({ order, headingLevel, delivery, children }: OrderDetailsProps) {
   const policy = useShopPolicy();
@@ -47,6 +41,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
           <BankDetails order={order} policy={policy} />
         </section>
       )}
+      {order.parcelReturn && <CameBack order={order} />}
       <div className={styles.columns}>
         <section aria-labelledby={`${id}-items`}>
           <Heading id={`${id}-items`}>Items</Heading>
@@ -67,8 +62,22 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
           </address>
           {delivery}
         </section>
+        <AfterSale order={order} headingLevel={headingLevel} />
         {children}
       </div>
     </>
+  );
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
+
+/** A parcel that came back is said in plain words, with nothing left to pay for it (issue 24). */
+function CameBack({ order }: { order: Order }) {
+  const { kind, at } = order.parcelReturn!;
+  return (
+    <p className={styles.cameBack} data-testid="came-back">
+      {kind === 'refused' ? `This parcel was refused at delivery and came back to us on ${day(at)}.` : `This parcel was returned to us on ${day(at)}.`} Nothing is owed for it. Questions?{' '}
+      <Link to={`/contact?ref=${order.orderRef}`}>Contact us</Link> with your order reference.
+    </p>
   );
 }

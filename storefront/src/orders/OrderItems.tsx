@@ -34,8 +34,8 @@ export default function OrderItems({ order }: { order: Order }) {
         <div>
           <dt>Payment</dt>
           <dd data-testid="order-payment">
-            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}
-            {order.payment.status === 'paid' ? ', paid' : ''}
+            {/* An exchange sent free (or a code that covers everything) asks for no money at all. */}
+            {order.total === 0 ? 'Nothing to pay' : `${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}${order.payment.status === 'paid' ? ', paid' : ''}`}
           </dd>
         </div>
       </dl>

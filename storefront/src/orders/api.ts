@@ -15,3 +15,9 @@ export async function trackOrder(orderRef: string, email: string, signal?: Abort
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await callApi('POST /api/contact', { body: message });
 }
+
+/** Spends the mailed link that adds the e-mail's guest orders to the account (server/users/claims.ts). */
+export async function claimGuestOrders(token: string): Promise<{ claimed: number; message: string }> {
+  const { claimed, message } = await callApi('POST /api/users/claim-orders', { body: { token } });
+  return { claimed, message };
+}

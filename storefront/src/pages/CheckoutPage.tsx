@@ -13,6 +13,7 @@ import DiscountCodeField from '../cart/DiscountCodeField';
 import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
 import { placeOrder } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
+import { forgetDraft, keepDraft, keptDraft, type CheckoutDraft } from '../orders/checkoutDraft';
 import { rememberOrderEmail } from '../orders/orderEmail';
 import type { OrderPageState } from './OrderPage';
 import { useShopPolicy } from '../shop/useShopPolicy';
@@ -20,7 +21,7 @@ import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-export type CheckoutForm = { name: string; email: string; phone: string; address: string; city: string; zip: string };
+export type CheckoutForm = CheckoutDraft;
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
 
 /** Laid out on a six-column grid: `span` columns each on wide screens, one column on phones. */
@@ -78,7 +79,7 @@ export default function CheckoutPage() {
   const policy = useShopPolicy();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, ...keptDraft() }));
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   // Only what the shop offers (docs/architecture.md: bank transfer once the owner has entered bank details).
   const chosenPayment = policy.paymentMethods.includes(payment) ? payment : policy.paymentMethods[0]!;
@@ -89,6 +90,9 @@ export default function CheckoutPage() {
   // The code is priced with the phone and e-mail once typed, so a per-customer limit shows here too.
   const discount = useDiscountCode({ email: form.email, phone: form.phone });
   usePageMeta({ title: 'Checkout' });
+  // A guest's typing is kept for the visit; a signed-in shopper's form comes from the profile, and their
+  // details are not left in the tab for whoever uses it after they sign out.
+  useEffect(() => (user ? forgetDraft() : keepDraft(form)), [form, user]);
   // A signed-in shopper's details fill the form (docs/product.md §5); what they already typed stays.
   useEffect(() => {
     if (!user) return;
@@ -158,6 +162,7 @@ export default function CheckoutPage() {
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
       clear();
       forgetDiscountCode();
+      forgetDraft();
       rememberOrderEmail(order.orderRef, order.customer.email);
       navigate(`/order/${order.orderRef}`, { state: { placedOrder: order } satisfies OrderPageState });
     } catch (error) {

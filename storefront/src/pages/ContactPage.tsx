@@ -68,19 +68,24 @@ export default function ContactPage() {
             <h2>Visit us</h2>
             <p>{contact.address}</p>
           </div>
-          <div className={styles.card}>
-            <h2>Call us</h2>
-            <p>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
-            </p>
-            <p>{contact.hours}</p>
-          </div>
-          <div className={styles.card}>
-            <h2>Email us</h2>
-            <p>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </p>
-          </div>
+          {/* Only the ways the owner has entered: never a made-up number or address (issue 24). */}
+          {contact.phone && (
+            <div className={styles.card}>
+              <h2>Call us</h2>
+              <p>
+                <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+              </p>
+              <p>{contact.hours}</p>
+            </div>
+          )}
+          {contact.email && (
+            <div className={styles.card}>
+              <h2>Email us</h2>
+              <p>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            </div>
+          )}
         </div>
         <div className={styles.formCard}>
           <h2>Send us a Message</h2>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '../router/router';
+import { shopperStatus } from '../orders/orderState';
 import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';
@@ -32,6 +33,11 @@ const NOT_FOUND = 'We could not find an order with this reference and e-mail. Pl
 export default function OrderPage() {
   const params = useParams();
   const orderRef = (params.orderRef ?? '').toUpperCase();
+  // A link from one order to another (an exchange and its original) starts afresh.
+  return <OrderLookup key={orderRef} orderRef={orderRef} />;
+}
+
+function OrderLookup({ orderRef }: { orderRef: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -145,7 +151,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
         <p>
           Order reference <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong>
           <span className={styles.status}>
-            Status: <strong>{order.status}</strong>
+            Status: <strong data-testid="order-status">{shopperStatus(order)}</strong>
           </span>
         </p>
         <p className={styles.note}>Keep the reference: with your e-mail it finds this order again.</p>
@@ -157,7 +163,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
           <dl className={styles.facts}>
             <div>
               <dt>Expected delivery</dt>
-              <dd data-testid="expected-delivery">{tracking.deliveredAt ? 'Delivered' : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : 'We will tell you once it ships'}</dd>
+              <dd data-testid="expected-delivery">{order.parcelReturn ? 'Not delivered: the parcel came back' : tracking.deliveredAt ? 'Delivered' : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : 'We will tell you once it ships'}</dd>
             </div>
           </dl>
         }

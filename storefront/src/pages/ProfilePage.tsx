@@ -10,6 +10,8 @@ import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';
 import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
+import { useClaimLink } from '../orders/useClaimLink';
+import { shopperStatus } from '../orders/orderState';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -28,6 +30,7 @@ export default function ProfilePage() {
   const location = useLocation();
   const [tab, setTab] = useState<Tab>('Profile');
   usePageMeta({ title: 'Your profile' });
+  useClaimLink(() => setTab('My Orders'));
 
   if (loading) return <p className="container">Loading...</p>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
@@ -215,7 +218,7 @@ function MyOrders() {
         <li key={order.orderRef} className={styles.order}>
           <div className={styles.orderHead}>
             <strong>{order.orderRef}</strong>
-            <span className={styles.badge}>{order.status}</span>
+            <span className={styles.badge}>{shopperStatus(order)}</span>
           </div>
           <p>
             {new Date(order.createdAt).toLocaleDateString('en-PK', { dateStyle: 'medium' })} · {formatPrice(order.total)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}

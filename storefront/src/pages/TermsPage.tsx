@@ -1,7 +1,8 @@
 import { formatPrice } from '../../../common/money';
-import { freeShippingMessage } from '../../../common/policyRules';
+import { freeShippingMessage, nameBeforeFullStop } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { usePageMeta } from '../seo/usePageMeta';
+import { Link } from '../router/router';
 
 /** Terms and Conditions, written from the shop's own policy so they never disagree with checkout. */
 export default function TermsPage() {
@@ -10,7 +11,7 @@ export default function TermsPage() {
   return (
     <article className="container" style={{ paddingTop: '1.5rem', maxWidth: '48rem' }}>
       <h1>Terms and Conditions</h1>
-      <p>These terms apply to every order placed with {policy.shopName}.</p>
+      <p>These terms apply to every order placed with {nameBeforeFullStop(policy.shopName)}.</p>
       <h2>Orders and prices</h2>
       <p>Prices are in Pakistani rupees and include all taxes. An order is confirmed once we accept it; we may cancel an order if an item sells out, and tell you if we do.</p>
       <h2>Payment</h2>
@@ -24,8 +25,10 @@ export default function TermsPage() {
       <h2>Your account and data</h2>
       <p>Keep your password to yourself. We use your details only to deliver your orders and answer your messages; we do not sell them to anyone.</p>
       <h2>Contact</h2>
+      {/* Only what the owner has entered: never a made-up number or address (issue 24). */}
+      <p data-testid="terms-contact">{[policy.contact.address, policy.contact.phone && `${policy.contact.phone} (${policy.contact.hours})`, policy.contact.email].filter(Boolean).join(' · ')}</p>
       <p>
-        {policy.contact.address} · {policy.contact.phone} ({policy.contact.hours}) · {policy.contact.email}
+        Or write to us on the <Link to="/contact">contact page</Link>.
       </p>
     </article>
   );

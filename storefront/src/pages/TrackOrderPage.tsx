@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../router/router';
 import { PROGRESS_STEPS, progressPercent, trackingLink, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
+import { shopperStatus } from '../orders/orderState';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -106,15 +107,15 @@ function OrderProgress({ order }: { order: Order }) {
           </h2>
           <p className={styles.placed}>Placed {when(order.createdAt)}</p>
         </div>
-        <p className={styles.status} data-status={order.status}>
-          Status: <strong>{order.status}</strong>
+        <p className={styles.status} data-status={order.parcelReturn ? 'came-back' : order.status}>
+          Status: <strong data-testid="order-status">{shopperStatus(order)}</strong>
         </p>
       </header>
       {cancelled ? (
         <p className={styles.cancelled}>
           This order was cancelled. If this is unexpected, please <Link to={`/contact?ref=${order.orderRef}`}>contact us</Link> with your order reference.
         </p>
-      ) : (
+      ) : order.parcelReturn ? null : (
         <div className={styles.progress}>
           <div
             className={styles.bar}
@@ -147,6 +148,11 @@ function OrderProgress({ order }: { order: Order }) {
                 <strong>{STEP_LABELS[entry.status]}</strong> <span>{when(entry.timestamp)}</span>
               </li>
             ))}
+            {order.parcelReturn && (
+              <li>
+                <strong>{shopperStatus(order)}</strong> <span>{when(order.parcelReturn.at)}</span>
+              </li>
+            )}
           </ol>
         </section>
         {!(cancelled && !tracking.trackingNumber) && (

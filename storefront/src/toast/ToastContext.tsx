@@ -13,6 +13,8 @@ type ToastValue = { show: (message: string, kind?: ToastKind, source?: string) =
 export const TOAST_DURATION_MS = 3000;
 
 const ToastContext = createContext<ToastValue | null>(null);
+/** Apart from ToastContext, so that a toast coming and going re-renders only what asks whether one shows. */
+const ShowingContext = createContext(false);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -41,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <ShowingContext.Provider value={toasts.length > 0}>{children}</ShowingContext.Provider>
       <div ref={region} popover="manual" className={styles.region} role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' ? 'alert' : undefined}>
@@ -61,3 +63,6 @@ export function useToast(): ToastValue {
   if (!value) throw new Error('useToast needs a ToastProvider');
   return value;
 }
+
+/** Whether a toast is on screen: on a phone the assistant's popups wait for it (one thing at a time over the page). */
+export const useToastShowing = () => useContext(ShowingContext);

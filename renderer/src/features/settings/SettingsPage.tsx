@@ -1,4 +1,5 @@
-import { bankDetailsComplete } from '../../../../common/policy';
+import { bankDetailsComplete, type ShopPolicy } from '../../../../common/policy';
+import { missingContactDetails } from '../../../../common/policyRules';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ModelKeyForm } from './ModelKeyForm';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
                 Payment, then tick Bank transfer.
               </p>
             )}
+            <ContactMissing policy={data.policy} />
             <PolicyForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
             <ModelKeyForm modelKey={data.modelKey} />
@@ -34,5 +36,16 @@ export default function SettingsPage() {
         )}
       </QueryState>
     </Page>
+  );
+}
+
+/** Like the bank details, the shop shows shoppers no phone or e-mail until the owner enters real ones (issue 24). */
+function ContactMissing({ policy }: { policy: ShopPolicy }) {
+  const missing = missingContactDetails(policy);
+  if (missing.length === 0) return null;
+  return (
+    <p className={styles.firstRun} role="status" data-testid="contact-missing">
+      Shoppers see no {missing.join(' and no ')} for the shop yet. Enter {missing.length === 1 ? 'it' : 'them'} under Contact so customers can reach you.
+    </p>
   );
 }

@@ -1,0 +1,23 @@
+import { doorPayment } from '../../../common/orderFacts';
+import type { Order } from '../../../common/orders';
+
+/**
+ * Where an order stands in the shopper's words. A parcel that came back keeps the status it had when
+ * it left (the owner's records), but the shopper reads what happened to it, never 'shipped' (issue 24).
+ */
+export function shopperStatus(order: Pick<Order, 'status' | 'parcelReturn'>): string {
+  if (order.parcelReturn?.kind === 'refused') return 'Refused at delivery';
+  if (order.parcelReturn?.kind === 'returned') return 'Returned';
+  return order.status.charAt(0).toUpperCase() + order.status.slice(1);
+}
+
+/**
+ * Whether the shop still waits for this order's bank transfer: what is owed is kept apart from the
+ * status (docs/architecture.md, Payment and returns), so a checked transfer is not awaited while the
+ * order is still pending, an unpaid one still is after the order has moved on, and a cancelled order or
+ * a parcel that came back owes nothing.
+ */
+export const awaitsTransfer = (order: Order) => doorPayment(order) === 'transfer awaited';
+
+/** Cash on delivery the rider has yet to collect: nothing for a parcel that came back or was delivered. */
+export const awaitsCash = (order: Order) => doorPayment(order) === 'collect' && order.status !== 'delivered';
