@@ -24,7 +24,7 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   ],
   contact: {
     address: 'Johar, Karachi, Sindh, Pakistan',
-    phone: '+92 300 0000000',
+    phone: '03000000000',
     email: 'hello@example.pk',
     hours: 'Mon–Fri 9am–5pm',
   },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SHOP_POLICY, shopPolicySchema, type ShopPolicy } from '../../common/policy';
+import { DEFAULT_SHOP_POLICY, shopPolicySchema, storedShopPolicySchema, type ShopPolicy } from '../../common/policy';
 import type { Db, Queryable } from '../db/client';
 import { shopSettings } from './schema';
 
@@ -8,7 +8,7 @@ const POLICY_KEY = 'policy';
 /** The owner's shop policy, or the defaults until the owner has edited it. */
 export function readShopPolicy(db: Queryable): ShopPolicy {
   const row = db.select().from(shopSettings).where(eq(shopSettings.key, POLICY_KEY)).get();
-  const stored = shopPolicySchema.safeParse(row?.value);
+  const stored = storedShopPolicySchema.safeParse(row?.value);
   return stored.success ? stored.data : DEFAULT_SHOP_POLICY;
 }
 

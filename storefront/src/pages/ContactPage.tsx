@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../router/router';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '../../../common/contact';
 import { ApiError } from '../../../common/apiClient';
+import { formatPhone, telHref } from '../../../common/phone';
 import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
@@ -71,7 +72,7 @@ export default function ContactPage() {
           <div className={styles.card}>
             <h2>Call us</h2>
             <p>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
             </p>
             <p>{contact.hours}</p>
           </div>
