@@ -1,6 +1,7 @@
 import { bankDetailsComplete } from '../../../../common/policy';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { MailSettings } from './MailSettings';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
             )}
             <PolicyForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
+            <MailSettings />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
           </>
