@@ -7,6 +7,7 @@ import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { WhatsAppButton } from '../shop/WhatsAppButton';
 import styles from './ContactPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
@@ -75,6 +76,7 @@ export default function ContactPage() {
               <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
             </p>
             <p>{contact.hours}</p>
+            <WhatsAppButton text="Assalam o Alaikum! " label="Chat on WhatsApp" />
           </div>
           <div className={styles.card}>
             <h2>Email us</h2>

@@ -103,7 +103,7 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
         {field('Account number', 'bank.accountNumber', draft.bank.accountNumber, (value) => setIn('bank', 'accountNumber', value))}
         {field('IBAN', 'bank.iban', draft.bank.iban, (value) => setIn('bank', 'iban', value), { autoCapitalize: 'characters' })}
         {field('WhatsApp number for payment receipts', 'receiptWhatsApp', draft.receiptWhatsApp, (value) => set('receiptWhatsApp', value), {
-          hint: 'A mobile number, written any way, e.g. 0300 1234567 or +92 300 1234567',
+          hint: 'A mobile number, written any way, e.g. 0300 1234567. Shoppers also get a WhatsApp button for it on the contact and product pages.',
           inputMode: 'tel',
         })}
       </fieldset>
