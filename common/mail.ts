@@ -46,7 +46,8 @@ export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
 };
 
 /** What a template may name, in braces: {name}, {trackingLink}… */
-export const TEMPLATE_PLACEHOLDERS = ['name', 'orderRef', 'shopName', 'total', 'courier', 'trackingNumber', 'trackingLink'] as const;
+/** {trackingLink} is the shop's own order page; {courierLink} the courier's tracking page for the number (common/orders.ts CARRIERS), else the order page too. */
+export const TEMPLATE_PLACEHOLDERS = ['name', 'orderRef', 'shopName', 'total', 'courier', 'trackingNumber', 'courierLink', 'trackingLink'] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
 const unknownPlaceholder = (text: string) => [...text.matchAll(/\{(\w*)\}/g)].map((found) => found[1]!).find((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name));
@@ -72,7 +73,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: MessageTemplates = {
   },
   shipped: {
     subject: '{shopName}: order {orderRef} is on its way',
-    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}. Please keep {total} ready if you pay on delivery.\n\nTrack it here: {trackingLink}\n\n{shopName}',
+    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\nIf you pay on delivery, please keep {total} ready.\nYour order: {trackingLink}\n\n{shopName}',
   },
   delivered: {
     subject: '{shopName}: order {orderRef} delivered',

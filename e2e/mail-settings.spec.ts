@@ -79,7 +79,7 @@ test('the owner words the shipped message; the shopper gets it with the courier,
   expect((await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-99881' }, token })).status).toBe(200);
   const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('nikal gaya'));
   expect(mail.subject).toBe(`Aap ka parcel ${placed.body.data.orderRef} nikal gaya`);
-  expect(mail.text).toContain('with TCS, tracking number TCS-99881');
+  expect(mail.text).toContain('with TCS, tracking number TCS-99881.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-99881');
   // This shop has no public address, so the mail names the Track Order page rather than a LAN address.
-  expect(mail.text).toContain(`Track it here: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`);
+  expect(mail.text).toContain(`Your order: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`);
 });

@@ -91,8 +91,8 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     expect((await setStatus(orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-7781234' })).status).toBe(200);
     const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('on its way'));
     expect(mail.subject).toBe(`Karachi Shirt Co.: order ${orderRef} is on its way`);
-    expect(mail.text).toContain('with TCS, tracking number TCS-7781234');
-    expect(mail.text).toContain(`Track it here: https://shop.example.pk/order/${orderRef}#email=ayesha.shipped%40example.pk`);
+    expect(mail.text).toContain('with TCS, tracking number TCS-7781234.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-7781234');
+    expect(mail.text).toContain(`Your order: https://shop.example.pk/order/${orderRef}#email=ayesha.shipped%40example.pk`);
     expect(mail.from).toContain('orders@karachishirts.pk');
   });
 
@@ -127,7 +127,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     const unknown = { ...templates, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } };
     expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: admin })).body).toMatchObject({
       code: 'VALIDATION',
-      message: 'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {trackingLink}',
+      message: 'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}',
     });
   });
 

@@ -1,6 +1,6 @@
 import { fillTemplate, type ShopperMessageEvent } from '../../common/mail';
 import { formatPrice } from '../../common/money';
-import { orderPagePath } from '../../common/orders';
+import { CARRIERS, orderPagePath } from '../../common/orders';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../orders/shapes';
 import { readShopPolicy } from '../shop/policy';
@@ -20,6 +20,8 @@ export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperM
   const template = readTemplates(db)[event];
   // Links start with the public address (docs/architecture.md, Auth); without one, the order page is named instead.
   const origin = readSavedPublicUrl(db) ?? configuredPublicUrl(db);
+  const orderPage = origin ? `${origin}${orderPagePath(order.orderRef, order.customerEmail)}` : `the Track Order page of our shop, with reference ${order.orderRef} and your e-mail`;
+  const carrier = CARRIERS.find((known) => known.name.toLowerCase() === order.carrier?.trim().toLowerCase());
   const values = {
     name: order.customerName,
     orderRef: order.orderRef,
@@ -27,7 +29,8 @@ export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperM
     total: formatPrice(order.total),
     courier: order.carrier ?? 'our courier',
     trackingNumber: order.trackingNumber ?? 'to follow',
-    trackingLink: origin ? `${origin}${orderPagePath(order.orderRef, order.customerEmail)}` : `the Track Order page of our shop, with reference ${order.orderRef} and your e-mail`,
+    courierLink: carrier && order.trackingNumber ? carrier.trackingUrl(order.trackingNumber) : orderPage,
+    trackingLink: orderPage,
   };
   queueMail(db, { to: order.customerEmail, subject: fillTemplate(template.subject, values), text: fillTemplate(template.body, values) }, now);
 }
