@@ -177,6 +177,8 @@ export const adminOrderSchema = orderSchema.extend({
   parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
   /** How many other orders from this phone number came back refused: a risk to weigh before dispatch. */
   refusedBefore: z.number().int().min(0),
+  /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
+  confirmByCall: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
