@@ -5,6 +5,7 @@ import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import type { CatalogFacts } from './catalogKnowledge';
+import { formatPhone } from '../../common/phone';
 
 /**
  * The assistant's canned answers (docs/product.md §8 model service error, §2/§4 popular questions), built
@@ -56,7 +57,7 @@ const PAYMENT_WORDS: Record<PaymentMethod, string> = {
   bank: 'bank transfer (our account details are shown when you place the order, and you send us the receipt on WhatsApp)',
 };
 
-const contactLine = ({ contact }: ShopPolicy) => `${contact.email} or ${contact.phone} (${contact.hours})`;
+const contactLine = ({ contact }: ShopPolicy) => `${contact.email} or ${formatPhone(contact.phone)} (${contact.hours})`;
 
 export function deliveryFacts(policy: ShopPolicy): string {
   if (policy.shippingFee === 0) return `We deliver anywhere in ${policy.country}, and delivery is free on every order.`;

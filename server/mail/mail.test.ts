@@ -7,7 +7,7 @@ import { setCellStock } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
 import { startSmtpFake, type SmtpFake } from '../testing/smtpFake';
 import { startTestShop, UNLIMITED_ORDERS_ENV, type TestShop } from '../testing/testShop';
-import { RETRY_AFTER_MINUTES } from './mailer';
+import { queueMail, RETRY_AFTER_MINUTES } from './mailer';
 import { outbox } from './schema';
 
 const LOGIN = { user: 'orders@karachishirts.pk', pass: 'right-app-password' };
@@ -189,5 +189,14 @@ describe('the outbox tries again what failed', () => {
     expect(smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes('on its way'))).toHaveLength(1);
     // A mail that went is not sent twice.
     expect((await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: admin })).status).toBe(404);
+  });
+
+  it('hands each mail over once, however many sweeps are asked for at the same time', async () => {
+    const to = (index: number) => `burst${index}@example.pk`;
+    for (let index = 0; index < 12; index++) queueMail(shop.deps.db, { to: to(index), subject: 'Burst', text: `Mail ${index}` }, clock);
+    await Promise.all(Array.from({ length: 6 }, () => shop.deps.mailer.sendDue()));
+    await smtp.waitFor((mail) => mail.to.includes(to(11)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let index = 0; index < 12; index++) expect(smtp.mails.filter((mail) => mail.to.includes(to(index)))).toHaveLength(1);
   });
 });
