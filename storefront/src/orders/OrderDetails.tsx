@@ -5,6 +5,7 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import BankDetails from './BankDetails';
 import OrderItems from './OrderItems';
 import styles from './OrderDetails.module.css';
+import { formatPhone } from '../../../common/phone';
 
 /**
  * Whether the shop still waits for this order's bank transfer: what it owes is kept apart from its
@@ -63,7 +64,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             {customer.city}
             {customer.zip ? ` ${customer.zip}` : ''}, {customer.country}
             <br />
-            {customer.phone}
+            {formatPhone(customer.phone)}
           </address>
           {delivery}
         </section>

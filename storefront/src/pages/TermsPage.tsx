@@ -2,6 +2,7 @@ import { formatPrice } from '../../../common/money';
 import { freeShippingMessage } from '../../../common/policyRules';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { usePageMeta } from '../seo/usePageMeta';
+import { formatPhone } from '../../../common/phone';
 
 /** Terms and Conditions, written from the shop's own policy so they never disagree with checkout. */
 export default function TermsPage() {
@@ -25,7 +26,7 @@ export default function TermsPage() {
       <p>Keep your password to yourself. We use your details only to deliver your orders and answer your messages; we do not sell them to anyone.</p>
       <h2>Contact</h2>
       <p>
-        {policy.contact.address} · {policy.contact.phone} ({policy.contact.hours}) · {policy.contact.email}
+        {policy.contact.address} · {formatPhone(policy.contact.phone)} ({policy.contact.hours}) · {policy.contact.email}
       </p>
     </article>
   );
