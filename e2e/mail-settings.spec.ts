@@ -83,3 +83,28 @@ test('the owner words the shipped message; the shopper gets it with the courier,
   // This shop has no public address, so the mail names the Track Order page rather than a LAN address.
   expect(mail.text).toContain(`Your order: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`);
 });
+
+test('a mail the server refused waits in the outbox with the reason, and the owner sends it again', async ({ page, shop }) => {
+  const token = adminToken(shop);
+  const server = { host: '127.0.0.1', port: smtp.port, user: LOGIN.user, password: 'a-wrong-password', from: LOGIN.user };
+  expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: server, token })).status).toBe(200);
+  const product = (await shop.call<{ data: { id: string; variants: { size: string; color: string; stock: number }[] }[] }>('GET', '/api/products?limit=50')).body.data.find((shirt) => shirt.variants.some((cell) => cell.stock > 0))!;
+  const cell = product.variants.find((variant) => variant.stock > 0)!;
+  const email = 'hamid.outbox@example.pk';
+  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+    body: { customer: { name: 'Hamid Raza', email, phone: '0300 7654321', address: 'House 9, Satellite Town', city: 'Rawalpindi' }, items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }] },
+  });
+  expect(placed.status).toBe(201);
+
+  await adminLogIn(page);
+  await page.goto('/admin/messages');
+  const mail = page.getByRole('listitem').filter({ hasText: `order ${placed.body.data.orderRef} received` });
+  await expect(mail).toContainText('not sent, tried 1 time, trying again');
+  await expect(mail).toContainText('535 5.7.8 Username and Password not accepted');
+
+  expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: { ...server, password: LOGIN.pass }, token })).status).toBe(200);
+  await mail.getByRole('button', { name: /^Send again/ }).click();
+  await expect(mail).toContainText('· sent');
+  await expect(mail.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+  await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('received'));
+});
