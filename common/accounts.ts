@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneField } from './phoneSchema';
 import { emailAddress, requiredText } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -17,7 +18,7 @@ export const registerSchema = z.object({
   lastName: name('Last name'),
   email,
   password,
-  phone: optionalText('Phone', 20),
+  phone: optionalPhoneField().optional().default(''),
 });
 
 export const loginSchema = z.object({
@@ -38,7 +39,7 @@ export const profileUpdateSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email: z.string().optional(),
-  phone: optionalText('Phone', 20),
+  phone: optionalPhoneField().optional().default(''),
   address: addressSchema.optional(),
 });
 

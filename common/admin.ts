@@ -27,6 +27,9 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** Failed tries so far, and when the next is due (null: none planned). */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

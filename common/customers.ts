@@ -44,3 +44,42 @@ export const customerStatusSchema = z.object({ isActive: z.boolean({ error: 'isA
 
 /** docs/product.md §8 User delete: the words the owner reads once the account is gone. */
 export const customerDeletedMessage = (name: string) => `User "${name}" has been successfully deleted.`;
+
+/**
+ * Customers as people (issue 26): everyone who ordered, grouped by phone number (the stored form,
+ * common/phone.ts), guests and account holders alike, with what the owner noted about them.
+ */
+export const BUYERS_PAGE_SIZE = 20;
+export const buyerListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
+  page: wholeNumber('Page', 1).max(1_000_000, 'Page is too large').optional().default(1),
+});
+export type BuyerListQuery = z.input<typeof buyerListQuerySchema>;
+
+export const buyerSchema = z.object({
+  /** The phone in its stored form ('03001234567'): the customer's key. */
+  phone: z.string(),
+  /** The name on their newest order. */
+  name: z.string(),
+  /** Every e-mail address they ordered with, newest first. */
+  emails: z.array(z.string()),
+  orderCount: z.number().int().min(0),
+  /** Whole rupees of their orders that are sales (server/analytics/sales.ts). */
+  spent: z.number().int().min(0),
+  /** Parcels they refused at the door. */
+  refused: z.number().int().min(0),
+  lastOrderAt: z.string(),
+  note: z.string(),
+  confirmByCall: z.boolean(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
+export const buyerOrderSchema = z.object({ orderRef: z.string(), createdAt: z.string(), status: z.string(), total: z.number().int(), returnKind: z.string().nullable() });
+export const buyerDetailsSchema = buyerSchema.extend({ orders: z.array(buyerOrderSchema) });
+export type BuyerDetails = z.infer<typeof buyerDetailsSchema>;
+
+export const NOTE_MAX = 2000;
+export const buyerNoteSchema = z.object({
+  note: z.string().trim().max(NOTE_MAX, `A note must be at most ${NOTE_MAX} characters`),
+  confirmByCall: z.boolean({ error: 'confirmByCall must be true or false' }),
+});

@@ -9,21 +9,8 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 
 /** The couriers the owner picks from when marking an order shipped (besides typing another). */
 export const SHIPPING_CARRIERS = ['TCS', 'Leopards', 'M&P', 'PostEx', 'Trax', 'Pakistan Post'] as const;
 
-/**
- * One way of writing a Pakistani number ('03001234567'), however it was typed, so the same customer
- * is found again ('refused a parcel before', search) and couriers get the form they ask for.
- * Migration 0001 wrote the same key for the orders stored before it existed.
- */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/[\s-]/g, '');
-  if (digits.startsWith('+92')) return `0${digits.slice(3)}`;
-  if (digits.startsWith('0092')) return `0${digits.slice(4)}`;
-  if (digits.startsWith('92')) return `0${digits.slice(2)}`;
-  return digits;
-}
-
-/** The number in international form for wa.me and tel: links ('923001234567'). */
-export const internationalPhone = (phone: string) => `92${phoneKey(phone).slice(1)}`;
+/** Phone numbers are common/phone.ts's; the server's order code reads the key from here too. */
+export { phoneKey } from './phone';
 
 /**
  * Where an order's money stands at the door: the courier collects an unpaid COD order's total, a paid

@@ -3,6 +3,7 @@ import { paymentMethodSchema } from './policy';
 import { emailAddress, requiredText } from './text';
 import { ORDER_STATUSES } from './orderFacts';
 import { lineChangeSchema } from './afterSale';
+import { phoneField } from './phoneSchema';
 
 export * from './orderFacts';
 
@@ -36,19 +37,11 @@ function randomText(length: number): string {
   return Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('');
 }
 
-/** Pakistani numbers as people write them: 0300 1234567, 0300-1234567, +92 300 1234567, 021 34567890. */
-export const PHONE_PATTERN = /^(?:\+92|0092|92|0)\d{9,10}$/;
-
-const phoneSchema = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(1, 'Phone is required')
-  .refine((phone) => PHONE_PATTERN.test(phone.replace(/[\s-]/g, '')), 'Please enter a valid Pakistani phone number, e.g. 0300 1234567');
-
 export const customerSchema = z.object({
   name: requiredText('Name', 100),
   email: emailAddress(),
-  phone: phoneSchema,
+  /** Any common Pakistani form; stored as common/phone.ts's one form. */
+  phone: phoneField(),
   address: requiredText('Address', 300),
   city: requiredText('City', 80),
   zip: z.string().trim().max(10, 'ZIP must be at most 10 characters').optional().default(''),
@@ -217,6 +210,8 @@ export const adminOrderSchema = orderSchema.extend({
   refusedBefore: z.number().int().min(0),
   /** Other orders from the same phone or to the same address close in time (LOOKALIKE_RULE). */
   lookalikes: z.number().int().min(0),
+  /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
+  confirmByCall: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

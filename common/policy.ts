@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canonicalPhone } from './phone';
+import { optionalPhoneField, optionalWhatsAppField } from './phoneSchema';
 
 /**
  * Shop policy is data, kept in one place (docs/architecture.md, Settling the product rules): checkout, the cart,
@@ -32,41 +34,58 @@ const bankDetailsSchema = z.object({
 export const bankDetailsComplete = (policy: { bank: z.infer<typeof bankDetailsSchema>; receiptWhatsApp: string }): boolean =>
   Boolean(policy.bank.bankName && policy.bank.accountTitle && (policy.bank.accountNumber || policy.bank.iban) && policy.receiptWhatsApp);
 
-export const shopPolicySchema = z
-  .object({
-    shopName: z.string().trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
-    tagline: z.string().trim().max(160, 'Tagline must be at most 160 characters'),
-    currency: z.literal('PKR'),
-    country: z.literal('Pakistan'),
-    shippingFee: z.number({ error: 'Shipping fee must be a whole number of rupees' }).int('Shipping fee must be a whole number of rupees').min(0, 'Shipping fee must be 0 or more').max(10_000, 'Shipping fee must be at most PKR 10,000'),
-    freeShippingMinItems: z.number({ error: 'Free delivery needs a whole number of shirts' }).int('Free delivery needs a whole number of shirts').min(1, 'Free delivery needs at least 1 shirt').max(1000),
-    paymentMethods: z.array(paymentMethodSchema).min(1, 'Offer at least one payment method'),
-    bank: bankDetailsSchema,
-    /** International format without '+', as messaging-app links want it, e.g. 923001234567; empty until the owner sets it. */
-    receiptWhatsApp: z.union([z.literal(''), z.string().regex(/^92\d{10}$/, 'WhatsApp number looks like 923001234567')]),
-    /**
-     * What an exchange parcel costs the shopper when the owner charges for it (issue 22); by default
-     * an exchange goes out free. A policy saved before the field existed reads it as 0.
-     */
-    exchangeDeliveryFee: z
-      .number({ error: 'Exchange delivery fee must be a whole number of rupees' })
-      .int('Exchange delivery fee must be a whole number of rupees')
-      .min(0, 'Exchange delivery fee must be 0 or more')
-      .max(10_000, 'Exchange delivery fee must be at most PKR 10,000')
-      .default(0),
-    returnWindowDays: z.number({ error: 'Return window must be a whole number of days' }).int('Return window must be a whole number of days').min(0, 'Return window must be 0 days or more').max(365),
-    sizeGuide: z.array(sizeGuideEntrySchema).max(12),
-    contact: z.object({
-      address: z.string().trim().max(200),
-      phone: z.string().trim().max(40),
-      email: z.union([z.literal(''), z.email('Contact email must be a valid email address')]),
-      hours: z.string().trim().max(80),
-    }),
-  })
-  .refine((policy) => !policy.paymentMethods.includes('bank') || bankDetailsComplete(policy), {
-    message: 'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
-    path: ['paymentMethods'],
-  });
+/** The policy with its contact phone field: checked when the owner saves, read leniently from what was saved before (below). */
+const policySchema = (contactPhone: z.ZodType<string, string>) =>
+  z
+    .object({
+      shopName: z.string().trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
+      tagline: z.string().trim().max(160, 'Tagline must be at most 160 characters'),
+      currency: z.literal('PKR'),
+      country: z.literal('Pakistan'),
+      shippingFee: z.number({ error: 'Shipping fee must be a whole number of rupees' }).int('Shipping fee must be a whole number of rupees').min(0, 'Shipping fee must be 0 or more').max(10_000, 'Shipping fee must be at most PKR 10,000'),
+      freeShippingMinItems: z.number({ error: 'Free delivery needs a whole number of shirts' }).int('Free delivery needs a whole number of shirts').min(1, 'Free delivery needs at least 1 shirt').max(1000),
+      paymentMethods: z.array(paymentMethodSchema).min(1, 'Offer at least one payment method'),
+      bank: bankDetailsSchema,
+      /** A mobile in the stored form (common/phone.ts), typed any common way; empty until the owner sets it. */
+      receiptWhatsApp: optionalWhatsAppField('The WhatsApp number must be a mobile number, e.g. 0300 1234567'),
+      /**
+       * What an exchange parcel costs the shopper when the owner charges for it (issue 22); by default
+       * an exchange goes out free. A policy saved before the field existed reads it as 0.
+       */
+      exchangeDeliveryFee: z
+        .number({ error: 'Exchange delivery fee must be a whole number of rupees' })
+        .int('Exchange delivery fee must be a whole number of rupees')
+        .min(0, 'Exchange delivery fee must be 0 or more')
+        .max(10_000, 'Exchange delivery fee must be at most PKR 10,000')
+        .default(0),
+      returnWindowDays: z.number({ error: 'Return window must be a whole number of days' }).int('Return window must be a whole number of days').min(0, 'Return window must be 0 days or more').max(365),
+      sizeGuide: z.array(sizeGuideEntrySchema).max(12),
+      contact: z.object({
+        address: z.string().trim().max(200),
+        phone: contactPhone,
+        email: z.union([z.literal(''), z.email('Contact email must be a valid email address')]),
+        hours: z.string().trim().max(80),
+      }),
+    })
+    .refine((policy) => !policy.paymentMethods.includes('bank') || bankDetailsComplete(policy), {
+      message: 'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
+      path: ['paymentMethods'],
+    });
+
+/** What the owner saves: the contact phone must be a Pakistani number, kept in the stored form. */
+export const shopPolicySchema = policySchema(optionalPhoneField('Contact phone must be a Pakistani number, e.g. 0300 1234567 or 021 34567890'));
+/**
+ * What the shop reads back and answers with: a contact phone saved as free text before numbers were
+ * checked is kept as it was written (the owner is asked to correct it on the next save), so the
+ * rest of the policy is never lost over it.
+ */
+export const storedShopPolicySchema = policySchema(
+  z
+    .string()
+    .trim()
+    .max(40)
+    .transform((phone) => canonicalPhone(phone) ?? phone),
+);
 export type ShopPolicy = z.infer<typeof shopPolicySchema>;
 
 // Kept in policyRules.ts, which loads no zod, so the storefront's first screen can read them without it.

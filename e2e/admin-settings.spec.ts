@@ -45,13 +45,16 @@ test('bank transfer is offered at checkout only after the owner enters bank deta
   await page.getByLabel('Bank', { exact: true }).fill('Meezan Bank');
   await page.getByLabel('Account title').fill('Karachi Shirt Co.');
   await page.getByLabel('Account number').fill('0101-0105678901');
-  await page.getByLabel('WhatsApp number for payment receipts').fill('92 300 1234567');
+  // Written as Pakistanis write it: kept in one form, shown in the local form (common/phone.ts).
+  await page.getByLabel('WhatsApp number for payment receipts').fill('0300-1234567');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeHidden();
 
   const policy = await (await page.request.get('/api/shop')).json();
-  expect(policy.data).toMatchObject({ paymentMethods: ['cod', 'bank'], receiptWhatsApp: '923001234567', bank: { bankName: 'Meezan Bank' } });
+  expect(policy.data).toMatchObject({ paymentMethods: ['cod', 'bank'], receiptWhatsApp: '03001234567', bank: { bankName: 'Meezan Bank' } });
+  await page.reload();
+  await expect(page.getByLabel('WhatsApp number for payment receipts')).toHaveValue('0300 1234567');
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { mailRoutes } from './mail/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   // Each feature's routes, tried in this order.
-  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes];
+  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes, mailRoutes];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

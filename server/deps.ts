@@ -35,7 +35,7 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
   return {
     now,
     logger,
-    mailer: createMailer(partial.db, partial.config.smtp, logger, now),
+    mailer: createMailer(partial.db, partial.config, logger, now, partial.jwtSecret),
     // The owner's key from the shop settings wins over GEMINI_API_KEY; neither ever reaches a browser.
     modelClient: geminiModelClient({ ...partial.config.gemini, apiKey: () => readModelKey(partial.db, partial.jwtSecret) ?? partial.config.gemini.apiKey }),
     storefrontDir: path.join(buildDir, 'storefront'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productQuerySchema, productSchema } from '../catalog';
-import { shopPolicySchema } from '../policy';
+import { storedShopPolicySchema } from '../policy';
 import { endpoints, okData, okPage, pathParam } from './endpoint';
 
 /** The catalog and the shop's policy, as the storefront reads them (docs/product.md §7 Storefront). */
@@ -8,5 +8,5 @@ export const catalogEndpoints = endpoints({
   'GET /api/products': { auth: 'public', query: productQuerySchema, response: okPage(productSchema) },
   'GET /api/products/categories': { auth: 'public', response: okData(z.array(z.string())) },
   'GET /api/products/:id': { auth: 'public', params: z.object({ id: pathParam }), response: okData(productSchema) },
-  'GET /api/shop': { auth: 'public', response: okData(shopPolicySchema) },
+  'GET /api/shop': { auth: 'public', response: okData(storedShopPolicySchema) },
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { customerDetailsSchema, customerListQuerySchema, customerSchema, customerStatusSchema } from '../customers';
-import { endpoints, okMessage, pathParam } from './endpoint';
+import { buyerDetailsSchema, buyerListQuerySchema, buyerNoteSchema, buyerSchema, customerDetailsSchema, customerListQuerySchema, customerSchema, customerStatusSchema } from '../customers';
+import { canonicalPhone } from '../phone';
+import { endpoints, okData, okMessage, okPage, pathParam } from './endpoint';
+
+/** A customer's phone in the address, in any common form; the stored form after parsing. */
+const phoneParam = z.object({ phone: z.string().refine((phone) => canonicalPhone(phone) !== null, 'No such customer').transform((phone) => canonicalPhone(phone)!) });
 
 /** The owner's User Management calls (docs/product.md §7 Admin): the answers keep SPEC's `users` and `user` names. */
 export const customerEndpoints = endpoints({
@@ -19,4 +23,7 @@ export const customerEndpoints = endpoints({
   'GET /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: z.object({ success: z.literal(true), user: customerDetailsSchema }) },
   'PATCH /api/admin/users/:id/status': { auth: 'admin', params: z.object({ id: pathParam }), body: customerStatusSchema, response: okMessage.extend({ user: customerSchema }) },
   'DELETE /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
+  'GET /api/admin/buyers': { auth: 'admin', query: buyerListQuerySchema, response: okPage(buyerSchema) },
+  'GET /api/admin/buyers/:phone': { auth: 'admin', params: phoneParam, response: okData(buyerDetailsSchema) },
+  'PUT /api/admin/buyers/:phone': { auth: 'admin', params: phoneParam, body: buyerNoteSchema, response: okData(buyerDetailsSchema) },
 });

@@ -8,6 +8,7 @@ import { catalogEndpoints } from './catalog';
 import { customerEndpoints } from './customers';
 import { discountEndpoints } from './discounts';
 import type { Endpoint, Method } from './endpoint';
+import { mailEndpoints } from './mail';
 import { messageEndpoints } from './messages';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
@@ -34,6 +35,7 @@ export const contract = {
   ...settingsEndpoints,
   ...backupEndpoints,
   ...discountEndpoints,
+  ...mailEndpoints,
 };
 
 export type Contract = typeof contract;

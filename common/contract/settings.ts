@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPasswordChangeSchema } from '../admin';
-import { shopPolicySchema } from '../policy';
+import { shopPolicySchema, storedShopPolicySchema } from '../policy';
 import { endpoints, okData } from './endpoint';
 
 /**
@@ -28,7 +28,7 @@ export const publicUrlWriteSchema = z.object({
 
 /** What the owner's Settings screen reads: the policy, the shop's public address and only whether an assistant key is set (never the key). */
 export const shopSettingsSchema = z.object({
-  policy: shopPolicySchema,
+  policy: storedShopPolicySchema,
   modelKey: z.object({ saved: z.boolean(), fromEnvironment: z.boolean() }),
   /** The address saved here (wins), the one from SHOP_PUBLIC_URL, or neither: then links use the address the shop was reached on. */
   publicUrl: z.object({ saved: z.string().nullable(), fromEnvironment: z.string().nullable() }),

@@ -5,6 +5,7 @@ import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import type { CatalogFacts } from './catalogKnowledge';
+import { formatPhone } from '../../common/phone';
 
 /**
  * The assistant's canned answers (docs/product.md §8 model service error, §2/§4 popular questions), built
@@ -57,7 +58,7 @@ const PAYMENT_WORDS: Record<PaymentMethod, string> = {
 };
 
 /** Only the ways the owner has entered; the contact page's form is always there. */
-const contactLine = ({ contact }: ShopPolicy) => listInWords([contact.email, contact.phone && `${contact.phone} (${contact.hours})`, 'our contact page'].filter(Boolean), 'or');
+const contactLine = ({ contact }: ShopPolicy) => listInWords([contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'our contact page'].filter(Boolean), 'or');
 
 export function deliveryFacts(policy: ShopPolicy): string {
   if (policy.shippingFee === 0) return `We deliver anywhere in ${policy.country}, and delivery is free on every order.`;

@@ -4,6 +4,7 @@ import { formatPrice } from '../../common/money';
 import type { ShopPolicy } from '../../common/policy';
 import { deliveryFacts, discountFacts, paymentFacts, returnFacts, sizeFacts, type LiveCode } from './cannedAnswers';
 import type { CatalogFacts, ProductLookup } from './catalogKnowledge';
+import { formatPhone } from '../../common/phone';
 
 /** docs/product.md §9: product descriptions reach the model cut to 100 characters. */
 export const DESCRIPTION_LIMIT = 100;
@@ -84,7 +85,7 @@ export function buildPrompt({ policy, facts, lookup, history, message, codes }: 
     `- Sizes: ${sizeFacts(policy, facts)}`,
     `- Discounts (the only codes there are; name no other): ${discountFacts(policy, codes)}`,
     `- ${catalogueLine(facts)}`,
-    `- Contact: ${[contact.address, contact.phone ? `phone ${contact.phone} (${contact.hours})` : 'no phone number to give', contact.email ? `e-mail ${contact.email}` : 'no e-mail address to give', 'the contact page on this site'].join('; ')}.`,
+    `- Contact: ${[contact.address, contact.phone ? `phone ${formatPhone(contact.phone)} (${contact.hours})` : 'no phone number to give', contact.email ? `e-mail ${contact.email}` : 'no e-mail address to give', 'the contact page on this site'].join('; ')}.`,
   ].join('\n');
 
   const conversation = [

@@ -6,6 +6,7 @@ import { signToken } from '../auth/tokens';
 import { saveProduct } from '../catalog/saveProduct';
 import { createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';
+import { users } from '../users/schema';
 import { contactMessages } from './schema';
 
 type ListAnswer = { success: boolean; data: KeptMessage[]; total: number; unread: number; page: number; totalPages: number };
@@ -105,12 +106,15 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     await send({ email: 'Guest@Example.pk', subject: 'guest' });
     await send({ email: 'hira@example.pk', subject: 'account' });
     await send({ email: 'stranger@example.pk', subject: 'stranger' });
-    // An account's phone is free text: one that is no Pakistani number gives way to the order's, or to none.
-    const notANumber = { firstName: 'Zara', lastName: 'Words', password: 'secret-password', phone: 'after 5 pm' };
-    expect((await shop.call('POST', '/api/users/register', { body: { ...notANumber, email: 'guest@example.pk' } })).status).toBe(201);
-    expect((await shop.call('POST', '/api/users/register', { body: { ...notANumber, email: 'words@example.pk' } })).status).toBe(201);
+    // An account saved before phone numbers were checked may hold free text: one that is no Pakistani
+    // number gives way to the order's, or to none.
+    const notANumber = { firstName: 'Zara', lastName: 'Words', password: 'secret-password', phone: '0300 1111111' };
+    for (const email of ['guest@example.pk', 'words@example.pk']) {
+      expect((await shop.call('POST', '/api/users/register', { body: { ...notANumber, email } })).status).toBe(201);
+      shop.deps.db.update(users).set({ phone: 'after 5 pm' }).where(eq(users.email, email)).run();
+    }
     await send({ email: 'words@example.pk', subject: 'words' });
     const phones = Object.fromEntries((await list()).body.data.map((message) => [message.subject, message.phone]));
-    expect(phones).toEqual({ guest: '0333 2222222', account: '0300 9999999', stranger: null, words: null });
+    expect(phones).toEqual({ guest: '03332222222', account: '03009999999', stranger: null, words: null });
   });
 });

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES_PER_PAGE, type ContactMessage, type KeptMessage } from '../../common/contact';
-import { PHONE_PATTERN, phoneKey } from '../../common/orders';
+import { canonicalPhone } from '../../common/phone';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { contactMessages } from './schema';
@@ -20,7 +20,7 @@ const accountPhone = sql<string | null>`(select u.phone from users u where lower
 const orderPhone = sql<string | null>`(select o.customer_phone from orders o where o.customer_email = lower(contact_messages.email) order by o.created_at desc limit 1)`;
 
 /** The first of them that is a Pakistani number, so the wa.me link made from it reaches someone. */
-const answerablePhone = (...phones: (string | null)[]) => phones.find((phone) => phone && PHONE_PATTERN.test(phoneKey(phone))) ?? null;
+const answerablePhone = (...phones: (string | null)[]) => phones.map((phone) => phone && canonicalPhone(phone)).find((phone) => phone) ?? null;
 
 const columns = {
   id: contactMessages.id,

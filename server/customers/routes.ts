@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
+import { buyerDetails, listBuyers, saveBuyerNote } from './buyers';
 import { customerDetails, deleteCustomer, listCustomers, setCustomerActive } from './queries';
 
 /** The owner's User Management (docs/product.md §7 Admin): every route for the admin only. */
@@ -20,6 +21,10 @@ export function customerRoutes(deps: AppDeps): Router {
   });
 
   route(router, 'DELETE /api/admin/users/:id', admin, ({ params }) => ({ success: true, message: deleteCustomer(db, params.id) }));
+
+  route(router, 'GET /api/admin/buyers', admin, ({ query }) => ({ success: true, ...listBuyers(db, query) }));
+  route(router, 'GET /api/admin/buyers/:phone', admin, ({ params }) => ({ success: true, data: buyerDetails(db, params.phone) }));
+  route(router, 'PUT /api/admin/buyers/:phone', admin, ({ params, body }) => ({ success: true, data: saveBuyerNote(db, params.phone, body, deps.now()), message: 'Saved' }));
 
   return router;
 }

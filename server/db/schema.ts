@@ -9,3 +9,4 @@ export * from '../admin/schema';
 export * from '../shop/schema';
 export * from '../analytics/schema';
 export * from '../discounts/schema';
+export * from '../customers/schema';

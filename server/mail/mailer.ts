@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { readShopPolicy } from '../shop/policy';
 import { outbox } from './schema';
+import { readSmtp } from './settings';
 
 export type MailMessage = { to: string; subject: string; text: string };
 /** A mail kept in the outbox, not yet handed to the mail server. */
@@ -15,25 +18,143 @@ export type Mailer = {
   deliver: (mail: KeptMail) => Promise<void>;
   /** keep, then deliver. */
   send: (message: MailMessage) => Promise<void>;
+  /** Hands the mail server what is due: mails queued in a transaction (queueMail) and failed ones whose next try has come. */
+  sendDue: () => Promise<void>;
+  /** A test mail with the current settings; refused with the mail server's own words when it fails. */
+  sendTest: (to: string) => Promise<void>;
 };
 
+/** A mail that could not go out is tried again after these waits, then left for the owner to send again from the outbox. */
+export const RETRY_AFTER_MINUTES = [1, 5, 30, 120] as const;
+const SWEEP_EVERY_MS = 30_000;
+
+/** Each shop database's mailer and public address, for mail queued by code that has only the database (queueMail). */
+const mailers = new WeakMap<Db, { mailer: Mailer; publicUrl: string | undefined }>();
+export const configuredPublicUrl = (db: Db) => mailers.get(db)?.publicUrl;
+
 /**
- * Every mail is first kept in the outbox, so the owner can read it in the admin app; with SMTP
- * configured it is then sent and marked sent, or marked with the error. Sending never fails the
- * shopper's request: a mail that could not go out stays readable in the outbox.
+ * Queues a mail in the caller's transaction: it exists only if that commits, and goes out right after
+ * (the sweep runs once the synchronous transaction has finished), or on a later sweep.
  */
-export function createMailer(db: Db, smtp: Config['smtp'], logger: Logger, now: () => Date): Mailer {
-  const transport = smtp.url ? nodemailer.createTransport(smtp.url) : undefined;
+export function queueMail(db: Db, message: MailMessage, now: Date) {
+  db.insert(outbox)
+    .values({ ...message, createdAt: now, nextAttemptAt: now })
+    .run();
+  const known = mailers.get(db);
+  if (known) setImmediate(() => void known.mailer.sendDue().catch(() => undefined));
+}
+
+/**
+ * Every mail is first kept in the outbox, so the owner can read it in the admin app. With a mail
+ * server (the owner's Settings, else SMTP_URL) it is then sent and marked sent, or marked with the
+ * error and tried again later (RETRY_AFTER_MINUTES). Sending never fails the shopper's request: a
+ * mail that could not go out stays readable in the outbox.
+ */
+export function createMailer(db: Db, config: Pick<Config, 'smtp' | 'publicUrl'>, logger: Logger, now: () => Date, jwtSecret: string): Mailer {
+  const urlTransport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : undefined;
+
+  /** The owner's saved server wins over SMTP_URL; read at each send, so a change in Settings applies to the next mail. */
+  const server = (): { transport: Transporter; from: { name: string; address: string } } | undefined => {
+    const saved = readSmtp(db, jwtSecret);
+    const name = readShopPolicy(db).shopName;
+    if (saved.host) {
+      const transport = nodemailer.createTransport({
+        host: saved.host,
+        port: saved.port,
+        secure: saved.port === 465,
+        auth: saved.user ? { user: saved.user, pass: saved.password } : undefined,
+        connectionTimeout: 15_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+      return { transport, from: { name, address: saved.from || saved.user } };
+    }
+    return urlTransport && { transport: urlTransport, from: { name, address: config.smtp.from ?? '' } };
+  };
+
   const keep = (message: MailMessage): KeptMail => ({ ...message, ...db.insert(outbox).values({ ...message, createdAt: now() }).returning({ id: outbox.id }).get() });
+
   const deliver = async ({ id, ...message }: KeptMail) => {
-    if (!transport) return;
+    const to = server();
+    // No mail server: the mail is kept for the owner to read, and not tried again.
+    if (!to) {
+      db.update(outbox).set({ nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+      return;
+    }
     try {
-      await transport.sendMail({ from: smtp.from, ...message });
-      db.update(outbox).set({ sentAt: now() }).where(eq(outbox.id, id)).run();
+      await to.transport.sendMail({ from: to.from, ...message });
+      db.update(outbox).set({ sentAt: now(), error: null, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
     } catch (error) {
       logger.warn({ err: error }, 'mail could not be sent; it stays in the outbox');
-      db.update(outbox).set({ error: error instanceof Error ? error.message : String(error) }).where(eq(outbox.id, id)).run();
+      const { attempts } = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get() ?? { attempts: 0 };
+      const wait = RETRY_AFTER_MINUTES[attempts];
+      db.update(outbox)
+        .set({ error: error instanceof Error ? error.message : String(error), attempts: attempts + 1, nextAttemptAt: wait === undefined ? null : new Date(now().getTime() + wait * 60_000) })
+        .where(eq(outbox.id, id))
+        .run();
     }
   };
-  return { keep, deliver, send: (message) => deliver(keep(message)) };
+
+  const sweep = async () => {
+    for (;;) {
+      if (!db.$client.open) return;
+      const due = db
+        .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(20)
+        .all();
+      if (due.length === 0) return;
+      for (const mail of due) await deliver(mail);
+    }
+  };
+  // One sweep at a time, so a mail is never handed over twice; a call during a sweep runs one more after it.
+  let sweeping: Promise<void> | undefined;
+  let again = false;
+  const sendDue = (): Promise<void> => {
+    if (sweeping) {
+      again = true;
+      return sweeping;
+    }
+    sweeping = (async () => {
+      do {
+        again = false;
+        await sweep();
+      } while (again);
+    })().finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
+  };
+
+  const sendTest = async (address: string) => {
+    const to = server();
+    if (!to) throw new AppError('CONFLICT', 'No mail server is set. Enter its name, port and login, save, then send the test.');
+    try {
+      await to.transport.sendMail({ from: to.from, to: address, subject: `${to.from.name}: test mail`, text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}` });
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', `The test mail did not go out. The mail server said: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const mailer: Mailer = { keep, deliver, send: (message) => deliver(keep(message)), sendDue, sendTest };
+  mailers.set(db, { mailer, publicUrl: config.publicUrl });
+  const timer = setInterval(() => {
+    if (!db.$client.open) clearInterval(timer);
+    else void sendDue().catch((error: unknown) => logger.warn({ err: error }, 'the outbox sweep failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  return mailer;
+}
+
+/** The owner's "Send again" on a mail that did not go out: it is due now, with its tries counted afresh. */
+export async function retryMail(db: Db, id: number, now: Date) {
+  const changed = db
+    .update(outbox)
+    .set({ nextAttemptAt: now, attempts: 0 })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .run();
+  if (changed.changes === 0) throw new AppError('NOT_FOUND', 'That mail was sent already or is gone.');
+  await mailers.get(db)?.mailer.sendDue();
 }

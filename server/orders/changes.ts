@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 import { releaseDiscount, retakeDiscount } from '../discounts/queries';
+import { queueShopperMessage, queueStatusMessage } from '../mail/shopperMessages';
 import { toAdminOrders, type OrderRow } from './shapes';
 import { givePiecesBack, piecesLeft, takePieces } from './stock';
 
@@ -77,8 +78,7 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
     }
     // A known courier's link is made from its number; another courier's address is kept only for it.
     const trackingUrl = knownCarrier(carrier) ? null : change.trackingUrl === undefined ? current.trackingUrl : change.trackingUrl || null;
-    if (change.status !== current.status) tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
-    return {
+    const values = {
       status: change.status,
       trackingNumber,
       carrier,
@@ -87,6 +87,11 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
       ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
       ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
     };
+    if (change.status !== current.status) {
+      tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
+      queueStatusMessage(db, current, { ...current, ...values }, now);
+    }
+    return values;
   });
 }
 
@@ -103,7 +108,10 @@ export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean,
   return changeOrder(db, orderRef, now, (current, tx) => {
     if (!confirmed) return { confirmedWithCustomerAt: null };
     const confirming = current.status === 'pending';
-    if (confirming) tx.insert(orderStatusHistory).values({ orderRef, status: 'confirmed', at: now }).run();
+    if (confirming) {
+      tx.insert(orderStatusHistory).values({ orderRef, status: 'confirmed', at: now }).run();
+      queueShopperMessage(db, current, 'confirmed', now);
+    }
     return { confirmedWithCustomerAt: current.confirmedWithCustomerAt ?? now, ...(confirming && { status: 'confirmed' as const }) };
   });
 }
@@ -118,6 +126,7 @@ export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null
     if (!leftTheShop(current)) {
       throw new AppError('CONFLICT', 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.');
     }
+    if (kind === 'refused' && current.returnKind !== 'refused') queueShopperMessage(db, current, 'refused', now);
     return { returnKind: kind, returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now };
   });
 }

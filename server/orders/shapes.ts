@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
+import { customerNotes } from '../customers/schema';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */
@@ -23,6 +24,7 @@ const ORDERS_PER_QUERY = 500;
 /** Orders as the owner sees them: with the customer's earlier refusals counted in one query per few hundred orders. */
 export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
   const refusedByPhone = new Map<string, number>();
+  const callFirst = new Set<string>();
   const keys = [...new Set(rows.map((row) => row.customerPhoneKey))];
   for (let start = 0; start < keys.length; start += ORDERS_PER_QUERY) {
     const found = db
@@ -32,6 +34,12 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       .groupBy(orders.customerPhoneKey)
       .all();
     for (const { key, refused } of found) refusedByPhone.set(key, refused);
+    const marked = db
+      .select({ key: customerNotes.phoneKey })
+      .from(customerNotes)
+      .where(and(eq(customerNotes.confirmByCall, true), inArray(customerNotes.phoneKey, keys.slice(start, start + ORDERS_PER_QUERY))))
+      .all();
+    for (const { key } of marked) callFirst.add(key);
   }
   const lookalikes = lookalikesOf(db, rows.map((row) => row.orderRef));
   return toApiOrders(db, rows).map((order, index) => {
@@ -43,6 +51,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       // Other orders only: this one's own refusal is shown as its return.
       refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
       lookalikes: lookalikes.get(row.orderRef) ?? 0,
+      confirmByCall: callFirst.has(row.customerPhoneKey),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SHOP_POLICY, shopPolicySchema, type ShopPolicy } from '../../common/policy';
+import { DEFAULT_SHOP_POLICY, shopPolicySchema, storedShopPolicySchema, type ShopPolicy } from '../../common/policy';
+import { canonicalPhone } from '../../common/phone';
 import type { Db, Queryable } from '../db/client';
 import { shopSettings } from './schema';
 
@@ -14,12 +15,13 @@ const OLD_PLACEHOLDERS = { phone: '+92 300 0000000', email: 'hello@example.pk' }
 /** The owner's shop policy, or the defaults until the owner has edited it. */
 export function readShopPolicy(db: Queryable): ShopPolicy {
   const row = db.select().from(shopSettings).where(eq(shopSettings.key, POLICY_KEY)).get();
-  const stored = shopPolicySchema.safeParse(row?.value);
+  const stored = storedShopPolicySchema.safeParse(row?.value);
   if (!stored.success) return DEFAULT_SHOP_POLICY;
   const { contact } = stored.data;
+  const placeholderPhone = contact.phone !== '' && canonicalPhone(contact.phone) === canonicalPhone(OLD_PLACEHOLDERS.phone);
   return {
     ...stored.data,
-    contact: { ...contact, phone: contact.phone === OLD_PLACEHOLDERS.phone ? '' : contact.phone, email: contact.email === OLD_PLACEHOLDERS.email ? '' : contact.email },
+    contact: { ...contact, phone: placeholderPhone ? '' : contact.phone, email: contact.email === OLD_PLACEHOLDERS.email ? '' : contact.email },
   };
 }
 

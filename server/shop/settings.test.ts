@@ -55,7 +55,8 @@ describe("the shop's contact details (issue 24: no placeholders shown to shopper
   it("show the owner's own once saved", async () => {
     const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123', email: 'orders@karachishirts.pk' };
     expect((await putPolicy({ ...DEFAULT_SHOP_POLICY, contact })).status).toBe(200);
-    expect((await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data.contact).toMatchObject({ phone: '0321 5550123', email: 'orders@karachishirts.pk' });
+    // Kept in the stored form (common/phone.ts); screens show it as 0321 5550123.
+    expect((await shop.call<{ data: ShopPolicy }>('GET', '/api/shop')).body.data.contact).toMatchObject({ phone: '03215550123', email: 'orders@karachishirts.pk' });
   });
 });
 
@@ -107,11 +108,18 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
     ['a fee in paisa', { shippingFee: 299.5 }, 'Shipping fee must be a whole number of rupees'],
     ['no payment method', { paymentMethods: [] }, 'Offer at least one payment method'],
     ['an empty shop name', { shopName: '  ' }, 'Shop name is required'],
-    ['a WhatsApp number in local form', { receiptWhatsApp: '03001234567' }, 'WhatsApp number looks like 923001234567'],
+    ['a landline as the WhatsApp number', { receiptWhatsApp: '021 34567890' }, 'The WhatsApp number must be a mobile number, e.g. 0300 1234567'],
+    ['a contact phone that is no number', { contact: { ...DEFAULT_SHOP_POLICY.contact, phone: 'ring the bell' } }, 'Contact phone must be a Pakistani number, e.g. 0300 1234567 or 021 34567890'],
   ])('refuses %s with a message and changes nothing', async (_case, change, message) => {
     await putPolicy(bankReady);
     expect(await putPolicy({ ...bankReady, ...change })).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
     expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: bankReady });
+  });
+
+  it('takes the WhatsApp and contact numbers as the owner writes them and keeps one form (common/phone.ts)', async () => {
+    const typed = { ...bankReady, receiptWhatsApp: '0300-1234567', contact: { ...bankReady.contact, phone: '+92 21 3456-7890' } };
+    expect((await putPolicy(typed)).status).toBe(200);
+    expect((await shop.call('GET', '/api/shop')).body).toMatchObject({ data: { receiptWhatsApp: '03001234567', contact: { phone: '02134567890' } } });
   });
 
   it('keeps the assistant key write-only: the settings say whether one is saved, never what it is', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../../common/money';
+import { whatsAppHref } from '../../../common/phone';
 import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import { DEFAULT_SHOP_POLICY } from '../../../common/policyRules';
@@ -17,7 +18,7 @@ export default function BankDetails({ order, policy }: BankDetailsProps) {
   // placeholder account numbers as if they were the shop's.
   if (policy === DEFAULT_SHOP_POLICY) return <p aria-live="polite">Loading bank details...</p>;
   const receiptText = `Assalam o Alaikum! Here is my payment receipt for order ${order.orderRef} (${formatPrice(order.total)}).`;
-  const receiptLink = `https://wa.me/${policy.receiptWhatsApp}?text=${encodeURIComponent(receiptText)}`;
+  const receiptLink = whatsAppHref(policy.receiptWhatsApp, receiptText);
   return (
     <div className={styles.details}>
       <dl className={styles.bank}>

@@ -8,6 +8,7 @@ import BankDetails from './BankDetails';
 import { awaitsCash, awaitsTransfer } from './orderState';
 import OrderItems from './OrderItems';
 import styles from './OrderDetails.module.css';
+import { formatPhone } from '../../../common/phone';
 
 type OrderDetailsProps = {
   order: Order;
@@ -58,7 +59,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             {customer.city}
             {customer.zip ? ` ${customer.zip}` : ''}, {customer.country}
             <br />
-            {customer.phone}
+            {formatPhone(customer.phone)}
           </address>
           {delivery}
         </section>

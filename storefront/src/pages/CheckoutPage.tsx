@@ -20,6 +20,7 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { formatPhone } from '../../../common/phone';
 
 export type CheckoutForm = CheckoutDraft;
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
@@ -99,7 +100,7 @@ export default function CheckoutPage() {
     const fromProfile: CheckoutForm = {
       name: `${user.firstName} ${user.lastName}`.trim(),
       email: user.email,
-      phone: user.phone,
+      phone: formatPhone(user.phone),
       address: user.address.street,
       city: user.address.city,
       zip: user.address.zip,

@@ -2,10 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../router/router';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '../../../common/contact';
 import { ApiError } from '../../../common/apiClient';
+import { formatPhone, telHref } from '../../../common/phone';
 import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { WhatsAppButton } from '../shop/WhatsAppButton';
 import styles from './ContactPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
@@ -73,11 +75,13 @@ export default function ContactPage() {
             <div className={styles.card}>
               <h2>Call us</h2>
               <p>
-                <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+                <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
               </p>
               <p>{contact.hours}</p>
             </div>
           )}
+          {/* Shown only when the shop has a WhatsApp number (Settings). */}
+          <WhatsAppButton text="Assalam o Alaikum! " label="Chat on WhatsApp" />
           {contact.email && (
             <div className={styles.card}>
               <h2>Email us</h2>

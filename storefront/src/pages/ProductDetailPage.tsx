@@ -22,6 +22,7 @@ import { useToast } from '../toast/ToastContext';
 import styles from './ProductDetailPage.module.css';
 import { productStructuredData } from '../seo/productStructuredData';
 import { usePageMeta } from '../seo/usePageMeta';
+import { WhatsAppButton } from '../shop/WhatsAppButton';
 
 type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
 
@@ -126,6 +127,7 @@ function ProductDetails({ product }: { product: Product }) {
               {inStock ? 'Add to Cart' : 'Out of Stock'}
             </button>
             <WishlistToggle productId={product.id} />
+            <WhatsAppButton text={`Assalam o Alaikum! I would like to ask about ${product.title} (${product.id}): ${window.location.href}`} />
           </div>
           <dl className={styles.facts}>
             <div>

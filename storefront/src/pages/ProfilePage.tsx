@@ -15,6 +15,7 @@ import { shopperStatus } from '../orders/orderState';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { formatPhone } from '../../../common/phone';
 
 const TABS = ['Profile', 'Security', 'My Orders', 'Wishlist'] as const;
 type Tab = (typeof TABS)[number];
@@ -94,7 +95,7 @@ const PROFILE_FIELDS: { key: ProfileField; label: string; autoComplete: string }
 function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
   const toast = useToast();
-  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, ...user.address });
+  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: user.firstName, lastName: user.lastName, phone: formatPhone(user.phone), ...user.address });
   const { problem, problemId, show, fieldProps } = useFormProblem<ProfileField>('profile');
   const [busy, setBusy] = useState(false);
 

@@ -3,6 +3,7 @@ import { freeShippingMessage, nameBeforeFullStop } from '../../../common/policyR
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { usePageMeta } from '../seo/usePageMeta';
 import { Link } from '../router/router';
+import { formatPhone } from '../../../common/phone';
 
 /** Terms and Conditions, written from the shop's own policy so they never disagree with checkout. */
 export default function TermsPage() {
@@ -26,7 +27,7 @@ export default function TermsPage() {
       <p>Keep your password to yourself. We use your details only to deliver your orders and answer your messages; we do not sell them to anyone.</p>
       <h2>Contact</h2>
       {/* Only what the owner has entered: never a made-up number or address (issue 24). */}
-      <p data-testid="terms-contact">{[policy.contact.address, policy.contact.phone && `${policy.contact.phone} (${policy.contact.hours})`, policy.contact.email].filter(Boolean).join(' · ')}</p>
+      <p data-testid="terms-contact">{[policy.contact.address, policy.contact.phone && `${formatPhone(policy.contact.phone)} (${policy.contact.hours})`, policy.contact.email].filter(Boolean).join(' · ')}</p>
       <p>
         Or write to us on the <Link to="/contact">contact page</Link>.
       </p>

@@ -1,5 +1,6 @@
 import type { Customer } from '../../../../common/customers';
 import { formatPrice } from '../../../../common/money';
+import { formatPhone } from '../../../../common/phone';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useCustomer } from './api';
 import { fullName, shownDate } from './customerText';
@@ -31,7 +32,7 @@ export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { u
         <dt>Email</dt>
         <dd>{shown.email}</dd>
         <dt>Phone</dt>
-        <dd>{shown.phone || '—'}</dd>
+        <dd>{shown.phone ? formatPhone(shown.phone) : '—'}</dd>
         <dt>Address</dt>
         <dd>{address || '—'}</dd>
         <dt>Status</dt>

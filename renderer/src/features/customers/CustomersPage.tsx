@@ -7,6 +7,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { SortHeader } from '../../shared/ui/SortHeader';
 import { TextField } from '../../shared/ui/TextField';
 import { useTableControls } from '../../shared/ui/useTableControls';
+import { BuyersSection } from './BuyersSection';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { useCustomers, useToggleCustomerStatus } from './api';
@@ -102,6 +103,7 @@ export default function CustomersPage() {
           </>
         )}
       </QueryState>
+      <BuyersSection />
       {open && <CustomerDetailsDialog user={open} onClose={() => setOpen(null)} onToggle={() => toggle(open)} toggling={toggleStatus.isPending} />}
       {deleting && (
         <DeleteCustomerDialog

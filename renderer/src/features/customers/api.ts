@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerListQuery } from '../../../../common/customers';
+import type { BuyerListQuery, Customer, CustomerListQuery } from '../../../../common/customers';
 import { useAdminApi } from '../../shared/session/AdminSession';
+import { ordersKeys } from '../orders/api';
 
 /** User Management's queries: the paged lists and each shopper's details. */
 export const customersKeys = {
@@ -41,5 +42,34 @@ export function useDeleteCustomer() {
       queryClient.removeQueries({ queryKey: customersKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: customersKeys.lists() });
     },
+  });
+}
+
+/** Customers as people: everyone who ordered, grouped by phone, with the owner's notes. */
+export const buyersKeys = {
+  all: ['buyers'] as const,
+  lists: () => [...buyersKeys.all, 'list'] as const,
+  list: (query: BuyerListQuery) => [...buyersKeys.lists(), query] as const,
+  detail: (phone: string) => [...buyersKeys.all, 'detail', phone] as const,
+};
+
+export function useBuyers(query: BuyerListQuery) {
+  const api = useAdminApi();
+  return useQuery({ queryKey: buyersKeys.list(query), queryFn: ({ signal }) => api('GET /api/admin/buyers', { query, signal }), placeholderData: keepPreviousData });
+}
+
+export function useBuyer(phone: string) {
+  const api = useAdminApi();
+  return useQuery({ queryKey: buyersKeys.detail(phone), queryFn: async ({ signal }) => (await api('GET /api/admin/buyers/:phone', { params: { phone }, signal })).data });
+}
+
+/** The note and the "confirm by call first" mark; the orders lists read the mark too, so they are read again. */
+export function useSaveBuyerNote() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ phone, ...note }: { phone: string; note: string; confirmByCall: boolean }) => api('PUT /api/admin/buyers/:phone', { params: { phone }, body: note }),
+    onSuccess: (answer) => queryClient.setQueryData(buyersKeys.detail(answer.data.phone), answer.data),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: buyersKeys.lists() }), queryClient.invalidateQueries({ queryKey: ordersKeys.all })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import type { KeptMessage } from '../../../../common/contact';
-import { internationalPhone } from '../../../../common/orderFacts';
+import { formatPhone, whatsAppHref } from '../../../../common/phone';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
@@ -59,7 +59,7 @@ export default function MessagesPage() {
                           {!message.readAt && <span className={styles.badge}>New</span>} {message.subject}
                         </h3>
                         <p className={styles.meta}>
-                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${message.phone}` : ''} · <time dateTime={message.createdAt}>{shownTime(message.createdAt)}</time>
+                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${formatPhone(message.phone)}` : ''} · <time dateTime={message.createdAt}>{shownTime(message.createdAt)}</time>
                         </p>
                         <p className={styles.text}>{message.message}</p>
                         <div className={styles.actions}>
@@ -67,7 +67,7 @@ export default function MessagesPage() {
                             Reply by e-mail<span className="visually-hidden"> to {message.name}</span>
                           </a>
                           {message.phone && (
-                            <a className="button-secondary" href={`https://wa.me/${internationalPhone(message.phone)}?text=${encodeURIComponent(`Assalam o Alaikum ${message.name}, about "${message.subject}": `)}`} target="_blank" rel="noreferrer">
+                            <a className="button-secondary" href={whatsAppHref(message.phone, `Assalam o Alaikum ${message.name}, about "${message.subject}": `)} target="_blank" rel="noreferrer">
                               Reply on WhatsApp<span className="visually-hidden"> to {message.name}</span>
                             </a>
                           )}

@@ -47,3 +47,13 @@ export function useDeleteMessage(options?: MutationOptions<ResponseOf<'DELETE /a
   const api = useAdminApi();
   return useMessageChange((id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }), options);
 }
+
+/** The owner's "Send again" on a mail that did not go out; the outbox is read again either way. */
+export function useSendMailAgain() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('POST /api/admin/outbox/:id/send', { params: { id: String(id) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
+}

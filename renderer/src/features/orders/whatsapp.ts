@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../../common/money';
-import { doorPayment, internationalPhone } from '../../../../common/orderFacts';
+import { doorPayment } from '../../../../common/orderFacts';
+import { telHref, whatsAppHref } from '../../../../common/phone';
 import type { AdminOrder } from '../../../../common/orders';
 
 /** The message the owner sends before dispatch: the order, its items and what to have ready at the door. */
@@ -15,5 +16,5 @@ export function confirmationText(order: AdminOrder, shopName: string): string {
 }
 
 /** wa.me link with the message filled in (WhatsApp's documented click-to-chat form). */
-export const whatsappLink = (order: AdminOrder, shopName: string) => `https://wa.me/${internationalPhone(order.customer.phone)}?text=${encodeURIComponent(confirmationText(order, shopName))}`;
-export const callLink = (order: AdminOrder) => `tel:+${internationalPhone(order.customer.phone)}`;
+export const whatsappLink = (order: AdminOrder, shopName: string) => whatsAppHref(order.customer.phone, confirmationText(order, shopName));
+export const callLink = (order: AdminOrder) => telHref(order.customer.phone);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { PAYMENT_METHODS, shopPolicySchema, type PaymentMethod, type ShopPolicy } from '../../../../common/policy';
+import { formatPhone } from '../../../../common/phone';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
@@ -18,6 +19,8 @@ const MEASURES = ['bustInches', 'waistInches', 'hipsInches'] as const;
 
 const toDraft = (policy: ShopPolicy): Draft => ({
   ...policy,
+  receiptWhatsApp: formatPhone(policy.receiptWhatsApp),
+  contact: { ...policy.contact, phone: formatPhone(policy.contact.phone) },
   shippingFee: String(policy.shippingFee),
   exchangeDeliveryFee: String(policy.exchangeDeliveryFee),
   freeShippingMinItems: String(policy.freeShippingMinItems),
@@ -106,8 +109,8 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
         {field('Account title', 'bank.accountTitle', draft.bank.accountTitle, (value) => setIn('bank', 'accountTitle', value))}
         {field('Account number', 'bank.accountNumber', draft.bank.accountNumber, (value) => setIn('bank', 'accountNumber', value))}
         {field('IBAN', 'bank.iban', draft.bank.iban, (value) => setIn('bank', 'iban', value), { autoCapitalize: 'characters' })}
-        {field('WhatsApp number for payment receipts', 'receiptWhatsApp', draft.receiptWhatsApp, (value) => set('receiptWhatsApp', value.replace(/[\s+-]/g, '')), {
-          hint: 'International form without +, e.g. 923001234567',
+        {field('WhatsApp number for payment receipts', 'receiptWhatsApp', draft.receiptWhatsApp, (value) => set('receiptWhatsApp', value), {
+          hint: 'A mobile number, written any way, e.g. 0300 1234567. Shoppers also get a WhatsApp button for it on the contact and product pages.',
           inputMode: 'tel',
         })}
       </fieldset>

@@ -2,6 +2,7 @@ import { bankDetailsComplete, type ShopPolicy } from '../../../../common/policy'
 import { missingContactDetails } from '../../../../common/policyRules';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { MailSettings } from './MailSettings';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
             <ContactMissing policy={data.policy} />
             <PolicyForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
+            <MailSettings />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
           </>

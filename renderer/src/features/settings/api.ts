@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../../common/contract/settings';
+import type { MailSettings, MessageTemplates, SmtpSettingsWrite } from '../../../../common/mail';
 import type { ShopPolicy } from '../../../../common/policy';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
@@ -51,4 +52,36 @@ export function useChangePassword() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) => api('POST /api/admin/password', { body }),
     onSuccess: (answer) => renewToken(answer.token),
   });
+}
+
+/** The mail server and the shopper message templates (docs/architecture.md, Messages that go out). */
+export const mailKeys = {
+  all: ['settings', 'mail'] as const,
+};
+
+export function useMailSettings() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: mailKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/settings/mail', { signal })).data });
+}
+
+/** A saved part of the mail settings: the answer replaces what the screen shows. */
+function useSaveMail<T>(save: (input: T) => Promise<{ data: MailSettings; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: save, onSuccess: (answer) => queryClient.setQueryData(mailKeys.all, answer.data) });
+}
+
+export function useSaveMailServer() {
+  const api = useAdminApi();
+  return useSaveMail((server: SmtpSettingsWrite) => api('PUT /api/admin/settings/mail/server', { body: server }));
+}
+
+export function useSaveMessageTemplates() {
+  const api = useAdminApi();
+  return useSaveMail((templates: MessageTemplates) => api('PUT /api/admin/settings/mail/templates', { body: templates }));
+}
+
+/** Changes nothing on the server: the answer, or the mail server's refusal, is the point. */
+export function useSendTestMail() {
+  const api = useAdminApi();
+  return useMutation({ mutationFn: (to: string) => api('POST /api/admin/settings/mail/test', { body: { to } }) });
 }

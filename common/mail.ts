@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/*
+ * The shop's outgoing mail (docs/architecture.md, Messages that go out): the owner's SMTP settings,
+ * kept on the server with the password write-only like the assistant's key, and the messages a
+ * shopper gets as their order moves on, which the owner words in Settings.
+ */
+
+/** The owner's mail server. A blank host means none: SMTP_URL is used if set, else mail stays in the outbox. */
+export const smtpSettingsWriteSchema = z.object({
+  host: z
+    .string()
+    .trim()
+    .max(200, 'The mail server name must be at most 200 characters')
+    .refine((host) => host === '' || /^[A-Za-z0-9.-]+$/.test(host), 'The mail server looks like smtp.gmail.com'),
+  port: z.number({ error: 'The port is a whole number, usually 587 or 465' }).int('The port is a whole number, usually 587 or 465').min(1, 'The port is a whole number, usually 587 or 465').max(65_535, 'The port is a whole number, usually 587 or 465'),
+  user: z.string().trim().max(200, 'The user name must be at most 200 characters'),
+  /** Write-only: absent keeps the saved password, null removes it. */
+  password: z.string().min(1, 'Type the password, or leave the field empty to keep the saved one').max(200).nullable().optional(),
+  from: z.union([z.literal(''), z.email('The sender address must be an e-mail address, e.g. orders@yourshop.pk')]),
+});
+export type SmtpSettingsWrite = z.input<typeof smtpSettingsWriteSchema>;
+
+/** What the owner's screen reads: never the password, only whether one is saved. */
+export const smtpSettingsSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  from: z.string(),
+  passwordSaved: z.boolean(),
+  /** SMTP_URL is set on this computer: it is used while no mail server is saved here. */
+  fromEnvironment: z.boolean(),
+});
+export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
+
+export const testMailSchema = z.object({ to: z.email('Send the test to an e-mail address, e.g. you@example.pk') });
+
+/** The moments a shopper hears about their order by mail. */
+export const SHOPPER_MESSAGE_EVENTS = ['confirmed', 'shipped', 'delivered', 'refused'] as const;
+export type ShopperMessageEvent = (typeof SHOPPER_MESSAGE_EVENTS)[number];
+export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
+  confirmed: 'Order confirmed',
+  shipped: 'Parcel shipped',
+  delivered: 'Parcel delivered',
+  refused: 'Parcel refused at the door',
+};
+
+/** What a template may name, in braces: {name}, {trackingLink}… */
+/** {trackingLink} is the shop's own order page; {courierLink} the courier's tracking page for the number (common/orders.ts CARRIERS), else the order page too. */
+export const TEMPLATE_PLACEHOLDERS = ['name', 'orderRef', 'shopName', 'total', 'courier', 'trackingNumber', 'courierLink', 'trackingLink'] as const;
+export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+const unknownPlaceholder = (text: string) => [...text.matchAll(/\{(\w*)\}/g)].map((found) => found[1]!).find((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name));
+const templateText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((text, context) => {
+      const unknown = unknownPlaceholder(text);
+      if (unknown !== undefined) context.addIssue({ code: 'custom', message: `${label}: {${unknown}} is not a placeholder. Use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` });
+    });
+
+export const messageTemplateSchema = z.object({ subject: templateText('The subject', 150), body: templateText('The message', 3000) });
+export const messageTemplatesSchema = z.object(Object.fromEntries(SHOPPER_MESSAGE_EVENTS.map((event) => [event, messageTemplateSchema])) as Record<ShopperMessageEvent, typeof messageTemplateSchema>);
+export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
+
+export const DEFAULT_MESSAGE_TEMPLATES: MessageTemplates = {
+  confirmed: {
+    subject: '{shopName}: order {orderRef} confirmed',
+    body: 'Assalam o Alaikum {name},\n\nYour order {orderRef} is confirmed and we are packing it. Total: {total}.\n\nYour order and its progress: {trackingLink}\n\n{shopName}',
+  },
+  shipped: {
+    subject: '{shopName}: order {orderRef} is on its way',
+    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\nIf you pay on delivery, please keep {total} ready.\nYour order: {trackingLink}\n\n{shopName}',
+  },
+  delivered: {
+    subject: '{shopName}: order {orderRef} delivered',
+    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has been delivered. We hope you enjoy your shirts. Reply to this mail if anything is not right.\n\n{shopName}',
+  },
+  refused: {
+    subject: '{shopName}: order {orderRef} came back to us',
+    body: 'Assalam o Alaikum {name},\n\nThe courier brought your parcel {orderRef} back to us: it was not accepted at the door. If this was a mistake, reply to this mail and we will send it again.\n\n{shopName}',
+  },
+};
+
+/** The template with its placeholders filled in. */
+export const fillTemplate = (text: string, values: TemplateValues) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as keyof TemplateValues] : whole));
+
+export const mailSettingsSchema = z.object({ smtp: smtpSettingsSchema, templates: messageTemplatesSchema });
+export type MailSettings = z.infer<typeof mailSettingsSchema>;

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { smtpSettingsWriteSchema, type SmtpSettings } from '../../../../common/mail';
+import { TextField } from '../../shared/ui/TextField';
+import { useSaveMailServer, useSendTestMail } from './api';
+import styles from './SettingsPage.module.css';
+
+const failureOf = (error: Error | null, fallback: string) => (error instanceof ApiError ? error.message : error ? fallback : '');
+
+/**
+ * The mail server shopper mails go out through (docs/architecture.md, Messages that go out). The
+ * password is write-only: the screen says whether one is saved, and an empty field keeps it.
+ */
+export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
+  const [draft, setDraft] = useState({ host: smtp.host, port: String(smtp.port), user: smtp.user, password: '', from: smtp.from });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [testTo, setTestTo] = useState(smtp.from);
+  const save = useSaveMailServer();
+  const test = useSendTestMail();
+  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = smtpSettingsWriteSchema.safeParse({ ...draft, port: draft.port.trim() === '' ? Number.NaN : Number(draft.port), password: draft.password || undefined });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    test.reset();
+    save.mutate(checked.data, { onSuccess: () => setDraft((current) => ({ ...current, password: '' })) });
+  };
+  const state = smtp.host ? `Mail goes out through ${smtp.host}.` : smtp.fromEnvironment ? 'Mail goes out through SMTP_URL set on this computer.' : 'No mail server: mails are kept in the outbox under Messages only.';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="mail-server-heading">
+      <h2 id="mail-server-heading">Mail server</h2>
+      <p className={styles.ok}>{state}</p>
+      <fieldset className={styles.section}>
+        <legend className="visually-hidden">Mail server</legend>
+        <TextField label="Server (SMTP host)" value={draft.host} onChange={set('host')} error={errors.host} hint="For Gmail: smtp.gmail.com. Leave empty to keep mail in the outbox." autoComplete="off" />
+        <TextField label="Port" value={draft.port} onChange={set('port')} error={errors.port} hint="587, or 465 for SSL" inputMode="numeric" />
+        <TextField label="User name" value={draft.user} onChange={set('user')} error={errors.user} autoComplete="off" />
+        <TextField
+          label="Mail server password"
+          type="password"
+          value={draft.password}
+          onChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+          hint={smtp.passwordSaved ? 'A password is saved. Leave empty to keep it; it is never shown again.' : 'For Gmail, an app password. It is kept on this computer and never shown again.'}
+        />
+        <TextField label="Sender address" type="email" value={draft.from} onChange={set('from')} error={errors.from} hint="Shoppers see mail from this address, under your shop's name." />
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save mail server'}
+        </button>
+        <div aria-live="polite">
+          {save.isSuccess && <p className={styles.ok}>{save.data.message ?? 'Saved'}</p>}
+          {save.error && (
+            <p className={styles.error} role="alert">
+              {failureOf(save.error, 'Failed to save the mail server. Please check your connection and try again.')}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <TextField label="Send a test mail to" type="email" value={testTo} onChange={setTestTo} autoComplete="email" />
+        <button type="button" className="button-secondary" disabled={test.isPending || testTo.trim() === ''} onClick={() => test.mutate(testTo.trim())}>
+          {test.isPending ? 'Sending...' : 'Send a test mail'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {test.isSuccess && <p className={styles.ok}>{test.data.message}</p>}
+        {test.error && (
+          <p className={styles.error} role="alert">
+            {failureOf(test.error, 'The test mail could not be sent. Please check your connection and try again.')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

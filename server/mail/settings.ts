@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_MESSAGE_TEMPLATES, messageTemplatesSchema, type MessageTemplates, type SmtpSettings, type SmtpSettingsWrite } from '../../common/mail';
+import type { Db, Queryable } from '../db/client';
+import { isUnsealed, secretBox } from '../secrets';
+import { shopSettings } from '../shop/schema';
+
+/**
+ * The owner's mail server and shopper message templates, kept in the shop settings table
+ * (docs/architecture.md, Messages that go out). The password is write-only like the assistant's key:
+ * the API says whether one is saved, never what it is; and it is stored sealed (server/secrets.ts), so
+ * a backup does not carry it readable. Restored on another computer it reads as not saved.
+ */
+const SMTP_KEY = 'mail.smtp';
+const TEMPLATES_KEY = 'mail.templates';
+
+const storedSmtpSchema = z.object({ host: z.string(), port: z.number().int(), user: z.string(), password: z.string(), from: z.string() });
+export type StoredSmtp = z.infer<typeof storedSmtpSchema>;
+const NO_SERVER: StoredSmtp = { host: '', port: 587, user: '', password: '', from: '' };
+
+const read = (db: Queryable, key: string) => db.select().from(shopSettings).where(eq(shopSettings.key, key)).get()?.value;
+const write = (db: Db, key: string, value: unknown) => db.insert(shopSettings).values({ key, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
+
+/** The saved mail server with its password opened, for the mailer only. */
+export function readSmtp(db: Queryable, jwtSecret: string): StoredSmtp {
+  const stored = storedSmtpSchema.safeParse(read(db, SMTP_KEY));
+  if (!stored.success) return NO_SERVER;
+  const { password } = stored.data;
+  return { ...stored.data, password: password === '' || isUnsealed(password) ? password : (secretBox(jwtSecret).open(password) ?? '') };
+}
+
+/** What the owner's screen shows. */
+export function smtpForOwner(db: Queryable, jwtSecret: string, smtpUrlSet: boolean): SmtpSettings {
+  const { password, ...shown } = readSmtp(db, jwtSecret);
+  return { ...shown, passwordSaved: password !== '', fromEnvironment: smtpUrlSet };
+}
+
+/** Saves the server; the password stays as it was unless a new one is given (or null removes it). */
+export function writeSmtp(db: Db, jwtSecret: string, settings: z.output<z.ZodType<SmtpSettingsWrite>>) {
+  const password = settings.password === undefined ? readSmtp(db, jwtSecret).password : (settings.password ?? '');
+  const stored = password === '' ? '' : secretBox(jwtSecret).seal(password);
+  write(db, SMTP_KEY, { host: settings.host, port: settings.port, user: settings.user, from: settings.from, password: stored } satisfies StoredSmtp);
+}
+
+/** The owner's wording, or the shop's own until they change it; a template saved by an older version falls back whole. */
+export function readTemplates(db: Queryable): MessageTemplates {
+  const stored = messageTemplatesSchema.safeParse(read(db, TEMPLATES_KEY));
+  return stored.success ? stored.data : DEFAULT_MESSAGE_TEMPLATES;
+}
+
+export const writeTemplates = (db: Db, templates: MessageTemplates) => write(db, TEMPLATES_KEY, templates);
