@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './orders';
-import { lowStockSchema } from './products';
+import { dashboardNoticesSchema, lowStockSchema } from './products';
 
 /** Admin login (docs/product.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -59,5 +59,5 @@ export const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (docs/product.md §7). */
-export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema });
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema, notices: dashboardNoticesSchema });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

@@ -6,9 +6,24 @@ import { z } from 'zod';
  */
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** The Dashboard tab's low-stock figure: how many products are at or below the threshold. */
-export const lowStockSchema = z.object({ threshold: z.number().int(), count: z.number().int() });
+/** How many of the lowest size × colour cells the Dashboard names; the count says how many there are in all. */
+export const LOW_STOCK_LISTED = 10;
+
+/**
+ * The Dashboard tab's low-stock alert, per size × colour cell (issue 22): a shirt with plenty of L
+ * and 1 left in M is low in M. `count` is every cell at or below the threshold, `cells` the
+ * LOW_STOCK_LISTED lowest of them (sold out first).
+ */
+export const lowStockSchema = z.object({
+  threshold: z.number().int(),
+  count: z.number().int(),
+  cells: z.array(z.object({ productId: z.string(), title: z.string(), size: z.string(), color: z.string(), stock: z.number().int() })),
+});
 export type LowStock = z.infer<typeof lowStockSchema>;
+
+/** One-time notices the Dashboard shows until the owner dismisses them (server/products/notices.ts). */
+export const dashboardNoticesSchema = z.object({ checkVariantGrids: z.boolean() });
+export type DashboardNotices = z.infer<typeof dashboardNoticesSchema>;
 
 /** POST /api/uploads answers the stored picture's URL (docs/product.md §7 reads `imageUrl`). */
 export const uploadAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string(), message: z.string() });

@@ -7,6 +7,7 @@ import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orders } from '../orders/schema';
+import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
 import { cameBack, isSale } from '../analytics/sales';
 
@@ -36,7 +37,7 @@ export function dashboardData(db: Db): DashboardData {
     .limit(RECENT_ORDERS_SHOWN)
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
-  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db) };
+  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db), notices: dashboardNotices(db) };
 }
 
 type AdminRow = typeof admins.$inferSelect;

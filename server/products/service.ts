@@ -1,8 +1,8 @@
-import { count, eq, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Product, ProductWrite } from '../../common/catalog';
-import { LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
 import { saveProduct } from '../catalog/saveProduct';
-import { products } from '../catalog/schema';
+import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 
@@ -36,7 +36,17 @@ export function deleteProduct(db: Db, id: string): void {
   if (changes === 0) throw notFound('Product not found');
 }
 
+/** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, lowest first. */
 export function lowStock(db: Db): LowStock {
-  const { value } = db.select({ value: count() }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD)).get()!;
-  return { threshold: LOW_STOCK_THRESHOLD, count: value };
+  const low = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
+  const { value } = db.select({ value: count() }).from(productVariants).where(low).get()!;
+  const cells = db
+    .select({ productId: productVariants.productId, title: products.title, size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(low)
+    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.productId), asc(productVariants.position))
+    .limit(LOW_STOCK_LISTED)
+    .all();
+  return { threshold: LOW_STOCK_THRESHOLD, count: value, cells };
 }

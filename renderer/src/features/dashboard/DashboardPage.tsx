@@ -10,6 +10,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
 import { useUpdateOrderStatus } from '../orders/api';
 import { useDashboard } from './api';
+import { GridNotice } from './GridNotice';
 import { LowStockCard } from './LowStockCard';
 
 /** The Dashboard tab (docs/product.md §2): four numbers and the five newest orders, all counted by the server. */
@@ -29,7 +30,7 @@ export default function DashboardPage() {
   );
 }
 
-function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: DashboardData }) {
+function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data: DashboardData }) {
   const cards = [
     { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
     { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
@@ -38,6 +39,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
   ];
   return (
     <>
+      {notices.checkVariantGrids && <GridNotice />}
       <section className={styles.cards} aria-label="Shop at a glance">
         {cards.map((card) => (
           <div key={card.title} className={styles.stat}>
