@@ -94,7 +94,7 @@ describe('POST /api/assistant/chat with the model service (docs/product.md §7, 
     expect(prompt).not.toContain('bank transfer');
     expect(prompt).toContain('within 30 days');
     const line = prompt.split('\n').find((text) => text.startsWith('- White Oxford Shirt'))!;
-    expect(line).toMatch(/^- White Oxford Shirt \| PKR 2,200 \| sizes: S, M, L \| colours: White, Sky Blue \| 12 in stock \| Crisp white oxford/);
+    expect(line).toMatch(/^- White Oxford Shirt \| PKR 2,200 \| in stock in White \(S, M, L\) and Sky Blue \(S, M, L\); only a few left of each \| Crisp white oxford/);
     const description = line.split(' | ').at(-1)!;
     expect(description.length).toBe(100);
     expect(description.endsWith('…')).toBe(true);
