@@ -6,18 +6,22 @@ import { z } from 'zod';
  */
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** How many of the lowest size × colour cells the Dashboard names; the count says how many there are in all. */
-export const LOW_STOCK_LISTED = 10;
+/** How many products the Dashboard's low-stock alert names; its counts say how many there are in all. */
+export const LOW_STOCK_LISTED = 6;
 
 /**
  * The Dashboard tab's low-stock alert, per size × colour cell (issue 22): a shirt with plenty of L
- * and 1 left in M is low in M. `count` is every cell at or below the threshold, `cells` the
- * LOW_STOCK_LISTED lowest of them (sold out first).
+ * and 1 left in M is low in M. `count` is every cell at or below the threshold and `products` the
+ * products they belong to; `listed` names the LOW_STOCK_LISTED products worst off (a sold-out cell
+ * first, then the most low cells) with each of their low cells.
  */
 export const lowStockSchema = z.object({
   threshold: z.number().int(),
   count: z.number().int(),
-  cells: z.array(z.object({ productId: z.string(), title: z.string(), size: z.string(), color: z.string(), stock: z.number().int() })),
+  products: z.number().int(),
+  listed: z.array(
+    z.object({ productId: z.string(), title: z.string(), cells: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().int() })) }),
+  ),
 });
 export type LowStock = z.infer<typeof lowStockSchema>;
 

@@ -114,7 +114,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         data: {
           stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 },
           recentOrders: [],
-          lowStock: { threshold: 5, count: 0, cells: [] },
+          lowStock: { threshold: 5, count: 0, products: 0, listed: [] },
           notices: { checkVariantGrids: false },
         },
       });

@@ -21,30 +21,38 @@ const shirt = (id: string, title: string, cells: [size: string, color: string, s
 });
 
 describe('low-stock alerts per size and colour (issue 22)', () => {
-  it('counts and names the cells at or below the threshold, even of a product with plenty in all', async () => {
+  it('counts the cells at or below the threshold, even of a product with plenty in all, and names them by product', async () => {
     await create(shirt('NAVY-1', 'Navy Oxford', [['S', 'Navy', 0], ['M', 'Navy', LOW_STOCK_THRESHOLD], ['L', 'Navy', 40]]));
     await create(shirt('WHITE-1', 'White Lawn', [['M', 'White', LOW_STOCK_THRESHOLD + 1], ['L', 'White', 30]]));
     const { lowStock } = await dashboard();
     expect(lowStock).toEqual({
       threshold: LOW_STOCK_THRESHOLD,
       count: 2,
-      cells: [
-        { productId: 'NAVY-1', title: 'Navy Oxford', size: 'S', color: 'Navy', stock: 0 },
-        { productId: 'NAVY-1', title: 'Navy Oxford', size: 'M', color: 'Navy', stock: LOW_STOCK_THRESHOLD },
+      products: 1,
+      listed: [
+        {
+          productId: 'NAVY-1',
+          title: 'Navy Oxford',
+          cells: [
+            { size: 'S', color: 'Navy', stock: 0 },
+            { size: 'M', color: 'Navy', stock: LOW_STOCK_THRESHOLD },
+          ],
+        },
       ],
     });
   });
 
-  it(`names the ${LOW_STOCK_LISTED} lowest cells, sold out first, and counts them all`, async () => {
-    const before = (await dashboard()).lowStock.count;
-    const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
-    await create(shirt('MANY-1', 'Many Cells', sizes.flatMap((size, index): [string, string, number][] => [[size, 'Red', index % LOW_STOCK_THRESHOLD], [size, 'Blue', 1]])));
+  it(`names the ${LOW_STOCK_LISTED} products worst off, a sold-out cell first, then the most low cells, and counts them all`, async () => {
+    const before = (await dashboard()).lowStock;
+    // Each has one cell with 1 left; products 0..7 have that many more cells with 2 left.
+    for (let index = 0; index < LOW_STOCK_LISTED + 2; index += 1) {
+      await create(shirt(`FEW-${index}`, `Few ${index}`, [['S', 'Red', 1], ...Array.from({ length: index }, (_, more): [string, string, number] => [`${40 + more}`, 'Red', 2]), ['XL', 'Red', 50]]));
+    }
     const { lowStock } = await dashboard();
-    expect(lowStock.count).toBe(before + sizes.length * 2);
-    expect(lowStock.cells).toHaveLength(LOW_STOCK_LISTED);
-    const stocks = lowStock.cells.map((cell) => cell.stock);
-    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
-    expect(stocks[0]).toBe(0);
+    expect(lowStock.products).toBe(before.products + LOW_STOCK_LISTED + 2);
+    expect(lowStock.count).toBe(before.count + Array.from({ length: LOW_STOCK_LISTED + 2 }, (_, index) => 1 + index).reduce((a, b) => a + b));
+    expect(lowStock.listed.map((product) => product.productId)).toEqual(['NAVY-1', ...Array.from({ length: LOW_STOCK_LISTED - 1 }, (_, index) => `FEW-${LOW_STOCK_LISTED + 1 - index}`)]);
+    expect(lowStock.listed[1]!.cells).toHaveLength(LOW_STOCK_LISTED + 2);
   });
 });
 

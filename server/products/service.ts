@@ -1,4 +1,4 @@
-import { asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, lte, min, sql } from 'drizzle-orm';
 import type { Product, ProductWrite } from '../../common/catalog';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
 import { saveProduct } from '../catalog/saveProduct';
@@ -36,17 +36,27 @@ export function deleteProduct(db: Db, id: string): void {
   if (changes === 0) throw notFound('Product not found');
 }
 
-/** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, lowest first. */
+/** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, the products worst off named. */
 export function lowStock(db: Db): LowStock {
   const low = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
-  const { value } = db.select({ value: count() }).from(productVariants).where(low).get()!;
-  const cells = db
-    .select({ productId: productVariants.productId, title: products.title, size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+  const totals = db.select({ count: count(), products: countDistinct(productVariants.productId) }).from(productVariants).where(low).get()!;
+  const worst = db
+    .select({ productId: productVariants.productId, title: products.title })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(low)
-    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.productId), asc(productVariants.position))
+    .groupBy(productVariants.productId)
+    .orderBy(min(productVariants.stock), desc(count()), asc(products.title))
     .limit(LOW_STOCK_LISTED)
     .all();
-  return { threshold: LOW_STOCK_THRESHOLD, count: value, cells };
+  const listed = worst.map((product) => ({
+    ...product,
+    cells: db
+      .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.productId), low))
+      .orderBy(asc(productVariants.position))
+      .all(),
+  }));
+  return { threshold: LOW_STOCK_THRESHOLD, ...totals, listed };
 }

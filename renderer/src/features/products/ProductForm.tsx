@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../common/catalog';
 import { cellKey } from '../../../../common/variants';
 import { resolveImageUrl } from '../../../../common/apiClient';
@@ -78,7 +78,6 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const [error, setError] = useState<string | null>(null);
   const [gridError, setGridError] = useState<string | null>(null);
   const uploadKey = useRef(0);
-  const headingId = useId();
   const editing = product !== undefined;
   const uploading = uploads.some((upload) => upload.progress < 1 && !upload.error);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -92,7 +91,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
 
   const save = useSaveProduct(product?.id);
   const saving = save.isPending;
-  const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess);
+  const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess, () => onDone());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,8 +172,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
-        <h2 id={headingId}>{editing ? `Edit ${product.title}` : 'Add Product'}</h2>
+      {/* The page's heading names the form (ProductsPage), so it is not said twice. */}
+      <form className={styles.form} onSubmit={onSubmit} aria-label={editing ? `Edit ${product.title}` : 'Add Product'} noValidate>
         <div className={styles.formGrid}>
           <div className="field">
             <label htmlFor="product-id">Product ID</label>
