@@ -33,8 +33,9 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 /**
  * The dashboard's four numbers (docs/product.md §3 Dashboard stats) and, beside Revenue, where the money
  * stands. Revenue counts sales only (server/analytics/sales.ts: not cancelled, not come back, past
- * pending or paid); it splits into the cash received and the cash still to collect. Parcels that
- * came back are counted apart.
+ * pending or paid), less `refunds`, the money given back for single lines (issue 22). Beside it the
+ * cash received on sales and the cash to collect (common/orderFacts.ts TO_COLLECT, the one definition
+ * every screen uses). Parcels that came back are counted apart.
  */
 export const dashboardStatsSchema = z.object({
   totalOrders: z.number().int(),
@@ -43,6 +44,7 @@ export const dashboardStatsSchema = z.object({
   totalProducts: z.number().int(),
   cashReceived: z.number().int(),
   cashToCollect: z.number().int(),
+  refunds: z.number().int(),
   returnedOrders: z.number().int(),
   returnedValue: z.number().int(),
 });

@@ -65,9 +65,9 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(figure('Orders')).toHaveText('4');
   await expect(card('Orders')).toContainText('sales of 6 orders placed');
   await expect(figure('Pieces sold')).toHaveText('5');
-  // Cash on delivery not yet received: the delivered, shipped and old orders; the paid one and the ones that are no sale are not owed.
-  await expect(figure('Cash to collect')).toHaveText(formatPrice(delivered.total + shipped.total + old.total));
-  await expect(card('Cash to collect')).toContainText('3 orders of any date');
+  // To collect (common/orderFacts.ts TO_COLLECT): the delivered, shipped and old orders; the paid one, the cancelled one and the parcel that came back are not owed.
+  await expect(figure('To collect')).toHaveText(formatPrice(delivered.total + shipped.total + old.total));
+  await expect(card('To collect')).toContainText('3 orders of any date');
 
   const monthly = page.getByRole('table', { name: 'Monthly Sales' });
   await expect.poll(() => rowsOf(monthly)).toEqual([
@@ -123,7 +123,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(card('Orders')).toContainText('sales of 5 orders placed');
   await expect.poll(() => rowsOf(monthly)).toEqual([[monthName(new Date()), formatPrice(recent), '3']]);
   await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' })).then((rows) => rows.map((row) => row[0]))).not.toContain('Faisalabad');
-  await expect(figure('Cash to collect')).toHaveText(formatPrice(delivered.total + shipped.total + old.total));
+  await expect(figure('To collect')).toHaveText(formatPrice(delivered.total + shipped.total + old.total));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
   await expect(figure('Sales')).toHaveText(formatPrice(recent));

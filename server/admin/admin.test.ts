@@ -112,7 +112,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
       expect(body).toEqual({
         success: true,
         data: {
-          stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 },
+          stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, refunds: 0, returnedOrders: 0, returnedValue: 0 },
           recentOrders: [],
           lowStock: { threshold: 5, count: 0, products: 0, listed: [] },
           notices: { checkVariantGrids: false },
@@ -167,7 +167,9 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         pendingOrders: 2,
         totalRevenue: 2000 + 3000 + 4000,
         cashReceived: 2000 + 4000,
-        cashToCollect: 3000,
+        // To collect (common/orderFacts.ts TO_COLLECT): unpaid cash on delivery not cancelled nor come back, the pending one included.
+        cashToCollect: 1000 + 3000,
+        refunds: 0,
         returnedOrders: 2,
         returnedValue: 5000 + 6000,
         totalProducts: 0,

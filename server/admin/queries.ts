@@ -6,10 +6,10 @@ import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
-import { orders } from '../orders/schema';
+import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, isSale } from '../analytics/sales';
+import { cameBack, isSale, refundOfSale, toCollect } from '../analytics/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -22,13 +22,14 @@ export function dashboardData(db: Db): DashboardData {
       pendingOrders: sql<number>`coalesce(sum(${orders.status} = 'pending'), 0)`,
       totalRevenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)`,
       cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${orders.total} end), 0)`,
-      cashToCollect: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'unpaid' then ${orders.total} end), 0)`,
+      cashToCollect: sql<number>`coalesce(sum(case when ${toCollect} then ${orders.total} end), 0)`,
       returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
       returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,
     })
     .from(orders)
     .get()!;
   const totalProducts = db.select({ value: count() }).from(products).get()!.value;
+  const refunds = db.select({ amount: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)` }).from(orderLineChanges).where(refundOfSale).get()!.amount;
   const recentOrders = db
     .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
     .from(orders)
@@ -37,7 +38,8 @@ export function dashboardData(db: Db): DashboardData {
     .limit(RECENT_ORDERS_SHOWN)
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
-  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db), notices: dashboardNotices(db) };
+  // Revenue is what sales brought in, less the money given back for lines that came back (issue 22).
+  return { stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts }, recentOrders, lowStock: lowStock(db), notices: dashboardNotices(db) };
 }
 
 type AdminRow = typeof admins.$inferSelect;

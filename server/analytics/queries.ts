@@ -1,10 +1,12 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANALYTICS_TOP, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
+import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
 import { ORDER_STATUSES, type OrderStatus } from '../../common/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
+import { orderLineChanges, orders } from '../orders/schema';
+import { isSale, toCollect } from './sales';
 import { salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,18 +83,37 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     .slice(0, ANALYTICS_TOP)
     .map((product) => ({ ...product, title: catalogTitle(db, product.productId) ?? product.title }));
 
-  // Cash owed is owed whenever the order was placed, so the period does not apply; recorded cash is no longer owed.
+  // Cash owed is owed whenever the order was placed, so the period does not apply (common/orderFacts.ts TO_COLLECT).
   const cashToCollect = db
-    .select({ amount: sql<number>`coalesce(sum(${salesMonths.revenue}), 0)`, orders: sql<number>`coalesce(sum(${salesMonths.orders}), 0)` })
-    .from(salesMonths)
-    .where(and(eq(salesMonths.paymentMethod, 'cod'), eq(salesMonths.paymentStatus, 'unpaid'), eq(salesMonths.sale, 1)))
+    .select({ amount: sql<number>`coalesce(sum(${orders.total}), 0)`, orders: count() })
+    .from(orders)
+    .where(toCollect)
     .get()!;
+
+  // Money given back for lines that came back counts off revenue in the month it was given (issue 22).
+  const refunds = db.all<Refunds>(
+    sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method,
+          sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces
+        from ${orderLineChanges} join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
+        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method`,
+  );
+  const refunded = { amount: refunds.reduce((total, refund) => total + refund.amount, 0), pieces: refunds.reduce((total, refund) => total + refund.pieces, 0) };
+  const refundsIn = (match: (refund: Refunds) => boolean) => refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
 
   return {
     from: period.from ?? null,
     to: period.to ?? null,
-    totals: { orders: sum(groups, 'orders'), sales: sum(sales, 'orders'), revenue: sum(sales, 'revenue'), itemsSold: products.reduce((total, product) => total + product.quantity, 0) },
-    monthlySales: [...new Set(sales.map((group) => group.month))].sort().map((month) => added(sales.filter((group) => group.month === month), { month })),
+    totals: {
+      orders: sum(groups, 'orders'),
+      sales: sum(sales, 'orders'),
+      revenue: sum(sales, 'revenue') - refunded.amount,
+      itemsSold: products.reduce((total, product) => total + product.quantity, 0) - refunded.pieces,
+      refunds: refunded,
+    },
+    monthlySales: [...new Set([...sales, ...refunds].map((group) => group.month))].sort().map((month) => {
+      const inMonth = added(sales.filter((group) => group.month === month), { month });
+      return { ...inMonth, revenue: inMonth.revenue - refundsIn((refund) => refund.month === month) };
+    }),
     topProducts,
     topCities: [...new Set(cities.map((group) => group.cityKey))]
       .map((key) => {
@@ -102,9 +123,26 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
       .slice(0, ANALYTICS_TOP),
     statusCounts: ORDER_STATUSES.map((status) => ({ status, count: sum(groups.filter((group) => group.status === status), 'orders') })),
-    revenueByPaymentMethod: PAYMENT_METHODS.map((method) => added(sales.filter((group) => group.method === method), { method })),
+    revenueByPaymentMethod: PAYMENT_METHODS.map((method) => {
+      const byMethod = added(sales.filter((group) => group.method === method), { method });
+      return { ...byMethod, revenue: byMethod.revenue - refundsIn((refund) => refund.method === method) };
+    }),
     cashToCollect,
   };
+}
+
+type Refunds = { month: string; method: PaymentMethod; amount: number; pieces: number };
+
+const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;
+/** The instants of the period's shop-time days, for rows stamped with a time rather than summed by day. */
+function refundSpan({ from, to }: z.output<typeof analyticsQuerySchema>): SQL {
+  const at = orderLineChanges.at;
+  return (
+    and(
+      from === undefined ? undefined : sql`${at} >= ${dayNumber(from) * DAY_MS - SHOP_OFFSET_MS}`,
+      to === undefined ? undefined : sql`${at} < ${(dayNumber(to) + 1) * DAY_MS - SHOP_OFFSET_MS}`,
+    ) ?? sql`1`
+  );
 }
 
 type Counted = { orders: number; revenue: number };

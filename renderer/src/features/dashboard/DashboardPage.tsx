@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
+import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
@@ -34,7 +35,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
   const cards = [
     { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
     { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
-    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: 'Total sales' },
+    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: stats.refunds > 0 ? `Total sales, less ${formatPrice(stats.refunds)} refunded` : 'Total sales' },
     { title: 'Products', value: String(stats.totalProducts), note: 'In catalog' },
   ];
   return (
@@ -48,10 +49,13 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
             <p className={styles.note}>{card.note}</p>
             {card.title === 'Revenue' && (
               // Revenue counts sales only (common/admin.ts); where that money stands, and what came back, beside it.
-              <p className={styles.note}>
-                Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
-                {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
-              </p>
+              <>
+                <p className={styles.note}>
+                  Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
+                  {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
+                </p>
+                <p className={styles.note}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
+              </>
             )}
           </div>
         ))}
