@@ -1,5 +1,6 @@
 import { saveProduct } from '../server/catalog/saveProduct';
 import { shopSettings } from '../server/shop/schema';
+import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, test } from './fixtures';
 
 // Issue 22 (notice after the grid migration, low-stock alerts per size and colour) and issue 24 item 8 (the search in the address).
@@ -65,3 +66,33 @@ test('the low-stock card names the size and colour running out, and its link ope
   await card.getByRole('link', { name: 'See all low-stock products' }).click();
   await expect(page.getByLabel('Search')).toHaveValue('stock:0-5');
 });
+
+// Issue 24 item 2: the Dashboard's Shipped does not ship in one click; it asks for the courier and tracking number.
+for (const width of [1280, 768]) {
+  test(`at ${width} px Shipped on the Dashboard asks for the courier and tracking number before shipping`, async ({ page, shop }) => {
+    await page.setViewportSize({ width, height: 900 });
+    shop.deps.db.$client.prepare('update product_variants set stock = 50').run();
+    const [shirt] = (await shop.call<{ data: { id: string; sizes: string[]; colors: string[] }[] }>('GET', '/api/products?limit=1')).body.data;
+    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+      body: { customer: { name: `Ship Test ${width}`, email: 'ship@example.pk', phone: '03001234567', address: 'House 4', city: 'Lahore' }, items: [{ id: shirt!.id, size: shirt!.sizes[0], color: shirt!.colors[0], quantity: 1 }] },
+    });
+    const ref = placed.body.data.orderRef;
+    await adminLogIn(page);
+    const row = page.getByRole('row').filter({ hasText: ref });
+    await row.getByRole('button', { name: 'Shipped' }).click();
+    const form = row.getByRole('form', { name: `Ship ${ref}` });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Courier', { exact: true })).toBeFocused();
+    // Nothing shipped yet: the row still reads pending.
+    await expect(row.getByRole('cell', { name: 'pending' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/dashvar-ship-${width}.png`, fullPage: true });
+    await form.getByLabel('Courier', { exact: true }).selectOption('Leopards');
+    await form.getByLabel('Tracking number').fill('LP-998877');
+    await form.getByRole('button', { name: 'Save as shipped' }).click();
+    await expect(row.getByRole('cell', { name: 'shipped' })).toBeVisible();
+    await expect(form).toBeHidden();
+    const tracked = await shop.call<{ data: { tracking: { carrier: string | null; trackingNumber: string | null } }[] }>('GET', `/api/orders?q=${ref}`, { token: adminToken(shop) });
+    expect(tracked.body.data[0]!.tracking).toMatchObject({ carrier: 'Leopards', trackingNumber: 'LP-998877' });
+  });
+}
+

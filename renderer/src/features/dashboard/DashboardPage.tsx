@@ -10,6 +10,7 @@ import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
 import { useUpdateOrderStatus } from '../orders/api';
+import { ShipForm } from '../orders/ShipForm';
 import { useDashboard } from './api';
 import { GridNotice } from './GridNotice';
 import { LowStockCard } from './LowStockCard';
@@ -49,17 +50,15 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
             <p className={styles.note}>{card.note}</p>
             {card.title === 'Revenue' && (
               // Revenue counts sales only (common/admin.ts); where that money stands, and what came back, beside it.
-              <>
-                <p className={styles.note}>
-                  Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
-                  {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
-                </p>
-                <p className={styles.note}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
-              </>
+              <p className={styles.note}>
+                Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
+                {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
+              </p>
             )}
           </div>
         ))}
       </section>
+      <p className={styles.footnote}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
@@ -100,7 +99,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
   );
 }
 
-/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other. */
+/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other; Shipped asks for the courier first. */
 const DASHBOARD_STATUSES: [OrderStatus, string][] = [
   ['confirmed', 'Confirmed'],
   ['shipped', 'Shipped'],
@@ -109,15 +108,36 @@ const DASHBOARD_STATUSES: [OrderStatus, string][] = [
 
 function StatusButtons({ order }: { order: RecentOrder }) {
   const [failed, setFailed] = useState('');
+  // Shipped asks for the courier and tracking number first (issue 24), as on the Orders screen.
+  const [shipping, setShipping] = useState(false);
   // The pending count and the row come back from the server (the hook reads the Dashboard again).
   const update = useUpdateOrderStatus(order.orderRef, {
     onMutate: () => setFailed(''),
+    onSuccess: () => setShipping(false),
     onError: (error) => setFailed(`Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`),
   });
+  if (shipping) {
+    return (
+      <>
+        <ShipForm orderRef={order.orderRef} saving={update.isPending} onShip={(change) => update.mutate(change)} onBack={() => setShipping(false)} />
+        {failed && (
+          <p role="alert" className={styles.failed}>
+            {failed}
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
       {DASHBOARD_STATUSES.map(([status, label]) => (
-        <button key={status} type="button" className="button-secondary" disabled={update.isPending || order.status === status} onClick={() => update.mutate({ status })}>
+        <button
+          key={status}
+          type="button"
+          className="button-secondary"
+          disabled={update.isPending || order.status === status}
+          onClick={() => (status === 'shipped' ? setShipping(true) : update.mutate({ status }))}
+        >
           {label}
         </button>
       ))}
