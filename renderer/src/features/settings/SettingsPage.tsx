@@ -1,6 +1,7 @@
 import { bankDetailsComplete } from '../../../../common/policy';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { AboutShopForm } from './AboutShopForm';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
@@ -26,7 +27,8 @@ export default function SettingsPage() {
                 Payment, then tick Bank transfer.
               </p>
             )}
-            <PolicyForm saved={data.policy} />
+            <PolicyForm key={`${data.policy.city}\u0000${data.policy.aboutUs}`} saved={data.policy} />
+            <AboutShopForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
