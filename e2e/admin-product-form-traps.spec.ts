@@ -50,3 +50,37 @@ test('at 768 px a price stays on one line in the products table', async ({ page 
   expect(lines).toBe(1);
   await page.screenshot({ path: '/tmp/dashvar-products-768.png', fullPage: true });
 });
+
+// Issue 24 item 9: every problem at once, each at its field, as checkout does.
+for (const width of [1280, 768]) {
+  test(`at ${width} px the product form shows every problem at once at its field, and saves nothing`, async ({ page, shop }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await adminLogIn(page);
+    await page.getByRole('link', { name: 'Products' }).click();
+    const before = (await shop.call<{ total: number }>('GET', '/api/products?limit=1')).body.total;
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByLabel('Price (PKR)').fill('a lot');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    const problems = [
+      ['Title', 'Title is required'],
+      ['Price (PKR)', 'Price must be a whole number of rupees above 0'],
+      ['Description', 'Description is required'],
+      ['Colours', 'At least one colour is required'],
+    ] as const;
+    for (const [label, message] of problems) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+    await page.screenshot({ path: `/tmp/dashvar-form-problems-${width}.png`, fullPage: true });
+    expect((await shop.call<{ total: number }>('GET', '/api/products?limit=1')).body.total).toBe(before);
+
+    // Corrected fields lose their mark on the next save.
+    await page.getByLabel('Title', { exact: true }).fill('Corrected Kurta');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Price (PKR)')).toHaveAttribute('aria-invalid', 'true');
+  });
+}
