@@ -41,6 +41,10 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     await setStatus(paid.orderRef, 'delivered');
     expect((await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, ...admin() })).status).toBe(200);
 
+    const refused = await place(6);
+    await setStatus(refused.orderRef, 'shipped');
+    expect((await shop.call('PATCH', `/api/admin/orders/${refused.orderRef}/return`, { body: { returned: 'refused' }, ...admin() })).status).toBe(200);
+
     const { dashboard, analytics, cards } = await figures();
     const onCards = cards.reduce((total, order) => total + cashToCollect(order), 0);
     expect(onCards).toBe(pending.total + shipped.total);
