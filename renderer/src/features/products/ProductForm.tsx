@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../../common/images'
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { useSaveProduct } from './api';
 import { ChipsField } from './ChipsField';
-import { productProblems, type ProblemField } from './productProblems';
+import { productProblems, useProductProblems } from './productProblems';
 import { gridSaveMessage, productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
 import formStyles from './ProductForm.module.css';
@@ -78,18 +78,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [gridError, setGridError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<ProblemField, string>>>({});
-  /** A field's problem, tied to it for screen readers. */
-  const invalid = (field: ProblemField, hint?: string) => ({
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': [hint, problems[field] && `product-${field}-error`].filter(Boolean).join(' ') || undefined,
-  });
-  const problemAt = (field: ProblemField) =>
-    problems[field] && (
-      <p className="field-error" id={`product-${field}-error`}>
-        {problems[field]}
-      </p>
-    );
+  const { problems, setProblems, invalid, problemAt } = useProductProblems();
   const uploadKey = useRef(0);
   const editing = product !== undefined;
   const uploading = uploads.some((upload) => upload.progress < 1 && !upload.error);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { productWriteSchema, type ProductWriteInput } from '../../../../common/catalog';
 
 /** The form's fields that a problem can be shown at; the grid shows its own (VariantGrid). */
@@ -29,4 +30,20 @@ export function productProblems(product: ProductWriteInput): Partial<Record<Prob
     if (field) problems[field] ??= issue.message;
   }
   return problems;
+}
+
+/** The form's problems, and each field's marks: aria-invalid, its message tied to it for screen readers. */
+export function useProductProblems() {
+  const [problems, setProblems] = useState<Partial<Record<ProblemField, string>>>({});
+  const invalid = (field: ProblemField, hint?: string) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': [hint, problems[field] && `product-${field}-error`].filter(Boolean).join(' ') || undefined,
+  });
+  const problemAt = (field: ProblemField) =>
+    problems[field] && (
+      <p className="field-error" id={`product-${field}-error`}>
+        {problems[field]}
+      </p>
+    );
+  return { problems, setProblems, invalid, problemAt };
 }
