@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './orders';
+import { orderStatusSchema, parcelReturnSchema } from './orders';
 import { dashboardNoticesSchema, lowStockSchema } from './products';
 
 /** Admin login (docs/product.md §5): username and password required. */
@@ -56,6 +56,8 @@ export const recentOrderSchema = z.object({
   customer: z.object({ name: z.string() }),
   total: z.number().int(),
   status: orderStatusSchema,
+  /** A parcel that came back (issue 24 item 3): refused or returned, shown beside its status. */
+  parcelReturn: parcelReturnSchema.nullable(),
   createdAt: z.string(),
 });
 export type RecentOrder = z.infer<typeof recentOrderSchema>;

@@ -144,7 +144,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
       expect(body.data.stats).toMatchObject({ totalOrders: 7, pendingOrders: 3, totalRevenue: 3300 + 1200 + 700, totalProducts: 2 });
       // Newest first; of two placed in the same moment, the one placed later is newer.
       expect(body.data.recentOrders.map((order) => order.orderRef)).toEqual([placed[6], placed[4], placed[5], placed[3], placed[2]]);
-      expect(body.data.recentOrders[0]).toEqual({ orderRef: placed[6], customer: { name: expect.stringMatching(/^Customer \d+$/) }, total: 900, status: 'pending', createdAt: day(6).toISOString() });
+      expect(body.data.recentOrders[0]).toEqual({ orderRef: placed[6], customer: { name: expect.stringMatching(/^Customer \d+$/) }, total: 900, status: 'pending', parcelReturn: null, createdAt: day(6).toISOString() });
     } finally {
       await fresh.close();
     }

@@ -31,7 +31,7 @@ export function dashboardData(db: Db): DashboardData {
   const totalProducts = db.select({ value: count() }).from(products).get()!.value;
   const refunds = db.select({ amount: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)` }).from(orderLineChanges).where(refundOfSale).get()!.amount;
   const recentOrders = db
-    .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
+    .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, parcelReturn: orders.returnKind, createdAt: orders.createdAt })
     .from(orders)
     // rowid breaks ties between orders placed in the same millisecond: the later insert is newer.
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))

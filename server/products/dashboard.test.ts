@@ -72,3 +72,18 @@ describe('the one-time "check your grids" notice (issue 22, migration 0008)', ()
     expect((await dashboard()).notices.checkVariantGrids).toBe(false);
   });
 });
+
+describe('a parcel that came back reads so in the Dashboard’s recent orders (issue 24 item 3)', () => {
+  it('gives each recent order its parcel return beside its status', async () => {
+    await create(shirt('BACK-1', 'Came Back Shirt', [['M', 'White', 10]]));
+    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+      body: { customer: { name: 'Refuser', email: 'refuser@example.pk', phone: '03001234567', address: 'House 1', city: 'Lahore' }, items: [{ id: 'BACK-1', size: 'M', color: 'White', quantity: 1 }] },
+    });
+    const ref = placed.body.data.orderRef;
+    const token = { token: shop.adminToken };
+    expect((await shop.call('PATCH', `/api/orders/${ref}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'T1' }, ...token })).status).toBe(200);
+    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({ status: 'shipped', parcelReturn: null });
+    expect((await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, ...token })).status).toBe(200);
+    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({ status: 'shipped', parcelReturn: 'refused' });
+  });
+});

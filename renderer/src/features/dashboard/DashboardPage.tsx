@@ -83,7 +83,10 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
                     <td className={styles.nowrap}>{order.orderRef}</td>
                     <td>{order.customer.name}</td>
                     <td className={styles.nowrap}>{formatPrice(order.total)}</td>
-                    <td className={styles.status}>{order.status}</td>
+                    <td className={styles.status}>
+                      {order.status}
+                      {order.parcelReturn && <strong className={styles.cameBack}> · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}</strong>}
+                    </td>
                     <td>{shownTime(order.createdAt)}</td>
                     <td>
                       <StatusButtons order={order} />
