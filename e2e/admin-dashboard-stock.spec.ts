@@ -93,6 +93,12 @@ for (const width of [1280, 768]) {
     await expect(form).toBeHidden();
     const tracked = await shop.call<{ data: { tracking: { carrier: string | null; trackingNumber: string | null } }[] }>('GET', `/api/orders?q=${ref}`, { token: adminToken(shop) });
     expect(tracked.body.data[0]!.tracking).toMatchObject({ carrier: 'Leopards', trackingNumber: 'LP-998877' });
+
+    // Refused at the door: the row says so, not plain shipped (issue 24 item 3).
+    await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, token: adminToken(shop) });
+    await page.reload();
+    await expect(row.getByRole('cell', { name: 'shipped · refused, came back' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/dashvar-refused-${width}.png`, fullPage: true });
   });
 }
 
