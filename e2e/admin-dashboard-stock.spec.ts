@@ -63,7 +63,7 @@ test('the low-stock card names the size and colour running out, and its link ope
   await expect(page).toHaveURL(/\?q=Plenty$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await card.getByRole('link', { name: 'See all low-stock products' }).click();
+  await card.getByRole('link', { name: 'See products with 5 or fewer pieces in all' }).click();
   await expect(page.getByLabel('Search')).toHaveValue('stock:0-5');
 });
 

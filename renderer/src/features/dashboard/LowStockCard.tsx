@@ -3,7 +3,7 @@ import type { LowStock } from '../../../../common/products';
 import { variantLabel } from '../../../../common/variants';
 import styles from './DashboardPage.module.css';
 
-/** Every product at or below the low-stock line, as the Products tab's search writes it. */
+/** Every product with at most the low-stock line's pieces in all, as the Products tab's search writes it. */
 const lowStockSearch = (threshold: number) => `/products?q=${encodeURIComponent(`stock:0-${threshold}`)}`;
 
 type Cell = LowStock['listed'][number]['cells'][number];
@@ -45,7 +45,8 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
           ))}
         </ul>
       )}
-      {count > 0 && <Link to={lowStockSearch(threshold)}>See all low-stock products</Link>}
+      {/* The Products search filters on a product's total, not its cells: the link says so. */}
+      {count > 0 && <Link to={lowStockSearch(threshold)}>See products with {threshold} or fewer pieces in all</Link>}
     </section>
   );
 }
