@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './orders';
-import { lowStockSchema } from './products';
+import { orderStatusSchema, parcelReturnSchema } from './orders';
+import { dashboardNoticesSchema, lowStockSchema } from './products';
 
 /** Admin login (docs/product.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -36,8 +36,9 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 /**
  * The dashboard's four numbers (docs/product.md §3 Dashboard stats) and, beside Revenue, where the money
  * stands. Revenue counts sales only (server/analytics/sales.ts: not cancelled, not come back, past
- * pending or paid); it splits into the cash received and the cash still to collect. Parcels that
- * came back are counted apart.
+ * pending or paid), less `refunds`, the money given back for single lines (issue 22). Beside it the
+ * cash received on sales and the cash to collect (common/orderFacts.ts TO_COLLECT, the one definition
+ * every screen uses). Parcels that came back are counted apart.
  */
 export const dashboardStatsSchema = z.object({
   totalOrders: z.number().int(),
@@ -46,6 +47,7 @@ export const dashboardStatsSchema = z.object({
   totalProducts: z.number().int(),
   cashReceived: z.number().int(),
   cashToCollect: z.number().int(),
+  refunds: z.number().int(),
   returnedOrders: z.number().int(),
   returnedValue: z.number().int(),
 });
@@ -57,10 +59,12 @@ export const recentOrderSchema = z.object({
   customer: z.object({ name: z.string() }),
   total: z.number().int(),
   status: orderStatusSchema,
+  /** A parcel that came back (issue 24 item 3): refused or returned, shown beside its status. */
+  parcelReturn: parcelReturnSchema.nullable(),
   createdAt: z.string(),
 });
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (docs/product.md §7). */
-export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema });
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema, notices: dashboardNoticesSchema });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

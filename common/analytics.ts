@@ -30,17 +30,22 @@ export const analyticsSchema = z.object({
     orders: z.number().int(),
     /** Of those, the ones that are sales. */
     sales: z.number().int(),
+    /** What the sales brought in, less the money given back for single lines in the period (issue 22). */
     revenue: money,
+    /** Pieces sold, less the pieces refunded in the period. */
     itemsSold: z.number().int(),
+    /** Money given back for single lines that came back in the period (refunds; an exchange gives none), and their pieces. */
+    refunds: z.object({ amount: money, pieces: z.number().int() }),
   }),
-  /** Year-month in shop time ('2026-03'), oldest first, months without sales left out. */
+  /** Year-month in shop time ('2026-03'), oldest first, months without sales or refunds left out; revenue less that month's refunds. */
   monthlySales: z.array(z.object({ month: z.string(), revenue: money, orders: z.number().int() })),
   topProducts: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), revenue: money })),
   topCities: z.array(z.object({ city: z.string(), revenue: money, orders: z.number().int() })),
   /** Every status, zero included, in the order an order moves through them. */
   statusCounts: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  /** Revenue by how the order was paid, less the refunds of those orders. */
   revenueByPaymentMethod: z.array(z.object({ method: paymentMethodSchema, revenue: money, orders: z.number().int() })),
-  /** Cash on delivery the shop has not yet received for live orders, of any date. */
+  /** Cash to collect, of any date: common/orderFacts.ts TO_COLLECT, the definition every screen uses. */
   cashToCollect: z.object({ amount: money, orders: z.number().int() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -13,15 +13,25 @@ export const SHIPPING_CARRIERS = ['TCS', 'Leopards', 'M&P', 'PostEx', 'Trax', 'P
 export { phoneKey } from './phone';
 
 /**
- * Where an order's money stands at the door: the courier collects an unpaid COD order's total, a paid
- * order owes nothing, an unpaid bank transfer is still awaited, and a cancelled order or a parcel that
- * came back is owed nothing at all (it is not a sale: server/analytics/sales.ts).
+ * "To collect" (issue 24 item 7), one definition for the Dashboard, Sales Analytics, the order card,
+ * the packing slip and the courier CSV: the total of every cash-on-delivery order not yet marked paid
+ * that is neither cancelled nor come back, whatever its status, pending ones included (the courier
+ * will collect them once they ship). The server's SQL is built from TO_COLLECT (server/analytics/sales.ts);
+ * TO_COLLECT_MEANS names it on each screen.
+ */
+export const TO_COLLECT = { paymentMethod: 'cod', paymentStatus: 'unpaid', notStatus: 'cancelled' } as const;
+export const TO_COLLECT_MEANS = 'Cash on delivery not yet received, for every order not cancelled and not come back, pending ones included';
+
+/**
+ * Where an order's money stands at the door: the courier collects what is to collect (TO_COLLECT), a
+ * paid order owes nothing, an unpaid bank transfer is still awaited, and a cancelled order or a parcel
+ * that came back is owed nothing at all (it is not a sale: server/analytics/sales.ts).
  */
 export type DoorPayment = 'collect' | 'paid' | 'transfer awaited' | 'nothing';
 export function doorPayment(order: Pick<AdminOrder, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn'>): DoorPayment {
-  if (order.status === 'cancelled' || order.parcelReturn !== null) return 'nothing';
-  if (order.payment.status === 'paid') return 'paid';
-  return order.paymentMethod === 'cod' ? 'collect' : 'transfer awaited';
+  if (order.status === TO_COLLECT.notStatus || order.parcelReturn !== null) return 'nothing';
+  if (order.payment.status !== TO_COLLECT.paymentStatus) return 'paid';
+  return order.paymentMethod === TO_COLLECT.paymentMethod ? 'collect' : 'transfer awaited';
 }
 
 /**

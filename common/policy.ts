@@ -34,12 +34,21 @@ const bankDetailsSchema = z.object({
 export const bankDetailsComplete = (policy: { bank: z.infer<typeof bankDetailsSchema>; receiptWhatsApp: string }): boolean =>
   Boolean(policy.bank.bankName && policy.bank.accountTitle && (policy.bank.accountNumber || policy.bank.iban) && policy.receiptWhatsApp);
 
+/** About us stays short: it is read out in the assistant's header and greeting. */
+export const ABOUT_US_MAX = 200;
+
 /** The policy with its contact phone field: checked when the owner saves, read leniently from what was saved before (below). */
 const policySchema = (contactPhone: z.ZodType<string, string>) =>
   z
     .object({
       shopName: z.string().trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
       tagline: z.string().trim().max(160, 'Tagline must be at most 160 characters'),
+      /**
+       * The shop in the owner's words (issue 24 item 5): its city and a short "about us", which the
+       * assistant speaks from instead of a description fixed in code. A policy saved before they existed reads them as empty.
+       */
+      city: z.string().trim().max(60, 'City must be at most 60 characters').default(''),
+      aboutUs: z.string().trim().max(ABOUT_US_MAX, `About us must be at most ${ABOUT_US_MAX} characters`).default(''),
       currency: z.literal('PKR'),
       country: z.literal('Pakistan'),
       shippingFee: z.number({ error: 'Shipping fee must be a whole number of rupees' }).int('Shipping fee must be a whole number of rupees').min(0, 'Shipping fee must be 0 or more').max(10_000, 'Shipping fee must be at most PKR 10,000'),

@@ -8,6 +8,8 @@ import type { ShopPolicy } from './policy';
 export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   shopName: 'Karachi Shirt Co.',
   tagline: 'Crisp shirts for every day, delivered anywhere in Pakistan.',
+  city: '',
+  aboutUs: '',
   currency: 'PKR',
   country: 'Pakistan',
   shippingFee: 300,

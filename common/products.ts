@@ -6,9 +6,28 @@ import { z } from 'zod';
  */
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** The Dashboard tab's low-stock figure: how many products are at or below the threshold. */
-export const lowStockSchema = z.object({ threshold: z.number().int(), count: z.number().int() });
+/** How many products the Dashboard's low-stock alert names; its counts say how many there are in all. */
+export const LOW_STOCK_LISTED = 6;
+
+/**
+ * The Dashboard tab's low-stock alert, per size × colour cell (issue 22): a shirt with plenty of L
+ * and 1 left in M is low in M. `count` is every cell at or below the threshold and `products` the
+ * products they belong to; `listed` names the LOW_STOCK_LISTED products worst off (a sold-out cell
+ * first, then the most low cells) with each of their low cells.
+ */
+export const lowStockSchema = z.object({
+  threshold: z.number().int(),
+  count: z.number().int(),
+  products: z.number().int(),
+  listed: z.array(
+    z.object({ productId: z.string(), title: z.string(), cells: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().int() })) }),
+  ),
+});
 export type LowStock = z.infer<typeof lowStockSchema>;
+
+/** One-time notices the Dashboard shows until the owner dismisses them (server/products/notices.ts). */
+export const dashboardNoticesSchema = z.object({ checkVariantGrids: z.boolean() });
+export type DashboardNotices = z.infer<typeof dashboardNoticesSchema>;
 
 /** POST /api/uploads answers the stored picture's URL (docs/product.md §7 reads `imageUrl`). */
 export const uploadAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string(), message: z.string() });

@@ -12,4 +12,6 @@ export const productEndpoints = endpoints({
   'PUT /api/products/:id': { auth: 'admin', params: z.object({ id: pathParam }), body: productWriteSchema, response: okData(productSchema) },
   'DELETE /api/products/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
   'POST /api/uploads': { auth: 'admin', response: uploadAnswerSchema },
+  /** The Dashboard's 'check your size × colour grids' notice, shown once (server/products/notices.ts). */
+  'DELETE /api/admin/notices/check-variant-grids': { auth: 'admin', response: okMessage },
 });

@@ -112,9 +112,10 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
       expect(body).toEqual({
         success: true,
         data: {
-          stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, returnedOrders: 0, returnedValue: 0 },
+          stats: { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalProducts: 0, cashReceived: 0, cashToCollect: 0, refunds: 0, returnedOrders: 0, returnedValue: 0 },
           recentOrders: [],
-          lowStock: { threshold: 5, count: 0 },
+          lowStock: { threshold: 5, count: 0, products: 0, listed: [] },
+          notices: { checkVariantGrids: false },
         },
       });
     } finally {
@@ -143,7 +144,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
       expect(body.data.stats).toMatchObject({ totalOrders: 7, pendingOrders: 3, totalRevenue: 3300 + 1200 + 700, totalProducts: 2 });
       // Newest first; of two placed in the same moment, the one placed later is newer.
       expect(body.data.recentOrders.map((order) => order.orderRef)).toEqual([placed[6], placed[4], placed[5], placed[3], placed[2]]);
-      expect(body.data.recentOrders[0]).toEqual({ orderRef: placed[6], customer: { name: expect.stringMatching(/^Customer \d+$/) }, total: 900, status: 'pending', createdAt: day(6).toISOString() });
+      expect(body.data.recentOrders[0]).toEqual({ orderRef: placed[6], customer: { name: expect.stringMatching(/^Customer \d+$/) }, total: 900, status: 'pending', parcelReturn: null, createdAt: day(6).toISOString() });
     } finally {
       await fresh.close();
     }
@@ -166,7 +167,9 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         pendingOrders: 2,
         totalRevenue: 2000 + 3000 + 4000,
         cashReceived: 2000 + 4000,
-        cashToCollect: 3000,
+        // To collect (common/orderFacts.ts TO_COLLECT): unpaid cash on delivery not cancelled nor come back, the pending one included.
+        cashToCollect: 1000 + 3000,
+        refunds: 0,
         returnedOrders: 2,
         returnedValue: 5000 + 6000,
         totalProducts: 0,

@@ -6,9 +6,10 @@ import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
-import { orders } from '../orders/schema';
+import { orderLineChanges, orders } from '../orders/schema';
+import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, isSale } from '../analytics/sales';
+import { cameBack, isSale, refundOfSale, toCollect } from '../analytics/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -21,22 +22,24 @@ export function dashboardData(db: Db): DashboardData {
       pendingOrders: sql<number>`coalesce(sum(${orders.status} = 'pending'), 0)`,
       totalRevenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)`,
       cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${orders.total} end), 0)`,
-      cashToCollect: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'unpaid' then ${orders.total} end), 0)`,
+      cashToCollect: sql<number>`coalesce(sum(case when ${toCollect} then ${orders.total} end), 0)`,
       returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
       returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,
     })
     .from(orders)
     .get()!;
   const totalProducts = db.select({ value: count() }).from(products).get()!.value;
+  const refunds = db.select({ amount: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)` }).from(orderLineChanges).where(refundOfSale).get()!.amount;
   const recentOrders = db
-    .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
+    .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, parcelReturn: orders.returnKind, createdAt: orders.createdAt })
     .from(orders)
     // rowid breaks ties between orders placed in the same millisecond: the later insert is newer.
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(RECENT_ORDERS_SHOWN)
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
-  return { stats: { ...totals, totalProducts }, recentOrders, lowStock: lowStock(db) };
+  // Revenue is what sales brought in, less the money given back for lines that came back (issue 22).
+  return { stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts }, recentOrders, lowStock: lowStock(db), notices: dashboardNotices(db) };
 }
 
 type AdminRow = typeof admins.$inferSelect;

@@ -47,7 +47,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     expect(body.data).toEqual({
       from: null,
       to: null,
-      totals: { orders: 0, sales: 0, revenue: 0, itemsSold: 0 },
+      totals: { orders: 0, sales: 0, revenue: 0, itemsSold: 0, refunds: { amount: 0, pieces: 0 } },
       monthlySales: [],
       topProducts: [],
       topCities: [],
@@ -82,7 +82,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
 
     const { body } = await analytics();
     const data = body.data;
-    expect(data.totals).toEqual({ orders: 6, sales: 4, revenue: delivered + confirmed + shipped + processing, itemsSold: 2 + 1 + 1 + 2 });
+    expect(data.totals).toEqual({ orders: 6, sales: 4, revenue: delivered + confirmed + shipped + processing, itemsSold: 2 + 1 + 1 + 2, refunds: { amount: 0, pieces: 0 } });
     expect(data.monthlySales).toEqual([
       { month: '2026-01', revenue: delivered + confirmed + shipped, orders: 3 },
       { month: '2026-02', revenue: processing, orders: 1 },
@@ -116,7 +116,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     const january = (await analytics('?from=2026-01-01&to=2026-01-31')).body.data;
     expect(january).toMatchObject({ from: '2026-01-01', to: '2026-01-31', totals: { orders: 3, sales: 3, revenue: delivered + confirmed + shipped } });
     const february = (await analytics('?from=2026-02-01')).body.data;
-    expect(february.totals).toEqual({ orders: 3, sales: 1, revenue: processing, itemsSold: 2 });
+    expect(february.totals).toEqual({ orders: 3, sales: 1, revenue: processing, itemsSold: 2, refunds: { amount: 0, pieces: 0 } });
     expect(february.monthlySales).toEqual([{ month: '2026-02', revenue: processing, orders: 1 }]);
     expect(february.topCities.map((city) => city.city)).toEqual(['Lahore']);
     // What couriers still owe is owed whatever the period.
@@ -124,7 +124,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     expect((await analytics('?to=2026-01-15')).body.data.totals).toMatchObject({ orders: 1, revenue: delivered });
     // A period across a month's end: the last days of one month and the first of the next.
     const acrossMonths = (await analytics('?from=2026-01-20&to=2026-02-01')).body.data;
-    expect(acrossMonths.totals).toEqual({ orders: 3, sales: 3, revenue: confirmed + shipped + processing, itemsSold: 1 + 1 + 2 });
+    expect(acrossMonths.totals).toEqual({ orders: 3, sales: 3, revenue: confirmed + shipped + processing, itemsSold: 1 + 1 + 2, refunds: { amount: 0, pieces: 0 } });
     expect(acrossMonths.monthlySales).toEqual([
       { month: '2026-01', revenue: confirmed + shipped, orders: 2 },
       { month: '2026-02', revenue: processing, orders: 1 },
@@ -153,14 +153,14 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       const b = await place('Lahore', [['POLO', 1]]);
       const c = await place('Karachi', [['POLO', 3], ['OXFORD', 1]]);
       // Pending and unpaid, nothing is a sale yet (sales.ts).
-      expect((await figures()).totals).toEqual({ orders: 3, sales: 0, revenue: 0, itemsSold: 0 });
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 0, revenue: 0, itemsSold: 0, refunds: { amount: 0, pieces: 0 } });
 
       await status(a.orderRef, 'confirmed');
       // A pending order whose money is in is a sale; its cash is no longer to collect.
       await patch(`/api/admin/orders/${b.orderRef}/payment`, { payment: 'paid' });
       await status(c.orderRef, 'shipped');
       let now = await figures();
-      expect(now.totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4 });
+      expect(now.totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4, refunds: { amount: 0, pieces: 0 } });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['POLO', 4], ['OXFORD', 3]]);
       expect(now.topCities).toEqual([
         { city: 'Karachi', revenue: a.total + c.total, orders: 2 },
@@ -171,15 +171,15 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       // Cancelled and back: out of every sales figure, then in again.
       await status(a.orderRef, 'cancelled');
       now = await figures();
-      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: b.total + c.total, itemsSold: 1 + 4 });
+      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: b.total + c.total, itemsSold: 1 + 4, refunds: { amount: 0, pieces: 0 } });
       expect(now.statusCounts.find((entry) => entry.status === 'cancelled')!.count).toBe(1);
       await status(a.orderRef, 'processing');
-      expect((await figures()).totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4 });
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 3, revenue: a.total + b.total + c.total, itemsSold: 2 + 1 + 4, refunds: { amount: 0, pieces: 0 } });
 
       // A returned parcel leaves the sales; undoing the record by mistake brings it back; a refusal leaves them again.
       await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: 'returned' });
       now = await figures();
-      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1 });
+      expect(now.totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1, refunds: { amount: 0, pieces: 0 } });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['OXFORD', 2], ['POLO', 1]]);
       expect(now.topCities).toEqual([
         { city: 'Karachi', revenue: a.total, orders: 1 },
@@ -189,12 +189,12 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: null });
       expect((await figures()).totals.revenue).toBe(a.total + b.total + c.total);
       await patch(`/api/admin/orders/${c.orderRef}/return`, { returned: 'refused' });
-      expect((await figures()).totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1 });
+      expect((await figures()).totals).toEqual({ orders: 3, sales: 2, revenue: a.total + b.total, itemsSold: 2 + 1, refunds: { amount: 0, pieces: 0 } });
 
       // A deleted order leaves no trace in any figure.
       expect((await fresh.call('DELETE', `/api/orders/${b.orderRef}`, { token })).status).toBe(200);
       now = await figures();
-      expect(now.totals).toEqual({ orders: 2, sales: 1, revenue: a.total, itemsSold: 2 });
+      expect(now.totals).toEqual({ orders: 2, sales: 1, revenue: a.total, itemsSold: 2, refunds: { amount: 0, pieces: 0 } });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['OXFORD', 2]]);
       expect(now.topCities).toEqual([{ city: 'Karachi', revenue: a.total, orders: 1 }]);
       expect(now.revenueByPaymentMethod).toEqual([
@@ -209,9 +209,9 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       // An order whose placing time moves to another month (a correction) moves with all its figures.
       fresh.deps.db.update(orders).set({ createdAt: karachi('2025-12-31T23:59:00') }).where(eq(orders.orderRef, a.orderRef)).run();
       now = await figures('?from=2025-12-31&to=2025-12-31');
-      expect(now.totals).toEqual({ orders: 1, sales: 1, revenue: a.total, itemsSold: 2 });
+      expect(now.totals).toEqual({ orders: 1, sales: 1, revenue: a.total, itemsSold: 2, refunds: { amount: 0, pieces: 0 } });
       expect(now.monthlySales).toEqual([{ month: '2025-12', revenue: a.total, orders: 1 }]);
-      expect((await figures('?from=2026-01-01')).totals).toEqual({ orders: 1, sales: 0, revenue: 0, itemsSold: 0 });
+      expect((await figures('?from=2026-01-01')).totals).toEqual({ orders: 1, sales: 0, revenue: 0, itemsSold: 0, refunds: { amount: 0, pieces: 0 } });
     } finally {
       await fresh.close();
     }
@@ -236,7 +236,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         const direct = db.select({ orders: count(), revenue: sql<number>`coalesce(sum(${orders.total}), 0)` }).from(orders).where(isSale).get()!;
         expect(direct).toEqual(byRule);
         const { body } = await fresh.call<{ data: Analytics }>('GET', '/api/admin/analytics', { token: adminToken(fresh) });
-        expect(body.data.totals).toEqual({ orders: written.size, sales: byRule.orders, revenue: byRule.revenue, itemsSold: byRule.orders });
+        expect(body.data.totals).toEqual({ orders: written.size, sales: byRule.orders, revenue: byRule.revenue, itemsSold: byRule.orders, refunds: { amount: 0, pieces: 0 } });
         expect(body.data.topProducts).toEqual([{ productId: 'OXFORD', title: 'Oxford', quantity: byRule.orders, revenue: byRule.revenue }]);
         expect(body.data.topCities).toEqual([{ city: 'Quetta', revenue: byRule.revenue, orders: byRule.orders }]);
       };

@@ -1,10 +1,13 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANALYTICS_TOP, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
-import { ORDER_STATUSES, type OrderStatus } from '../../common/orders';
+import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
+import { ORDER_STATUSES, PARCEL_RETURNS, type OrderStatus } from '../../common/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
+import { orderLineChanges, orders } from '../orders/schema';
+import { isSale } from './sales';
+import { TO_COLLECT } from '../../common/orderFacts';
 import { salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,18 +84,54 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     .slice(0, ANALYTICS_TOP)
     .map((product) => ({ ...product, title: catalogTitle(db, product.productId) ?? product.title }));
 
-  // Cash owed is owed whenever the order was placed, so the period does not apply; recorded cash is no longer owed.
-  const cashToCollect = db
+  // Cash owed is owed whenever the order was placed, so the period does not apply (common/orderFacts.ts
+  // TO_COLLECT). The month table counts every order by method, payment and status; the parcels that
+  // came back, which it does not tell apart, are few and found by their own index and taken off.
+  const owed = db
     .select({ amount: sql<number>`coalesce(sum(${salesMonths.revenue}), 0)`, orders: sql<number>`coalesce(sum(${salesMonths.orders}), 0)` })
     .from(salesMonths)
-    .where(and(eq(salesMonths.paymentMethod, 'cod'), eq(salesMonths.paymentStatus, 'unpaid'), eq(salesMonths.sale, 1)))
+    .where(and(eq(salesMonths.paymentMethod, TO_COLLECT.paymentMethod), eq(salesMonths.paymentStatus, TO_COLLECT.paymentStatus), ne(salesMonths.status, TO_COLLECT.notStatus)))
     .get()!;
+  const cameBackOwed = db
+    .select({ amount: sql<number>`coalesce(sum(${orders.total}), 0)`, orders: count() })
+    .from(orders)
+    // The unary + keeps SQLite on the returns index: the payment index would walk every unpaid COD order.
+    .where(
+      and(
+        inArray(orders.returnKind, [...PARCEL_RETURNS]),
+        sql`+${orders.paymentMethod} = ${TO_COLLECT.paymentMethod}`,
+        sql`+${orders.paymentStatus} = ${TO_COLLECT.paymentStatus}`,
+        sql`+${orders.status} <> ${TO_COLLECT.notStatus}`,
+      ),
+    )
+    .get()!;
+  const cashToCollect = { amount: owed.amount - cameBackOwed.amount, orders: owed.orders - cameBackOwed.orders };
+
+  // Money given back for lines that came back counts off revenue in the month it was given (issue 22);
+  // the few refund rows lead the join (cross join keeps SQLite from walking every order instead).
+  const refunds = db.all<Refunds>(
+    sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method,
+          sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces
+        from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
+        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method`,
+  );
+  const refunded = { amount: refunds.reduce((total, refund) => total + refund.amount, 0), pieces: refunds.reduce((total, refund) => total + refund.pieces, 0) };
+  const refundsIn = (match: (refund: Refunds) => boolean) => refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
 
   return {
     from: period.from ?? null,
     to: period.to ?? null,
-    totals: { orders: sum(groups, 'orders'), sales: sum(sales, 'orders'), revenue: sum(sales, 'revenue'), itemsSold: products.reduce((total, product) => total + product.quantity, 0) },
-    monthlySales: [...new Set(sales.map((group) => group.month))].sort().map((month) => added(sales.filter((group) => group.month === month), { month })),
+    totals: {
+      orders: sum(groups, 'orders'),
+      sales: sum(sales, 'orders'),
+      revenue: sum(sales, 'revenue') - refunded.amount,
+      itemsSold: products.reduce((total, product) => total + product.quantity, 0) - refunded.pieces,
+      refunds: refunded,
+    },
+    monthlySales: [...new Set([...sales, ...refunds].map((group) => group.month))].sort().map((month) => {
+      const inMonth = added(sales.filter((group) => group.month === month), { month });
+      return { ...inMonth, revenue: inMonth.revenue - refundsIn((refund) => refund.month === month) };
+    }),
     topProducts,
     topCities: [...new Set(cities.map((group) => group.cityKey))]
       .map((key) => {
@@ -102,9 +141,26 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
       .slice(0, ANALYTICS_TOP),
     statusCounts: ORDER_STATUSES.map((status) => ({ status, count: sum(groups.filter((group) => group.status === status), 'orders') })),
-    revenueByPaymentMethod: PAYMENT_METHODS.map((method) => added(sales.filter((group) => group.method === method), { method })),
+    revenueByPaymentMethod: PAYMENT_METHODS.map((method) => {
+      const byMethod = added(sales.filter((group) => group.method === method), { method });
+      return { ...byMethod, revenue: byMethod.revenue - refundsIn((refund) => refund.method === method) };
+    }),
     cashToCollect,
   };
+}
+
+type Refunds = { month: string; method: PaymentMethod; amount: number; pieces: number };
+
+const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;
+/** The instants of the period's shop-time days, for rows stamped with a time rather than summed by day. */
+function refundSpan({ from, to }: z.output<typeof analyticsQuerySchema>): SQL {
+  const at = orderLineChanges.at;
+  return (
+    and(
+      from === undefined ? undefined : sql`${at} >= ${dayNumber(from) * DAY_MS - SHOP_OFFSET_MS}`,
+      to === undefined ? undefined : sql`${at} < ${(dayNumber(to) + 1) * DAY_MS - SHOP_OFFSET_MS}`,
+    ) ?? sql`1`
+  );
 }
 
 type Counted = { orders: number; revenue: number };

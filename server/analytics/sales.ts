@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { orders } from '../orders/schema';
+import { TO_COLLECT } from '../../common/orderFacts';
+import { orderLineChanges, orders } from '../orders/schema';
 
 /**
  * Which orders are sales, for every figure that adds up what customers bought or spent: the orders
@@ -10,3 +11,12 @@ export const isSale = sql`(${orders.isSale} = 1)`;
 
 /** A parcel that came back (refused or returned), counted apart from sales. */
 export const cameBack = sql`(${orders.cameBack} = 1)`;
+
+/** An order whose cash the courier is still to collect: the one definition of common/orderFacts.ts TO_COLLECT, in SQL. */
+export const toCollect = sql`(${orders.paymentMethod} = ${TO_COLLECT.paymentMethod} and ${orders.paymentStatus} = ${TO_COLLECT.paymentStatus} and ${orders.status} <> ${TO_COLLECT.notStatus} and not ${cameBack})`;
+
+/**
+ * Money given back for single lines of sales that came back (issue 22: order_line_changes of kind
+ * 'refund'); revenue counts it off. An exchange gives no money back.
+ */
+export const refundOfSale = sql`(${orderLineChanges.kind} = 'refund' and exists (select 1 from ${orders} where ${orders.orderRef} = ${orderLineChanges.orderRef} and ${isSale}))`;

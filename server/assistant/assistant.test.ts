@@ -81,20 +81,23 @@ describe('POST /api/assistant/chat with the model service (docs/product.md §7, 
   });
 
   it('builds the prompt from the shop’s real policy, the matching products (description cut to 100 characters) and the history', async () => {
-    writeShopPolicy(shop.deps.db, { ...DEFAULT_SHOP_POLICY, shippingFee: 250, freeShippingMinItems: 4, paymentMethods: ['cod'] });
+    writeShopPolicy(shop.deps.db, { ...DEFAULT_SHOP_POLICY, shippingFee: 250, freeShippingMinItems: 4, paymentMethods: ['cod'], city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019.' });
     const history = [
       { type: 'user', text: 'Salam! I need a shirt for the office.' },
       { type: 'bot', text: 'Happy to help! What colour do you like?' },
     ];
     await chat(shop, 'Something white in oxford cotton', history);
     const prompt = fake.lastPrompt();
-    expect(prompt).toContain('student-run startup in Karachi');
+    // The shop as its owner describes it in Settings (issue 24 item 5), not a description fixed in code.
+    expect(prompt).toContain('You are the shopping assistant of Karachi Shirt Co., a shop in Multan that sells shirts online');
+    expect(prompt).toContain("About the shop, in the owner's words: Two sisters stitching lawn shirts since 2019.");
+    expect(prompt).not.toMatch(/student|startup/);
     expect(prompt).toContain('Delivery is a flat PKR 250 per order. Free delivery on purchase of 4 shirts or more!');
     expect(prompt).toContain('You can pay by cash on delivery');
     expect(prompt).not.toContain('bank transfer');
     expect(prompt).toContain('within 30 days');
     const line = prompt.split('\n').find((text) => text.startsWith('- White Oxford Shirt'))!;
-    expect(line).toMatch(/^- White Oxford Shirt \| PKR 2,200 \| sizes: S, M, L \| colours: White, Sky Blue \| 12 in stock \| Crisp white oxford/);
+    expect(line).toMatch(/^- White Oxford Shirt \| PKR 2,200 \| in stock in White \(S, M, L\) and Sky Blue \(S, M, L\); only a few left of each \| Crisp white oxford/);
     const description = line.split(' | ').at(-1)!;
     expect(description.length).toBe(100);
     expect(description.endsWith('…')).toBe(true);

@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { cannedAnswer, topicOf } from './cannedAnswers';
 import { searchWords, type CatalogFacts } from './catalogKnowledge';
 
-const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'] };
+const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'], colorsInStock: ['Navy', 'White'] };
 const context = { policy: DEFAULT_SHOP_POLICY, facts, featured: [] };
 
 describe('canned keyword answers (docs/product.md §8 model service error: products, shipping, returns, size, discount)', () => {

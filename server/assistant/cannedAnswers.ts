@@ -4,6 +4,7 @@ import type { Product } from '../../common/catalog';
 import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
+import { FEW_LEFT, variantLabel } from '../../common/variants';
 import type { CatalogFacts } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 
@@ -105,12 +106,27 @@ export function discountFacts(policy: ShopPolicy, codes: readonly LiveCode[] = [
   return `You can use ${codes.length === 1 ? 'the code' : 'these codes'} ${listInWords(codes.map(codeInWords), 'or')} at checkout. Also, ${delivery}.`;
 }
 
-const stockWords = (stock: number) => (stock <= 0 ? 'sold out' : stock <= 3 ? `only ${stock} left` : 'in stock');
+/**
+ * What a shopper can buy of a product, in words, naming only the sizes and colours in stock (issue 22):
+ * 'in M and L', or by colour 'in Navy (M, L) and White (L)', with the cells under FEW_LEFT pieces
+ * ('only 2 left in M / Navy'). A sold-out size is never named as on offer.
+ */
+export function inStockWords(product: Pick<Product, 'colors' | 'variants'>): string {
+  const cells = product.variants.filter((cell) => cell.stock > 0);
+  if (cells.length === 0) return 'sold out';
+  const sizesIn = (color?: string) => cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
+  const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
+  const offer =
+    product.colors.length === 1 ? `in ${listInWords(sizesIn())}` : `in ${listInWords(colors.map((color) => `${color} (${sizesIn(color).join(', ')})`))}`;
+  const few = cells.filter((cell) => cell.stock < FEW_LEFT).map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
+  if (few.length === 0) return offer;
+  return few.length === cells.length && cells.length > 1 ? `${offer}; only a few left of each` : `${offer}; ${listInWords(few)}`;
+}
 
 function productsAnswer({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
   if (matches && matches.length > 0) {
-    const named = matches.map((product) => `${product.title} (${formatPrice(product.price)}, ${stockWords(product.stock)})`);
-    return { text: `Here is what I found: ${listInWords(named)}. Tap a name to see its sizes and colours.`, products: matches.map(({ id, title }) => ({ id, title })) };
+    const named = matches.map((product) => `${product.title} (${formatPrice(product.price)}, ${inStockWords(product)})`);
+    return { text: `Here is what I found: ${listInWords(named)}. Tap a name to see it.`, products: matches.map(({ id, title }) => ({ id, title })) };
   }
   if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) {
     return { text: `Our shirts are all sold out at the moment. Please check back soon, or contact us at ${contactLine(policy)}.`, products: [] };

@@ -1,7 +1,7 @@
-import { count, gt, max, min, sql } from 'drizzle-orm';
+import { count, gt, max, min } from 'drizzle-orm';
 import type { Product } from '../../common/catalog';
 import { listCategories, listProducts } from '../catalog/queries';
-import { products } from '../catalog/schema';
+import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
 
 /** docs/product.md §9: the assistant's product search returns at most 5 products. */
@@ -67,8 +67,10 @@ export type CatalogFacts = {
   inStock: number;
   minPrice: number | null;
   maxPrice: number | null;
-  /** Sizes of the products in stock, smallest first. */
+  /** Sizes with at least one piece in some colour (issue 22: a sold-out size of a shirt in stock is not offered), smallest first. */
   sizesInStock: string[];
+  /** Colours with at least one piece in some size, A to Z. */
+  colorsInStock: string[];
 };
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL'];
@@ -80,13 +82,14 @@ const sizeRank = (size: string) => {
 export function catalogFacts(db: Db): CatalogFacts {
   const inStock = gt(products.stock, 0);
   const totals = db.select({ inStock: count(), minPrice: min(products.price), maxPrice: max(products.price) }).from(products).where(inStock).get();
-  const sizes = db
-    .all<{ size: string }>(sql`select distinct sizes.value as size from ${products}, json_each(${products.sizes}) as sizes where ${inStock}`)
-    .map((row) => row.size);
+  const cellInStock = gt(productVariants.stock, 0);
+  const sizes = db.selectDistinct({ size: productVariants.size }).from(productVariants).where(cellInStock).all().map((row) => row.size);
+  const colors = db.selectDistinct({ color: productVariants.color }).from(productVariants).where(cellInStock).all().map((row) => row.color);
   return {
     inStock: totals?.inStock ?? 0,
     minPrice: totals?.minPrice ?? null,
     maxPrice: totals?.maxPrice ?? null,
     sizesInStock: sizes.sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b)),
+    colorsInStock: colors.sort((a, b) => a.localeCompare(b)),
   };
 }

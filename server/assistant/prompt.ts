@@ -2,7 +2,8 @@ import type { HistoryItem } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import type { ShopPolicy } from '../../common/policy';
-import { deliveryFacts, discountFacts, paymentFacts, returnFacts, sizeFacts, type LiveCode } from './cannedAnswers';
+import { variantLabel } from '../../common/variants';
+import { deliveryFacts, discountFacts, inStockWords, paymentFacts, returnFacts, sizeFacts, type LiveCode } from './cannedAnswers';
 import type { CatalogFacts, ProductLookup } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 
@@ -29,17 +30,15 @@ export function cutText(text: string, limit: number): string {
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1).trimEnd()}…`;
 }
 
-const stockLine = (stock: number) => (stock > 0 ? `${stock} in stock` : 'sold out');
+/** The sizes and colours the shopper can buy, and those sold out by name, so the model offers none of them (issue 22). */
+function stockLine(product: Product): string {
+  const soldOut = product.variants.filter((cell) => cell.stock === 0).map((cell) => variantLabel(cell.size, cell.color));
+  const inStock = product.stock > 0 ? `in stock ${inStockWords(product)}` : 'sold out in every size and colour';
+  return soldOut.length > 0 && product.stock > 0 ? `${inStock}; sold out (do not offer): ${soldOut.join(', ')}` : inStock;
+}
 
 export function productLine(product: Product): string {
-  return [
-    product.title,
-    formatPrice(product.price),
-    `sizes: ${product.sizes.join(', ')}`,
-    `colours: ${product.colors.join(', ')}`,
-    stockLine(product.stock),
-    cutText(product.description, DESCRIPTION_LIMIT),
-  ].join(' | ');
+  return [product.title, formatPrice(product.price), stockLine(product), cutText(product.description, DESCRIPTION_LIMIT)].join(' | ');
 }
 
 function productsPart(lookup: ProductLookup, facts: CatalogFacts): string {
@@ -56,7 +55,7 @@ function productsPart(lookup: ProductLookup, facts: CatalogFacts): string {
 
 function catalogueLine(facts: CatalogFacts): string {
   if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) return 'Catalogue: everything is sold out right now.';
-  return `Catalogue: ${facts.inStock} shirts in stock, priced from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}.`;
+  return `Catalogue: ${facts.inStock} shirts in stock, priced from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}, in colours ${facts.colorsInStock.join(', ')}.`;
 }
 
 /**
@@ -66,8 +65,9 @@ function catalogueLine(facts: CatalogFacts): string {
  */
 export function buildPrompt({ policy, facts, lookup, history, message, codes }: PromptInput): string[] {
   const voice = [
-    `You are the shopping assistant of ${policy.shopName}, a small student-run startup in Karachi that sells shirts online to customers across ${policy.country}.`,
-    'Sound like a friendly student who helps run the shop: warm, honest and brief. Reply in plain text without markdown, in at most 120 words.',
+    `You are the shopping assistant of ${policy.shopName}, a shop${policy.city ? ` in ${policy.city}` : ''} that sells shirts online to customers across ${policy.country}.`,
+    ...(policy.aboutUs ? [`About the shop, in the owner's words: ${policy.aboutUs}`] : []),
+    'Sound like a friendly person who helps run the shop: warm, honest and brief. Reply in plain text without markdown, in at most 120 words.',
     'Rules:',
     '- Use only the shop facts and products below. If the answer is not there, say you are not sure and suggest contacting the shop.',
     '- Never invent products, prices, stock, sizes, colours, discounts, promo codes, delivery times or express delivery.',

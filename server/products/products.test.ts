@@ -1,8 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductWriteInput } from '../../common/catalog';
-import type { DashboardData } from '../../common/admin';
-import { LOW_STOCK_THRESHOLD } from '../../common/products';
 import { admins } from '../admin/schema';
 import { placeOrder } from '../orders/placement';
 import { trackOrder } from '../orders/search';
@@ -214,18 +212,6 @@ describe('orders keep what they were placed with (issue 8: title, size, colour a
     expect(kept.items).toEqual(order.items);
     expect(kept.items[0]).toMatchObject({ title: 'Eid Special', size: 'M', color: 'Sky Blue', quantity: 2 });
     expect(kept.total).toBe(order.total);
-  });
-});
-
-describe('low stock (issue 8: marked in the table, counted on the Dashboard tab)', () => {
-  it('counts the products at or below the threshold in the dashboard data', async () => {
-    const before = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data.lowStock;
-    expect(before.threshold).toBe(LOW_STOCK_THRESHOLD);
-    await create(shirt({ stock: LOW_STOCK_THRESHOLD }));
-    await create(shirt({ stock: 0 }));
-    await create(shirt({ stock: LOW_STOCK_THRESHOLD + 1 }));
-    const after = (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data.lowStock;
-    expect(after.count).toBe(before.count + 2);
   });
 });
 

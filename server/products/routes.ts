@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { requireAdmin } from '../auth/middleware';
 import { route } from '../http/route';
+import { dismissVariantGridNotice } from './notices';
 import { createProduct, deleteProduct, updateProduct } from './service';
 
 /** POST/PUT/DELETE /api/products (docs/product.md §7 Admin): the owner's only, checked on the server. */
@@ -24,6 +25,11 @@ export function productRoutes(deps: AppDeps): Router {
   route(router, 'DELETE /api/products/:id', [admin], ({ params }) => {
     deleteProduct(deps.db, params.id);
     return { success: true, message: 'Product deleted' };
+  });
+
+  route(router, 'DELETE /api/admin/notices/check-variant-grids', [admin], () => {
+    dismissVariantGridNotice(deps.db);
+    return { success: true, message: 'Notice dismissed' };
   });
 
   return router;

@@ -1,8 +1,8 @@
-import { count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, lte, min, sql } from 'drizzle-orm';
 import type { Product, ProductWrite } from '../../common/catalog';
-import { LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
 import { saveProduct } from '../catalog/saveProduct';
-import { products } from '../catalog/schema';
+import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 
@@ -36,7 +36,27 @@ export function deleteProduct(db: Db, id: string): void {
   if (changes === 0) throw notFound('Product not found');
 }
 
+/** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, the products worst off named. */
 export function lowStock(db: Db): LowStock {
-  const { value } = db.select({ value: count() }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD)).get()!;
-  return { threshold: LOW_STOCK_THRESHOLD, count: value };
+  const low = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
+  const totals = db.select({ count: count(), products: countDistinct(productVariants.productId) }).from(productVariants).where(low).get()!;
+  const worst = db
+    .select({ productId: productVariants.productId, title: products.title })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(low)
+    .groupBy(productVariants.productId)
+    .orderBy(min(productVariants.stock), desc(count()), asc(products.title))
+    .limit(LOW_STOCK_LISTED)
+    .all();
+  const listed = worst.map((product) => ({
+    ...product,
+    cells: db
+      .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.productId), low))
+      .orderBy(asc(productVariants.position))
+      .all(),
+  }));
+  return { threshold: LOW_STOCK_THRESHOLD, ...totals, listed };
 }

@@ -11,6 +11,7 @@ import ChatPanel from './ChatPanel';
 import {
   CHAT_FAILURE_TEXT,
   greetingText,
+  headerLine,
   historyFor,
   newMessage,
   readConversation,
@@ -58,7 +59,8 @@ function usePhoneLayout(): boolean {
  * conversation is kept for the visit (sessionStorage), so it survives a reload.
  */
 export default function AssistantWidget() {
-  const { shopName } = useShopPolicy();
+  const policy = useShopPolicy();
+  const { shopName } = policy;
   const phone = usePhoneLayout();
   const toastShowing = useToastShowing();
   const quietPage = QUIET_PAGES.test(useLocation().pathname);
@@ -138,7 +140,7 @@ export default function AssistantWidget() {
     setStored((current) => ({
       ...current,
       open: true,
-      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(shopName))] : []), ...added],
+      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(policy))] : []), ...added],
     }));
     setTimeout(() => inputRef.current?.focus(), INPUT_FOCUS_DELAY_MS);
   };
@@ -200,6 +202,7 @@ export default function AssistantWidget() {
         <ChatPanel
           id={panelId}
           shopName={shopName}
+          subtitle={headerLine(policy)}
           messages={messages}
           waiting={waiting}
           showQuestions={onlyGreeting && !waiting}

@@ -8,6 +8,8 @@ import styles from './Assistant.module.css';
 type ChatPanelProps = {
   id: string;
   shopName: string;
+  /** The line under the shop's name, from its settings (conversation.ts headerLine). */
+  subtitle: string;
   messages: ChatMessage[];
   waiting: boolean;
   /** docs/product.md §4: popular questions show while the greeting is the only message. */
@@ -30,7 +32,7 @@ const timeOf = (timestamp: string) => (timeFormat ??= new Intl.DateTimeFormat(un
 
 /** The conversation (docs/product.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
 export default function ChatPanel(props: ChatPanelProps) {
-  const { id, shopName, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
+  const { id, shopName, subtitle, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -78,7 +80,7 @@ export default function ChatPanel(props: ChatPanelProps) {
           <h2 id={`${id}-title`} className={styles.panelTitle}>
             {shopName} assistant
           </h2>
-          <p className={styles.panelSubtitle}>A small student-run startup in Karachi</p>
+          <p className={styles.panelSubtitle}>{subtitle}</p>
         </div>
         <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
           <span aria-hidden="true">×</span>

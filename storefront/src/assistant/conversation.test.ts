@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONVERSATION, historyFor, linkSegments, newMessage, PREMIUM_COLLECTION_TEXT, readConversation, tellMeMoreMessage } from './conversation';
+import { EMPTY_CONVERSATION, greetingText, headerLine, historyFor, linkSegments, newMessage, PREMIUM_COLLECTION_TEXT, readConversation, tellMeMoreMessage } from './conversation';
 
 describe('chat history (docs/product.md §4: the last 10 messages are sent as history)', () => {
   it('sends the last 10 messages, type and text only, leaving out error-styled ones', () => {
@@ -70,5 +70,20 @@ describe("'Tell Me More' (docs/product.md §4)", () => {
 
   it('gives the generic collection message for the sample picks', () => {
     expect(tellMeMoreMessage(null)).toEqual({ text: PREMIUM_COLLECTION_TEXT });
+  });
+});
+
+describe('the assistant speaks of the shop as its owner describes it in Settings (issue 24 item 5)', () => {
+  it('greets with the shop’s name and its own about-us, or its city, never a description fixed in code', () => {
+    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' })).toBe(
+      "Assalam-o-Alaikum! I'm the Lawn House assistant. Two sisters stitching lawn shirts since 2019. Ask me anything about our shirts, sizes, delivery or payment.",
+    );
+    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: '' })).toBe("Assalam-o-Alaikum! I'm the Lawn House assistant. We're in Multan. Ask me anything about our shirts, sizes, delivery or payment.");
+    expect(greetingText({ shopName: 'Lawn House', city: '', aboutUs: '' })).toBe("Assalam-o-Alaikum! I'm the Lawn House assistant. Ask me anything about our shirts, sizes, delivery or payment.");
+  });
+
+  it('names the shop’s city under its name in the chat header, when the owner gave one', () => {
+    expect(headerLine({ city: 'Multan' })).toBe('Shopping assistant · Multan');
+    expect(headerLine({ city: '' })).toBe('Shopping assistant');
   });
 });

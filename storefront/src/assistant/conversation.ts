@@ -1,5 +1,6 @@
 import { HISTORY_LIMIT, MAX_HISTORY_TEXT_LENGTH } from '../../../common/assistant';
 import type { ChatMessageType, HistoryItem, HotProduct, ProductMention } from '../../../common/assistantSchema';
+import type { ShopPolicy } from '../../../common/policy';
 
 /** docs/product.md §3 Chat message, plus the products it names so their names link to their pages. */
 export type ChatMessage = {
@@ -69,9 +70,14 @@ export function newMessage(type: ChatMessageType, text: string, extra: Pick<Chat
   return { id: `${Date.now().toString(36)}-${counter}`, type, text, timestamp: new Date().toISOString(), ...extra };
 }
 
-export function greetingText(shopName: string): string {
-  return `Assalam-o-Alaikum! I'm the ${shopName} assistant. We're a small student-run startup in Karachi, so ask me anything about our shirts, sizes, delivery or payment.`;
+/** The greeting speaks of the shop as its owner describes it in Settings (issue 24 item 5), never of a shop fixed in code. */
+export function greetingText({ shopName, city, aboutUs }: Pick<ShopPolicy, 'shopName' | 'city' | 'aboutUs'>): string {
+  const about = aboutUs ? ` ${/[.!?]$/.test(aboutUs) ? aboutUs : `${aboutUs}.`}` : city ? ` We're in ${city}.` : '';
+  return `Assalam-o-Alaikum! I'm the ${shopName} assistant.${about} Ask me anything about our shirts, sizes, delivery or payment.`;
 }
+
+/** The chat header's line under the shop's name: its city, or nothing. */
+export const headerLine = ({ city }: Pick<ShopPolicy, 'city'>) => (city ? `Shopping assistant · ${city}` : 'Shopping assistant');
 
 /** docs/product.md §8. */
 export const CHAT_FAILURE_TEXT = "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.";

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
+import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useAnalytics } from './api';
@@ -102,7 +103,10 @@ function Figures({ data }: { data: Analytics }) {
         <div className={styles.stat}>
           <h2>Sales</h2>
           <p className={styles.value}>{formatPrice(totals.revenue)}</p>
-          <p className={styles.note}>Cancelled and returned orders are not counted</p>
+          <p className={styles.note}>
+            Cancelled and returned orders are not counted
+            {totals.refunds.amount > 0 && `; ${formatPrice(totals.refunds.amount)} given back for ${totals.refunds.pieces} ${totals.refunds.pieces === 1 ? 'piece' : 'pieces'} is taken off`}
+          </p>
         </div>
         <div className={styles.stat}>
           <h2>Orders</h2>
@@ -114,13 +118,13 @@ function Figures({ data }: { data: Analytics }) {
         <div className={styles.stat}>
           <h2>Pieces sold</h2>
           <p className={styles.value}>{totals.itemsSold}</p>
-          <p className={styles.note}>Shirts in the orders that were sales</p>
+          <p className={styles.note}>Shirts in the orders that were sales, less those refunded</p>
         </div>
         <div className={styles.stat}>
-          <h2>Cash to collect</h2>
+          <h2>To collect</h2>
           <p className={styles.value}>{formatPrice(cashToCollect.amount)}</p>
           <p className={styles.note}>
-            Cash on delivery not yet received, {cashToCollect.orders} {cashToCollect.orders === 1 ? 'order' : 'orders'} of any date
+            {TO_COLLECT_MEANS}: {cashToCollect.orders} {cashToCollect.orders === 1 ? 'order' : 'orders'} of any date
           </p>
         </div>
       </section>

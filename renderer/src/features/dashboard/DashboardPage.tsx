@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
+import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
 import { useUpdateOrderStatus } from '../orders/api';
+import { ShipForm } from '../orders/ShipForm';
 import { useDashboard } from './api';
+import { GridNotice } from './GridNotice';
 import { LowStockCard } from './LowStockCard';
 
 /** The Dashboard tab (docs/product.md §2): four numbers and the five newest orders, all counted by the server. */
@@ -29,15 +32,16 @@ export default function DashboardPage() {
   );
 }
 
-function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: DashboardData }) {
+function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data: DashboardData }) {
   const cards = [
     { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
     { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
-    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: 'Total sales' },
+    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: stats.refunds > 0 ? `Total sales, less ${formatPrice(stats.refunds)} refunded` : 'Total sales' },
     { title: 'Products', value: String(stats.totalProducts), note: 'In catalog' },
   ];
   return (
     <>
+      {notices.checkVariantGrids && <GridNotice />}
       <section className={styles.cards} aria-label="Shop at a glance">
         {cards.map((card) => (
           <div key={card.title} className={styles.stat}>
@@ -54,6 +58,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
           </div>
         ))}
       </section>
+      <p className={styles.footnote}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
@@ -78,7 +83,10 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
                     <td className={styles.nowrap}>{order.orderRef}</td>
                     <td>{order.customer.name}</td>
                     <td className={styles.nowrap}>{formatPrice(order.total)}</td>
-                    <td className={styles.status}>{order.status}</td>
+                    <td className={styles.status}>
+                      {order.status}
+                      {order.parcelReturn && <strong className={styles.cameBack}> · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}</strong>}
+                    </td>
                     <td>{shownTime(order.createdAt)}</td>
                     <td>
                       <StatusButtons order={order} />
@@ -94,7 +102,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock } }: { data: Dashboar
   );
 }
 
-/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other. */
+/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other; Shipped asks for the courier first. */
 const DASHBOARD_STATUSES: [OrderStatus, string][] = [
   ['confirmed', 'Confirmed'],
   ['shipped', 'Shipped'],
@@ -103,15 +111,36 @@ const DASHBOARD_STATUSES: [OrderStatus, string][] = [
 
 function StatusButtons({ order }: { order: RecentOrder }) {
   const [failed, setFailed] = useState('');
+  // Shipped asks for the courier and tracking number first (issue 24), as on the Orders screen.
+  const [shipping, setShipping] = useState(false);
   // The pending count and the row come back from the server (the hook reads the Dashboard again).
   const update = useUpdateOrderStatus(order.orderRef, {
     onMutate: () => setFailed(''),
+    onSuccess: () => setShipping(false),
     onError: (error) => setFailed(`Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`),
   });
+  if (shipping) {
+    return (
+      <>
+        <ShipForm orderRef={order.orderRef} saving={update.isPending} onShip={(change) => update.mutate(change)} onBack={() => setShipping(false)} />
+        {failed && (
+          <p role="alert" className={styles.failed}>
+            {failed}
+          </p>
+        )}
+      </>
+    );
+  }
   return (
     <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
       {DASHBOARD_STATUSES.map(([status, label]) => (
-        <button key={status} type="button" className="button-secondary" disabled={update.isPending || order.status === status} onClick={() => update.mutate({ status })}>
+        <button
+          key={status}
+          type="button"
+          className="button-secondary"
+          disabled={update.isPending || order.status === status}
+          onClick={() => (status === 'shipped' ? setShipping(true) : update.mutate({ status }))}
+        >
           {label}
         </button>
       ))}

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /**
- * The Dashboard's one answer (counts, recent orders, low stock). Whatever changes orders or stock
+ * The Dashboard's one answer (counts, recent orders, low stock, notices). Whatever changes orders or stock
  * invalidates `dashboardKeys.all`; the product form does so by its literal ['dashboard'], so the key stays that.
  */
 export const dashboardKeys = {
@@ -12,4 +12,14 @@ export const dashboardKeys = {
 export function useDashboard() {
   const api = useAdminApi();
   return useQuery({ queryKey: dashboardKeys.all, queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data });
+}
+
+/** Clears the 'check your size × colour grids' notice on the server, so it shows once (issue 22). */
+export function useDismissGridNotice() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('DELETE /api/admin/notices/check-variant-grids'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
 }

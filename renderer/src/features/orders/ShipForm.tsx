@@ -5,13 +5,15 @@ import styles from './OrdersPage.module.css';
 
 type Problems = Partial<Record<'otherCarrier' | 'trackingNumber', string>>;
 type Tracking = { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
+/** An order that has not been shipped yet (the Dashboard's rows). */
+const NOT_SHIPPED: Tracking = { carrier: null, trackingNumber: null, trackingUrl: null };
 
 /**
  * Marking an order shipped: the courier (one of Pakistan's, or another named with its tracking address
  * when it has one) and its tracking number. Both are needed, so the customer can follow the parcel; the
  * server holds the same rule (server/orders/changes.ts) and its refusal is shown by the order's actions.
  */
-export function ShipForm({ orderRef, tracking, saving, onShip, onBack }: { orderRef: string; tracking: Tracking; saving: boolean; onShip: (change: StatusChange) => void; onBack: () => void }) {
+export function ShipForm({ orderRef, tracking = NOT_SHIPPED, saving, onShip, onBack }: { orderRef: string; tracking?: Tracking; saving: boolean; onShip: (change: StatusChange) => void; onBack: () => void }) {
   const courierRef = useRef<HTMLSelectElement>(null);
   // A shipped order's form corrects what it has; a new one starts on TCS, the courier most shops book.
   const otherName = tracking.carrier && !SHIPPING_CARRIERS.some((known) => known === tracking.carrier) ? tracking.carrier : '';

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './ProductsPage.module.css';
 
 /** A list of short values (sizes, colours, categories) edited as chips: type and press Enter or comma. */
-export function ChipsField({ label, values, onChange, disabled }: { label: string; values: string[]; onChange: (next: string[]) => void; disabled?: boolean }) {
+export function ChipsField({ label, values, onChange, disabled, error }: { label: string; values: string[]; onChange: (next: string[]) => void; disabled?: boolean; error?: string }) {
   const [draft, setDraft] = useState('');
   const id = useId();
   const add = () => {
@@ -33,8 +33,24 @@ export function ChipsField({ label, values, onChange, disabled }: { label: strin
           </li>
         ))}
       </ul>
-      <input id={id} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={() => draft.trim() && add()} disabled={disabled} />
-      <p className="hint">Type a value and press Enter or comma.</p>
+      <input
+        id={id}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => draft.trim() && add()}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      <p className="hint" id={`${id}-hint`}>
+        Type a value and press Enter or comma.
+      </p>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

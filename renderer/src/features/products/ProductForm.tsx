@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../common/catalog';
 import { cellKey } from '../../../../common/variants';
 import { resolveImageUrl } from '../../../../common/apiClient';
@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../../common/images'
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { useSaveProduct } from './api';
 import { ChipsField } from './ChipsField';
+import { productProblems, useProductProblems } from './productProblems';
 import { gridSaveMessage, productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
 import formStyles from './ProductForm.module.css';
@@ -77,8 +78,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [gridError, setGridError] = useState<string | null>(null);
+  const { problems, setProblems, invalid, problemAt } = useProductProblems();
   const uploadKey = useRef(0);
-  const headingId = useId();
   const editing = product !== undefined;
   const uploading = uploads.some((upload) => upload.progress < 1 && !upload.error);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -92,18 +93,13 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
 
   const save = useSaveProduct(product?.id);
   const saving = save.isPending;
-  const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess);
+  const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess, () => onDone());
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    setGridError(null);
+    const form = event.currentTarget;
     const wrongCell = draft.sizes.some((size) => draft.colors.some((color) => cellProblem(cellText(draft.grid, size, color))));
-    if (wrongCell) {
-      setGridError('Some stock cells are not whole numbers. Correct the marked cells, then save again.');
-      document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-      return;
-    }
     // The server adds the cells up into the product's stock, so the form sends no total of its own.
     const body = {
       id: draft.id,
@@ -118,6 +114,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
       additionalImages: draft.images,
       imageColors: savedImageColors(draft),
     };
+    // Every problem at once, each at its field; the first one wrong takes the focus.
+    const found = productProblems(body);
+    setProblems(found);
+    setGridError(wrongCell ? 'Some stock cells are not whole numbers. Correct the marked cells, then save again.' : null);
+    if (wrongCell || Object.keys(found).length > 0) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     save.mutate(body, {
       onSuccess: (answer) => onDone(answer.data),
       onError: (failure) => {
@@ -173,37 +177,42 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
-        <h2 id={headingId}>{editing ? `Edit ${product.title}` : 'Add Product'}</h2>
+      {/* The page's heading names the form (ProductsPage), so it is not said twice. */}
+      <form className={styles.form} onSubmit={onSubmit} aria-label={editing ? `Edit ${product.title}` : 'Add Product'} noValidate>
         <div className={styles.formGrid}>
           <div className="field">
             <label htmlFor="product-id">Product ID</label>
-            <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required aria-describedby="product-id-hint" />
+            <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required {...invalid('id', 'product-id-hint')} />
             <p className="hint" id="product-id-hint">
               {editing ? 'The ID cannot be changed.' : 'Letters, digits, - and _.'}
             </p>
+            {problemAt('id')}
           </div>
           <div className="field">
             <label htmlFor="product-title">Title</label>
-            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} />
+            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} {...invalid('title')} />
+            {problemAt('title')}
           </div>
           <div className="field">
             <label htmlFor="product-price">Price (PKR)</label>
-            <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required />
+            <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required {...invalid('price')} />
+            {problemAt('price')}
           </div>
           <div className={`field ${styles.wide}`}>
             <label htmlFor="product-description">Description</label>
-            <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} />
+            <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} {...invalid('description')} />
+            {problemAt('description')}
           </div>
-          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => setList('sizes', sizes)} disabled={saving} />
-          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => setList('colors', colors)} disabled={saving} />
-          <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} />
+          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => setList('sizes', sizes)} disabled={saving} error={problems.sizes} />
+          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => setList('colors', colors)} disabled={saving} error={problems.colors} />
+          <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} error={problems.categories} />
         </div>
 
         <VariantGrid sizes={draft.sizes} colors={draft.colors} grid={draft.grid} onChange={(grid) => set('grid', grid)} disabled={saving} serverError={gridError} />
 
         <fieldset className={styles.pictures}>
           <legend>Pictures</legend>
+          {problemAt('pictures')}
           <div className="field">
             <label htmlFor="product-images">Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)</label>
             <input

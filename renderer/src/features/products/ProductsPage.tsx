@@ -1,4 +1,5 @@
 import { Fragment, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
@@ -31,7 +32,14 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** The Products tab (docs/product.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
 export default function ProductsPage() {
-  const { search, setSearch, page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({ sort: { by: 'date', order: 'desc' }, limit: PAGE_SIZES[0]! });
+  const { page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({ sort: { by: 'date', order: 'desc' }, limit: PAGE_SIZES[0]! });
+  // The search lives in the address (issue 24): the Dashboard's low-stock links open a search, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setSearch = (text: string) => {
+    setParams(text ? { q: text } : {}, { replace: true });
+    setPage(1);
+  };
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -69,7 +77,7 @@ export default function ProductsPage() {
 
   if (editing) {
     return (
-      <Page title={editing.mode === 'add' ? 'Add Product' : 'Edit Product'}>
+      <Page title={editing.mode === 'add' ? 'Add Product' : `Edit ${editing.product.title}`}>
         <ProductForm
           key={editing.mode === 'edit' ? editing.product.id : 'new'}
           product={editing.mode === 'edit' ? editing.product : undefined}
@@ -150,7 +158,7 @@ export default function ProductsPage() {
                           <td>{product.imageUrl ? <img className={styles.thumb} src={resolveImageUrl(product.imageUrl)} alt="" width={48} height={48} /> : '—'}</td>
                           <td>{product.id}</td>
                           <td>{product.title}</td>
-                          <td>{formatPrice(product.price)}</td>
+                          <td className={styles.price}>{formatPrice(product.price)}</td>
                           <td>
                             <StockSummary product={product} />
                           </td>

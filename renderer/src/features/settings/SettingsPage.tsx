@@ -3,6 +3,7 @@ import { missingContactDetails } from '../../../../common/policyRules';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { MailSettings } from './MailSettings';
+import { AboutShopForm } from './AboutShopForm';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
@@ -29,7 +30,8 @@ export default function SettingsPage() {
               </p>
             )}
             <ContactMissing policy={data.policy} />
-            <PolicyForm saved={data.policy} />
+            <PolicyForm key={`${data.policy.city}\u0000${data.policy.aboutUs}`} saved={data.policy} />
+            <AboutShopForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
             <MailSettings />
             <ModelKeyForm modelKey={data.modelKey} />

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../common/apiClient';
+import { ABOUT_US_MAX, shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
+import { TextField } from '../../shared/ui/TextField';
+import { useSavePolicy } from './api';
+import styles from './SettingsPage.module.css';
+
+/**
+ * The shop in the owner's words (issue 24 item 5): its city and a short "about us", which the
+ * shopping assistant's header, greeting and answers speak from. Saved into the shop policy, the rest
+ * of it as last saved.
+ */
+export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
+  const [city, setCity] = useState(saved.city);
+  const [aboutUs, setAboutUs] = useState(saved.aboutUs);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useSavePolicy();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = shopPolicySchema.safeParse({ ...saved, city, aboutUs });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    mutation.mutate(checked.data);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby="about-shop-heading" noValidate>
+      <h2 id="about-shop-heading">About your shop</h2>
+      <p className="hint">The shopping assistant introduces your shop with these words.</p>
+      <TextField label="City" value={city} onChange={setCity} maxLength={60} error={errors.city} hint="Where the shop is, e.g. Lahore." />
+      <div className="field">
+        <label htmlFor="about-us">About us</label>
+        <textarea
+          id="about-us"
+          rows={3}
+          value={aboutUs}
+          onChange={(event) => setAboutUs(event.target.value)}
+          aria-invalid={errors.aboutUs ? true : undefined}
+          aria-describedby={errors.aboutUs ? 'about-us-hint about-us-error' : 'about-us-hint'}
+        />
+        <p id="about-us-hint" className="hint">
+          One or two sentences, at most {ABOUT_US_MAX} characters ({aboutUs.trim().length} now), e.g. “A family shop stitching lawn shirts since 2019.”
+        </p>
+        {errors.aboutUs && (
+          <p id="about-us-error" className="field-error">
+            {errors.aboutUs}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save about your shop'}
+        </button>
+        <div aria-live="polite">
+          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
+          {mutation.error && (
+            <p className={styles.error} role="alert">
+              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save. Please check your connection and try again.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
