@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../common/catalog';
+import { understoodAs } from '../../../../common/money';
 import { cellKey } from '../../../../common/variants';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../../common/images';
@@ -190,12 +191,19 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
           </div>
           <div className="field">
             <label htmlFor="product-title">Title</label>
-            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required maxLength={120} {...invalid('title')} />
+            {/* No maxLength: a pasted long title would be cut without a word; the schema says it is too long instead (issue 24). */}
+            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required {...invalid('title')} />
             {problemAt('title')}
           </div>
           <div className="field">
             <label htmlFor="product-price">Price (PKR)</label>
-            <input id="product-price" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value)} required {...invalid('price')} />
+            <input id="product-price" value={draft.price} onChange={(event) => set('price', event.target.value)} required {...invalid('price', understoodAs(draft.price) ? 'product-price-read' : undefined)} />
+            {/* 'Rs. 2,500' or '٢٥٠٠' is read as money (issue 24): the form says what it read. */}
+            {understoodAs(draft.price) && (
+              <p className="hint" id="product-price-read">
+                {understoodAs(draft.price)}
+              </p>
+            )}
             {problemAt('price')}
           </div>
           <div className={`field ${styles.wide}`}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
+import { readTypedAmount, understoodAs } from '../../../../common/money';
 import { PAYMENT_METHODS, shopPolicySchema, type PaymentMethod, type ShopPolicy } from '../../../../common/policy';
 import { formatPhone } from '../../../../common/phone';
 import { TextField } from '../../shared/ui/TextField';
@@ -31,8 +32,8 @@ const toDraft = (policy: ShopPolicy): Draft => ({
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const fromDraft = (draft: Draft) => ({
   ...draft,
-  shippingFee: number(draft.shippingFee),
-  exchangeDeliveryFee: number(draft.exchangeDeliveryFee),
+  shippingFee: readTypedAmount(draft.shippingFee),
+  exchangeDeliveryFee: readTypedAmount(draft.exchangeDeliveryFee),
   freeShippingMinItems: number(draft.freeShippingMinItems),
   returnWindowDays: number(draft.returnWindowDays),
   sizeGuide: draft.sizeGuide.map((entry) => ({ size: entry.size.trim(), ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])) })),
@@ -77,11 +78,10 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
       </fieldset>
       <fieldset className={styles.section}>
         <legend>Delivery</legend>
-        {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), { inputMode: 'numeric' })}
+        {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), { hint: understoodAs(draft.shippingFee) })}
         {field('Free delivery from (shirts in one order)', 'freeShippingMinItems', draft.freeShippingMinItems, (value) => set('freeShippingMinItems', value), { inputMode: 'numeric' })}
         {field('Exchange delivery fee (PKR)', 'exchangeDeliveryFee', draft.exchangeDeliveryFee, (value) => set('exchangeDeliveryFee', value), {
-          inputMode: 'numeric',
-          hint: 'Charged on an exchange parcel only when you choose to charge it; 0 sends exchanges free',
+          hint: understoodAs(draft.exchangeDeliveryFee) ?? 'Charged on an exchange parcel only when you choose to charge it; 0 sends exchanges free',
         })}
         {field('Return window (days)', 'returnWindowDays', draft.returnWindowDays, (value) => set('returnWindowDays', value), { inputMode: 'numeric' })}
       </fieldset>
