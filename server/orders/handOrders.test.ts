@@ -8,7 +8,7 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 /** Issue 26: the owner's orders by hand follow the website's rules, and an order changed before it ships moves stock exactly. */
 const shop = testShopForFile();
 
-type Answer<T> = { success: boolean; data: T; message: string };
+type Answer<T> = { success: boolean; data: T; message: string; shopperLink?: string };
 const customer = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0333 4445556', address: 'House 9, Street 4, F-7', city: 'Islamabad' };
 const navyShirt = (stock: { M: number; L: number }, price = 2500) =>
   saveShirt(shop, { price, sizes: ['M', 'L'], colors: ['Navy'], stock: stock.M + stock.L, variants: [{ size: 'M', color: 'Navy', stock: stock.M, sku: '' }, { size: 'L', color: 'Navy', stock: stock.L, sku: '' }] });
@@ -35,6 +35,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
     expect(await cells(shirt.id)).toEqual({ 'M/Navy': 6, 'L/Navy': 0 });
     expect((await listed(web.body.data.orderRef)).channel).toBe('website');
     expect((await listed(byHand.body.data.orderRef)).channel).toBe('whatsapp');
+    expect(byHand.body.shopperLink).toBe(`${shop.url}/order/${byHand.body.data.orderRef}#email=ayesha%40example.pk`);
   });
 
   it('is refused for more pieces than a size has, with the website’s message, taking nothing', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
+import { orderPagePath } from '../../common/orders';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { notFound } from '../http/errors';
@@ -62,7 +63,8 @@ export function orderRoutes(deps: AppDeps): Router {
       });
     }
     res.status(created ? 201 : 200);
-    return { success: true, data: order, message: created ? `Order ${order.orderRef} placed` : 'This order was already placed' };
+    const shopperLink = `${shopOrigin(deps, req)}${orderPagePath(order.orderRef, order.customer.email)}`;
+    return { success: true, data: order, shopperLink, message: created ? `Order ${order.orderRef} placed` : 'This order was already placed' };
   });
 
   route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body }) => {
