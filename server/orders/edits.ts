@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isEditable, phoneKey, type AdminOrder, type OrderEdit } from '../../common/orders';
+import { formatPrice } from '../../common/money';
 import { orderTotals } from '../../common/policy';
 import { variantLabel } from '../../common/variants';
 import { getProduct } from '../catalog/queries';
@@ -71,7 +72,7 @@ export function editOrder(db: Db, orderRef: string, edit: OrderEdit, now: Date):
     const policy = readShopPolicy(tx);
     const discount = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : 0;
     const totals = orderTotals(lines, policy, discount);
-    if (totals.total !== current.total) said.push(`total ${current.total} → ${totals.total} PKR`);
+    if (totals.total !== current.total) said.push(`total ${formatPrice(current.total)} → ${formatPrice(totals.total)}`);
     tx.update(orders)
       .set({ ...place, subtotal: totals.subtotal, shippingCost: totals.shippingCost, discount: totals.discount, total: totals.total, updatedAt: now })
       .where(eq(orders.orderRef, orderRef))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Discount } from '../../common/discounts';
+import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
 import { createShopper } from '../testing/identities';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
@@ -89,8 +90,8 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
 
     const order = await listed(placed.orderRef);
     expect(order.edits.map((entry) => entry.summary)).toEqual([
-      `${shirt.title} (M / Navy) 2 → 3; added 1 × ${shirt.title} (L / Navy); phone 0333 4445556 → +92 300 1112223; address → Flat 2, Blue Area, Islamabad; total ${placed.total} → ${more.body.data.total} PKR`,
-      `Removed 3 × ${shirt.title} (M / Navy); phone +92 300 1112223 → 0333 4445556; address → House 9, Street 4, F-7, Islamabad; total ${more.body.data.total} → ${fewer.body.data.total} PKR`,
+      `${shirt.title} (M / Navy) 2 → 3; added 1 × ${shirt.title} (L / Navy); phone 0333 4445556 → +92 300 1112223; address → Flat 2, Blue Area, Islamabad; total ${formatPrice(placed.total)} → ${formatPrice(more.body.data.total)}`,
+      `Removed 3 × ${shirt.title} (M / Navy); phone +92 300 1112223 → 0333 4445556; address → House 9, Street 4, F-7, Islamabad; total ${formatPrice(more.body.data.total)} → ${formatPrice(fewer.body.data.total)}`,
     ]);
     // The new phone finds the order, as the owner searches by it.
     expect((await shop.call<Answer<AdminOrder[]>>('GET', '/api/orders?q=03334445556', { token: shop.adminToken })).body.data.map((found) => found.orderRef)).toContain(placed.orderRef);

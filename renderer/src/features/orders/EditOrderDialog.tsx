@@ -56,13 +56,14 @@ export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder;
           onChange={(next) => {
             setLines(next);
             setRefused('');
+            setErrors(({ items: _gone, ...others }) => others);
           }}
           held={held}
           errors={lineErrors}
         />
         {errors.items && (
           <p role="alert" className="field-error">
-            {errors.items}
+            {lines.length === 0 ? 'Add at least one item: find a shirt below and choose its size and colour.' : errors.items}
           </p>
         )}
         <TextField label="Phone" value={place.phone} onChange={change('phone')} error={errors.phone} inputMode="tel" data-autofocus />

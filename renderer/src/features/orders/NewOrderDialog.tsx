@@ -97,10 +97,11 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         <OrderLinesEditor lines={lines} onChange={(next) => {
             setLines(next);
             setRefused('');
+            setErrors(({ items: _gone, ...others }) => others);
           }} errors={lineErrors(errors)} />
         {errors.items && (
           <p role="alert" className="field-error">
-            {errors.items}
+            {lines.length === 0 ? 'Add at least one item: find a shirt below and choose its size and colour.' : errors.items}
           </p>
         )}
         <TextField label="Discount code (optional)" value={code} onChange={(value) => {

@@ -57,7 +57,7 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
               <span>
                 {line.title} — {variantLabel(line.size, line.color)} at {formatPrice(line.price)}
               </span>
-              <TextField label={`Quantity of ${line.title} ${variantLabel(line.size, line.color)}`} value={line.quantity} onChange={(value) => setQuantity(index, value)} inputMode="numeric" error={errors[index]} className={styles.quantity} />
+              <TextField label="Quantity" aria-label={`Quantity of ${line.title} ${variantLabel(line.size, line.color)}`} value={line.quantity} onChange={(value) => setQuantity(index, value)} inputMode="numeric" error={errors[index]} className={styles.quantity} />
               <button type="button" className="button-secondary" onClick={() => onChange(lines.filter((_, at) => at !== index))}>
                 Remove<span className="visually-hidden"> {line.title} {variantLabel(line.size, line.color)}</span>
               </button>
