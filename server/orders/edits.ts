@@ -72,6 +72,10 @@ export function editOrder(db: Db, orderRef: string, edit: OrderEdit, now: Date):
     const policy = readShopPolicy(tx);
     const discount = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : 0;
     const totals = orderTotals(lines, policy, discount);
+    // Money recorded as received was for the old total: the owner records it again for the new one.
+    if (current.paymentStatus === 'paid' && totals.total !== current.total) {
+      throw new AppError('CONFLICT', `Order ${orderRef} is recorded as paid (${formatPrice(current.total)}), and this change makes it ${formatPrice(totals.total)}. Mark it unpaid first, change it, then record the payment again.`);
+    }
     if (totals.total !== current.total) said.push(`total ${formatPrice(current.total)} → ${formatPrice(totals.total)}`);
     tx.update(orders)
       .set({ ...place, subtotal: totals.subtotal, shippingCost: totals.shippingCost, discount: totals.discount, total: totals.total, updatedAt: now })

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
+import { outbox } from '../mail/schema';
 import { createShopper } from '../testing/identities';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 
@@ -36,6 +38,8 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
     expect(await cells(shirt.id)).toEqual({ 'M/Navy': 6, 'L/Navy': 0 });
     expect((await listed(web.body.data.orderRef)).channel).toBe('website');
     expect((await listed(byHand.body.data.orderRef)).channel).toBe('whatsapp');
+    // The shopper gets checkout's confirmation mail for an order by hand too.
+    expect(shop.deps.db.select().from(outbox).where(eq(outbox.to, customer.email)).all().filter((mail) => mail.text.includes(byHand.body.data.orderRef))).toHaveLength(1);
     expect(byHand.body.shopperLink).toBe(`${shop.url}/order/${byHand.body.data.orderRef}#email=ayesha%40example.pk`);
   });
 
@@ -107,6 +111,18 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
     expect(await listed(placed.orderRef)).toMatchObject({ items: [{ quantity: 2 }], customer: { address: customer.address }, total: placed.total, edits: [] });
   });
 
+  it('refuses a change to the total of an order recorded as paid, until the owner marks it unpaid', async () => {
+    const shirt = navyShirt({ M: 10, L: 0 });
+    const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
+    await shop.call('PATCH', `/api/admin/orders/${placed.orderRef}/payment`, { body: { payment: 'paid' }, token: shop.adminToken });
+    const { status, body } = await edit(placed.orderRef, { items: [line(shirt.id, 3)] });
+    expect(status).toBe(409);
+    expect(body.message).toContain('is recorded as paid');
+    expect(await cells(shirt.id)).toEqual({ 'M/Navy': 8, 'L/Navy': 0 });
+    // Where it goes does not change what is owed.
+    expect((await edit(placed.orderRef, { items: [line(shirt.id, 2)], address: 'Flat 7, Jinnah Avenue' })).status).toBe(200);
+  });
+
   it('refuses a shipped order with a clear message, changing nothing', async () => {
     const shirt = navyShirt({ M: 10, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
@@ -145,6 +161,14 @@ describe('changes asked for at once', () => {
     const inOrder = order.items[0]!.quantity;
     expect((await cells(shirt.id))['M/Navy']).toBe(8 - inOrder);
     expect(order.edits.length).toBe(answers.filter((answer) => answer.status === 200 && answer.body.message !== 'Nothing was changed').length);
+  });
+
+  it('sell the last pieces once each, to orders by hand and website orders alike', async () => {
+    const shirt = navyShirt({ M: 2, L: 0 });
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => (index % 2 ? webOrder({ items: [line(shirt.id, 1)] }) : handOrder({ items: [line(shirt.id, 1)] }))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
+    expect(await cells(shirt.id)).toEqual({ 'M/Navy': 0, 'L/Navy': 0 });
   });
 
   it('sell the last piece once, to an edit or to a website order', async () => {
