@@ -69,6 +69,29 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
+/** Where an order came from (issue 26): the website's checkout, or the owner entering it by hand. */
+export const ORDER_CHANNELS = ['website', 'whatsapp', 'instagram', 'phone', 'walk-in'] as const;
+export const orderChannelSchema = z.enum(ORDER_CHANNELS, { error: `channel must be one of ${ORDER_CHANNELS.join(', ')}` });
+export type OrderChannel = z.infer<typeof orderChannelSchema>;
+export const CHANNEL_LABELS: Record<OrderChannel, string> = { website: 'Website', whatsapp: 'WhatsApp', instagram: 'Instagram', phone: 'Phone call', 'walk-in': 'Walk-in' };
+
+/** The owner's order by hand: checkout's order, with the channel it came from; the same rules place it. */
+export const handOrderSchema = placeOrderSchema.extend({ channel: orderChannelSchema });
+export type HandOrderRequest = z.input<typeof handOrderSchema>;
+
+/** Only these orders can still be changed: the parcel is not being packed or gone (docs/product.md, Orders tab). */
+export const EDITABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
+export const isEditable = (order: { status: OrderStatus }) => (EDITABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
+
+/** The owner's change before shipping: the order's lines as they should now be, and where it goes. */
+export const orderEditSchema = z.object({
+  items: z.array(orderLineRequestSchema, { error: 'An order needs at least one item' }).min(1, 'An order needs at least one item. Cancel the order instead.').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
+  phone: phoneField(),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 80),
+});
+export type OrderEdit = z.infer<typeof orderEditSchema>;
+
 /**
  * Which line of an order the shop could not fill (the details of an OUT_OF_STOCK or PRODUCT_UNAVAILABLE
  * answer), so checkout can point at that line and offer to lower or remove it. available is how many
@@ -212,6 +235,9 @@ export const adminOrderSchema = orderSchema.extend({
   lookalikes: z.number().int().min(0),
   /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
   confirmByCall: z.boolean(),
+  channel: orderChannelSchema,
+  /** The owner's changes before shipping, oldest first, each said in a sentence. */
+  edits: z.array(z.object({ at: timestamp, summary: z.string() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -5,6 +5,8 @@ import {
   bulkCancelResultSchema,
   bulkCancelSchema,
   confirmationUpdateSchema,
+  handOrderSchema,
+  orderEditSchema,
   orderFiltersSchema,
   orderListQuerySchema,
   orderRefSchema,
@@ -44,6 +46,11 @@ export const orderEndpoints = endpoints({
     body: exchangeSchema,
     response: okData(z.object({ order: adminOrderSchema, exchange: adminOrderSchema })),
   },
+  /** The owner's order by hand (issue 26): placed as checkout places it, with the channel it came from. */
+  // shopperLink: the shopper's own order page on the shop's public address (orderPagePath), to send them.
+  'POST /api/admin/orders': { auth: 'admin', body: handOrderSchema, response: okData(adminOrderSchema).extend({ shopperLink: z.string() }) },
+  /** Lines, phone and address changed before the order ships; stock, totals and the discount follow. */
+  'PUT /api/admin/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: orderEditSchema, response: okData(adminOrderSchema) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },

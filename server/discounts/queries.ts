@@ -71,12 +71,12 @@ export type Redemption = PricedDiscount & { codeId: number; code: string; label:
  */
 export function redeemDiscount(
   db: Queryable,
-  request: { code: string; lines: readonly Omit<DiscountLine, 'categories'>[]; customer: DiscountCustomer; policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>; now: Date },
+  request: { code: string; lines: readonly Omit<DiscountLine, 'categories'>[]; customer: DiscountCustomer; policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>; now: Date; exceptOrder?: string },
 ): Redemption {
   const code = normalizeCode(request.code);
   const row = db.select().from(discountCodes).where(eq(discountCodes.code, code)).get();
   if (!row) throw refused('unknown', `We don't have a code ${code}. Please check the spelling.`);
-  const priced = priceDiscount(linesWithCategories(db, request.lines), request.policy, ruleOf(row), standingOf(db, row.id, request.customer), request.now);
+  const priced = priceDiscount(linesWithCategories(db, request.lines), request.policy, ruleOf(row), standingOf(db, row.id, request.customer, request.exceptOrder), request.now);
   if (!priced.ok) throw refused(priced.reason, priced.message);
   return { ...priced, codeId: row.id, code: row.code, label: describeDiscount(row) };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newOrderRef, phoneKey, type Order, type OrderLineProblem, type placeOrderSchema } from '../../common/orders';
+import { newOrderRef, phoneKey, type Order, type OrderChannel, type OrderLineProblem, type placeOrderSchema } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
@@ -29,9 +29,10 @@ export function mergeLines(items: PlaceOrder['items']) {
  * Places an order at the shop's own prices. Everything happens in one transaction: each line's
  * pieces are taken from its size and colour with a conditional update, so two shoppers can never
  * both buy the last M / Navy, and a short line undoes the whole order. The same checkout key and
- * e-mail placed again return the first order unchanged.
+ * e-mail placed again return the first order unchanged. The owner's orders by hand come through here
+ * too, with the channel they came from, so they follow the website's rules exactly (issue 26).
  */
-export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date): PlacedOrder {
+export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date, channel: OrderChannel = 'website'): PlacedOrder {
   return db.transaction((tx) => {
     if (request.checkoutKey) {
       // Only the same key with the same e-mail is a repeat; anything else is a new order, answered as
@@ -81,6 +82,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
         total: totals.total,
         status: 'pending',
         paymentMethod: request.paymentMethod,
+        channel,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { Router } from 'express';
+import { orderPagePath } from '../../common/orders';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { notFound } from '../http/errors';
@@ -13,7 +15,10 @@ import { courierCsv } from './courierCsv';
 import { recordExchange, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
+import { editOrder } from './edits';
 import { placeOrder } from './placement';
+import { orders } from './schema';
+import { toAdminOrders } from './shapes';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
 
 export function orderRoutes(deps: AppDeps): Router {
@@ -42,6 +47,29 @@ export function orderRoutes(deps: AppDeps): Router {
     }
     res.status(created ? 201 : 200);
     return { success: true, data: order, message: created ? 'Order placed successfully!' : 'This order was already placed' };
+  });
+
+  // The owner's order by hand (issue 26) goes through checkout's own placeOrder; its confirmation mail too.
+  route(router, 'POST /api/admin/orders', [admin], ({ body, req, res }) => {
+    const { channel, ...request } = body;
+    const { order, created, mail } = db.transaction(() => {
+      const placed = placeOrder(db, request, null, now(), channel);
+      const adminOrder = toAdminOrders(db, [db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!])[0]!;
+      return { ...placed, order: adminOrder, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
+    });
+    if (mail) {
+      deps.mailer.deliver(mail).catch((error: unknown) => {
+        deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be sent');
+      });
+    }
+    res.status(created ? 201 : 200);
+    const shopperLink = `${shopOrigin(deps, req)}${orderPagePath(order.orderRef, order.customer.email)}`;
+    return { success: true, data: order, shopperLink, message: created ? `Order ${order.orderRef} placed` : 'This order was already placed' };
+  });
+
+  route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body }) => {
+    const { order, changed } = editOrder(db, params.orderRef, body, now());
+    return { success: true, data: order, message: changed ? `Order ${order.orderRef} changed` : 'Nothing was changed' };
   });
 
   route(router, 'GET /api/orders/track', [limitRequests(deps.config, 'Too many tracking attempts. Please try again later.')], ({ query }) => {

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { CAME_BACK_RULE, SALE_RULE } from '../analytics/saleRule';
 import { users } from '../users/schema';
 
@@ -54,6 +54,8 @@ export const orders = sqliteTable(
      * Never shown; the reference is the shop's own, so a known reference gets nobody anything.
      */
     checkoutKey: text('checkout_key'),
+    /** Where the order came from (issue 26): the website's checkout, or the owner by hand from a chat, a call or the counter. */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -128,4 +130,18 @@ export const orderLineChanges = sqliteTable(
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('order_line_changes_order_idx').on(table.orderRef), index('order_line_changes_at_idx').on(table.at)],
+);
+
+/** The owner's changes to an order before it shipped (issue 26): lines, address, phone, and the totals they moved. */
+export const orderEdits = sqliteTable(
+  'order_edits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderRef: text('order_ref')
+      .notNull()
+      .references(() => orders.orderRef, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('order_edits_order_idx').on(table.orderRef)],
 );

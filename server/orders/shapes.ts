@@ -3,7 +3,7 @@ import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
 import { customerNotes } from '../customers/schema';
-import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
+import { orderEdits, orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */
 
@@ -42,6 +42,13 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
     for (const { key } of marked) callFirst.add(key);
   }
   const lookalikes = lookalikesOf(db, rows.map((row) => row.orderRef));
+  const editsByOrder = new Map<string, { at: string; summary: string }[]>();
+  for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
+    const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
+    for (const edit of db.select().from(orderEdits).where(inArray(orderEdits.orderRef, refs)).orderBy(orderEdits.id).all()) {
+      editsByOrder.set(edit.orderRef, [...(editsByOrder.get(edit.orderRef) ?? []), { at: edit.at.toISOString(), summary: edit.summary }]);
+    }
+  }
   return toApiOrders(db, rows).map((order, index) => {
     const row = rows[index]!;
     const refused = refusedByPhone.get(row.customerPhoneKey) ?? 0;
@@ -52,6 +59,8 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
       lookalikes: lookalikes.get(row.orderRef) ?? 0,
       confirmByCall: callFirst.has(row.customerPhoneKey),
+      channel: row.channel,
+      edits: editsByOrder.get(row.orderRef) ?? [],
     };
   });
 }

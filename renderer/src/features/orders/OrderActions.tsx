@@ -8,6 +8,7 @@ import { useShopName } from '../../shared/useShopName';
 import { failure } from './failure';
 import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
 import styles from './OrdersPage.module.css';
+import { OrderChanges } from './OrderChanges';
 import { ShipForm } from './ShipForm';
 import { callLink, whatsappLink } from './whatsapp';
 
@@ -75,6 +76,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
 
   return (
     <>
+      <OrderChanges order={order} />
       <div className={styles.actions} aria-label={`Confirm ${ref} with the customer`} role="group">
         <a className="button-secondary" href={whatsappLink(order, shopName)} target="_blank" rel="noreferrer">
           WhatsApp the customer

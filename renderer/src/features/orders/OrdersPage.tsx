@@ -10,6 +10,7 @@ import { CancelTicked } from './CancelTicked';
 import { OrderEntry } from './OrderEntry';
 import type { OpenedOrder } from './OrderLines';
 import { filtersIn, OrderFilters, pageIn } from './OrderFilters';
+import { NewOrderButton } from './NewOrderButton';
 import styles from './OrdersPage.module.css';
 import { PackingSlips, usePrintSlips, type Paper } from './PackingSlips';
 import { useSlipSelection } from './useSlipSelection';
@@ -43,6 +44,7 @@ export default function OrdersPage() {
       title="Orders"
       actions={
         <>
+          <NewOrderButton />
           <button type="button" className="button-secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
             Download CSV for courier
           </button>

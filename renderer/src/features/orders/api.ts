@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../../../common/apiClient';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
+import { canonicalPhone } from '../../../../common/phone';
 import { downloadFile } from '../../shared/downloadFile';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
@@ -21,6 +22,10 @@ export const ordersKeys = {
   exchangeChoices: (productId: string) => [...ordersKeys.all, 'exchange-choices', productId] as const,
   /** Exactly these orders: an exchange's original (what the rider collects back), an original's exchange orders (their fee). */
   byRefs: (refs: readonly string[]) => [...ordersKeys.all, 'by-refs', refs] as const,
+  /** The newest order from a phone number: a returning customer's name and address for an order by hand. */
+  customer: (phoneKey: string) => [...ordersKeys.all, 'customer', phoneKey] as const,
+  /** Products found by name for an order's lines, with each size and colour's stock. */
+  catalog: (text: string) => [...ordersKeys.all, 'catalog', text] as const,
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
@@ -111,6 +116,11 @@ export function useExchangeDeliveryFee() {
   return useQuery({ queryKey: shopKeys.policy, queryFn: ({ signal }) => callApi('GET /api/shop', { signal }), select: (answer) => answer.data.exchangeDeliveryFee });
 }
 
+/** The shop's delivery fee and payment methods, as an order by hand offers and prices them. */
+export function useShopPolicy() {
+  return useQuery({ queryKey: shopKeys.policy, queryFn: ({ signal }) => callApi('GET /api/shop', { signal }), select: (answer) => answer.data });
+}
+
 /**
  * Pieces of one line coming back after delivery, refunded or exchanged: the products (their stock moved)
  * are read again with the orders and the Dashboard.
@@ -148,4 +158,43 @@ export function useExportOrdersCsv() {
       return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
     },
   });
+}
+
+/** The newest order from this phone number (written any common way), once it reads as a whole Pakistani number. */
+export function useCustomerByPhone(phone: string) {
+  const api = useAdminApi();
+  const key = canonicalPhone(phone) ?? '';
+  return useQuery({
+    queryKey: ordersKeys.customer(key),
+    queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { q: key, page: 1, limit: 1 }, signal })).data[0] ?? null,
+    enabled: key !== '',
+  });
+}
+
+/** Products whose name matches, with their sizes, colours and stock read afresh (the shelf moves while the owner types). */
+export function useCatalogSearch(text: string) {
+  const api = useAdminApi();
+  const wanted = text.trim();
+  return useQuery({
+    queryKey: ordersKeys.catalog(wanted),
+    queryFn: async ({ signal }) => (await api('GET /api/products', { query: { q: wanted, limit: 8 }, signal })).data,
+    enabled: wanted.length > 0,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type HandOrderRequest = BodyOf<'POST /api/admin/orders'>;
+export type OrderEditRequest = BodyOf<'PUT /api/admin/orders/:orderRef'>;
+
+/** The owner's order by hand: the stock it takes shows on the products as well as in the orders. */
+export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /api/admin/orders'>, HandOrderRequest>) {
+  const api = useAdminApi();
+  return useLineChange((body: HandOrderRequest) => api('POST /api/admin/orders', { body }), options);
+}
+
+/** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
+export function useEditOrder(orderRef: string, options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>) {
+  const api = useAdminApi();
+  return useLineChange((body: OrderEditRequest) => api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body }), options);
 }

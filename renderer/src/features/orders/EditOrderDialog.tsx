@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
+import { cellKey } from '../../../../common/variants';
+import { Dialog } from '../../shared/ui/Dialog';
+import { TextField } from '../../shared/ui/TextField';
+import { useEditOrder } from './api';
+import { failure } from './failure';
+import styles from './HandOrders.module.css';
+import { linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+
+/** The first message per field of a failed check, keyed by its path. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+/**
+ * The owner changes an order before it ships (issue 26): its lines, quantities, phone and address. The
+ * server moves the stock by the difference and prices the order again; a refusal (a size short, the
+ * order shipped meanwhile, a code that no longer fits) is shown and nothing was changed.
+ */
+export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: (message: string) => void }) {
+  const [lines, setLines] = useState<DraftLine[]>(() =>
+    order.items.map((item) => ({ productId: item.productId, title: item.title, price: item.price, size: item.size, color: item.color, quantity: String(item.quantity) })),
+  );
+  const [place, setPlace] = useState({ phone: order.customer.phone, address: order.customer.address, city: order.customer.city });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState('');
+  // The pieces this order holds can be taken again: the catalog's counts for its cells add them back.
+  const held = Object.fromEntries(order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]));
+  const mutation = useEditOrder(order.orderRef, {
+    onMutate: () => setRefused(''),
+    onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
+    onError: (error) => setRefused(failure(error)),
+  });
+  const change = (field: keyof typeof place) => (value: string) => {
+    setPlace((now) => ({ ...now, [field]: value }));
+    setRefused('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...place, items: linesToSend(lines) };
+    const checked = orderEditSchema.safeParse(request);
+    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (checked.success) mutation.mutate(request);
+  };
+  const lineErrors = Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (/^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [])));
+
+  return (
+    <Dialog title={`Change order ${order.orderRef}`} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>Change what the customer asked for before the parcel is packed. Stock and totals follow when you save.</p>
+        <OrderLinesEditor
+          lines={lines}
+          onChange={(next) => {
+            setLines(next);
+            setRefused('');
+            setErrors(({ items: _gone, ...others }) => others);
+          }}
+          held={held}
+          errors={lineErrors}
+        />
+        {errors.items && (
+          <p role="alert" className="field-error">
+            {lines.length === 0 ? 'Add at least one item: find a shirt below and choose its size and colour.' : errors.items}
+          </p>
+        )}
+        <TextField label="Phone" value={place.phone} onChange={change('phone')} error={errors.phone} inputMode="tel" data-autofocus />
+        <div className={styles.pair}>
+          <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />
+          <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
+        </div>
+        {refused && (
+          <p role="alert" className={styles.failed}>
+            {refused}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Go back
+          </button>
+          <button type="submit" className="button" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { Product } from '../../../../common/catalog';
+import { formatPrice } from '../../../../common/money';
+import { orderTotals } from '../../../../common/policy';
+import { cellKey, variantLabel } from '../../../../common/variants';
+import { TextField } from '../../shared/ui/TextField';
+import { useCatalogSearch, useShopPolicy } from './api';
+import { failure } from './failure';
+import styles from './HandOrders.module.css';
+
+/** A line as the owner builds it: the quantity stays the text typed until the order is checked. */
+export type DraftLine = { productId: string; title: string; price: number; size: string; color: string; quantity: string };
+
+/** The lines as the API takes them; a quantity that is not a whole number reaches the schema as NaN, which names the mistake. */
+export const linesToSend = (lines: DraftLine[]) => lines.map((line) => ({ id: line.productId, size: line.size, color: line.color, quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity) }));
+
+type Props = {
+  lines: DraftLine[];
+  onChange: (lines: DraftLine[]) => void;
+  /** Pieces this order holds already, by cell: it can take them again on top of what is on the shelf. */
+  held?: Record<string, number>;
+  /** The first problem per line, by its index ('items.0.quantity' → 0). */
+  errors?: Record<number, string>;
+};
+
+/**
+ * An order's lines: each with its quantity and a Remove button, and the catalog searched by name to add
+ * a size and colour, each cell with its stock (sold-out cells cannot be chosen). Prices and the delivery
+ * fee shown are the shop's; the server prices the order again when it is saved, discount included.
+ */
+export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
+  const [search, setSearch] = useState('');
+  const found = useCatalogSearch(search);
+  const policy = useShopPolicy();
+  const inDraft = (productId: string, size: string, color: string) => lines.find((line) => line.productId === productId && line.size === size && line.color === color);
+  const add = (product: Product, size: string, color: string) => {
+    const existing = inDraft(product.id, size, color);
+    onChange(
+      existing
+        ? lines.map((line) => (line === existing ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line))
+        : [...lines, { productId: product.id, title: product.title, price: product.price, size, color, quantity: '1' }],
+    );
+  };
+  const setQuantity = (index: number, quantity: string) => onChange(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
+  const priced = lines.map((line) => ({ unitPrice: line.price, quantity: Number(line.quantity) })).filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const totals = policy.data ? orderTotals(priced, policy.data) : null;
+
+  return (
+    <div className={styles.lines}>
+      <h3>Items</h3>
+      {lines.length === 0 ? (
+        <p>No items yet. Find a shirt below and choose its size and colour.</p>
+      ) : (
+        <ul className={styles.lineList}>
+          {lines.map((line, index) => (
+            <li key={cellKey(line.size, line.color) + line.productId} className={styles.draftLine}>
+              <span>
+                {line.title} — {variantLabel(line.size, line.color)} at {formatPrice(line.price)}
+              </span>
+              <TextField label="Quantity" aria-label={`Quantity of ${line.title} ${variantLabel(line.size, line.color)}`} value={line.quantity} onChange={(value) => setQuantity(index, value)} inputMode="numeric" error={errors[index]} className={styles.quantity} />
+              <button type="button" className="button-secondary" onClick={() => onChange(lines.filter((_, at) => at !== index))}>
+                Remove<span className="visually-hidden"> {line.title} {variantLabel(line.size, line.color)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totals && lines.length > 0 && (
+        <p role="status">
+          Subtotal {formatPrice(totals.subtotal)} · delivery {totals.shippingCost === 0 ? 'free' : formatPrice(totals.shippingCost)} · total {formatPrice(totals.total)} before any discount code
+        </p>
+      )}
+      <TextField label="Find a shirt to add" type="search" value={search} onChange={setSearch} hint="Type part of its name" />
+      {found.isError && (
+        <p role="alert" className={styles.failed}>
+          Failed to search the catalog: {failure(found.error)}
+        </p>
+      )}
+      {found.isFetching && !found.data && <p role="status">Searching…</p>}
+      {found.data?.length === 0 && search.trim() && <p role="status">No shirt matches “{search.trim()}”.</p>}
+      {found.data && search.trim() && (
+        <ul className={styles.catalog} aria-label="Shirts found">
+          {found.data.map((product) => (
+            <li key={product.id}>
+              <p className={styles.productName}>
+                {product.title} · {formatPrice(product.price)}
+              </p>
+              <div className={styles.cells} role="group" aria-label={`Sizes and colours of ${product.title}`}>
+                {product.variants.map((cell) => {
+                  const key = cellKey(cell.size, cell.color);
+                  const available = cell.stock + (held[`${product.id}|${key}`] ?? 0) - (Number(inDraft(product.id, cell.size, cell.color)?.quantity) || 0);
+                  return (
+                    <button key={key} type="button" className="button-secondary" disabled={available <= 0} onClick={() => add(product, cell.size, cell.color)}>
+                      {variantLabel(cell.size, cell.color)} · {available > 0 ? `${available} left` : cell.stock === 0 ? 'sold out' : 'all in this order'}
+                    </button>
+                  );
+                })}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
