@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../../common/money';
+import { formatPhone } from '../../../../common/phone';
 import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -82,7 +83,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           WhatsApp the customer
         </a>
         <a className="button-secondary" href={callLink(order)}>
-          Call {order.customer.phone}
+          Call {formatPhone(order.customer.phone)}
         </a>
         <button type="button" className="button-secondary" disabled={saving} onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}>
           {order.confirmedWithCustomerAt ? 'Undo confirmed with customer' : 'Confirmed with customer'}

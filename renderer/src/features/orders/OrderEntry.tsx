@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/money';
-import { LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
+import { CHANNEL_LABELS, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
+import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
@@ -29,6 +30,8 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
           {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
+          {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
+          {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
           {looksFake(order) && (
             <span className={`${styles.badge} ${styles.warn}`} title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}>
               Looks fake: {order.lookalikes} more from this phone or address
@@ -102,7 +105,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <dt>E-mail</dt>
           <dd>{order.customer.email}</dd>
           <dt>Phone</dt>
-          <dd>{order.customer.phone}</dd>
+          <dd>{formatPhone(order.customer.phone)}</dd>
           <dt>Address</dt>
           <dd>
             {order.customer.address}, {order.customer.city} {order.customer.zip}

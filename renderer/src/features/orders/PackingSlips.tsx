@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatPrice } from '../../../../common/money';
+import { formatPhone } from '../../../../common/phone';
 import { doorPayment, piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
@@ -44,7 +45,7 @@ export function PackingSlips({ orders, originals, paper }: { orders: AdminOrder[
           <p>
             <strong>{order.customer.name}</strong>
             <br />
-            {order.customer.phone}
+            {formatPhone(order.customer.phone)}
             <br />
             {order.customer.address}
             <br />
