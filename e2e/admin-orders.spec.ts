@@ -220,7 +220,11 @@ test('the dashboard sets a recent order confirmed, shipped, delivered and back t
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.screenshot({ path: 'test-results/admin-dashboard-768.png', fullPage: true });
 
+  // Shipped asks for the courier and tracking number first (e2e/admin-dashboard-stock.spec.ts).
   await row.getByRole('button', { name: 'Shipped' }).click();
+  const shipForm = row.getByRole('form', { name: `Ship ${order.orderRef}` });
+  await shipForm.getByLabel('Tracking number').fill('TCS-556677');
+  await shipForm.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(status).toHaveText('shipped');
   await row.getByRole('button', { name: 'Delivered' }).click();
   await expect(status).toHaveText('delivered');

@@ -1,4 +1,5 @@
 import { formatPrice } from '../common/money';
+import { firstAvailable } from '../common/variants';
 import { expect, test } from './fixtures';
 import { addToCart, findProduct, policyOf, productOf } from './shopper';
 
@@ -11,12 +12,14 @@ test('the detail screen shows the product and adds the chosen quantity', async (
   await page.goto(`/products/${oxford.id}`);
   await expect(page.getByRole('heading', { name: oxford.title })).toBeVisible();
   await expect(page.getByText(formatPrice(oxford.price))).toBeVisible();
-  await expect(page.getByText(`In Stock (${oxford.stock} available)`)).toBeVisible();
+  // The page opens on the first size and colour in stock and says how many of that one there are.
+  const opened = firstAvailable(oxford.variants)!;
+  await expect(page.getByText(`In Stock (${opened.stock} available)`)).toBeVisible();
   await expect(page.getByText(oxford.sku, { exact: true })).toBeVisible();
   await expect(page.getByText(oxford.categories.join(', '), { exact: true })).toBeVisible();
-  // The first size and colour are chosen; the quantity starts at 1 with minus disabled.
-  await expect(page.getByRole('button', { name: oxford.sizes[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: oxford.colors[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The quantity starts at 1 with minus disabled.
+  await expect(page.getByRole('button', { name: opened.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: opened.color, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
@@ -43,9 +46,11 @@ test('the cart merges lines, charges shipping below 3 items and frees it at 3', 
   // docs/product.md §9's numbers, which the demo shop keeps: the fee is read from the shop.
   expect(policy.freeShippingMinItems).toBe(3);
   const fee = formatPrice(policy.shippingFee);
-  const line = `${poplin.title}, M, White`;
+  // A size and colour with the 3 pieces this cart takes.
+  const { size, color } = poplin.variants.find((cell) => cell.stock >= 3)!;
+  const line = `${poplin.title}, ${size}, ${color}`;
   const cartLines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-  await addToCart(page, poplin.id, 'M', 'White', 2);
+  await addToCart(page, poplin.id, size, color, 2);
   await expect(page.getByRole('status').getByText('Item added to cart')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
@@ -57,7 +62,7 @@ test('the cart merges lines, charges shipping below 3 items and frees it at 3', 
   await expect(page.getByText('Add 1 more shirt for free delivery.')).toBeVisible();
 
   // Adding the same id, size and colour again raises that line by the chosen quantity.
-  await addToCart(page, poplin.id, 'M', 'White', 1);
+  await addToCart(page, poplin.id, size, color, 1);
   await expect(page.getByRole('status').getByText('Item quantity updated in cart')).toBeVisible();
   await page.goto('/cart');
   await expect(cartLines).toHaveCount(1);
