@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, shopLanguageSchema } from './language';
 import { FAQ_TOPICS, HISTORY_LIMIT, MAX_HISTORY_TEXT_LENGTH, MAX_MESSAGE_LENGTH } from './assistant';
 
 /** The assistant's API shapes (docs/product.md §3 Chat message, Hot product, FAQ entry; §7 assistant calls). */
@@ -20,6 +21,8 @@ export const chatRequestSchema = z.object({
     .min(1, 'Please type a message')
     .max(MAX_MESSAGE_LENGTH, `Messages must be at most ${MAX_MESSAGE_LENGTH} characters`),
   history: z.array(historyItemSchema).max(HISTORY_LIMIT, `At most ${HISTORY_LIMIT} earlier messages may be sent`).default([]),
+  /** The language the shopper reads (issue 26): the assistant answers in it. */
+  language: shopLanguageSchema.default(DEFAULT_LANGUAGE),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 

@@ -12,6 +12,9 @@ export const productSchema = z.object({
   productRef: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The owner's Urdu title and description (issue 26), shown to shoppers reading Urdu; absent when not typed. */
+  titleUrdu: z.string().optional(),
+  descriptionUrdu: z.string().optional(),
   /** Whole rupees. */
   price: z.number().int(),
   imageUrl: z.string().nullable(),

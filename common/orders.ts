@@ -4,6 +4,7 @@ import { emailAddress, requiredText } from './text';
 import { ORDER_STATUSES } from './orderFacts';
 import { lineChangeSchema } from './afterSale';
 import { phoneField } from './phoneSchema';
+import { DEFAULT_LANGUAGE, shopLanguageSchema } from './language';
 
 export * from './orderFacts';
 
@@ -66,6 +67,8 @@ export const placeOrderSchema = z.object({
   paymentMethod: paymentMethodSchema.default('cod'),
   /** discount codes (issue 25): priced by the server at placement (common/discounts.ts); case and spaces do not count. */
   discountCode: z.string().trim().max(60, 'That code is too long').optional(),
+  /** The language the shopper reads (issue 26): their order's mails and WhatsApp messages are in it. */
+  language: shopLanguageSchema.default(DEFAULT_LANGUAGE),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 

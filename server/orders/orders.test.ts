@@ -313,7 +313,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     // long enough for kept-alive connections to time out under the next request.
     const many = shop.deps.db.$client.transaction(() =>
       Array.from({ length: 620 }, (_, index) =>
-        placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod' }, null, new Date()).order,
+        placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod', language: 'en' }, null, new Date()).order,
       ),
     )();
     const listed = new Map<string, Order>();

@@ -205,7 +205,7 @@ describe('orders keep what they were placed with (issue 8: title, size, colour a
   it('an order placed before an edit and a delete still shows the old title, size, colour and price', async () => {
     const product = (await create(shirt({ title: 'Eid Special', price: 2500 }))).body.data;
     const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi', zip: '75290', country: 'Pakistan' as const };
-    const { order } = placeOrder(shop.deps.db, { customer, items: [{ id: product.id, size: 'M', color: 'Sky Blue', quantity: 2 }], paymentMethod: 'cod' }, null, new Date());
+    const { order } = placeOrder(shop.deps.db, { customer, items: [{ id: product.id, size: 'M', color: 'Sky Blue', quantity: 2 }], paymentMethod: 'cod', language: 'en' }, null, new Date());
     await shop.call('PUT', `/api/products/${product.id}`, { body: shirt({ id: product.id, title: 'Renamed', price: 999, sizes: 'XL', colors: 'Black' }), token: shop.adminToken });
     await shop.call('DELETE', `/api/products/${product.id}`, { token: shop.adminToken });
     const kept = trackOrder(shop.deps.db, order.orderRef, customer.email)!;
