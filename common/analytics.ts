@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './orders';
+import { orderChannelSchema, orderStatusSchema } from './orders';
 import { paymentMethodSchema } from './policy';
 
 /**
@@ -45,6 +45,8 @@ export const analyticsSchema = z.object({
   statusCounts: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   /** Revenue by how the order was paid, less the refunds of those orders. */
   revenueByPaymentMethod: z.array(z.object({ method: paymentMethodSchema, revenue: money, orders: z.number().int() })),
+  /** Sales by the channel the order came by (issue 26), every channel listed, less the refunds of those orders. */
+  salesByChannel: z.array(z.object({ channel: orderChannelSchema, revenue: money, orders: z.number().int() })),
   /** Cash to collect, of any date: common/orderFacts.ts TO_COLLECT, the definition every screen uses. */
   cashToCollect: z.object({ amount: money, orders: z.number().int() }),
 });

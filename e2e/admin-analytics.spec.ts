@@ -26,12 +26,15 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   expect(shirts.length).toBeGreaterThanOrEqual(3);
   const [shirtA, shirtB, shirtC] = shirts as [Product, Product, Product];
 
-  const placeOrder = async (city: string, product: Product, quantity: number, status: OrderStatus) => {
-    const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+  /** On the website, or (with a channel) entered by the owner by hand (issue 26). */
+  const placeOrder = async (city: string, product: Product, quantity: number, status: OrderStatus, channel?: 'whatsapp') => {
+    const placed = await shop.call<{ data: Order }>('POST', channel ? '/api/admin/orders' : '/api/orders', {
       body: {
         customer: { name: 'Sana Malik', email: 'sana@example.pk', phone: '03001234567', address: 'House 4, Street 9', city },
         items: linesOf(await productOf(shop, product.id), quantity),
+        ...(channel && { channel }),
       },
+      token: channel && token,
     });
     expect(placed.status).toBe(201);
     const { orderRef, total } = placed.body.data;
@@ -40,7 +43,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   };
 
   const delivered = await placeOrder('Karachi', shirtA, 2, 'delivered');
-  const paid = await placeOrder('Lahore', shirtB, 1, 'confirmed');
+  const paid = await placeOrder('Lahore', shirtB, 1, 'confirmed', 'whatsapp');
   expect((await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, token })).status).toBe(200);
   const shipped = await placeOrder('Karachi', shirtA, 1, 'shipped');
   // Not sales: a cancelled order (more of shirt C than anything sold) and a parcel that came back (more of shirt B).
@@ -103,6 +106,14 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Revenue by Payment Method' }))).toEqual([
     ['Cash on delivery', formatPrice(sales), '4'],
     ['Bank transfer', formatPrice(0), '0'],
+  ]);
+  // The Lahore order came by WhatsApp, entered by hand; the rest through the website.
+  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Sales by Channel' }))).toEqual([
+    ['Website', formatPrice(sales - paid.total), '3'],
+    ['WhatsApp', formatPrice(paid.total), '1'],
+    ['Instagram', formatPrice(0), '0'],
+    ['Phone call', formatPrice(0), '0'],
+    ['Walk-in', formatPrice(0), '0'],
   ]);
 
   // The drawings show the same figures: a bar per city with its amount written beside it, the payment legend with its amount.

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '../../common/analytics';
-import { ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES, type Order } from '../../common/orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES, type Order, type OrderChannel } from '../../common/orders';
 import { saveProduct } from '../catalog/saveProduct';
 import { orderItems, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
@@ -56,6 +56,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         { method: 'cod', revenue: 0, orders: 0 },
         { method: 'bank', revenue: 0, orders: 0 },
       ],
+      salesByChannel: ORDER_CHANNELS.map((channel) => ({ channel, revenue: 0, orders: 0 })),
       cashToCollect: { amount: 0, orders: 0 },
     });
   });
@@ -226,7 +227,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       const kinds: Kind[] = ORDER_STATUSES.flatMap((status) => PAYMENT_STATES.flatMap((paymentStatus) => [null, ...PARCEL_RETURNS].map((returnKind) => ({ status, paymentStatus, returnKind }))));
       // docs/product.md: not cancelled, the parcel did not come back, and moved on from pending or paid.
       const aSale = (kind: Kind) => kind.status !== 'cancelled' && kind.returnKind === null && (kind.status !== 'pending' || kind.paymentStatus === 'paid');
-      const written = new Map<string, { kind: Kind; total: number }>();
+      const written = new Map<string, { kind: Kind; total: number; channel: OrderChannel }>();
 
       /** The figures as the summary gives them, the same added up from the orders (sales.ts), and as the rule says. */
       const expectAgreement = async () => {
@@ -239,17 +240,24 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         expect(body.data.totals).toEqual({ orders: written.size, sales: byRule.orders, revenue: byRule.revenue, itemsSold: byRule.orders, refunds: { amount: 0, pieces: 0 } });
         expect(body.data.topProducts).toEqual([{ productId: 'OXFORD', title: 'Oxford', quantity: byRule.orders, revenue: byRule.revenue }]);
         expect(body.data.topCities).toEqual([{ city: 'Quetta', revenue: byRule.revenue, orders: byRule.orders }]);
+        const byChannel = ORDER_CHANNELS.map((channel) => {
+          const sales = rule.filter((order) => order.channel === channel);
+          return { channel, revenue: sales.reduce((sum, { total }) => sum + total, 0), orders: sales.length };
+        });
+        expect(byChannel.filter((entry) => entry.orders > 0).length).toBeGreaterThan(1);
+        expect(body.data.salesByChannel).toEqual(byChannel);
       };
 
       // Written straight into the tables, as any code of the shop might: the summary follows whatever writes.
       kinds.forEach((kind, index) => {
         const orderRef = `ORD-SALE${String(index).padStart(5, '0')}`;
         const total = 1000 + index;
+        const channel = ORDER_CHANNELS[index % ORDER_CHANNELS.length]!;
         db.insert(orders)
-          .values({ orderRef, customerName: 'Buyer', customerEmail: 'b@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Quetta', subtotal: total, shippingCost: 0, total, paymentMethod: 'cod', ...kind, createdAt: new Date(), updatedAt: new Date() })
+          .values({ orderRef, customerName: 'Buyer', customerEmail: 'b@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Quetta', subtotal: total, shippingCost: 0, total, paymentMethod: 'cod', channel, ...kind, createdAt: new Date(), updatedAt: new Date() })
           .run();
         db.insert(orderItems).values({ orderRef, productId: 'OXFORD', title: 'Oxford', size: 'M', color: 'White', quantity: 1, unitPrice: total }).run();
-        written.set(orderRef, { kind, total });
+        written.set(orderRef, { kind, total, channel });
       });
       await expectAgreement();
 
@@ -258,6 +266,15 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         const kind = kinds[(index + 5) % kinds.length]!;
         db.update(orders).set(kind).where(eq(orders.orderRef, orderRef)).run();
         written.set(orderRef, { ...order, kind });
+      });
+      await expectAgreement();
+
+      // Every other order put down to another channel, nothing else changed (a correction).
+      [...written].forEach(([orderRef, order], index) => {
+        if (index % 2 === 0) return;
+        const channel = ORDER_CHANNELS[(index + 2) % ORDER_CHANNELS.length]!;
+        db.update(orders).set({ channel }).where(eq(orders.orderRef, orderRef)).run();
+        written.set(orderRef, { ...order, channel });
       });
       await expectAgreement();
 

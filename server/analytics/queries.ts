@@ -1,14 +1,14 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
-import { ORDER_STATUSES, PARCEL_RETURNS, type OrderStatus } from '../../common/orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, type OrderChannel, type OrderStatus } from '../../common/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { isSale } from './sales';
 import { TO_COLLECT } from '../../common/orderFacts';
-import { salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
+import { salesChannelDays, salesChannelMonths, salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +52,7 @@ const periodRows = (span: Span, monthTable: SQLWrapper, dayTable: SQLWrapper, co
 
 type Group = { month: string; status: OrderStatus; method: PaymentMethod; sale: number; orders: number; revenue: number };
 type CityGroup = { cityKey: string; city: string; orders: number; revenue: number };
+type ChannelGroup = { channel: OrderChannel; orders: number; revenue: number };
 type ProductGroup = { productId: string; title: string; quantity: number; revenue: number };
 
 /**
@@ -73,6 +74,11 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   const cities = db.all<CityGroup>(
     sql`select lower(city) as cityKey, city, sum(orders) as orders, sum(revenue) as revenue
         from (${periodRows(span, salesCityMonths, salesCityDays, 'city, orders, revenue')}) group by city`,
+  );
+
+  const channels = db.all<ChannelGroup>(
+    sql`select channel, sum(orders) as orders, sum(revenue) as revenue
+        from (${periodRows(span, salesChannelMonths, salesChannelDays, 'channel, orders, revenue')}) group by channel`,
   );
 
   const products = db.all<ProductGroup>(
@@ -110,10 +116,10 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   // Money given back for lines that came back counts off revenue in the month it was given (issue 22);
   // the few refund rows lead the join (cross join keeps SQLite from walking every order instead).
   const refunds = db.all<Refunds>(
-    sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method,
+    sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method, ${orders.channel} as channel,
           sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces
         from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
-        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method`,
+        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel`,
   );
   const refunded = { amount: refunds.reduce((total, refund) => total + refund.amount, 0), pieces: refunds.reduce((total, refund) => total + refund.pieces, 0) };
   const refundsIn = (match: (refund: Refunds) => boolean) => refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
@@ -145,11 +151,15 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       const byMethod = added(sales.filter((group) => group.method === method), { method });
       return { ...byMethod, revenue: byMethod.revenue - refundsIn((refund) => refund.method === method) };
     }),
+    salesByChannel: ORDER_CHANNELS.map((channel) => {
+      const byChannel = added(channels.filter((group) => group.channel === channel), { channel });
+      return { ...byChannel, revenue: byChannel.revenue - refundsIn((refund) => refund.channel === channel) };
+    }),
     cashToCollect,
   };
 }
 
-type Refunds = { month: string; method: PaymentMethod; amount: number; pieces: number };
+type Refunds = { month: string; method: PaymentMethod; channel: OrderChannel; amount: number; pieces: number };
 
 const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;
 /** The instants of the period's shop-time days, for rows stamped with a time rather than summed by day. */

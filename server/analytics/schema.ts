@@ -1,10 +1,10 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PAYMENT_STATES } from '../../common/orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATES } from '../../common/orders';
 import { PAYMENT_METHODS } from '../../common/policy';
 
 // The Sales Analytics figures, added up per shop-time day as orders are written, so a period reads
 // a few thousand summary rows instead of every order and line (issue 9; bench/analytics.ts times it).
-// Database triggers keep them (migrations 0005 and 0011, reading the orders' is_sale column) in the same transaction as
+// Database triggers keep them (migrations 0005, 0011 and 0018 for channels, reading the orders' is_sale column) in the same transaction as
 // every write to orders and their lines, whatever code writes them: placement, status, payment,
 // confirmation, return, delete, a shopper's account removed. `day` is the shop-time calendar day
 // as a number of days since 1970-01-01 (common/analytics.ts SHOP_UTC_OFFSET_MINUTES). Each day table
@@ -30,6 +30,13 @@ const cityCounts = () => ({
   revenue: integer('revenue').notNull(),
 });
 
+/** Sales only, by the channel the order came by (issue 26: website, WhatsApp, Instagram, phone, walk-in). */
+const channelCounts = () => ({
+  channel: text('channel', { enum: ORDER_CHANNELS }).notNull(),
+  orders: integer('orders').notNull(),
+  revenue: integer('revenue').notNull(),
+});
+
 /** The lines of sales, by product and the title it was sold under. */
 const productCounts = () => ({
   productId: text('product_id').notNull(),
@@ -49,6 +56,7 @@ export const salesDays = sqliteTable('sales_days', { day: day(), ...orderCounts(
   primaryKey({ columns: [table.day, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
 ]);
 export const salesCityDays = sqliteTable('sales_city_days', { day: day(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.day, table.city] })]);
+export const salesChannelDays = sqliteTable('sales_channel_days', { day: day(), ...channelCounts() }, (table) => [primaryKey({ columns: [table.day, table.channel] })]);
 export const salesProductDays = sqliteTable('sales_product_days', { day: day(), ...productCounts() }, (table) => [
   primaryKey({ columns: [table.day, table.productId, table.title] }),
 ]);
@@ -57,6 +65,7 @@ export const salesMonths = sqliteTable('sales_months', { month: month(), ...orde
   primaryKey({ columns: [table.month, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
 ]);
 export const salesCityMonths = sqliteTable('sales_city_months', { month: month(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.month, table.city] })]);
+export const salesChannelMonths = sqliteTable('sales_channel_months', { month: month(), ...channelCounts() }, (table) => [primaryKey({ columns: [table.month, table.channel] })]);
 export const salesProductMonths = sqliteTable('sales_product_months', { month: month(), ...productCounts() }, (table) => [
   primaryKey({ columns: [table.month, table.productId, table.title] }),
 ]);

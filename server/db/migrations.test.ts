@@ -58,6 +58,7 @@ describe('database migrations', () => {
         values ('ORD-ABC123XYZ', 'u1', 'Ayesha Khan', 'ayesha@example.pk', '+92 300-1234567', 'House 1, Block 2', 'Karachi', 5000, 300, 5300, 'cod', ${at}, ${at});
       insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values ('ORD-ABC123XYZ', 'OXFORD', 'White Oxford', 'M', 'White', 2, 2500);
       insert into order_status_history (order_ref, status, at) values ('ORD-ABC123XYZ', 'pending', ${at});
+      update orders set status = 'confirmed';
       insert into reviews (id, product_id, user_id, user_name, rating, title, comment, created_at) values ('r1', 'OXFORD', 'u1', 'Ayesha K.', 5, 'Crisp', 'Fits well', ${at});
       insert into contact_messages (name, email, subject, message, created_at) values ('Sana', 'sana@example.pk', 'Sizes', 'Do you have XL?', ${at});
     `);
@@ -74,6 +75,8 @@ describe('database migrations', () => {
       expect(sqlite.prepare('select order_ref, total from orders').all()).toEqual([{ order_ref: 'ORD-ABC123XYZ', total: 5300 }]);
       // Migration 0001: an order from before payments were recorded is unpaid, and its phone is keyed as common/orders.ts phoneKey keys it.
       expect(sqlite.prepare('select payment_status, customer_phone_key, return_kind from orders').get()).toEqual({ payment_status: 'unpaid', customer_phone_key: phoneKey('+92 300-1234567'), return_kind: null });
+      // Migration 0018: the confirmed order, a sale from before orders had channels, counts as the website's.
+      expect(sqlite.prepare('select month, channel, orders, revenue from sales_channel_months').all()).toEqual([{ month: '2026-01', channel: 'website', orders: 1, revenue: 5300 }]);
       expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([{ quantity: 2, unit_price: 2500 }]);
       expect(sqlite.prepare('select email from users').all()).toEqual([{ email: 'ayesha@example.pk' }]);
       expect(sqlite.prepare('select title from reviews').all()).toEqual([{ title: 'Crisp' }]);

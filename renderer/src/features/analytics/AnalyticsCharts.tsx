@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
+import { CHANNEL_LABELS } from '../../../../common/orders';
 import type { PaymentMethod } from '../../../../common/policy';
 import styles from './AnalyticsPage.module.css';
 
@@ -28,6 +29,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
   const months = data.monthlySales.map((month) => ({ ...month, name: monthName(month.month) }));
   const payments = data.revenueByPaymentMethod.map((row) => ({ ...row, name: PAYMENT_LABELS[row.method] }));
   const paid = payments.filter((row) => row.revenue > 0);
+  const channels = data.salesByChannel.map((row) => ({ ...row, name: CHANNEL_LABELS[row.channel] }));
   const statuses = data.statusCounts.map((row) => ({ ...row, name: capitalised(row.status) }));
 
   return (
@@ -134,6 +136,25 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
             ))}
           </ul>
         </div>
+      </ChartCard>
+
+      <ChartCard
+        title="Sales by Channel"
+        empty={noSales}
+        note="Where the orders came from: the website, or entered by hand from WhatsApp, Instagram, a call or the counter."
+        table={{
+          columns: ['Channel', 'Sales', 'Orders'],
+          rows: channels.map((row) => [row.name, formatPrice(row.revenue), String(row.orders)]),
+        }}
+      >
+        <BarChart {...chart} layout="vertical" data={channels} margin={{ top: 0, right: 110, left: 0, bottom: 0 }}>
+          <XAxis type="number" hide />
+          <YAxis type="category" dataKey="name" width={100} tick={{ fill: '#1c1917', fontSize: 13 }} />
+          <Tooltip formatter={(value) => money(value)} />
+          <Bar dataKey="revenue" name="Sales" fill={BRAND} radius={[0, 6, 6, 0]} maxBarSize={24} minPointSize={2} isAnimationActive={false}>
+            <LabelList dataKey="revenue" position="right" formatter={barLabel} fill="#1c1917" fontSize={13} />
+          </Bar>
+        </BarChart>
       </ChartCard>
     </div>
   );
