@@ -34,7 +34,7 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
   const answers = new Map<string, Answer>();
   let stamp = '';
 
-  function answerFor(key: string, compute: () => object): Answer {
+  function answerFor(key: string, compute: () => object | string): Answer {
     const now = `${totalChanges.get()}:${dataVersion.get()}`;
     if (now !== stamp) {
       answers.clear();
@@ -42,7 +42,8 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
     }
     const kept = answers.get(key);
     if (kept) return kept;
-    const body = Buffer.from(JSON.stringify(compute()));
+    const computed = compute();
+    const body = Buffer.from(typeof computed === 'string' ? computed : JSON.stringify(computed));
     const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
     if (sqlite.inTransaction) return answer;
     if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
@@ -52,10 +53,11 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
 
   /**
    * Sends the answer kept under `key` (computing it when there is none), with its ETag, encoded as
-   * the client prefers (Brotli, else gzip); a matching If-None-Match gets 304. What `compute` throws
-   * (a 404) is answered as any error and kept nowhere.
+   * the client prefers (Brotli, else gzip); a matching If-None-Match gets 304. `compute` gives the
+   * answer, or its JSON text when it was put together from kept pieces; what it throws (a 404) is
+   * answered as any error and kept nowhere.
    */
-  async function send(req: Request, res: Response, key: string, compute: () => object): Promise<typeof ANSWERED> {
+  async function send(req: Request, res: Response, key: string, compute: () => object | string): Promise<typeof ANSWERED> {
     const answer = answerFor(key, compute);
     res.setHeader('ETag', answer.etag);
     if (req.fresh) {

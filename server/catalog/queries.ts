@@ -72,8 +72,8 @@ function prepared(db: Db, sql: string): Database.Statement {
   return statement;
 }
 
-/** One page of products with the paging facts of GET /api/products. */
-export function listProducts(db: Db, query: ProductQuery) {
+/** The ids of one page of products, with the paging facts of GET /api/products. */
+export function listProductIds(db: Db, query: ProductQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PER_PAGE;
   const filter = whereOf(query);
@@ -84,7 +84,36 @@ export function listProducts(db: Db, query: ProductQuery) {
           .pluck()
           .all(...filter.params, limit, (page - 1) * limit) as string[])
       : [];
-  return { items: productsByIds(db, ids), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return { ids, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** One page of products with the paging facts of GET /api/products. */
+export function listProducts(db: Db, query: ProductQuery) {
+  const { ids, ...paging } = listProductIds(db, query);
+  return { items: productsByIds(db, ids), ...paging };
+}
+
+type KeptJson = { version: number; json: string };
+/** Each product's answer as JSON, by connection, kept with the version it was made at (migration 0019). */
+const keptJsonOf = new WeakMap<Database.Database, { dataVersion: number; products: Map<string, KeptJson> }>();
+
+/**
+ * The API's products for these ids as JSON texts, in the order asked; ids not in the catalog are left
+ * out. A product's text is made once and kept until its version moves (any change to it, its variants,
+ * pictures or categories), so an order's stock change remakes only the products it touched, not every
+ * list a shopper opens (docs/decisions/0018). Another connection's commit (a restore) drops them all;
+ * texts read inside an open transaction are not kept.
+ */
+export function productJson(db: Db, ids: readonly string[]): string[] {
+  const sqlite = db.$client;
+  if (sqlite.inTransaction) return productsByIds(db, ids).map((product) => JSON.stringify(product));
+  const dataVersion = prepared(db, 'pragma data_version').pluck().get() as number;
+  let kept = keptJsonOf.get(sqlite);
+  if (!kept || kept.dataVersion !== dataVersion) keptJsonOf.set(sqlite, (kept = { dataVersion, products: new Map() }));
+  const versions = new Map(prepared(db, `select id, version from products where id ${IDS}`).raw().all(JSON.stringify(ids)) as [string, number][]);
+  const stale = ids.filter((id) => versions.has(id) && kept.products.get(id)?.version !== versions.get(id));
+  for (const product of productsByIds(db, stale)) kept.products.set(product.id, { version: versions.get(product.id)!, json: JSON.stringify(product) });
+  return ids.flatMap((id) => (versions.has(id) ? [kept.products.get(id)!.json] : []));
 }
 
 export function getProduct(db: Db, id: string): Product | undefined {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { createAnswerCache } from './answerCache';
-import { getProduct, listCategories, listProducts } from './queries';
+import { listCategories, listProductIds, productJson } from './queries';
 
 /** The catalog's public reads (docs/product.md §7), each answer kept until the next write (answerCache.ts). */
 export function catalogRoutes({ db }: AppDeps): Router {
@@ -12,8 +12,9 @@ export function catalogRoutes({ db }: AppDeps): Router {
 
   route(router, 'GET /api/products', [], ({ query, req, res }) =>
     answers.send(req, res, `list ${JSON.stringify(query)}`, () => {
-      const { items, ...paging } = listProducts(db, query);
-      return { success: true, data: items, ...paging };
+      const { ids, ...paging } = listProductIds(db, query);
+      // The answer of docs/product.md §7, { success, data, total, page, limit, totalPages }, around the products' kept texts.
+      return `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`;
     }),
   );
 
@@ -21,9 +22,9 @@ export function catalogRoutes({ db }: AppDeps): Router {
 
   route(router, 'GET /api/products/:id', [], ({ params, req, res }) =>
     answers.send(req, res, `product ${params.id}`, () => {
-      const product = getProduct(db, params.id);
+      const [product] = productJson(db, [params.id]);
       if (!product) throw notFound('Product not found');
-      return { success: true, data: product };
+      return `{"success":true,"data":${product}}`;
     }),
   );
 

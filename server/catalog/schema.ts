@@ -21,6 +21,11 @@ export const products = sqliteTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * Moves on with every change to the product or its variants, pictures and categories, counted by
+     * triggers (migration 0019), so a product's answer can be kept until it changes (queries.ts productJson).
+     */
+    version: integer('version').notNull().default(0),
   },
   // One index per sort, in the sort's own order and ending in the id that breaks ties, so a page is
   // read off an index without sorting; the price indexes also serve the price range filter, the
