@@ -129,7 +129,7 @@ describe('nobody else sends or sees a receipt', () => {
     expect((await adminOrder(order.orderRef)).receipt).toBeNull();
 
     await sendReceipt(order.orderRef, photo, { token: owner.token });
-    for (const headers of [{}, { Authorization: `Bearer ${stranger.token}` }]) {
+    for (const headers of [{}, { Authorization: `Bearer ${stranger.token}` }] as Record<string, string>[]) {
       expect((await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt`, { headers })).status).toBe(404);
       expect((await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt?email=someone.else%40example.pk`, { headers })).status).toBe(404);
     }
