@@ -72,7 +72,7 @@ export default function ReceiptUpload({ order }: { order: Order }) {
       {preview && <img className={styles.preview} src={preview} alt="The receipt you sent" />}
       <label htmlFor={id}>{sentAt ? 'Send another receipt' : 'Upload your payment receipt'}</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Paid already? Choose a photo or screenshot of the transfer (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB). Only the shop sees it.
+        {sentAt ? 'Sent the wrong one? Choose another' : 'Paid already? Choose a'} photo or screenshot of the transfer (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB). Only the shop sees it.
       </p>
       <input
         id={id}
