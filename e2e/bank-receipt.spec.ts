@@ -99,6 +99,12 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
   expect(await large.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBeGreaterThan(1000);
   await expect(dialog).toContainText(`Look for ${formatPrice((await stored()).total)} with the payment note ${ref}.`);
   await owner.screenshot({ path: `${SHOTS}/owner-receipt-dialog.png` });
+  // Fitted to the dialog; zoomed in, the receipt shows at its own size for the small print.
+  const shownHeight = () => large.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height);
+  expect(await shownHeight()).toBeLessThan(900);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await shownHeight()).toBeGreaterThan(1000);
   await dialog.getByRole('button', { name: 'Transfer checked' }).click();
   await expect(dialog).toBeHidden();
   await expect(receipt.getByRole('status')).toHaveText(`Transfer checked for ${ref}`);

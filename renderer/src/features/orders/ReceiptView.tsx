@@ -27,6 +27,8 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 export function ReceiptView({ order }: { order: AdminOrder }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  // Fitted to the dialog the small print of a tall screenshot may be hard to read: zoomed, it is shown at its own size and scrolls.
+  const [zoomed, setZoomed] = useState(false);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const picture = useOrderReceipt(order.orderRef, order.receipt?.uploadedAt);
   const url = useObjectUrl(picture.data);
@@ -63,7 +65,8 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
       ) : (
         <p aria-live="polite">Loading the receipt...</p>
       )}
-      {said && (
+      {/* While the dialog is open, what went wrong is said inside it. */}
+      {said && !open && (
         <p role={said.failed ? 'alert' : 'status'} className={said.failed ? styles.failed : undefined}>
           {said.text}
         </p>
@@ -85,12 +88,14 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
             </>
           }
         >
-          <img className={styles.full} src={url} alt={`Bank receipt the customer sent for ${order.orderRef}`} />
+          <div className={zoomed ? styles.scroller : undefined}>
+            <img className={zoomed ? styles.natural : styles.full} src={url} alt={`Bank receipt the customer sent for ${order.orderRef}`} />
+          </div>
+          <button type="button" className="button-secondary" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+            Zoom in
+          </button>
           <p className={styles.facts}>
-            Look for {formatPrice(order.total)} with the payment note {order.orderRef}. {awaited ? 'The transfer is not checked yet.' : 'The transfer is checked.'}{' '}
-            <a href={url} target="_blank" rel="noreferrer">
-              Open full size
-            </a>
+            Look for {formatPrice(order.total)} with the payment note {order.orderRef}. {awaited ? 'The transfer is not checked yet.' : 'The transfer is checked.'}
           </p>
           {said?.failed && (
             <p role="alert" className={styles.failed}>
