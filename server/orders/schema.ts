@@ -58,7 +58,7 @@ export const orders = sqliteTable(
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
     /**
      * The shopper's bank-transfer receipt (issue 26): its file's name in the private receipts folder
-     * (server/orders/receiptsFiles.ts), never served by /uploads, and when it came. A new one replaces it.
+     * (server/orders/receipts.ts), never served by /uploads, and when it came. A new one replaces it.
      */
     receiptFile: text('receipt_file'),
     receiptUploadedAt: integer('receipt_uploaded_at', { mode: 'timestamp_ms' }),
