@@ -111,6 +111,13 @@ export const trackOrderQuerySchema = z.object({
   email: z.string({ error: 'Please enter both order reference and email' }).trim().toLowerCase().min(1, 'Please enter both order reference and email'),
 });
 
+/**
+ * What proves a receipt upload or view is the shopper's own, as seeing the order is proven
+ * (docs/decisions/0051): the order's e-mail beside its reference, or a signed-in account the order
+ * belongs to (sent as the Bearer token, not here).
+ */
+export const receiptProofQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
+
 /** A calendar day, 'YYYY-MM-DD', as the admin picks an expected delivery date. */
 function isHttpsAddress(text: string): boolean {
   try {
@@ -224,6 +231,8 @@ export const orderSchema = z.object({
   exchangeOf: z.string().nullable(),
   /** Pieces of its lines that came back: refunded, or exchanged (common/afterSale.ts). */
   lineChanges: z.array(lineChangeSchema),
+  /** The bank-transfer receipt the shopper uploaded (issue 26), when there is one; the picture itself only by its own endpoints. */
+  receipt: z.object({ uploadedAt: timestamp }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = Order['items'][number];

@@ -23,6 +23,8 @@ export type AppDeps = {
   storefrontDir: string;
   rendererDir: string;
   uploadsDir: string;
+  /** Shoppers' bank-transfer receipts: private, never served by /uploads (docs/architecture.md, Uploads). */
+  receiptsDir: string;
   /** Migrations applied on start and to restored backups; absent: the ones beside server/db/client.ts. */
   migrationsDir?: string;
 };
@@ -41,6 +43,7 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
     storefrontDir: path.join(buildDir, 'storefront'),
     rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),
+    receiptsDir: path.join(partial.config.dataDir, 'receipts'),
     ...partial,
   };
 }

@@ -29,7 +29,7 @@ const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The
  */
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
   // The data folder holds the shoppers' details, the JWT secret and the backups: this user's alone.
-  for (const dir of [config.dataDir, path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'backups')]) {
+  for (const dir of [config.dataDir, path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'receipts'), path.join(config.dataDir, 'backups')]) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
   }

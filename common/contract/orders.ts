@@ -13,6 +13,7 @@ import {
   orderSchema,
   paymentUpdateSchema,
   placeOrderSchema,
+  receiptProofQuerySchema,
   returnUpdateSchema,
   statusUpdateSchema,
   trackOrderQuerySchema,
@@ -54,4 +55,12 @@ export const orderEndpoints = endpoints({
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
+  /**
+   * The shopper's bank-transfer receipt (issue 26, docs/decisions/0051): a multipart form with one picture
+   * in UPLOAD_FIELD, proven as seeing the order is (the order's e-mail, or the account's token). The
+   * pictures are answered as files, to the shopper by the same proof and to the owner.
+   */
+  'POST /api/orders/:orderRef/receipt': { auth: 'public', params: z.object({ orderRef: orderRefSchema }), query: receiptProofQuerySchema, response: okData(orderSchema).extend({ message: z.string() }) },
+  'GET /api/orders/:orderRef/receipt': { auth: 'public', params: z.object({ orderRef: orderRefSchema }), query: receiptProofQuerySchema, response: z.never() },
+  'GET /api/admin/orders/:orderRef/receipt': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: z.never() },
 });

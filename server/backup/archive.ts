@@ -6,16 +6,19 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { sniffImageFormat, STORED_PICTURE_NAME } from '../images/store';
+import { RECEIPT_FILE_NAME } from '../orders/receipts';
 
 /**
  * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
- * consistent copy made with SQLite's online backup, never a raw copy of a file in use) and the
- * `uploads/` folder, with the size and SHA-256 of every file in the manifest.
+ * consistent copy made with SQLite's online backup, never a raw copy of a file in use), the
+ * `uploads/` folder and the `receipts/` folder (shoppers' bank receipts, docs/decisions/0051), with the
+ * size and SHA-256 of every file in the manifest. Backups made before receipts simply have none.
  */
 export const BACKUP_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'shop.db';
 export const UPLOADS_FOLDER = 'uploads';
+export const RECEIPTS_FOLDER = 'receipts';
 
 /**
  * No shop's backup unpacks to more than this (its database and web-sized pictures); with the
@@ -53,18 +56,19 @@ export function backupFileName(at: Date): string {
  * `.backup()` copies a consistent snapshot. Pictures are hard-linked into the staging folder (they
  * are never changed in place, only added or removed), copied where links are not possible.
  */
-export async function exportBackup(source: { sqlite: Database.Database; uploadsDir: string; stagingParent: string }, target: string, now = new Date()): Promise<ExportedBackup> {
+export async function exportBackup(source: { sqlite: Database.Database; uploadsDir: string; receiptsDir: string; stagingParent: string }, target: string, now = new Date()): Promise<ExportedBackup> {
   await mkdir(source.stagingParent, { recursive: true });
   const staging = await mkdtemp(path.join(source.stagingParent, '.export-'));
   const partial = `${target}.partial`;
   try {
     await source.sqlite.backup(path.join(staging, DATABASE_FILE));
     await linkTree(source.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+    await linkTree(source.receiptsDir, path.join(staging, RECEIPTS_FOLDER));
     const files = await describeFiles(staging);
     const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), files, counts: countRows(path.join(staging, DATABASE_FILE)) };
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(target), { recursive: true });
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER]);
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER, RECEIPTS_FOLDER]);
     // Written under another name first, so an interrupted export never looks like a finished backup.
     await chmod(partial, 0o600);
     await rename(partial, target);
@@ -75,7 +79,7 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
   }
 }
 
-export type CheckedBackup = { dir: string; manifest: BackupManifest; database: string; uploadsDir: string };
+export type CheckedBackup = { dir: string; manifest: BackupManifest; database: string; uploadsDir: string; receiptsDir: string };
 
 /**
  * Unpacks a backup into a new folder under `stagingParent` and checks all of it: the archive reads,
@@ -100,8 +104,10 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
     const database = path.join(dir, DATABASE_FILE);
     checkDatabase(database);
     const uploadsDir = path.join(dir, UPLOADS_FOLDER);
+    const receiptsDir = path.join(dir, RECEIPTS_FOLDER);
     await mkdir(uploadsDir, { recursive: true });
-    return { dir, manifest, database, uploadsDir };
+    await mkdir(receiptsDir, { recursive: true });
+    return { dir, manifest, database, uploadsDir, receiptsDir };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     if (error instanceof BackupRejected) throw error;
@@ -113,8 +119,9 @@ const formatGiB = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
 /**
  * Unpacks only what a backup holds and the manifest lists: each file with the size the manifest
- * gives it, so nothing past the manifest's totals is ever written; a picture only under a name the
- * shop writes (images/store.ts), never an .html file that /uploads would otherwise hand out.
+ * gives it, so nothing past the manifest's totals is ever written; a picture or receipt only under a
+ * name the shop writes (images/store.ts, orders/receipts.ts), never an .html file that /uploads would
+ * otherwise hand out.
  */
 async function unpack(archive: string, dir: string, manifest: BackupManifest) {
   const sizes = new Map(manifest.files.map((file) => [file.path, file.size]));
@@ -129,7 +136,8 @@ async function unpack(archive: string, dir: string, manifest: BackupManifest) {
         const type = 'type' in entry ? entry.type : entry.isDirectory() ? 'Directory' : 'File';
         const name = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
         const size = 'size' in entry ? entry.size : 0;
-        const ours = type === 'Directory' ? name === '' || name === UPLOADS_FOLDER : type === 'File' && (name === MANIFEST_FILE || name === DATABASE_FILE || isPictureName(name));
+        const ours =
+          type === 'Directory' ? name === '' || name === UPLOADS_FOLDER || name === RECEIPTS_FOLDER : type === 'File' && (name === MANIFEST_FILE || name === DATABASE_FILE || isPictureName(name) || isReceiptName(name));
         if (!ours) refused ??= `This backup holds something a shop backup never does: ${entryPath}.`;
         else if (type === 'File' && name !== MANIFEST_FILE && !sizes.has(name)) refused ??= `This backup holds a file its manifest does not list: ${name}.`;
         else if (type === 'File' && name !== MANIFEST_FILE && sizes.get(name) !== size) refused ??= `This backup is damaged: ${name} is not the file that was saved.`;
@@ -216,8 +224,9 @@ function parseManifest(raw: string | undefined): BackupManifest {
 }
 
 const isPictureName = (name: string) => name.startsWith(`${UPLOADS_FOLDER}/`) && STORED_PICTURE_NAME.test(name.slice(UPLOADS_FOLDER.length + 1));
+const isReceiptName = (name: string) => name.startsWith(`${RECEIPTS_FOLDER}/`) && RECEIPT_FILE_NAME.test(name.slice(RECEIPTS_FOLDER.length + 1));
 
-/** A picture's first bytes must be WebP's, as every picture the shop writes is. */
+/** A picture's (or receipt's) first bytes must be WebP's, as every picture the shop writes is. */
 async function isWebp(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {

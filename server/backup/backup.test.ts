@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getProduct } from '../catalog/queries';
 import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
-import { storeImage } from '../images/store';
+import { storeImage, writeWebp } from '../images/store';
 import { orders } from '../orders/schema';
 import { startShopServer, type RunningShop } from '../start';
 import { BackupRejected, backupFileName, unpackAndCheckBackup } from './archive';
@@ -35,7 +35,7 @@ function startShop(dataDir: string): () => Promise<RunningShop> {
   return () => startShopServer(config);
 }
 
-/** A shop with one product (with a stored picture) and one order, as the owner would have it. */
+/** A shop with one product (with a stored picture) and one bank-transfer order with the shopper's receipt, as the owner would have it. */
 async function stockedShop() {
   const dataDir = tempDir('shop-backup-src-');
   const shop = await startShop(dataDir)();
@@ -47,10 +47,29 @@ async function stockedShop() {
   saveProduct(shop.deps.db, { id: 'OXFORD', title: 'Oxford Shirt', description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
   shop.deps.db
     .insert(orders)
-    .values({ orderRef: 'ORD-ABC123XYZ', customerName: 'Bilal', customerEmail: 'bilal@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Lahore', subtotal: 2500, shippingCost: 300, total: 2800, paymentMethod: 'cod', createdAt: now, updatedAt: now })
+    .values({
+      orderRef: 'ORD-ABC123XYZ',
+      customerName: 'Bilal',
+      customerEmail: 'bilal@example.pk',
+      customerPhone: '03001234567',
+      customerAddress: 'House 1',
+      customerCity: 'Lahore',
+      subtotal: 2500,
+      shippingCost: 300,
+      total: 2800,
+      paymentMethod: 'bank',
+      receiptFile: RECEIPT,
+      receiptUploadedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
+  await writeWebp(picture, path.join(shop.deps.receiptsDir, RECEIPT), { width: 64 }, 80);
   return { dataDir, shop, imageUrl, setCurrent: (next: RunningShop) => (current = next) };
 }
+
+/** The receipt file the stocked shop's order names (orders/receipts.ts writes names of this pattern). */
+const RECEIPT = '0123456789abcdef01234567.webp';
 
 async function emptyShop() {
   const dataDir = tempDir('shop-backup-dst-');
@@ -89,7 +108,7 @@ describe('backup export and restore', () => {
     const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
     const exported = await backupRunningShop(source.shop, archive);
     expect(exported.bytes).toBeGreaterThan(0);
-    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/)]));
+    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/), `receipts/${RECEIPT}`]));
     // The export leaves no staging folder or half-written file behind.
     expect(readdirSync(path.dirname(archive))).toEqual(['backup.tar.gz']);
     expect(readdirSync(path.join(source.dataDir, 'backups'))).toEqual([]);
@@ -104,6 +123,9 @@ describe('backup export and restore', () => {
     expect(getProduct(restored.deps.db, 'OXFORD')).toEqual(getProduct(source.shop.deps.db, 'OXFORD'));
     expect(ordersOf(restored)).toEqual([{ orderRef: 'ORD-ABC123XYZ', total: 2800, city: 'Lahore' }]);
     expect(fileHashes(restored.deps.uploadsDir)).toEqual(fileHashes(source.shop.deps.uploadsDir));
+    // Shoppers' bank receipts are the shop's data too (docs/decisions/0051), in their own private folder.
+    expect(fileHashes(restored.deps.receiptsDir)).toEqual({ [RECEIPT]: fileHashes(source.shop.deps.receiptsDir)[RECEIPT] });
+    expect(restored.deps.db.select({ receiptFile: orders.receiptFile }).from(orders).all()).toEqual([{ receiptFile: RECEIPT }]);
     const served = await fetch(`${restored.url}${source.imageUrl}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))));
@@ -163,6 +185,12 @@ describe('backup export and restore', () => {
         /damaged: shop\.db is not the file that was saved/,
       ],
       ['a missing picture', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))), /incomplete: uploads\/.+ is missing/],
+      ['a missing receipt', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'receipts', RECEIPT))), /incomplete: receipts\/0123456789abcdef01234567\.webp is missing/],
+      [
+        'a page planted among the receipts',
+        (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'receipts', 'receipt.html'), '<script>alert(1)</script>')),
+        /something a shop backup never does: receipts\/receipt\.html/,
+      ],
       ['a missing manifest', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'manifest.json'))), /no manifest/],
       ['a file the manifest does not list', (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra-640.webp'), 'x')), /does not list: uploads\/extra-640\.webp/],
       [
@@ -235,16 +263,20 @@ describe('backup export and restore', () => {
 
   it('puts the previous data back when the swapped-in data fails its check', async () => {
     const dataDir = tempDir('shop-backup-swap-');
-    const current = { dataDir, database: path.join(dataDir, 'shop.db'), uploadsDir: path.join(dataDir, 'uploads') };
+    const current = { dataDir, database: path.join(dataDir, 'shop.db'), uploadsDir: path.join(dataDir, 'uploads'), receiptsDir: path.join(dataDir, 'receipts') };
     writeFileSync(current.database, 'current database');
     writeFileSync(`${current.database}-wal`, 'current wal');
     mkdirSync(current.uploadsDir);
     writeFileSync(path.join(current.uploadsDir, 'a.webp'), 'current picture');
+    mkdirSync(current.receiptsDir);
+    writeFileSync(path.join(current.receiptsDir, 'a.webp'), 'current receipt');
     const incoming = mkdtempSync(path.join(dataDir, '.restore-'));
-    const checked = { dir: incoming, database: path.join(incoming, 'shop.db'), uploadsDir: path.join(incoming, 'uploads') };
+    const checked = { dir: incoming, database: path.join(incoming, 'shop.db'), uploadsDir: path.join(incoming, 'uploads'), receiptsDir: path.join(incoming, 'receipts') };
     writeFileSync(checked.database, 'incoming database');
     mkdirSync(checked.uploadsDir);
     writeFileSync(path.join(checked.uploadsDir, 'b.webp'), 'incoming picture');
+    mkdirSync(checked.receiptsDir);
+    writeFileSync(path.join(checked.receiptsDir, 'b.webp'), 'incoming receipt');
     const before = fileHashes(dataDir);
 
     let seen = '';
@@ -257,6 +289,6 @@ describe('backup export and restore', () => {
     expect(seen).toBe('incoming database');
     const after = fileHashes(dataDir);
     expect(after).toEqual(Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith('.restore-'))));
-    expect(readdirSync(dataDir).sort()).toEqual(['shop.db', 'shop.db-wal', 'uploads']);
+    expect(readdirSync(dataDir).sort()).toEqual(['receipts', 'shop.db', 'shop.db-wal', 'uploads']);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BackupList, BackupSummary } from '../../common/contract/backups';
 import { saveProduct } from '../catalog/saveProduct';
 import { errorHandler } from '../http/errors';
-import { storeImage } from '../images/store';
+import { storeImage, writeWebp } from '../images/store';
 import { orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
@@ -34,7 +34,10 @@ async function newShop(options: Parameters<typeof startTestShop>[0] = {}) {
   return { shop, admin: adminToken(shop) };
 }
 
-/** One product with a stored picture, one order, one shopper: what a backup must bring back. */
+/** The bank receipt the stocked order names (orders/receipts.ts writes names of this pattern). */
+const RECEIPT = 'fedcba9876543210fedcba98.webp';
+
+/** One product with a stored picture, one order with the shopper's bank receipt, one shopper: what a backup must bring back. */
 async function stock(shop: TestShop, id = 'OXFORD') {
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
   const imageUrl = await storeImage(picture, shop.deps.uploadsDir);
@@ -42,8 +45,25 @@ async function stock(shop: TestShop, id = 'OXFORD') {
   saveProduct(shop.deps.db, { id, title: 'Oxford Shirt', description: 'Cotton weave', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
   shop.deps.db
     .insert(orders)
-    .values({ orderRef: 'ORD-ABC123XYZ', customerName: 'Bilal', customerEmail: 'bilal@example.pk', customerPhone: '03001234567', customerAddress: 'House 1', customerCity: 'Lahore', subtotal: 2500, shippingCost: 300, total: 2800, paymentMethod: 'cod', status: 'delivered', createdAt: now, updatedAt: now })
+    .values({
+      orderRef: 'ORD-ABC123XYZ',
+      customerName: 'Bilal',
+      customerEmail: 'bilal@example.pk',
+      customerPhone: '03001234567',
+      customerAddress: 'House 1',
+      customerCity: 'Lahore',
+      subtotal: 2500,
+      shippingCost: 300,
+      total: 2800,
+      paymentMethod: 'bank',
+      status: 'delivered',
+      receiptFile: RECEIPT,
+      receiptUploadedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
+  await writeWebp(picture, path.join(shop.deps.receiptsDir, RECEIPT), { width: 64 }, 80);
   createShopper(shop);
   return { imageUrl };
 }
@@ -61,6 +81,7 @@ const snapshot = (shop: TestShop) => ({
   orders: shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total }).from(orders).all(),
   users: shop.deps.db.select({ id: users.id }).from(users).all().length,
   pictures: hashes(shop.deps.uploadsDir),
+  receipts: hashes(shop.deps.receiptsDir),
   backups: readdirSync(backupsDir(shop.deps)).sort(),
 });
 
@@ -179,6 +200,27 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect(readdirSync(backupsDir(shop.deps)).sort()).toEqual([first.name, second.name].sort());
   });
 
+  it("shows the backup's product after a restore even where its version number is the one the shop last showed", async () => {
+    const { shop, admin } = await newShop();
+    await stock(shop);
+    const sqlite = shop.deps.db.$client;
+    const title = async () => (await shop.call<{ data: { title: string } }>('GET', '/api/products/OXFORD')).body.data.title;
+    const retitle = (to: string) => sqlite.prepare("update products set title = ? where id = 'OXFORD'").run(to);
+    const backup = async () => (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
+
+    const first = await backup();
+    retitle('Second Title');
+    const second = await backup();
+    expect((await restore(shop, admin, first)).status).toBe(200);
+    const firstTitle = await title();
+    // One change after the restore gives the product the version number it has in the second backup, with other content.
+    retitle('Third Title');
+    expect(await title()).toBe('Third Title');
+    expect((await restore(shop, admin, second)).status).toBe(200);
+    expect(await title()).toBe('Second Title');
+    expect(firstTitle).not.toBe('Second Title');
+  });
+
   it('restores a downloaded backup: changed data is back, served by the running shop (caches and search too), with a safety copy of the data it replaced', async () => {
     const { shop, admin } = await newShop();
     const { imageUrl } = await stock(shop);
@@ -194,6 +236,7 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect((await shop.call('DELETE', '/api/products/OXFORD', { token: admin })).status).toBe(200);
     saveProduct(shop.deps.db, { id: 'LINEN', title: 'Linen Kurta Shirt', description: 'Added after the backup', price: 3100, sizes: ['M'], colors: ['Blue'], stock: 2 }, new Date());
     shop.deps.db.delete(orders).run();
+    rmSync(path.join(shop.deps.receiptsDir, RECEIPT));
     createShopper(shop);
     expect((await shop.call('GET', '/api/products/OXFORD')).status).toBe(404);
     expect((await shop.call<{ total: number }>('GET', '/api/products?q=linen')).body.total).toBe(1);
@@ -213,6 +256,10 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect((await shop.call<{ total: number }>('GET', '/api/products?q=linen')).body.total).toBe(0);
     const picture = await fetch(`${shop.url}${imageUrl}`);
     expect(picture.status).toBe(200);
+    // The shopper's bank receipt is back beside its order for the owner (docs/decisions/0051).
+    const receipt = await fetch(`${shop.url}/api/admin/orders/ORD-ABC123XYZ/receipt`, { headers: { Authorization: `Bearer ${admin}` } });
+    expect(receipt.status).toBe(200);
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(readFileSync(path.join(shop.deps.receiptsDir, RECEIPT)));
 
     // The owner stays signed in (the admin account is not part of what a restore brings back).
     const list = await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin });

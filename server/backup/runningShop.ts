@@ -6,15 +6,15 @@ import type { RunningShop } from '../start';
 import { backupsDir } from './service';
 import { BackupRejected, backupFileName, checkDatabase, DATABASE_FILE, exportBackup, unpackAndCheckBackup, type CheckedBackup, type ExportedBackup } from './archive';
 
-/** Where the shop keeps the database and the pictures inside its data folder (server/start.ts, server/app.ts). */
-const shopFiles = (shop: RunningShop) => ({ dataDir: shop.deps.config.dataDir, database: path.join(shop.deps.config.dataDir, DATABASE_FILE), uploadsDir: shop.deps.uploadsDir });
+/** Where the shop keeps the database, the pictures and the receipts inside its data folder (server/start.ts, server/deps.ts). */
+const shopFiles = (shop: RunningShop) => ({ dataDir: shop.deps.config.dataDir, database: path.join(shop.deps.config.dataDir, DATABASE_FILE), uploadsDir: shop.deps.uploadsDir, receiptsDir: shop.deps.receiptsDir });
 
 /** The backups folder of the data folder, where exports default to and staging happens. */
 export const backupsFolder = (shop: RunningShop) => backupsDir(shop.deps);
 
 /** A backup of the shop while it keeps serving; the database snapshot is consistent (SQLite online backup). */
 export function backupRunningShop(shop: RunningShop, target: string, now = shop.deps.now()): Promise<ExportedBackup> {
-  return exportBackup({ sqlite: shop.deps.db.$client, uploadsDir: shop.deps.uploadsDir, stagingParent: backupsFolder(shop) }, target, now);
+  return exportBackup({ sqlite: shop.deps.db.$client, uploadsDir: shop.deps.uploadsDir, receiptsDir: shop.deps.receiptsDir, stagingParent: backupsFolder(shop) }, target, now);
 }
 
 export type RestoreOutcome = { restored: true; shop: RunningShop; safetyCopy: string } | { restored: false; shop: RunningShop; reason: string };
@@ -58,18 +58,18 @@ export async function restoreRunningShop(shop: RunningShop, archive: string, sta
 const DATABASE_COMPANIONS = ['', '-wal', '-shm'];
 
 /**
- * Moves the current database and pictures aside, moves the checked backup in, and verifies it in
+ * Moves the current database, pictures and receipts aside, moves the checked backup in, and verifies it in
  * place (migrations brought up to date, integrity checked). The old data is deleted only after
  * that; on any failure the new files are removed and the old ones moved back. Run only while no
  * server has the database open.
  */
 export async function swapInBackup(
-  files: { dataDir: string; database: string; uploadsDir: string },
-  checked: Pick<CheckedBackup, 'dir' | 'database' | 'uploadsDir'>,
+  files: { dataDir: string; database: string; uploadsDir: string; receiptsDir: string },
+  checked: Pick<CheckedBackup, 'dir' | 'database' | 'uploadsDir' | 'receiptsDir'>,
   verify: (database: string) => void = verifyInPlace,
 ): Promise<void> {
   const aside = await mkdtemp(path.join(files.dataDir, '.previous-'));
-  const current = [...DATABASE_COMPANIONS.map((suffix) => files.database + suffix), files.uploadsDir];
+  const current = [...DATABASE_COMPANIONS.map((suffix) => files.database + suffix), files.uploadsDir, files.receiptsDir];
   const moved: string[] = [];
   try {
     for (const file of current) {
@@ -79,6 +79,7 @@ export async function swapInBackup(
     }
     await rename(checked.database, files.database);
     await rename(checked.uploadsDir, files.uploadsDir);
+    await rename(checked.receiptsDir, files.receiptsDir);
     verify(files.database);
   } catch (error) {
     for (const file of current) await rm(file, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { forgetSavedPublicUrl } from '../shop/publicUrl';
+import { forgetKeptProducts } from '../catalog/queries';
 import { shopSettings } from '../shop/schema';
 import { BackupRejected, backupFileName, checkDatabase, exportBackup, readArchiveManifest, unpackAndCheckBackup, type BackupManifest, type CheckedBackup } from './archive';
 
@@ -64,7 +65,7 @@ async function writeBackup(deps: AppDeps, kind: BackupKind): Promise<BackupSumma
   const dir = backupsDir(deps);
   await mkdir(dir, { recursive: true });
   const now = deps.now();
-  const exported = await exportBackup({ sqlite: deps.db.$client, uploadsDir: deps.uploadsDir, stagingParent: dir }, freshTarget(dir, now, kind), now);
+  const exported = await exportBackup({ sqlite: deps.db.$client, uploadsDir: deps.uploadsDir, receiptsDir: deps.receiptsDir, stagingParent: dir }, freshTarget(dir, now, kind), now);
   return summaryOf(path.basename(exported.file), exported.bytes, exported.manifest, now);
 }
 
@@ -168,8 +169,7 @@ export function restoreBackup(deps: AppDeps, archive: string): Promise<RestoreRe
     try {
       prepareDatabase(deps, checked.database);
       const safety = await writeBackup(deps, 'safety');
-      const previousPictures = replaceData(deps, checked);
-      await rm(previousPictures, { recursive: true, force: true });
+      for (const previous of replaceData(deps, checked)) await rm(previous, { recursive: true, force: true });
       deps.logger.info(`restored the backup of ${checked.manifest.createdAt}; the data before it is in ${safety.name}`);
       return { restored: { createdAt: checked.manifest.createdAt, bytes, counts: checked.manifest.counts ?? null }, safetyCopy: safety.name };
     } finally {
@@ -228,13 +228,16 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * Swaps in the checked backup. The rows go through the shop's own connection in one transaction, so
  * the triggers that keep the search index and the catalog's caches right see every change, and a
- * failure rolls back all of it; the pictures folder is renamed into place in the same tick and put
- * back if the transaction fails.
+ * failure rolls back all of it; the pictures and receipts folders are renamed into place in the same
+ * tick and put back if the transaction fails. Answers the folders moved aside, to delete.
  */
-function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'uploadsDir'>): string {
+function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'uploadsDir' | 'receiptsDir'>): string[] {
   const live = deps.db.$client;
   live.prepare('attach database ? as restore_source').run(checked.database);
-  const aside = `${deps.uploadsDir}.previous-${randomUUID()}`;
+  const folders = [
+    { live: deps.uploadsDir, incoming: checked.uploadsDir },
+    { live: deps.receiptsDir, incoming: checked.receiptsDir },
+  ].map((folder) => ({ ...folder, aside: `${folder.live}.previous-${randomUUID()}` }));
   try {
     const tables = parentsFirst(live, tablesOf(live, 'main'));
     const incoming = new Set(tablesOf(live, 'restore_source'));
@@ -242,9 +245,15 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
     if (missing) throw new AppError('BACKUP_REJECTED', `The database in this backup has no ${missing} table.`);
     const hasSequence = Boolean(live.prepare("select 1 from restore_source.sqlite_master where name = 'sqlite_sequence'").get());
 
-    renameSync(deps.uploadsDir, aside);
-    renameSync(checked.uploadsDir, deps.uploadsDir);
+    const swapped: typeof folders = [];
     try {
+      for (const folder of folders) {
+        // A shop started before receipts existed may have no receipts folder yet.
+        mkdirSync(folder.live, { recursive: true, mode: 0o700 });
+        renameSync(folder.live, folder.aside);
+        swapped.push(folder);
+        renameSync(folder.incoming, folder.live);
+      }
       live.transaction(() => {
         live.pragma('defer_foreign_keys = ON');
         const columnsOf = (table: string) => (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => quote(column.name)).join(', ');
@@ -258,6 +267,9 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
         // Each cell's insert added its stock to its product (migration 0008), on top of the product's own
         // copied total: the product's stock is the sum of its cells again, as in the backup.
         live.prepare('update main.products set stock = (select coalesce(sum(v.stock), 0) from main.product_variants v where v.product_id = products.id)').run();
+        // Each product's version (migration 0019) moved on as its rows went in: back to the backup's. Only
+        // rows whose version differs are written, so the version trigger leaves them as set.
+        live.prepare('update main.products set version = r.version from restore_source.products r where r.id = products.id and products.version <> r.version').run();
         if (hasSequence) {
           live.prepare('delete from main.sqlite_sequence').run();
           live.prepare('insert into main.sqlite_sequence (name, seq) select name, seq from restore_source.sqlite_sequence').run();
@@ -280,13 +292,17 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
         }
       })();
       forgetSavedPublicUrl(deps.db);
+      // A version number may now name other content than the product text kept under it.
+      forgetKeptProducts(deps.db);
     } catch (error) {
-      renameSync(deps.uploadsDir, checked.uploadsDir);
-      renameSync(aside, deps.uploadsDir);
+      for (const folder of swapped.reverse()) {
+        if (existsSync(folder.live)) renameSync(folder.live, folder.incoming);
+        renameSync(folder.aside, folder.live);
+      }
       throw error;
     }
   } finally {
     live.prepare('detach database restore_source').run();
   }
-  return aside;
+  return folders.map((folder) => folder.aside);
 }

@@ -97,12 +97,16 @@ type KeptJson = { version: number; json: string };
 /** Each product's answer as JSON, by connection, kept with the version it was made at (migration 0019). */
 const keptJsonOf = new WeakMap<Database.Database, { dataVersion: number; products: Map<string, KeptJson> }>();
 
+/** Drops the kept product texts after the data was replaced on this connection (a restore). */
+export const forgetKeptProducts = (db: Db) => keptJsonOf.delete(db.$client);
+
 /**
  * The API's products for these ids as JSON texts, in the order asked; ids not in the catalog are left
  * out. A product's text is made once and kept until its version moves (any change to it, its variants,
  * pictures or categories), so an order's stock change remakes only the products it touched, not every
- * list a shopper opens (docs/decisions/0018). Another connection's commit (a restore) drops them all;
- * texts read inside an open transaction are not kept.
+ * list a shopper opens (docs/decisions/0018). A restore drops them all: another connection's commit by
+ * data_version, the admin app's restore by forgetKeptProducts. Texts read inside an open transaction
+ * are not kept.
  */
 export function productJson(db: Db, ids: readonly string[]): string[] {
   const sqlite = db.$client;

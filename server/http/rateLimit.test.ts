@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
-// docs/architecture.md: logins, order tracking, the contact form and the assistant are rate limited.
+// docs/architecture.md: logins, order tracking, bank receipts, the contact form and the assistant are rate limited.
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['POST', '/admin/login', { username: 'owner', password: 'wrong' }],
   ['POST', '/api/users/login', { email: 'nobody@example.pk', password: 'wrong' }],
@@ -10,6 +10,9 @@ const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['POST', '/api/users/forgot-password', { email: 'nobody@example.pk' }],
   ['POST', '/api/users/reset-password', { token: 'nope', password: 'long-enough' }],
   ['GET', '/api/orders/track?orderRef=ORD-ABC123XYZ&email=nobody@example.pk'],
+  // Bank receipts (issue 26): sending one and seeing it again share one limit, since both invite guessing.
+  ['POST', '/api/orders/ORD-ABC123XYZ/receipt?email=nobody@example.pk'],
+  ['GET', '/api/orders/ORD-ABC123XYZ/receipt?email=nobody@example.pk'],
   ['POST', '/api/contact', { name: 'Sana', email: 'sana@example.pk', subject: 'Hi', message: 'Hello' }],
   ['POST', '/api/assistant/chat', { message: 'Do you deliver to Lahore?', history: [] }],
 ];

@@ -30,12 +30,11 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {
 }
 
 /**
- * Keeps a picture the way the shop serves it: checked by its bytes (not its name), its size in bytes
- * and pixels checked before anything decodes it, then re-encoded to WebP in each of IMAGE_WIDTHS under
- * a random name. Re-encoding drops camera metadata (EXIF with its GPS position): sharp writes none
- * unless asked. Returns the URL of the default width.
+ * Checks a picture before anything decodes it: not empty, within MAX_IMAGE_BYTES, a JPEG, PNG or WebP
+ * by its bytes (not its name), and of sane pixel dimensions read from its header alone. Throws the
+ * shop's message for each; every picture the shop keeps (product pictures, receipts) passes here first.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<string> {
+export async function checkPicture(input: Buffer): Promise<void> {
   if (input.length === 0) throw new AppError('VALIDATION', 'The file is empty. Please choose a picture.');
   if (input.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   const format = sniffImageFormat(input);
@@ -53,23 +52,41 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
       `The picture is ${meta.width} x ${meta.height} pixels; please use one of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
     );
   }
+}
 
+/**
+ * Writes a checked picture (checkPicture) as WebP within `box` pixels. Re-encoding drops camera
+ * metadata (EXIF with its GPS position): sharp writes none unless asked. A picture cut short (a broken
+ * transfer) is refused rather than stored half grey; the small warnings many phone JPEGs carry are not
+ * reasons to refuse them. Nothing is left at `file` when it fails.
+ */
+export async function writeWebp(input: Buffer, file: string, box: { width: number; height?: number }, quality: number): Promise<void> {
+  try {
+    await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, effort: 4 })
+      .toFile(file);
+  } catch {
+    await rm(file, { force: true });
+    throw unreadable();
+  }
+}
+
+/**
+ * Keeps a product picture the way the shop serves it: checked (checkPicture), then re-encoded to WebP
+ * in each of IMAGE_WIDTHS under a random name. Returns the URL of the default width.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<string> {
+  await checkPicture(input);
   const key = randomBytes(12).toString('hex');
   const files = IMAGE_WIDTHS.map((width) => path.join(uploadsDir, `${key}-${width}.webp`));
   try {
     // One at a time: the shop runs on small machines and sharp already uses every core per image.
-    for (const [index, width] of IMAGE_WIDTHS.entries()) {
-      // A picture cut short (a broken transfer) is refused rather than stored half grey; the small
-      // warnings many phone JPEGs carry are not reasons to refuse them.
-      await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
-        .toFile(files[index]!);
-    }
-  } catch {
+    for (const [index, width] of IMAGE_WIDTHS.entries()) await writeWebp(input, files[index]!, { width }, 78);
+  } catch (error) {
     await Promise.all(files.map((file) => rm(file, { force: true })));
-    throw unreadable();
+    throw error;
   }
   return storedImageUrl(key);
 }

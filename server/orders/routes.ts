@@ -17,6 +17,8 @@ import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
 import { placeOrder } from './placement';
+import { forgetReceiptFile, receiptFileName } from './receipts';
+import { receiptRoutes } from './receiptsRoutes';
 import { orders } from './schema';
 import { toAdminOrders } from './shapes';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
@@ -97,9 +99,11 @@ export function orderRoutes(deps: AppDeps): Router {
     return { success: true, data: result, message: `${result.cancelled.length} order${result.cancelled.length === 1 ? '' : 's'} cancelled${skipped}` };
   });
 
-  route(router, 'DELETE /api/orders/:orderRef', [admin], ({ params }) => {
+  route(router, 'DELETE /api/orders/:orderRef', [admin], async ({ params }) => {
     const orderRef = params.orderRef;
+    const receipt = receiptFileName(db, orderRef);
     deleteOrder(db, orderRef);
+    await forgetReceiptFile(deps, receipt);
     return { success: true, message: `Order ${orderRef} deleted` };
   });
 
@@ -138,6 +142,8 @@ export function orderRoutes(deps: AppDeps): Router {
     res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(csv);
     return ANSWERED;
   });
+
+  receiptRoutes(deps, router);
 
   return router;
 }

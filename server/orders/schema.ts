@@ -56,6 +56,12 @@ export const orders = sqliteTable(
     checkoutKey: text('checkout_key'),
     /** Where the order came from (issue 26): the website's checkout, or the owner by hand from a chat, a call or the counter. */
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
+    /**
+     * The shopper's bank-transfer receipt (issue 26): its file's name in the private receipts folder
+     * (server/orders/receipts.ts), never served by /uploads, and when it came. A new one replaces it.
+     */
+    receiptFile: text('receipt_file'),
+    receiptUploadedAt: integer('receipt_uploaded_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

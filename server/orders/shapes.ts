@@ -127,6 +127,7 @@ export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[
     payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
     parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
     exchangeOf: row.exchangeOf,
+    receipt: row.receiptUploadedAt ? { uploadedAt: row.receiptUploadedAt.toISOString() } : null,
     lineChanges: changes.map((change) => {
       const item = itemById.get(change.itemId)!;
       return {

@@ -2,18 +2,23 @@ import { ApiError } from '../../../common/apiClient';
 import { isErrorCode } from '../../../common/errors';
 
 /**
- * Saves a file the server answers to the admin token: a plain link cannot carry the token, so the file
- * is fetched and handed to the browser to save, under the name the server gives it (Content-Disposition).
- * Rejects when the file cannot be had (with the server's message when it gave one), so the screen can say so.
+ * Fetches a file the server answers to the admin token (a plain link or <img> cannot carry the token).
+ * Rejects when the file cannot be had, with the server's message when it gave one, so the screen can say so.
  */
-export async function downloadFile(path: string, token: string | null, fallbackName: string) {
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+export async function fetchFile(path: string, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) {
     // A refusal the server explains (e.g. the courier CSV with a transfer not checked) reaches the screen in its words.
     const answer = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     const message = typeof answer?.message === 'string' ? answer.message : `The server answered ${response.status}`;
     throw new ApiError(response.status, isErrorCode(answer?.code) ? answer.code : 'INTERNAL', message);
   }
+  return response;
+}
+
+/** Saves a file the server answers to the admin token (fetchFile), under the name the server gives it (Content-Disposition). */
+export async function downloadFile(path: string, token: string | null, fallbackName: string) {
+  const response = await fetchFile(path, token);
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -7,6 +7,7 @@ import AfterSale from './AfterSale';
 import BankDetails from './BankDetails';
 import { awaitsCash, awaitsTransfer } from './orderState';
 import OrderItems from './OrderItems';
+import ReceiptUpload from './ReceiptUpload';
 import styles from './OrderDetails.module.css';
 import { formatPhone } from '../../../common/phone';
 
@@ -40,6 +41,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             Please transfer <strong>{formatPrice(order.total)}</strong> to:
           </p>
           <BankDetails order={order} policy={policy} />
+          <ReceiptUpload order={order} />
         </section>
       )}
       {order.parcelReturn && <CameBack order={order} />}

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../../common/contact';
+import { UPLOAD_FIELD } from '../../../common/products';
 import type { Order, PlaceOrderRequest } from '../../../common/orders';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
@@ -11,6 +12,19 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<Order> {
 export async function trackOrder(orderRef: string, email: string, signal?: AbortSignal): Promise<Order> {
   return (await callApi('GET /api/orders/track', { query: { orderRef, email }, signal })).data;
 }
+
+/**
+ * Sends the photo or screenshot of a bank-transfer receipt for an order (docs/decisions/0051), proven by
+ * the order's e-mail as the order page itself is. Answers the order as it now stands.
+ */
+export async function sendReceipt(orderRef: string, email: string, picture: File): Promise<Order> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, picture);
+  return (await callApi('POST /api/orders/:orderRef/receipt', { params: { orderRef }, query: { email }, body: form })).data;
+}
+
+/** Where the shopper sees the receipt they sent again: a plain link, proven by the same e-mail. */
+export const receiptAddress = (orderRef: string, email: string) => `/api/orders/${encodeURIComponent(orderRef)}/receipt?${new URLSearchParams({ email }).toString()}`;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await callApi('POST /api/contact', { body: message });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/money';
-import { CHANNEL_LABELS, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
+import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
+import { ReceiptView } from './ReceiptView';
 import styles from './OrdersPage.module.css';
 
 type OrderEntryProps = { order: AdminOrder; startOpen?: boolean; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
@@ -26,6 +27,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
             {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
           </span>
+          {order.receipt && doorPayment(order) === 'transfer awaited' && <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>}
           {order.exchangeOf && <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>}
           {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
           {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
@@ -48,6 +50,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
       {open && (
         <div id={detailsId} className={styles.details}>
           <OrderDetails order={order} />
+          <ReceiptView order={order} />
           <OrderActions order={order} onPrint={onPrint} onDeleted={onDeleted} />
         </div>
       )}

@@ -3,7 +3,7 @@ import { callApi } from '../../../../common/apiClient';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
 import { canonicalPhone } from '../../../../common/phone';
-import { downloadFile } from '../../shared/downloadFile';
+import { downloadFile, fetchFile } from '../../shared/downloadFile';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
@@ -26,6 +26,11 @@ export const ordersKeys = {
   customer: (phoneKey: string) => [...ordersKeys.all, 'customer', phoneKey] as const,
   /** Products found by name for an order's lines, with each size and colour's stock. */
   catalog: (text: string) => [...ordersKeys.all, 'catalog', text] as const,
+  /**
+   * A shopper's bank receipt picture. Outside `all` on purpose: a receipt never changes once sent (a new
+   * one has a new time), so an order change need not download the picture again.
+   */
+  receipt: (orderRef: string, uploadedAt: string) => ['order-receipt', orderRef, uploadedAt] as const,
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
@@ -51,6 +56,17 @@ function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Prom
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return options?.onSuccess?.(...args);
     },
+  });
+}
+
+/** The shopper's bank receipt as a picture (docs/decisions/0051), fetched with the owner's token; none asked for without one. */
+export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined) {
+  const { token } = useAdminSession();
+  return useQuery({
+    queryKey: ordersKeys.receipt(orderRef, uploadedAt ?? ''),
+    queryFn: async ({ signal }) => (await fetchFile(`/api/admin/orders/${encodeURIComponent(orderRef)}/receipt`, token, signal)).blob(),
+    enabled: uploadedAt !== undefined,
+    staleTime: Infinity,
   });
 }
 

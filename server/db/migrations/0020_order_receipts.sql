@@ -1,0 +1,2 @@
+ALTER TABLE `orders` ADD `receipt_file` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `receipt_uploaded_at` integer;
