@@ -53,5 +53,7 @@ export const orderEndpoints = endpoints({
   'PUT /api/admin/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: orderEditSchema, response: okData(adminOrderSchema) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
+  /** The order's receipt (or invoice, while unpaid) as a PDF file to save and send; its figures are the stored order's. */
+  'GET /api/admin/orders/:orderRef/receipt.pdf': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: z.never() },
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
 });

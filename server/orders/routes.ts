@@ -17,6 +17,7 @@ import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
 import { placeOrder } from './placement';
+import { orderReceipt } from './receipt';
 import { orders } from './schema';
 import { toAdminOrders } from './shapes';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
@@ -136,6 +137,12 @@ export function orderRoutes(deps: AppDeps): Router {
     const originalRefs = [...new Set(listed.flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])))];
     const csv = courierCsv(listed, originalRefs.length > 0 ? listFilteredOrders(db, { refs: originalRefs }) : []);
     res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(csv);
+    return ANSWERED;
+  });
+
+  route(router, 'GET /api/admin/orders/:orderRef/receipt.pdf', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
+    const { fileName, bytes } = await orderReceipt(db, params.orderRef);
+    res.type('application/pdf').set('Cache-Control', 'no-store').attachment(fileName).send(Buffer.from(bytes));
     return ANSWERED;
   });
 
