@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { BinaryBitmap, Code128Reader, HybridBinarizer, RGBLuminanceSource } from '@zxing/library';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { code128Bars } from '../../common/barcode';
@@ -7,6 +6,7 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { writeShopPolicy } from '../shop/policy';
 import { createShopper } from '../testing/identities';
+import { pdfText } from '../testing/pdfText';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 
 /** Issue 26: the order's receipt as a PDF the owner downloads and sends, from the stored order, for the owner only. */
@@ -29,26 +29,6 @@ const place = async (quantity: number, name = customer.name) => {
 };
 const receipt = (orderRef: string, token: string | null = shop.adminToken) =>
   fetch(`${shop.url}/api/admin/orders/${orderRef}/receipt.pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-
-/**
- * The words a PDF writes: every stream inflated (pdf-lib compresses them), then the text shown by each
- * Tj / TJ operator, whose strings the standard fonts write as hex. Enough to read back what a receipt says.
- */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n/g)].map((start) => {
-    const from = start.index + start[0].length;
-    const body = bytes.subarray(from, raw.indexOf('endstream', from));
-    try {
-      return inflateSync(body).toString('latin1');
-    } catch {
-      return body.toString('latin1');
-    }
-  });
-  return streams
-    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((shown) => Buffer.from(shown[1]!, 'hex').toString('latin1')))
-    .join('\n');
-}
 
 describe('GET /api/admin/orders/:orderRef/receipt.pdf', () => {
   it('answers a PDF file named for the order, with the stored order’s lines, amounts and payment', async () => {

@@ -5,11 +5,10 @@ import { formatPhone } from '../../../../common/phone';
 import { piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import type { ShopPolicy } from '../../../../common/policy';
-import { variantLabel } from '../../../../common/variants';
 import { useOrdersByRefs, useShopPolicy } from './api';
 import { Barcode } from './Barcode';
 import { piecesText } from './failure';
-import { slipCourier, slipDates, slipPayment, slipReturnTo } from './slipText';
+import { slipCourier, slipDates, slipLine, slipPayment, slipReturnTo } from './slipText';
 import styles from './OrdersPage.module.css';
 
 export type Paper = 'A4' | 'A5';
@@ -86,7 +85,7 @@ export function PackingSlips({ orders, originals, policy, printedAt, paper }: Sl
             <ul>
               {order.items.map((item) => (
                 <li key={item.lineId}>
-                  {item.quantity} × {item.title} ({variantLabel(item.size, item.color)})
+                  {slipLine(item)}
                 </li>
               ))}
             </ul>
@@ -111,13 +110,13 @@ function ExchangeLines({ order, original }: { order: AdminOrder; original: Admin
       <ul>
         {order.items.map((item) => (
           <li key={item.lineId}>
-            Deliver: {item.quantity} × {item.title} ({variantLabel(item.size, item.color)})
+            Deliver: {slipLine(item)}
           </li>
         ))}
         {comingBack.length > 0
           ? comingBack.map((change) => (
               <li key={`${change.lineId}-${change.at}`}>
-                Collect back: {change.quantity} × {change.title} ({variantLabel(change.size, change.color)})
+                Collect back: {slipLine(change)}
               </li>
             ))
           : <li>Collect back the pieces exchanged from order {order.exchangeOf}</li>}

@@ -3,8 +3,12 @@ import { doorPayment } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { shopDay, shopWhereabouts } from '../../../../common/orderPaper';
 import type { ShopPolicy } from '../../../../common/policy';
+import { variantLabel } from '../../../../common/variants';
 
 /* The packing slip's sentences (issue 26), apart from its layout so each is checked on its own. */
+
+/** '2 × Oxford (M / Navy)': one line of the parcel, or of the pieces an exchange collects back. */
+export const slipLine = (line: { quantity: number; title: string; size: string; color: string }) => `${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)})`;
 
 /** What the rider does about money, in large type: a free exchange parcel owes nothing rather than reading 'Paid'. */
 export function slipPayment(order: AdminOrder): string {
