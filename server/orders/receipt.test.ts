@@ -115,4 +115,11 @@ describe('the barcode of an order reference', () => {
     const image = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width * scale, height)));
     expect(new Code128Reader().decode(image).getText()).toBe(orderRef);
   });
+
+  it('leaves 10 blank modules each side, so a scanner finds its start beside the slip’s other print', () => {
+    const { bars, width } = code128Bars('ORD-ABC123XYZ');
+    const last = bars.at(-1)!;
+    expect(bars[0]!.x).toBe(10);
+    expect(width - (last.x + last.width)).toBe(10);
+  });
 });
