@@ -5,6 +5,7 @@ import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { writeShopPolicy } from '../shop/policy';
+import { receiptContent } from './receipt';
 import { createShopper } from '../testing/identities';
 import { pdfText } from '../testing/pdfText';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
@@ -121,5 +122,49 @@ describe('the barcode of an order reference', () => {
     const last = bars.at(-1)!;
     expect(bars[0]!.x).toBe(10);
     expect(width - (last.x + last.width)).toBe(10);
+  });
+});
+
+describe('what the receipt says about the money', () => {
+  const stored = {
+    orderRef: 'ORD-ABC123XYZ',
+    customer: { ...customer, zip: '', country: 'Pakistan' },
+    items: [{ lineId: 1, productId: 'X', title: 'Oxford', price: 2500, size: 'M', color: 'Navy', quantity: 2 }],
+    subtotal: 5000,
+    shippingCost: 0,
+    discount: 500,
+    discountCode: 'EID10',
+    total: 4500,
+    status: 'delivered',
+    paymentMethod: 'cod',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    payment: { status: 'unpaid', paidAt: null },
+    parcelReturn: null,
+    exchangeOf: null,
+    lineChanges: [],
+  } as unknown as AdminOrder;
+  const says = (changes: Partial<AdminOrder>) => receiptContent({ ...stored, ...changes }, DEFAULT_SHOP_POLICY);
+
+  it('lists delivery as free, the discount with its code and the stored total', () => {
+    expect(says({}).amounts).toEqual([
+      { label: 'Subtotal', value: 'PKR 5,000' },
+      { label: 'Delivery', value: 'Free' },
+      { label: 'Discount (EID10)', value: '- PKR 500' },
+      { label: 'Total', value: 'PKR 4,500', total: true },
+    ]);
+  });
+
+  it('says what is still to pay, or that nothing is', () => {
+    expect(says({}).payment).toBe('Payment: Cash on delivery. To pay on delivery: PKR 4,500.');
+    expect(says({ paymentMethod: 'bank' }).payment).toBe('Payment: Bank transfer. Transfer not received yet.');
+    expect(says({ payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' } }).payment).toBe('Payment: Cash on delivery. Paid on 23 Nov 2026.');
+    expect(says({ total: 0, payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' }, exchangeOf: 'ORD-OLD123XYZ' }).payment).toBe('Payment: Cash on delivery. Nothing to pay.');
+    expect(says({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }).payment).toBe('Payment: Cash on delivery. The parcel was refused: nothing to pay.');
+    expect(says({ status: 'cancelled' }).payment).toBe('Payment: Cash on delivery. Order cancelled: nothing to pay.');
+  });
+
+  it('lists money refunded for single lines under the total', () => {
+    const refund = { kind: 'refund', lineId: 1, productId: 'X', title: 'Oxford', size: 'M', color: 'Navy', quantity: 1, refund: 2250, refundMethod: 'cash', exchangeOrderRef: null, newSize: null, newColor: null, at: '2026-11-25T06:00:00.000Z' } as const;
+    expect(says({ lineChanges: [refund] }).amounts.at(-1)).toEqual({ label: 'Refunded 25 Nov 2026 (1 × Oxford)', value: '- PKR 2,250' });
   });
 });

@@ -65,6 +65,8 @@ function paymentState(order: AdminOrder): string {
     case 'collect':
       return `To pay on delivery: ${formatPrice(order.total)}.`;
     case 'paid':
+      // A free exchange parcel was never paid for: it owes nothing.
+      if (order.total === 0) return 'Nothing to pay.';
       return order.payment.paidAt ? `Paid on ${shopDay(order.payment.paidAt)}.` : 'Paid.';
     case 'transfer awaited':
       return 'Transfer not received yet.';
