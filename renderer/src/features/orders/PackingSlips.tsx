@@ -59,17 +59,11 @@ export function PackingSlips({ orders, originals, policy, printedAt, paper }: Sl
               <figcaption>{order.orderRef}</figcaption>
             </figure>
           </header>
-          <p>
+          <p className={styles.slipOrder}>
             Order <strong>{order.orderRef}</strong> · {piecesText(piecesOf(order))}
-            <br />
-            {printedAt && slipDates(order, printedAt)}
-            {slipCourier(order) && (
-              <>
-                <br />
-                {slipCourier(order)}
-              </>
-            )}
           </p>
+          {printedAt && <p className={styles.slipFact}>{slipDates(order, printedAt)}</p>}
+          {slipCourier(order) && <p className={styles.slipFact}>{slipCourier(order)}</p>}
           <p className={styles.slipTo}>
             <strong>{order.customer.name}</strong>
             <br />
