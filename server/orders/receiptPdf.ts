@@ -16,7 +16,8 @@ const GREY = rgb(0.35, 0.35, 0.35);
 /** One barcode module in points: 0.35 mm, within what phone and courier scanners read from paper or a screen. */
 const MODULE_PT = 1;
 const BARCODE_HEIGHT = 40;
-/** The item column's right edge; size / colour, quantity, unit price and line total follow it. */
+const SHOP_WIDTH = 270;
+/** Where the lines' columns are: text columns by their left edge and width, figures by their right edge. */
 const COLUMNS = { item: MARGIN, itemWidth: 215, variant: 272, variantWidth: 100, quantity: 400, unitPrice: 475, lineTotal: RIGHT };
 
 export async function drawReceipt(content: ReceiptContent): Promise<Uint8Array> {
@@ -47,10 +48,14 @@ export async function drawReceipt(content: ReceiptContent): Promise<Uint8Array> 
   drawBarcode(page, content.orderRef, RIGHT, top - 30);
   y = top - 30 - BARCODE_HEIGHT - 12;
   textRight(content.orderRef, RIGHT, 11, fonts.bold);
+  // The shop's details keep left of the barcode (its 198 modules and quiet zones end at the right margin).
   y = top - 4;
-  text(content.shop.name, MARGIN, 18, fonts.bold);
-  y -= 18;
-  for (const part of content.shop.lines.flatMap((line) => wrap(line, fonts.regular, 10, 250))) {
+  for (const part of wrap(content.shop.name, fonts.bold, 18, SHOP_WIDTH)) {
+    text(part, MARGIN, 18, fonts.bold);
+    y -= 20;
+  }
+  y += 2;
+  for (const part of content.shop.lines.flatMap((line) => wrap(line, fonts.regular, 10, SHOP_WIDTH))) {
     text(part, MARGIN, 10, fonts.regular, GREY);
     y -= 13;
   }
