@@ -54,6 +54,8 @@ export const orderEndpoints = endpoints({
   'PUT /api/admin/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: orderEditSchema, response: okData(adminOrderSchema) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
+  /** The order's receipt (or invoice, while unpaid) as a PDF file to save and send; its figures are the stored order's. */
+  'GET /api/admin/orders/:orderRef/invoice.pdf': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: z.never() },
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
   /**
    * The shopper's bank-transfer receipt (issue 26, docs/decisions/0051): a multipart form with one picture

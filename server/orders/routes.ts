@@ -19,6 +19,7 @@ import { editOrder } from './edits';
 import { placeOrder } from './placement';
 import { forgetReceiptFile, receiptFileName } from './receipts';
 import { receiptRoutes } from './receiptsRoutes';
+import { orderInvoice } from './invoice';
 import { orders } from './schema';
 import { toAdminOrders } from './shapes';
 import { listFilteredOrders, listOrdersPage, listShopperOrders, trackOrder } from './search';
@@ -144,6 +145,11 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   receiptRoutes(deps, router);
+  route(router, 'GET /api/admin/orders/:orderRef/invoice.pdf', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
+    const { fileName, bytes } = await orderInvoice(db, params.orderRef);
+    res.type('application/pdf').set('Cache-Control', 'no-store').attachment(fileName).send(Buffer.from(bytes));
+    return ANSWERED;
+  });
 
   return router;
 }

@@ -7,7 +7,7 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useShopName } from '../../shared/useShopName';
 import { failure } from './failure';
-import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
+import { useDeleteOrder, useDownloadInvoice, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
 import styles from './OrdersPage.module.css';
 import { OrderChanges } from './OrderChanges';
 import { ShipForm } from './ShipForm';
@@ -47,6 +47,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     onSuccess: (answer) => onDeleted(answer.message),
   });
   const saving = [status, payment, confirmation, parcelReturn, removal].some((mutation) => mutation.isPending);
+  const receipt = useDownloadInvoice(ref, {
+    onMutate: () => setMessage(null),
+    onSuccess: () => setMessage({ text: `The receipt of ${ref} is saved as a PDF in your downloads`, failed: false }),
+    onError: (error) => setMessage({ text: `Failed to make the receipt: ${failure(error)}`, failed: true }),
+  });
 
   const { ask, dialog } = useConfirm();
   // A confirmed cancel or return disables the button that asked while it saves (the browser drops focus from a
@@ -136,6 +141,9 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         ) : null}
         <button type="button" className="button-secondary" onClick={onPrint}>
           Print packing slip
+        </button>
+        <button type="button" className="button-secondary" disabled={receipt.isPending} onClick={() => receipt.mutate()}>
+          {receipt.isPending ? 'Making the receipt…' : 'Download receipt (PDF)'}
         </button>
         <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
           Delete

@@ -22,7 +22,7 @@ export default function OrdersPage() {
   const filters = filtersIn(params);
   const orders = useOrders(filters, pageIn(params));
   const selection = useSlipSelection(params.toString(), orders.data?.data ?? []);
-  const { printing, originals, print } = usePrintSlips();
+  const { slips, print } = usePrintSlips();
   const [paper, setPaper] = useState<Paper>('A4');
   const exportCsv = useExportOrdersCsv();
   // A deleted order's entry goes, and its Delete button with it: the list says what was deleted (or
@@ -104,7 +104,7 @@ export default function OrdersPage() {
           )
         }
       </QueryState>
-      <PackingSlips orders={printing} originals={originals} paper={paper} />
+      <PackingSlips {...slips} paper={paper} />
     </Page>
   );
 }

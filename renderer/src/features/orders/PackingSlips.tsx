@@ -2,47 +2,69 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
-import { doorPayment, piecesOf } from '../../../../common/orderFacts';
+import { piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
-import { variantLabel } from '../../../../common/variants';
-import { useShopName } from '../../shared/useShopName';
-import { useOrdersByRefs } from './api';
+import type { ShopPolicy } from '../../../../common/policy';
+import { useOrdersByRefs, useShopPolicy } from './api';
+import { Barcode } from './Barcode';
 import { piecesText } from './failure';
+import { slipCourier, slipDates, slipLine, slipPayment, slipReturnTo } from './slipText';
 import styles from './OrdersPage.module.css';
 
 export type Paper = 'A4' | 'A5';
 
+type Job = { orders: AdminOrder[]; at: Date };
+
 /**
  * Printing slips: `print(orders)` puts their slips on the page, and once they are rendered (with the
- * orders that exchange orders replace pieces of) the browser's print dialog opens on them. Each call is
- * its own job, so the same slip prints twice if asked twice.
+ * orders that exchange orders replace pieces of, and the shop's return address) the browser's print
+ * dialog opens on them. Each call is its own job, so the same slip prints twice if asked twice.
  */
 export function usePrintSlips() {
-  const [job, setJob] = useState<{ orders: AdminOrder[] } | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
   const originals = useOrdersByRefs((job?.orders ?? []).flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])));
-  const printed = useRef<typeof job>(null);
-  const ready = job !== null && !originals.isFetching;
+  // A shop whose settings cannot be read still gets its slips, only without the return address.
+  const policy = useShopPolicy();
+  const printed = useRef<Job | null>(null);
+  const ready = job !== null && !originals.isFetching && !policy.isPending;
   useEffect(() => {
     if (!job || !ready || printed.current === job) return;
     printed.current = job;
     window.print();
   }, [job, ready]);
-  return { printing: job?.orders ?? [], originals: originals.data ?? [], print: (orders: AdminOrder[]) => setJob({ orders }) };
+  return {
+    slips: { orders: job?.orders ?? [], originals: originals.data ?? [], policy: policy.data, printedAt: job?.at ?? null },
+    print: (orders: AdminOrder[]) => setJob({ orders, at: new Date() }),
+  };
 }
 
-/** Packing slips for the courier parcel: hidden on screen, the only thing printed (issue 8). */
-export function PackingSlips({ orders, originals, paper }: { orders: AdminOrder[]; originals: AdminOrder[]; paper: Paper }) {
-  const shopName = useShopName() ?? 'Shop';
+type SlipsProps = { orders: AdminOrder[]; originals: AdminOrder[]; policy: ShopPolicy | undefined; printedAt: Date | null; paper: Paper };
+
+/**
+ * Packing slips for the courier parcel: hidden on screen, the only thing printed (issue 8). Each has the
+ * order's barcode for the courier's scanner, the dates, the courier once booked, and where an undelivered
+ * parcel goes back to (issue 26).
+ */
+export function PackingSlips({ orders, originals, policy, printedAt, paper }: SlipsProps) {
+  const returnTo = policy ? slipReturnTo(policy) : null;
   return createPortal(
     <div className={styles.slips}>
       <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
       {orders.map((order) => (
         <article key={order.orderRef} className={styles.slip}>
-          <h2>{shopName}</h2>
-          <p>
+          <header className={styles.slipHead}>
+            <h2>{policy?.shopName ?? 'Shop'}</h2>
+            <figure className={styles.slipCode}>
+              <Barcode value={order.orderRef} className={styles.barcode} />
+              <figcaption>{order.orderRef}</figcaption>
+            </figure>
+          </header>
+          <p className={styles.slipOrder}>
             Order <strong>{order.orderRef}</strong> · {piecesText(piecesOf(order))}
           </p>
-          <p>
+          {printedAt && <p className={styles.slipFact}>{slipDates(order, printedAt)}</p>}
+          {slipCourier(order) && <p className={styles.slipFact}>{slipCourier(order)}</p>}
+          <p className={styles.slipTo}>
             <strong>{order.customer.name}</strong>
             <br />
             {formatPhone(order.customer.phone)}
@@ -57,7 +79,7 @@ export function PackingSlips({ orders, originals, paper }: { orders: AdminOrder[
             <ul>
               {order.items.map((item) => (
                 <li key={item.lineId}>
-                  {item.quantity} × {item.title} ({variantLabel(item.size, item.color)})
+                  {slipLine(item)}
                 </li>
               ))}
             </ul>
@@ -65,18 +87,12 @@ export function PackingSlips({ orders, originals, paper }: { orders: AdminOrder[
           {/* The amount to collect is already after the discount. */}
           {order.discount > 0 && <p>Discount{order.discountCode ? ` (${order.discountCode})` : ''}: −{formatPrice(order.discount)}</p>}
           <p className={styles.cash}>{slipPayment(order)}</p>
+          {returnTo && <p className={styles.returnTo}>{returnTo}</p>}
         </article>
       ))}
     </div>,
     document.body,
   );
-}
-
-/** What the rider does about money, in large type: a free exchange parcel owes nothing rather than reading 'Paid'. */
-function slipPayment(order: AdminOrder): string {
-  const door = doorPayment(order);
-  if (door === 'paid' && order.total === 0) return 'Nothing to collect';
-  return { collect: `Collect ${formatPrice(order.total)}`, paid: 'Paid', 'transfer awaited': 'Transfer not checked', nothing: 'Nothing to collect' }[door];
 }
 
 /** An exchange parcel: which order it exchanges pieces of, what the rider hands over and what the rider takes back. */
@@ -88,13 +104,13 @@ function ExchangeLines({ order, original }: { order: AdminOrder; original: Admin
       <ul>
         {order.items.map((item) => (
           <li key={item.lineId}>
-            Deliver: {item.quantity} × {item.title} ({variantLabel(item.size, item.color)})
+            Deliver: {slipLine(item)}
           </li>
         ))}
         {comingBack.length > 0
           ? comingBack.map((change) => (
               <li key={`${change.lineId}-${change.at}`}>
-                Collect back: {change.quantity} × {change.title} ({variantLabel(change.size, change.color)})
+                Collect back: {slipLine(change)}
               </li>
             ))
           : <li>Collect back the pieces exchanged from order {order.exchangeOf}</li>}

@@ -176,6 +176,15 @@ export function useExportOrdersCsv() {
   });
 }
 
+/**
+ * The order's receipt (an invoice while unpaid) as the server makes it, saved as a PDF file the owner
+ * prints or sends on WhatsApp or by e-mail. Rejects with the server's words when it cannot be made.
+ */
+export function useDownloadInvoice(orderRef: string, options?: MutationOptions<void, void>) {
+  const { token } = useAdminSession();
+  return useMutation({ ...options, mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `receipt-${orderRef}.pdf`) });
+}
+
 /** The newest order from this phone number (written any common way), once it reads as a whole Pakistani number. */
 export function useCustomerByPhone(phone: string) {
   const api = useAdminApi();

@@ -1,0 +1,29 @@
+import { SHOP_UTC_OFFSET_MINUTES } from './analytics';
+import { formatPhone } from './phone';
+import type { PaymentMethod, ShopPolicy } from './policy';
+
+/*
+ * What the shop's papers say (issue 26: packing slips in the admin app, the receipt's PDF on the server),
+ * written once so the slip and the receipt name the shop, its days and its payment methods alike.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A moment as the shop's calendar day, '26 Nov 2026': Pakistan time, whatever the computer's own zone. */
+export function shopDay(moment: string | Date): string {
+  const shifted = new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
+  return `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}`;
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
+
+/**
+ * Where the shop is, as a courier or a customer reads it: its address with its city (unless the address
+ * already names it) and its phone in the local form. Empty parts are left out, never made up.
+ */
+export function shopWhereabouts(policy: Pick<ShopPolicy, 'city' | 'contact'>): { address: string; phone: string } {
+  const { address } = policy.contact;
+  const city = policy.city.trim();
+  const withCity = city && !address.toLowerCase().includes(city.toLowerCase()) ? [address, city].filter(Boolean).join(', ') : address;
+  return { address: withCity, phone: policy.contact.phone ? formatPhone(policy.contact.phone) : '' };
+}
