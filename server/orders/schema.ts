@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
+import { SHOP_LANGUAGES } from '../../common/language';
 import { CAME_BACK_RULE, SALE_RULE } from '../analytics/saleRule';
 import { users } from '../users/schema';
 
@@ -56,6 +57,8 @@ export const orders = sqliteTable(
     checkoutKey: text('checkout_key'),
     /** Where the order came from (issue 26): the website's checkout, or the owner by hand from a chat, a call or the counter. */
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
+    /** The language the shopper reads (issue 26): their mails and WhatsApp messages are written in it. */
+    language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('en'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
