@@ -50,7 +50,7 @@ function confirmRequest(order: Order, language: ShopLanguage, shopName: string):
     name: order.customer.name,
     shop: shopName.replace(/\.$/, ''),
     ref: order.orderRef,
-    items: order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}, ${item.color})`).join(words.separator),
+    items: order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}${words.separator}${item.color})`).join(words.separator),
     payment: words.payment[doorPayment(order)](formatPrice(order.total)),
     address: `${order.customer.address}${words.separator}${order.customer.city}`,
   });
