@@ -28,6 +28,7 @@ describe('the no-key answers read English, Urdu and Roman-Urdu questions', () =>
     ['ادائیگی کیسے کروں؟', 'payment'],
     ['ڈیلیوری کتنے دن میں ہوگی؟', 'shipping'],
     ['delivery kitne din mein hogi', 'shipping'],
+    ['parcel kitne din mein milega?', 'shipping'],
     ['یہ شرٹ کتنے کی ہے؟', 'products'],
     ['qeemat kya hai', 'products'],
     ['سائز گائیڈ', 'sizes'],
