@@ -23,6 +23,8 @@ test('the owner types a product’s name in Urdu; it is saved and an Urdu word f
   await urduName.fill('لان کا کُرتا');
   await page.getByLabel('Details in Urdu (optional)').fill('گرمیوں کے لیے ہلکا پرنٹ');
   await urduName.scrollIntoViewIfNeeded();
+  // The form fits a phone: nothing scrolls sideways (the pictures' file input used to push it wider).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/urdu-product-form-390.png' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(`Saved ${title} (${id}).`)).toBeVisible();
@@ -43,6 +45,13 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
   const ref = placed.body.data.orderRef;
 
   await page.goto(`/admin/orders?q=${ref}`);
+  // An order by hand asks which language the customer reads.
+  await page.getByRole('button', { name: 'New order' }).click();
+  const language = page.getByRole('dialog', { name: 'New order' }).getByLabel("Customer's language");
+  await expect(language.locator('option')).toHaveText(['English', 'اردو']);
+  await language.selectOption('ur');
+  await page.screenshot({ path: 'test-results/urdu-new-order.png' });
+  await page.keyboard.press('Escape');
   const entry = page.getByRole('listitem').filter({ has: page.getByText(ref, { exact: true }) }).first();
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
   // Pending: the request to confirm, in Urdu.
