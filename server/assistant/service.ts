@@ -6,7 +6,7 @@ import { activeDiscounts } from '../discounts/queries';
 import type { ShopLanguage } from '../../common/language';
 import { cannedAnswer, helpAnswer, MODEL_TROUBLE_ANSWER, type CannedContext } from './cannedAnswers';
 import { topicOf, writtenInUrdu } from './topics';
-import { URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
+import { URDU_FAQ_QUESTIONS, URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
 import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
 import { hotProducts } from './hotProducts';
 import type { GenerationSettings } from './modelClient';
@@ -32,11 +32,11 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup, langu
 }
 
 /** Popular questions (docs/product.md §2/§4) with answers built from the shop policy and the catalog. */
-export function faqEntries(deps: AssistantDeps): FaqEntry[] {
-  const context = cannedContext(deps);
+export function faqEntries(deps: AssistantDeps, language: ShopLanguage = 'en'): FaqEntry[] {
+  const context = cannedContext(deps, undefined, language);
   return FAQ_TOPICS.map((topic) => {
     const { text, products } = cannedAnswer(topic, context);
-    return { topic, question: FAQ_QUESTIONS[topic], answer: text, products };
+    return { topic, question: language === 'ur' ? URDU_FAQ_QUESTIONS[topic] : FAQ_QUESTIONS[topic], answer: text, products };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply } from '../../common/assistantSchema';
+import type { ChatReply, FaqEntry } from '../../common/assistantSchema';
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
 import { testShopForFile } from '../testing/fileShop';
 import { cannedAnswer, MODEL_TROUBLE_ANSWER } from './cannedAnswers';
@@ -85,6 +85,13 @@ describe('an Urdu question without a model key (POST /api/assistant/chat)', () =
     const { body } = await chat('ڈیلیوری کتنے دن میں ہوگی؟', 'ur');
     expect(body.data.source).toBe('canned');
     expect(body.data.reply).toMatch(/^ہم پورے پاکستان میں ڈیلیوری کرتے ہیں/);
+  });
+
+  it('gives the popular questions and their answers in Urdu when asked, in English otherwise (GET /api/assistant/faq)', async () => {
+    const urdu = (await shop.call<{ data: FaqEntry[] }>('GET', '/api/assistant/faq?language=ur')).body.data;
+    expect(urdu.find((entry) => entry.topic === 'shipping')).toMatchObject({ question: 'ڈیلیوری کتنے کی ہے؟', answer: expect.stringMatching(/^ہم پورے پاکستان میں ڈیلیوری کرتے ہیں/) as string });
+    const english = (await shop.call<{ data: FaqEntry[] }>('GET', '/api/assistant/faq')).body.data;
+    expect(english.find((entry) => entry.topic === 'shipping')).toMatchObject({ question: 'How much is delivery?', answer: expect.stringMatching(/^We deliver anywhere in Pakistan/) as string });
   });
 
   it('never reads as an error when no topic fits: it says what the assistant can answer, in the shopper’s language', async () => {
