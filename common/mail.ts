@@ -133,4 +133,4 @@ export const orderMessageSchema = z.object({
   text: z.string(),
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
-export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = { confirm: 'Please confirm your order', ...SHOPPER_MESSAGE_LABELS };
+export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = { confirm: 'Ask to confirm the order', ...SHOPPER_MESSAGE_LABELS };

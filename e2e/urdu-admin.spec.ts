@@ -55,7 +55,7 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
   const entry = page.getByRole('listitem').filter({ has: page.getByText(ref, { exact: true }) }).first();
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
   // Pending: the request to confirm, in Urdu.
-  const pending = entry.getByRole('link', { name: 'WhatsApp the customer (Please confirm your order, in Urdu)' });
+  const pending = entry.getByRole('link', { name: 'WhatsApp the customer (Ask to confirm the order, in Urdu)' });
   const asked = new URL((await pending.getAttribute('href'))!).searchParams.get('text')!;
   expect(asked).toContain(`براہِ کرم اپنے آرڈر ${ref} کی تصدیق کر دیں`);
 
