@@ -54,6 +54,7 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
   await page.keyboard.press('Escape');
   const entry = page.getByRole('listitem').filter({ has: page.getByText(ref, { exact: true }) }).first();
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
+  await expect(entry.getByText('Messages in:')).toContainText('اردو');
   // Pending: the request to confirm, in Urdu.
   const pending = entry.getByRole('link', { name: 'WhatsApp the customer (Ask to confirm the order, in Urdu)' });
   const asked = new URL((await pending.getAttribute('href'))!).searchParams.get('text')!;
