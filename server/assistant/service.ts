@@ -61,7 +61,10 @@ function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup
 function mentionedIn(text: string, lookup: ProductLookup): ProductMention[] {
   if (lookup.kind !== 'found') return [];
   const lowered = text.toLowerCase();
-  return lookup.products.filter((product) => lowered.includes(product.title.toLowerCase())).map(({ id, title }) => ({ id, title }));
+  // An Urdu answer names a shirt by the owner's Urdu title (issue 26).
+  return lookup.products
+    .filter((product) => lowered.includes(product.title.toLowerCase()) || (product.titleUrdu !== undefined && text.includes(product.titleUrdu)))
+    .map(({ id, title }) => ({ id, title }));
 }
 
 /** The widget shows plain text; models still like **bold**. */

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, FaqEntry } from '../../common/assistantSchema';
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
-import { testShopForFile } from '../testing/fileShop';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { startFakeModel, type FakeModel } from '../testing/fakeModel';
+import { startTestShop, type TestShop } from '../testing/testShop';
 import { cannedAnswer, MODEL_TROUBLE_ANSWER } from './cannedAnswers';
 import type { CatalogFacts } from './catalogKnowledge';
 import { buildPrompt, URDU_RULE } from './prompt';
@@ -100,5 +102,27 @@ describe('an Urdu question without a model key (POST /api/assistant/chat)', () =
     const english = (await chat('Tell me a joke')).body.data;
     expect(english.reply).not.toBe(MODEL_TROUBLE_ANSWER);
     expect(english.reply).toMatch(/^I can help with our shirts and prices/);
+  });
+});
+
+describe('an Urdu question with a model key', () => {
+  let fake: FakeModel;
+  let shop: TestShop;
+  beforeAll(async () => {
+    fake = await startFakeModel();
+    shop = await startTestShop({ env: { GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.url } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await fake.close();
+  });
+
+  it('tells the model to answer in Urdu with the owner’s Urdu title, and links the shirt the Urdu answer names', async () => {
+    saveShirt(shop, { id: 'LAWN-UR', title: 'Lawn Kurta', titleUrdu: 'لان کا کرتا', description: 'Printed lawn' });
+    fake.enqueue({ kind: 'text', text: 'جی ہاں، لان کا کرتا PKR 2,000 میں دستیاب ہے۔' });
+    const { body } = await shop.call<{ data: ChatReply }>('POST', '/api/assistant/chat', { body: { message: 'لان کا کرتا ہے؟', history: [], language: 'ur' } });
+    expect(fake.lastPrompt()).toContain(URDU_RULE);
+    expect(fake.lastPrompt()).toContain('Lawn Kurta (in Urdu: لان کا کرتا) | PKR 2,000');
+    expect(body.data).toEqual({ reply: 'جی ہاں، لان کا کرتا PKR 2,000 میں دستیاب ہے۔', source: 'model', products: [{ id: 'LAWN-UR', title: 'Lawn Kurta' }] });
   });
 });
