@@ -56,8 +56,8 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
         Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail, and sent by the WhatsApp button on the order. Each shopper gets
         the language they ordered in. You may use {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
       </p>
-      <fieldset className={styles.checks}>
-        <legend className="visually-hidden">Language of the messages</legend>
+      <fieldset className={styles.languages}>
+        <legend>Language of the messages</legend>
         {SHOP_LANGUAGES.map((code) => (
           <label key={code} className={styles.check}>
             <input type="radio" name="templateLanguage" value={code} checked={language === code} onChange={() => setLanguage(code)} />
