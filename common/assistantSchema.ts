@@ -26,6 +26,9 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
+/** The popular questions and their answers in the shopper's language (issue 26). */
+export const faqQuerySchema = z.object({ language: shopLanguageSchema.default(DEFAULT_LANGUAGE) });
+
 /** A product an answer names, so the widget can link its name to the product's page. */
 export const productMentionSchema = z.object({ id: z.string(), title: z.string() });
 export type ProductMention = z.infer<typeof productMentionSchema>;

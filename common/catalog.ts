@@ -129,6 +129,9 @@ export const productFieldsSchema = z.object({
   productRef: z.string().trim().max(60).optional(),
   title: z.string(required('title')).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   description: z.string(required('description')).trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+  /** The owner's Urdu wording (issue 26), shown to shoppers reading Urdu; empty or absent means none. */
+  titleUrdu: z.string().trim().max(120, 'The Urdu title must be at most 120 characters').optional(),
+  descriptionUrdu: z.string().trim().max(5000, 'The Urdu description must be at most 5000 characters').optional(),
   price: z.union([z.number(), z.string()], required('price')).transform((value, ctx) => {
     const amount = readAmount(value);
     if (amount === undefined || amount <= 0 || !Number.isInteger(amount)) {

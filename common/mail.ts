@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopLanguageSchema, type ShopLanguage } from './language';
 
 /*
  * The shop's outgoing mail (docs/architecture.md, Messages that go out): the owner's SMTP settings,
@@ -66,27 +67,70 @@ export const messageTemplateSchema = z.object({ subject: templateText('The subje
 export const messageTemplatesSchema = z.object(Object.fromEntries(SHOPPER_MESSAGE_EVENTS.map((event) => [event, messageTemplateSchema])) as Record<ShopperMessageEvent, typeof messageTemplateSchema>);
 export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
 
-export const DEFAULT_MESSAGE_TEMPLATES: MessageTemplates = {
-  confirmed: {
-    subject: '{shopName}: order {orderRef} confirmed',
-    body: 'Assalam o Alaikum {name},\n\nYour order {orderRef} is confirmed and we are packing it. Total: {total}.\n\nYour order and its progress: {trackingLink}\n\n{shopName}',
+/** The owner's wording in each of the shop's languages (issue 26): a shopper hears in their order's language. */
+export const shopTemplatesSchema = z.object({ en: messageTemplatesSchema, ur: messageTemplatesSchema });
+export type ShopTemplates = z.infer<typeof shopTemplatesSchema>;
+export const TEMPLATE_LANGUAGE_LABELS: Record<ShopLanguage, string> = { en: 'English', ur: 'اردو' };
+
+/*
+ * The same text goes by mail and, from the order in the admin app, by WhatsApp, so it says "reply to
+ * this message", never "this mail". Urdu in the polite shop register; prices stay "PKR 2,500".
+ */
+export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
+  en: {
+    confirmed: {
+      subject: '{shopName}: order {orderRef} confirmed',
+      body: 'Assalam o Alaikum {name},\n\nYour order {orderRef} is confirmed and we are packing it. Total: {total}.\n\nYour order and its progress: {trackingLink}\n\n{shopName}',
+    },
+    shipped: {
+      subject: '{shopName}: order {orderRef} is on its way',
+      body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\nIf you pay on delivery, please keep {total} ready.\nYour order: {trackingLink}\n\n{shopName}',
+    },
+    delivered: {
+      subject: '{shopName}: order {orderRef} delivered',
+      body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has been delivered. We hope you enjoy your shirts. If anything is not right, just reply to this message.\n\n{shopName}',
+    },
+    refused: {
+      subject: '{shopName}: order {orderRef} came back to us',
+      body: 'Assalam o Alaikum {name},\n\nThe courier brought your parcel {orderRef} back to us: it was not accepted at the door. If this was a mistake, reply to this message and we will send it again.\n\n{shopName}',
+    },
   },
-  shipped: {
-    subject: '{shopName}: order {orderRef} is on its way',
-    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\nIf you pay on delivery, please keep {total} ready.\nYour order: {trackingLink}\n\n{shopName}',
-  },
-  delivered: {
-    subject: '{shopName}: order {orderRef} delivered',
-    body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has been delivered. We hope you enjoy your shirts. Reply to this mail if anything is not right.\n\n{shopName}',
-  },
-  refused: {
-    subject: '{shopName}: order {orderRef} came back to us',
-    body: 'Assalam o Alaikum {name},\n\nThe courier brought your parcel {orderRef} back to us: it was not accepted at the door. If this was a mistake, reply to this mail and we will send it again.\n\n{shopName}',
+  ur: {
+    confirmed: {
+      subject: '{shopName}: آرڈر {orderRef} کنفرم ہو گیا',
+      body: 'السلام علیکم {name}،\n\nآپ کا آرڈر {orderRef} کنفرم ہو گیا ہے اور ہم اسے پیک کر رہے ہیں۔ کل رقم: {total}\n\nآپ کا آرڈر اور اس کی صورتحال یہاں دیکھیں: {trackingLink}\n\nشکریہ\n{shopName}',
+    },
+    shipped: {
+      subject: '{shopName}: آرڈر {orderRef} روانہ ہو گیا',
+      body: 'السلام علیکم {name}،\n\nآپ کا پارسل {orderRef} {courier} کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: {trackingNumber}\nپارسل کہاں پہنچا، یہاں دیکھیں: {courierLink}\n\nاگر آپ نے کیش آن ڈیلیوری چُنی ہے تو براہِ کرم {total} تیار رکھیں۔\nآپ کا آرڈر: {trackingLink}\n\nشکریہ\n{shopName}',
+    },
+    delivered: {
+      subject: '{shopName}: آرڈر {orderRef} آپ تک پہنچ گیا',
+      body: 'السلام علیکم {name}،\n\nآپ کا پارسل {orderRef} آپ تک پہنچ گیا ہے۔ امید ہے آپ کو ہماری شرٹس پسند آئیں گی۔ اگر کچھ ٹھیک نہ ہو تو اسی پیغام کا جواب دیں۔\n\nشکریہ\n{shopName}',
+    },
+    refused: {
+      subject: '{shopName}: آرڈر {orderRef} ہمیں واپس مل گیا',
+      body: 'السلام علیکم {name}،\n\nکوریئر آپ کا پارسل {orderRef} ہمیں واپس لے آیا ہے کیونکہ یہ دروازے پر وصول نہیں کیا گیا۔ اگر ایسا غلطی سے ہوا ہے تو اس پیغام کا جواب دیں، ہم اسے دوبارہ بھیج دیں گے۔\n\n{shopName}',
+    },
   },
 };
 
 /** The template with its placeholders filled in. */
 export const fillTemplate = (text: string, values: TemplateValues) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as keyof TemplateValues] : whole));
 
-export const mailSettingsSchema = z.object({ smtp: smtpSettingsSchema, templates: messageTemplatesSchema });
+export const mailSettingsSchema = z.object({ smtp: smtpSettingsSchema, templates: shopTemplatesSchema });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+/**
+ * The message the owner sends from an order by WhatsApp (issue 26): for a pending order the request to
+ * confirm it, then the step's template, filled as the mail is; `step` null (cancelled, returned) is a
+ * greeting only. In the order's language.
+ */
+export const ORDER_MESSAGE_STEPS = ['confirm', ...SHOPPER_MESSAGE_EVENTS] as const;
+export const orderMessageSchema = z.object({
+  step: z.enum(ORDER_MESSAGE_STEPS).nullable(),
+  language: shopLanguageSchema,
+  text: z.string(),
+});
+export type OrderMessage = z.infer<typeof orderMessageSchema>;
+export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = { confirm: 'Ask to confirm the order', ...SHOPPER_MESSAGE_LABELS };

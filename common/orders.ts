@@ -248,6 +248,8 @@ export const adminOrderSchema = orderSchema.extend({
   /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
   confirmByCall: z.boolean(),
   channel: orderChannelSchema,
+  /** The language the shopper reads (issue 26): their mails and the WhatsApp message are in it. */
+  language: shopLanguageSchema,
   /** The owner's changes before shipping, oldest first, each said in a sentence. */
   edits: z.array(z.object({ at: timestamp, summary: z.string() })),
 });

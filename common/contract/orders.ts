@@ -19,6 +19,7 @@ import {
   trackOrderQuerySchema,
 } from '../orders';
 import { exchangeSchema, lineReturnSchema } from '../afterSale';
+import { orderMessageSchema } from '../mail';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
 /** An order line in a path: the order's reference and the line's number (items' lineId). */
@@ -52,6 +53,8 @@ export const orderEndpoints = endpoints({
   'POST /api/admin/orders': { auth: 'admin', body: handOrderSchema, response: okData(adminOrderSchema).extend({ shopperLink: z.string() }) },
   /** Lines, phone and address changed before the order ships; stock, totals and the discount follow. */
   'PUT /api/admin/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: orderEditSchema, response: okData(adminOrderSchema) },
+  /** The WhatsApp message for the order's current step in its language (issue 26), filled as the step's mail. */
+  'GET /api/admin/orders/:orderRef/message': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: okData(orderMessageSchema) },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
   /** The order's receipt (or invoice, while unpaid) as a PDF file to save and send; its figures are the stored order's. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_TOPICS } from '../../common/assistant';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
-import { cannedAnswer, topicOf } from './cannedAnswers';
+import { cannedAnswer } from './cannedAnswers';
+import { topicOf } from './topics';
 import { searchWords, type CatalogFacts } from './catalogKnowledge';
 
 const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'], colorsInStock: ['Navy', 'White'] };

@@ -1,4 +1,4 @@
-import type { FaqTopic } from '../../common/assistant';
+import type { ShopLanguage } from '../../common/language';
 import type { HotProduct, ProductMention } from '../../common/assistantSchema';
 import type { Product } from '../../common/catalog';
 import { describeDiscount, type Discount } from '../../common/discounts';
@@ -7,6 +7,8 @@ import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../
 import { FEW_LEFT, variantLabel } from '../../common/variants';
 import type { CatalogFacts } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
+import type { CannedTopic } from './topics';
+import { urduAnswer } from './urduAnswers';
 
 /**
  * The assistant's canned answers (docs/product.md §8 model service error, §2/§4 popular questions), built
@@ -25,27 +27,14 @@ export type CannedContext = {
   matches?: Product[];
   /** Discount codes live right now (issue 25). */
   codes?: readonly LiveCode[];
+  /** The shopper's language (issue 26); English when not said. */
+  language?: ShopLanguage;
 };
 export type CannedAnswer = { text: string; products: ProductMention[] };
 
 /** docs/product.md §8: said when the model service fails and no canned topic fits the question. */
 export const MODEL_TROUBLE_ANSWER =
   "I'm sorry, I'm having trouble connecting to my AI service right now. Is there something specific about our products or services you'd like to know?";
-
-/** Keywords per topic, most specific first: "return a shirt" is about returns, not products. */
-const TOPIC_KEYWORDS: [FaqTopic, RegExp][] = [
-  ['discount', /\b(discount|promo|coupon|voucher|code|sale|offer|deal)s?\b/i],
-  ['returns', /\b(return|returns|returning|refund|exchange|replace|replacement)\b/i],
-  ['payment', /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa)\b/i],
-  ['shipping', /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?)\b/i],
-  ['sizes', /\b(size|sizes|sizing|fit|fits|measurements?|chest|bust|waist|small|medium|large|xs|xl|xxl)\b/i],
-  ['products', /\b(products?|shirts?|kurtas?|polos?|collection|catalog(ue)?|stock|available|price|prices|colou?rs?|trending|popular|sell)\b/i],
-];
-
-/** The canned topic a message is about, if any. */
-export function topicOf(message: string): FaqTopic | undefined {
-  return TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
-}
 
 /** "A, B and C". */
 export function listInWords(items: string[], last = 'and'): string {
@@ -139,7 +128,24 @@ function productsAnswer({ policy, facts, featured, matches }: CannedContext): Ca
   };
 }
 
-export function cannedAnswer(topic: FaqTopic, context: CannedContext): CannedAnswer {
+/** The shop's account for a bank transfer, from the owner's bank details, only while bank transfer is offered. */
+export function bankFacts(policy: ShopPolicy): string {
+  if (!policy.paymentMethods.includes('bank')) return `We don't take bank transfers at the moment. ${paymentFacts(policy)}`;
+  const { bankName, accountTitle, accountNumber, iban } = policy.bank;
+  const details = [`Bank: ${bankName}`, `Account title: ${accountTitle}`, accountNumber && `Account number: ${accountNumber}`, iban && `IBAN: ${iban}`].filter(Boolean).join(', ');
+  return `You can pay by bank transfer to our account. ${details}. After placing your order, please send the receipt with your order reference on WhatsApp to ${formatPhone(policy.receiptWhatsApp)}.`;
+}
+
+const contactFacts = (policy: ShopPolicy) => `You can reach us at ${contactLine(policy)}.${policy.contact.address ? ` Our address: ${policy.contact.address}.` : ''}`;
+const trackingFacts = (policy: ShopPolicy) =>
+  `You can follow your order on our Track Order page with your order reference and the e-mail you ordered with; the link is also in your order mail. For anything else, contact us at ${contactLine(policy)}.`;
+
+/** Said without a model key when no topic fits: what the assistant can answer, never an error. */
+export const helpAnswer = (policy: ShopPolicy) =>
+  `I can help with our shirts and prices, sizes, delivery, payment (our bank details too), returns, discount codes and tracking your order. What would you like to know? You can also reach us at ${contactLine(policy)}.`;
+
+export function cannedAnswer(topic: CannedTopic, context: CannedContext): CannedAnswer {
+  if (context.language === 'ur') return urduAnswer(topic, context);
   const { policy, facts } = context;
   switch (topic) {
     case 'shipping':
@@ -154,5 +160,11 @@ export function cannedAnswer(topic: FaqTopic, context: CannedContext): CannedAns
       return { text: discountFacts(policy, context.codes), products: [] };
     case 'products':
       return productsAnswer(context);
+    case 'bank':
+      return { text: bankFacts(policy), products: [] };
+    case 'contact':
+      return { text: contactFacts(policy), products: [] };
+    case 'tracking':
+      return { text: trackingFacts(policy), products: [] };
   }
 }

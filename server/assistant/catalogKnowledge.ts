@@ -22,7 +22,10 @@ const NOISE_WORDS = new Set(
     'a an and any are available buy can could do does for from get give got have how i in is it me much my need of on or ' +
     'please price prices cost costs shirt shirts show some tell the there this to what which with want would you your ' +
     'looking like about also all anything best cheap good nice new one ones item items product products stock size sizes ' +
-    'colour colours color colors sell selling hi hello salam assalam thanks thank'
+    'colour colours color colors sell selling hi hello salam assalam thanks thank ' +
+    // Roman Urdu and Urdu (issue 26): 'kya aap ke paas white shirt hai?', 'کیا آپ کے پاس سفید قمیض ہے؟'
+    'kya hai hain aap mujhe chahiye kitne kitna kitni milega koi wala wali paas ' +
+    'کیا ہیں پاس لیے چاہیے کوئی والی والا مجھے ملے گی ملے گا'
   ).split(' '),
 );
 

@@ -15,7 +15,8 @@ export function assistantRoutes(deps: AppDeps): Router {
 
   route(router, 'POST /api/assistant/chat', [limitChat], async ({ body }) => ({ success: true, data: await answerChat(deps, body) }));
 
-  route(router, 'GET /api/assistant/faq', [], ({ req, res }) => answers.send(req, res, 'faq', () => ({ success: true, data: faqEntries(deps) })));
+  // Cached per language: the Urdu and the English answers are different bytes (issue 26).
+  route(router, 'GET /api/assistant/faq', [], ({ req, res, query }) => answers.send(req, res, `faq-${query.language}`, () => ({ success: true, data: faqEntries(deps, query.language) })));
 
   route(router, 'GET /api/hot-products', [], ({ req, res }) => answers.send(req, res, 'hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) })));
 

@@ -3,7 +3,10 @@ import type { ChatReply, FaqEntry, HistoryItem, ProductMention } from '../../com
 import type { AppDeps } from '../deps';
 import { readShopPolicy } from '../shop/policy';
 import { activeDiscounts } from '../discounts/queries';
-import { cannedAnswer, MODEL_TROUBLE_ANSWER, topicOf, type CannedContext } from './cannedAnswers';
+import type { ShopLanguage } from '../../common/language';
+import { cannedAnswer, helpAnswer, MODEL_TROUBLE_ANSWER, type CannedContext } from './cannedAnswers';
+import { topicOf, writtenInUrdu } from './topics';
+import { URDU_FAQ_QUESTIONS, URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
 import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
 import { hotProducts } from './hotProducts';
 import type { GenerationSettings } from './modelClient';
@@ -17,8 +20,9 @@ export const EMPTY_REPLY_ANSWER = "I'm sorry, I couldn't generate a response.";
 
 type AssistantDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'modelClient'>;
 
-function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup): CannedContext {
+function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup, language?: ShopLanguage): CannedContext {
   return {
+    language,
     policy: readShopPolicy(db),
     facts: catalogFacts(db),
     featured: hotProducts(db, now()),
@@ -28,19 +32,28 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup): Cann
 }
 
 /** Popular questions (docs/product.md §2/§4) with answers built from the shop policy and the catalog. */
-export function faqEntries(deps: AssistantDeps): FaqEntry[] {
-  const context = cannedContext(deps);
+export function faqEntries(deps: AssistantDeps, language: ShopLanguage = 'en'): FaqEntry[] {
+  const context = cannedContext(deps, undefined, language);
   return FAQ_TOPICS.map((topic) => {
     const { text, products } = cannedAnswer(topic, context);
-    return { topic, question: FAQ_QUESTIONS[topic], answer: text, products };
+    return { topic, question: language === 'ur' ? URDU_FAQ_QUESTIONS[topic] : FAQ_QUESTIONS[topic], answer: text, products };
   });
 }
 
-/** The canned keyword answer for a message, or docs/product.md §8's apology when no topic fits. */
-function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup): ChatReply {
+/**
+ * The canned keyword answer for a message in the shopper's language. When no topic fits: without a
+ * model key, what the assistant can answer (a question it cannot place is no failure); after the
+ * service failed, docs/product.md §8's apology.
+ */
+function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup, language: ShopLanguage, modelFailed: boolean): ChatReply {
   const topic = topicOf(message);
-  if (!topic) return { reply: MODEL_TROUBLE_ANSWER, source: 'canned', products: [] };
-  const { text, products } = cannedAnswer(topic, cannedContext(deps, lookup));
+  const context = cannedContext(deps, lookup, language);
+  if (!topic) {
+    const urdu = language === 'ur';
+    const reply = modelFailed ? (urdu ? URDU_MODEL_TROUBLE_ANSWER : MODEL_TROUBLE_ANSWER) : (urdu ? urduHelpAnswer : helpAnswer)(context.policy);
+    return { reply, source: 'canned', products: [] };
+  }
+  const { text, products } = cannedAnswer(topic, context);
   return { reply: text, source: 'canned', products };
 }
 
@@ -48,7 +61,10 @@ function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup
 function mentionedIn(text: string, lookup: ProductLookup): ProductMention[] {
   if (lookup.kind !== 'found') return [];
   const lowered = text.toLowerCase();
-  return lookup.products.filter((product) => lowered.includes(product.title.toLowerCase())).map(({ id, title }) => ({ id, title }));
+  // An Urdu answer names a shirt by the owner's Urdu title (issue 26).
+  return lookup.products
+    .filter((product) => lowered.includes(product.title.toLowerCase()) || (product.titleUrdu !== undefined && text.includes(product.titleUrdu)))
+    .map(({ id, title }) => ({ id, title }));
 }
 
 /** The widget shows plain text; models still like **bold**. */
@@ -60,22 +76,24 @@ const tidy = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').trim();
  * the service fails or times out, or its safety filters withhold the answer; docs/product.md §8's apology
  * for an empty reply.
  */
-export async function answerChat(deps: AssistantDeps, request: { message: string; history: HistoryItem[] }): Promise<ChatReply> {
+export async function answerChat(deps: AssistantDeps, request: { message: string; history: HistoryItem[]; language?: ShopLanguage }): Promise<ChatReply> {
   const { db, logger, modelClient } = deps;
   const lookup = findProductsFor(db, request.message);
-  if (!modelClient.isConfigured()) return cannedReply(deps, request.message, lookup);
+  // The shopper's language (issue 26); a question written in Urdu letters is answered in Urdu on any page.
+  const language: ShopLanguage = request.language === 'ur' || writtenInUrdu(request.message) ? 'ur' : 'en';
+  if (!modelClient.isConfigured()) return cannedReply(deps, request.message, lookup, language, false);
 
-  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message, codes: activeDiscounts(db, deps.now()) }); // discount codes (issue 25)
+  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message, language, codes: activeDiscounts(db, deps.now()) }); // discount codes (issue 25)
   let reply;
   try {
     reply = await modelClient.generate(prompt, GENERATION_SETTINGS);
   } catch (error) {
     logger.warn({ err: error }, 'the assistant model service failed; answering from canned answers');
-    return cannedReply(deps, request.message, lookup);
+    return cannedReply(deps, request.message, lookup, language, true);
   }
   if (reply.kind === 'blocked') {
     logger.info({ reason: reply.reason }, 'the assistant model withheld its answer; answering from canned answers');
-    return cannedReply(deps, request.message, lookup);
+    return cannedReply(deps, request.message, lookup, language, true);
   }
   const text = tidy(reply.text);
   if (text === '') return { reply: EMPTY_REPLY_ANSWER, source: 'empty', products: [] };

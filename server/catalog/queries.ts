@@ -22,6 +22,9 @@ const ORDER_BY: Record<NonNullable<ProductQuery['sortBy']>, string> = {
   oldest: 'p.created_at, p.id',
 };
 
+/** Urdu's vowel marks, left out of the index too (migration 0021): 'کُرتا' and 'کرتا' are one word. */
+const URDU_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g;
+
 /**
  * The shopper's words as an FTS5 query: each run of letters or digits is one word, found as the
  * first letters of a word of the product ('oxf' finds Oxford), and a product must have all of them.
@@ -30,7 +33,7 @@ const ORDER_BY: Record<NonNullable<ProductQuery['sortBy']>, string> = {
  * punctuation): such a search finds nothing.
  */
 function ftsQuery(words: string): string | undefined {
-  const terms = words.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const terms = words.toLowerCase().replace(URDU_VOWEL_MARKS, '').match(/[\p{L}\p{N}]+/gu);
   return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
 }
 
@@ -140,6 +143,8 @@ type ProductRow = {
   product_ref: string;
   title: string;
   description: string;
+  title_urdu: string | null;
+  description_urdu: string | null;
   price: number;
   sizes: string;
   colors: string;
@@ -177,6 +182,9 @@ function toApiProduct(row: ProductRow, pictures: PictureRow[], categories: Categ
     productRef: row.product_ref,
     title: row.title,
     description: row.description,
+    // Absent, not empty, when the owner typed none (common/catalog.ts productSchema).
+    ...(row.title_urdu && { titleUrdu: row.title_urdu }),
+    ...(row.description_urdu && { descriptionUrdu: row.description_urdu }),
     price: row.price,
     imageUrl: imageUrls[0] ?? null,
     additionalImages: imageUrls,

@@ -27,6 +27,9 @@ export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
       productRef: product.productRef ?? '',
       title: product.title,
       description: product.description,
+      // Empty means the owner typed none: stored as null, left out of the answer.
+      titleUrdu: product.titleUrdu || null,
+      descriptionUrdu: product.descriptionUrdu || null,
       price: product.price,
       sizes: product.sizes,
       colors: product.colors,

@@ -9,6 +9,9 @@ export const products = sqliteTable(
     productRef: text('product_ref').notNull().default(''),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The owner's Urdu title and description (issue 26); null when none was typed. */
+    titleUrdu: text('title_urdu'),
+    descriptionUrdu: text('description_urdu'),
     /** Whole rupees. */
     price: integer('price').notNull(),
     sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),

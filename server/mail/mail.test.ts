@@ -118,7 +118,8 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
   });
 
   it('uses the templates the owner wrote, and refuses a placeholder it does not know', async () => {
-    const templates = { ...DEFAULT_MESSAGE_TEMPLATES, shipped: { subject: 'Aap ka parcel {orderRef} nikal gaya', body: '{name}, {courier} number {trackingNumber}: {trackingLink}' } };
+    const english = { ...DEFAULT_MESSAGE_TEMPLATES.en, shipped: { subject: 'Aap ka parcel {orderRef} nikal gaya', body: '{name}, {courier} number {trackingNumber}: {trackingLink}' } };
+    const templates = { ...DEFAULT_MESSAGE_TEMPLATES, en: english };
     expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: admin })).status).toBe(200);
     const email = 'ayesha.words@example.pk';
     const orderRef = await placeOrder(email);
@@ -126,7 +127,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('nikal gaya'));
     expect(mail.text.trim()).toBe(`Ayesha Khan, M&P number MP-55: https://shop.example.pk/order/${orderRef}#email=ayesha.words%40example.pk`);
 
-    const unknown = { ...templates, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } };
+    const unknown = { ...templates, en: { ...english, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } } };
     expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: admin })).body).toMatchObject({
       code: 'VALIDATION',
       message: 'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplatesSchema, type MessageTemplates, type SmtpSettings, type SmtpSettingsWrite } from '../../common/mail';
+import type { ShopLanguage } from '../../common/language';
+import { DEFAULT_MESSAGE_TEMPLATES, messageTemplatesSchema, type ShopTemplates, type SmtpSettings, type SmtpSettingsWrite } from '../../common/mail';
 import type { Db, Queryable } from '../db/client';
 import { isUnsealed, secretBox } from '../secrets';
 import { shopSettings } from '../shop/schema';
@@ -42,10 +43,20 @@ export function writeSmtp(db: Db, jwtSecret: string, settings: z.output<z.ZodTyp
   write(db, SMTP_KEY, { host: settings.host, port: settings.port, user: settings.user, from: settings.from, password: stored } satisfies StoredSmtp);
 }
 
-/** The owner's wording, or the shop's own until they change it; a template saved by an older version falls back whole. */
-export function readTemplates(db: Queryable): MessageTemplates {
-  const stored = messageTemplatesSchema.safeParse(read(db, TEMPLATES_KEY));
-  return stored.success ? stored.data : DEFAULT_MESSAGE_TEMPLATES;
+/**
+ * The owner's wording in each language, or the shop's own until they change it. Shops saved one set
+ * before Urdu (issue 26): that set is their English, and Urdu starts from the shop's wording. A
+ * language saved by an older version in another shape falls back whole.
+ */
+export function readTemplates(db: Queryable): ShopTemplates {
+  const stored = read(db, TEMPLATES_KEY);
+  const englishOnly = messageTemplatesSchema.safeParse(stored);
+  const saved: Partial<Record<ShopLanguage, unknown>> = englishOnly.success ? { en: englishOnly.data } : typeof stored === 'object' && stored !== null ? stored : {};
+  const language = (code: ShopLanguage) => {
+    const parsed = messageTemplatesSchema.safeParse(saved[code]);
+    return parsed.success ? parsed.data : DEFAULT_MESSAGE_TEMPLATES[code];
+  };
+  return { en: language('en'), ur: language('ur') };
 }
 
-export const writeTemplates = (db: Db, templates: MessageTemplates) => write(db, TEMPLATES_KEY, templates);
+export const writeTemplates = (db: Db, templates: ShopTemplates) => write(db, TEMPLATES_KEY, templates);

@@ -1,6 +1,7 @@
-import { fillTemplate, type ShopperMessageEvent } from '../../common/mail';
+import type { ShopLanguage } from '../../common/language';
+import { fillTemplate, type ShopperMessageEvent, type ShopTemplates, type TemplateValues } from '../../common/mail';
 import { formatPrice } from '../../common/money';
-import { CARRIERS, orderPagePath } from '../../common/orders';
+import { orderPagePath, trackingLink } from '../../common/orders';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../orders/shapes';
 import { readShopPolicy } from '../shop/policy';
@@ -8,31 +9,56 @@ import { readSavedPublicUrl } from '../shop/publicUrl';
 import { configuredPublicUrl, queueMail } from './mailer';
 import { readTemplates } from './settings';
 
-type MessageOrder = Pick<OrderRow, 'orderRef' | 'customerName' | 'customerEmail' | 'total' | 'carrier' | 'trackingNumber'>;
+export type MessageOrder = Pick<OrderRow, 'orderRef' | 'customerName' | 'customerEmail' | 'total' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'language'>;
+
+/** What every shopper message is filled from beside the order: the owner's words, the shop's name, its public address. */
+export type MessageContext = { templates: ShopTemplates; shopName: string; origin: string | undefined };
+
+export const messageContext = (db: Db): MessageContext => ({
+  templates: readTemplates(db),
+  shopName: readShopPolicy(db).shopName,
+  // Links start with the public address (docs/architecture.md, Auth); without one, the order page is named instead.
+  origin: readSavedPublicUrl(db) ?? configuredPublicUrl(db),
+});
+
+/** What a placeholder says when the order has nothing for it yet, in the order's language. */
+const STAND_INS: Record<ShopLanguage, { courier: string; trackingNumber: string; orderPage: (orderRef: string) => string }> = {
+  en: { courier: 'our courier', trackingNumber: 'to follow', orderPage: (orderRef) => `the Track Order page of our shop, with reference ${orderRef} and your e-mail` },
+  ur: { courier: 'ہمارے کوریئر', trackingNumber: 'جلد بتایا جائے گا', orderPage: (orderRef) => `ہماری ویب سائٹ کے Track Order صفحے پر، حوالہ ${orderRef} اور اپنی ای میل کے ساتھ` },
+};
+
+/** The placeholders' values for an order: the one fill of the mail and of the owner's WhatsApp message. */
+function templateValues(context: MessageContext, order: MessageOrder): TemplateValues {
+  const standIn = STAND_INS[order.language];
+  const orderPage = context.origin ? `${context.origin}${orderPagePath(order.orderRef, order.customerEmail)}` : standIn.orderPage(order.orderRef);
+  return {
+    name: order.customerName,
+    orderRef: order.orderRef,
+    shopName: context.shopName,
+    total: formatPrice(order.total),
+    courier: order.carrier ?? standIn.courier,
+    trackingNumber: order.trackingNumber ?? standIn.trackingNumber,
+    courierLink: trackingLink(order)?.url ?? orderPage,
+    trackingLink: orderPage,
+  };
+}
+
+/** A step's message in the order's language and the owner's words, filled in. */
+export function shopperMessage(context: MessageContext, order: MessageOrder, event: ShopperMessageEvent): { subject: string; text: string } {
+  const template = context.templates[order.language][event];
+  const values = templateValues(context, order);
+  return { subject: fillTemplate(template.subject, values), text: fillTemplate(template.body, values) };
+}
 
 /**
- * The shopper's mail for a step of their order, in the owner's words (Settings), queued in the
- * transaction that makes the change (server/orders/changes.ts): the mail exists exactly when the
- * change does. Only when the shopper gave an e-mail address.
+ * The shopper's mail for a step of their order, queued in the transaction that makes the change
+ * (server/orders/changes.ts): the mail exists exactly when the change does. Only when the shopper
+ * gave an e-mail address.
  */
 export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperMessageEvent, now: Date) {
   if (!order.customerEmail) return;
-  const template = readTemplates(db)[event];
-  // Links start with the public address (docs/architecture.md, Auth); without one, the order page is named instead.
-  const origin = readSavedPublicUrl(db) ?? configuredPublicUrl(db);
-  const orderPage = origin ? `${origin}${orderPagePath(order.orderRef, order.customerEmail)}` : `the Track Order page of our shop, with reference ${order.orderRef} and your e-mail`;
-  const carrier = CARRIERS.find((known) => known.name.toLowerCase() === order.carrier?.trim().toLowerCase());
-  const values = {
-    name: order.customerName,
-    orderRef: order.orderRef,
-    shopName: readShopPolicy(db).shopName,
-    total: formatPrice(order.total),
-    courier: order.carrier ?? 'our courier',
-    trackingNumber: order.trackingNumber ?? 'to follow',
-    courierLink: carrier && order.trackingNumber ? carrier.trackingUrl(order.trackingNumber) : orderPage,
-    trackingLink: orderPage,
-  };
-  queueMail(db, { to: order.customerEmail, subject: fillTemplate(template.subject, values), text: fillTemplate(template.body, values) }, now);
+  const { subject, text } = shopperMessage(messageContext(db), order, event);
+  queueMail(db, { to: order.customerEmail, subject, text }, now);
 }
 
 /**

@@ -83,6 +83,7 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
         status: 'pending',
         paymentMethod: request.paymentMethod,
         channel,
+        language: request.language,
         createdAt: now,
         updatedAt: now,
       })

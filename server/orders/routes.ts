@@ -16,6 +16,7 @@ import { recordExchange, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
+import { orderMessage } from './orderMessage';
 import { placeOrder } from './placement';
 import { forgetReceiptFile, receiptFileName } from './receipts';
 import { receiptRoutes } from './receiptsRoutes';
@@ -41,7 +42,7 @@ export function orderRoutes(deps: AppDeps): Router {
     // issue 12) for both. The shopper does not wait for the mail server.
     const { order, created, mail } = db.transaction(() => {
       const placed = placeOrder(db, request, req.shopper?.id ?? null, now());
-      return { ...placed, mail: placed.created && mayMail ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
+      return { ...placed, mail: placed.created && mayMail ? deps.mailer.keep(orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
     });
     if (mail) {
       deps.mailer.deliver(mail).catch((error: unknown) => {
@@ -58,7 +59,7 @@ export function orderRoutes(deps: AppDeps): Router {
     const { order, created, mail } = db.transaction(() => {
       const placed = placeOrder(db, request, null, now(), channel);
       const adminOrder = toAdminOrders(db, [db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!])[0]!;
-      return { ...placed, order: adminOrder, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
+      return { ...placed, order: adminOrder, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
     });
     if (mail) {
       deps.mailer.deliver(mail).catch((error: unknown) => {
@@ -133,6 +134,8 @@ export function orderRoutes(deps: AppDeps): Router {
     const exchanged = recordExchange(db, params.orderRef, params.lineId, body, now());
     return { success: true, data: exchanged, message: `Exchange order ${exchanged.exchange.orderRef} made for ${exchanged.order.orderRef}` };
   });
+
+  route(router, 'GET /api/admin/orders/:orderRef/message', [admin], ({ params }) => ({ success: true, data: orderMessage(db, params.orderRef) }));
 
   route(router, 'GET /api/admin/orders/export', [admin], ({ query, res }) => {
     const day = now().toISOString().slice(0, 10);

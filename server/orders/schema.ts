@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
+import { SHOP_LANGUAGES } from '../../common/language';
 import { CAME_BACK_RULE, SALE_RULE } from '../analytics/saleRule';
 import { users } from '../users/schema';
 
@@ -62,6 +63,8 @@ export const orders = sqliteTable(
      */
     receiptFile: text('receipt_file'),
     receiptUploadedAt: integer('receipt_uploaded_at', { mode: 'timestamp_ms' }),
+    /** The language the shopper reads (issue 26): their mails and WhatsApp messages are written in it. */
+    language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('en'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

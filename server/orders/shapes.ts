@@ -60,6 +60,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       lookalikes: lookalikes.get(row.orderRef) ?? 0,
       confirmByCall: callFirst.has(row.customerPhoneKey),
       channel: row.channel,
+      language: row.language,
       edits: editsByOrder.get(row.orderRef) ?? [],
     };
   });

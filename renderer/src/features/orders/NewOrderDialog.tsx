@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, handOrderSchema, newCheckoutKey, ORDER_CHANNELS, type AdminOrder, type OrderChannel } from '../../../../common/orders';
+import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
+import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
-import { useShopName } from '../../shared/useShopName';
 import { useCustomerByPhone, usePlaceHandOrder, useShopPolicy } from './api';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
 import { linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
-import { whatsappLink } from './whatsapp';
+import { WhatsAppButton } from './WhatsAppButton';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
 const PAYMENT_LABELS = { cod: 'Cash on delivery', bank: 'Bank transfer' } as const;
@@ -31,6 +32,7 @@ const lineErrors = (errors: Record<string, string>) =>
 export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const [person, setPerson] = useState<Person>({ name: '', email: '', phone: '', address: '', city: '' });
   const [channel, setChannel] = useState<OrderChannel>('whatsapp');
+  const [language, setLanguage] = useState<ShopLanguage>('en');
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [code, setCode] = useState('');
   const [payment, setPayment] = useState<'cod' | 'bank'>('cod');
@@ -61,7 +63,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = { checkoutKey, channel, customer: person, items: linesToSend(lines), paymentMethod: payment, ...(code.trim() && { discountCode: code.trim() }) };
+    const request = { checkoutKey, channel, language, customer: person, items: linesToSend(lines), paymentMethod: payment, ...(code.trim() && { discountCode: code.trim() }) };
     const checked = handOrderSchema.safeParse(request);
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate(request);
@@ -93,6 +95,19 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-language">Customer's language</label>
+          <select id="order-language" value={language} onChange={(event) => setLanguage(event.target.value as ShopLanguage)} aria-describedby="order-language-hint">
+            {SHOP_LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {TEMPLATE_LANGUAGE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <p id="order-language-hint" className="hint">
+            Their mails and WhatsApp messages are written in it
+          </p>
         </div>
         <OrderLinesEditor lines={lines} onChange={(next) => {
             setLines(next);
@@ -136,7 +151,6 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
 
 /** The order just placed: its reference and total, and the shopper's order link to copy or send on WhatsApp. */
 function PlacedOrder({ order, link, onClose }: { order: AdminOrder; link: string; onClose: () => void }) {
-  const shopName = useShopName() ?? 'our shop';
   const [copied, setCopied] = useState('');
   const copy = () =>
     navigator.clipboard.writeText(link).then(
@@ -155,9 +169,7 @@ function PlacedOrder({ order, link, onClose }: { order: AdminOrder; link: string
           <button type="button" className="button-secondary" onClick={() => void copy()}>
             Copy order link
           </button>
-          <a className="button-secondary" href={`${whatsappLink(order, shopName)}${encodeURIComponent(` Your order: ${link}`)}`} target="_blank" rel="noreferrer">
-            Send on WhatsApp
-          </a>
+          <WhatsAppButton order={order} label="Send on WhatsApp" after={`\n${link}`} />
           <button type="button" className="button" onClick={onClose} data-autofocus>
             Done
           </button>

@@ -5,20 +5,19 @@ import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
-import { useShopName } from '../../shared/useShopName';
 import { failure } from './failure';
 import { useDeleteOrder, useDownloadInvoice, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
 import styles from './OrdersPage.module.css';
 import { OrderChanges } from './OrderChanges';
 import { ShipForm } from './ShipForm';
-import { callLink, whatsappLink } from './whatsapp';
+import { callLink } from './whatsapp';
+import { WhatsAppButton } from './WhatsAppButton';
 
 type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
 
 /** What the owner does with an opened order: confirm it, move its status, ship it, record money and returns, print, delete. */
 export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   const ref = order.orderRef;
-  const shopName = useShopName() ?? 'our shop';
   const [shipping, setShipping] = useState(false);
   const shipButtonRef = useRef<HTMLButtonElement>(null);
   const wasShipping = useRef(false);
@@ -84,9 +83,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     <>
       <OrderChanges order={order} />
       <div className={styles.actions} aria-label={`Confirm ${ref} with the customer`} role="group">
-        <a className="button-secondary" href={whatsappLink(order, shopName)} target="_blank" rel="noreferrer">
-          WhatsApp the customer
-        </a>
+        <WhatsAppButton order={order} />
         <a className="button-secondary" href={callLink(order)}>
           Call {formatPhone(order.customer.phone)}
         </a>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { CHANNEL_LABELS, isEditable, orderPagePath, type AdminOrder } from '../../../../common/orders';
+import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
 import { shownTime } from '../../shared/shownTime';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { EditOrderDialog } from './EditOrderDialog';
 import styles from './HandOrders.module.css';
 
 /**
- * On an opened order: where it came from, the shopper's order page, the owner's changes so far, and
+ * On an opened order: where it came from, the language its messages go in, the shopper's order page, the owner's changes so far, and
  * Change order while it is pending or confirmed (issue 26). The server refuses the change later too.
  */
 export function OrderChanges({ order }: { order: AdminOrder }) {
@@ -16,7 +17,7 @@ export function OrderChanges({ order }: { order: AdminOrder }) {
   return (
     <div className={styles.changes}>
       <p>
-        Came by: <strong>{CHANNEL_LABELS[order.channel]}</strong> · Customer’s order page: <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
+        Came by: <strong>{CHANNEL_LABELS[order.channel]}</strong> · Messages in: <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s order page: <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
       </p>
       {order.edits.length > 0 && (
         <>

@@ -31,6 +31,8 @@ export const ordersKeys = {
    * one has a new time), so an order change need not download the picture again.
    */
   receipt: (orderRef: string, uploadedAt: string) => ['order-receipt', orderRef, uploadedAt] as const,
+  /** The WhatsApp message for an order's current step, filled by the server as the step's mail. */
+  message: (orderRef: string) => [...ordersKeys.all, 'message', orderRef] as const,
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
@@ -124,6 +126,19 @@ export function useOrdersByRefs(wanted: readonly string[]) {
     queryKey: ordersKeys.byRefs(refs),
     queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
     enabled: refs.length > 0,
+  });
+}
+
+/**
+ * The order's WhatsApp message in its language (issue 26). Asked again each time an order opens: the
+ * owner may have reworded the templates in Settings since; an order change refreshes it with ordersKeys.all.
+ */
+export function useOrderMessage(orderRef: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: ordersKeys.message(orderRef),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
+    staleTime: 0,
   });
 }
 

@@ -12,6 +12,7 @@ import { gridSaveMessage, productSaveMessage, uploadMessage } from './messages';
 import styles from './ProductsPage.module.css';
 import formStyles from './ProductForm.module.css';
 import { uploadImage } from './uploadImage';
+import { UrduFields } from './UrduFields';
 import { useLeaveWarning } from './useLeaveWarning';
 import { cellProblem, cellText, VariantGrid, type GridDraft } from './VariantGrid';
 
@@ -20,6 +21,8 @@ type Draft = {
   title: string;
   price: string;
   description: string;
+  titleUrdu: string;
+  descriptionUrdu: string;
   sizes: string[];
   colors: string[];
   /** Stock typed per size and colour (issue 22); cells of sizes or colours taken off are dropped. */
@@ -43,6 +46,8 @@ const draftOf = (product: Product | undefined): Draft =>
         title: product.title,
         price: String(product.price),
         description: product.description,
+        titleUrdu: product.titleUrdu ?? '',
+        descriptionUrdu: product.descriptionUrdu ?? '',
         sizes: product.sizes,
         colors: product.colors,
         grid: Object.fromEntries(product.variants.map((cell) => [cellKey(cell.size, cell.color), String(cell.stock)])),
@@ -51,7 +56,7 @@ const draftOf = (product: Product | undefined): Draft =>
         mainImage: product.imageUrl,
         imageColors: product.imageColors,
       }
-    : { id: generatedId(), title: '', price: '', description: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], grid: {}, categories: [], images: [], mainImage: null, imageColors: {} };
+    : { id: generatedId(), title: '', price: '', description: '', titleUrdu: '', descriptionUrdu: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], grid: {}, categories: [], images: [], mainImage: null, imageColors: {} };
 
 /**
  * The tags to save: a picture's colour counts while the picture and that colour are both still on
@@ -107,6 +112,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
       title: draft.title,
       price: draft.price,
       description: draft.description,
+      // Sent empty too: clearing a field removes the Urdu wording.
+      titleUrdu: draft.titleUrdu,
+      descriptionUrdu: draft.descriptionUrdu,
       sizes: draft.sizes,
       colors: draft.colors,
       variants: variantsOf(draft),
@@ -211,6 +219,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
             <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} {...invalid('description')} />
             {problemAt('description')}
           </div>
+          <UrduFields title={draft.titleUrdu} description={draft.descriptionUrdu} onChange={set} invalid={invalid} problemAt={problemAt} />
           <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => setList('sizes', sizes)} disabled={saving} error={problems.sizes} />
           <ChipsField label="Colours" values={draft.colors} onChange={(colors) => setList('colors', colors)} disabled={saving} error={problems.colors} />
           <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} error={problems.categories} />

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { productWriteSchema, type ProductWriteInput } from '../../../../common/catalog';
 
 /** The form's fields that a problem can be shown at; the grid shows its own (VariantGrid). */
-export type ProblemField = 'id' | 'title' | 'price' | 'description' | 'sizes' | 'colors' | 'categories' | 'pictures';
+export type ProblemField = 'id' | 'title' | 'price' | 'description' | 'titleUrdu' | 'descriptionUrdu' | 'sizes' | 'colors' | 'categories' | 'pictures';
 const FIELD_OF: Record<string, ProblemField> = {
   id: 'id',
   title: 'title',
   price: 'price',
   description: 'description',
+  titleUrdu: 'titleUrdu',
+  descriptionUrdu: 'descriptionUrdu',
   sizes: 'sizes',
   colors: 'colors',
   categories: 'categories',

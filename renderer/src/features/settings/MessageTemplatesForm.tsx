@@ -1,25 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplatesSchema, SHOPPER_MESSAGE_EVENTS, SHOPPER_MESSAGE_LABELS, TEMPLATE_PLACEHOLDERS, type MessageTemplates, type ShopperMessageEvent } from '../../../../common/mail';
+import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  SHOPPER_MESSAGE_EVENTS,
+  SHOPPER_MESSAGE_LABELS,
+  shopTemplatesSchema,
+  TEMPLATE_LANGUAGE_LABELS,
+  TEMPLATE_PLACEHOLDERS,
+  type ShopperMessageEvent,
+  type ShopTemplates,
+} from '../../../../common/mail';
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveMessageTemplates } from './api';
 import styles from './SettingsPage.module.css';
 
-/** The mails a shopper gets as the order moves on, in the owner's words; placeholders are filled in per order. */
-export function MessageTemplatesForm({ templates }: { templates: MessageTemplates }) {
+/** Urdu is written right to left; its fields say so, so the cursor, punctuation and screen readers follow. */
+const writing = (language: ShopLanguage) => (language === 'ur' ? ({ dir: 'rtl', lang: 'ur' } as const) : ({ dir: 'ltr', lang: 'en' } as const));
+
+/**
+ * The messages a shopper gets as the order moves on, in the owner's words, once per language (issue 26):
+ * each order hears in its shopper's language, by mail and by the WhatsApp button on the order.
+ */
+export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }) {
   const [draft, setDraft] = useState(templates);
+  const [language, setLanguage] = useState<ShopLanguage>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMessageTemplates();
-  const set = (event: ShopperMessageEvent, part: 'subject' | 'body') => (value: string) => setDraft((current) => ({ ...current, [event]: { ...current[event], [part]: value } }));
+  const set = (event: ShopperMessageEvent, part: 'subject' | 'body') => (value: string) =>
+    setDraft((current) => ({ ...current, [language]: { ...current[language], [event]: { ...current[language][event], [part]: value } } }));
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     const form = formEvent.currentTarget;
-    const checked = messageTemplatesSchema.safeParse(draft);
+    const checked = shopTemplatesSchema.safeParse(draft);
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
       setErrors(found);
+      // A mistake in the language not on screen: show that language, then focus the field.
+      const first = checked.error.issues[0]!.path[0] as ShopLanguage;
+      setLanguage(first);
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -27,20 +48,40 @@ export function MessageTemplatesForm({ templates }: { templates: MessageTemplate
     save.mutate(checked.data);
   };
 
+  const inLanguage = draft[language];
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="templates-heading">
       <h2 id="templates-heading">Messages to shoppers</h2>
       <p className="hint">
-        Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail. You may use{' '}
-        {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
+        Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail, and sent by the WhatsApp button on the order. Each shopper gets
+        the language they ordered in. You may use {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
       </p>
+      <fieldset className={styles.languages}>
+        <legend>Language of the messages</legend>
+        {SHOP_LANGUAGES.map((code) => (
+          <label key={code} className={styles.check}>
+            <input type="radio" name="templateLanguage" value={code} checked={language === code} onChange={() => setLanguage(code)} />
+            <span lang={code}>{TEMPLATE_LANGUAGE_LABELS[code]}</span>
+            {Object.keys(errors).some((path) => path.startsWith(`${code}.`)) && <span className="field-error"> (needs a fix)</span>}
+          </label>
+        ))}
+      </fieldset>
       {SHOPPER_MESSAGE_EVENTS.map((event) => (
-        <fieldset key={event} className={styles.section}>
-          <legend>{SHOPPER_MESSAGE_LABELS[event]}</legend>
-          <TextField label={`Subject: ${SHOPPER_MESSAGE_LABELS[event]}`} value={draft[event].subject} onChange={set(event, 'subject')} error={errors[`${event}.subject`]} className={styles.wide} />
-          <TextArea label={`Message: ${SHOPPER_MESSAGE_LABELS[event]}`} value={draft[event].body} onChange={set(event, 'body')} error={errors[`${event}.body`]} />
+        <fieldset key={`${language}-${event}`} className={styles.section}>
+          <legend>
+            {SHOPPER_MESSAGE_LABELS[event]} ({language === 'ur' ? 'Urdu' : 'English'})
+          </legend>
+          <TextField
+            label={`Subject: ${SHOPPER_MESSAGE_LABELS[event]}`}
+            value={inLanguage[event].subject}
+            onChange={set(event, 'subject')}
+            error={errors[`${language}.${event}.subject`]}
+            className={styles.wide}
+            {...writing(language)}
+          />
+          <TextArea label={`Message: ${SHOPPER_MESSAGE_LABELS[event]}`} value={inLanguage[event].body} onChange={set(event, 'body')} error={errors[`${language}.${event}.body`]} language={language} />
           <div className={styles.wide}>
-            <button type="button" className="button-secondary" onClick={() => setDraft((current) => ({ ...current, [event]: DEFAULT_MESSAGE_TEMPLATES[event] }))}>
+            <button type="button" className="button-secondary" onClick={() => setDraft((current) => ({ ...current, [language]: { ...current[language], [event]: DEFAULT_MESSAGE_TEMPLATES[language][event] } }))}>
               Use the shop's wording<span className="visually-hidden"> for {SHOPPER_MESSAGE_LABELS[event]}</span>
             </button>
           </div>
@@ -63,12 +104,12 @@ export function MessageTemplatesForm({ templates }: { templates: MessageTemplate
   );
 }
 
-function TextArea({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+function TextArea({ label, value, onChange, error, language }: { label: string; value: string; onChange: (value: string) => void; error?: string; language: ShopLanguage }) {
   const id = useId();
   return (
     <div className={`field ${styles.wide}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={6} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <textarea id={id} rows={6} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...writing(language)} />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../../common/contract/settings';
-import type { MailSettings, MessageTemplates, SmtpSettingsWrite } from '../../../../common/mail';
+import type { MailSettings, ShopTemplates, SmtpSettingsWrite } from '../../../../common/mail';
 import type { ShopPolicy } from '../../../../common/policy';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
@@ -77,7 +77,7 @@ export function useSaveMailServer() {
 
 export function useSaveMessageTemplates() {
   const api = useAdminApi();
-  return useSaveMail((templates: MessageTemplates) => api('PUT /api/admin/settings/mail/templates', { body: templates }));
+  return useSaveMail((templates: ShopTemplates) => api('PUT /api/admin/settings/mail/templates', { body: templates }));
 }
 
 /** Changes nothing on the server: the answer, or the mail server's refusal, is the point. */

@@ -1,0 +1,33 @@
+import type { FaqTopic } from '../../common/assistant';
+
+/** What the canned answers know (docs/product.md §8): the popular questions, and the shop's bank details, contact and order tracking (issue 26). */
+export type CannedTopic = FaqTopic | 'bank' | 'contact' | 'tracking';
+
+/*
+ * Keywords per topic in English, Urdu script and Roman Urdu, most specific first: "return a shirt" is
+ * about returns, not products; "cash on delivery" (کیش آن ڈیلیوری) about payment, not delivery; "account
+ * number" about the bank details, while "bank transfer" is a way to pay. \b means nothing beside Urdu
+ * letters (JavaScript's word characters are ASCII), so Urdu words are matched as they are written.
+ */
+const TOPIC_KEYWORDS: [CannedTopic, RegExp][] = [
+  ['bank', /\b(iban|accounts?|acc(ount)? ?(no|number|title)|bank details)\b|اکاؤنٹ|اکاونٹ|کھاتہ|آئی بی اے این|بینک کی تفصیل/i],
+  ['tracking', /\b(track|tracking|where is my (order|parcel)|order status|(order|parcel) kahan|mera order)\b|ٹریک|آرڈر کہاں|پارسل کہاں|میرا آرڈر|آرڈر کی صورتحال/i],
+  ['discount', /\b(discount|promo|coupon|voucher|code|sale|offer|deal)s?\b|رعایت|ڈسکاؤنٹ|ڈسکاونٹ|کوپن|پرومو|کوڈ|سیل|آفر/i],
+  ['returns', /\b(return|returns|returning|refund|exchange|replace|replacement|wapas|wapis|wapsi|badal(na|ni|ni?ye)?|tabdee?l)\b|واپس|واپسی|ریفنڈ|تبدیل|بدل/i],
+  ['payment', /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa|paise|paisay|adaigi|adaygi)\b|ادائیگی|پیسے|کیش|نقد|بینک|ٹرانسفر|جاز ?کیش|ایزی ?پیسہ/i],
+  ['shipping', /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?|kitne din|kab (tak|milega|ayega|aayega)|pohanch|pahunch)\b|ڈیلیوری|ڈلیوری|ترسیل|شپنگ|کوریئر|کورئیر|کتنے دن|کب تک|کب ملے|پہنچ/i],
+  ['sizes', /\b(size|sizes|sizing|fit|fits|measurements?|chest|bust|waist|small|medium|large|xs|xl|xxl|naap)\b|سائز|ناپ|پیمائش|چھاتی|سینہ/i],
+  ['contact', /\b(contact|phone|call|whatsapp|e-?mail|address|reach you|rabta|number)\b|رابطہ|فون|واٹس ?ایپ|ای میل|نمبر/i],
+  [
+    'products',
+    /\b(products?|shirts?|kurtas?|polos?|collection|catalog(ue)?|stock|available|price|prices|colou?rs?|trending|popular|sell|qeemat|keemat|kitne ka|kitnay ka|rate)\b|قیمت|کتنے کا|کتنے کی|ریٹ|قمیض|شرٹ|کرتا|کرتے|کلیکشن|دستیاب|اسٹاک|سٹاک|رنگ/i,
+  ],
+];
+
+/** The canned topic a message is about, if any. */
+export function topicOf(message: string): CannedTopic | undefined {
+  return TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
+}
+
+/** Urdu letters in the message: the shopper wrote in Urdu, whatever the page's language. */
+export const writtenInUrdu = (message: string) => /[\u0600-\u06FF]/.test(message);

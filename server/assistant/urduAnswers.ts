@@ -1,0 +1,152 @@
+import type { FaqTopic } from '../../common/assistant';
+import type { Product } from '../../common/catalog';
+import { formatPrice } from '../../common/money';
+import { formatPhone } from '../../common/phone';
+import type { PaymentMethod, ShopPolicy } from '../../common/policy';
+import { FEW_LEFT, variantLabel } from '../../common/variants';
+import type { CannedAnswer, CannedContext, LiveCode } from './cannedAnswers';
+import type { CatalogFacts } from './catalogKnowledge';
+import type { CannedTopic } from './topics';
+
+/*
+ * The canned answers in Urdu (issue 26), from the same policy and catalog facts as the English ones
+ * (cannedAnswers.ts) and under the same rules: never a code, a size or a delivery promise the shop
+ * does not have. Prices stay "PKR 2,500" with Latin digits, as Pakistani shops print them; product
+ * names as the owner typed them, in Urdu when the owner gave an Urdu title.
+ */
+
+/** "A، B اور C". */
+function listInUrdu(items: string[], last = 'اور'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join('، ')} ${last} ${items[items.length - 1]}`;
+}
+
+const contactLine = ({ contact }: ShopPolicy) => listInUrdu([contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'ہمارے رابطہ صفحے'].filter(Boolean), 'یا');
+const freeFrom = (policy: ShopPolicy) => `${policy.freeShippingMinItems} یا زیادہ شرٹس کے آرڈر پر ڈیلیوری مفت ہے`;
+
+const PAYMENT_WORDS: Record<PaymentMethod, string> = {
+  cod: 'کیش آن ڈیلیوری (پارسل ملنے پر ادائیگی)',
+  bank: 'بینک ٹرانسفر (آرڈر دیتے وقت ہمارے اکاؤنٹ کی تفصیلات دکھائی جاتی ہیں، اور آپ رسید ہمیں واٹس ایپ پر بھیج دیتے ہیں)',
+};
+
+const delivery = (policy: ShopPolicy) =>
+  policy.shippingFee === 0
+    ? 'ہم پورے پاکستان میں ڈیلیوری کرتے ہیں، اور ہر آرڈر پر ڈیلیوری مفت ہے۔'
+    : `ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔ ڈیلیوری چارجز ہر آرڈر پر ${formatPrice(policy.shippingFee)} ہیں۔ ${freeFrom(policy)}!`;
+
+function payment(policy: ShopPolicy): string {
+  const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
+  return methods.length === 1 ? `آپ ${methods[0]} کے ذریعے ادائیگی کر سکتے ہیں؛ فی الحال ادائیگی کا یہی ایک طریقہ ہے۔` : `آپ ${listInUrdu(methods, 'یا')} کے ذریعے ادائیگی کر سکتے ہیں۔`;
+}
+
+const returns = (policy: ShopPolicy) =>
+  policy.returnWindowDays === 0
+    ? `ہم واپسی نہیں لیتے، لیکن اگر آپ کے آرڈر میں کوئی مسئلہ ہو تو براہِ کرم ہم سے ${contactLine(policy)} پر رابطہ کریں۔`
+    : `آپ شرٹ ملنے کے ${policy.returnWindowDays} دن کے اندر واپس کر سکتے ہیں۔ اپنے آرڈر کے حوالے کے ساتھ ہم سے ${contactLine(policy)} پر رابطہ کریں، ہم مسئلہ حل کر دیں گے۔`;
+
+function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
+  if (facts.sizesInStock.length === 0) return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
+  const guide = policy.sizeGuide
+    .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
+    .map((entry) => `${entry.size}: سینہ ${entry.bustInches}، کمر ${entry.waistInches}، ہپس ${entry.hipsInches}`);
+  const inStock = `اس وقت اسٹاک میں موجود شرٹس ${listInUrdu(facts.sizesInStock)} سائز میں دستیاب ہیں؛ ہر پروڈکٹ کے صفحے پر اس شرٹ کے سائز لکھے ہیں۔`;
+  return guide.length > 0 ? `${inStock} سائز گائیڈ (انچ): ${guide.join('؛ ')}۔` : inStock;
+}
+
+function codeInUrdu(code: LiveCode): string {
+  const what = code.kind === 'percent' ? `${code.value}% رعایت` : code.kind === 'fixed' ? `${formatPrice(code.value)} رعایت` : 'مفت ڈیلیوری';
+  const conditions = [
+    code.scope === 'selected' && code.kind !== 'freeDelivery' && 'منتخب شرٹس پر',
+    code.minPieces !== null && `${code.minPieces} یا زیادہ شرٹس پر`,
+    code.minAmount !== null && `${formatPrice(code.minAmount)} یا زیادہ کے آرڈر پر`,
+    code.firstOrderOnly && 'پہلے آرڈر پر',
+    code.endsOn && `${code.endsOn} تک`,
+  ].filter(Boolean);
+  return `${code.code} (${[what, ...conditions].join('، ')})`;
+}
+
+function discounts(policy: ShopPolicy, codes: readonly LiveCode[] = []): string {
+  const free = policy.shippingFee === 0 ? 'ہر آرڈر پر ڈیلیوری مفت ہے' : freeFrom(policy);
+  if (codes.length === 0) return `اس وقت کوئی پرومو کوڈ یا رعایت جاری نہیں، لیکن ${free}۔`;
+  return `چیک آؤٹ پر ${codes.length === 1 ? 'یہ کوڈ' : 'ان میں سے کوئی کوڈ'} استعمال کریں: ${listInUrdu(codes.map(codeInUrdu), 'یا')}۔ اس کے علاوہ ${free}۔`;
+}
+
+/** What a shopper can buy of a product: only sizes and colours in stock, and the cells with few left (as inStockWords). */
+function inStock(product: Pick<Product, 'colors' | 'variants'>): string {
+  const cells = product.variants.filter((cell) => cell.stock > 0);
+  if (cells.length === 0) return 'فروخت ہو چکی';
+  const sizesIn = (color?: string) => cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
+  const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
+  const offer = product.colors.length === 1 ? `سائز ${listInUrdu(sizesIn())} میں دستیاب` : `${listInUrdu(colors.map((color) => `${color} (${sizesIn(color).join('، ')})`))} میں دستیاب`;
+  const few = cells.filter((cell) => cell.stock < FEW_LEFT).map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
+  return few.length === 0 ? offer : `${offer}؛ ${listInUrdu(few)}`;
+}
+
+function products({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
+  if (matches && matches.length > 0) {
+    const named = matches.map((product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}، ${inStock(product)})`);
+    return { text: `یہ شرٹس ملیں: ${listInUrdu(named)}۔ تفصیل کے لیے نام پر ٹیپ کریں۔`, products: matches.map(({ id, title }) => ({ id, title })) };
+  }
+  if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) {
+    return { text: `اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں۔ براہِ کرم جلد دوبارہ دیکھیں، یا ہم سے ${contactLine(policy)} پر رابطہ کریں۔`, products: [] };
+  }
+  const range = facts.minPrice === facts.maxPrice ? `${formatPrice(facts.minPrice)} میں` : `${formatPrice(facts.minPrice)} سے ${formatPrice(facts.maxPrice)} تک`;
+  const popular = featured.length > 0 ? ` ${listInUrdu(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))} ضرور دیکھیں۔` : '';
+  return {
+    text: `اس وقت ہمارے پاس ${facts.inStock} شرٹس اسٹاک میں ہیں، ${range}۔${popular} تمام شرٹس ہمارے Products صفحے پر دیکھیں۔`,
+    products: featured.map(({ id, title }) => ({ id, title })),
+  };
+}
+
+function bank(policy: ShopPolicy): string {
+  if (!policy.paymentMethods.includes('bank')) return `فی الحال ہم بینک ٹرانسفر نہیں لیتے۔ ${payment(policy)}`;
+  const { bankName, accountTitle, accountNumber, iban } = policy.bank;
+  const details = [`بینک: ${bankName}`, `اکاؤنٹ ٹائٹل: ${accountTitle}`, accountNumber && `اکاؤنٹ نمبر: ${accountNumber}`, iban && `IBAN: ${iban}`].filter(Boolean).join('، ');
+  return `آپ ہمارے اکاؤنٹ میں بینک ٹرانسفر کر سکتے ہیں۔ ${details}۔ آرڈر دینے کے بعد براہِ کرم رسید اپنے آرڈر کے حوالے کے ساتھ واٹس ایپ پر ${formatPhone(policy.receiptWhatsApp)} پر بھیج دیں۔`;
+}
+
+const contact = (policy: ShopPolicy) => `آپ ہم سے ${contactLine(policy)} پر رابطہ کر سکتے ہیں۔${policy.contact.address ? ` ہمارا پتہ: ${policy.contact.address}۔` : ''}`;
+const tracking = (policy: ShopPolicy) =>
+  `آپ اپنا آرڈر ہماری ویب سائٹ کے Track Order صفحے پر آرڈر کے حوالے اور اپنی ای میل کے ساتھ دیکھ سکتے ہیں؛ اس کا لنک آپ کی آرڈر والی ای میل میں بھی ہے۔ کسی اور بات کے لیے ہم سے ${contactLine(policy)} پر رابطہ کریں۔`;
+
+/** Said without a model key when no topic fits: what the assistant can answer, never an error. */
+export const urduHelpAnswer = (policy: ShopPolicy) =>
+  `میں آپ کو ہماری شرٹس اور قیمتوں، سائز، ڈیلیوری، ادائیگی (بینک اکاؤنٹ کی تفصیلات سمیت)، واپسی، رعایتی کوڈز اور آرڈر ٹریکنگ کے بارے میں بتا سکتا ہوں۔ آپ کیا جاننا چاہیں گے؟ آپ ہم سے ${contactLine(policy)} پر بھی رابطہ کر سکتے ہیں۔`;
+
+/** The popular questions (common/assistant.ts FAQ_QUESTIONS) as an Urdu reader asks them. */
+export const URDU_FAQ_QUESTIONS: Record<FaqTopic, string> = {
+  shipping: 'ڈیلیوری کتنے کی ہے؟',
+  payment: 'ادائیگی کیسے کروں؟',
+  returns: 'واپسی کی پالیسی کیا ہے؟',
+  sizes: 'کون سے سائز دستیاب ہیں؟',
+  discount: 'کوئی رعایت چل رہی ہے؟',
+  products: 'کون سی شرٹس مقبول ہیں؟',
+};
+
+/** docs/product.md §8's apology when the model service fails and no topic fits, in Urdu. */
+export const URDU_MODEL_TROUBLE_ANSWER = 'معذرت، اس وقت میری AI سروس سے رابطہ نہیں ہو پا رہا۔ کیا آپ ہماری شرٹس یا سروس کے بارے میں کچھ خاص جاننا چاہیں گے؟';
+
+export function urduAnswer(topic: CannedTopic, context: CannedContext): CannedAnswer {
+  const { policy, facts } = context;
+  const text = (said: string): CannedAnswer => ({ text: said, products: [] });
+  switch (topic) {
+    case 'shipping':
+      return text(delivery(policy));
+    case 'payment':
+      return text(payment(policy));
+    case 'returns':
+      return text(returns(policy));
+    case 'sizes':
+      return text(sizes(policy, facts));
+    case 'discount':
+      return text(discounts(policy, context.codes));
+    case 'products':
+      return products(context);
+    case 'bank':
+      return text(bank(policy));
+    case 'contact':
+      return text(contact(policy));
+    case 'tracking':
+      return text(tracking(policy));
+  }
+}
