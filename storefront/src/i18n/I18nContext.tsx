@@ -1,12 +1,13 @@
 import rosetta from 'rosetta';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ShopLanguage } from '../../../common/shopLanguages';
-import type { Catalog, Translate } from './catalog';
+import type { Catalog, MessageKey, Translate } from './catalog';
 import { en } from './en';
 import { applyToDocument, rememberLanguage } from './language';
 
 /** English is in the first load; other catalogs load when a shopper first reads them (docs/decisions/0052). */
 const i18n = rosetta<Catalog>({ en });
+i18n.locale('en');
 const loaders: Record<Exclude<ShopLanguage, 'en'>, () => Promise<Catalog>> = {
   ur: () => import('./ur').then((module) => module.ur),
 };
@@ -23,6 +24,29 @@ export async function loadCatalog(language: ShopLanguage): Promise<void> {
  */
 export const t: Translate = (key, ...[params]) => i18n.t(key, params as Params);
 type Params = Record<string, unknown> | undefined;
+
+/** The language on screen, for code outside components (the shopper's problems, dates). */
+export const currentLanguage = () => i18n.locale() as ShopLanguage;
+
+/**
+ * Keys made from data (a field's name, an error code) cannot be checked by the typecheck: these look
+ * them up, and say whether the catalog on screen has one at all.
+ */
+export const hasMessage = (key: string) => typeof i18n.t(key) === 'string' && i18n.t(key) !== '';
+export const messageFor = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+
+/**
+ * A message whose placeholders are elements (a reference in bold, a link), where each language puts
+ * them in its own order; a plural or a missing key reads as the key.
+ */
+export function richMessage(key: MessageKey, parts: Record<string, ReactNode>): ReactNode {
+  const raw = key.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], i18n.table(currentLanguage()));
+  const text = typeof raw === 'string' ? raw : key;
+  return text.split(/{{\s*(\w+)\s*}}/).map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
+}
+
+/** A date as the shopper reads it: Urdu month and day names, Latin digits as Pakistani shops print them. */
+export const formatDate = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(currentLanguage() === 'ur' ? 'ur-PK' : 'en-PK', options);
 
 type I18nValue = { language: ShopLanguage; t: Translate; setLanguage: (language: ShopLanguage) => Promise<void> };
 const I18nContext = createContext<I18nValue | null>(null);
