@@ -66,7 +66,7 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
         </button>
         {arrows()}
         {count > 1 && (
-          <span className={styles.counter} aria-hidden="true">
+          <span className={styles.counter} aria-hidden="true" dir="ltr">
             {shown + 1} / {count}
           </span>
         )}

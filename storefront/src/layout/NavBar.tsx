@@ -75,7 +75,7 @@ export default function NavBar() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} dir="auto">
           {shopName}
         </Link>
         <LanguageSwitch className={styles.language} />
