@@ -18,6 +18,9 @@ export async function loadCatalog(language: ShopLanguage): Promise<void> {
   i18n.set(language, await loaders[language]());
 }
 
+/** Makes a loaded language the one `t` and every message speak (the provider's, and unit tests'). */
+export const speak = (language: ShopLanguage) => void i18n.locale(language);
+
 /**
  * The message for `key` in the language on screen, with `{{name}}` placeholders filled. Outside a
  * component (toasts raised in an event, page titles) it reads the same current language as `useT`.
@@ -58,13 +61,13 @@ const I18nContext = createContext<I18nValue | null>(null);
  */
 export function I18nProvider({ initial, children }: { initial: ShopLanguage; children: ReactNode }) {
   const [language, setCurrent] = useState<ShopLanguage>(() => {
-    i18n.locale(initial);
+    speak(initial);
     applyToDocument(initial);
     return initial;
   });
   const setLanguage = useCallback(async (next: ShopLanguage) => {
     await loadCatalog(next);
-    i18n.locale(next);
+    speak(next);
     applyToDocument(next);
     rememberLanguage(next);
     setCurrent(next);
