@@ -109,3 +109,27 @@ test('an English browser starts in English, switches to Urdu, keeps it after a r
   await expect(page.getByRole('heading', { name: 'Our Shirts' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('lang', 'en');
 });
+
+test.describe('at desktop width in Urdu', () => {
+  test.use({ locale: 'ur-PK', viewport: { width: 1280, height: 800 } });
+
+  test('the page mirrors: the shop name at the right, the menu at the left, the cart page reading from the right', async ({ page, shop }) => {
+    const [shirt, policy] = [await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'), await policyOf(shop)];
+    await page.goto(`/products/${shirt.id}`);
+    await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
+    await expect(page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی')).toBeVisible();
+    // The toast stands at the page's end edge: the left in Urdu.
+    expect((await page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی').boundingBox())!.x).toBeLessThan(640);
+    await shot(page, 'desktop-product');
+    const brand = (await page.getByRole('banner').getByRole('link', { name: policy.shopName }).boundingBox())!;
+    const home = (await page.getByRole('navigation', { name: 'مرکزی' }).getByRole('link', { name: 'ہوم' }).boundingBox())!;
+    expect(brand.x, 'the shop name starts the bar at the right').toBeGreaterThan(640);
+    expect(home.x, 'the menu ends the bar at the left').toBeLessThan(brand.x);
+
+    await page.goto('/cart');
+    const summary = (await page.getByRole('complementary', { name: 'آرڈر کا خلاصہ' }).boundingBox())!;
+    const lines = (await page.getByRole('list', { name: 'ٹوکری کی چیزیں' }).boundingBox())!;
+    expect(lines.x, 'the cart lines come first, at the right').toBeGreaterThan(summary.x);
+    await shot(page, 'desktop-cart');
+  });
+});

@@ -23,8 +23,8 @@ export default function ProductCard({ product, onMoreInfo, eager }: ProductCardP
         height={400}
       />
       <div className={styles.body}>
-        <h3 className={styles.title} dir="auto">
-          {title}
+        <h3 className={styles.title}>
+          <bdi>{title}</bdi>
         </h3>
         <p className={styles.price}>{formatPrice(product.price)}</p>
         {product.stock <= 0 && <p className={styles.soldOut}>{t('products.outOfStock')}</p>}

@@ -85,8 +85,8 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
           />
         </div>
         <div className={styles.details}>
-          <h2 id="product-modal-title" className={styles.title} dir="auto">
-            {title}
+          <h2 id="product-modal-title" className={styles.title}>
+            <bdi>{title}</bdi>
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
           <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
@@ -98,8 +98,8 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
             </p>
           )}
           <h3 className={styles.subheading}>{t('product.description')}</h3>
-          <p className={styles.description} dir="auto">
-            {description}
+          <p className={styles.description}>
+            <bdi>{description}</bdi>
           </p>
           <div className={styles.actions}>
             <button

@@ -328,6 +328,7 @@ export const en = {
     bank: 'Bank transfer',
     paid: '{{method}}, paid',
     payment: 'Payment',
+    claimFailed: 'We could not add your orders just now. Please open the link again.',
   },
   bank: {
     loading: 'Loading bank details...',

@@ -28,11 +28,11 @@ export default function LandingPage() {
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.copy}>
             <p className={styles.kicker}>{t('landing.kicker')}</p>
-            <h1 className={styles.title} dir="auto">
-              {policy.shopName}
+            <h1 className={styles.title}>
+              <bdi>{policy.shopName}</bdi>
             </h1>
-            <p className={styles.tagline} dir="auto">
-              {policy.tagline}
+            <p className={styles.tagline}>
+              <bdi>{policy.tagline}</bdi>
             </p>
             <Link to="/products" className={`button ${styles.cta}`}>
               {t('landing.shopNow')}

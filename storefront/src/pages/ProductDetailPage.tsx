@@ -119,13 +119,13 @@ function ProductDetails({ product }: { product: Product }) {
           />
         </div>
         <div className={styles.info}>
-          <h1 className={styles.title} dir="auto">
-            {title}
+          <h1 className={styles.title}>
+            <bdi>{title}</bdi>
           </h1>
           <StarRating rating={rating.average} count={rating.count} />
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <p className={styles.description} dir="auto">
-            {description}
+          <p className={styles.description}>
+            <bdi>{description}</bdi>
           </p>
           <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
           <ChoiceGroup label={t('product.colour')} options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
