@@ -46,7 +46,7 @@ export default function ProductsPage() {
       <header className={styles.header}>
         <h1>{t('products.title')}</h1>
         <Link to="/cart" className={styles.cartLink} aria-label={count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg aria-hidden="true" className="mirrors" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
             <circle cx="10" cy="20" r="1.4" />
             <circle cx="17" cy="20" r="1.4" />
