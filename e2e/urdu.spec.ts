@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
+import { probeIntl } from './intlProbe';
 import { findProduct, policyOf } from './shopper';
 
 /*
@@ -77,6 +78,19 @@ test.describe('a browser that asks for Urdu', () => {
     await expect(page.getByText(`براہ کرم رائیڈر کے لیے ${total} تیار رکھیں۔`)).toBeVisible();
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await shot(page, 'confirmation');
+  });
+
+  test('the pages shoppers land on make no Intl formatter in Urdu either, a plural cart count included', async ({ page, shop }) => {
+    const intlMade = await probeIntl(page);
+    const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+    // A cart of two pieces kept from an earlier visit, there before the first script.
+    await page.addInitScript((line) => localStorage.getItem('cart') ?? localStorage.setItem('cart', JSON.stringify([line])), { id: shirt.id, title: shirt.title, price: formatPrice(shirt.price), size: 'M', color: 'White', quantity: 2 });
+    for (const address of ['/', '/products', `/products/${shirt.id}`]) {
+      await page.goto(address);
+      await expect(page.getByText(/PKR \d/).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'ٹوکری، 2 چیزیں' }).first()).toBeAttached();
+      expect(await intlMade(), address).toEqual([]);
+    }
   });
 });
 
