@@ -57,7 +57,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             {customer.address}
             <br />
             {customer.city}
-            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country}
+            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country === 'Pakistan' ? t('checkout.pakistan') : customer.country}
             <br />
             {formatPhone(customer.phone)}
           </address>
