@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { SHOP_LANGUAGES } from './shopLanguages';
 
-/**
- * The languages the shop speaks to shoppers (issue 26): English and Urdu. Urdu reads right to left;
- * prices keep PKR and Latin digits in both, as Pakistani shops print them.
- */
-export const SHOP_LANGUAGES = ['en', 'ur'] as const;
+export { DEFAULT_LANGUAGE, isRightToLeft, SHOP_LANGUAGES, type ShopLanguage } from './shopLanguages';
+
+/** A language as requests name it (checkout, the assistant): one of the shop's languages (shopLanguages.ts). */
 export const shopLanguageSchema = z.enum(SHOP_LANGUAGES, { error: `language must be one of ${SHOP_LANGUAGES.join(', ')}` });
-export type ShopLanguage = z.infer<typeof shopLanguageSchema>;
-export const DEFAULT_LANGUAGE: ShopLanguage = 'en';
-
-export const isRightToLeft = (language: ShopLanguage) => language === 'ur';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
 import { expect, test } from './fixtures';
+import { probeIntl } from './intlProbe';
 
 // Issue 12: on a slow phone the product page paints its picture early and nothing it has painted moves.
 
@@ -86,25 +87,7 @@ test('the home page, the product list and a product page make no Intl formatter 
   // The first Intl formatter a page makes holds up its first paint on a phone (decision 0001), so
   // the pages shoppers land on write prices and dates without one until a shopper asks for
   // something that needs it.
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { intlMade: string[] }).intlMade = made;
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator', 'ListFormat'] as const) {
-      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-        construct: (target, args) => (made.push(`Intl.${name}`), new target(...args)),
-        apply: (target, self, args) => (made.push(`Intl.${name}`), Reflect.apply(target, self, args)),
-      });
-    }
-    for (const [owner, method] of [[Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [Number.prototype, 'toLocaleString']] as const) {
-      const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
-      (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
-        made.push(method);
-        return original.apply(this, args);
-      };
-    }
-  });
-  const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  const intlMade = await probeIntl(page);
   const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
 
   for (const address of ['/', '/products', `/products/${body.data[0]!.id}`]) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styles from './App.module.css';
 import AssistantLoader from './assistant/AssistantLoader';
 import { useCart } from './cart/CartContext';
+import { useT } from './i18n/I18nContext';
 import Layout from './layout/Layout';
 import { Routes, type Route } from './router/router';
 import NotFoundPage from './pages/NotFoundPage';
@@ -24,11 +25,13 @@ const TermsPage = lazy(() => import('./pages/TermsPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 
 /** Stands in for a page still loading (main keeps the footer below the fold meanwhile: global.css). */
-const pageLoading = <p className={`container ${styles.loading}`}>Loading...</p>;
+function PageLoading() {
+  return <p className={`container ${styles.loading}`}>{useT()('common.loading')}</p>;
+}
 
 /** Screens that show the cart's lines wait until the stored cart is read (it loads beside the first page). */
 function AfterCartRead({ children }: { children: ReactNode }) {
-  return useCart().ready ? children : pageLoading;
+  return useCart().ready ? children : <PageLoading />;
 }
 
 /** The storefront's route table (docs/product.md §2), tried in order. */
@@ -62,7 +65,7 @@ export default function App() {
   return (
     <>
       <Layout>
-        <Suspense fallback={pageLoading}>
+        <Suspense fallback={<PageLoading />}>
           <Routes routes={ROUTES} />
         </Suspense>
       </Layout>

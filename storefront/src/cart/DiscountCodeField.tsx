@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../common/money';
+import { useT } from '../i18n/I18nContext';
 import type { DiscountCodeState } from './useDiscountCode';
 import styles from './DiscountCodeField.module.css';
 
@@ -10,6 +11,7 @@ import styles from './DiscountCodeField.module.css';
  */
 export default function DiscountCodeField({ discount }: { discount: DiscountCodeState }) {
   const id = useId();
+  const t = useT();
   const [typed, setTyped] = useState('');
   const { code, quote, refusal, checking } = discount;
   const apply = (event?: { preventDefault: () => void }) => {
@@ -23,7 +25,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
       <div className={styles.applied}>
         <div className={styles.row}>
           <p id={`${id}-code`} className={styles.code}>
-            Code <strong>{code}</strong>
+            {t('discountCode.code')} <strong>{code}</strong>
             {quote && (
               <span className={styles.effect}>
                 {' '}
@@ -31,12 +33,12 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
               </span>
             )}
           </p>
-          <button type="button" className={styles.remove} onClick={discount.remove} aria-label={`Remove discount code ${code}`}>
-            Remove
+          <button type="button" className={styles.remove} onClick={discount.remove} aria-label={t('discountCode.remove', { code })}>
+            {t('common.remove')}
           </button>
         </div>
         <p role="status" className={styles.status}>
-          {checking ? 'Checking the code...' : ''}
+          {checking ? t('discountCode.checking') : ''}
         </p>
         {refusal && !checking && (
           <p role="alert" className={styles.refusal}>
@@ -49,7 +51,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Discount code</label>
+      <label htmlFor={id}>{t('discountCode.label')}</label>
       <div className={styles.row}>
         <input
           id={id}
@@ -63,7 +65,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
           spellCheck={false}
         />
         <button type="button" className={styles.apply} onClick={() => apply()} disabled={!typed.trim()}>
-          Apply
+          {t('discountCode.apply')}
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DiscountQuote } from '../../../common/discounts';
 import { formatPrice } from '../../../common/money';
-import { freeShippingMessage, shippingFor } from '../../../common/policyRules';
+import { shippingFor } from '../../../common/policyRules';
+import { useT } from '../i18n/I18nContext';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderSummary.module.css';
 
@@ -21,38 +22,38 @@ type OrderSummaryProps = {
  */
 export default function OrderSummary({ subtotal, quantity, quote, before, children }: OrderSummaryProps) {
   const policy = useShopPolicy();
+  const t = useT();
   const shipping = quote ? quote.totals.shippingCost : shippingFor(quantity, policy);
   const shownSubtotal = quote ? quote.totals.subtotal : subtotal;
   const total = quote ? quote.totals.total : subtotal + shipping;
   const missing = policy.freeShippingMinItems - quantity;
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading">Order Summary</h2>
+      <h2 id="order-summary-heading">{t('summary.title')}</h2>
       {before}
       <dl aria-live="polite">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('summary.subtotal')}</dt>
           <dd>{formatPrice(shownSubtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd data-testid="shipping">{shipping === 0 ? 'Free' : formatPrice(shipping)}</dd>
+          <dt>{t('summary.shipping')}</dt>
+          <dd data-testid="shipping">{shipping === 0 ? t('common.free') : formatPrice(shipping)}</dd>
         </div>
         {quote && quote.totals.discount > 0 && (
           <div className={styles.discount}>
-            <dt>Discount ({quote.code})</dt>
+            <dt>{t('summary.discountCode', { code: quote.code })}</dt>
             <dd data-testid="discount">−{formatPrice(quote.totals.discount)}</dd>
           </div>
         )}
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="total">{formatPrice(total)}</dd>
         </div>
       </dl>
       <p className={styles.note}>
-        {missing <= 0
-          ? freeShippingMessage(policy)
-          : `Add ${missing} more shirt${missing === 1 ? '' : 's'} for free delivery. ${freeShippingMessage(policy)}`}
+        {missing > 0 && `${t('summary.addMore', { count: missing })} `}
+        {t('summary.freeShipping', { count: policy.freeShippingMinItems })}
       </p>
       {children}
     </aside>

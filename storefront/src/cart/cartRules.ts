@@ -1,6 +1,7 @@
 import { formatPrice, parsePrice } from '../../../common/money';
 import { cellStock, variantLabel, type VariantCell } from '../../../common/variants';
 import type { CartItem, CartLine } from './cartLine';
+import { t } from '../i18n/I18nContext';
 
 // A stored line's shape and the reading of a stored cart need zod, so they live in cartLine.ts, which
 // the first screen does without (issue 12).
@@ -88,15 +89,15 @@ export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
  * flagged so that checkout is not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
  */
 export function checkLine(line: CartLine, product: ShopProduct | undefined): LineCheck {
-  if (!product) return { line, notice: 'No longer sold: please remove it', blocked: true };
+  if (!product) return { line, notice: t('cart.gone'), blocked: true };
   const current = { ...line, ...cartItemFor(product, line.size, line.color) };
   const stock = current.stock ?? 0;
-  if (stock <= 0) return { line: current, notice: `${variantLabel(line.size, line.color)} is sold out: please remove it`, blocked: true };
+  if (stock <= 0) return { line: current, notice: t('cart.variantSoldOut', { variant: variantLabel(line.size, line.color) }), blocked: true };
   const notices: string[] = [];
-  if (current.price !== line.price) notices.push(`Price is now ${current.price} (was ${line.price})`);
+  if (current.price !== line.price) notices.push(t('cart.priceNow', { now: current.price, was: line.price }));
   if (line.quantity > stock) {
     current.quantity = stock;
-    notices.push(`Only ${stock} left in ${variantLabel(line.size, line.color)}: quantity lowered`);
+    notices.push(t('cart.lowered', { count: stock, variant: variantLabel(line.size, line.color) }));
   }
   return { line: current, notice: notices.length > 0 ? notices.join('. ') : undefined };
 }

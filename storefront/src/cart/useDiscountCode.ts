@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, callApi } from '../../../common/apiClient';
+import { callApi } from '../../../common/apiClient';
 import type { DiscountQuote } from '../../../common/discounts';
 import { storedShopperToken } from '../account/session';
 import { useCart } from './CartContext';
 import { lineKey } from './cartRules';
+import { refusalMessage } from '../i18n/problems';
 
 /** Kept beside the cart in local storage, so the code survives a reload of the cart or checkout (docs/product.md §3 Storage keys). */
 const STORAGE_KEY = 'discountCode';
@@ -81,7 +82,7 @@ export function useDiscountCode(customer?: { email: string; phone: string }): Di
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setQuote(null);
-          setRefusal(error instanceof ApiError ? error.message : 'We could not check the code. Please check your connection and try again.');
+          setRefusal(refusalMessage(error, 'discountCode.checkFailed', code));
           setChecking(false);
         },
       );

@@ -1,5 +1,6 @@
 import { colourFor, isLightColour } from '../../../common/colors';
 import styles from './ChoiceGroup.module.css';
+import { useT } from '../i18n/I18nContext';
 
 type ChoiceGroupProps = {
   label: string;
@@ -18,6 +19,7 @@ type ChoiceGroupProps = {
  * aria-disabled and pressing it (mouse, Enter or Space) does nothing.
  */
 export default function ChoiceGroup({ label, options, value, onChange, swatches = false, soldOut }: ChoiceGroupProps) {
+  const t = useT();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
@@ -37,7 +39,7 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
               aria-disabled={unavailable || undefined}
               // Named in full rather than with hidden text: Chromium reads a hidden span in a flex button as a
               // word of its own ("S , sold out"). The name still starts with what is shown, for voice control.
-              aria-label={unavailable ? `${option}, sold out` : undefined}
+              aria-label={unavailable ? t('product.soldOutOption', { option }) : undefined}
               onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >

@@ -1,5 +1,6 @@
 import { FEW_LEFT, variantLabel } from '../../../common/variants';
 import styles from './FewLeft.module.css';
+import { useT } from '../i18n/I18nContext';
 
 type FewLeftProps = { size: string | null; color: string | null; stock: number };
 
@@ -8,10 +9,11 @@ type FewLeftProps = { size: string | null; color: string | null; stock: number }
  * (issue 22); read out as the choice changes.
  */
 export default function FewLeft({ size, color, stock }: FewLeftProps) {
+  const t = useT();
   const few = size !== null && color !== null && stock > 0 && stock <= FEW_LEFT;
   return (
     <p className={styles.few} aria-live="polite">
-      {few ? `Only ${stock} left in ${variantLabel(size, color)}` : ''}
+      {few ? t('product.fewLeft', { count: stock, variant: variantLabel(size, color) }) : ''}
     </p>
   );
 }

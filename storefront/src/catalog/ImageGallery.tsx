@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import ProductImage from './ProductImage';
 import styles from './ImageGallery.module.css';
+import { useT } from '../i18n/I18nContext';
 
 type ImageGalleryProps = {
   images: string[];
@@ -23,6 +24,7 @@ export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((
  */
 export default function ImageGallery({ images, imageColors = {}, title, sizes, eager = false, index, onIndexChange }: ImageGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  const t = useT();
   // Said when the shopper steps through the pictures here; a picture shown because a colour was
   // chosen is not announced (the colour's own button already says what was chosen).
   const [spoken, setSpoken] = useState('');
@@ -31,10 +33,10 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
   const shown = wrapIndex(index, count);
   const current = images[shown];
   const colourOf = (url: string | undefined) => (url === undefined ? undefined : imageColors[url]);
-  const altOf = (url: string | undefined) => (colourOf(url) ? `${title} in ${colourOf(url)}` : title);
+  const altOf = (url: string | undefined) => (colourOf(url) ? t('product.inColour', { title, colour: colourOf(url)! }) : title);
   const go = (position: number) => {
     onIndexChange(position);
-    setSpoken(`Picture ${position + 1} of ${count}`);
+    setSpoken(t('product.pictureOf', { position: position + 1, count }));
   };
   const step = (by: number) => go(wrapIndex(shown + by, count));
 
@@ -47,10 +49,10 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
 
   const arrows = (placement = '') => (
     <>
-      <button type="button" className={`${styles.arrow} ${styles.prev} ${placement}`} onClick={() => step(-1)} disabled={count <= 1} aria-label="Previous image">
+      <button type="button" className={`${styles.arrow} ${styles.prev} ${placement}`} onClick={() => step(-1)} disabled={count <= 1} aria-label={t('product.previousImage')}>
         ‹
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next} ${placement}`} onClick={() => step(1)} disabled={count <= 1} aria-label="Next image">
+      <button type="button" className={`${styles.arrow} ${styles.next} ${placement}`} onClick={() => step(1)} disabled={count <= 1} aria-label={t('product.nextImage')}>
         ›
       </button>
     </>
@@ -59,12 +61,12 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        <button type="button" className={styles.zoom} onClick={() => count > 0 && setFullscreen(true)} aria-label={`View ${title} full screen`} disabled={count === 0}>
+        <button type="button" className={styles.zoom} onClick={() => count > 0 && setFullscreen(true)} aria-label={t('product.fullScreen', { title })} disabled={count === 0}>
           <ProductImage url={current} title={altOf(current)} sizes={sizes} className={styles.main} loading={eager ? 'eager' : 'lazy'} width={800} height={1000} />
         </button>
         {arrows()}
         {count > 1 && (
-          <span className={styles.counter} aria-hidden="true">
+          <span className={styles.counter} aria-hidden="true" dir="ltr">
             {shown + 1} / {count}
           </span>
         )}
@@ -73,13 +75,13 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
         </span>
       </div>
       {count >= 2 && (
-        <ul className={styles.thumbs} aria-label="Pictures">
+        <ul className={styles.thumbs} aria-label={t('product.pictures')}>
           {images.map((url, position) => (
             <li key={url}>
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show picture ${position + 1} of ${count}${colourOf(url) ? `, ${colourOf(url)}` : ''}`}
+                aria-label={`${t('product.showPicture', { position: position + 1, count })}${colourOf(url) ? `, ${colourOf(url)}` : ''}`}
                 aria-current={position === shown}
                 onClick={() => go(position)}
               >
@@ -89,12 +91,12 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
           ))}
         </ul>
       )}
-      <dialog ref={viewer} className={styles.viewer} aria-label={`${title}, full screen`} onClose={() => setFullscreen(false)}>
+      <dialog ref={viewer} className={styles.viewer} aria-label={t('product.fullScreenView', { title })} onClose={() => setFullscreen(false)}>
         {fullscreen && (
           <>
             <ProductImage url={current} title={altOf(current)} sizes="100vw" className={styles.full} loading="eager" />
             {arrows(styles.viewerArrow)}
-            <button type="button" className={styles.close} onClick={() => setFullscreen(false)} aria-label="Close full screen view">
+            <button type="button" className={styles.close} onClick={() => setFullscreen(false)} aria-label={t('product.closeFullScreen')}>
               ×
             </button>
           </>

@@ -13,6 +13,8 @@ import ImageGallery from './ImageGallery';
 import styles from './ProductModal.module.css';
 import { useColourPicture } from './useColourPicture';
 import { soldOutColour, soldOutSize } from './variantChoice';
+import { useT } from '../i18n/I18nContext';
+import { useProductText } from './productText';
 
 /** The modal closes this long after adding, so the shopper sees the button's reaction (docs/product.md §4). */
 export const CLOSE_AFTER_ADD_MS = 500;
@@ -32,6 +34,8 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
   const [adding, setAdding] = useState(false);
   const { add } = useCart();
   const toast = useToast();
+  const t = useT();
+  const { title, description } = useProductText(product);
   const soldOut = product.stock <= 0;
   const ready = size !== null && color !== null;
 
@@ -49,8 +53,8 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
 
   const addToCart = () => {
     if (soldOut || adding) return;
-    if (!size) return toast.show('Please select a size', 'error', 'add-to-cart');
-    if (!color) return toast.show('Please select a color', 'error', 'add-to-cart');
+    if (!size) return toast.show(t('product.selectSize'), 'error', 'add-to-cart');
+    if (!color) return toast.show(t('product.selectColour'), 'error', 'add-to-cart');
     const outcome = add(cartItemFor(product, size, color), 1);
     const message = addToCartMessage(outcome, cellStock(product.variants, size, color));
     toast.show(message.text, message.kind, 'add-to-cart');
@@ -66,14 +70,14 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
       onClick={(event) => event.target === dialog.current && onClose()}
     >
       <div className={styles.content}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
           ×
         </button>
         <div className={styles.media}>
           <ImageGallery
             images={product.additionalImages}
             imageColors={product.imageColors}
-            title={product.title}
+            title={title}
             sizes="(max-width: 760px) 90vw, 380px"
             eager
             index={picture}
@@ -82,19 +86,21 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
         </div>
         <div className={styles.details}>
           <h2 id="product-modal-title" className={styles.title}>
-            {product.title}
+            <bdi>{title}</bdi>
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
+          <ChoiceGroup label={t('product.colour')} options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
           <FewLeft size={size} color={color} stock={ready ? cellStock(product.variants, size, color) : 0} />
           {!soldOut && !ready && (
             <p id="product-modal-hint" className={styles.hint} aria-live="polite">
-              {!size ? 'Please select a size' : 'Please select a color'}
+              {!size ? t('product.selectSize') : t('product.selectColour')}
             </p>
           )}
-          <h3 className={styles.subheading}>Description</h3>
-          <p className={styles.description}>{product.description}</p>
+          <h3 className={styles.subheading}>{t('product.description')}</h3>
+          <p className={styles.description}>
+            <bdi>{description}</bdi>
+          </p>
           <div className={styles.actions}>
             <button
               type="button"
@@ -103,10 +109,10 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
               disabled={soldOut}
               aria-describedby={!soldOut && !ready ? 'product-modal-hint' : undefined}
             >
-              {soldOut ? 'Out of Stock' : adding ? 'Added ✓' : 'Add to Cart'}
+              {soldOut ? t('product.outOfStock') : adding ? t('product.added') : t('product.addToCart')}
             </button>
             <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
-              View full details
+              {t('product.viewDetails')}
             </Link>
           </div>
         </div>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../common/apiClient';
 import { fetchProducts, type ProductPage } from './api';
+import { t } from '../i18n/I18nContext';
+import { refusalMessage } from '../i18n/problems';
 
 export type ProductListState =
   | { status: 'loading' }
   /** refused: the server turned the filters down (VALIDATION), so asking again cannot help; they need changing. */
   | { status: 'error'; message: string; refused: boolean }
   | { status: 'loaded'; page: ProductPage };
-
-export const LOAD_PRODUCTS_FAILED = 'Failed to load products. Please try again later.';
 
 /** One page of products for a query; a 400 (a filter the server refuses) shows the server's words. */
 export function useProductList(query: string, attempt: number): ProductListState {
@@ -21,7 +21,7 @@ export function useProductList(query: string, attempt: number): ProductListState
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const refused = error instanceof ApiError && error.code === 'VALIDATION';
-        setState({ status: 'error', message: refused ? error.message : LOAD_PRODUCTS_FAILED, refused });
+        setState({ status: 'error', message: refused ? refusalMessage(error, 'products.loadFailed') : t('products.loadFailed'), refused });
       });
     return () => controller.abort();
   }, [query, attempt]);

@@ -1,24 +1,24 @@
 import { nameBeforeFullStop } from '../../../common/policyRules';
+import { useT } from '../i18n/I18nContext';
 import { Link } from '../router/router';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './Footer.module.css';
 
 export default function Footer() {
   const { shopName, contact } = useShopPolicy();
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
-        <nav aria-label="Footer">
-          <Link to="/products">Shop</Link>
-          <Link to="/advanced-search">Advanced search</Link>
-          <Link to="/track-order">Track your order</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/terms">Terms</Link>
+        <nav aria-label={t('footer.label')}>
+          <Link to="/products">{t('footer.shop')}</Link>
+          <Link to="/advanced-search">{t('footer.advancedSearch')}</Link>
+          <Link to="/track-order">{t('footer.trackOrder')}</Link>
+          <Link to="/contact">{t('footer.contact')}</Link>
+          <Link to="/terms">{t('footer.terms')}</Link>
         </nav>
         <p>{contact.address}</p>
-        <p>
-          © {new Date().getFullYear()} {nameBeforeFullStop(shopName)}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year: new Date().getFullYear(), shop: nameBeforeFullStop(shopName) })}</p>
       </div>
     </footer>
   );

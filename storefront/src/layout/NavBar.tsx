@@ -2,15 +2,18 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '../router/router';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
+import { useT } from '../i18n/I18nContext';
+import type { MessageKey } from '../i18n/catalog';
+import LanguageSwitch from '../i18n/LanguageSwitch';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './NavBar.module.css';
 
-type NavItem = { to: string; label: string; end?: boolean };
+type NavItem = { to: string; label: MessageKey; end?: boolean };
 
 const LINKS: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/products', label: 'Products' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/products', label: 'nav.products' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 /**
@@ -19,6 +22,7 @@ const LINKS: NavItem[] = [
  */
 export default function NavBar() {
   const { count } = useCart();
+  const t = useT();
   const { shopName } = useShopPolicy();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -66,14 +70,15 @@ export default function NavBar() {
   }, [open]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
-  const cartName = count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
+  const cartName = count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart');
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} dir="auto">
           {shopName}
         </Link>
+        <LanguageSwitch className={styles.language} />
         {/* On phones the cart and its count stay in sight beside the menu button (shown by CSS only there). */}
         <Link to="/cart" className={styles.phoneCart} aria-label={cartName}>
           <CartIcon />
@@ -89,23 +94,23 @@ export default function NavBar() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true" className={styles.burger} data-open={open} />
         </button>
-        <nav aria-label="Main" id={menuId} className={styles.menu} data-open={open}>
+        <nav aria-label={t('nav.main')} id={menuId} className={styles.menu} data-open={open}>
           <ul ref={listRef}>
             {LINKS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <NavLink to="/cart" className={linkClass} aria-label={cartName}>
-                Cart
+                {t('nav.cart')}
                 {count > 0 && (
                   <span className={styles.badge} data-testid="nav-cart-count" aria-hidden="true">
                     {count}
@@ -117,7 +122,7 @@ export default function NavBar() {
               <>
                 <li>
                   <NavLink to="/profile" className={linkClass}>
-                    Profile
+                    {t('nav.profile')}
                   </NavLink>
                 </li>
                 <li>
@@ -129,14 +134,14 @@ export default function NavBar() {
                       navigate('/');
                     }}
                   >
-                    Logout
+                    {t('nav.logout')}
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <NavLink to="/login" className={linkClass}>
-                  Login
+                  {t('nav.login')}
                 </NavLink>
               </li>
             )}

@@ -4,9 +4,9 @@ import type { LineChange } from '../../../common/afterSale';
 import { variantLabel } from '../../../common/variants';
 import { Link } from '../router/router';
 import styles from './OrderDetails.module.css';
+import { formatDate, richMessage, t } from '../i18n/I18nContext';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
-const pieces = (quantity: number) => `${quantity} ${quantity === 1 ? 'piece' : 'pieces'}`;
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 /** 'M → L' when only the size changed, 'Navy → White' when only the colour did, else both. */
 function exchanged(change: LineChange): string {
@@ -17,8 +17,12 @@ function exchanged(change: LineChange): string {
   return `${variantLabel(change.size, change.color)} → ${variantLabel(size, color)}`;
 }
 
-/** How the refund came back: by hand or to the shopper's account. */
-const refundWay = (change: LineChange) => (change.refundMethod === 'bank' ? ' by bank transfer' : change.refundMethod === 'cash' ? ' in cash' : '');
+/** The refund and how it came back: by hand or to the shopper's account. */
+function refundText(change: LineChange): string {
+  if (change.refund <= 0) return t('afterSale.noRefund');
+  const amount = formatPrice(change.refund);
+  return t(change.refundMethod === 'bank' ? 'afterSale.refundBank' : change.refundMethod === 'cash' ? 'afterSale.refundCash' : 'afterSale.refund', { amount });
+}
 
 /**
  * What happened after the parcel reached the shopper (issue 22): pieces returned with the money given
@@ -31,21 +35,21 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
   if (!order.exchangeOf && order.lineChanges.length === 0) return null;
   return (
     <section className={styles.afterSale} aria-labelledby={`after-sale-${order.orderRef}`}>
-      <Heading id={`after-sale-${order.orderRef}`}>{order.exchangeOf ? 'Exchange' : 'Returns and exchanges'}</Heading>
-      {order.exchangeOf && <p data-testid="exchange-of">This parcel brings the new size or colour for order {orderLink(order.exchangeOf)}. Please hand the pieces you are exchanging to the rider.</p>}
+      <Heading id={`after-sale-${order.orderRef}`}>{t(order.exchangeOf ? 'afterSale.exchange' : 'afterSale.returnsAndExchanges')}</Heading>
+      {order.exchangeOf && <p data-testid="exchange-of">{richMessage('afterSale.exchangeOf', { ref: orderLink(order.exchangeOf) })}</p>}
       {order.lineChanges.length > 0 && (
         <ul className={styles.changes}>
           {order.lineChanges.map((change, index) => (
             <li key={`${change.at}-${index}`} data-testid="line-change">
               {change.kind === 'refund' ? (
                 <>
-                  {pieces(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)}) returned
-                  {change.refund > 0 ? `, refund ${formatPrice(change.refund)}${refundWay(change)}` : ', no refund'}
+                  {t('afterSale.returned', { pieces: t('common.pieces', { count: change.quantity }), title: change.title, variant: variantLabel(change.size, change.color) })}
+                  {refundText(change)}
                 </>
               ) : (
                 <>
-                  {pieces(change.quantity)} of {change.title} exchanged {exchanged(change)}
-                  {change.exchangeOrderRef && <>, sent as order {orderLink(change.exchangeOrderRef)}</>}
+                  {t('afterSale.exchanged', { pieces: t('common.pieces', { count: change.quantity }), title: change.title, change: exchanged(change) })}
+                  {change.exchangeOrderRef && richMessage('afterSale.sentAs', { ref: orderLink(change.exchangeOrderRef) })}
                 </>
               )}{' '}
               <small>({day(change.at)})</small>

@@ -5,6 +5,7 @@ import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import { DEFAULT_SHOP_POLICY } from '../../../common/policyRules';
 import styles from './BankDetails.module.css';
+import { useT } from '../i18n/I18nContext';
 
 type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: ShopPolicy };
 
@@ -14,23 +15,24 @@ type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: Shop
  * Shown after placing the order and again on the tracking page while the order waits for payment.
  */
 export default function BankDetails({ order, policy }: BankDetailsProps) {
+  const t = useT();
   // useShopPolicy hands out the built-in defaults until the shop's own answer arrives: never show
   // placeholder account numbers as if they were the shop's.
-  if (policy === DEFAULT_SHOP_POLICY) return <p aria-live="polite">Loading bank details...</p>;
-  const receiptText = `Assalam o Alaikum! Here is my payment receipt for order ${order.orderRef} (${formatPrice(order.total)}).`;
+  if (policy === DEFAULT_SHOP_POLICY) return <p aria-live="polite">{t('bank.loading')}</p>;
+  const receiptText = t('bank.receipt', { ref: order.orderRef, amount: formatPrice(order.total) });
   const receiptLink = whatsAppHref(policy.receiptWhatsApp, receiptText);
   return (
     <div className={styles.details}>
       <dl className={styles.bank}>
-        <Detail term="Bank" value={policy.bank.bankName} />
-        <Detail term="Account title" value={policy.bank.accountTitle} />
-        <Detail term="Account number" value={policy.bank.accountNumber} copyable />
-        <Detail term="IBAN" value={policy.bank.iban} copyable />
-        <Detail term="Payment note" value={order.orderRef} copyable />
+        <Detail term={t('bank.bank')} value={policy.bank.bankName} />
+        <Detail term={t('bank.title')} value={policy.bank.accountTitle} />
+        <Detail term={t('bank.number')} value={policy.bank.accountNumber} copyable />
+        <Detail term={t('bank.iban')} value={policy.bank.iban} copyable />
+        <Detail term={t('bank.note')} value={order.orderRef} copyable />
       </dl>
-      <p className={styles.hint}>Use your order reference as the payment note, then send us the receipt:</p>
+      <p className={styles.hint}>{t('bank.hint')}</p>
       <a className="button" href={receiptLink} target="_blank" rel="noopener noreferrer">
-        Send receipt on WhatsApp
+        {t('bank.send')}
       </a>
     </div>
   );
@@ -51,6 +53,7 @@ function Detail({ term, value, copyable = false }: { term: string; value: string
 /** The clipboard exists only on secure pages (https, localhost); on the shop's plain-http LAN address the value is still one tap to select. */
 function CopyButton({ what, value }: { what: string; value: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2000);
@@ -66,11 +69,11 @@ function CopyButton({ what, value }: { what: string; value: string }) {
   return (
     <>
       <button type="button" className={styles.copy} onClick={copy}>
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('bank.copied') : t('bank.copy')}
         <span className="visually-hidden"> {what}</span>
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? `${what} copied` : ''}
+        {copied ? t('bank.copiedWhat', { what }) : ''}
       </span>
     </>
   );

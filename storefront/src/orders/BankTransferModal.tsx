@@ -5,6 +5,7 @@ import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import BankDetails from './BankDetails';
 import styles from './BankTransferModal.module.css';
+import { richMessage, useT } from '../i18n/I18nContext';
 
 /** onClose leaves the shopper on the order's confirmation page, which shows the same details. */
 type BankTransferModalProps = { order: Order; policy: ShopPolicy; onClose: () => void };
@@ -17,6 +18,7 @@ type BankTransferModalProps = { order: Order; policy: ShopPolicy; onClose: () =>
 export default function BankTransferModal({ order, policy, onClose }: BankTransferModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
@@ -37,19 +39,25 @@ export default function BankTransferModal({ order, policy, onClose }: BankTransf
       }}
     >
       <h2 id="bank-modal-title" ref={title} tabIndex={-1}>
-        Order Confirmed
+        {t('bank.confirmed')}
       </h2>
       <p id="bank-modal-summary">
-        Your order <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong> is reserved. Please transfer{' '}
-        <strong>{formatPrice(order.total)}</strong> to:
+        {richMessage('bank.reserved', {
+          ref: (
+            <strong className={styles.ref} data-testid="order-ref">
+              {order.orderRef}
+            </strong>
+          ),
+          amount: <strong>{formatPrice(order.total)}</strong>,
+        })}
       </p>
       <BankDetails order={order} policy={policy} />
       <div className={styles.actions}>
         <button type="button" className="button secondary" onClick={onClose}>
-          View order details
+          {t('bank.viewOrder')}
         </button>
         <Link to="/products" className="button secondary">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Link>
       </div>
     </dialog>

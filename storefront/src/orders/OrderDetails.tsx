@@ -10,6 +10,7 @@ import OrderItems from './OrderItems';
 import ReceiptUpload from './ReceiptUpload';
 import styles from './OrderDetails.module.css';
 import { formatPhone } from '../../../common/phone';
+import { formatDate, richMessage, useT } from '../i18n/I18nContext';
 
 type OrderDetailsProps = {
   order: Order;
@@ -29,6 +30,7 @@ type OrderDetailsProps = {
  */
 export default function OrderDetails({ order, headingLevel, delivery, children }: OrderDetailsProps) {
   const policy = useShopPolicy();
+  const t = useT();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { customer } = order;
@@ -36,10 +38,8 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
     <>
       {awaitsTransfer(order) && (
         <section className={styles.payment} aria-labelledby={`${id}-payment`}>
-          <Heading id={`${id}-payment`}>Awaiting your bank transfer</Heading>
-          <p>
-            Please transfer <strong>{formatPrice(order.total)}</strong> to:
-          </p>
+          <Heading id={`${id}-payment`}>{t('order.awaitingTransfer')}</Heading>
+          <p>{richMessage('order.transferTo', { amount: <strong>{formatPrice(order.total)}</strong> })}</p>
           <BankDetails order={order} policy={policy} />
           <ReceiptUpload order={order} />
         </section>
@@ -47,19 +47,19 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
       {order.parcelReturn && <CameBack order={order} />}
       <div className={styles.columns}>
         <section aria-labelledby={`${id}-items`}>
-          <Heading id={`${id}-items`}>Items</Heading>
+          <Heading id={`${id}-items`}>{t('order.items')}</Heading>
           <OrderItems order={order} />
-          {awaitsCash(order) && <p className={styles.note}>Please keep {formatPrice(order.total)} ready for the rider.</p>}
+          {awaitsCash(order) && <p className={styles.note}>{t('order.keepCash', { amount: formatPrice(order.total) })}</p>}
         </section>
         <section aria-labelledby={`${id}-delivery`}>
-          <Heading id={`${id}-delivery`}>Delivery</Heading>
+          <Heading id={`${id}-delivery`}>{t('order.delivery')}</Heading>
           <address className={styles.address}>
             {customer.name}
             <br />
             {customer.address}
             <br />
             {customer.city}
-            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country}
+            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country === 'Pakistan' ? t('checkout.pakistan') : customer.country}
             <br />
             {formatPhone(customer.phone)}
           </address>
@@ -72,15 +72,16 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
   );
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 /** A parcel that came back is said in plain words, with nothing left to pay for it (issue 24). */
 function CameBack({ order }: { order: Order }) {
   const { kind, at } = order.parcelReturn!;
+  const t = useT();
   return (
     <p className={styles.cameBack} data-testid="came-back">
-      {kind === 'refused' ? `This parcel was refused at delivery and came back to us on ${day(at)}.` : `This parcel was returned to us on ${day(at)}.`} Nothing is owed for it. Questions?{' '}
-      <Link to={`/contact?ref=${order.orderRef}`}>Contact us</Link> with your order reference.
+      {t(kind === 'refused' ? 'order.refusedOn' : 'order.returnedOn', { day: day(at) })} {t('order.nothingOwed')}{' '}
+      <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link> {t('order.withReference')}
     </p>
   );
 }

@@ -1,9 +1,12 @@
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
+import { useT } from '../i18n/I18nContext';
 
 /** An order's lines at the prices it was sold at, with shipping, the discount code's discount, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
+  const t = useT();
+  const method = t(order.paymentMethod === 'cod' ? 'order.cod' : 'order.bank');
   return (
     <>
       <ul className={styles.items}>
@@ -18,24 +21,24 @@ export default function OrderItems({ order }: { order: Order }) {
       </ul>
       <dl className={styles.totals}>
         <div>
-          <dt>Shipping</dt>
-          <dd>{order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost)}</dd>
+          <dt>{t('summary.shipping')}</dt>
+          <dd>{order.shippingCost === 0 ? t('common.free') : formatPrice(order.shippingCost)}</dd>
         </div>
         {order.discount > 0 && (
           <div>
-            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+            <dt>{order.discountCode ? t('summary.discountCode', { code: order.discountCode }) : t('summary.discount')}</dt>
             <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
           </div>
         )}
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="order-total">{formatPrice(order.total)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>{t('order.payment')}</dt>
           <dd data-testid="order-payment">
             {/* An exchange sent free (or a code that covers everything) asks for no money at all. */}
-            {order.total === 0 ? 'Nothing to pay' : `${order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}${order.payment.status === 'paid' ? ', paid' : ''}`}
+            {order.total === 0 ? t('order.nothingToPay') : order.payment.status === 'paid' ? t('order.paid', { method }) : method}
           </dd>
         </div>
       </dl>

@@ -1,14 +1,18 @@
 import { doorPayment } from '../../../common/orderFacts';
-import type { Order } from '../../../common/orders';
+import type { Order, OrderStatus } from '../../../common/orders';
+import { t } from '../i18n/I18nContext';
+
+/** An order status in the shopper's language, as the order page, the tracking steps and its history say it. */
+export const statusLabel = (status: OrderStatus) => t(`status.${status}`);
 
 /**
  * Where an order stands in the shopper's words. A parcel that came back keeps the status it had when
  * it left (the owner's records), but the shopper reads what happened to it, never 'shipped' (issue 24).
  */
 export function shopperStatus(order: Pick<Order, 'status' | 'parcelReturn'>): string {
-  if (order.parcelReturn?.kind === 'refused') return 'Refused at delivery';
-  if (order.parcelReturn?.kind === 'returned') return 'Returned';
-  return order.status.charAt(0).toUpperCase() + order.status.slice(1);
+  if (order.parcelReturn?.kind === 'refused') return t('status.refused');
+  if (order.parcelReturn?.kind === 'returned') return t('status.returned');
+  return statusLabel(order.status);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../../common/apiClient';
 import { useSearchParams } from '../router/router';
+import { refusalMessage } from '../i18n/problems';
 import { useToast } from '../toast/ToastContext';
 import { claimGuestOrders } from './api';
 
@@ -23,7 +23,7 @@ export function useClaimLink(onClaimed: () => void) {
         toast.show(message, 'success', 'claim');
         onClaimed();
       },
-      (error: unknown) => toast.show(error instanceof ApiError ? error.message : 'We could not add your orders just now. Please open the link again.', 'error', 'claim'),
+      (error: unknown) => toast.show(refusalMessage(error, 'order.claimFailed'), 'error', 'claim'),
     );
   }, [token]); // eslint-disable-line react-hooks/exhaustive-deps -- once per link
 }

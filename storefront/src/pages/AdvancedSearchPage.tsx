@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../router/router';
-import { PRICE_RANGE_REVERSED, type ProductSort } from '../../../common/catalog';
+import type { ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
 import { EMPTY_FILTERS, writeFilters } from '../../../common/productFilters';
 import styles from './AdvancedSearchPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { useT } from '../i18n/I18nContext';
 
 /**
  * Advanced search: every filter on one form, leading to the product list with those parameters.
@@ -14,12 +15,13 @@ export default function AdvancedSearchPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ keywords: '', category: '', minPrice: '', maxPrice: '', minRating: '', size: '', color: '', sortBy: 'newest' as ProductSort, inStock: false });
   const [error, setError] = useState('');
-  usePageMeta({ title: 'Advanced search', description: 'Find a shirt by words, category, price and rating.' });
+  const t = useT();
+  usePageMeta({ title: t('advanced.title'), description: t('advanced.metaDescription') });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.minPrice !== '' && form.maxPrice !== '' && Number(form.minPrice) > Number(form.maxPrice)) {
-      setError(PRICE_RANGE_REVERSED);
+      setError(t('advanced.priceReversed'));
       return;
     }
     const q = [form.keywords.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');
@@ -29,16 +31,16 @@ export default function AdvancedSearchPage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>Advanced search</h1>
+      <h1>{t('advanced.title')}</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={`field ${styles.wide}`}>
-          <label htmlFor="adv-keywords">Keywords</label>
-          <input id="adv-keywords" type="search" value={form.keywords} onChange={(event) => setForm({ ...form, keywords: event.target.value })} placeholder="e.g. white linen" />
+          <label htmlFor="adv-keywords">{t('advanced.keywords')}</label>
+          <input id="adv-keywords" type="search" value={form.keywords} onChange={(event) => setForm({ ...form, keywords: event.target.value })} placeholder={t('advanced.keywordsPlaceholder')} />
         </div>
         <FilterFields idPrefix="adv" values={form} onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))} />
         <label className={styles.check}>
           <input type="checkbox" checked={form.inStock} onChange={(event) => setForm({ ...form, inStock: event.target.checked })} />
-          In stock only
+          {t('advanced.inStock')}
         </label>
         {error && (
           <p className={`${styles.wide} ${styles.error}`} role="alert">
@@ -47,7 +49,7 @@ export default function AdvancedSearchPage() {
         )}
         <div className={styles.wide}>
           <button type="submit" className="button">
-            Search
+            {t('common.search')}
           </button>
         </div>
       </form>

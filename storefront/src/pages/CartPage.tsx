@@ -9,6 +9,7 @@ import { useDiscountCode } from '../cart/useDiscountCode';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { useT } from '../i18n/I18nContext';
 
 /** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
@@ -16,16 +17,17 @@ export default function CartPage() {
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
   const discount = useDiscountCode();
-  usePageMeta({ title: 'Your cart' });
+  const t = useT();
+  usePageMeta({ title: t('cart.title') });
 
   if (lines.length === 0) {
     return (
       <section className={`container ${styles.page}`}>
-        <h1>Your cart</h1>
+        <h1>{t('cart.title')}</h1>
         <div className={`notice ${styles.empty}`}>
-          <p>Your cart is empty.</p>
+          <p>{t('cart.empty')}</p>
           <Link to="/products" className="button">
-            Browse Products
+            {t('common.browseProducts')}
           </Link>
         </div>
       </section>
@@ -34,9 +36,9 @@ export default function CartPage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>Your cart</h1>
+      <h1>{t('cart.title')}</h1>
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label="Cart items">
+        <ul className={styles.lines} aria-label={t('cart.lines')}>
           {lines.map((line) => {
             const key = lineKey(line);
             const name = `${line.title}, ${line.size}, ${line.color}`;
@@ -49,17 +51,17 @@ export default function CartPage() {
                     {line.title}
                   </Link>
                   <p className={styles.options}>
-                    Size: {line.size} · Color: {line.color}
+                    {t('cart.options', { size: line.size, color: line.color })}
                   </p>
-                  <p className={styles.unit}>{formatPrice(line.price)} each</p>
+                  <p className={styles.unit}>{t('cart.each', { price: formatPrice(line.price) })}</p>
                   {notices[key]?.notice && (
                     <p className={notices[key]?.blocked ? styles.blocked : styles.changed} role="status">
                       {notices[key]?.notice}
                     </p>
                   )}
                   <div className={styles.controls}>
-                    <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} disabled={line.quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
+                    <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name })}>
+                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} disabled={line.quantity <= 1} aria-label={t('cart.decreaseOf', { name })}>
                         −
                       </button>
                       <span aria-live="polite" data-testid="line-quantity">
@@ -69,22 +71,22 @@ export default function CartPage() {
                         type="button"
                         onClick={() => setQuantity(key, line.quantity + 1)}
                         disabled={line.quantity >= maxQuantity(line.stock)}
-                        aria-label={`Increase quantity of ${name}`}
+                        aria-label={t('cart.increaseOf', { name })}
                       >
                         +
                       </button>
                     </div>
-                    <button type="button" className={styles.remove} onClick={() => remove(key)} aria-label={`Remove ${name}`}>
-                      Remove
+                    <button type="button" className={styles.remove} onClick={() => remove(key)} aria-label={t('cart.removeName', { name })}>
+                      {t('common.remove')}
                     </button>
                   </div>
                 </div>
                 <p className={styles.lineTotal}>
-                  <span className="visually-hidden">Line total: </span>
+                  <span className="visually-hidden">{t('cart.lineTotal')} </span>
                   {formatPrice(lineTotal(line))}
                   {lineDiscount > 0 && (
                     <span className={styles.lineDiscount}>
-                      <span className="visually-hidden">Discount: </span>−{formatPrice(lineDiscount)}
+                      <span className="visually-hidden">{t('cart.discount')} </span>−{formatPrice(lineDiscount)}
                     </span>
                   )}
                 </p>
@@ -94,14 +96,14 @@ export default function CartPage() {
         </ul>
         <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
           {blocked ? (
-            <p className={styles.blocked}>Remove the items that are no longer available to check out.</p>
+            <p className={styles.blocked}>{t('cart.blocked')}</p>
           ) : (
             <Link to="/checkout" className="button">
-              Proceed to Checkout
+              {t('cart.checkout')}
             </Link>
           )}
           <Link to="/products" className="button secondary">
-            Continue Shopping
+            {t('common.continueShopping')}
           </Link>
         </OrderSummary>
       </div>

@@ -21,45 +21,49 @@ import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatPhone } from '../../../common/phone';
+import { useI18n } from '../i18n/I18nContext';
+import type { MessageKey, Translate } from '../i18n/catalog';
+import { refusalMessage } from '../i18n/problems';
 
 export type CheckoutForm = CheckoutDraft;
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
 
 /** Laid out on a six-column grid: `span` columns each on wide screens, one column on phones. */
-const FIELDS: { key: keyof CheckoutForm; label: string; type: string; autoComplete: string; span: 2 | 3 | 6; optional?: boolean }[] = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', span: 6 },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', span: 3 },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', span: 3 },
-  { key: 'address', label: 'Street Address', type: 'text', autoComplete: 'street-address', span: 6 },
-  { key: 'city', label: 'City', type: 'text', autoComplete: 'address-level2', span: 2 },
-  { key: 'zip', label: 'ZIP', type: 'text', autoComplete: 'postal-code', span: 2, optional: true },
+const FIELDS: { key: keyof CheckoutForm; label: MessageKey; type: string; autoComplete: string; span: 2 | 3 | 6; optional?: boolean }[] = [
+  { key: 'name', label: 'checkout.fullName', type: 'text', autoComplete: 'name', span: 6 },
+  { key: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', span: 3 },
+  { key: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', span: 3 },
+  { key: 'address', label: 'checkout.address', type: 'text', autoComplete: 'street-address', span: 6 },
+  { key: 'city', label: 'checkout.city', type: 'text', autoComplete: 'address-level2', span: 2 },
+  { key: 'zip', label: 'checkout.zip', type: 'text', autoComplete: 'postal-code', span: 2, optional: true },
 ];
 
 /** A line the shop could not fill when 'Place Order' was pressed, and how many it can still sell of it. */
 type LineProblem = { key: string; available: number; unavailable: boolean };
 
-/** What a failed placement tells the shopper (docs/product.md §8 Checkout); the cart is kept. */
-function placementFailure(error: unknown): { message: string; line?: LineProblem } {
-  if (!(error instanceof ApiError)) return { message: 'Error placing order. Please try again.' };
+/** What a failed placement tells the shopper (docs/product.md §8 Checkout), in their language; the cart is kept. */
+function placementFailure(error: unknown, code: string): { message: string; line?: LineProblem } {
+  const message = refusalMessage(error, 'checkout.failed', code);
+  if (!(error instanceof ApiError)) return { message };
   if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_UNAVAILABLE') {
     const details = orderLineProblemSchema.safeParse(error.details);
     if (details.success) {
       const { productId, size, color, available } = details.data;
-      return { message: error.message, line: { key: lineKey({ id: productId, size, color }), available, unavailable: error.code === 'PRODUCT_UNAVAILABLE' } };
+      return { message, line: { key: lineKey({ id: productId, size, color }), available, unavailable: error.code === 'PRODUCT_UNAVAILABLE' } };
     }
   }
-  return { message: error.message || 'Error placing order. Please try again.' };
+  return { message };
 }
 
 /** Placement refused the discount code rather than the order's lines (server/discounts/queries.ts). */
 const isCodeRefusal = (details: unknown) => typeof details === 'object' && details !== null && (details as { field?: unknown }).field === 'discountCode';
 
 /** What the marked line says, while the shopper has not yet lowered or removed it. */
-function problemNotice(line: CartLine, problem: LineProblem): string | undefined {
+function problemNotice(line: CartLine, problem: LineProblem, t: Translate): string | undefined {
   if (line.quantity <= problem.available) return undefined;
-  if (problem.unavailable) return 'No longer sold in this size or colour: please remove it';
-  if (problem.available === 0) return 'Sold out: please remove it';
-  return `Only ${problem.available} left: lower the quantity or remove it`;
+  if (problem.unavailable) return t('cart.noLongerSold');
+  if (problem.available === 0) return t('cart.soldOutRemove');
+  return t('checkout.onlyLeft', { count: problem.available });
 }
 
 /**
@@ -68,9 +72,9 @@ function problemNotice(line: CartLine, problem: LineProblem): string | undefined
  * the server has the order the cart is emptied and the shopper lands on the order's confirmation page
  * (docs/architecture.md, Order confirmation), which shows the bank details for a transfer.
  */
-const PAYMENT_CHOICES: Record<PaymentMethod, { title: string; note: string }> = {
-  cod: { title: 'Cash on Delivery', note: 'Pay the rider when your shirts arrive.' },
-  bank: { title: 'Bank Transfer', note: 'We show our account details after you place the order.' },
+const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageKey }> = {
+  cod: { title: 'checkout.cod', note: 'checkout.codNote' },
+  bank: { title: 'checkout.bank', note: 'checkout.bankNote' },
 };
 
 export default function CheckoutPage() {
@@ -80,6 +84,7 @@ export default function CheckoutPage() {
   const policy = useShopPolicy();
   const navigate = useNavigate();
   const { user } = useAuth();
+  const { t, language } = useI18n();
   const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, ...keptDraft() }));
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   // Only what the shop offers (docs/architecture.md: bank transfer once the owner has entered bank details).
@@ -90,7 +95,7 @@ export default function CheckoutPage() {
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   // The code is priced with the phone and e-mail once typed, so a per-customer limit shows here too.
   const discount = useDiscountCode({ email: form.email, phone: form.phone });
-  usePageMeta({ title: 'Checkout' });
+  usePageMeta({ title: t('checkout.title') });
   // A guest's typing is kept for the visit; a signed-in shopper's form comes from the profile, and their
   // details are not left in the tab for whoever uses it after they sign out.
   useEffect(() => (user ? forgetDraft() : keepDraft(form)), [form, user]);
@@ -115,11 +120,11 @@ export default function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <section className={`container ${styles.page}`}>
-        <h1>Checkout</h1>
+        <h1>{t('checkout.title')}</h1>
         <div className={`notice ${styles.empty}`}>
-          <p>Your cart is empty</p>
+          <p>{t('checkout.empty')}</p>
           <Link to="/products" className="button">
-            Browse Products
+            {t('common.browseProducts')}
           </Link>
         </div>
       </section>
@@ -130,7 +135,7 @@ export default function CheckoutPage() {
   const notices = new Map<string, { notice: string; blocked: boolean; available?: number }>();
   for (const line of lines) {
     const key = lineKey(line);
-    const fromPlacing = failure?.line?.key === key ? problemNotice(line, failure.line) : undefined;
+    const fromPlacing = failure?.line?.key === key ? problemNotice(line, failure.line, t) : undefined;
     if (fromPlacing) notices.set(key, { notice: fromPlacing, blocked: true, available: failure?.line?.available });
     else if (checkNotices[key]) notices.set(key, checkNotices[key]);
   }
@@ -159,6 +164,7 @@ export default function CheckoutPage() {
         items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
         paymentMethod: chosenPayment,
         discountCode: discount.code || undefined,
+        language,
       });
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
       clear();
@@ -167,11 +173,11 @@ export default function CheckoutPage() {
       rememberOrderEmail(order.orderRef, order.customer.email);
       navigate(`/order/${order.orderRef}`, { state: { placedOrder: order } satisfies OrderPageState });
     } catch (error) {
-      const found = placementFailure(error);
+      const found = placementFailure(error, discount.code);
       // A refused code (used up meanwhile, decision 0015) is told at the code field; the order waits for the shopper's choice.
       const codeRefused = error instanceof ApiError && isCodeRefusal(error.details);
-      if (codeRefused) discount.refuse(error.message);
-      setFailure(codeRefused ? { message: `${found.message} Remove the code to place your order without it.` } : found);
+      if (codeRefused) discount.refuse(found.message);
+      setFailure(codeRefused ? { message: `${found.message} ${t('discountCode.removeToOrder')}` } : found);
       // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
@@ -186,17 +192,17 @@ export default function CheckoutPage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div className={styles.main}>
           <fieldset className={styles.card}>
-            <legend>Shipping details</legend>
+            <legend>{t('checkout.shipping')}</legend>
             <div className={styles.grid}>
               {FIELDS.map((field) => (
                 <div key={field.key} className={`field ${styles[`span${field.span}`]}`}>
                   <label htmlFor={`checkout-${field.key}`}>
-                    {field.label}
-                    {field.optional ? ' (optional)' : ''}
+                    {t(field.label)}
+                    {field.optional ? ` ${t('checkout.optional')}` : ''}
                   </label>
                   <input
                     id={`checkout-${field.key}`}
@@ -212,7 +218,7 @@ export default function CheckoutPage() {
                   />
                   {field.key === 'email' && user && (
                     <small id="checkout-email-locked" className={styles.locked}>
-                      Email is linked to your account
+                      {t('checkout.emailLocked')}
                     </small>
                   )}
                   {errors[field.key] && (
@@ -223,26 +229,26 @@ export default function CheckoutPage() {
                 </div>
               ))}
               <div className={`field ${styles.span2}`}>
-                <label htmlFor="checkout-country">Country</label>
-                <input id="checkout-country" value="Pakistan" disabled />
+                <label htmlFor="checkout-country">{t('checkout.country')}</label>
+                <input id="checkout-country" value={t('checkout.pakistan')} disabled />
               </div>
             </div>
           </fieldset>
           <fieldset className={styles.card}>
-            <legend>Payment method</legend>
+            <legend>{t('checkout.payment')}</legend>
             {policy.paymentMethods.map((method) => (
               <label key={method} className={styles.radio}>
                 <input type="radio" name="payment" value={method} checked={chosenPayment === method} onChange={() => setPayment(method)} />
                 <span>
-                  <strong>{PAYMENT_CHOICES[method].title}</strong>
-                  <small>{PAYMENT_CHOICES[method].note}</small>
+                  <strong>{t(PAYMENT_CHOICES[method].title)}</strong>
+                  <small>{t(PAYMENT_CHOICES[method].note)}</small>
                 </span>
               </label>
             ))}
           </fieldset>
         </div>
         <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
-          <ul className={styles.items} aria-label="Items in your order">
+          <ul className={styles.items} aria-label={t('checkout.items')}>
             {lines.map((line) => {
               const key = lineKey(line);
               const notice = notices.get(key);
@@ -258,7 +264,7 @@ export default function CheckoutPage() {
                   </div>
                   {lineDiscount > 0 && (
                     <div className={`${styles.itemRow} ${styles.lineDiscount}`}>
-                      <span>Discount ({discount.code})</span>
+                      <span>{t('summary.discountCode', { code: discount.code })}</span>
                       <span className={styles.price}>−{formatPrice(lineDiscount)}</span>
                     </div>
                   )}
@@ -269,12 +275,12 @@ export default function CheckoutPage() {
                       </p>
                       <div className={styles.lineActions}>
                         {notice.available !== undefined && notice.available > 0 && (
-                          <button type="button" className={styles.fix} onClick={() => setQuantity(key, notice.available!)} aria-label={`Lower ${name} to ${notice.available}`}>
-                            Lower to {notice.available}
+                          <button type="button" className={styles.fix} onClick={() => setQuantity(key, notice.available!)} aria-label={t('checkout.lowerName', { name, count: notice.available })}>
+                            {t('checkout.lowerTo', { count: notice.available })}
                           </button>
                         )}
-                        <button type="button" className={styles.fix} onClick={() => remove(key)} aria-label={`Remove ${name}`}>
-                          Remove
+                        <button type="button" className={styles.fix} onClick={() => remove(key)} aria-label={t('cart.removeName', { name })}>
+                          {t('common.remove')}
                         </button>
                       </div>
                     </div>
@@ -288,9 +294,9 @@ export default function CheckoutPage() {
               {failureShown}
             </p>
           )}
-          {blocked && <p className={styles.blockedNote}>Lower or remove the marked items to place your order.</p>}
+          {blocked && <p className={styles.blockedNote}>{t('checkout.blocked')}</p>}
           <button type="submit" className="button" disabled={placing || blocked}>
-            {placing ? 'Placing order...' : 'Place Order'}
+            {placing ? t('checkout.placing') : t('checkout.place')}
           </button>
         </OrderSummary>
       </form>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../router/router';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessage } from '../../../common/contact';
-import { ApiError } from '../../../common/apiClient';
 import { formatPhone, telHref } from '../../../common/phone';
 import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
@@ -10,11 +9,14 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import { WhatsAppButton } from '../shop/WhatsAppButton';
 import styles from './ContactPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { useT } from '../i18n/I18nContext';
+import type { MessageKey } from '../i18n/catalog';
+import { refusalMessage } from '../i18n/problems';
 
-const FIELDS: { key: keyof ContactMessage; label: string; type?: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Your Name', autoComplete: 'name' },
-  { key: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { key: 'subject', label: 'Subject' },
+const FIELDS: { key: keyof ContactMessage; label: MessageKey; type?: string; autoComplete?: string }[] = [
+  { key: 'name', label: 'contact.name', autoComplete: 'name' },
+  { key: 'email', label: 'contact.email', type: 'email', autoComplete: 'email' },
+  { key: 'subject', label: 'contact.subject' },
 ];
 
 /**
@@ -25,11 +27,12 @@ export default function ContactPage() {
   const { contact } = useShopPolicy();
   const [params] = useSearchParams();
   const ref = params.get('ref');
-  const [form, setForm] = useState<ContactMessage>({ name: '', email: '', subject: ref ? `Order ${ref}` : '', message: '' });
+  const t = useT();
+  const [form, setForm] = useState<ContactMessage>({ name: '', email: '', subject: ref ? t('contact.subjectForOrder', { ref }) : '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent');
   const [failure, setFailure] = useState('');
-  usePageMeta({ title: 'Contact us', description: 'Write to the shop, or find its address, phone number and opening hours.' });
+  usePageMeta({ title: t('contact.metaTitle'), description: t('contact.metaDescription') });
   // A signed-in shopper need not type their name and e-mail again; what they typed stays.
   const { user } = useAuth();
   useEffect(() => {
@@ -54,7 +57,7 @@ export default function ContactPage() {
       await sendContactMessage(checked.data);
       setState('sent');
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
+      setFailure(refusalMessage(error, 'contact.failed'));
       setState('unsent');
     }
   };
@@ -63,17 +66,17 @@ export default function ContactPage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>Get in Touch</h1>
+      <h1>{t('contact.title')}</h1>
       <div className={styles.layout}>
         <div className={styles.cards}>
           <div className={styles.card}>
-            <h2>Visit us</h2>
+            <h2>{t('contact.visit')}</h2>
             <p>{contact.address}</p>
           </div>
           {/* Only the ways the owner has entered: never a made-up number or address (issue 24). */}
           {contact.phone && (
             <div className={styles.card}>
-              <h2>Call us</h2>
+              <h2>{t('contact.call')}</h2>
               <p>
                 <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
               </p>
@@ -81,10 +84,10 @@ export default function ContactPage() {
             </div>
           )}
           {/* Shown only when the shop has a WhatsApp number (Settings). */}
-          <WhatsAppButton text="Assalam o Alaikum! " label="Chat on WhatsApp" />
+          <WhatsAppButton text={t('common.whatsAppGreeting')} label={t('contact.chat')} />
           {contact.email && (
             <div className={styles.card}>
-              <h2>Email us</h2>
+              <h2>{t('contact.emailUs')}</h2>
               <p>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
@@ -92,16 +95,16 @@ export default function ContactPage() {
           )}
         </div>
         <div className={styles.formCard}>
-          <h2>Send us a Message</h2>
+          <h2>{t('contact.send')}</h2>
           {state === 'sent' ? (
             <p className={styles.thanks} role="status">
-              Thank you! We&apos;ll get back to you soon.
+              {t('contact.thanks')}
             </p>
           ) : (
             <form onSubmit={submit} noValidate className={styles.form}>
               {FIELDS.map((field) => (
                 <div className="field" key={field.key}>
-                  <label htmlFor={`contact-${field.key}`}>{field.label}</label>
+                  <label htmlFor={`contact-${field.key}`}>{t(field.label)}</label>
                   <input
                     id={`contact-${field.key}`}
                     type={field.type ?? 'text'}
@@ -121,7 +124,7 @@ export default function ContactPage() {
                 </div>
               ))}
               <div className="field">
-                <label htmlFor="contact-message">Your Message</label>
+                <label htmlFor="contact-message">{t('contact.message')}</label>
                 <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
                 <CharacterCount id="contact-message-count" length={form.message.trim().length} limit={CONTACT_LIMITS.message} />
                 {errors.message && (
@@ -136,7 +139,7 @@ export default function ContactPage() {
                 </p>
               )}
               <button type="submit" className="button" disabled={state === 'sending'}>
-                {state === 'sending' ? 'Sending...' : 'Send Message'}
+                {state === 'sending' ? t('contact.sending') : t('contact.submit')}
               </button>
             </form>
           )}
@@ -149,9 +152,10 @@ export default function ContactPage() {
 /** How much of a field's limit is used, counted as the server counts (trimmed); past it, how much to cut, read out once. */
 function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
   const over = length - limit;
+  const t = useT();
   return (
     <small id={id} className={over > 0 ? styles.over : styles.count} aria-live={over > 0 ? 'polite' : 'off'}>
-      {over > 0 ? `${over} character${over === 1 ? '' : 's'} too many (at most ${limit})` : `${length} / ${limit} characters`}
+      {over > 0 ? t('contact.tooMany', { count: over, limit }) : t('contact.used', { length, limit })}
     </small>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from '../router/router';
 import { usePageMeta } from '../seo/usePageMeta';
+import { useT } from '../i18n/I18nContext';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', noindex: true });
+  const t = useT();
+  usePageMeta({ title: t('notFound.title'), noindex: true });
   return (
     <section className="container" style={{ padding: '3rem 1rem' }}>
-      <h1>Page not found</h1>
-      <p>The page you were looking for is not here.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link className="button" to="/products">
-        Browse Products
+        {t('common.browseProducts')}
       </Link>
     </section>
   );

@@ -11,6 +11,8 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { formatDate, useI18n, useT } from '../i18n/I18nContext';
+import { refusalMessage } from '../i18n/problems';
 
 /** Checkout arrives with the order the server answered; only that arrival announces it. */
 export type OrderPageState = { placedOrder?: Order } | null;
@@ -21,8 +23,7 @@ type Lookup =
   | { status: 'error'; message: string }
   | { status: 'found'; order: Order };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { weekday: 'long', day: 'numeric', month: 'long' });
-const NOT_FOUND = 'We could not find an order with this reference and e-mail. Please check the e-mail address you ordered with.';
+const day = (iso: string) => formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' });
 
 /**
  * An order's confirmation page (docs/architecture.md, Order confirmation): reached from checkout, after a
@@ -42,6 +43,7 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const policy = useShopPolicy();
+  const { t } = useI18n();
   const placed = (location.state as OrderPageState)?.placedOrder;
   const arrived = placed?.orderRef === orderRef ? placed : undefined;
   const [email, setEmail] = useState(() => emailFromFragment(location.hash) ?? rememberedOrderEmail(orderRef) ?? '');
@@ -52,18 +54,18 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   const [bankModal, setBankModal] = useState(arrived?.paymentMethod === 'bank');
   const announced = useRef(false);
 
-  usePageMeta({ title: `Order ${orderRef}`, noindex: true });
+  usePageMeta({ title: t('order.metaTitle', { ref: orderRef }), noindex: true });
 
   // The arrival is announced once, then forgotten (history state outlives a reload), and an e-mail from
   // the mail link is kept for this tab and taken out of the address bar, so a copied address does not carry it.
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
-    if (arrived) toast.show('Order placed successfully!', 'success', 'checkout');
+    if (arrived) toast.show(t('order.placed'), 'success', 'checkout');
     const fromLink = emailFromFragment(location.hash);
     if (fromLink) rememberOrderEmail(orderRef, fromLink);
     if (arrived || fromLink) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [arrived, location, navigate, orderRef, toast]);
+  }, [arrived, location, navigate, orderRef, toast, t]);
 
   useEffect(() => {
     if (lookup.status !== 'loading') return;
@@ -75,18 +77,19 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION')) setLookup({ status: 'asking', message: NOT_FOUND });
-        else if (error instanceof ApiError && error.code === 'RATE_LIMITED') setLookup({ status: 'asking', message: error.message });
-        else setLookup({ status: 'error', message: 'We could not load your order just now. Please check your connection and try again.' });
+        if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION')) setLookup({ status: 'asking', message: t('order.notFound') });
+        else if (error instanceof ApiError && error.code === 'RATE_LIMITED') setLookup({ status: 'asking', message: refusalMessage(error, 'order.loadFailed') });
+        else setLookup({ status: 'error', message: t('order.loadFailed') });
       },
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t: messages are made when the answer comes
   }, [lookup.status, orderRef, email]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!typed.trim()) {
-      setLookup({ status: 'asking', message: 'Please enter the e-mail address you ordered with.' });
+      setLookup({ status: 'asking', message: t('order.enterEmail') });
       return;
     }
     setEmail(typed.trim());
@@ -99,21 +102,21 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
         <OrderConfirmation order={lookup.order} justPlaced={justPlaced} />
       ) : (
         <>
-          <h1>Order {orderRef}</h1>
-          {lookup.status === 'loading' && <p aria-live="polite">Loading your order...</p>}
+          <h1>{t('order.heading', { ref: orderRef })}</h1>
+          {lookup.status === 'loading' && <p aria-live="polite">{t('order.loading')}</p>}
           {lookup.status === 'error' && (
             <div className="notice error" role="alert">
               <p>{lookup.message}</p>
               <button type="button" className="button" onClick={() => setLookup({ status: 'loading' })}>
-                Try again
+                {t('common.tryAgain')}
               </button>
             </div>
           )}
           {lookup.status === 'asking' && (
             <form className={styles.ask} onSubmit={submit} noValidate>
-              <p>To see this order, enter the e-mail address you placed it with.</p>
+              <p>{t('order.askEmail')}</p>
               <div className="field">
-                <label htmlFor="order-email">Email</label>
+                <label htmlFor="order-email">{t('order.email')}</label>
                 <input
                   id="order-email"
                   type="email"
@@ -130,7 +133,7 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
                 )}
               </div>
               <button type="submit" className="button">
-                Show my order
+                {t('order.show')}
               </button>
             </form>
           )}
@@ -143,18 +146,19 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
 
 function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
   const { tracking } = order;
+  const t = useT();
   const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
-        <h1 id="order-title">{justPlaced ? 'Thank you for your order!' : 'Your order'}</h1>
+        <h1 id="order-title">{justPlaced ? t('order.thanks') : t('order.yours')}</h1>
         <p>
-          Order reference <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong>
+          {t('order.reference')} <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong>
           <span className={styles.status}>
-            Status: <strong data-testid="order-status">{shopperStatus(order)}</strong>
+            {t('order.status')} <strong data-testid="order-status">{shopperStatus(order)}</strong>
           </span>
         </p>
-        <p className={styles.note}>Keep the reference: with your e-mail it finds this order again.</p>
+        <p className={styles.note}>{t('order.keepRef')}</p>
       </header>
       <OrderDetails
         order={order}
@@ -162,18 +166,18 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
         delivery={
           <dl className={styles.facts}>
             <div>
-              <dt>Expected delivery</dt>
-              <dd data-testid="expected-delivery">{order.parcelReturn ? 'Not delivered: the parcel came back' : tracking.deliveredAt ? 'Delivered' : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : 'We will tell you once it ships'}</dd>
+              <dt>{t('order.expected')}</dt>
+              <dd data-testid="expected-delivery">{order.parcelReturn ? t('order.cameBack') : tracking.deliveredAt ? t('order.delivered') : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : t('order.whenShips')}</dd>
             </div>
           </dl>
         }
       />
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">
-          Track this order
+          {t('order.track')}
         </Link>
         <Link to="/products" className="button">
-          Continue Shopping
+          {t('common.continueShopping')}
         </Link>
       </div>
     </article>

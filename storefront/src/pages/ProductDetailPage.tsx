@@ -23,8 +23,11 @@ import styles from './ProductDetailPage.module.css';
 import { productStructuredData } from '../seo/productStructuredData';
 import { usePageMeta } from '../seo/usePageMeta';
 import { WhatsAppButton } from '../shop/WhatsAppButton';
+import { useI18n, useT } from '../i18n/I18nContext';
+import { refusalMessage } from '../i18n/problems';
+import { productText, useProductText } from '../catalog/productText';
 
-type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; product: Product };
+type DetailState = { status: 'loading' } | { status: 'error'; notFound: boolean; message: string } | { status: 'loaded'; product: Product };
 
 /**
  * The product detail screen (docs/product.md §2): the first size and colour in stock preselected, sizes
@@ -33,6 +36,7 @@ type DetailState = { status: 'loading' } | { status: 'error'; message: string } 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const { t, language } = useI18n();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,32 +45,31 @@ export default function ProductDetailPage() {
       .then((product) => setState({ status: 'loaded', product }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.code === 'NOT_FOUND' ? 'Product not found' : error instanceof Error ? error.message : 'Product not found';
-        setState({ status: 'error', message });
+        setState({ status: 'error', notFound: error instanceof ApiError && error.code === 'NOT_FOUND', message: refusalMessage(error, 'product.failed') });
       });
     return () => controller.abort();
   }, [id]);
 
   usePageMeta(
     state.status === 'loaded'
-      ? { title: state.product.title, description: state.product.description, structuredData: productStructuredData(state.product, window.location.origin) }
+      ? { ...productText(state.product, language), structuredData: productStructuredData(state.product, window.location.origin) }
       : state.status === 'error'
-        ? { title: state.message === 'Product not found' ? 'Product not found' : 'Error', noindex: true }
+        ? { title: state.notFound ? t('product.notFound') : t('product.error'), noindex: true }
         : undefined,
   );
 
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/products">← All shirts</Link>
+      <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
+        <Link to="/products">{t('product.allShirts')}</Link>
       </nav>
       <div aria-live="polite">
-        {state.status === 'loading' && <p className={styles.status}>Loading product...</p>}
+        {state.status === 'loading' && <p className={styles.status}>{t('product.loading')}</p>}
         {state.status === 'error' && (
           <div className="notice error" role="alert">
-            <p>{state.message === 'Product not found' ? 'Product not found' : `Error: ${state.message}`}</p>
+            <p>{state.notFound ? t('product.notFound') : `${t('product.error')}: ${state.message}`}</p>
             <Link to="/products" className="button secondary">
-              Browse Products
+              {t('common.browseProducts')}
             </Link>
           </div>
         )}
@@ -84,6 +87,8 @@ function ProductDetails({ product }: { product: Product }) {
   const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();
   const toast = useToast();
+  const t = useT();
+  const { title, description } = useProductText(product);
   const stock = size && color ? cellStock(product.variants, size, color) : 0;
   const inStock = stock > 0;
   // Moving to a size or colour with fewer pieces brings the quantity down with it.
@@ -91,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (!size || !color) {
-      window.alert('Please select size and color');
+      window.alert(t('product.selectBoth'));
       return;
     }
     const outcome = add(cartItemFor(product, size, color), quantity);
@@ -106,7 +111,7 @@ function ProductDetails({ product }: { product: Product }) {
           <ImageGallery
             images={product.additionalImages}
             imageColors={product.imageColors}
-            title={product.title}
+            title={title}
             sizes={PICTURE_SIZES.productPage}
             eager
             index={picture}
@@ -114,33 +119,37 @@ function ProductDetails({ product }: { product: Product }) {
           />
         </div>
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={styles.title}>
+            <bdi>{title}</bdi>
+          </h1>
           <StarRating rating={rating.average} count={rating.count} />
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <p className={styles.description}>{product.description}</p>
-          <ChoiceGroup label="Size" options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
-          <ChoiceGroup label="Color" options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <p className={styles.description}>
+            <bdi>{description}</bdi>
+          </p>
+          <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
+          <ChoiceGroup label={t('product.colour')} options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
           <FewLeft size={size} color={color} stock={stock} />
           {inStock && <QuantityControl value={quantity} max={maxQuantity(stock)} onChange={setQuantity} />}
           <div className={styles.actions}>
             <button type="button" className="button" onClick={addToCart} disabled={!inStock}>
-              {inStock ? 'Add to Cart' : 'Out of Stock'}
+              {inStock ? t('product.addToCart') : t('product.outOfStock')}
             </button>
             <WishlistToggle productId={product.id} />
-            <WhatsAppButton text={`Assalam o Alaikum! I would like to ask about ${product.title} (${product.id}): ${window.location.href}`} />
+            <WhatsAppButton text={t('product.askAbout', { title, id: product.id, url: window.location.href })} />
           </div>
           <dl className={styles.facts}>
             <div>
-              <dt>Availability</dt>
-              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? `In Stock (${stock} available)` : 'Out of Stock'}</dd>
+              <dt>{t('product.availability')}</dt>
+              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</dd>
             </div>
             <div>
-              <dt>SKU</dt>
+              <dt>{t('product.sku')}</dt>
               <dd>{product.sku || product.id.slice(0, 8)}</dd>
             </div>
             <div>
-              <dt>Categories</dt>
-              <dd>{product.categories.length > 0 ? product.categories.join(', ') : 'Shirts'}</dd>
+              <dt>{t('product.categories')}</dt>
+              <dd>{product.categories.length > 0 ? product.categories.join(', ') : t('product.shirts')}</dd>
             </div>
           </dl>
         </div>

@@ -10,6 +10,7 @@ import { useProductList } from '../catalog/useProductList';
 import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { useT } from '../i18n/I18nContext';
 
 /** The product list (docs/product.md §2 Products page); its filters live in the URL. */
 export default function ProductsPage() {
@@ -22,7 +23,8 @@ export default function ProductsPage() {
   const { count } = useCart();
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
-  usePageMeta({ title: 'Our Shirts', description: 'Every shirt in the shop, by category, price and rating, delivered anywhere in Pakistan.' });
+  const t = useT();
+  usePageMeta({ title: t('products.title'), description: t('products.metaDescription') });
 
   const apply = (next: ProductFilters) => setParams(writeFilters(next));
   // A page past the last one (an old link, a hand-typed URL) shows the last page instead of nothing.
@@ -42,9 +44,9 @@ export default function ProductsPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Our Shirts</h1>
-        <Link to="/cart" className={styles.cartLink} aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
+        <h1>{t('products.title')}</h1>
+        <Link to="/cart" className={styles.cartLink} aria-label={count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart')}>
+          <svg aria-hidden="true" className="mirrors" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
             <circle cx="10" cy="20" r="1.4" />
             <circle cx="17" cy="20" r="1.4" />
@@ -59,50 +61,50 @@ export default function ProductsPage() {
 
       <form role="search" className={styles.search} onSubmit={submitSearch}>
         <label htmlFor="product-search" className="visually-hidden">
-          Search shirts
+          {t('products.searchLabel')}
         </label>
-        <input id="product-search" type="search" placeholder="Search shirts, e.g. linen or 'stock:1-5'" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input id="product-search" type="search" placeholder={t('products.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
         <button type="submit" className="button">
-          Search
+          {t('common.search')}
         </button>
       </form>
       <FilterPanel filters={filters} onApply={apply} />
       <p className={styles.advanced}>
-        <Link to="/advanced-search">Advanced search</Link>
+        <Link to="/advanced-search">{t('products.advancedSearch')}</Link>
       </p>
 
       <section aria-labelledby="featured-heading" className={styles.section}>
-        <h2 id="featured-heading">Featured Shirts</h2>
+        <h2 id="featured-heading">{t('products.featured')}</h2>
         <div aria-live="polite" aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && <p className={styles.status}>Loading products...</p>}
+          {state.status === 'loading' && <p className={styles.status}>{t('products.loading')}</p>}
           {state.status === 'error' && (
             <div className="notice error" role="alert">
               <p>{state.message}</p>
               {/* Asking again with filters the shop refused would only fail again: offer to clear them instead. */}
               {state.refused ? (
                 <button type="button" className="button secondary" onClick={() => apply(EMPTY_FILTERS)}>
-                  Clear search and filters
+                  {t('products.clearSearch')}
                 </button>
               ) : (
                 <button type="button" className="button secondary" onClick={() => setAttempt((value) => value + 1)}>
-                  Try again
+                  {t('common.tryAgain')}
                 </button>
               )}
             </div>
           )}
-          {state.status === 'loaded' && state.page.total === 0 && !hasActiveFilters(filters) && <p className={styles.status}>No products available at the moment.</p>}
+          {state.status === 'loaded' && state.page.total === 0 && !hasActiveFilters(filters) && <p className={styles.status}>{t('products.none')}</p>}
           {state.status === 'loaded' && state.page.total === 0 && hasActiveFilters(filters) && (
             <div className="notice">
-              <p>No shirts match these filters.</p>
+              <p>{t('products.noMatch')}</p>
               <button type="button" className="button secondary" onClick={() => apply(EMPTY_FILTERS)}>
-                Clear all filters
+                {t('products.clearFilters')}
               </button>
             </div>
           )}
           {state.status === 'loaded' && state.page.total > 0 && (
             <>
               <p className={styles.resultCount}>
-                {state.page.total} shirt{state.page.total === 1 ? '' : 's'}
+                {t('common.shirts', { count: state.page.total })}
               </p>
               <div className={styles.grid}>
                 {state.page.data.map((product, index) => (
@@ -117,7 +119,7 @@ export default function ProductsPage() {
                   />
                 ))}
               </div>
-              <Pager page={state.page.page} totalPages={state.page.totalPages} onPage={(page) => apply({ ...filters, page })} label="Pages" />
+              <Pager page={state.page.page} totalPages={state.page.totalPages} onPage={(page) => apply({ ...filters, page })} label={t('pager.pages')} />
             </>
           )}
         </div>

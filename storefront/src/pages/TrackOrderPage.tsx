@@ -3,14 +3,15 @@ import { Link, useSearchParams } from '../router/router';
 import { PROGRESS_STEPS, progressPercent, trackingLink, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
-import { shopperStatus } from '../orders/orderState';
+import { shopperStatus, statusLabel } from '../orders/orderState';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
+import { formatDate, useT } from '../i18n/I18nContext';
+import { refusalMessage } from '../i18n/problems';
 
-const STEP_LABELS: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
+const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 type Lookup = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
@@ -21,11 +22,12 @@ export default function TrackOrderPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [formError, setFormError] = useState('');
-  usePageMeta({ title: 'Track your order', description: 'Follow an order with its reference and e-mail address.' });
+  const t = useT();
+  usePageMeta({ title: t('track.title'), description: t('track.metaDescription') });
 
   const find = async (ref: string, mail: string) => {
     if (!ref.trim() || !mail.trim()) {
-      setFormError('Please enter both order reference and email');
+      setFormError(t('track.bothNeeded'));
       return;
     }
     setFormError('');
@@ -35,10 +37,10 @@ export default function TrackOrderPage() {
     } catch (error) {
       const message =
         error instanceof ApiError && error.code === 'NOT_FOUND'
-          ? 'Order not found'
+          ? t('track.notFound')
           : error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : 'Failed to find order. Please check your details and try again.';
+            ? refusalMessage(error, 'track.failed')
+            : t('track.failed');
       setLookup({ status: 'error', message });
     }
   };
@@ -47,6 +49,8 @@ export default function TrackOrderPage() {
     const ref = params.get('orderRef') ?? params.get('ref');
     const mail = params.get('email');
     if (ref && mail) void find(ref, mail);
+    // Asked again when the address changes, not when the language does (find's messages read it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
   const submit = (event: FormEvent) => {
@@ -56,18 +60,18 @@ export default function TrackOrderPage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>Track your order</h1>
+      <h1>{t('track.title')}</h1>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="track-ref">Order reference</label>
+          <label htmlFor="track-ref">{t('track.reference')}</label>
           <input id="track-ref" value={orderRef} onChange={(event) => setOrderRef(event.target.value)} placeholder="ORD-ABC123XYZ" autoCapitalize="characters" />
         </div>
         <div className="field">
-          <label htmlFor="track-email">Email</label>
+          <label htmlFor="track-email">{t('track.email')}</label>
           <input id="track-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <button type="submit" className="button" disabled={lookup.status === 'loading'}>
-          {lookup.status === 'loading' ? 'Finding your order...' : 'Track Order'}
+          {lookup.status === 'loading' ? t('track.finding') : t('track.submit')}
         </button>
         {formError && (
           <p className={styles.error} role="alert">
@@ -80,7 +84,7 @@ export default function TrackOrderPage() {
           <div className="notice error" role="alert">
             <p>{lookup.message}</p>
             <p>
-              Need help? <Link to={`/contact?ref=${encodeURIComponent(orderRef.trim())}`}>Contact us</Link>
+              {t('track.help')} <Link to={`/contact?ref=${encodeURIComponent(orderRef.trim())}`}>{t('common.contactUs')}</Link>
             </p>
           </div>
         )}
@@ -97,34 +101,35 @@ function OrderProgress({ order }: { order: Order }) {
   const { tracking } = order;
   // One link, the right one, or none (issue 24): never every courier with the same number.
   const link = trackingLink(tracking);
+  const t = useT();
 
   return (
     <article className={styles.result} aria-labelledby="order-heading">
       <header className={styles.resultHeader}>
         <div>
           <h2 id="order-heading">
-            Order <span className={styles.ref}>{order.orderRef}</span>
+            {t('track.order')} <span className={styles.ref}>{order.orderRef}</span>
           </h2>
-          <p className={styles.placed}>Placed {when(order.createdAt)}</p>
+          <p className={styles.placed}>{t('track.placed', { when: when(order.createdAt) })}</p>
         </div>
         <p className={styles.status} data-status={order.parcelReturn ? 'came-back' : order.status}>
-          Status: <strong data-testid="order-status">{shopperStatus(order)}</strong>
+          {t('order.status')} <strong data-testid="order-status">{shopperStatus(order)}</strong>
         </p>
       </header>
       {cancelled ? (
         <p className={styles.cancelled}>
-          This order was cancelled. If this is unexpected, please <Link to={`/contact?ref=${order.orderRef}`}>contact us</Link> with your order reference.
+          {t('track.cancelled')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link> {t('track.cancelledAfter')}
         </p>
       ) : order.parcelReturn ? null : (
         <div className={styles.progress}>
           <div
             className={styles.bar}
             role="progressbar"
-            aria-label="Order progress"
+            aria-label={t('track.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${STEP_LABELS[order.status]}, step ${currentStep + 1} of ${PROGRESS_STEPS.length}`}
+            aria-valuetext={t('track.step', { status: statusLabel(order.status), step: currentStep + 1, steps: PROGRESS_STEPS.length })}
             style={{ '--progress': `${percent}%` } as CSSProperties}
           >
             <span />
@@ -133,7 +138,7 @@ function OrderProgress({ order }: { order: Order }) {
             {PROGRESS_STEPS.map((step, index) => (
               <li key={step} data-done={index <= currentStep} aria-current={index === currentStep ? 'step' : undefined}>
                 <span className={styles.dot} aria-hidden="true" />
-                {STEP_LABELS[step]}
+                {statusLabel(step)}
               </li>
             ))}
           </ol>
@@ -141,11 +146,11 @@ function OrderProgress({ order }: { order: Order }) {
       )}
       <OrderDetails order={order} headingLevel={3}>
         <section>
-          <h3>Status history</h3>
+          <h3>{t('track.history')}</h3>
           <ol className={styles.history}>
             {order.statusHistory.map((entry) => (
               <li key={`${entry.status}-${entry.timestamp}`}>
-                <strong>{STEP_LABELS[entry.status]}</strong> <span>{when(entry.timestamp)}</span>
+                <strong>{statusLabel(entry.status)}</strong> <span>{when(entry.timestamp)}</span>
               </li>
             ))}
             {order.parcelReturn && (
@@ -157,42 +162,42 @@ function OrderProgress({ order }: { order: Order }) {
         </section>
         {!(cancelled && !tracking.trackingNumber) && (
           <section>
-            <h3>Tracking details</h3>
+            <h3>{t('track.details')}</h3>
             {tracking.trackingNumber || tracking.estimatedDelivery ? (
               <dl className={styles.tracking}>
                 {tracking.trackingNumber && (
                   <div>
-                    <dt>{tracking.carrier ?? 'Courier'} tracking number</dt>
+                    <dt>{t('track.trackingNumber', { carrier: tracking.carrier ?? t('track.courier') })}</dt>
                     <dd className={styles.ref}>{tracking.trackingNumber}</dd>
                   </div>
                 )}
                 {tracking.shippedAt && (
                   <div>
-                    <dt>Shipped</dt>
+                    <dt>{t('track.shipped')}</dt>
                     <dd>{when(tracking.shippedAt)}</dd>
                   </div>
                 )}
                 {tracking.deliveredAt && (
                   <div>
-                    <dt>Delivered</dt>
+                    <dt>{t('track.delivered')}</dt>
                     <dd>{when(tracking.deliveredAt)}</dd>
                   </div>
                 )}
                 {tracking.estimatedDelivery && !tracking.deliveredAt && (
                   <div>
-                    <dt>Expected delivery</dt>
+                    <dt>{t('track.expected')}</dt>
                     <dd>{day(tracking.estimatedDelivery)}</dd>
                   </div>
                 )}
               </dl>
             ) : (
-              <p>Your tracking number appears here once the order is shipped.</p>
+              <p>{t('track.numberLater')}</p>
             )}
             {link && (
-              <ul className={styles.carriers} aria-label="Follow your parcel">
+              <ul className={styles.carriers} aria-label={t('track.follow')}>
                 <li>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    Track with {link.name}
+                    {t('track.trackWith', { name: link.name })}
                   </a>
                 </li>
               </ul>

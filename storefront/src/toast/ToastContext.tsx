@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/I18nContext';
 import styles from './Toasts.module.css';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -20,6 +21,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
@@ -48,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' ? 'alert' : undefined}>
             <span>{toast.message}</span>
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}>
               ×
             </button>
           </div>
