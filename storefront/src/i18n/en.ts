@@ -224,6 +224,7 @@ export const en = {
     headerInCity: 'Shopping assistant · {{city}}',
     failure: "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.",
     tooMany: 'You have sent many messages in a short time. Please wait a minute and try again.',
+    checkMessage: 'I could not take that message. Please check it and try again.',
     unknownFaq: "I don't have specific information about that yet. Please contact our customer support team for more assistance.",
     premium: 'Have a look at our premium shirt collection on the Products page: every shirt lists its sizes, colours and stock. Ask me anything about sizes, delivery or payment!',
     /** The phrase in answers that links to the catalog; it must appear in `premium` as written here. */
