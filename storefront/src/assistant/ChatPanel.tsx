@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { FAQ_TOPICS, MAX_MESSAGE_LENGTH, type FaqTopic } from '../../../common/assistant';
-import { useT } from '../i18n/I18nContext';
-import type { ChatMessage } from './conversation';
+import { useI18n } from '../i18n/I18nContext';
+import { shopNameIn, type ChatMessage } from './conversation';
 import ChatIcon from './ChatIcon';
 import MessageText from './MessageText';
 import styles from './Assistant.module.css';
@@ -34,7 +34,7 @@ const timeOf = (timestamp: string) => (timeFormat ??= new Intl.DateTimeFormat(un
 /** The conversation (docs/product.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
 export default function ChatPanel(props: ChatPanelProps) {
   const { id, shopName, subtitle, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
-  const t = useT();
+  const { language, t } = useI18n();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -80,7 +80,7 @@ export default function ChatPanel(props: ChatPanelProps) {
         </span>
         <div>
           <h2 id={`${id}-title`} className={styles.panelTitle}>
-            {t('assistant.title', { shop: shopName })}
+            {t('assistant.title', { shop: shopNameIn(shopName, language) })}
           </h2>
           <p className={styles.panelSubtitle}>{subtitle}</p>
         </div>

@@ -107,10 +107,10 @@ describe('the assistant speaks of the shop as its owner describes it in Settings
 describe('the assistant in Urdu (issue 26)', () => {
   it('greets in Urdu, quoting the owner only when they wrote in Urdu, else saying the city', () => {
     expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' }, urdu)).toBe(
-      'السلام علیکم! میں Lawn House کا اسسٹنٹ ہوں۔ ہم Multan میں ہیں۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
+      'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ ہم Multan میں ہیں۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
     expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'دو بہنیں، 2019 سے لان کی شرٹس' }, urdu)).toBe(
-      'السلام علیکم! میں Lawn House کا اسسٹنٹ ہوں۔ دو بہنیں، 2019 سے لان کی شرٹس۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
+      'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ دو بہنیں، 2019 سے لان کی شرٹس۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
     expect(headerLine({ city: 'Multan' }, urdu.t)).toBe('خریداری میں مدد · Multan');
   });

@@ -76,6 +76,12 @@ export function newMessage(type: ChatMessageType, text: string, extra: Pick<Chat
 /** The reader's language and its catalog: what the assistant's own lines are written in. */
 export type Reader = { language: ShopLanguage; t: Translate };
 
+/**
+ * The shop's name as the owner typed it, set apart from the sentence around it when that sentence reads
+ * right to left: "Karachi Shirt Co." would otherwise have its full stop moved to the wrong end.
+ */
+export const shopNameIn = (name: string, language: ShopLanguage) => (language === 'en' ? name : `\u2068${name}\u2069`);
+
 /** Urdu letters: words the owner wrote in Urdu. */
 const inUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
 
@@ -87,7 +93,7 @@ const inUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
 export function greetingText({ shopName, city, aboutUs }: Pick<ShopPolicy, 'shopName' | 'city' | 'aboutUs'>, { language, t }: Reader): string {
   const ownWords = aboutUs && (language === 'en' || inUrduScript(aboutUs));
   const about = ownWords ? ` ${/[.!?۔]$/.test(aboutUs) ? aboutUs : `${aboutUs}${language === 'ur' ? '۔' : '.'}`}` : city ? t('assistant.inCity', { city }) : '';
-  return t('assistant.greeting', { shop: shopName, about });
+  return t('assistant.greeting', { shop: shopNameIn(shopName, language), about });
 }
 
 /** The chat header's line under the shop's name: its city, or nothing. */
