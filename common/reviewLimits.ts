@@ -4,7 +4,6 @@
  */
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
 export const REVIEWS_PER_PAGE = 5;
 export const MAX_REVIEW_TITLE = 100;
 export const MAX_REVIEW_COMMENT = 1000;

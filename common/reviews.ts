@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS } from './reviewLimits';
 
 // Re-exported for the server and tests; the storefront reads reviewLimits.ts, which loads no zod.
-export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from './reviewLimits';
+export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from './reviewLimits';
 
 /** A review as written (docs/product.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
 export const reviewWriteSchema = z.object({

@@ -6,7 +6,7 @@ import { activeDiscounts } from '../discounts/queries';
 import type { ShopLanguage } from '../../common/language';
 import { cannedAnswer, helpAnswer, MODEL_TROUBLE_ANSWER, type CannedContext } from './cannedAnswers';
 import { topicOf, writtenInUrdu } from './topics';
-import { URDU_FAQ_QUESTIONS, URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
+import { URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
 import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
 import { hotProducts } from './hotProducts';
 import type { GenerationSettings } from './modelClient';
@@ -36,7 +36,7 @@ export function faqEntries(deps: AssistantDeps, language: ShopLanguage = 'en'): 
   const context = cannedContext(deps, undefined, language);
   return FAQ_TOPICS.map((topic) => {
     const { text, products } = cannedAnswer(topic, context);
-    return { topic, question: language === 'ur' ? URDU_FAQ_QUESTIONS[topic] : FAQ_QUESTIONS[topic], answer: text, products };
+    return { topic, question: FAQ_QUESTIONS[language][topic], answer: text, products };
   });
 }
 

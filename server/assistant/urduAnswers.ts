@@ -1,4 +1,3 @@
-import type { FaqTopic } from '../../common/assistant';
 import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import { formatPhone } from '../../common/phone';
@@ -112,16 +111,6 @@ const tracking = (policy: ShopPolicy) =>
 /** Said without a model key when no topic fits: what the assistant can answer, never an error. */
 export const urduHelpAnswer = (policy: ShopPolicy) =>
   `میں آپ کو ہماری شرٹس اور قیمتوں، سائز، ڈیلیوری، ادائیگی (بینک اکاؤنٹ کی تفصیلات سمیت)، واپسی، رعایتی کوڈز اور آرڈر ٹریکنگ کے بارے میں بتا سکتا ہوں۔ آپ کیا جاننا چاہیں گے؟ آپ ہم سے ${contactLine(policy)} پر بھی رابطہ کر سکتے ہیں۔`;
-
-/** The popular questions (common/assistant.ts FAQ_QUESTIONS) as an Urdu reader asks them. */
-export const URDU_FAQ_QUESTIONS: Record<FaqTopic, string> = {
-  shipping: 'ڈیلیوری کتنے کی ہے؟',
-  payment: 'ادائیگی کیسے کروں؟',
-  returns: 'واپسی کی پالیسی کیا ہے؟',
-  sizes: 'کون سے سائز دستیاب ہیں؟',
-  discount: 'کوئی رعایت چل رہی ہے؟',
-  products: 'کون سی شرٹس مقبول ہیں؟',
-};
 
 /** docs/product.md §8's apology when the model service fails and no topic fits, in Urdu. */
 export const URDU_MODEL_TROUBLE_ANSWER = 'معذرت، اس وقت میری AI سروس سے رابطہ نہیں ہو پا رہا۔ کیا آپ ہماری شرٹس یا سروس کے بارے میں کچھ خاص جاننا چاہیں گے؟';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from './AuthContext';
 import { accountApi } from './api';
+import { useT } from '../i18n/I18nContext';
 import { useToast } from '../toast/ToastContext';
 
 /**
@@ -9,6 +10,7 @@ import { useToast } from '../toast/ToastContext';
  */
 export default function WishlistToggle({ productId }: { productId: string }) {
   const { user } = useAuth();
+  const t = useT();
   const toast = useToast();
   const [inWishlist, setInWishlist] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export default function WishlistToggle({ productId }: { productId: string }) {
 
   const toggle = async () => {
     if (!user) {
-      toast.show('Please log in to add items to your wishlist', 'info');
+      toast.show(t('wishlist.logInFirst'), 'info');
       return;
     }
     setBusy(true);
@@ -35,7 +37,7 @@ export default function WishlistToggle({ productId }: { productId: string }) {
       const items = inWishlist ? await accountApi.removeFromWishlist(productId) : await accountApi.addToWishlist(productId);
       setInWishlist(items.some((item) => item.id === productId));
     } catch {
-      toast.show(inWishlist ? 'Failed to remove from wishlist' : 'Failed to add to wishlist', 'error');
+      toast.show(t(inWishlist ? 'wishlist.removeFailed' : 'wishlist.addFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export default function WishlistToggle({ productId }: { productId: string }) {
 
   return (
     <button type="button" className="button secondary" onClick={() => void toggle()} aria-pressed={inWishlist} disabled={busy}>
-      {inWishlist ? '♥ In Wishlist' : '♡ Add to Wishlist'}
+      {t(inWishlist ? 'wishlist.added' : 'wishlist.add')}
     </button>
   );
 }

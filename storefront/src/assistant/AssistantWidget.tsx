@@ -1,26 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '../router/router';
-import { FAQ_QUESTIONS, HOT_PRODUCTS_SHOWN, type FaqTopic } from '../../../common/assistant';
+import { HOT_PRODUCTS_SHOWN, type FaqTopic } from '../../../common/assistant';
 import type { FaqEntry } from '../../../common/assistantSchema';
-import { ApiError } from '../../../common/apiClient';
+import type { ShopLanguage } from '../../../common/shopLanguages';
+import { useI18n } from '../i18n/I18nContext';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToastShowing } from '../toast/ToastContext';
 import { fetchFaq, fetchHotProducts, sendChat } from './api';
 import ChatIcon from './ChatIcon';
 import ChatPanel from './ChatPanel';
-import {
-  CHAT_FAILURE_TEXT,
-  greetingText,
-  headerLine,
-  historyFor,
-  newMessage,
-  readConversation,
-  STORAGE_KEY,
-  tellMeMoreMessage,
-  UNKNOWN_FAQ_TEXT,
-  type ChatMessage,
-  type StoredConversation,
-} from './conversation';
+import { chatProblem, greetingText, headerLine, historyFor, newMessage, readConversation, STORAGE_KEY, tellMeMoreMessage, type ChatMessage, type StoredConversation } from './conversation';
 import { FAQ_REPLY_DELAY_MS, HOT_PRODUCTS_AFTER_MS, INPUT_FOCUS_DELAY_MS, sincePageStart, TEASER_AFTER_MS, TRENDING_VISIBLE_MS } from './timings';
 import TrendingPopup, { type Trending } from './TrendingPopup';
 import { useKeepClear } from './useKeepClear';
@@ -61,6 +50,8 @@ function usePhoneLayout(): boolean {
 export default function AssistantWidget() {
   const policy = useShopPolicy();
   const { shopName } = policy;
+  const reader = useI18n();
+  const { language, t } = reader;
   const phone = usePhoneLayout();
   const toastShowing = useToastShowing();
   const quietPage = QUIET_PAGES.test(useLocation().pathname);
@@ -71,7 +62,18 @@ export default function AssistantWidget() {
   const [trending, setTrending] = useState<Trending | undefined>(undefined);
   const [trendingVisible, setTrendingVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const faq = useRef<Promise<FaqEntry[] | null> | null>(null);
+  /** The popular answers, asked for once per language when the chat first opens in it. */
+  const faq = useRef<{ language: ShopLanguage; answers: Promise<FaqEntry[] | null> } | null>(null);
+  const faqAnswers = () => {
+    if (faq.current?.language !== language) {
+      const answers = fetchFaq(language).catch(() => {
+        faq.current = null;
+        return null;
+      });
+      faq.current = { language, answers };
+    }
+    return faq.current.answers;
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const { open, messages } = stored;
@@ -117,10 +119,10 @@ export default function AssistantWidget() {
 
   useEffect(() => {
     if (!trendingVisible) return;
-    setAnnouncement(trending ? `Trending Now: ${trending.map((product) => product.title).join(', ')}` : 'Trending Now in our shop');
+    setAnnouncement(trending ? t('assistant.trendingNamed', { names: trending.map((product) => product.title).join(t('assistant.listSeparator')) }) : t('assistant.trendingInShop'));
     const timer = setTimeout(() => setTrendingVisible(false), TRENDING_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [trendingVisible, trending]);
+  }, [trendingVisible, trending, t]);
 
   // A full-screen chat on a phone holds the page still behind it.
   useEffect(() => {
@@ -133,14 +135,11 @@ export default function AssistantWidget() {
   }, [open, phone]);
 
   const openChat = (...added: ChatMessage[]) => {
-    faq.current ??= fetchFaq().catch(() => {
-      faq.current = null;
-      return null;
-    });
+    void faqAnswers();
     setStored((current) => ({
       ...current,
       open: true,
-      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(policy))] : []), ...added],
+      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(policy, reader))] : []), ...added],
     }));
     setTimeout(() => inputRef.current?.focus(), INPUT_FOCUS_DELAY_MS);
   };
@@ -152,12 +151,11 @@ export default function AssistantWidget() {
 
   const pickQuestion = async (topic: FaqTopic) => {
     if (waiting) return;
-    append(newMessage('user', FAQ_QUESTIONS[topic]));
+    append(newMessage('user', t(`assistant.questions.${topic}`)));
     setWaiting(true);
-    const answers = faq.current ?? Promise.resolve(null);
-    const [entries] = await Promise.all([answers, delay(FAQ_REPLY_DELAY_MS)]);
+    const [entries] = await Promise.all([faqAnswers(), delay(FAQ_REPLY_DELAY_MS)]);
     const entry = entries?.find((candidate) => candidate.topic === topic);
-    append(entry ? newMessage('bot', entry.answer, { products: entry.products }) : newMessage('bot', UNKNOWN_FAQ_TEXT));
+    append(entry ? newMessage('bot', entry.answer, { products: entry.products }) : newMessage('bot', t('assistant.unknownFaq')));
     setWaiting(false);
   };
 
@@ -168,12 +166,10 @@ export default function AssistantWidget() {
     append(newMessage('user', message));
     setWaiting(true);
     try {
-      const answer = await sendChat({ message, history });
+      const answer = await sendChat({ message, history, language });
       append(newMessage('bot', answer.reply, { products: answer.products }));
     } catch (error) {
-      // The shop's own refusals (too many messages, too long) say what to do; anything else is docs/product.md §8's failure line.
-      const shopSaid = error instanceof ApiError && (error.code === 'RATE_LIMITED' || error.code === 'VALIDATION');
-      append(newMessage('bot', shopSaid ? error.message : CHAT_FAILURE_TEXT, { isError: true }));
+      append(newMessage('bot', chatProblem(error, reader), { isError: true }));
     } finally {
       setWaiting(false);
     }
@@ -181,7 +177,7 @@ export default function AssistantWidget() {
 
   const tellMeMore = () => {
     setTrendingVisible(false);
-    const { text, products } = tellMeMoreMessage(trending ?? null);
+    const { text, products } = tellMeMoreMessage(trending ?? null, t);
     openChat(newMessage('bot', text, { products }));
   };
 
@@ -202,7 +198,7 @@ export default function AssistantWidget() {
         <ChatPanel
           id={panelId}
           shopName={shopName}
-          subtitle={headerLine(policy)}
+          subtitle={headerLine(policy, t)}
           messages={messages}
           waiting={waiting}
           showQuestions={onlyGreeting && !waiting}
@@ -220,9 +216,9 @@ export default function AssistantWidget() {
           {teaserShown && (
             <div className={styles.teaser}>
               <button type="button" className={styles.teaserText} onClick={() => openChat()}>
-                Questions about sizes or delivery? <strong>Ask us!</strong>
+                {t('assistant.teaser')} <strong>{t('assistant.askUs')}</strong>
               </button>
-              <button type="button" className={styles.iconButton} aria-label="Hide this tip" onClick={() => setStored((current) => ({ ...current, teaserDismissed: true }))}>
+              <button type="button" className={styles.iconButton} aria-label={t('assistant.hideTip')} onClick={() => setStored((current) => ({ ...current, teaserDismissed: true }))}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -233,7 +229,7 @@ export default function AssistantWidget() {
             className={styles.launcher}
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
-            aria-label={open ? 'Close chat' : 'Chat with us'}
+            aria-label={t(open ? 'assistant.close' : 'assistant.open')}
             onClick={() => (open ? closeChat() : openChat())}
           >
             {open ? <span aria-hidden="true">×</span> : <ChatIcon />}

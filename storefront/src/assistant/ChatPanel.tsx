@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { FAQ_QUESTIONS, FAQ_TOPICS, MAX_MESSAGE_LENGTH, type FaqTopic } from '../../../common/assistant';
-import type { ChatMessage } from './conversation';
+import { FAQ_TOPICS, MAX_MESSAGE_LENGTH, type FaqTopic } from '../../../common/assistant';
+import { useI18n } from '../i18n/I18nContext';
+import { shopNameIn, type ChatMessage } from './conversation';
 import ChatIcon from './ChatIcon';
 import MessageText from './MessageText';
 import styles from './Assistant.module.css';
@@ -33,6 +34,7 @@ const timeOf = (timestamp: string) => (timeFormat ??= new Intl.DateTimeFormat(un
 /** The conversation (docs/product.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
 export default function ChatPanel(props: ChatPanelProps) {
   const { id, shopName, subtitle, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
+  const { language, t } = useI18n();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -78,20 +80,20 @@ export default function ChatPanel(props: ChatPanelProps) {
         </span>
         <div>
           <h2 id={`${id}-title`} className={styles.panelTitle}>
-            {shopName} assistant
+            {t('assistant.title', { shop: shopNameIn(shopName, language) })}
           </h2>
           <p className={styles.panelSubtitle}>{subtitle}</p>
         </div>
-        <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={onClose}>
+        <button type="button" className={styles.iconButton} aria-label={t('assistant.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
 
-      <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className={styles.log} role="log" aria-label={t('assistant.conversation')} tabIndex={0}>
         {messages.map((message) => (
           <div key={message.id} className={`${styles.message} ${message.type === 'user' ? styles.fromUser : styles.fromBot} ${message.isError ? styles.error : ''}`}>
             <p className={styles.bubble}>
-              <span className="visually-hidden">{message.type === 'user' ? 'You: ' : message.isError ? 'Problem: ' : 'Assistant: '}</span>
+              <span className="visually-hidden">{t(message.type === 'user' ? 'assistant.fromShopper' : message.isError ? 'assistant.problem' : 'assistant.fromAssistant')}</span>
               {message.isError && (
                 <span className={styles.errorIcon} aria-hidden="true">
                   !
@@ -113,15 +115,15 @@ export default function ChatPanel(props: ChatPanelProps) {
             <span />
             <span />
           </span>
-          <span className="visually-hidden">The assistant is typing…</span>
+          <span className="visually-hidden">{t('assistant.typing')}</span>
         </div>
       )}
 
       {showQuestions && (
-        <div className={styles.questions} role="group" aria-label="Popular questions">
+        <div className={styles.questions} role="group" aria-label={t('assistant.popularQuestions')}>
           {FAQ_TOPICS.map((topic) => (
             <button key={topic} type="button" className={styles.question} disabled={waiting} onClick={() => onPickQuestion(topic)}>
-              {FAQ_QUESTIONS[topic]}
+              {t(`assistant.questions.${topic}`)}
             </button>
           ))}
         </div>
@@ -137,7 +139,7 @@ export default function ChatPanel(props: ChatPanelProps) {
         }}
       >
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Your message
+          {t('assistant.yourMessage')}
         </label>
         <input
           ref={inputRef}
@@ -146,11 +148,11 @@ export default function ChatPanel(props: ChatPanelProps) {
           value={draft}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
-          placeholder="Type your question…"
+          placeholder={t('assistant.placeholder')}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className={styles.send} disabled={waiting || blank}>
-          Send
+          {t('assistant.send')}
         </button>
       </form>
     </section>

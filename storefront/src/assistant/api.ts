@@ -10,8 +10,9 @@ export async function sendChat(body: ChatRequest): Promise<ChatReply> {
   return (await callApi('POST /api/assistant/chat', { body: { ...body, language: body.language ?? currentLanguage() } })).data;
 }
 
-export async function fetchFaq(): Promise<FaqEntry[]> {
-  return (await callApi('GET /api/assistant/faq')).data;
+/** The popular questions' answers in the language on screen (the server writes them in English and Urdu). */
+export async function fetchFaq(language = currentLanguage()): Promise<FaqEntry[]> {
+  return (await callApi('GET /api/assistant/faq', { query: { language } })).data;
 }
 
 export async function fetchHotProducts(): Promise<HotProduct[]> {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { refusalMessage } from '../i18n/problems';
 import { Link, useLocation, useNavigate } from '../router/router';
-import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
+import { useI18n } from '../i18n/I18nContext';
 import { useToast } from '../toast/ToastContext';
 import FormField, { FormProblemMessage } from '../forms/FormField';
 import styles from './AuthPages.module.css';
@@ -11,6 +12,7 @@ import { usePageMeta } from '../seo/usePageMeta';
 /** Shopper sign-in (docs/product.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
 export default function LoginPage() {
   const { signIn } = useAuth();
+  const { t } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
@@ -18,7 +20,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  usePageMeta({ title: 'Login' });
+  usePageMeta({ title: t('login.title') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,10 +28,10 @@ export default function LoginPage() {
     setBusy(true);
     try {
       signIn(await accountApi.login(email, password));
-      toast.show('Welcome back!', 'success', 'login');
+      toast.show(t('login.welcomeBack'), 'success', 'login');
       navigate(from, { replace: true });
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message || 'Login failed' : 'Login failed. Please try again.';
+      const message = refusalMessage(failure, 'login.failed');
       setError(message);
       toast.show(message, 'error', 'login');
     } finally {
@@ -40,19 +42,19 @@ export default function LoginPage() {
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
-        <h1>Login</h1>
+        <h1>{t('login.title')}</h1>
         <form className={styles.form} onSubmit={submit}>
-          <FormField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <FormField id="login-password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <FormField id="login-email" label={t('account.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+          <FormField id="login-password" label={t('account.password')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           <FormProblemMessage id="login-problem" className={styles.error} problem={error ? { message: error } : null} />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+            {busy ? t('login.busy') : t('login.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
           <Link to="/register" state={{ from }}>
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </div>
       </div>

@@ -1,10 +1,14 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { productText } from '../catalog/productText';
+import { refusalMessage } from '../i18n/problems';
 import { Link, Navigate, useLocation } from '../router/router';
 import { changePasswordSchema, profileUpdateSchema, type ShopperProfile } from '../../../common/accounts';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
+import type { MessageKey } from '../i18n/catalog';
+import { formatDate, useI18n, useT } from '../i18n/I18nContext';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import ProductImage from '../catalog/ProductImage';
@@ -17,29 +21,32 @@ import styles from './ProfilePage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatPhone } from '../../../common/phone';
 
-const TABS = ['Profile', 'Security', 'My Orders', 'Wishlist'] as const;
+/** The tabs by the ids their elements carry (in any language); the catalog names them. */
+const TABS = ['profile', 'security', 'my-orders', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_NAMES: Record<Tab, MessageKey> = { profile: 'profile.tabs.profile', security: 'profile.tabs.security', 'my-orders': 'profile.tabs.orders', wishlist: 'profile.tabs.wishlist' };
 
-/** Element ids hold no spaces: 'My Orders' would otherwise read as two ids in aria-controls. */
-const slug = (name: Tab) => name.toLowerCase().replace(/\s+/g, '-');
-const tabId = (name: Tab) => `tab-${slug(name)}`;
-const panelId = (name: Tab) => `panel-${slug(name)}`;
+const tabId = (name: Tab) => `tab-${name}`;
+const panelId = (name: Tab) => `panel-${name}`;
 
 /** The shopper's own page (docs/product.md §2 Profile): a tab list that works with arrow keys. */
 export default function ProfilePage() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  const [tab, setTab] = useState<Tab>('Profile');
-  usePageMeta({ title: 'Your profile' });
-  useClaimLink(() => setTab('My Orders'));
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('profile');
+  usePageMeta({ title: t('profile.metaTitle') });
+  useClaimLink(() => setTab('my-orders'));
 
-  if (loading) return <p className="container">Loading...</p>;
+  if (loading) return <p className="container">{t('common.loading')}</p>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   // WAI-ARIA tabs pattern (automatic activation): arrows move and wrap, Home and End go to the ends.
+  // Right to left (Urdu) the tabs run from the right, so the left arrow goes to the next one.
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.indexOf(tab);
-    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    const forward = document.documentElement.dir === 'rtl' ? -1 : 1;
+    const target = { ArrowRight: at + forward, ArrowLeft: at - forward, Home: 0, End: TABS.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = TABS[(target + TABS.length) % TABS.length]!;
@@ -49,10 +56,8 @@ export default function ProfilePage() {
 
   return (
     <section className={`container ${styles.page}`}>
-      <h1>
-        Assalam o Alaikum, {user.firstName}
-      </h1>
-      <div role="tablist" aria-label="Your account" className={styles.tabs} onKeyDown={onKeyDown}>
+      <h1>{t('profile.greeting', { name: user.firstName })}</h1>
+      <div role="tablist" aria-label={t('profile.tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -66,34 +71,35 @@ export default function ProfilePage() {
             className={styles.tab}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(TAB_NAMES[name])}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className={styles.panel}>
-        {tab === 'Profile' && <ProfileForm user={user} />}
-        {tab === 'Security' && <PasswordForm />}
-        {tab === 'My Orders' && <MyOrders />}
-        {tab === 'Wishlist' && <Wishlist />}
+        {tab === 'profile' && <ProfileForm user={user} />}
+        {tab === 'security' && <PasswordForm />}
+        {tab === 'my-orders' && <MyOrders />}
+        {tab === 'wishlist' && <Wishlist />}
       </div>
     </section>
   );
 }
 
 type ProfileField = 'firstName' | 'lastName' | 'phone' | 'street' | 'city' | 'state' | 'zip';
-const PROFILE_FIELDS: { key: ProfileField; label: string; autoComplete: string }[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel' },
-  { key: 'street', label: 'Street address', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'Province', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
+const PROFILE_FIELDS: { key: ProfileField; label: MessageKey; autoComplete: string }[] = [
+  { key: 'firstName', label: 'fields.firstName', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'fields.lastName', autoComplete: 'family-name' },
+  { key: 'phone', label: 'profile.phone', autoComplete: 'tel' },
+  { key: 'street', label: 'fields.street', autoComplete: 'street-address' },
+  { key: 'city', label: 'profile.city', autoComplete: 'address-level2' },
+  { key: 'state', label: 'fields.state', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'profile.zip', autoComplete: 'postal-code' },
 ];
 
 /** Profile (docs/product.md §5 Profile): checked with the server's own schema; the e-mail is shown, never changed. */
 function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
+  const { t } = useI18n();
   const toast = useToast();
   const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: user.firstName, lastName: user.lastName, phone: formatPhone(user.phone), ...user.address });
   const { problem, problemId, show, fieldProps } = useFormProblem<ProfileField>('profile');
@@ -112,43 +118,44 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
     setBusy(true);
     try {
       setUser(await accountApi.updateProfile(checked.data));
-      toast.show('Profile updated', 'success', 'profile');
+      toast.show(t('profile.updated'), 'success', 'profile');
     } catch (failure) {
-      show({ message: failure instanceof ApiError ? failure.message : 'Failed to update profile' });
-      toast.show('Failed to update profile', 'error', 'profile');
+      show({ message: refusalMessage(failure, 'profile.updateFailed') });
+      toast.show(t('profile.updateFailed'), 'error', 'profile');
     } finally {
       setBusy(false);
     }
   };
   const field = ({ key, label, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
-    <FormField key={key} label={label} autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
+    <FormField key={key} label={t(label)} autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
   );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid}>
         {PROFILE_FIELDS.slice(0, 2).map(field)}
-        <FormField id="profile-email" label="Email" value={user.email} readOnly note="Email cannot be changed" />
+        <FormField id="profile-email" label={t('account.email')} value={user.email} readOnly note={t('profile.emailFixed')} />
         {PROFILE_FIELDS.slice(2).map(field)}
       </div>
       <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Saving...' : 'Save changes'}
+        {busy ? t('account.saving') : t('profile.save')}
       </button>
     </form>
   );
 }
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const PASSWORD_FIELDS: { key: PasswordField; label: string; autoComplete: string }[] = [
-  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { key: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+const PASSWORD_FIELDS: { key: PasswordField; label: MessageKey; autoComplete: string }[] = [
+  { key: 'currentPassword', label: 'profile.currentPassword', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'profile.newPassword', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'profile.confirmNewPassword', autoComplete: 'new-password' },
 ];
 
 /** Change password (docs/product.md §5 Change password): current password required, new ones matching, the server's length rule. */
 function PasswordForm() {
   const { signIn } = useAuth();
+  const { t } = useI18n();
   const toast = useToast();
   const [form, setForm] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const { problem, problemId, show, fieldProps } = useFormProblem<PasswordField>('security');
@@ -159,7 +166,7 @@ function PasswordForm() {
     const checked = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
     // docs/product.md §5's order: the current password, matching new ones, then the length.
     const found = firstProblem(['currentPassword', 'confirmPassword', 'newPassword'], checked, {
-      confirmPassword: form.newPassword !== form.confirmPassword && 'New passwords do not match',
+      confirmPassword: form.newPassword !== form.confirmPassword && t('profile.newPasswordsDiffer'),
     });
     if (found || !checked.success) return show(found);
     show(null);
@@ -168,9 +175,9 @@ function PasswordForm() {
       // The server ends older sessions and hands this one a fresh token.
       signIn(await accountApi.changePassword(checked.data.currentPassword, checked.data.newPassword));
       setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      toast.show('Password changed', 'success', 'password');
+      toast.show(t('profile.passwordChanged'), 'success', 'password');
     } catch (failure) {
-      show({ message: failure instanceof ApiError ? failure.message : 'Failed to change password', field: failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? 'currentPassword' : undefined });
+      show({ message: refusalMessage(failure, 'profile.changeFailed'), field: failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? 'currentPassword' : undefined });
     } finally {
       setBusy(false);
     }
@@ -179,38 +186,39 @@ function PasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
-        <FormField key={key} label={label} type="password" autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
+        <FormField key={key} label={t(label)} type="password" autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
       ))}
       <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Saving...' : 'Change password'}
+        {busy ? t('account.saving') : t('profile.changePassword')}
       </button>
     </form>
   );
 }
 
-function useLoaded<T>(load: () => Promise<T>, failure: string) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; value: T }>({ status: 'loading' });
+function useLoaded<T>(load: () => Promise<T>) {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: T }>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     load()
       .then((value) => live && setState({ status: 'loaded', value }))
-      .catch(() => live && setState({ status: 'error', message: failure }));
+      .catch(() => live && setState({ status: 'error' }));
     return () => {
       live = false;
     };
-  }, [load, failure]);
+  }, [load]);
   return [state, setState] as const;
 }
 
 function MyOrders() {
-  const [state] = useLoaded(accountApi.myOrders, 'Failed to load order history');
-  if (state.status === 'loading') return <p>Loading your orders...</p>;
-  if (state.status === 'error') return <p className={styles.error}>{state.message}</p>;
+  const { t } = useI18n();
+  const [state] = useLoaded(accountApi.myOrders);
+  if (state.status === 'loading') return <p>{t('profile.ordersLoading')}</p>;
+  if (state.status === 'error') return <p className={styles.error}>{t('profile.ordersFailed')}</p>;
   if (state.value.length === 0)
     return (
       <p>
-        You have no orders yet. <Link to="/products">Browse Products</Link>
+        {t('profile.noOrders')} <Link to="/products">{t('account.browseProducts')}</Link>
       </p>
     );
   return (
@@ -222,7 +230,7 @@ function MyOrders() {
             <span className={styles.badge}>{shopperStatus(order)}</span>
           </div>
           <p>
-            {new Date(order.createdAt).toLocaleDateString('en-PK', { dateStyle: 'medium' })} · {formatPrice(order.total)} · {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}
+            {formatDate(order.createdAt, { dateStyle: 'medium' })} · {formatPrice(order.total)} · {t(order.paymentMethod === 'cod' ? 'profile.cashOnDelivery' : 'profile.bankTransfer')}
           </p>
           <ul>
             {order.items.map((item) => (
@@ -231,7 +239,7 @@ function MyOrders() {
               </li>
             ))}
           </ul>
-          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>Track this order</Link>
+          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>{t('profile.trackOrder')}</Link>
         </li>
       ))}
     </ul>
@@ -239,44 +247,49 @@ function MyOrders() {
 }
 
 function Wishlist() {
+  const { language, t } = useI18n();
   const toast = useToast();
-  const [state, setState] = useLoaded(accountApi.wishlist, 'Failed to load wishlist');
+  const [state, setState] = useLoaded(accountApi.wishlist);
   const remove = async (product: Product) => {
     try {
       setState({ status: 'loaded', value: await accountApi.removeFromWishlist(product.id) });
     } catch {
-      toast.show('Failed to remove item from wishlist', 'error');
+      toast.show(t('profile.removeFailed'), 'error');
     }
   };
-  if (state.status === 'loading') return <p>Loading your wishlist...</p>;
-  if (state.status === 'error') return <p className={styles.error}>{state.message}</p>;
+  if (state.status === 'loading') return <p>{t('profile.wishlistLoading')}</p>;
+  if (state.status === 'error') return <p className={styles.error}>{t('profile.wishlistFailed')}</p>;
   if (state.value.length === 0)
     return (
       <p>
-        Your wishlist is empty. <Link to="/products">Browse Products</Link>
+        {t('profile.wishlistEmpty')} <Link to="/products">{t('account.browseProducts')}</Link>
       </p>
     );
   return (
     <ul className={styles.wishlist}>
-      {state.value.map((product) => (
-        <li key={product.id} className={styles.wish}>
-          <ProductImage url={product.imageUrl} title={product.title} sizes="96px" className={styles.wishImage} width={96} height={120} />
-          <div>
-            <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
-              {product.title}
-            </Link>
-            <p>{formatPrice(product.price)}</p>
-            <div className={styles.wishActions}>
-              <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
-                Choose size &amp; add to cart
+      {state.value.map((product) => {
+        // The owner's Urdu title for an Urdu reader (issue 26).
+        const { title } = productText(product, language);
+        return (
+          <li key={product.id} className={styles.wish}>
+            <ProductImage url={product.imageUrl} title={title} sizes="96px" className={styles.wishImage} width={96} height={120} />
+            <div>
+              <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
+                {title}
               </Link>
-              <button type="button" className="button secondary" onClick={() => void remove(product)} aria-label={`Remove ${product.title} from wishlist`}>
-                Remove
-              </button>
+              <p>{formatPrice(product.price)}</p>
+              <div className={styles.wishActions}>
+                <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
+                  {t('profile.chooseSize')}
+                </Link>
+                <button type="button" className="button secondary" onClick={() => void remove(product)} aria-label={t('profile.removeNamed', { title })}>
+                  {t('profile.remove')}
+                </button>
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { refusalMessage } from '../i18n/problems';
 import { Link, useLocation, useNavigate } from '../router/router';
 import { registerSchema } from '../../../common/accounts';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
+import { richMessage, useI18n } from '../i18n/I18nContext';
 import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
@@ -19,21 +21,22 @@ const CHECK_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone'
 /** Registration (docs/product.md §2, §5): confirm password and the terms flag are not sent. */
 export default function RegisterPage() {
   const { signIn } = useAuth();
+  const { t } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
   const [form, setForm] = useState<RegisterForm>({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
   const { problem, problemId, show, fieldProps } = useFormProblem<Field>('register');
   const [busy, setBusy] = useState(false);
-  usePageMeta({ title: 'Create an account' });
+  usePageMeta({ title: t('register.title') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { firstName, lastName, email, password, phone } = form;
     const checked = registerSchema.safeParse({ firstName, lastName, email, password, phone });
     const found = firstProblem(CHECK_ORDER, checked, {
-      confirmPassword: password !== form.confirmPassword && 'Passwords do not match',
-      acceptTerms: !form.acceptTerms && 'You must accept the Terms and Conditions',
+      confirmPassword: password !== form.confirmPassword && t('account.passwordsDiffer'),
+      acceptTerms: !form.acceptTerms && t('register.mustAccept'),
     });
     if (found || !checked.success) {
       show(found);
@@ -44,10 +47,10 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       signIn(await accountApi.register(checked.data));
-      toast.show('Welcome! Your account is ready.', 'success', 'register');
+      toast.show(t('register.welcome'), 'success', 'register');
       navigate(from, { replace: true });
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message || 'Registration failed' : 'Registration failed. Please try again.';
+      const message = refusalMessage(failure, 'register.failed');
       show({ message, field: failure instanceof ApiError && failure.code === 'EMAIL_TAKEN' ? 'email' : undefined });
       toast.show(message, 'error', 'register');
     } finally {
@@ -59,16 +62,16 @@ export default function RegisterPage() {
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
-        <h1>Create an account</h1>
+        <h1>{t('register.title')}</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.row}>
-            <FormField label="First name" autoComplete="given-name" required {...text('firstName')} />
-            <FormField label="Last name" autoComplete="family-name" required {...text('lastName')} />
+            <FormField label={t('register.firstName')} autoComplete="given-name" required {...text('firstName')} />
+            <FormField label={t('register.lastName')} autoComplete="family-name" required {...text('lastName')} />
           </div>
-          <FormField label="Email" type="email" autoComplete="email" required {...text('email')} />
-          <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...text('phone')} />
-          <FormField label="Password" type="password" autoComplete="new-password" required {...text('password')} />
-          <FormField label="Confirm password" type="password" autoComplete="new-password" required {...text('confirmPassword')} />
+          <FormField label={t('account.email')} type="email" autoComplete="email" required {...text('email')} />
+          <FormField label={t('register.phoneOptional')} type="tel" autoComplete="tel" {...text('phone')} />
+          <FormField label={t('account.password')} type="password" autoComplete="new-password" required {...text('password')} />
+          <FormField label={t('register.confirmPassword')} type="password" autoComplete="new-password" required {...text('confirmPassword')} />
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -79,19 +82,22 @@ export default function RegisterPage() {
               aria-describedby={fieldProps('acceptTerms').problemId}
             />
             <span>
-              I accept the{' '}
-              <Link to="/terms" target="_blank" rel="noopener">
-                Terms and Conditions
-              </Link>
+              {richMessage('register.acceptTerms', {
+                terms: (
+                  <Link to="/terms" target="_blank" rel="noopener">
+                    {t('register.terms')}
+                  </Link>
+                ),
+              })}
             </span>
           </label>
           <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Creating account...' : 'Register'}
+            {busy ? t('register.busy') : t('register.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <Link to="/login">Already have an account? Login</Link>
+          <Link to="/login">{t('register.haveAccount')}</Link>
         </div>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { refusalMessage } from '../i18n/problems';
 import { Link, useNavigate, useSearchParams } from '../router/router';
 import { resetPasswordSchema } from '../../../common/accounts';
-import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
+import { useI18n } from '../i18n/I18nContext';
 import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
@@ -14,27 +15,28 @@ import { usePageMeta } from '../seo/usePageMeta';
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { signIn } = useAuth();
+  const { t } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { problem, problemId, show, fieldProps } = useFormProblem<'password' | 'confirm'>('reset');
   const [busy, setBusy] = useState(false);
-  usePageMeta({ title: 'Set a new password' });
+  usePageMeta({ title: t('reset.title') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = resetPasswordSchema.safeParse({ token, password });
-    const found = firstProblem(['confirm', 'password'], checked, { confirm: password !== confirm && 'Passwords do not match' });
+    const found = firstProblem(['confirm', 'password'], checked, { confirm: password !== confirm && t('account.passwordsDiffer') });
     if (found || !checked.success) return show(found);
     show(null);
     setBusy(true);
     try {
       signIn(await accountApi.resetPassword(checked.data.token, checked.data.password));
-      toast.show('Your password has been reset', 'success');
+      toast.show(t('reset.done'), 'success');
       navigate('/profile', { replace: true });
     } catch (failure) {
-      show({ message: failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.' });
+      show({ message: refusalMessage(failure, 'account.tryAgainLater') });
     } finally {
       setBusy(false);
     }
@@ -45,14 +47,14 @@ export default function ResetPasswordPage() {
     return (
       <section className={`container ${styles.page}`}>
         <div className={styles.card}>
-          <h1>Set a new password</h1>
-          <p>To set a new password, open the link in the password reset e-mail we sent you. The link only works once and for a limited time.</p>
-          <p>No e-mail, or the link no longer works? Ask for a new one with your e-mail address.</p>
+          <h1>{t('reset.title')}</h1>
+          <p>{t('reset.openTheLink')}</p>
+          <p>{t('reset.noMail')}</p>
           <Link to="/forgot-password" className="button">
-            Ask for a reset link
+            {t('reset.askLink')}
           </Link>
           <div className={styles.links}>
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t('account.backToLogin')}</Link>
           </div>
         </div>
       </section>
@@ -62,17 +64,17 @@ export default function ResetPasswordPage() {
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
-        <h1>Set a new password</h1>
+        <h1>{t('reset.title')}</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <FormField label="New password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} {...fieldProps('password')} />
-          <FormField label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} {...fieldProps('confirm')} />
+          <FormField label={t('reset.newPassword')} type="password" autoComplete="new-password" required value={password} onChange={setPassword} {...fieldProps('password')} />
+          <FormField label={t('reset.confirmNewPassword')} type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} {...fieldProps('confirm')} />
           <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving...' : 'Set password'}
+            {busy ? t('account.saving') : t('reset.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{t('reset.askNewLink')}</Link>
         </div>
       </div>
     </section>

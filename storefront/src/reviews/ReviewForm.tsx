@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { refusalMessage } from '../i18n/problems';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE } from '../../../common/reviewLimits';
-import { ApiError } from '../../../common/apiClient';
+import { useI18n } from '../i18n/I18nContext';
 import { useToast } from '../toast/ToastContext';
 import { reviewApi } from './api';
 import styles from './ReviewsSection.module.css';
 
 const EMPTY_REVIEW = { rating: 5, title: '', comment: '' };
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const starsLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
 
 /**
  * The review form (docs/product.md §4 Review form, §5 Review). It stays mounted while hidden, so a shopper who
  * hides it keeps what they typed; after a successful submit it starts again from rating 5 and empty text.
  */
 export default function ReviewForm({ productId, open, onSubmitted }: { productId: string; open: boolean; onSubmitted: () => void }) {
+  const { t } = useI18n();
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY_REVIEW);
   const [error, setError] = useState('');
@@ -27,29 +28,29 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The same rules the server applies, checked first so a slow connection is not spent on them.
-    if (!draft.title.trim()) return setError('Title is required');
-    if (!draft.comment.trim()) return setError('Comment is required');
+    if (!draft.title.trim()) return setError(t('reviews.titleRequired'));
+    if (!draft.comment.trim()) return setError(t('reviews.commentRequired'));
     setError('');
     setSubmitting(true);
     try {
       await reviewApi.write(productId, draft);
-      toast.show('Thank you for your review!', 'success');
+      toast.show(t('reviews.thanks'), 'success');
       setDraft(EMPTY_REVIEW);
       onSubmitted();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Failed to submit review');
+      setError(refusalMessage(failure, 'reviews.submitFailed'));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form id="review-form" className={styles.form} onSubmit={submit} noValidate aria-label="Write a review" hidden={!open}>
+    <form id="review-form" className={styles.form} onSubmit={submit} noValidate aria-label={t('reviews.form')} hidden={!open}>
       <fieldset className={styles.stars}>
-        <legend>Your rating</legend>
+        <legend>{t('reviews.yourRating')}</legend>
         <div className={styles.starChoices}>
           {RATINGS.map((value) => (
-            <label key={value} title={starsLabel(value)}>
+            <label key={value} title={t('reviews.stars', { count: value })}>
               <input
                 ref={draft.rating === value ? checkedRating : undefined}
                 type="radio"
@@ -61,16 +62,16 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
               <span aria-hidden="true" data-on={value <= draft.rating}>
                 ★
               </span>
-              <span className="visually-hidden">{starsLabel(value)}</span>
+              <span className="visually-hidden">{t('reviews.stars', { count: value })}</span>
             </label>
           ))}
           <span className={styles.ratingWord} aria-hidden="true">
-            {draft.rating} of 5
+            {t('reviews.ratingOutOf', { rating: draft.rating })}
           </span>
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor="review-title">Title</label>
+        <label htmlFor="review-title">{t('reviews.title')}</label>
         <input
           id="review-title"
           maxLength={MAX_REVIEW_TITLE}
@@ -80,11 +81,11 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
           autoComplete="off"
         />
         <small id="review-title-count" className={styles.counter}>
-          {draft.title.length}/{MAX_REVIEW_TITLE} characters
+          {t('reviews.characters', { used: draft.title.length, max: MAX_REVIEW_TITLE })}
         </small>
       </div>
       <div className="field">
-        <label htmlFor="review-comment">Comment</label>
+        <label htmlFor="review-comment">{t('reviews.comment')}</label>
         <textarea
           id="review-comment"
           rows={5}
@@ -94,7 +95,7 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
           aria-describedby="review-comment-count"
         />
         <small id="review-comment-count" className={styles.counter}>
-          {draft.comment.length}/{MAX_REVIEW_COMMENT} characters
+          {t('reviews.characters', { used: draft.comment.length, max: MAX_REVIEW_COMMENT })}
         </small>
       </div>
       {error && (
@@ -103,7 +104,7 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
         </p>
       )}
       <button type="submit" className="button" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit Review'}
+        {submitting ? t('reviews.submitting') : t('reviews.submit')}
       </button>
     </form>
   );

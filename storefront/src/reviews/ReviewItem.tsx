@@ -1,5 +1,6 @@
 import type { Review } from '../../../common/reviews';
 import StarRating from '../catalog/StarRating';
+import { formatDate, useI18n } from '../i18n/I18nContext';
 import styles from './ReviewsSection.module.css';
 
 type Props = {
@@ -10,11 +11,10 @@ type Props = {
   onHelpful: () => void;
 };
 
-const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { dateStyle: 'medium' });
-
 /** One review: stars, title, author, verified flag, date, comment and the helpful action. Text is shown as text, never as HTML. */
 export default function ReviewItem({ review, byReader, votedByReader, onHelpful }: Props) {
-  const people = `${review.helpful} ${review.helpful === 1 ? 'person' : 'people'} found this helpful`;
+  const { t } = useI18n();
+  const people = t('reviews.foundHelpful', { count: review.helpful });
   return (
     <li className={styles.review} data-testid="review">
       <div className={styles.reviewHead}>
@@ -23,17 +23,21 @@ export default function ReviewItem({ review, byReader, votedByReader, onHelpful 
       </div>
       <p className={styles.meta}>
         <span className={styles.author}>{review.userName}</span>
-        {review.verified && <span className={styles.verified}>✓ Verified purchase</span>}
-        <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+        {review.verified && <span className={styles.verified}>{t('reviews.verified')}</span>}
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, { dateStyle: 'medium' })}</time>
       </p>
       <p className={styles.comment}>{review.comment}</p>
       {byReader ? (
-        <p className={styles.helpfulNote}>Your review · {people}</p>
+        <p className={styles.helpfulNote}>
+          {t('reviews.yours')} · {people}
+        </p>
       ) : votedByReader ? (
-        <p className={styles.helpfulNote}>You found this helpful · {people}</p>
+        <p className={styles.helpfulNote}>
+          {t('reviews.youFoundHelpful')} · {people}
+        </p>
       ) : (
         <button type="button" className={styles.helpful} onClick={onHelpful}>
-          <ThumbUpIcon /> Helpful ({review.helpful})
+          <ThumbUpIcon /> {t('reviews.helpful', { count: review.helpful })}
         </button>
       )}
     </li>

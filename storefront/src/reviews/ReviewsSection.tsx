@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { refusalMessage } from '../i18n/problems';
 import { Link } from '../router/router';
 import type { ReviewPage, ReviewStats } from '../../../common/reviews';
-import { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../../../common/reviewLimits';
-import { ApiError } from '../../../common/apiClient';
+import { REVIEW_SORTS, type ReviewSort } from '../../../common/reviewLimits';
 import { useAuth } from '../account/AuthContext';
 import { storedShopperToken } from '../account/session';
+import { useI18n } from '../i18n/I18nContext';
 import Pager from '../layout/Pager';
 import { useToast } from '../toast/ToastContext';
 import { reviewApi } from './api';
@@ -23,6 +24,7 @@ type ListState = { status: 'loading' | 'error' | 'ready'; shown: ReviewPage | nu
  */
 export default function ReviewsSection({ productId, onReviewed }: { productId: string; onReviewed: (stats: ReviewStats) => void }) {
   const { user, loading: sessionLoading } = useAuth();
+  const { language, t } = useI18n();
   const toast = useToast();
   // While the stored session is being checked its token already tells the server who reads; the list
   // is fetched again only when the reader really changes (login, logout, a refused token).
@@ -80,10 +82,10 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
   };
 
   const markHelpful = async (reviewId: string) => {
-    if (!user) return toast.show('Please log in to mark reviews as helpful', 'info');
+    if (!user) return toast.show(t('reviews.logInForHelpful'), 'info');
     try {
       const { helpful, message } = await reviewApi.markHelpful(reviewId);
-      toast.show(message, 'success', 'helpful');
+      toast.show(language === 'en' ? message : t('reviews.helpfulThanks'), 'success', 'helpful');
       setList((current) =>
         current.shown
           ? {
@@ -97,7 +99,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
           : current,
       );
     } catch (failure) {
-      toast.show(failure instanceof ApiError ? failure.message : 'Failed to mark review as helpful', 'error', 'helpful');
+      toast.show(refusalMessage(failure, 'reviews.helpfulFailed'), 'error', 'helpful');
     }
   };
 
@@ -105,10 +107,10 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
   const reviewedByReader = Boolean(user && shown?.reviewedByYou);
   return (
     <section className={styles.section} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Customer Reviews</h2>
+      <h2 id="reviews-heading">{t('reviews.heading')}</h2>
       <div aria-live="polite">
-        {stats.status === 'loading' && <p className={styles.hint}>Loading review summary...</p>}
-        {stats.status === 'error' && <p className={styles.error}>Failed to fetch review statistics</p>}
+        {stats.status === 'loading' && <p className={styles.hint}>{t('reviews.summaryLoading')}</p>}
+        {stats.status === 'error' && <p className={styles.error}>{t('reviews.summaryFailed')}</p>}
         {stats.status === 'ready' && <ReviewSummary stats={stats.stats} />}
       </div>
 
@@ -116,18 +118,18 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         {/* Signed out, the way to write a review is to log in first (and come back to this shirt). */}
         {!user ? (
           <Link to="/login" state={{ from: `/products/${productId}` }} className="button">
-            Log in to write a review
+            {t('reviews.logInToWrite')}
           </Link>
         ) : reviewedByReader ? (
-          <p className={styles.hint}>You have reviewed this shirt. Thank you!</p>
+          <p className={styles.hint}>{t('reviews.reviewedThanks')}</p>
         ) : (
           <button type="button" className="button" onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} aria-controls="review-form">
-            Write a Review
+            {t('reviews.write')}
           </button>
         )}
         {shown && shown.total > 0 && (
           <div className={`field ${styles.sort}`}>
-            <label htmlFor="review-sort">Sort reviews</label>
+            <label htmlFor="review-sort">{t('reviews.sortLabel')}</label>
             <select
               id="review-sort"
               value={sort}
@@ -138,7 +140,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
             >
               {REVIEW_SORTS.map((option) => (
                 <option key={option} value={option}>
-                  {REVIEW_SORT_LABELS[option]}
+                  {t(`reviews.sorts.${option}`)}
                 </option>
               ))}
             </select>
@@ -151,14 +153,14 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
       <div aria-live="polite" aria-busy={list.status === 'loading'}>
         {list.status === 'error' && (
           <p className={styles.error}>
-            Failed to load reviews{' '}
+            {t('reviews.listFailed')}{' '}
             <button type="button" className="button secondary" onClick={retry}>
-              Try again
+              {t('reviews.tryAgain')}
             </button>
           </p>
         )}
-        {list.status === 'loading' && !shown && <p className={styles.hint}>Loading reviews...</p>}
-        {shown && shown.total === 0 && list.status === 'ready' && <p className={styles.empty}>No reviews yet — be the first to review this shirt.</p>}
+        {list.status === 'loading' && !shown && <p className={styles.hint}>{t('reviews.listLoading')}</p>}
+        {shown && shown.total === 0 && list.status === 'ready' && <p className={styles.empty}>{t('reviews.none')}</p>}
         {shown && shown.total > 0 && (
           <>
             <ul className={styles.reviews} data-loading={list.status === 'loading'}>
@@ -172,7 +174,7 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
                 />
               ))}
             </ul>
-            <Pager page={shown.page} totalPages={shown.totalPages} onPage={setPage} label="Review pages" />
+            <Pager page={shown.page} totalPages={shown.totalPages} onPage={setPage} label={t('reviews.pages')} />
           </>
         )}
       </div>
