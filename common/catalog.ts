@@ -40,7 +40,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 // Re-exported for the server and tests; the storefront reads catalogListing.ts, which loads no zod.
-export { PRODUCT_SORTS, PRODUCT_SORT_LABELS, PRODUCTS_PER_PAGE, type ProductSort } from './catalogListing';
+export { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from './catalogListing';
 
 export const MAX_PAGE_SIZE = 100;
 
