@@ -1,10 +1,10 @@
 import { SHOP_UTC_OFFSET_MINUTES } from './analytics';
 import { formatPhone } from './phone';
-import type { PaymentMethod, ShopPolicy } from './policy';
+import type { ShopPolicy } from './policy';
 
 /*
  * What the shop's papers say (issue 26: packing slips in the admin app, the receipt's PDF on the server),
- * written once so the slip and the receipt name the shop, its days and its payment methods alike.
+ * written once so the slip and the receipt name the shop and its days alike.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,8 +14,6 @@ export function shopDay(moment: string | Date): string {
   const shifted = new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
   return `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}`;
 }
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 
 /**
  * Where the shop is, as a courier or a customer reads it: its address with its city (unless the address

@@ -11,6 +11,8 @@ import { optionalPhoneField, optionalWhatsAppField } from './phoneSchema';
 export const PAYMENT_METHODS = ['cod', 'bank'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** How each way of paying is named to the owner, on slips, invoices and in analytics. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 
 export const sizeGuideEntrySchema = z.object({
   size: z.string().min(1).max(10),

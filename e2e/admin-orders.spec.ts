@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { formatPrice } from '../common/money';
 import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
 import { linesOf } from './shopper';
 import type { TestShop } from '../server/testing/testShop';
 
@@ -45,13 +45,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   const customer = { name: 'Sana Qureshi', email: 'sana.qureshi@example.pk', phone: '0321 7654321', address: 'Flat 4, Block B, Gulshan-e-Iqbal', city: 'Karachi' };
   const { order, line: item } = await placeCodOrder(shop, customer, 2);
   const ref = order.orderRef;
-  // window.print() is counted rather than opening the browser's dialog; the slips are read in print media below.
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   await page.getByRole('link', { name: 'Orders' }).click();
@@ -127,7 +121,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
 
   // The packing slip: shop name, order ref, address and, in large type, the cash to collect.
   await entry.getByRole('button', { name: 'Print packing slip' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printsCounted(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   // A4 at 96 dpi, so the screenshot shows the slip at the size it prints.
   await page.setViewportSize({ width: 794, height: 1123 });
@@ -331,12 +325,7 @@ test('packing-slip ticks follow the page and the filters shown, and print exactl
   const customer = { name: 'Nadia Slipwala', email: 'nadia.slipwala@example.pk', phone: '0345 1234567', address: 'House 3, Street 2, Satellite Town', city: 'Rawalpindi' };
   // One more order than a page holds (common/orders.ts ORDERS_PAGE_SIZE is 20), so there is a page 2.
   for (let placed = 0; placed < 21; placed += 1) await placeCodOrder(shop, customer, 1);
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   await page.goto('/admin/orders?q=Slipwala');
@@ -368,7 +357,7 @@ test('packing-slip ticks follow the page and the filters shown, and print exactl
 
   // Printing prints the one slip counted, the order ticked on this page.
   await printSelected.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printsCounted(page)).toBe(1);
   const slips = page.locator('article').filter({ hasText: 'Nadia Slipwala' });
   await expect(slips).toHaveCount(1);
   await expect(slips.first()).toContainText(ticked);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, countPrints, expect, test } from './fixtures';
 
 /**
  * Issue 22 (owner side of exchanges): the owner records a return of one line, or an exchange of one
@@ -36,9 +36,7 @@ async function deliveredOrder(shop: TestShop, token: string, id: string): Promis
 }
 
 async function ownerWithToken(page: Page) {
-  await page.addInitScript(() => {
-    window.print = () => undefined;
-  });
+  await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;

@@ -62,3 +62,15 @@ export async function adminLogIn(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
 }
+
+type PrintCounter = { printed: number };
+/** window.print() is counted rather than opening the browser's dialog; the page is then read in print media. */
+export const countPrints = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as PrintCounter).printed = 0;
+    window.print = () => {
+      (window as unknown as PrintCounter).printed += 1;
+    };
+  });
+/** How many times the page called window.print() since countPrints. */
+export const printsCounted = (page: Page) => page.evaluate(() => (window as unknown as PrintCounter).printed);

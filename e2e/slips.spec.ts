@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import sharp from 'sharp';
 import type { Product } from '../common/catalog';
@@ -8,7 +7,7 @@ import type { AdminOrder, Order } from '../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../common/policyRules';
 import { adminToken } from '../server/testing/identities';
 import { pdfText } from '../server/testing/pdfText';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
 import { linesOf } from './shopper';
 
 // Issue 26, "Slips and receipts": a slip a courier can use (return address, dates, courier, a barcode
@@ -30,7 +29,6 @@ async function decodeBarcode(png: Buffer): Promise<string> {
   return reader.decode(image, hints).getText();
 }
 
-const printsCounted = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
 
 test('the owner prints a slip whose barcode a decoder reads back, and downloads the receipt as a PDF', async ({ page, shop }, testInfo) => {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
@@ -43,13 +41,7 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
   const shipped = await shop.call<{ data: AdminOrder }>('PATCH', `/api/orders/${ref}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-40512' }, token: adminToken(shop) });
   expect(shipped.status).toBe(200);
 
-  // window.print() is counted rather than opening the browser's dialog; the slip is read in print media.
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   await page.goto(`/admin/orders?q=${ref}`);

@@ -1,7 +1,8 @@
 import { formatPrice } from '../../common/money';
 import { doorPayment } from '../../common/orderFacts';
 import type { AdminOrder } from '../../common/orders';
-import { PAYMENT_METHOD_LABELS, shopDay, shopWhereabouts } from '../../common/orderPaper';
+import { shopDay, shopWhereabouts } from '../../common/orderPaper';
+import { PAYMENT_METHOD_LABELS } from '../../common/policy';
 import { formatPhone } from '../../common/phone';
 import type { ShopPolicy } from '../../common/policy';
 import { variantLabel } from '../../common/variants';

@@ -3,11 +3,10 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, Tooltip, 
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS } from '../../../../common/orders';
-import type { PaymentMethod } from '../../../../common/policy';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../common/policy';
 import styles from './AnalyticsPage.module.css';
 
 const BRAND = '#14532d';
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 const PAYMENT_COLOURS: Record<PaymentMethod, string> = { cod: BRAND, bank: '#b45309' };
 /** Many months side by side leave no room for a figure over each bar; the tooltip and the table still have them. */
 const MONTHS_WITH_LABELS = 8;
@@ -27,7 +26,7 @@ const chart = { accessibilityLayer: false, responsive: true, style: { width: '10
 export default function AnalyticsCharts({ data }: { data: Analytics }) {
   const noSales = data.totals.sales === 0 ? 'No sales in this period.' : undefined;
   const months = data.monthlySales.map((month) => ({ ...month, name: monthName(month.month) }));
-  const payments = data.revenueByPaymentMethod.map((row) => ({ ...row, name: PAYMENT_LABELS[row.method] }));
+  const payments = data.revenueByPaymentMethod.map((row) => ({ ...row, name: PAYMENT_METHOD_LABELS[row.method] }));
   const paid = payments.filter((row) => row.revenue > 0);
   const channels = data.salesByChannel.map((row) => ({ ...row, name: CHANNEL_LABELS[row.channel] }));
   const statuses = data.statusCounts.map((row) => ({ ...row, name: capitalised(row.status) }));

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, handOrderSchema, newCheckoutKey, ORDER_CHANNELS, type AdminOrder, type OrderChannel } from '../../../../common/orders';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
@@ -12,7 +13,6 @@ import { linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEdito
 import { WhatsAppButton } from './WhatsAppButton';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
-const PAYMENT_LABELS = { cod: 'Cash on delivery', bank: 'Bank transfer' } as const;
 const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website');
 
 /** The first message per field of a failed check, keyed by its path ('customer.phone', 'items.0.quantity'). */
@@ -127,7 +127,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           <legend>Payment</legend>
           {methods.map((method) => (
             <label key={method}>
-              <input type="radio" name="handPayment" value={method} checked={payment === method} onChange={() => setPayment(method)} /> {PAYMENT_LABELS[method]}
+              <input type="radio" name="handPayment" value={method} checked={payment === method} onChange={() => setPayment(method)} /> {PAYMENT_METHOD_LABELS[method]}
             </label>
           ))}
         </fieldset>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
@@ -68,7 +69,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <dd>{shownTime(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
-            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer'}, {order.payment.status}
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {order.payment.status}
           </dd>
           <dt>Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>

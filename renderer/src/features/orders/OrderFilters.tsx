@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../common/policy';
 import { ORDER_STATUSES } from '../../../../common/orderFacts';
 import type { OrderListFilters } from './api';
 import styles from './OrdersPage.module.css';
@@ -31,7 +32,7 @@ export function OrderFilters({ params, onChange }: { params: URLSearchParams; on
         <input id="q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Order ref, name, phone, e-mail or city" />
       </div>
       <Choice name="status" label="Status" value={params.get('status')} options={ORDER_STATUSES.map((status) => [status, statusLabel(status)])} />
-      <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={[['cod', 'Cash on delivery'], ['bank', 'Bank transfer']]} />
+      <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])} />
       <Choice name="payment" label="Payment" value={params.get('payment')} options={[['unpaid', 'Unpaid'], ['paid', 'Paid']]} />
       <Choice name="returned" label="Came back" value={params.get('returned')} options={[['no', 'Not returned'], ['yes', 'Refused or returned']]} />
       <Choice name="lookalike" label="Looks fake" value={params.get('lookalike')} options={[['yes', 'Yes']]} />

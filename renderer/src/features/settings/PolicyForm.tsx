@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { readTypedAmount, understoodAs } from '../../../../common/money';
-import { PAYMENT_METHODS, shopPolicySchema, type PaymentMethod, type ShopPolicy } from '../../../../common/policy';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
 import { formatPhone } from '../../../../common/phone';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
@@ -15,7 +15,6 @@ type Draft = Omit<ShopPolicy, 'shippingFee' | 'exchangeDeliveryFee' | 'freeShipp
   returnWindowDays: string;
   sizeGuide: { size: string; bustInches: string; waistInches: string; hipsInches: string }[];
 };
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 const MEASURES = ['bustInches', 'waistInches', 'hipsInches'] as const;
 
 const toDraft = (policy: ShopPolicy): Draft => ({
@@ -96,7 +95,7 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
                 aria-invalid={errors.paymentMethods ? true : undefined}
                 onChange={(event) => set('paymentMethods', event.target.checked ? [...draft.paymentMethods, method] : draft.paymentMethods.filter((chosen) => chosen !== method))}
               />
-              {PAYMENT_LABELS[method]}
+              {PAYMENT_METHOD_LABELS[method]}
             </label>
           ))}
         </div>
