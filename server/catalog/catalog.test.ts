@@ -271,7 +271,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
             title: `${index % 3 === 0 ? 'a' : 'A'}${colour} ${fabric} Shirt ${index % 11}`,
             description: `A ${fabric.toLowerCase()} shirt${index % 7 === 0 ? ' for weddings' : ''}.`,
             price: 1000 + (index % 13) * 250,
-            sizes: ['M'],
+            // Two cells, M and L, between which saveProduct spreads the stock: some shirts are sold out in L only.
+            sizes: ['M', 'L'],
             colors: [colour],
             stock: index % 9,
             categories: [CATEGORIES[index % 4]!, ...(index % 6 === 0 ? [CATEGORIES[(index + 1) % 4]!.toLowerCase()] : [])],
@@ -296,7 +297,19 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
   };
 
   /** The page as SQLite itself answers it, written out plainly: FTS5 with every word, the category in any case, the ranges. */
-  function expected(query: { q?: string; category?: string; minPrice?: number; maxPrice?: number; minRating?: number; stock?: readonly [number, number]; sortBy: string; page: number; limit: number }) {
+  function expected(query: {
+    q?: string;
+    category?: string;
+    size?: string;
+    color?: string;
+    minPrice?: number;
+    maxPrice?: number;
+    minRating?: number;
+    stock?: readonly [number, number];
+    sortBy: string;
+    page: number;
+    limit: number;
+  }) {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.q) {
@@ -306,6 +319,14 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     if (query.category) {
       where.push('exists (select 1 from product_categories c where c.product_id = products.id and c.category = ? collate nocase)');
       params.push(query.category);
+    }
+    for (const [value, column] of [
+      [query.size, 'size'],
+      [query.color, 'color'],
+    ] as const) {
+      if (value === undefined) continue;
+      where.push(`exists (select 1 from product_variants v where v.product_id = products.id and v.${column} = ? collate nocase and v.stock > 0)`);
+      params.push(value);
     }
     for (const [value, condition] of [
       [query.minPrice, 'price >= ?'],
@@ -326,7 +347,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
   }
 
   it('gives the same page and total as FTS5 and an ORDER BY over the products for every sort, search and filter, few matches or many', async () => {
-    const queries = [];
+    const PAGES = [[1, 24], [3, 10], [2, 100], [40, 7]] as const;
+    const queries: Parameters<typeof expected>[0][] = [];
     for (const sortBy of Object.keys(ORDER)) {
       for (const [q, category, minPrice, maxPrice, minRating, stock] of [
         [undefined, undefined, undefined, undefined, undefined, undefined],
@@ -349,14 +371,23 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
         ['white', 'formal', 1500, 3000, undefined, undefined],
         [undefined, undefined, undefined, undefined, undefined, [0, 0]],
       ] as const) {
-        for (const [page, limit] of [[1, 24], [3, 10], [2, 100], [40, 7]] as const) queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
+        for (const [page, limit] of PAGES) queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
+      }
+      // A size or colour in stock, alone and beside the other filters.
+      for (const [size, color, q, category, minPrice] of [
+        ['L', undefined, undefined, undefined, undefined],
+        ['m', 'NAVY', undefined, undefined, undefined],
+        [undefined, 'olive', 'shirt', undefined, undefined],
+        ['l', 'white', undefined, 'formal', 2000],
+      ] as const) {
+        for (const [page, limit] of PAGES) queries.push({ size, color, q, category, minPrice, sortBy, page, limit });
       }
     }
     for (const query of queries) {
       const text = [query.q, query.stock ? `stock:${query.stock[0]}-${query.stock[1]}` : undefined].filter(Boolean).join(' ');
       const params = new URLSearchParams({ sortBy: query.sortBy, page: String(query.page), limit: String(query.limit) });
       if (text) params.set('q', text);
-      for (const key of ['category', 'minPrice', 'maxPrice', 'minRating'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+      for (const key of ['category', 'size', 'color', 'minPrice', 'maxPrice', 'minRating'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
       const { body } = await big.call<ListBody>('GET', `/api/products?${params}`);
       const want = expected(query);
       expect({ total: body.total, ids: ids(body) }, params.toString()).toEqual(want);

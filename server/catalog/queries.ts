@@ -37,8 +37,14 @@ function ftsQuery(words: string): string | undefined {
   return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
 }
 
-/** The filter as SQL conditions on `products p` and their parameters, or undefined when it can match nothing. */
-function whereOf(query: ProductQuery): { where: string; params: unknown[] } | undefined {
+/**
+ * The filter as the FROM and WHERE of a query over `products p`, with their parameters, or undefined
+ * when it can match nothing. The shapes are the ones SQLite plans well without statistics
+ * (docs/decisions/0018): the words drive the query from FTS5 when there are any; a category is one
+ * list of ids from its index; a size or colour in stock is one probe per product into the partial
+ * indexes of in-stock cells (schema.ts), so a page in sort order stops after its 24 products.
+ */
+function filterOf(query: ProductQuery): { from: string; params: unknown[] } | undefined {
   const { words, stock } = parseSearchText(query.q ?? query.search);
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -47,12 +53,14 @@ function whereOf(query: ProductQuery): { where: string; params: unknown[] } | un
     conditions.push(condition);
     params.push(value);
   };
+  let from = 'products p';
   if (words) {
     const match = ftsQuery(words);
     if (match === undefined) return undefined;
-    add('p.rowid in (select rowid from products_fts where products_fts match ?)', match);
+    from = 'products_fts f join products p on p.rowid = f.rowid';
+    add('products_fts match ?', match);
   }
-  add('exists (select 1 from product_categories c where c.product_id = p.id and c.category = ? collate nocase)', query.category);
+  add('p.id in (select product_id from product_categories where category = ? collate nocase)', query.category);
   add('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)', query.size);
   add('exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)', query.color);
   add('p.price >= ?', query.minPrice);
@@ -60,7 +68,7 @@ function whereOf(query: ProductQuery): { where: string; params: unknown[] } | un
   add('p.average_rating >= ?', query.minRating);
   add('p.stock >= ?', stock?.min);
   add('p.stock <= ?', stock?.max);
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  return { from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from, params };
 }
 
 /** Prepared statements by their SQL: the filters make a bounded number of shapes. */
@@ -75,18 +83,24 @@ function prepared(db: Db, sql: string): Database.Statement {
   return statement;
 }
 
+/** The SQL of a list's total and of its page (then limit and offset), or undefined when it can match nothing. */
+export function listStatements(query: ProductQuery): { count: string; page: string; params: unknown[] } | undefined {
+  const filter = filterOf(query);
+  if (!filter) return undefined;
+  return {
+    count: `select count(*) from ${filter.from}`,
+    page: `select p.id from ${filter.from} order by ${ORDER_BY[query.sortBy ?? 'newest']} limit ? offset ?`,
+    params: filter.params,
+  };
+}
+
 /** The ids of one page of products, with the paging facts of GET /api/products. */
 export function listProductIds(db: Db, query: ProductQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PER_PAGE;
-  const filter = whereOf(query);
-  const total = filter ? (prepared(db, `select count(*) from products p ${filter.where}`).pluck().get(...filter.params) as number) : 0;
-  const ids =
-    filter && total > (page - 1) * limit
-      ? (prepared(db, `select p.id from products p ${filter.where} order by ${ORDER_BY[query.sortBy ?? 'newest']} limit ? offset ?`)
-          .pluck()
-          .all(...filter.params, limit, (page - 1) * limit) as string[])
-      : [];
+  const list = listStatements(query);
+  const total = list ? (prepared(db, list.count).pluck().get(...list.params) as number) : 0;
+  const ids = list && total > (page - 1) * limit ? (prepared(db, list.page).pluck().all(...list.params, limit, (page - 1) * limit) as string[]) : [];
   return { ids, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 

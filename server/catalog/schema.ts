@@ -93,9 +93,11 @@ export const productVariants = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.size, table.color] }),
-    // The shopper's size and colour filters ask which products have that size (or colour) in stock.
-    index('product_variants_size_idx').on(sql`${table.size} collate nocase`, table.stock),
-    index('product_variants_color_idx').on(sql`${table.color} collate nocase`, table.stock),
+    // The shopper's size and colour filters ask, product by product, whether it has that size (or
+    // colour) in stock: one probe here each. Only cells in stock are indexed, so an order's stock
+    // change rewrites an entry only when a cell sells out or comes back.
+    index('product_variants_size_in_stock_idx').on(table.productId, sql`${table.size} collate nocase`).where(sql`${table.stock} > 0`),
+    index('product_variants_color_in_stock_idx').on(table.productId, sql`${table.color} collate nocase`).where(sql`${table.stock} > 0`),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
