@@ -254,6 +254,7 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
         swapped.push(folder);
         renameSync(folder.incoming, folder.live);
       }
+      const listingBefore = live.prepare('select version from main.catalog_listing').pluck().get();
       live.transaction(() => {
         live.pragma('defer_foreign_keys = ON');
         const columnsOf = (table: string) => (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => quote(column.name)).join(', ');
@@ -290,6 +291,9 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
           if (round === 3) throw new Error(`the restored ${different.join(', ')} did not come out as in the backup`);
           for (const table of different) copy(table);
         }
+        // Kept catalog answers are stamped with the listing's version (catalog/answerCache.ts): the
+        // restored catalog gets one this shop never had, even when the backup came from another shop.
+        live.prepare('update main.catalog_listing set version = max(version, ?) + 1').run(listingBefore);
       })();
       forgetSavedPublicUrl(deps.db);
       // A version number may now name other content than the product text kept under it.

@@ -21,50 +21,55 @@ const encoders = {
 };
 type Encoding = keyof typeof encoders;
 
-type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+/** A catalog answer as its route made it: the JSON text and the ids of the products it shows, in order. */
+export type CatalogAnswer = { json: string; shows: readonly string[] };
+
+/** `shows` is undefined for answers kept by the rule for everything else: any write makes them stale. */
+type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>>; shows: readonly string[] | undefined; stamp: string };
 
 /**
  * Whole answers of the shop's public reads (the catalog, the assistant's FAQ and trending shirts),
  * kept as JSON bytes with their ETag and, once asked for, their Brotli and gzip encodings, so a page
  * many shoppers open is built and compressed once (docs/decisions/0018-catalog-answered-by-sqlite.md).
  *
- * The rule for staleness is one: any write to the database empties the cache. Writes on the shop's
- * own connection move SQLite's total_changes(); another connection's commit (the desktop restore)
- * moves PRAGMA data_version. Both are read before each answer, so no write path has to remember the
- * cache. Answers read inside a transaction are never kept (routes do not run in one).
+ * Each answer is kept with a stamp of what it was made from and sent again only while that is
+ * unchanged; the stamps are read from SQLite before each answer, so no write path has to remember
+ * the cache:
+ * - A catalog answer (sendCatalog) is stale once the catalog listing's version moves (what lists
+ *   find and their order, migration 0023) or the version of a product it shows (migration 0019).
+ *   An order then leaves every page that does not show what it bought.
+ * - Any other answer (send) is stale after any write on the shop's connection (total_changes()).
+ * - Both are stale after another connection's commit, the desktop restore (PRAGMA data_version).
+ * Answers read inside a transaction are never kept (routes do not run in one).
  */
 export function createAnswerCache(db: Db, maxEntries = 500) {
   const sqlite = db.$client;
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const listingVersion = sqlite.prepare('select version from catalog_listing').pluck();
+  const productVersions = sqlite.prepare("select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value").pluck();
   const answers = new Map<string, Answer>();
-  let stamp = '';
 
-  function answerFor(key: string, compute: () => object | string): Answer {
-    const now = `${totalChanges.get()}:${dataVersion.get()}`;
-    if (now !== stamp) {
-      answers.clear();
-      stamp = now;
-    }
+  function stampOf(shows: readonly string[] | undefined): string {
+    if (shows === undefined) return `${dataVersion.get()} any ${totalChanges.get()}`;
+    return `${dataVersion.get()} listing ${listingVersion.get()} products ${shows.length ? productVersions.get(JSON.stringify(shows)) : ''}`;
+  }
+
+  function answerFor(key: string, compute: () => { json: string; shows: readonly string[] | undefined }): Answer {
     const kept = answers.get(key);
-    if (kept) return kept;
-    const computed = compute();
-    const body = Buffer.from(typeof computed === 'string' ? computed : JSON.stringify(computed));
-    const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+    if (kept && kept.stamp === stampOf(kept.shows)) return kept;
+    const { json, shows } = compute();
+    const body = Buffer.from(json);
+    const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {}, shows, stamp: stampOf(shows) };
     if (sqlite.inTransaction) return answer;
+    answers.delete(key);
     if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
     answers.set(key, answer);
     return answer;
   }
 
-  /**
-   * Sends the answer kept under `key` (computing it when there is none), with its ETag, encoded as
-   * the client prefers (Brotli, else gzip); a matching If-None-Match gets 304. `compute` gives the
-   * answer, or its JSON text when it was put together from kept pieces; what it throws (a 404) is
-   * answered as any error and kept nowhere.
-   */
-  function send(req: Request, res: Response, key: string, compute: () => object | string): typeof ANSWERED {
-    const answer = answerFor(key, compute);
+  /** Sends an answer with its ETag, encoded as the client prefers (Brotli, else gzip); a matching If-None-Match gets 304. */
+  function sendAnswer(req: Request, res: Response, answer: Answer): typeof ANSWERED {
     res.setHeader('ETag', answer.etag);
     if (req.fresh) {
       res.status(304).end();
@@ -83,7 +88,24 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
     return ANSWERED;
   }
 
-  return { send };
+  return {
+    /**
+     * Sends the answer kept under `key`, computing it when there is none or it is stale. `compute`
+     * gives the answer, or its JSON text when it was put together from kept pieces; what it throws
+     * (a 404) is answered as any error and kept nowhere.
+     */
+    send: (req: Request, res: Response, key: string, compute: () => object | string): typeof ANSWERED =>
+      sendAnswer(
+        req,
+        res,
+        answerFor(key, () => {
+          const computed = compute();
+          return { json: typeof computed === 'string' ? computed : JSON.stringify(computed), shows: undefined };
+        }),
+      ),
+    /** As send, for an answer made from the catalog alone: kept across writes that change neither the listing nor the products it shows. */
+    sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED => sendAnswer(req, res, answerFor(key, compute)),
+  };
 }
 
 /** Brotli when the client takes it (every phone browser does), else gzip, else none (compression() then leaves it too). */

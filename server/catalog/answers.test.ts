@@ -92,7 +92,7 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
     expect(gunzipSync(zipped.body)).toEqual(plain.body);
   });
 
-  it('compresses a page asked for again only once, and anew once any write has changed the shop', async () => {
+  it('compresses a page asked for again only once, and anew once an order changes a shirt it shows', async () => {
     const brotli = vi.spyOn(zlib, 'brotliCompressSync');
     try {
       const asPhone = { headers: { 'Accept-Encoding': CHROME_ON_A_PHONE } };
@@ -122,6 +122,44 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
     const refused = await raw('/api/products', { headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0, identity' } });
     expect(header(refused, 'content-encoding')).toBeUndefined();
     expect(refused.body).toEqual(plain.body);
+  });
+
+  it('keeps a page across an order for a shirt it does not show (decision 0018)', async () => {
+    // Over compression's 1 KB threshold, so each page made is compressed once.
+    for (const id of ['KAMEEZ1', 'KAMEEZ2']) saveShirt(shop, { id, title: `Khaddar Kameez ${id}`, description: 'Khaddar with a band collar. '.repeat(20) });
+    saveShirt(shop, { id: 'OXFORD', title: 'Oxford Shirt', description: 'Oxford cloth. '.repeat(70) });
+    const asPhone = { headers: { 'Accept-Encoding': CHROME_ON_A_PHONE } };
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const kameez = await raw('/api/products?q=kameez', asPhone);
+      await raw('/api/products/OXFORD', asPhone);
+      expect(brotli).toHaveBeenCalledTimes(2);
+
+      // An order takes one Oxford shirt; no cell sells out.
+      shop.deps.db.$client.prepare("update product_variants set stock = stock - 1 where product_id = 'OXFORD' and stock > 1").run();
+      expect((await raw('/api/products?q=kameez', asPhone)).body).toEqual(kameez.body);
+      expect(brotli).toHaveBeenCalledTimes(2);
+      const oxford = await raw('/api/products/OXFORD', asPhone);
+      expect(brotli).toHaveBeenCalledTimes(3);
+      expect(JSON.parse(brotliDecompressSync(oxford.body).toString('utf8')).data.stock).toBe(9);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('shows at once a shirt that an order or a return brings into a list it was not on', async () => {
+    saveShirt(shop, { id: 'LAST', title: 'Lawn Kurta', sizes: ['M', 'L'], stock: 4 });
+    const ids = async (address: string) => (JSON.parse((await raw(address)).body.toString('utf8')) as { data: { id: string }[] }).data.map((product) => product.id);
+    expect(await ids('/api/products?q=lawn%20stock:3-3')).toEqual([]);
+    // One M sold: three left, though no cell sold out.
+    shop.deps.db.$client.prepare("update product_variants set stock = stock - 1 where product_id = 'LAST' and size = 'M'").run();
+    expect(await ids('/api/products?q=lawn%20stock:3-3')).toEqual(['LAST']);
+    // The last Ls sold, then one given back by a cancelled order.
+    shop.deps.db.$client.prepare("update product_variants set stock = 0 where product_id = 'LAST' and size = 'L'").run();
+    expect(await ids('/api/products?q=lawn&size=L')).toEqual([]);
+    shop.deps.db.$client.prepare("update product_variants set stock = 1 where product_id = 'LAST' and size = 'L'").run();
+    expect(await ids('/api/products?q=lawn&size=l')).toEqual(['LAST']);
+    expect(await ids('/api/products?q=lawn&size=L')).toEqual(['LAST']);
   });
 
   it("shows another connection's commit at once (a restore swapping the data)", async () => {

@@ -83,6 +83,9 @@ function prepared(db: Db, sql: string): Database.Statement {
   return statement;
 }
 
+/** Whether a list's products change with stock alone (the search text's 'stock:min-max'), not only at a cell's sell-out. */
+export const listFollowsStock = (query: ProductQuery): boolean => parseSearchText(query.q ?? query.search).stock !== undefined;
+
 /** The SQL of a list's total and of its page (then limit and offset), or undefined when it can match nothing. */
 export function listStatements(query: ProductQuery): { count: string; page: string; params: unknown[] } | undefined {
   const filter = filterOf(query);

@@ -3,28 +3,33 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { createAnswerCache } from './answerCache';
-import { listCategories, listProductIds, productJson } from './queries';
+import { listCategories, listFollowsStock, listProductIds, productJson } from './queries';
 
-/** The catalog's public reads (docs/product.md §7), each answer kept until the next write (answerCache.ts). */
+/** The catalog's public reads (docs/product.md §7), each answer kept until what it shows changes (answerCache.ts). */
 export function catalogRoutes({ db }: AppDeps): Router {
   const router = Router();
   const answers = createAnswerCache(db);
 
-  route(router, 'GET /api/products', [], ({ query, req, res }) =>
-    answers.send(req, res, `list ${JSON.stringify(query)}`, () => {
+  route(router, 'GET /api/products', [], ({ query, req, res }) => {
+    const list = () => {
       const { ids, ...paging } = listProductIds(db, query);
       // The answer of docs/product.md §7, { success, data, total, page, limit, totalPages }, around the products' kept texts.
-      return `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`;
-    }),
+      return { json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`, shows: ids };
+    };
+    const key = `list ${JSON.stringify(query)}`;
+    // Which products a list filtered on stock holds changes with any order: kept only until the next write.
+    return listFollowsStock(query) ? answers.send(req, res, key, () => list().json) : answers.sendCatalog(req, res, key, list);
+  });
+
+  route(router, 'GET /api/products/categories', [], ({ req, res }) =>
+    answers.sendCatalog(req, res, 'categories', () => ({ json: JSON.stringify({ success: true, data: listCategories(db) }), shows: [] })),
   );
 
-  route(router, 'GET /api/products/categories', [], ({ req, res }) => answers.send(req, res, 'categories', () => ({ success: true, data: listCategories(db) })));
-
   route(router, 'GET /api/products/:id', [], ({ params, req, res }) =>
-    answers.send(req, res, `product ${params.id}`, () => {
+    answers.sendCatalog(req, res, `product ${params.id}`, () => {
       const [product] = productJson(db, [params.id]);
       if (!product) throw notFound('Product not found');
-      return `{"success":true,"data":${product}}`;
+      return { json: `{"success":true,"data":${product}}`, shows: [params.id] };
     }),
   );
 
