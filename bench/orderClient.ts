@@ -1,11 +1,13 @@
 // A shopper's phone for bench/mix.ts, in a process of its own: places valid orders at a steady rate
 // until told to stop, then reports what the shop answered. Started with fork(); talks over IPC.
+import { startReverseProxy, type ReverseProxy } from '../server/testing/reverseProxy';
 import { pick, random } from './seeded';
 
 export const SIZES = ['S', 'M', 'L', 'XL'];
 export type BenchProduct = { id: string; colors: string[]; stock: number };
+/** `url` is the shop's own address: the client puts its tunnel in front of it. */
 export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number };
-export type OrderStats = { offered: number; accepted: number; refused: number; failed: number; p99: number; firstProblem?: string };
+export type OrderStats = { offered: number; accepted: number; refused: number; failed: number; p50: number; p99: number; firstProblem?: string };
 
 /**
  * Places orders at a steady `perSecond` whether or not earlier ones have been answered (shoppers do
@@ -14,7 +16,7 @@ export type OrderStats = { offered: number; accepted: number; refused: number; f
  */
 function placeOrders({ url, products, perSecond }: OrderPlan) {
   const next = random(11);
-  const stats: OrderStats = { offered: 0, accepted: 0, refused: 0, failed: 0, p99: 0 };
+  const stats: OrderStats = { offered: 0, accepted: 0, refused: 0, failed: 0, p50: 0, p99: 0 };
   const latencies: number[] = [];
   const pending = new Set<Promise<void>>();
   const placeOne = async () => {
@@ -53,22 +55,38 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
     clearInterval(timer);
     await Promise.all(pending);
     latencies.sort((a, b) => a - b);
-    stats.p99 = Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0);
+    const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+    stats.p50 = percentile(0.5);
+    stats.p99 = percentile(0.99);
     return stats;
   };
 }
 
+/** Each order from a shopper of its own on the internet, as a tunnel reports them: 10.0.0.1, 10.0.0.2, … */
+let shoppersSeen = 0;
+const nextShopperAddress = () => {
+  const n = ++shoppersSeen;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 let stop: (() => Promise<OrderStats>) | undefined;
+let tunnel: ReverseProxy | undefined;
 process.on('message', async (message: OrderPlan | 'stop') => {
   if (message !== 'stop') {
+    // Orders come through the README's tunnel recipe: one proxy in front, which says who each
+    // shopper is, so the shop's order limits (kept at their shipped values) count each shopper apart.
+    tunnel = await startReverseProxy(message.url, { seen: nextShopperAddress });
+    const plan = { ...message, url: tunnel.url };
     // A shopper orders over the connection the shop's pages came on, with a browser that is loaded:
     // a few pages are fetched first, which opens those connections and loads Node's fetch (about
     // half a second on a busy machine) before the first order is timed.
-    await Promise.all(Array.from({ length: 4 }, async () => (await fetch(`${message.url}/api/shop`)).text()));
-    stop = placeOrders(message);
+    await Promise.all(Array.from({ length: 4 }, async () => (await fetch(`${plan.url}/api/shop`)).text()));
+    stop = placeOrders(plan);
     process.send!('placing');
   } else if (stop) {
-    process.send!(await stop());
+    const stats = await stop();
+    await tunnel?.close();
+    process.send!(stats);
     process.disconnect();
   }
 });
