@@ -3,15 +3,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getProduct } from '../catalog/queries';
 import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
-import { storeImage, writeWebp } from '../images/store';
 import { orders } from '../orders/schema';
 import { startShopServer, type RunningShop } from '../start';
+import { fileHashes, STOCKED_RECEIPT, stockForBackup } from '../testing/stockedShop';
 import { BackupRejected, backupFileName, unpackAndCheckBackup } from './archive';
 import { backupRunningShop, restoreRunningShop, swapInBackup } from './runningShop';
 
@@ -41,35 +40,9 @@ async function stockedShop() {
   const shop = await startShop(dataDir)();
   let current = shop;
   cleanup.push(() => current.close());
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-  const imageUrl = await storeImage(picture, shop.deps.uploadsDir);
-  const now = new Date('2025-03-01T10:00:00Z');
-  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'Oxford Shirt', description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
-  shop.deps.db
-    .insert(orders)
-    .values({
-      orderRef: 'ORD-ABC123XYZ',
-      customerName: 'Bilal',
-      customerEmail: 'bilal@example.pk',
-      customerPhone: '03001234567',
-      customerAddress: 'House 1',
-      customerCity: 'Lahore',
-      subtotal: 2500,
-      shippingCost: 300,
-      total: 2800,
-      paymentMethod: 'bank',
-      receiptFile: RECEIPT,
-      receiptUploadedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
-  await writeWebp(picture, path.join(shop.deps.receiptsDir, RECEIPT), { width: 64 }, 80);
+  const { imageUrl } = await stockForBackup(shop.deps);
   return { dataDir, shop, imageUrl, setCurrent: (next: RunningShop) => (current = next) };
 }
-
-/** The receipt file the stocked shop's order names (orders/receipts.ts writes names of this pattern). */
-const RECEIPT = '0123456789abcdef01234567.webp';
 
 async function emptyShop() {
   const dataDir = tempDir('shop-backup-dst-');
@@ -79,12 +52,6 @@ async function emptyShop() {
   return { dataDir, start, holder };
 }
 
-const fileHashes = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex')]),
-  );
 
 const ordersOf = (shop: RunningShop) => shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
 
@@ -108,7 +75,7 @@ describe('backup export and restore', () => {
     const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
     const exported = await backupRunningShop(source.shop, archive);
     expect(exported.bytes).toBeGreaterThan(0);
-    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/), `receipts/${RECEIPT}`]));
+    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/), `receipts/${STOCKED_RECEIPT}`]));
     // The export leaves no staging folder or half-written file behind.
     expect(readdirSync(path.dirname(archive))).toEqual(['backup.tar.gz']);
     expect(readdirSync(path.join(source.dataDir, 'backups'))).toEqual([]);
@@ -124,8 +91,8 @@ describe('backup export and restore', () => {
     expect(ordersOf(restored)).toEqual([{ orderRef: 'ORD-ABC123XYZ', total: 2800, city: 'Lahore' }]);
     expect(fileHashes(restored.deps.uploadsDir)).toEqual(fileHashes(source.shop.deps.uploadsDir));
     // Shoppers' bank receipts are the shop's data too (docs/decisions/0051), in their own private folder.
-    expect(fileHashes(restored.deps.receiptsDir)).toEqual({ [RECEIPT]: fileHashes(source.shop.deps.receiptsDir)[RECEIPT] });
-    expect(restored.deps.db.select({ receiptFile: orders.receiptFile }).from(orders).all()).toEqual([{ receiptFile: RECEIPT }]);
+    expect(fileHashes(restored.deps.receiptsDir)).toEqual({ [STOCKED_RECEIPT]: fileHashes(source.shop.deps.receiptsDir)[STOCKED_RECEIPT] });
+    expect(restored.deps.db.select({ receiptFile: orders.receiptFile }).from(orders).all()).toEqual([{ receiptFile: STOCKED_RECEIPT }]);
     const served = await fetch(`${restored.url}${source.imageUrl}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))));
@@ -185,7 +152,7 @@ describe('backup export and restore', () => {
         /damaged: shop\.db is not the file that was saved/,
       ],
       ['a missing picture', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))), /incomplete: uploads\/.+ is missing/],
-      ['a missing receipt', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'receipts', RECEIPT))), /incomplete: receipts\/0123456789abcdef01234567\.webp is missing/],
+      ['a missing receipt', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'receipts', STOCKED_RECEIPT))), /incomplete: receipts\/fedcba9876543210fedcba98\.webp is missing/],
       [
         'a page planted among the receipts',
         (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'receipts', 'receipt.html'), '<script>alert(1)</script>')),

@@ -4,15 +4,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackupList, BackupSummary } from '../../common/contract/backups';
 import { saveProduct } from '../catalog/saveProduct';
 import { errorHandler } from '../http/errors';
-import { storeImage, writeWebp } from '../images/store';
 import { orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
+import { fileHashes, STOCKED_RECEIPT, stockForBackup } from '../testing/stockedShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { users } from '../users/schema';
 import { backupRoutes } from './routes';
@@ -34,54 +33,21 @@ async function newShop(options: Parameters<typeof startTestShop>[0] = {}) {
   return { shop, admin: adminToken(shop) };
 }
 
-/** The bank receipt the stocked order names (orders/receipts.ts writes names of this pattern). */
-const RECEIPT = 'fedcba9876543210fedcba98.webp';
-
 /** One product with a stored picture, one order with the shopper's bank receipt, one shopper: what a backup must bring back. */
 async function stock(shop: TestShop, id = 'OXFORD') {
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-  const imageUrl = await storeImage(picture, shop.deps.uploadsDir);
-  const now = new Date('2025-03-01T10:00:00Z');
-  saveProduct(shop.deps.db, { id, title: 'Oxford Shirt', description: 'Cotton weave', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
-  shop.deps.db
-    .insert(orders)
-    .values({
-      orderRef: 'ORD-ABC123XYZ',
-      customerName: 'Bilal',
-      customerEmail: 'bilal@example.pk',
-      customerPhone: '03001234567',
-      customerAddress: 'House 1',
-      customerCity: 'Lahore',
-      subtotal: 2500,
-      shippingCost: 300,
-      total: 2800,
-      paymentMethod: 'bank',
-      status: 'delivered',
-      receiptFile: RECEIPT,
-      receiptUploadedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
-  await writeWebp(picture, path.join(shop.deps.receiptsDir, RECEIPT), { width: 64 }, 80);
+  const stocked = await stockForBackup(shop.deps, id);
   createShopper(shop);
-  return { imageUrl };
+  return stocked;
 }
 
-const hashes = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex')]),
-  );
 
 /** Everything a restore could change, to compare before and after a refused one. */
 const snapshot = (shop: TestShop) => ({
   products: shop.deps.db.$client.prepare('select id, title, price, stock from products order by id').all(),
   orders: shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total }).from(orders).all(),
   users: shop.deps.db.select({ id: users.id }).from(users).all().length,
-  pictures: hashes(shop.deps.uploadsDir),
-  receipts: hashes(shop.deps.receiptsDir),
+  pictures: fileHashes(shop.deps.uploadsDir),
+  receipts: fileHashes(shop.deps.receiptsDir),
   backups: readdirSync(backupsDir(shop.deps)).sort(),
 });
 
@@ -236,7 +202,7 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect((await shop.call('DELETE', '/api/products/OXFORD', { token: admin })).status).toBe(200);
     saveProduct(shop.deps.db, { id: 'LINEN', title: 'Linen Kurta Shirt', description: 'Added after the backup', price: 3100, sizes: ['M'], colors: ['Blue'], stock: 2 }, new Date());
     shop.deps.db.delete(orders).run();
-    rmSync(path.join(shop.deps.receiptsDir, RECEIPT));
+    rmSync(path.join(shop.deps.receiptsDir, STOCKED_RECEIPT));
     createShopper(shop);
     expect((await shop.call('GET', '/api/products/OXFORD')).status).toBe(404);
     expect((await shop.call<{ total: number }>('GET', '/api/products?q=linen')).body.total).toBe(1);
@@ -259,7 +225,7 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     // The shopper's bank receipt is back beside its order for the owner (docs/decisions/0051).
     const receipt = await fetch(`${shop.url}/api/admin/orders/ORD-ABC123XYZ/receipt`, { headers: { Authorization: `Bearer ${admin}` } });
     expect(receipt.status).toBe(200);
-    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(readFileSync(path.join(shop.deps.receiptsDir, RECEIPT)));
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(readFileSync(path.join(shop.deps.receiptsDir, STOCKED_RECEIPT)));
 
     // The owner stays signed in (the admin account is not part of what a restore brings back).
     const list = await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin });
