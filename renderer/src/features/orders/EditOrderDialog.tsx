@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
 import { cellKey } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
+import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './api';
 import { failure } from './failure';
@@ -71,19 +72,7 @@ export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder;
           <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />
           <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
         </div>
-        {refused && (
-          <p role="alert" className={styles.failed}>
-            {refused}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className="button" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-        </div>
+        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" working="Saving..." onBack={onClose} />
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../common/money';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
+import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './api';
 import { failure, piecesText } from './failure';
@@ -70,15 +71,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             ? `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
-        {refused && <p role="alert" className={styles.failed}>{refused}</p>}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className="button" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Record return'}
-          </button>
-        </div>
+        <FormActions refused={refused} pending={mutation.isPending} submit="Record return" working="Saving..." onBack={onClose} />
       </form>
     </Dialog>
   );
@@ -177,15 +170,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
             ? `Back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}. Going out: ${variantLabel(target.size, target.color)}. The customer pays ${charge && fee > 0 ? `${formatPrice(fee)} for delivery` : 'nothing'}.`
             : ''}
         </p>
-        {refused && <p role="alert" className={styles.failed}>{refused}</p>}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className="button" disabled={mutation.isPending || gone}>
-            {mutation.isPending ? 'Saving...' : 'Make exchange order'}
-          </button>
-        </div>
+        <FormActions refused={refused} pending={mutation.isPending} submit="Make exchange order" working="Saving..." disabled={gone} onBack={onClose} />
       </form>
     </Dialog>
   );

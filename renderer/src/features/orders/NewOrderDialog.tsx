@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, handOrderSchema, newCheckoutKey, ORDER_CHANNELS, type A
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
 import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
 import { Dialog } from '../../shared/ui/Dialog';
+import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useCustomerByPhone, usePlaceHandOrder, useShopPolicy } from './api';
 import { failure } from './failure';
@@ -131,19 +132,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             </label>
           ))}
         </fieldset>
-        {refused && (
-          <p role="alert" className={styles.failed}>
-            {refused}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className="button" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Placing...' : 'Place order'}
-          </button>
-        </div>
+        <FormActions refused={refused} pending={mutation.isPending} submit="Place order" working="Placing..." onBack={onClose} />
       </form>
     </Dialog>
   );
