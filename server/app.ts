@@ -34,16 +34,19 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy);
 
   app.use(securityHeaders(deps));
-  app.use(compression());
   // A silent logger (tests, benchmarks) needs no per-request child logger at all.
   if (deps.logger.level !== 'silent') {
     app.use(requestLog(deps.logger));
   }
+  // The catalog's public reads send their kept answers already compressed (catalog/answerCache.ts):
+  // ahead of compression(), which would wrap every one of them only to step aside.
+  app.use('/api', catalogRoutes(deps));
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
   // Each feature's routes, tried in this order.
-  const features = [catalogRoutes, productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes, mailRoutes];
+  const features = [productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes, mailRoutes];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Db } from '../db/client';
 import { ANSWERED } from '../http/route';
 
-/** compression()'s own threshold (server/app.ts): smaller answers go as they are. */
+/** compression()'s own threshold (server/app.ts), which the catalog reads mounted ahead of it keep too: smaller answers go as they are. */
 const ENCODE_FROM_BYTES = 1024;
 /**
  * Brotli at quality 2, not compression()'s 4: most catalog answers are made for one shopper's search
@@ -18,6 +18,7 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } };
 const encoders = {
   br: (body: Buffer) => zlib.brotliCompressSync(body, BROTLI),
   gzip: (body: Buffer) => zlib.gzipSync(body),
+  deflate: (body: Buffer) => zlib.deflateSync(body),
 };
 type Encoding = keyof typeof encoders;
 
@@ -29,8 +30,8 @@ type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Bu
 
 /**
  * Whole answers of the shop's public reads (the catalog, the assistant's FAQ and trending shirts),
- * kept as JSON bytes with their ETag and, once asked for, their Brotli and gzip encodings, so a page
- * many shoppers open is built and compressed once (docs/decisions/0018-catalog-answered-by-sqlite.md).
+ * kept as JSON bytes with their ETag and, once asked for, their Brotli, gzip or deflate encodings, so
+ * a page many shoppers open is built and compressed once (docs/decisions/0018-catalog-answered-by-sqlite.md).
  *
  * Each answer is kept with a stamp of what it was made from and sent again only while that is
  * unchanged; the stamps are read from SQLite before each answer, so no write path has to remember
@@ -68,7 +69,7 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
     return answer;
   }
 
-  /** Sends an answer with its ETag, encoded as the client prefers (Brotli, else gzip); a matching If-None-Match gets 304. */
+  /** Sends an answer with its ETag, encoded as the client takes it (Brotli, else gzip, else deflate); a matching If-None-Match gets 304. */
   function sendAnswer(req: Request, res: Response, answer: Answer): typeof ANSWERED {
     res.setHeader('ETag', answer.etag);
     if (req.fresh) {
@@ -76,6 +77,8 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
       return ANSWERED;
     }
     res.type('json');
+    // Whether these bytes go encoded depends on the Accept-Encoding asked with (compression() says so of any JSON).
+    res.vary('Accept-Encoding');
     const encoding = encodingFor(req, answer.body);
     if (!encoding) {
       res.send(answer.body);
@@ -83,7 +86,6 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
     }
     const encoded = (answer.encoded[encoding] ??= encoders[encoding](answer.body));
     res.setHeader('Content-Encoding', encoding);
-    res.vary('Accept-Encoding');
     res.send(encoded);
     return ANSWERED;
   }
@@ -108,10 +110,11 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
   };
 }
 
-/** Brotli when the client takes it (every phone browser does), else gzip, else none (compression() then leaves it too). */
+/** Brotli when the client takes it (every phone browser does), else gzip, else deflate, else none. */
 function encodingFor(req: Request, body: Buffer): Encoding | undefined {
   if (body.length < ENCODE_FROM_BYTES || req.method !== 'GET' || !req.headers['accept-encoding']) return undefined;
   if (req.acceptsEncodings('br') === 'br') return 'br';
   if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  if (req.acceptsEncodings('deflate') === 'deflate') return 'deflate';
   return undefined;
 }

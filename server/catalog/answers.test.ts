@@ -114,7 +114,7 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
     }
   });
 
-  it('leaves deflate and a refused encoding to compression()', async () => {
+  it('encodes with deflate for a client that takes only deflate, and not at all for one that refuses every encoding', async () => {
     const plain = await raw('/api/products');
     const deflated = await raw('/api/products', { headers: { 'Accept-Encoding': 'deflate' } });
     expect(header(deflated, 'content-encoding')).toBe('deflate');
