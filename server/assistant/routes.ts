@@ -10,7 +10,7 @@ import { answerChat, faqEntries } from './service';
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
   // Both answers change only when the shop's data does, and every visitor's widget asks for them.
-  const answers = createAnswerCache(deps.db, 4);
+  const answers = createAnswerCache(deps.db);
   const limitChat = limitRequests(deps.config, 'You are sending messages too quickly. Please wait a few minutes and try again.');
 
   route(router, 'POST /api/assistant/chat', [limitChat], async ({ body }) => ({ success: true, data: await answerChat(deps, body) }));

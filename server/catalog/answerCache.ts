@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import zlib from 'node:zlib';
 import type { Db } from '../db/client';
 import { ANSWERED } from '../http/route';
@@ -29,6 +30,14 @@ export type CatalogAnswer = { json: string; shows: readonly string[] };
 type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>>; shows: readonly string[] | undefined; stamp: string };
 
 /**
+ * What the kept answers may take, JSON and encodings counted: every product page of a large shop's
+ * catalog and several hundred list pages besides (decision 0018). Beyond it the answer asked for
+ * least recently goes first, so the pages many shoppers open stay.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
+const bytesOf = (answer: Answer) => Object.values(answer.encoded).reduce((sum, encoded) => sum + encoded.length, answer.body.length);
+
+/**
  * Whole answers of the shop's public reads (the catalog, the assistant's FAQ and trending shirts),
  * kept as JSON bytes with their ETag and, once asked for, their Brotli, gzip or deflate encodings, so
  * a page many shoppers open is built and compressed once (docs/decisions/0018-catalog-answered-by-sqlite.md).
@@ -43,13 +52,13 @@ type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Bu
  * - Both are stale after another connection's commit, the desktop restore (PRAGMA data_version).
  * Answers read inside a transaction are never kept (routes do not run in one).
  */
-export function createAnswerCache(db: Db, maxEntries = 500) {
+export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   const sqlite = db.$client;
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const listingVersion = sqlite.prepare('select version from catalog_listing').pluck();
   const productVersions = sqlite.prepare("select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value").pluck();
-  const answers = new Map<string, Answer>();
+  const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
   function stampOf(shows: readonly string[] | undefined): string {
     if (shows === undefined) return `${dataVersion.get()} any ${totalChanges.get()}`;
@@ -62,15 +71,12 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
     const { json, shows } = compute();
     const body = Buffer.from(json);
     const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {}, shows, stamp: stampOf(shows) };
-    if (sqlite.inTransaction) return answer;
-    answers.delete(key);
-    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-    answers.set(key, answer);
+    if (!sqlite.inTransaction) answers.set(key, answer);
     return answer;
   }
 
   /** Sends an answer with its ETag, encoded as the client takes it (Brotli, else gzip, else deflate); a matching If-None-Match gets 304. */
-  function sendAnswer(req: Request, res: Response, answer: Answer): typeof ANSWERED {
+  function sendAnswer(req: Request, res: Response, key: string, answer: Answer): typeof ANSWERED {
     res.setHeader('ETag', answer.etag);
     if (req.fresh) {
       res.status(304).end();
@@ -84,7 +90,12 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
       res.send(answer.body);
       return ANSWERED;
     }
-    const encoded = (answer.encoded[encoding] ??= encoders[encoding](answer.body));
+    let encoded = answer.encoded[encoding];
+    if (!encoded) {
+      encoded = encoders[encoding](answer.body);
+      // Kept as a new answer, so that its encodings count against the budget too (unless it was not kept: read in a transaction).
+      if (answers.peek(key) === answer) answers.set(key, { ...answer, encoded: { ...answer.encoded, [encoding]: encoded } });
+    }
     res.setHeader('Content-Encoding', encoding);
     res.send(encoded);
     return ANSWERED;
@@ -100,13 +111,14 @@ export function createAnswerCache(db: Db, maxEntries = 500) {
       sendAnswer(
         req,
         res,
+        key,
         answerFor(key, () => {
           const computed = compute();
           return { json: typeof computed === 'string' ? computed : JSON.stringify(computed), shows: undefined };
         }),
       ),
     /** As send, for an answer made from the catalog alone: kept across writes that change neither the listing nor the products it shows. */
-    sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED => sendAnswer(req, res, answerFor(key, compute)),
+    sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED => sendAnswer(req, res, key, answerFor(key, compute)),
   };
 }
 
