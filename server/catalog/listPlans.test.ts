@@ -6,7 +6,8 @@ import { listStatements } from './queries';
 /**
  * How SQLite plans the list statements (docs/decisions/0018). Which products a filter finds is checked
  * in catalog.test.ts and variants.test.ts; here, that the shopper's size and colour filters never walk
- * every cell of a size: at 2,000 shirts of 12 cells each that plan took half a second a query.
+ * every cell of a size (at 2,000 shirts of 12 cells each that plan took half a second a query), and
+ * that a category and a search's total take their cheapest shapes.
  */
 let shop: TestShop;
 beforeAll(async () => {
@@ -14,11 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** SQLite's plan for a statement, one step a line. */
+const planOf = (sql: string, params: readonly unknown[]) =>
+  (shop.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail);
+
 /** The steps of SQLite's plan for a statement that touch the variant cells. */
-function variantSteps(sql: string, params: readonly unknown[]): string[] {
-  const steps = shop.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[];
-  return steps.map((step) => step.detail).filter((detail) => /product_variants|\bv\b/.test(detail));
-}
+const variantSteps = (sql: string, params: readonly unknown[]) => planOf(sql, params).filter((detail) => /product_variants|\bv\b/.test(detail));
 
 describe('the size and colour filters', () => {
   it.each([{ size: 'M' }, { color: 'navy' }, { size: 'l', color: 'White', category: 'Formal', minPrice: '1000' }, { q: 'oxford', size: 'XL', sortBy: 'price-asc' }])(
@@ -35,4 +37,25 @@ describe('the size and colour filters', () => {
       }
     },
   );
+});
+
+describe('a category without words', () => {
+  it('drives the list from the category index, building no list of ids first', () => {
+    const list = listStatements(productQuerySchema.parse({ category: 'Formal', minPrice: '1000', sortBy: 'price-asc' }))!;
+    for (const [sql, params] of [
+      [list.count, list.params],
+      [list.page, [...list.params, 24, 0]],
+    ] as const) {
+      const plan = planOf(sql, params);
+      expect(plan[0], sql).toMatch(/^SEARCH c USING COVERING INDEX product_categories_category_idx \(category=\?\)/);
+      expect(plan.join('\n'), sql).not.toMatch(/LIST SUBQUERY/);
+    }
+  });
+});
+
+describe('words alone', () => {
+  it('are counted in the FTS5 index, without reading the products', () => {
+    const list = listStatements(productQuerySchema.parse({ q: 'oxford shirt' }))!;
+    expect(planOf(list.count, list.params)).toEqual([expect.stringMatching(/^SCAN products_fts VIRTUAL TABLE/)]);
+  });
 });

@@ -40,11 +40,12 @@ function ftsQuery(words: string): string | undefined {
 /**
  * The filter as the FROM and WHERE of a query over `products p`, with their parameters, or undefined
  * when it can match nothing. The shapes are the ones SQLite plans well without statistics
- * (docs/decisions/0018): the words drive the query from FTS5 when there are any; a category is one
- * list of ids from its index; a size or colour in stock is one probe per product into the partial
- * indexes of in-stock cells (schema.ts), so a page in sort order stops after its 24 products.
+ * (docs/decisions/0018): the words drive the query from FTS5 when there are any, a category is then
+ * one list of ids from its index; without words a category drives it from that index; a size or
+ * colour in stock is one probe per product into the partial indexes of in-stock cells (schema.ts),
+ * so a page in sort order stops after its 24 products.
  */
-function filterOf(query: ProductQuery): { from: string; params: unknown[] } | undefined {
+function filterOf(query: ProductQuery): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
   const { words, stock } = parseSearchText(query.q ?? query.search);
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -59,8 +60,12 @@ function filterOf(query: ProductQuery): { from: string; params: unknown[] } | un
     if (match === undefined) return undefined;
     from = 'products_fts f join products p on p.rowid = f.rowid';
     add('products_fts match ?', match);
+    add('p.id in (select product_id from product_categories where category = ? collate nocase)', query.category);
+  } else if (query.category !== undefined) {
+    // A product is in a category once: its index is unique whatever the case (migration 0024).
+    from = 'product_categories c join products p on p.id = c.product_id';
+    add('c.category = ? collate nocase', query.category);
   }
-  add('p.id in (select product_id from product_categories where category = ? collate nocase)', query.category);
   add('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)', query.size);
   add('exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)', query.color);
   add('p.price >= ?', query.minPrice);
@@ -68,7 +73,7 @@ function filterOf(query: ProductQuery): { from: string; params: unknown[] } | un
   add('p.average_rating >= ?', query.minRating);
   add('p.stock >= ?', stock?.min);
   add('p.stock <= ?', stock?.max);
-  return { from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from, params };
+  return { from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from, params, onlyWords: Boolean(words) && conditions.length === 1 };
 }
 
 /** Prepared statements by their SQL: the filters make a bounded number of shapes. */
@@ -91,7 +96,8 @@ export function listStatements(query: ProductQuery): { count: string; page: stri
   const filter = filterOf(query);
   if (!filter) return undefined;
   return {
-    count: `select count(*) from ${filter.from}`,
+    // Words alone are counted in FTS5's index without reading the products (each has its one row there).
+    count: filter.onlyWords ? 'select count(*) from products_fts where products_fts match ?' : `select count(*) from ${filter.from}`,
     page: `select p.id from ${filter.from} order by ${ORDER_BY[query.sortBy ?? 'newest']} limit ? offset ?`,
     params: filter.params,
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const products = sqliteTable(
   'products',
@@ -69,7 +69,8 @@ export const productCategories = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.category] }),
-    index('product_categories_category_idx').on(sql`${table.category} collate nocase`, table.productId),
+    // Unique: 'Formal' and 'formal' are one category (saveProduct.ts), and a list by category joins on it.
+    uniqueIndex('product_categories_category_idx').on(sql`${table.category} collate nocase`, table.productId),
   ],
 );
 

@@ -51,7 +51,7 @@ describe('database migrations', () => {
       insert into products (id, title, description, price, sizes, colors, stock, created_at, updated_at)
         values ('OXFORD', 'White Oxford', 'Cotton', 2500, '["M","L"]', '["White"]', 7, ${at}, ${at});
       insert into product_images (product_id, position, url) values ('OXFORD', 0, '/uploads/a-800.webp');
-      insert into product_categories (product_id, category) values ('OXFORD', 'Formal');
+      insert into product_categories (product_id, category) values ('OXFORD', 'Formal'), ('OXFORD', 'formal');
       insert into users (id, first_name, last_name, email, password_hash, created_at) values ('u1', 'Ayesha', 'Khan', 'ayesha@example.pk', 'x', ${at});
       insert into wishlist_items (user_id, product_id, created_at) values ('u1', 'OXFORD', ${at});
       insert into orders (order_ref, user_id, customer_name, customer_email, customer_phone, customer_address, customer_city, subtotal, shipping_cost, total, payment_method, created_at, updated_at)
@@ -78,6 +78,8 @@ describe('database migrations', () => {
       // Migration 0018: the confirmed order, a sale from before orders had channels, counts as the website's.
       expect(sqlite.prepare('select month, channel, orders, revenue from sales_channel_months').all()).toEqual([{ month: '2026-01', channel: 'website', orders: 1, revenue: 5300 }]);
       expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([{ quantity: 2, unit_price: 2500 }]);
+      // Migration 0024: one category in two spellings is one, the first kept (as saveProduct keeps it).
+      expect(sqlite.prepare('select category from product_categories').pluck().all()).toEqual(['Formal']);
       expect(sqlite.prepare('select email from users').all()).toEqual([{ email: 'ayesha@example.pk' }]);
       expect(sqlite.prepare('select title from reviews').all()).toEqual([{ title: 'Crisp' }]);
       expect(sqlite.prepare('select count(*) as n from wishlist_items').get()).toEqual({ n: 1 });
