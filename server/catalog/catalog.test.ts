@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../common/catalog';
-import { getProduct, listProducts } from './queries';
+import { productQuerySchema, type Product } from '../../common/catalog';
+import { countProducts, getProduct, listProducts, listStatements, walksInSortOrder } from './queries';
 import { saveProduct } from './saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
@@ -383,6 +383,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
         for (const [page, limit] of PAGES) queries.push({ size, color, q, category, minPrice, sortBy, page, limit });
       }
     }
+    const catalogSize = countProducts(big.deps.db);
+    const pagesBy = { walking: 0, gathering: 0 };
     for (const query of queries) {
       const text = [query.q, query.stock ? `stock:${query.stock[0]}-${query.stock[1]}` : undefined].filter(Boolean).join(' ');
       const params = new URLSearchParams({ sortBy: query.sortBy, page: String(query.page), limit: String(query.limit) });
@@ -391,7 +393,17 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
       const { body } = await big.call<ListBody>('GET', `/api/products?${params}`);
       const want = expected(query);
       expect({ total: body.total, ids: ids(body) }, params.toString()).toEqual(want);
+      // Both shapes of the page give SQLite's plain answer, whichever the API chose above.
+      const list = listStatements(productQuerySchema.parse(Object.fromEntries(params)));
+      const offset = (query.page - 1) * query.limit;
+      for (const sql of [list?.page, list?.pageInSortOrder]) {
+        if (sql) expect(big.deps.db.$client.prepare(sql).pluck().all(...list!.params, query.limit, offset), `${params} ${sql}`).toEqual(want.ids);
+      }
+      if (list?.pageInSortOrder && want.total > offset) pagesBy[walksInSortOrder(want.total, offset + query.limit, catalogSize) ? 'walking' : 'gathering']++;
     }
+    // The API answered pages both ways.
+    expect(pagesBy.walking).toBeGreaterThan(20);
+    expect(pagesBy.gathering).toBeGreaterThan(20);
   });
 
   it('a search of two words finds only products with both words, in whichever order they are typed', async () => {

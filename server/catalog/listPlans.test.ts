@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuerySchema } from '../../common/catalog';
 import { startTestShop, type TestShop } from '../testing/testShop';
-import { listStatements } from './queries';
+import { listStatements, walksInSortOrder } from './queries';
 
 /**
  * How SQLite plans the list statements (docs/decisions/0018). Which products a filter finds is checked
@@ -30,6 +30,7 @@ describe('the size and colour filters', () => {
       for (const [sql, params] of [
         [list.count, list.params],
         [list.page, [...list.params, 24, 0]],
+        [list.pageInSortOrder!, [...list.params, 24, 0]],
       ] as const) {
         const steps = variantSteps(sql, params);
         expect(steps.length, sql).toBe(Object.keys(filter).filter((key) => key === 'size' || key === 'color').length);
@@ -57,5 +58,24 @@ describe('words alone', () => {
   it('are counted in the FTS5 index, without reading the products', () => {
     const list = listStatements(productQuerySchema.parse({ q: 'oxford shirt' }))!;
     expect(planOf(list.count, list.params)).toEqual([expect.stringMatching(/^SCAN products_fts VIRTUAL TABLE/)]);
+  });
+});
+
+describe('a page walked in sort order', () => {
+  it.each([{ sortBy: 'newest' }, { q: 'oxford', sortBy: 'price-asc' }, { category: 'Formal', minPrice: '1000', sortBy: 'rating' }, { size: 'M', sortBy: 'name' }])(
+    "reads the sort's index in order and sorts nothing: %o",
+    (filter) => {
+      const list = listStatements(productQuerySchema.parse(filter))!;
+      const plan = planOf(list.pageInSortOrder!, [...list.params, 24, 0]);
+      expect(plan[0]).toMatch(/^(SCAN|SEARCH) p USING (COVERING )?INDEX products_\w+_idx/);
+      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+    },
+  );
+
+  it('is left to lists of many matches: a rare word is gathered rather than walk the catalog', () => {
+    // 2,500 of 10,000 shirts (a category): the first page is found within a hundred shirts.
+    expect(walksInSortOrder(2_500, 24, 10_000)).toBe(true);
+    // Three shirts with a rare word: walking would pass most of the catalog to find them.
+    expect(walksInSortOrder(3, 24, 10_000)).toBe(false);
   });
 });

@@ -10,16 +10,19 @@ export const DEFAULT_CATEGORY = 'Shirts';
  * are kept by the routes (answerCache.ts), not here.
  */
 
-/** Each sort's order, ties broken by id so pages never overlap. */
-const ORDER_BY: Record<NonNullable<ProductQuery['sortBy']>, string> = {
-  newest: 'p.created_at desc, p.id',
-  'price-asc': 'p.price, p.id',
-  'price-desc': 'p.price desc, p.id',
-  rating: 'p.average_rating desc, p.review_count desc, p.id',
-  name: 'p.title collate nocase, p.id',
+/**
+ * Each sort's order, ties broken by id so pages never overlap, and the index of schema.ts that holds
+ * the whole catalog in that order (the owner's reverse sorts have none: they are always gathered).
+ */
+const SORTS: Record<NonNullable<ProductQuery['sortBy']>, { orderBy: string; index?: string }> = {
+  newest: { orderBy: 'p.created_at desc, p.id', index: 'products_newest_idx' },
+  'price-asc': { orderBy: 'p.price, p.id', index: 'products_price_idx' },
+  'price-desc': { orderBy: 'p.price desc, p.id', index: 'products_price_desc_idx' },
+  rating: { orderBy: 'p.average_rating desc, p.review_count desc, p.id', index: 'products_rating_idx' },
+  name: { orderBy: 'p.title collate nocase, p.id', index: 'products_title_idx' },
   // The owner's product table only.
-  'name-desc': 'p.title collate nocase desc, p.id',
-  oldest: 'p.created_at, p.id',
+  'name-desc': { orderBy: 'p.title collate nocase desc, p.id' },
+  oldest: { orderBy: 'p.created_at, p.id' },
 };
 
 /** Urdu's vowel marks, left out of the index too (migration 0021): 'کُرتا' and 'کرتا' are one word. */
@@ -40,12 +43,13 @@ function ftsQuery(words: string): string | undefined {
 /**
  * The filter as the FROM and WHERE of a query over `products p`, with their parameters, or undefined
  * when it can match nothing. The shapes are the ones SQLite plans well without statistics
- * (docs/decisions/0018): the words drive the query from FTS5 when there are any, a category is then
- * one list of ids from its index; without words a category drives it from that index; a size or
- * colour in stock is one probe per product into the partial indexes of in-stock cells (schema.ts),
- * so a page in sort order stops after its 24 products.
+ * (docs/decisions/0018). Gathered (`sortIndex` undefined), the filters drive: the words from FTS5
+ * when there are any, a category then one list of ids from its index; without words a category
+ * drives from that index. Walked in sort order, `sortIndex` drives and every filter is a probe of
+ * the product at hand. Either way a size or colour in stock is one probe per product into the
+ * partial indexes of in-stock cells (schema.ts).
  */
-function filterOf(query: ProductQuery): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
+function filterOf(query: ProductQuery, sortIndex?: string): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
   const { words, stock } = parseSearchText(query.q ?? query.search);
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -55,9 +59,13 @@ function filterOf(query: ProductQuery): { from: string; params: unknown[]; onlyW
     params.push(value);
   };
   let from = 'products p';
-  if (words) {
-    const match = ftsQuery(words);
-    if (match === undefined) return undefined;
+  const match = words ? ftsQuery(words) : undefined;
+  if (words && match === undefined) return undefined;
+  if (sortIndex) {
+    from = `products p indexed by ${sortIndex}`;
+    add('p.rowid in (select rowid from products_fts where products_fts match ?)', match);
+    add('exists (select 1 from product_categories c where c.category = ? collate nocase and c.product_id = p.id)', query.category);
+  } else if (match) {
     from = 'products_fts f join products p on p.rowid = f.rowid';
     add('products_fts match ?', match);
     add('p.id in (select product_id from product_categories where category = ? collate nocase)', query.category);
@@ -91,25 +99,52 @@ function prepared(db: Db, sql: string): Database.Statement {
 /** Whether a list's products change with stock alone (the search text's 'stock:min-max'), not only at a cell's sell-out. */
 export const listFollowsStock = (query: ProductQuery): boolean => parseSearchText(query.q ?? query.search).stock !== undefined;
 
-/** The SQL of a list's total and of its page (then limit and offset), or undefined when it can match nothing. */
-export function listStatements(query: ProductQuery): { count: string; page: string; params: unknown[] } | undefined {
+/**
+ * The SQL of a list's total and of its page (then limit and offset), or undefined when it can match
+ * nothing. The page comes in two shapes with the same parameters and the same answer: `page`, every
+ * match gathered and sorted, and `pageInSortOrder`, the sort's index walked until the page is full
+ * (none for a sort without an index).
+ */
+export function listStatements(query: ProductQuery): { count: string; page: string; pageInSortOrder?: string; params: unknown[] } | undefined {
+  const sort = SORTS[query.sortBy ?? 'newest'];
   const filter = filterOf(query);
   if (!filter) return undefined;
+  const walked = sort.index ? filterOf(query, sort.index) : undefined;
   return {
     // Words alone are counted in FTS5's index without reading the products (each has its one row there).
     count: filter.onlyWords ? 'select count(*) from products_fts where products_fts match ?' : `select count(*) from ${filter.from}`,
-    page: `select p.id from ${filter.from} order by ${ORDER_BY[query.sortBy ?? 'newest']} limit ? offset ?`,
+    page: `select p.id from ${filter.from} order by ${sort.orderBy} limit ? offset ?`,
+    ...(walked && { pageInSortOrder: `select p.id from ${walked.from} order by ${sort.orderBy} limit ? offset ?` }),
     params: filter.params,
   };
 }
+
+/**
+ * How much dearer a product gathered and sorted is than one walked past in sort order, as measured
+ * at 2,000 and 10,000 shirts (docs/decisions/0018).
+ */
+const GATHERED_TO_WALKED = 16;
+
+/**
+ * Whether to walk the sort's index for a page rather than gather and sort every match: walking to
+ * the page's end passes about `end × catalog / total` products when matches are spread through the
+ * catalog, gathering touches all `total`. Many matches (a category, a common word) walk a few dozen
+ * products; a rare word's handful is gathered instead of walking the whole catalog.
+ */
+export const walksInSortOrder = (total: number, end: number, catalog: number): boolean => total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
 
 /** The ids of one page of products, with the paging facts of GET /api/products. */
 export function listProductIds(db: Db, query: ProductQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PER_PAGE;
+  const offset = (page - 1) * limit;
   const list = listStatements(query);
   const total = list ? (prepared(db, list.count).pluck().get(...list.params) as number) : 0;
-  const ids = list && total > (page - 1) * limit ? (prepared(db, list.page).pluck().all(...list.params, limit, (page - 1) * limit) as string[]) : [];
+  let ids: string[] = [];
+  if (list && total > offset) {
+    const sql = list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db)) ? list.pageInSortOrder : list.page;
+    ids = prepared(db, sql).pluck().all(...list.params, limit, offset) as string[];
+  }
   return { ids, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
