@@ -29,7 +29,6 @@ async function decodeBarcode(png: Buffer): Promise<string> {
   return reader.decode(image, hints).getText();
 }
 
-
 test('the owner prints a slip whose barcode a decoder reads back, and downloads the receipt as a PDF', async ({ page, shop }, testInfo) => {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   const product = listing.body.data.find((candidate) => candidate.stock >= 2);

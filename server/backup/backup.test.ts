@@ -52,7 +52,6 @@ async function emptyShop() {
   return { dataDir, start, holder };
 }
 
-
 const ordersOf = (shop: RunningShop) => shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
 
 /** Unpacks an archive to a folder, lets `change` alter it, and packs it again as another archive. */
