@@ -37,7 +37,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
 
   // Nothing chosen yet: the dialog says so and sends nothing.
   await dialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Add at least one item: find a shirt below and choose its size and colour.');
+  await expect(dialog.getByRole('alert')).toHaveText('Add at least one item: find a shirt above and choose its size and colour.');
   // In the red of every other field's error, though it sits outside any one field.
   await expect(dialog.getByRole('alert')).toHaveCSS('color', 'rgb(185, 28, 28)');
 

@@ -7,7 +7,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './api';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
-import { linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
 
 /** The first message per field of a failed check, keyed by its path. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
@@ -62,11 +62,7 @@ export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder;
           held={held}
           errors={lineErrors}
         />
-        {errors.items && (
-          <p role="alert" className="field-error">
-            {lines.length === 0 ? 'Add at least one item: find a shirt below and choose its size and colour.' : errors.items}
-          </p>
-        )}
+        <LinesError lines={lines} error={errors.items} />
         <TextField label="Phone" value={place.phone} onChange={change('phone')} error={errors.phone} inputMode="tel" data-autofocus />
         <div className={styles.pair}>
           <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />

@@ -10,7 +10,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useCustomerByPhone, usePlaceHandOrder, useShopPolicy } from './api';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
-import { linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
 import { WhatsAppButton } from './WhatsAppButton';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
@@ -115,11 +115,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             setRefused('');
             setErrors(({ items: _gone, ...others }) => others);
           }} errors={lineErrors(errors)} />
-        {errors.items && (
-          <p role="alert" className="field-error">
-            {lines.length === 0 ? 'Add at least one item: find a shirt below and choose its size and colour.' : errors.items}
-          </p>
-        )}
+        <LinesError lines={lines} error={errors.items} />
         <TextField label="Discount code (optional)" value={code} onChange={(value) => {
             setCode(value);
             setRefused('');

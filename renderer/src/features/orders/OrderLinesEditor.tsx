@@ -103,3 +103,13 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
     </div>
   );
 }
+
+/** The server's refusal of the lines as a whole, under the editor; with no lines at all, what to do about it. */
+export function LinesError({ lines, error }: { lines: DraftLine[]; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="field-error">
+      {lines.length === 0 ? 'Add at least one item: find a shirt above and choose its size and colour.' : error}
+    </p>
+  );
+}
