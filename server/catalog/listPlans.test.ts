@@ -52,6 +52,11 @@ describe('a category without words', () => {
       expect(plan.join('\n'), sql).not.toMatch(/LIST SUBQUERY/);
     }
   });
+
+  it("tests each product's price and rating in the listing index, so its total reads no product", () => {
+    const list = listStatements(productQuerySchema.parse({ category: 'Formal', minPrice: '1000', maxPrice: '3000', minRating: '3' }))!;
+    expect(planOf(list.count, list.params)[1]).toMatch(/^SEARCH p USING COVERING INDEX products_listing_idx \(id=\? AND price>\? AND price<\?\)/);
+  });
 });
 
 describe('words alone', () => {

@@ -1,0 +1,2 @@
+-- A list by category tests each product's price and rating in this index and reads only the products that pass (decision 0018).
+CREATE INDEX `products_listing_idx` ON `products` (`id`,`price`,`average_rating`);
