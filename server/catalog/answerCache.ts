@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import zlib from 'node:zlib';
 import type { Db } from '../db/client';
 import { ANSWERED } from '../http/route';
+import { listingStamp } from './queries';
 
 /** compression()'s own threshold (server/app.ts), which the catalog reads mounted ahead of it keep too: smaller answers go as they are. */
 const ENCODE_FROM_BYTES = 1024;
@@ -56,13 +57,12 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   const sqlite = db.$client;
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  const listingVersion = sqlite.prepare('select version from catalog_listing').pluck();
   const productVersions = sqlite.prepare("select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value").pluck();
   const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
   function stampOf(shows: readonly string[] | undefined): string {
     if (shows === undefined) return `${dataVersion.get()} any ${totalChanges.get()}`;
-    return `${dataVersion.get()} listing ${listingVersion.get()} products ${shows.length ? productVersions.get(JSON.stringify(shows)) : ''}`;
+    return `${listingStamp(db)} products ${shows.length ? productVersions.get(JSON.stringify(shows)) : ''}`;
   }
 
   function answerFor(key: string, compute: () => { json: string; shows: readonly string[] | undefined }): Answer {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { parseSearchText, PRODUCTS_PER_PAGE, type Product, type ProductQuery } from '../../common/catalog';
 import type { Db } from '../db/client';
 
@@ -133,13 +134,47 @@ const GATHERED_TO_WALKED = 16;
  */
 export const walksInSortOrder = (total: number, end: number, catalog: number): boolean => total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
 
+/**
+ * What every list's matches are made of, stock aside: the catalog listing's version, which triggers
+ * move whenever what a list finds or its order may change (migration 0023), and data_version, which
+ * another connection's commit (a restore) moves. A kept list answer or total holds while it is unchanged.
+ */
+export function listingStamp(db: Db): string {
+  return `${prepared(db, 'pragma data_version').pluck().get()} ${prepared(db, 'select version from catalog_listing').pluck().get()}`;
+}
+
+/** Totals counted, by connection, under their count statement and parameters. */
+const keptTotalsOf = new WeakMap<Database.Database, LRUCache<string, { stamp: string; total: number }>>();
+/** A few hundred bytes each: the filters many shoppers page through and sort, at little memory. */
+const KEPT_TOTALS = 5_000;
+
+/**
+ * A list's total. Counting visits every match where its page stops after 24, so a total is kept for
+ * the next page or sort of the same filter until the listing changes (decision 0018). Not kept for a
+ * list filtered on stock, which any order may change, nor when read inside a transaction.
+ */
+function totalOf(db: Db, query: ProductQuery, list: { count: string; params: unknown[] }): number {
+  const count = () => prepared(db, list.count).pluck().get(...list.params) as number;
+  const sqlite = db.$client;
+  if (sqlite.inTransaction || listFollowsStock(query)) return count();
+  let kept = keptTotalsOf.get(sqlite);
+  if (!kept) keptTotalsOf.set(sqlite, (kept = new LRUCache({ max: KEPT_TOTALS })));
+  const key = `${list.count} ${JSON.stringify(list.params)}`;
+  const stamp = listingStamp(db);
+  const known = kept.get(key);
+  if (known?.stamp === stamp) return known.total;
+  const total = count();
+  kept.set(key, { stamp, total });
+  return total;
+}
+
 /** The ids of one page of products, with the paging facts of GET /api/products. */
 export function listProductIds(db: Db, query: ProductQuery) {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_PER_PAGE;
   const offset = (page - 1) * limit;
   const list = listStatements(query);
-  const total = list ? (prepared(db, list.count).pluck().get(...list.params) as number) : 0;
+  const total = list ? totalOf(db, query, list) : 0;
   let ids: string[] = [];
   if (list && total > offset) {
     const sql = list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db)) ? list.pageInSortOrder : list.page;
