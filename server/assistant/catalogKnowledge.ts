@@ -1,6 +1,7 @@
 import { count, gt, max, min } from 'drizzle-orm';
 import type { Product } from '../../common/catalog';
-import { listCategories, listProducts } from '../catalog/queries';
+import { listProducts } from '../catalog/lists';
+import { listCategories } from '../catalog/queries';
 import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
 

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import zlib from 'node:zlib';
 import type { Db } from '../db/client';
 import { ANSWERED } from '../http/route';
-import { listingStamp } from './queries';
+import { listingStamp } from './lists';
 
 /** compression()'s own threshold (server/app.ts), which the catalog reads mounted ahead of it keep too: smaller answers go as they are. */
 const ENCODE_FROM_BYTES = 1024;

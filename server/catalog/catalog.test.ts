@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuerySchema, type Product } from '../../common/catalog';
-import { countProducts, getProduct, listProducts, listStatements, walksInSortOrder } from './queries';
+import { listProducts, listStatements, walksInSortOrder } from './lists';
+import { countProducts, getProduct } from './queries';
 import { saveProduct } from './saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
 

@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productQuerySchema } from '../../common/catalog';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
-import { listStatements } from './queries';
+import { listStatements } from './lists';
 
 /*
  * A list's total is kept for the next page or sort of the same filter until the catalog listing
- * changes (queries.ts totalOf, decision 0018). Counting visits every match, so a shopper paging
+ * changes (lists.ts totalOf, decision 0018). Counting visits every match, so a shopper paging
  * through a category should not pay for it on every page; and whatever changes what the list finds,
  * the next page must say so.
  */

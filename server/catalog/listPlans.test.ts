@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuerySchema } from '../../common/catalog';
 import { startTestShop, type TestShop } from '../testing/testShop';
-import { listStatements, walksInSortOrder } from './queries';
+import { listStatements, walksInSortOrder } from './lists';
 
 /**
  * How SQLite plans the list statements (docs/decisions/0018). Which products a filter finds is checked

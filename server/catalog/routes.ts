@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { createAnswerCache } from './answerCache';
-import { listCategories, listFollowsStock, listProductIds, productJson } from './queries';
+import { listFollowsStock, listProductIds } from './lists';
+import { listCategories, productJson } from './queries';
 
 /** The catalog's public reads (docs/product.md §7), each answer kept until what it shows changes (answerCache.ts). */
 export function catalogRoutes({ db }: AppDeps): Router {

@@ -41,7 +41,7 @@ export const products = sqliteTable(
     index('products_rating_idx').on(sql`${table.averageRating} desc`, sql`${table.reviewCount} desc`, table.id),
     index('products_title_idx').on(sql`${table.title} collate nocase`, table.id),
     index('products_stock_idx').on(table.stock),
-    // A list by category reaches each of its products by id (queries.ts); with the filtered columns
+    // A list by category reaches each of its products by id (lists.ts); with the filtered columns
     // beside the id, its price and rating are tested in this index, and only the products that pass
     // are read (decision 0018).
     index('products_listing_idx').on(table.id, table.price, table.averageRating),

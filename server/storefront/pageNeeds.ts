@@ -2,7 +2,8 @@ import { productQuerySchema } from '../../common/catalog';
 import { fillPath } from '../../common/contract/keys';
 import { apiQuery, readFilters } from '../../common/productFilters';
 import { PICTURE_SIZES, PROMO_POSTER_URL } from '../../common/storefrontPictures';
-import { getProduct, listProducts } from '../catalog/queries';
+import { listProducts } from '../catalog/lists';
+import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
 import type { PageNeeds } from './pageHead';
 

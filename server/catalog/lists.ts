@@ -1,0 +1,177 @@
+import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
+import { parseSearchText, PRODUCTS_PER_PAGE, type ProductQuery } from '../../common/catalog';
+import type { Db } from '../db/client';
+import { countProducts, prepared, productsByIds } from './queries';
+
+/**
+ * The catalog's lists, answered by SQLite: FTS5 for the shopper's words, the indexes of schema.ts for
+ * filters and sorts (docs/decisions/0018-catalog-answered-by-sqlite.md). Whole answers are kept by
+ * the routes (answerCache.ts), not here; a list's total is kept here, for its other pages and sorts.
+ */
+
+/**
+ * Each sort's order, ties broken by id so pages never overlap, and the index of schema.ts that holds
+ * the whole catalog in that order (the owner's reverse sorts have none: they are always gathered).
+ */
+const SORTS: Record<NonNullable<ProductQuery['sortBy']>, { orderBy: string; index?: string }> = {
+  newest: { orderBy: 'p.created_at desc, p.id', index: 'products_newest_idx' },
+  'price-asc': { orderBy: 'p.price, p.id', index: 'products_price_idx' },
+  'price-desc': { orderBy: 'p.price desc, p.id', index: 'products_price_desc_idx' },
+  rating: { orderBy: 'p.average_rating desc, p.review_count desc, p.id', index: 'products_rating_idx' },
+  name: { orderBy: 'p.title collate nocase, p.id', index: 'products_title_idx' },
+  // The owner's product table only.
+  'name-desc': { orderBy: 'p.title collate nocase desc, p.id' },
+  oldest: { orderBy: 'p.created_at, p.id' },
+};
+
+/** Urdu's vowel marks, left out of the index too (migration 0021): 'کُرتا' and 'کرتا' are one word. */
+const URDU_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g;
+
+/**
+ * The shopper's words as an FTS5 query: each run of letters or digits is one word, found as the
+ * first letters of a word of the product ('oxf' finds Oxford), and a product must have all of them.
+ * Each word is quoted, so nothing typed reaches FTS5's own syntax (quotes, NEAR, column filters,
+ * AND/OR/NOT); % and _ are just separators. Undefined when the text holds no word at all (only
+ * punctuation): such a search finds nothing.
+ */
+function ftsQuery(words: string): string | undefined {
+  const terms = words.toLowerCase().replace(URDU_VOWEL_MARKS, '').match(/[\p{L}\p{N}]+/gu);
+  return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
+}
+
+/**
+ * The filter as the FROM and WHERE of a query over `products p`, with their parameters, or undefined
+ * when it can match nothing. The shapes are the ones SQLite plans well without statistics
+ * (docs/decisions/0018). Gathered (`sortIndex` undefined), the filters drive: the words from FTS5
+ * when there are any, a category then one list of ids from its index; without words a category
+ * drives from that index. Walked in sort order, `sortIndex` drives and every filter is a probe of
+ * the product at hand. Either way a size or colour in stock is one probe per product into the
+ * partial indexes of in-stock cells (schema.ts).
+ */
+function filterOf(query: ProductQuery, sortIndex?: string): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
+  const { words, stock } = parseSearchText(query.q ?? query.search);
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    if (value === undefined) return;
+    conditions.push(condition);
+    params.push(value);
+  };
+  let from = 'products p';
+  const match = words ? ftsQuery(words) : undefined;
+  if (words && match === undefined) return undefined;
+  if (sortIndex) {
+    from = `products p indexed by ${sortIndex}`;
+    add('p.rowid in (select rowid from products_fts where products_fts match ?)', match);
+    add('exists (select 1 from product_categories c where c.category = ? collate nocase and c.product_id = p.id)', query.category);
+  } else if (match) {
+    from = 'products_fts f join products p on p.rowid = f.rowid';
+    add('products_fts match ?', match);
+    add('p.id in (select product_id from product_categories where category = ? collate nocase)', query.category);
+  } else if (query.category !== undefined) {
+    // A product is in a category once: its index is unique whatever the case (migration 0024).
+    from = 'product_categories c join products p on p.id = c.product_id';
+    add('c.category = ? collate nocase', query.category);
+  }
+  add('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)', query.size);
+  add('exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)', query.color);
+  add('p.price >= ?', query.minPrice);
+  add('p.price <= ?', query.maxPrice);
+  add('p.average_rating >= ?', query.minRating);
+  add('p.stock >= ?', stock?.min);
+  add('p.stock <= ?', stock?.max);
+  return { from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from, params, onlyWords: Boolean(words) && conditions.length === 1 };
+}
+
+/** Whether a list's products change with stock alone (the search text's 'stock:min-max'), not only at a cell's sell-out. */
+export const listFollowsStock = (query: ProductQuery): boolean => parseSearchText(query.q ?? query.search).stock !== undefined;
+
+/**
+ * The SQL of a list's total and of its page (then limit and offset), or undefined when it can match
+ * nothing. The page comes in two shapes with the same parameters and the same answer: `page`, every
+ * match gathered and sorted, and `pageInSortOrder`, the sort's index walked until the page is full
+ * (none for a sort without an index).
+ */
+export function listStatements(query: ProductQuery): { count: string; page: string; pageInSortOrder?: string; params: unknown[] } | undefined {
+  const sort = SORTS[query.sortBy ?? 'newest'];
+  const filter = filterOf(query);
+  if (!filter) return undefined;
+  const walked = sort.index ? filterOf(query, sort.index) : undefined;
+  return {
+    // Words alone are counted in FTS5's index without reading the products (each has its one row there).
+    count: filter.onlyWords ? 'select count(*) from products_fts where products_fts match ?' : `select count(*) from ${filter.from}`,
+    page: `select p.id from ${filter.from} order by ${sort.orderBy} limit ? offset ?`,
+    ...(walked && { pageInSortOrder: `select p.id from ${walked.from} order by ${sort.orderBy} limit ? offset ?` }),
+    params: filter.params,
+  };
+}
+
+/**
+ * How much dearer a product gathered and sorted is than one walked past in sort order, as measured
+ * at 2,000 and 10,000 shirts (docs/decisions/0018).
+ */
+const GATHERED_TO_WALKED = 16;
+
+/**
+ * Whether to walk the sort's index for a page rather than gather and sort every match: walking to
+ * the page's end passes about `end × catalog / total` products when matches are spread through the
+ * catalog, gathering touches all `total`. Many matches (a category, a common word) walk a few dozen
+ * products; a rare word's handful is gathered instead of walking the whole catalog.
+ */
+export const walksInSortOrder = (total: number, end: number, catalog: number): boolean => total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
+
+/**
+ * What every list's matches are made of, stock aside: the catalog listing's version, which triggers
+ * move whenever what a list finds or its order may change (migration 0023), and data_version, which
+ * another connection's commit (a restore) moves. A kept list answer or total holds while it is unchanged.
+ */
+export function listingStamp(db: Db): string {
+  return `${prepared(db, 'pragma data_version').pluck().get()} ${prepared(db, 'select version from catalog_listing').pluck().get()}`;
+}
+
+/** Totals counted, by connection, under their count statement and parameters. */
+const keptTotalsOf = new WeakMap<Database.Database, LRUCache<string, { stamp: string; total: number }>>();
+/** A few hundred bytes each: the filters many shoppers page through and sort, at little memory. */
+const KEPT_TOTALS = 5_000;
+
+/**
+ * A list's total. Counting visits every match where its page stops after 24, so a total is kept for
+ * the next page or sort of the same filter until the listing changes (decision 0018). Not kept for a
+ * list filtered on stock, which any order may change, nor when read inside a transaction.
+ */
+function totalOf(db: Db, query: ProductQuery, list: { count: string; params: unknown[] }): number {
+  const count = () => prepared(db, list.count).pluck().get(...list.params) as number;
+  const sqlite = db.$client;
+  if (sqlite.inTransaction || listFollowsStock(query)) return count();
+  let kept = keptTotalsOf.get(sqlite);
+  if (!kept) keptTotalsOf.set(sqlite, (kept = new LRUCache({ max: KEPT_TOTALS })));
+  const key = `${list.count} ${JSON.stringify(list.params)}`;
+  const stamp = listingStamp(db);
+  const known = kept.get(key);
+  if (known?.stamp === stamp) return known.total;
+  const total = count();
+  kept.set(key, { stamp, total });
+  return total;
+}
+
+/** The ids of one page of products, with the paging facts of GET /api/products. */
+export function listProductIds(db: Db, query: ProductQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PRODUCTS_PER_PAGE;
+  const offset = (page - 1) * limit;
+  const list = listStatements(query);
+  const total = list ? totalOf(db, query, list) : 0;
+  let ids: string[] = [];
+  if (list && total > offset) {
+    const sql = list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db)) ? list.pageInSortOrder : list.page;
+    ids = prepared(db, sql).pluck().all(...list.params, limit, offset) as string[];
+  }
+  return { ids, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** One page of products with the paging facts of GET /api/products. */
+export function listProducts(db: Db, query: ProductQuery) {
+  const { ids, ...paging } = listProductIds(db, query);
+  return { items: productsByIds(db, ids), ...paging };
+}
