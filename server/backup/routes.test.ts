@@ -40,7 +40,6 @@ async function stock(shop: TestShop, id = 'OXFORD') {
   return stocked;
 }
 
-
 /** Everything a restore could change, to compare before and after a refused one. */
 const snapshot = (shop: TestShop) => ({
   products: shop.deps.db.$client.prepare('select id, title, price, stock from products order by id').all(),
