@@ -13,7 +13,7 @@ for (const width of [1280, 768]) {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('shared out evenly');
     await expect(notice.getByRole('link', { name: 'Check products' })).toHaveAttribute('href', '/admin/products');
-    await page.screenshot({ path: `/tmp/dashvar-notice-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/dashvar-notice-${width}.png`, fullPage: true });
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
@@ -48,7 +48,7 @@ test('the low-stock card names the size and colour running out, and its link ope
   const line = card.getByRole('listitem').filter({ hasText: 'Plenty But Not In M' });
   await expect(card).toContainText('2 sizes and colours have 5 or fewer pieces left, in 1 product.');
   await expect(line).toHaveText('Plenty But Not In M: sold out in M / Navy · 2 left in S / Navy');
-  await page.screenshot({ path: '/tmp/dashvar-lowstock-1280.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/dashvar-lowstock-1280.png', fullPage: true });
   await line.getByRole('link', { name: 'Plenty But Not In M' }).click();
   await expect(page).toHaveURL(/\/admin\/products\?q=LOWCELL-1$/);
   await expect(page.getByLabel('Search')).toHaveValue('LOWCELL-1');
@@ -85,7 +85,7 @@ for (const width of [1280, 768]) {
     await expect(form.getByLabel('Courier', { exact: true })).toBeFocused();
     // Nothing shipped yet: the row still reads pending.
     await expect(row.getByRole('cell', { name: 'pending' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/dashvar-ship-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/dashvar-ship-${width}.png`, fullPage: true });
     await form.getByLabel('Courier', { exact: true }).selectOption('Leopards');
     await form.getByLabel('Tracking number').fill('LP-998877');
     await form.getByRole('button', { name: 'Save as shipped' }).click();
@@ -98,7 +98,7 @@ for (const width of [1280, 768]) {
     await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, token: adminToken(shop) });
     await page.reload();
     await expect(row.getByRole('cell', { name: 'shipped · refused, came back' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/dashvar-refused-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/dashvar-refused-${width}.png`, fullPage: true });
   });
 }
 

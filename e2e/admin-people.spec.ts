@@ -34,7 +34,7 @@ test('the owner finds a returning guest by phone, notes them and marks the numbe
   await dialog.getByRole('button', { name: 'Save note' }).click();
   await expect(dialog.getByText('Saved')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/phonesmail-people-dialog.png' });
+  await page.screenshot({ path: 'test-results/phonesmail-people-dialog.png' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('row', { name: /Zainab Qureshi/ })).toContainText('Call first');
 

@@ -14,7 +14,7 @@ for (const width of [1280, 768]) {
     await page.goBack();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `/tmp/dashvar-back-${width}.png` });
+    await page.screenshot({ path: `test-results/dashvar-back-${width}.png` });
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByLabel('Title')).toHaveValue('Half-typed Kurta');
 
@@ -48,7 +48,7 @@ test('at 768 px a price stays on one line in the products table', async ({ page 
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
-  await page.screenshot({ path: '/tmp/dashvar-products-768.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/dashvar-products-768.png', fullPage: true });
 });
 
 // Issue 24 item 9: every problem at once, each at its field, as checkout does.
@@ -74,7 +74,7 @@ for (const width of [1280, 768]) {
       await expect(field).toHaveAccessibleDescription(new RegExp(message));
     }
     await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
-    await page.screenshot({ path: `/tmp/dashvar-form-problems-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/dashvar-form-problems-${width}.png`, fullPage: true });
     expect((await shop.call<{ total: number }>('GET', '/api/products?limit=1')).body.total).toBe(before);
 
     // Corrected fields lose their mark on the next save.

@@ -18,7 +18,7 @@ test('the owner writes the shop’s city and about-us in Settings, and the store
   await expect(about.getByText('Settings saved')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1000 });
   await about.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/dashvar-about-768.png' });
+  await page.screenshot({ path: 'test-results/dashvar-about-768.png' });
 
   // The policy form saved afterwards keeps the about-us.
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/settings/policy') && response.request().method() === 'PUT');
@@ -34,5 +34,5 @@ test('the owner writes the shop’s city and about-us in Settings, and the store
   await expect(chat.getByText("Assalam-o-Alaikum! I'm the Karachi Shirt Co. assistant. Two sisters stitching lawn shirts since 2019. Ask me anything")).toBeVisible();
   await expect(chat.getByText('Shopping assistant · Multan')).toBeVisible();
   await expect(chat).not.toContainText('student');
-  await page.screenshot({ path: '/tmp/dashvar-chat-390.png' });
+  await page.screenshot({ path: 'test-results/dashvar-chat-390.png' });
 });

@@ -18,7 +18,7 @@ test('a reload keeps what the guest typed at checkout, and placing the order for
 
   await page.reload();
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-  await page.screenshot({ path: '/tmp/storeorders-checkout-draft.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-checkout-draft.png', fullPage: true });
   // Kept for this tab only, and only the delivery details.
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('DHA Phase 6');
   const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}') as Record<string, string>);

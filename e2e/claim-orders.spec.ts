@@ -45,7 +45,7 @@ test('the mailed link adds the guest orders placed with the e-mail to My Orders'
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByText(orderRef)).toBeVisible();
-  await page.screenshot({ path: '/tmp/storeorders-claimed.png' });
+  await page.screenshot({ path: 'test-results/storeorders-claimed.png' });
 });
 
 test('the link works opened signed out, on another device, and the orders are there after signing in', async ({ page, browser, shop }) => {

@@ -76,7 +76,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   // The choices are read again: L / White now shows as sold out.
   await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).not.toBeChecked();
-  await page.screenshot({ path: '/tmp/exchui/exchange-refused.png' });
+  await page.screenshot({ path: 'test-results/exchanges-exchange-refused.png' });
 
   await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
   await expect(dialog.getByText('Back to stock: 1 piece of M / Navy. Going out: L / Navy. The customer pays nothing.')).toBeVisible();
@@ -89,7 +89,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   // The original shows what came back and what went out, and links the exchange order.
   const cameBack = entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` });
   await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`);
-  await page.screenshot({ path: '/tmp/exchui/exchange-original.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/exchanges-exchange-original.png', fullPage: true });
   // Stock moved: M / Navy got its piece back, L / Navy gave one.
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
   expect(stock.body.data.variants).toEqual(
@@ -113,7 +113,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   await expect(slip.getByText(`Collect back: 1 × ${product.title} (M / Navy)`)).toBeVisible();
   await expect(slip.getByText(`Order ${exchangeRef} · 1 piece`, { exact: true })).toBeVisible();
   await expect(slip.getByText('Nothing to collect')).toBeVisible();
-  await page.screenshot({ path: '/tmp/exchui/exchange-slip.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/exchanges-exchange-slip.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });
 
@@ -138,7 +138,7 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await dialog.getByLabel('Refund (PKR)').fill('2000');
   await dialog.getByRole('radio', { name: 'Cash' }).check();
   await expect(dialog.getByText('Refund PKR 2,000 by cash; back to stock: 1 piece of M / Navy.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/exchui/return-dialog.png' });
+  await page.screenshot({ path: 'test-results/exchanges-return-dialog.png' });
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Return recorded for ${order.orderRef}` })).toBeVisible();
@@ -154,7 +154,7 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await expect(entry.getByRole('button', { name: `Return ${product.title} M / Navy` })).toHaveCount(0);
   // The card at a tablet's width: the lines, what came back and the actions wrap without spilling.
   await page.setViewportSize({ width: 768, height: 1000 });
-  await page.screenshot({ path: '/tmp/exchui/return-card-768.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/exchanges-return-card-768.png', fullPage: true });
 });
 
 test('the exchange delivery fee is set in Settings and charged on an exchange only when the owner ticks it', async ({ page, shop }) => {
@@ -166,7 +166,7 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeVisible();
   await expect(fee).toBeFocused();
   await fee.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/exchui/settings-exchange-fee.png' });
+  await page.screenshot({ path: 'test-results/exchanges-settings-exchange-fee.png' });
   await fee.fill('250');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeHidden();

@@ -46,7 +46,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await dialog.getByRole('button', { name: 'M / Navy · 4 left' }).click();
   await dialog.getByLabel(`Quantity of ${title} M / Navy`).fill('2');
   await expect(dialog.getByRole('button', { name: 'M / Navy · 2 left' })).toBeEnabled();
-  await page.screenshot({ path: '/tmp/handorders-new.png' });
+  await page.screenshot({ path: 'test-results/handorders-new.png' });
   await dialog.getByRole('button', { name: 'Place order' }).click();
 
   const placed = page.getByRole('dialog', { name: /^Order ORD-[A-Z0-9]{9} placed$/ });
@@ -55,7 +55,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await expect(placed.getByLabel("The customer's order link")).toHaveValue(new RegExp(`/order/${orderRef}#email=hina.returning%40example.pk$`));
   await expect(placed.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923215556667\?text=/);
   expect(await cells()).toEqual({ 'M/Navy': 2, 'L/Navy': 0 });
-  await page.screenshot({ path: '/tmp/handorders-placed.png' });
+  await page.screenshot({ path: 'test-results/handorders-placed.png' });
   await placed.getByRole('button', { name: 'Done' }).click();
 
   // The order is in the list, came by WhatsApp; the owner changes it to 3 before it ships.
@@ -71,7 +71,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await expect(entry.getByRole('status').filter({ hasText: `Order ${orderRef} changed` })).toBeVisible();
   await expect(entry.getByRole('list', { name: `Changes to ${orderRef}` })).toContainText(`${title} (M / Navy) 2 → 3; total PKR 6,300 → PKR 9,000`);
   expect(await cells()).toEqual({ 'M/Navy': 1, 'L/Navy': 0 });
-  await page.screenshot({ path: '/tmp/handorders-changed.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/handorders-changed.png', fullPage: true });
 
   // Shipped, it can no longer be changed: the button goes, and the server refuses as well.
   expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { token, body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-77' } })).status).toBe(200);

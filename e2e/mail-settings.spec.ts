@@ -39,7 +39,7 @@ test('the owner sets the mail server, sees a refused login in the server’s wor
   await expect(page.getByRole('alert')).toContainText('The test mail did not go out. The mail server said: Invalid login: 535 5.7.8 Username and Password not accepted');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Mail server' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/phonesmail-mail-refused.png' });
+  await page.screenshot({ path: 'test-results/phonesmail-mail-refused.png' });
 
   await page.getByLabel('Mail server password').fill(LOGIN.pass);
   await page.getByRole('button', { name: 'Save mail server' }).click();
@@ -61,7 +61,7 @@ test('the owner words the shipped message; the shopper gets it with the courier,
   await page.getByRole('button', { name: 'Save messages' }).click();
   await expect(page.getByText('Messages saved')).toBeVisible();
   await page.getByRole('heading', { name: 'Messages to shoppers' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/phonesmail-templates.png' });
+  await page.screenshot({ path: 'test-results/phonesmail-templates.png' });
 
   // A shopper's order, shipped by the owner through the API the order screen uses.
   const product = (await shop.call<{ data: { id: string; sizes: string[]; colors: string[]; variants?: { size: string; color: string; stock: number }[] }[] }>('GET', '/api/products?limit=50')).body.data.find((shirt) =>

@@ -54,7 +54,7 @@ test('the order page shows a line returned with its refund and a size exchanged,
     new RegExp(`^1 piece of Oxford ${order.items[0]!.productId} \\(M / Navy\\) returned, refund PKR 2,500 in cash`),
     new RegExp(`^1 piece of Oxford ${order.items[0]!.productId} exchanged M → L, sent as order ${exchangeRef}`),
   ]);
-  await page.screenshot({ path: '/tmp/storeorders-after-sale.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-after-sale.png', fullPage: true });
 
   // The exchange order names the order it replaces pieces of, and leads back to it.
   await changes.getByRole('link', { name: exchangeRef }).click();
@@ -63,7 +63,7 @@ test('the order page shows a line returned with its refund and a size exchanged,
   const exchange = page.getByRole('region', { name: 'Exchange' });
   await expect(exchange.getByTestId('exchange-of')).toContainText(`This parcel brings the new size or colour for order ${order.orderRef}`);
   await expect(page.getByTestId('order-payment')).toHaveText('Nothing to pay');
-  await page.screenshot({ path: '/tmp/storeorders-exchange-order.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-exchange-order.png', fullPage: true });
   await exchange.getByRole('link', { name: order.orderRef }).click();
   await expect(page.getByTestId('order-ref')).toHaveText(order.orderRef);
 
@@ -87,7 +87,7 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   await expect(page.getByTestId('came-back')).toContainText('This parcel was refused at delivery and came back to us on');
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
   await expect(page.getByTestId('expected-delivery')).toHaveText('Not delivered: the parcel came back');
-  await page.screenshot({ path: '/tmp/storeorders-refused.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-refused.png', fullPage: true });
 
   await page.goto(`/track-order?orderRef=${order.orderRef}&email=${customer.email}`);
   await expect(page.getByTestId('order-status')).toHaveText('Refused at delivery');
@@ -95,5 +95,5 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Status history' }).locator('xpath=following-sibling::ol[1]').getByRole('listitem')).toHaveText([/^Pending /, /^Shipped /, /^Refused at delivery /]);
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/storeorders-refused-tracking.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-refused-tracking.png', fullPage: true });
 });

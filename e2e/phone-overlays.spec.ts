@@ -28,14 +28,14 @@ test('on a phone one popup at a time: a toast holds back Trending Now, which hol
   await expect(toast).toBeVisible();
   await expect(trending).toHaveCount(0);
   await expect(teaser).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/storeorders-phone-toast.png' });
+  await page.screenshot({ path: 'test-results/storeorders-phone-toast.png' });
 
   // The toast gone, Trending Now comes back for the rest of its time; then the teaser.
   await page.clock.fastForward(3_500);
   await expect(toast).toHaveCount(0);
   await expect(trending).toBeVisible();
   await expect(teaser).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/storeorders-phone-trending.png' });
+  await page.screenshot({ path: 'test-results/storeorders-phone-trending.png' });
   await page.clock.fastForward(10_000);
   await expect(trending).toHaveCount(0);
   await expect(teaser).toBeVisible();

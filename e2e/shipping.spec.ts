@@ -48,7 +48,7 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
 
   await form.getByLabel('Courier name').fill('Call Courier');
   await form.getByLabel('Tracking address (optional)').fill('https://callcourier.com.pk/tracking/?tc=CC-88120');
-  await page.screenshot({ path: '/tmp/exchui/ship-form-other.png' });
+  await page.screenshot({ path: 'test-results/exchanges-ship-form-other.png' });
   await form.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(entry.getByText(`Order ${order.orderRef} is now shipped`)).toBeVisible();
   await expect(entry.getByText('Call Courier CC-88120')).toBeVisible();
@@ -61,7 +61,7 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
   await expect(links).toHaveCount(1);
   await expect(links.first()).toHaveAccessibleName('Track with Call Courier');
   await expect(links.first()).toHaveAttribute('href', 'https://callcourier.com.pk/tracking/?tc=CC-88120');
-  await shopper.screenshot({ path: '/tmp/exchui/track-other-courier-390.png', fullPage: true });
+  await shopper.screenshot({ path: 'test-results/exchanges-track-other-courier-390.png', fullPage: true });
   await shopper.close();
 });
 
@@ -74,7 +74,7 @@ test('the courier CSV is refused with the reason while it holds a bank transfer 
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Download CSV for courier' }).click();
   await expect(page.getByRole('alert')).toContainText(`Not downloaded: ${bank.orderRef} is a bank transfer not checked yet, and a courier would book it as prepaid with nothing to collect.`);
-  await page.screenshot({ path: '/tmp/exchui/csv-refused.png' });
+  await page.screenshot({ path: 'test-results/exchanges-csv-refused.png' });
 
   await page.getByLabel('Payment method').selectOption('cod');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -15,7 +15,7 @@ test('shoppers see no made-up phone or e-mail, and the owner is told which are m
   await expect(page.getByRole('heading', { name: 'Call us' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Email us' })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(PLACEHOLDERS);
-  await page.screenshot({ path: '/tmp/storeorders-contact-none.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/storeorders-contact-none.png', fullPage: true });
 
   await page.goto('/terms');
   await expect(page.getByText('These terms apply to every order placed with Karachi Shirt Co.', { exact: true })).toBeVisible();
@@ -27,7 +27,7 @@ test('shoppers see no made-up phone or e-mail, and the owner is told which are m
   await adminLogIn(page);
   await page.goto('/admin/settings');
   await expect(page.getByTestId('contact-missing')).toHaveText('Shoppers see no phone number and no e-mail address for the shop yet. Enter them under Contact so customers can reach you.');
-  await page.screenshot({ path: '/tmp/storeorders-settings-missing.png' });
+  await page.screenshot({ path: 'test-results/storeorders-settings-missing.png' });
 
   const { body } = await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN });
   const contact = { ...DEFAULT_SHOP_POLICY.contact, phone: '0321 5550123' };

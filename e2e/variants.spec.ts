@@ -85,7 +85,7 @@ for (const width of [390, 1280]) {
       await expect(small).toHaveAttribute('aria-disabled', 'true');
       await expect(white).toHaveAttribute('aria-disabled', 'true');
       await expect(choice(page, 'Size', 'L')).not.toHaveAttribute('aria-disabled', 'true');
-      if (width === 390) await page.screenshot({ path: '/tmp/shopvariants-sold-out-390.png', fullPage: true });
+      if (width === 390) await page.screenshot({ path: 'test-results/shopvariants-sold-out-390.png', fullPage: true });
 
       await small.click({ force: true });
       await white.click({ force: true });

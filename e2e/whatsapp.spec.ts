@@ -16,7 +16,7 @@ test.describe('a shop with a WhatsApp number', () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     const call = page.getByRole('link', { name: '021 34567890' });
     await expect(call).toHaveAttribute('href', 'tel:+922134567890');
-    await page.screenshot({ path: '/tmp/phonesmail-contact-whatsapp.png' });
+    await page.screenshot({ path: 'test-results/phonesmail-contact-whatsapp.png' });
 
     const shirt = await findProduct(shop, (product) => product.stock > 0, 'in stock');
     await page.goto(`/products/${shirt.id}`);
@@ -25,7 +25,7 @@ test.describe('a shop with a WhatsApp number', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/923001234567');
     expect(href.searchParams.get('text')).toBe(`Assalam o Alaikum! I would like to ask about ${shirt.title} (${shirt.id}): ${page.url()}`);
     await ask.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/phonesmail-product-whatsapp.png' });
+    await page.screenshot({ path: 'test-results/phonesmail-product-whatsapp.png' });
   });
 });
 
