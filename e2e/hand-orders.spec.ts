@@ -40,6 +40,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await expect(dialog.getByRole('alert')).toHaveText('Add at least one item: find a shirt above and choose its size and colour.');
   // In the red of every other field's error, though it sits outside any one field.
   await expect(dialog.getByRole('alert')).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await page.screenshot({ path: 'test-results/handorders-no-items.png' });
 
   await dialog.getByLabel('Find a shirt to add').fill('Hand Order Lawn');
   await expect(dialog.getByRole('button', { name: 'L / Navy · sold out' })).toBeDisabled();
