@@ -15,7 +15,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
  */
 const ended = (logger: ReturnType<typeof desktopLogger>) =>
   new Promise<void>((resolve, reject) => {
-    const stream = logger[pino.symbols.streamSym] as unknown as Writable;
+    const stream = (logger as unknown as { [pino.symbols.streamSym]: Writable })[pino.symbols.streamSym];
     stream.once('error', reject);
     stream.end(() => resolve());
   });
