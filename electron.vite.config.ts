@@ -16,6 +16,11 @@ export default defineConfig({
   },
   preload: {
     // A sandboxed preload runs as a classic script that can require only 'electron': CommonJS, one file.
-    build: { rollupOptions: { input: { preload: path.resolve('electron/preload.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+    build: {
+      rollupOptions: {
+        input: { preload: path.resolve('electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
   },
 });

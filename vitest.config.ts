@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'scripts/**/*.test.mjs', 'server/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'renderer/**/*.test.{ts,tsx}', 'electron/**/*.test.ts'],
+    include: [
+      'common/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+      'server/**/*.test.ts',
+      'storefront/**/*.test.{ts,tsx}',
+      'renderer/**/*.test.{ts,tsx}',
+      'electron/**/*.test.ts',
+    ],
     environment: 'node',
     // Every API answer is checked against its contract schema in tests (server/http/route.ts).
     env: { SHOP_CHECK_RESPONSES: '1' },

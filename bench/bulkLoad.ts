@@ -27,18 +27,25 @@ function statementsOf(file: string): string[] {
  * transaction. Triggers of other tables keep running, so what derives from derived data follows too.
  */
 export function bulkLoad(sqlite: Database.Database, tables: string[], write: () => void) {
-  const triggers = sqlite.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${tables.map(() => '?').join(', ')})`).all(...tables) as { name: string; sql: string }[];
+  const triggers = sqlite
+    .prepare(
+      `select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${tables.map(() => '?').join(', ')})`,
+    )
+    .all(...tables) as { name: string; sql: string }[];
   const names = new Set(triggers.map((trigger) => trigger.name));
   // The migrations that created these triggers, and the statements each ends with that are not creations.
   const builds = readdirSync(migrations)
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map(statementsOf)
-    .filter((statements) => statements.some((statement) => [...names].some((name) => statement.startsWith(`CREATE TRIGGER \`${name}\``))))
+    .filter((statements) =>
+      statements.some((statement) => [...names].some((name) => statement.startsWith(`CREATE TRIGGER \`${name}\``))),
+    )
     .flatMap((statements) => statements.filter((statement) => !/^(CREATE|DROP|ALTER)\b/i.test(statement)));
   sqlite.transaction(() => {
     for (const table of tables) {
-      if (sqlite.prepare(`select 1 from "${table}" limit 1`).get()) throw new Error(`bulkLoad writes into empty tables only: ${table} has rows`);
+      if (sqlite.prepare(`select 1 from "${table}" limit 1`).get())
+        throw new Error(`bulkLoad writes into empty tables only: ${table} has rows`);
     }
     for (const { name } of triggers) sqlite.exec(`drop trigger "${name}"`);
     write();

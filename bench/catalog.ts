@@ -51,7 +51,10 @@ export async function benchCatalog() {
     const baseline = await load('bare Express route', bareUrl);
     const results = [
       await load('GET /api/products?page=1&limit=24', `${shop.url}/api/products?page=1&limit=24`),
-      await load('GET /api/products (filtered search)', `${shop.url}/api/products?q=navy%20shirt&category=Formal&minPrice=2000&maxPrice=5000&sortBy=price-asc&limit=24`),
+      await load(
+        'GET /api/products (filtered search)',
+        `${shop.url}/api/products?q=navy%20shirt&category=Formal&minPrice=2000&maxPrice=5000&sortBy=price-asc&limit=24`,
+      ),
       await load('GET /api/products/{id}', `${shop.url}/api/products/BENCH04242`),
     ];
     printLoad([baseline]);

@@ -4,7 +4,13 @@ import type { Result } from 'lighthouse';
 import type { ResponseOf } from '../common/contract';
 import { benchShop } from './shop';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
@@ -39,7 +45,10 @@ export async function benchLighthouse() {
     const pages = ['/', '/products', `/products/${encodeURIComponent(product.id)}`, '/checkout', '/track-order'];
     for (const language of BROWSER_LANGUAGES) {
       console.log(`  ${language.name} browser`);
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, language.flag] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: [...CHROME_FLAGS, language.flag],
+      });
       try {
         await measurePages(chrome.port, shop.url, pages);
       } finally {
@@ -56,11 +65,17 @@ async function measurePages(port: number, origin: string, pages: string[]) {
     const runs: Result[] = [];
     const failures: string[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${origin}${page}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       // A run Lighthouse could not score (its performance score is null, with a runtime error) is a
       // failed run, not a score of 0: it is said as such and left out of the median.
-      if (result.lhr.categories.performance?.score == null) failures.push(result.lhr.runtimeError?.message ?? 'no performance score');
+      if (result.lhr.categories.performance?.score == null)
+        failures.push(result.lhr.runtimeError?.message ?? 'no performance score');
       else runs.push(result.lhr);
     }
     for (const failure of failures) console.log(`  ${page}: a run failed: ${failure}`);
@@ -68,16 +83,33 @@ async function measurePages(port: number, origin: string, pages: string[]) {
     const performance = (lhr: Result) => Math.round(lhr.categories.performance!.score! * 100);
     const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
     const { categories, audits } = median;
-    const scores = CATEGORIES.map((name) => `${name.replace('-', ' ')} ${Math.round((categories[name]?.score ?? 0) * 100)}`).join(' | ');
-    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-    const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const scores = CATEGORIES.map(
+      (name) => `${name.replace('-', ' ')} ${Math.round((categories[name]?.score ?? 0) * 100)}`,
+    ).join(' | ');
+    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+      []) as NetworkRequest[];
+    const scriptBytes = requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-    console.log(`  ${page} (median of ${runs.length} runs; performance by run: ${runs.map(performance).join(', ')}; benchmark index ${Math.round(median.environment.benchmarkIndex)})`);
-    console.log(`    ${scores} | LCP ${(lcp / 1000).toFixed(2)} s | JS transferred ${(scriptBytes / 1024).toFixed(1)} KiB`);
+    console.log(
+      `  ${page} (median of ${runs.length} runs; performance by run: ${runs.map(performance).join(', ')}; benchmark index ${Math.round(median.environment.benchmarkIndex)})`,
+    );
+    console.log(
+      `    ${scores} | LCP ${(lcp / 1000).toFixed(2)} s | JS transferred ${(scriptBytes / 1024).toFixed(1)} KiB`,
+    );
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    console.log(`    FCP ${metric('first-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | Speed Index ${metric('speed-index')}`);
+    console.log(
+      `    FCP ${metric('first-contentful-paint')} | TBT ${metric('total-blocking-time')} | CLS ${metric('cumulative-layout-shift')} | Speed Index ${metric('speed-index')}`,
+    );
     // Every scored audit that lost points, so a score below target says where to look.
-    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable');
+    const failing = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    );
     if (failing.length > 0) console.log(`    to look at: ${failing.map((audit) => audit.id).join(', ')}`);
   }
 }

@@ -3,7 +3,14 @@ import autocannon from 'autocannon';
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
 
-export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 /**
  * A bounded load on one URL of this machine (loopback only), with 50 connections. With `nextPath`
@@ -40,6 +47,8 @@ export function printLoad(results: LoadResult[], baseline?: LoadResult) {
   for (const result of results) {
     const ratio = baseline ? ` | ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x of bare` : '';
     const problems = result.errors || result.non2xx ? ` | errors ${result.errors}, non-2xx ${result.non2xx}` : '';
-    console.log(`  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s | p50 ${result.p50} ms | p99 ${result.p99} ms${ratio}${problems}`);
+    console.log(
+      `  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s | p50 ${result.p50} ms | p99 ${result.p99} ms${ratio}${problems}`,
+    );
   }
 }

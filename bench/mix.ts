@@ -13,15 +13,58 @@ import { pick, random } from './seeded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = ['Formal', 'Casual', 'Eastern', 'Linen', 'Party', 'Polo', 'Denim', 'Checked'];
-const COLOURS = ['White', 'Sky Blue', 'Navy', 'Black', 'Maroon', 'Olive', 'Beige', 'Charcoal', 'Mustard', 'Teal', 'Lilac', 'Rust'];
-const FABRICS = ['Oxford', 'Poplin', 'Twill', 'Linen', 'Chambray', 'Flannel', 'Denim', 'Seersucker', 'Corduroy', 'Khaddar', 'Lawn', 'Cotton'];
+const COLOURS = [
+  'White',
+  'Sky Blue',
+  'Navy',
+  'Black',
+  'Maroon',
+  'Olive',
+  'Beige',
+  'Charcoal',
+  'Mustard',
+  'Teal',
+  'Lilac',
+  'Rust',
+];
+const FABRICS = [
+  'Oxford',
+  'Poplin',
+  'Twill',
+  'Linen',
+  'Chambray',
+  'Flannel',
+  'Denim',
+  'Seersucker',
+  'Corduroy',
+  'Khaddar',
+  'Lawn',
+  'Cotton',
+];
 const PATTERNS = ['Plain', 'Striped', 'Checked', 'Gingham', 'Paisley', 'Printed', 'Embroidered', 'Herringbone'];
 const COLLARS = ['Button-Down', 'Spread', 'Mandarin', 'Cutaway', 'Band', 'Camp'];
 const FITS = ['slim', 'regular', 'relaxed'];
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'];
 /** What shoppers type: the words of the catalog, whole or as the first letters of one. */
-const WORDS = [...new Set([...COLOURS, ...FABRICS, ...PATTERNS, ...COLLARS, ...FITS, ...CATEGORIES, 'shirt', 'collar', 'cuffs', 'breathable', 'summer', 'wedding', 'office']
-  .flatMap((text) => text.toLowerCase().split(/[\s-]+/)))];
+const WORDS = [
+  ...new Set(
+    [
+      ...COLOURS,
+      ...FABRICS,
+      ...PATTERNS,
+      ...COLLARS,
+      ...FITS,
+      ...CATEGORIES,
+      'shirt',
+      'collar',
+      'cuffs',
+      'breathable',
+      'summer',
+      'wedding',
+      'office',
+    ].flatMap((text) => text.toLowerCase().split(/[\s-]+/)),
+  ),
+];
 
 const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
 
@@ -40,8 +83,18 @@ export function seedCatalog(dataDir: string, count: number): BenchProduct[] {
       const id = productId(index);
       const colour = pick(next, COLOURS);
       // Four sizes by three colours: the 12 cells of stock a shirt of a real shop has (issue 22).
-      const second = pick(next, COLOURS.filter((other) => other !== colour));
-      const colors = [colour, second, pick(next, COLOURS.filter((other) => other !== colour && other !== second))];
+      const second = pick(
+        next,
+        COLOURS.filter((other) => other !== colour),
+      );
+      const colors = [
+        colour,
+        second,
+        pick(
+          next,
+          COLOURS.filter((other) => other !== colour && other !== second),
+        ),
+      ];
       const fabric = pick(next, FABRICS);
       const pattern = pick(next, PATTERNS);
       const collar = pick(next, COLLARS);
@@ -58,7 +111,13 @@ export function seedCatalog(dataDir: string, count: number): BenchProduct[] {
           colors,
           stock,
           sku: `SKU-${id}`,
-          categories: [first, pick(next, CATEGORIES.filter((other) => other !== first))],
+          categories: [
+            first,
+            pick(
+              next,
+              CATEGORIES.filter((other) => other !== first),
+            ),
+          ],
           imageUrl: `/uploads/${id.toLowerCase()}-0-640.webp`,
           additionalImages: [`/uploads/${id.toLowerCase()}-1-640.webp`],
         },
@@ -101,8 +160,16 @@ function shopperPaths(productCount: number, seed: number) {
  * Orders at 20/s arrive from a process of their own (orderClient.ts), as shoppers' phones would,
  * through a tunnel in that process: an order's time is the shop's and the tunnel's, not autocannon's.
  */
-async function ordersWhile<T>(url: string, products: BenchProduct[], perSecond: number, during: () => Promise<T>): Promise<[T, OrderStats]> {
-  const client = fork(path.join(here, 'orderClient.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function ordersWhile<T>(
+  url: string,
+  products: BenchProduct[],
+  perSecond: number,
+  during: () => Promise<T>,
+): Promise<[T, OrderStats]> {
+  const client = fork(path.join(here, 'orderClient.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     // Each reply is asked for before the client can send it: 'placing' after the plan, the stats after 'stop'.
     const reply = () =>
@@ -141,7 +208,8 @@ const SIZES_AND_TARGETS: Size[] = [
   { products: 10_000, parts: 'mix-with-orders', ratio: 1 / 4, p99Limit: 100 },
 ];
 
-const meets = (result: LoadResult, baseline: LoadResult, { ratio, p99Limit }: Size) => result.requestsPerSecond >= baseline.requestsPerSecond * ratio && result.p99 < p99Limit;
+const meets = (result: LoadResult, baseline: LoadResult, { ratio, p99Limit }: Size) =>
+  result.requestsPerSecond >= baseline.requestsPerSecond * ratio && result.p99 < p99Limit;
 
 async function benchCatalogSize(size: Size, baseline: LoadResult) {
   const productCount = size.products;
@@ -165,28 +233,51 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
       const label = `(${productCount.toLocaleString('en')})`;
       const results: LoadResult[] = [];
       const shopper = { nextPath: paths.mix, headers: PHONE_CHROME_ENCODINGS };
-      console.log(`  shoppers' answers come back ${await compressedAs(`${shop.url}${paths.search()}`)}-compressed for a phone's Accept-Encoding (${PHONE_CHROME_ENCODINGS['accept-encoding']})`);
+      console.log(
+        `  shoppers' answers come back ${await compressedAs(`${shop.url}${paths.search()}`)}-compressed for a phone's Accept-Encoding (${PHONE_CHROME_ENCODINGS['accept-encoding']})`,
+      );
       if (size.parts === 'all') {
-        results.push(await load(`a different search each request ${label}`, `${shop.url}/api/products`, { ...shopper, nextPath: paths.search }));
-        results.push(await load(`category + price + sort, varying ${label}`, `${shop.url}/api/products`, { ...shopper, nextPath: paths.filter }));
-        results.push(await load(`random product pages ${label}`, `${shop.url}/api/products`, { ...shopper, nextPath: paths.product }));
+        results.push(
+          await load(`a different search each request ${label}`, `${shop.url}/api/products`, {
+            ...shopper,
+            nextPath: paths.search,
+          }),
+        );
+        results.push(
+          await load(`category + price + sort, varying ${label}`, `${shop.url}/api/products`, {
+            ...shopper,
+            nextPath: paths.filter,
+          }),
+        );
+        results.push(
+          await load(`random product pages ${label}`, `${shop.url}/api/products`, {
+            ...shopper,
+            nextPath: paths.product,
+          }),
+        );
         results.push(await load(`the mix ${label}`, `${shop.url}/api/products`, shopper));
       }
-      const [withOrders, orders] = await ordersWhile(shop.url, products, 20, () => load(`the mix + 20 orders/s ${label}`, `${shop.url}/api/products`, shopper));
+      const [withOrders, orders] = await ordersWhile(shop.url, products, 20, () =>
+        load(`the mix + 20 orders/s ${label}`, `${shop.url}/api/products`, shopper),
+      );
       results.push(withOrders);
       printLoad(results, baseline);
       console.log(
         `  orders during the mix: ${orders.accepted} accepted of ${orders.offered} offered over ${BENCH_SECONDS} s (refused ${orders.refused}, failed ${orders.failed}), order p50 ${orders.p50} ms, p99 ${orders.p99} ms${orders.firstProblem ? ` | first problem: ${orders.firstProblem}` : ''}`,
       );
       const ok = meets(withOrders, baseline, size) && orders.accepted === orders.offered;
-      console.log(`  ${ok ? 'meets' : 'MISSES'} target ${label}: >= ${size.ratio.toFixed(2)}x the bare route's req/s, p99 < ${size.p99Limit} ms, every offered order accepted`);
+      console.log(
+        `  ${ok ? 'meets' : 'MISSES'} target ${label}: >= ${size.ratio.toFixed(2)}x the bare route's req/s, p99 < ${size.p99Limit} ms, every offered order accepted`,
+      );
     } finally {
       await shop.stop();
     }
     // A timed-out order may still have been placed once the shop got to it: the database says which.
     const stored = new Database(path.join(dataDir, 'shop.db'), { readonly: true });
     try {
-      console.log(`  orders stored in the shop's database after the run: ${(stored.prepare('select count(*) as count from orders').get() as { count: number }).count}`);
+      console.log(
+        `  orders stored in the shop's database after the run: ${(stored.prepare('select count(*) as count from orders').get() as { count: number }).count}`,
+      );
     } finally {
       stored.close();
     }

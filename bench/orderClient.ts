@@ -7,7 +7,15 @@ export const SIZES = ['S', 'M', 'L', 'XL'];
 export type BenchProduct = { id: string; colors: string[]; stock: number };
 /** `url` is the shop's own address: the client puts its tunnel in front of it. */
 export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number };
-export type OrderStats = { offered: number; accepted: number; refused: number; failed: number; p50: number; p99: number; firstProblem?: string };
+export type OrderStats = {
+  offered: number;
+  accepted: number;
+  refused: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  firstProblem?: string;
+};
 
 /**
  * Places orders at a steady `perSecond` whether or not earlier ones have been answered (shoppers do
@@ -22,19 +30,39 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
   const placeOne = async () => {
     const lines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
       const product = pick(next, products);
-      return { id: product.id, title: product.id, price: 'PKR 1', size: pick(next, SIZES), color: product.colors[0]!, quantity: 1 };
+      return {
+        id: product.id,
+        title: product.id,
+        price: 'PKR 1',
+        size: pick(next, SIZES),
+        color: product.colors[0]!,
+        quantity: 1,
+      };
     });
     // Each order is another shopper's: the shop limits orders per phone and e-mail (issue 23).
     const shopper = stats.offered;
     const body = JSON.stringify({
-      customer: { name: 'Bench Buyer', email: `bench${shopper}@example.pk`, phone: `0300 ${String(1_000_000 + shopper).slice(-7)}`, address: 'House 1, Street 2', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+      customer: {
+        name: 'Bench Buyer',
+        email: `bench${shopper}@example.pk`,
+        phone: `0300 ${String(1_000_000 + shopper).slice(-7)}`,
+        address: 'House 1, Street 2',
+        city: 'Karachi',
+        zip: '75290',
+        country: 'Pakistan',
+      },
       items: lines,
       paymentMethod: 'cod',
     });
     stats.offered++;
     const started = performance.now();
     try {
-      const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`${url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
       const text = await response.text();
       latencies.push(performance.now() - started);
       if (response.ok) stats.accepted++;
@@ -55,7 +83,8 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
     clearInterval(timer);
     await Promise.all(pending);
     latencies.sort((a, b) => a - b);
-    const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+    const percentile = (share: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
     stats.p50 = percentile(0.5);
     stats.p99 = percentile(0.99);
     return stats;

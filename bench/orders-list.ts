@@ -54,7 +54,11 @@ export async function benchOrdersList() {
   // As a shop that has grown to this size over months would be: its log folded into the database file.
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   console.log(`  orders: ${ORDER_COUNT} generated in ${Date.now() - started} ms`);
-  const login = await fetch(`${shop.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const login = await fetch(`${shop.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const lastMonth = new Date(newest - 30 * day).toISOString().slice(0, 10);
   const cases = [
@@ -81,7 +85,12 @@ export async function benchOrdersList() {
         const response = await ask(query);
         if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
       });
-      const mark = name === 'first page' ? (timing.median < TARGET_MS ? ` | meets target (< ${TARGET_MS} ms)` : ` | MISSES target (< ${TARGET_MS} ms)`) : '';
+      const mark =
+        name === 'first page'
+          ? timing.median < TARGET_MS
+            ? ` | meets target (< ${TARGET_MS} ms)`
+            : ` | MISSES target (< ${TARGET_MS} ms)`
+          : '';
       console.log(`  GET /api/orders ${name.padEnd(32)} ${formatTiming(timing)}${mark}`);
     }
   } finally {

@@ -9,15 +9,24 @@ import { benchOrders } from './orders';
 
 const benches: [string, string, () => Promise<void>][] = [
   ['catalog', 'Catalog API (10,000 products, 50 connections)', benchCatalog],
-  ['mix', "Shopper mix (distinct URLs as a phone's Chrome asks, 2,000 and 10,000 products, 50 connections, 20 orders/s beside it)", benchMix],
+  [
+    'mix',
+    "Shopper mix (distinct URLs as a phone's Chrome asks, 2,000 and 10,000 products, 50 connections, 20 orders/s beside it)",
+    benchMix,
+  ],
   ['orders', 'Order placement (50 connections)', benchOrders],
-  ['orders-list', 'Orders list (100,000 orders, one owner)', async () => (await import('./orders-list')).benchOrdersList()],
+  [
+    'orders-list',
+    'Orders list (100,000 orders, one owner)',
+    async () => (await import('./orders-list')).benchOrdersList(),
+  ],
   ['lighthouse', 'Lighthouse, mobile', benchLighthouse],
   ['analytics', 'Sales analytics (100,000 orders)', benchAnalytics],
 ];
 
 const only = process.argv[2];
-if (only && !benches.some(([part]) => part === only)) throw new Error(`no bench part '${only}'; parts: ${benches.map(([part]) => part).join(', ')}`);
+if (only && !benches.some(([part]) => part === only))
+  throw new Error(`no bench part '${only}'; parts: ${benches.map(([part]) => part).join(', ')}`);
 for (const [part, title, run] of benches) {
   if (only && part !== only) continue;
   console.log(`\n${title}`);

@@ -10,7 +10,8 @@ const password = z
 const email = emailAddress();
 const name = (field: string) => requiredText(field, 60);
 /** The browser shows this message as it stands (storefront/src/forms), so it names the field. */
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** Registration (docs/product.md §5): confirm password and the terms flag stay in the browser. */
 export const registerSchema = z.object({
@@ -50,13 +51,19 @@ export const changePasswordSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'This reset link is invalid or has expired' }).min(1, 'This reset link is invalid or has expired').max(200),
+  token: z
+    .string({ error: 'This reset link is invalid or has expired' })
+    .min(1, 'This reset link is invalid or has expired')
+    .max(200),
   password,
 });
 
 /** The link mailed to an account's e-mail that adds its guest orders to the account (server/users/claims.ts). */
 export const claimOrdersSchema = z.object({
-  token: z.string({ error: 'This link is invalid or has expired' }).min(1, 'This link is invalid or has expired').max(1000),
+  token: z
+    .string({ error: 'This link is invalid or has expired' })
+    .min(1, 'This link is invalid or has expired')
+    .max(1000),
 });
 
 /** A shopper's own account as the API shows it: never the password hash. */

@@ -66,5 +66,10 @@ export const recentOrderSchema = z.object({
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 /** GET /admin/dashboard-data answers { success, data: DashboardData } (docs/product.md §7). */
-export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema, recentOrders: z.array(recentOrderSchema), lowStock: lowStockSchema, notices: dashboardNoticesSchema });
+export const dashboardDataSchema = z.object({
+  stats: dashboardStatsSchema,
+  recentOrders: z.array(recentOrderSchema),
+  lowStock: lowStockSchema,
+  notices: dashboardNoticesSchema,
+});
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

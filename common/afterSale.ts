@@ -17,7 +17,10 @@ const pieces = z
 export const lineReturnSchema = z.object({
   quantity: pieces,
   refund: z.object({
-    amount: z.number({ error: 'The refund must be a number of rupees' }).int('The refund must be whole rupees').min(0, 'The refund cannot be below 0'),
+    amount: z
+      .number({ error: 'The refund must be a number of rupees' })
+      .int('The refund must be whole rupees')
+      .min(0, 'The refund cannot be below 0'),
     method: z.enum(REFUND_METHODS, { error: 'Refund by cash or bank' }),
   }),
 });

@@ -39,7 +39,9 @@ export const analyticsSchema = z.object({
   }),
   /** Year-month in shop time ('2026-03'), oldest first, months without sales or refunds left out; revenue less that month's refunds. */
   monthlySales: z.array(z.object({ month: z.string(), revenue: money, orders: z.number().int() })),
-  topProducts: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), revenue: money })),
+  topProducts: z.array(
+    z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), revenue: money }),
+  ),
   topCities: z.array(z.object({ city: z.string(), revenue: money, orders: z.number().int() })),
   /** Every status, zero included, in the order an order moves through them. */
   statusCounts: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),

@@ -31,11 +31,18 @@ type Nothing = Record<never, never>;
 type ParamsArg<K extends EndpointKey> = keyof ParamsOf<K> extends never ? Nothing : { params: ParamsOf<K> };
 /** An endpoint without a JSON body schema may take a multipart form (uploads). */
 type BodyArg<K extends EndpointKey> = [BodyOf<K>] extends [never] ? { body?: FormData } : { body: BodyOf<K> };
-type QueryArg<K extends EndpointKey> = [QueryOf<K>] extends [never] ? Nothing : { query?: QueryOf<K> | URLSearchParams };
+type QueryArg<K extends EndpointKey> = [QueryOf<K>] extends [never]
+  ? Nothing
+  : { query?: QueryOf<K> | URLSearchParams };
 /** What a call of endpoint K takes: its path parameters, body and query as the contract types them. */
-export type CallArgs<K extends EndpointKey> = ParamsArg<K> & BodyArg<K> & QueryArg<K> & Pick<HttpOptions, 'token' | 'signal'>;
+export type CallArgs<K extends EndpointKey> = ParamsArg<K> &
+  BodyArg<K> &
+  QueryArg<K> &
+  Pick<HttpOptions, 'token' | 'signal'>;
 /** callApi's arguments after the key: optional when the endpoint needs no path parameters or body. */
-export type CallRest<K extends EndpointKey> = Nothing extends ParamsArg<K> & BodyArg<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+export type CallRest<K extends EndpointKey> = Nothing extends ParamsArg<K> & BodyArg<K>
+  ? [args?: CallArgs<K>]
+  : [args: CallArgs<K>];
 
 /**
  * Calls an endpoint of the contract (common/contract): `callApi('GET /api/products/:id', { params: { id } })`.
@@ -48,9 +55,20 @@ export function callApi<K extends EndpointKey>(key: K, ...[args]: CallRest<K>): 
 /** callApi for wrappers that pass on their callers' arguments (the admin app adds its token). */
 export function requestApi<K extends EndpointKey>(key: K, args: CallArgs<K> | undefined): Promise<ResponseOf<K>> {
   const { method, path } = splitKey(key);
-  const { params, body, query, token, signal } = (args ?? {}) as { params?: Record<string, string>; body?: unknown; query?: unknown; token?: string | null; signal?: AbortSignal };
+  const { params, body, query, token, signal } = (args ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: unknown;
+    token?: string | null;
+    signal?: AbortSignal;
+  };
   const search = toSearchParams(query).toString();
-  return httpCall<ResponseOf<K>>(`${fillPath(path, params)}${search ? `?${search}` : ''}`, { method, body, token, signal });
+  return httpCall<ResponseOf<K>>(`${fillPath(path, params)}${search ? `?${search}` : ''}`, {
+    method,
+    body,
+    token,
+    signal,
+  });
 }
 
 function toSearchParams(query: unknown): URLSearchParams {
@@ -74,7 +92,8 @@ async function httpCall<T>(path: string, { method = 'GET', body, token, signal }
     signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, errorCode(payload), errorMessage(response, payload), errorDetails(payload));
+  if (!response.ok)
+    throw new ApiError(response.status, errorCode(payload), errorMessage(response, payload), errorDetails(payload));
   return payload as T;
 }
 

@@ -9,7 +9,9 @@ export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>;
 
 export const historyItemSchema = z.object({
   type: chatMessageTypeSchema,
-  text: z.string().max(MAX_HISTORY_TEXT_LENGTH, `Each history message must be at most ${MAX_HISTORY_TEXT_LENGTH} characters`),
+  text: z
+    .string()
+    .max(MAX_HISTORY_TEXT_LENGTH, `Each history message must be at most ${MAX_HISTORY_TEXT_LENGTH} characters`),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
@@ -20,7 +22,10 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, 'Please type a message')
     .max(MAX_MESSAGE_LENGTH, `Messages must be at most ${MAX_MESSAGE_LENGTH} characters`),
-  history: z.array(historyItemSchema).max(HISTORY_LIMIT, `At most ${HISTORY_LIMIT} earlier messages may be sent`).default([]),
+  history: z
+    .array(historyItemSchema)
+    .max(HISTORY_LIMIT, `At most ${HISTORY_LIMIT} earlier messages may be sent`)
+    .default([]),
   /** The language the shopper reads (issue 26): the assistant answers in it. */
   language: shopLanguageSchema.default(DEFAULT_LANGUAGE),
 });
@@ -53,5 +58,10 @@ export const faqEntrySchema = z.object({
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 /** docs/product.md §3 Hot product; price in whole rupees. */
-export const hotProductSchema = z.object({ id: z.string(), title: z.string(), price: z.number().int(), imageUrl: z.string().nullable() });
+export const hotProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
 export type HotProduct = z.infer<typeof hotProductSchema>;

@@ -29,7 +29,9 @@ describe('product list query', () => {
   });
 
   it('refuses nonsense with a message', () => {
-    expect(productQuerySchema.safeParse({ minPrice: 'cheap' }).error?.issues[0]?.message).toBe('The lowest price must be a number');
+    expect(productQuerySchema.safeParse({ minPrice: 'cheap' }).error?.issues[0]?.message).toBe(
+      'The lowest price must be a number',
+    );
     expect(productQuerySchema.safeParse({ sortBy: 'random' }).success).toBe(false);
     expect(productQuerySchema.safeParse({ limit: '1000' }).error?.issues[0]?.message).toBe('limit must be at most 100');
     expect(productQuerySchema.safeParse({ minPrice: '5000', maxPrice: '100' }).error?.issues[0]?.message).toBe(
@@ -39,7 +41,15 @@ describe('product list query', () => {
 });
 
 describe('product form rules (docs/product.md §5, docs/architecture.md, Product shape)', () => {
-  const valid = { id: 'PROD12345', title: 'Oxford', description: 'Cotton', price: 'PKR 1,200', sizes: 'S, M,L', colors: ['White'], stock: 3 };
+  const valid = {
+    id: 'PROD12345',
+    title: 'Oxford',
+    description: 'Cotton',
+    price: 'PKR 1,200',
+    sizes: 'S, M,L',
+    colors: ['White'],
+    stock: 3,
+  };
 
   it('accepts sizes and colours as a list or comma-separated text', () => {
     expect(productWriteSchema.parse(valid)).toMatchObject({ price: 1200, sizes: ['S', 'M', 'L'], colors: ['White'] });

@@ -4,7 +4,12 @@ import { readAmount } from './money';
 import { cellKey, gridCells, spreadStock, stockOf, type VariantCell } from './variants';
 
 /** One cell of the size × colour grid as every answer shows it (common/variants.ts). */
-export const variantSchema = z.object({ size: z.string(), color: z.string(), stock: z.number().int(), sku: z.string() });
+export const variantSchema = z.object({
+  size: z.string(),
+  color: z.string(),
+  stock: z.number().int(),
+  sku: z.string(),
+});
 
 /** A product as every API answer shows it (docs/architecture.md: sizes and colors are always lists). */
 export const productSchema = z.object({
@@ -60,13 +65,26 @@ export const productQuerySchema = z
     /** Products that have this size (or colour) in stock, in any of their cells (issue 22). */
     size: optionalQuery(z.string().trim().max(20)),
     color: optionalQuery(z.string().trim().max(30)),
-    minPrice: optionalQuery(z.coerce.number({ error: 'The lowest price must be a number' }).min(0, 'The lowest price cannot be below 0')),
-    maxPrice: optionalQuery(z.coerce.number({ error: 'The highest price must be a number' }).min(0, 'The highest price cannot be below 0')),
-    minRating: optionalQuery(z.coerce.number({ error: 'The minimum rating must be a number' }).min(0).max(5, 'The minimum rating must be between 0 and 5 stars')),
+    minPrice: optionalQuery(
+      z.coerce.number({ error: 'The lowest price must be a number' }).min(0, 'The lowest price cannot be below 0'),
+    ),
+    maxPrice: optionalQuery(
+      z.coerce.number({ error: 'The highest price must be a number' }).min(0, 'The highest price cannot be below 0'),
+    ),
+    minRating: optionalQuery(
+      z.coerce
+        .number({ error: 'The minimum rating must be a number' })
+        .min(0)
+        .max(5, 'The minimum rating must be between 0 and 5 stars'),
+    ),
     sortBy: optionalQuery(z.enum(PRODUCT_SORTS, { error: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` })),
     page: optionalQuery(z.coerce.number().int('The page must be a whole number').min(1, 'The page must be 1 or more')),
     limit: optionalQuery(
-      z.coerce.number().int('limit must be a whole number').min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+      z.coerce
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be 1 or more')
+        .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
     ),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
@@ -88,7 +106,9 @@ export function parseSearchText(text: string | undefined): { words: string; stoc
   const stock: StockRange = {};
   if (min) stock.min = Number(min);
   if (max) stock.max = Number(max);
-  const words = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length)).replace(/\s+/g, ' ').trim();
+  const words = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length))
+    .replace(/\s+/g, ' ')
+    .trim();
   return { words, stock: min || max ? stock : undefined };
 }
 
@@ -97,18 +117,25 @@ export function parseSearchText(text: string | undefined): { words: string; stoc
  * name, while a present but wrong one keeps its own message.
  */
 const required = (field: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `Missing required fields: ${field}` : undefined),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `Missing required fields: ${field}` : undefined,
 });
 
 /** Sizes and colours are written as a list or as comma-separated text; stored and shown as a list. */
 const listOrCommaText = (field: string) =>
-  z.union([z.array(z.string()), z.string()], required(field)).transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((item) => item.trim())
-      .filter((item, index, all) => item !== '' && all.indexOf(item) === index),
-  );
+  z
+    .union([z.array(z.string()), z.string()], required(field))
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item, index, all) => item !== '' && all.indexOf(item) === index),
+    );
 
-const wholeStock = (field: string) => z.number({ error: `${field} must be a whole number` }).int(`${field} must be a whole number`).min(0, `${field} must be 0 or more`);
+const wholeStock = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must be 0 or more`);
 
 /** A cell as the owner's grid writes it; its size and colour must be the product's own. */
 const variantWriteSchema = z.object({
@@ -127,8 +154,16 @@ export const productFieldsSchema = z.object({
     .max(40, 'Product ID must be at most 40 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'Product ID may use letters, digits, - and _ only'),
   productRef: z.string().trim().max(60).optional(),
-  title: z.string(required('title')).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z.string(required('description')).trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+  title: z
+    .string(required('title'))
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be at most 120 characters'),
+  description: z
+    .string(required('description'))
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
   /** The owner's Urdu wording (issue 26), shown to shoppers reading Urdu; empty or absent means none. */
   titleUrdu: z.string().trim().max(120, 'The Urdu title must be at most 120 characters').optional(),
   descriptionUrdu: z.string().trim().max(5000, 'The Urdu description must be at most 5000 characters').optional(),
@@ -165,7 +200,11 @@ export const productWriteSchema = productFieldsSchema.transform((product, ctx) =
   for (const [url, written] of Object.entries(product.imageColors ?? {})) {
     const colour = product.colors.find((name) => name.toLowerCase() === written.trim().toLowerCase());
     if (!pictures.has(url)) {
-      ctx.addIssue({ code: 'custom', path: ['imageColors', url], message: `A colour is given for a picture this product does not have (${url})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageColors', url],
+        message: `A colour is given for a picture this product does not have (${url})`,
+      });
     } else if (colour === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -184,7 +223,8 @@ export const productWriteSchema = productFieldsSchema.transform((product, ctx) =
  */
 function checkGrid(product: z.output<typeof productFieldsSchema>, ctx: z.RefinementCtx) {
   if (product.variants === undefined) {
-    if (product.stock === undefined) ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Missing required fields: stock' });
+    if (product.stock === undefined)
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Missing required fields: stock' });
     return;
   }
   const seen = new Set<string>();
@@ -201,7 +241,11 @@ function checkGrid(product: z.output<typeof productFieldsSchema>, ctx: z.Refinem
   });
   const sum = stockOf(product.variants);
   if (product.stock !== undefined && product.stock !== sum) {
-    ctx.addIssue({ code: 'custom', path: ['stock'], message: `Stock (${product.stock}) must be the sum of the sizes and colours (${sum}), or left out` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stock'],
+      message: `Stock (${product.stock}) must be the sum of the sizes and colours (${sum}), or left out`,
+    });
   }
 }
 
@@ -213,8 +257,16 @@ export type ProductWrite = z.output<typeof productFieldsSchema>;
  * cells that stay in the grid keep their stock when their sum is the written total, and otherwise the
  * total is spread over the grid (common/variants.ts spreadStock).
  */
-export function writtenGrid(product: Pick<ProductWrite, 'sizes' | 'colors' | 'stock' | 'variants'>, current: readonly VariantCell[] = []): VariantCell[] {
-  if (product.variants) return gridCells(product.sizes, product.colors, product.variants.map((cell) => ({ ...cell, sku: cell.sku ?? '' })));
+export function writtenGrid(
+  product: Pick<ProductWrite, 'sizes' | 'colors' | 'stock' | 'variants'>,
+  current: readonly VariantCell[] = [],
+): VariantCell[] {
+  if (product.variants)
+    return gridCells(
+      product.sizes,
+      product.colors,
+      product.variants.map((cell) => ({ ...cell, sku: cell.sku ?? '' })),
+    );
   const kept = gridCells(product.sizes, product.colors, current);
   const total = product.stock ?? stockOf(kept);
   return stockOf(kept) === total ? kept : spreadStock(kept, total);

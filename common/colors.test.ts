@@ -24,8 +24,10 @@ describe('colour names to swatch colours', () => {
 
 describe('swatch text stays readable (WCAG contrast)', () => {
   it('puts dark text on light and mid colours and white text on dark ones', () => {
-    for (const light of ['White', 'Beige', 'Sky Blue', 'Mustard', 'Grey', 'Pink']) expect(isLightColour(colourFor(light)), light).toBe(true);
-    for (const dark of ['Black', 'Navy', 'Maroon', 'Charcoal', 'Olive', 'Bottle Green']) expect(isLightColour(colourFor(dark)), dark).toBe(false);
+    for (const light of ['White', 'Beige', 'Sky Blue', 'Mustard', 'Grey', 'Pink'])
+      expect(isLightColour(colourFor(light)), light).toBe(true);
+    for (const dark of ['Black', 'Navy', 'Maroon', 'Charcoal', 'Olive', 'Bottle Green'])
+      expect(isLightColour(colourFor(dark)), dark).toBe(false);
   });
 
   it('falls back to dark text for anything that is not #rrggbb', () => {

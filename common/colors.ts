@@ -54,7 +54,8 @@ const SHOP_COLOURS: Record<string, string> = {
 /** What a swatch is drawn in when no word of the name is known. */
 export const UNKNOWN_COLOUR = '#9ca3af';
 
-const normalize = (name: string) => name.trim().toLowerCase().replace(/gray/g, 'grey').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+const normalize = (name: string) =>
+  name.trim().toLowerCase().replace(/gray/g, 'grey').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
 
 /**
  * The colour to draw for a colour name: the name itself when known ('Sky Blue', 'light gray'),

@@ -30,6 +30,12 @@ export const keptMessageSchema = z.object({
 export type KeptMessage = z.infer<typeof keptMessageSchema>;
 
 export const messageListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1_000_000, 'Page is too large').optional().default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000, 'Page is too large')
+    .optional()
+    .default(1),
 });
 export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });

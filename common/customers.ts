@@ -10,7 +10,10 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 const wholeNumber = (label: string, min: number) =>
-  z.coerce.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`);
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`);
 
 /** The users list query; docs/product.md §4 admin users screen defaults: page 1, 10 a page, last name ascending. */
 export const customerListQuerySchema = z.object({
@@ -18,10 +21,16 @@ export const customerListQuerySchema = z.object({
   page: wholeNumber('Page', 1).max(1_000_000, 'Page is too large').optional().default(1),
   limit: z.coerce
     .number()
-    .refine((size): size is (typeof CUSTOMER_PAGE_SIZES)[number] => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(size), `Users per page must be one of ${CUSTOMER_PAGE_SIZES.join(', ')}`)
+    .refine(
+      (size): size is (typeof CUSTOMER_PAGE_SIZES)[number] => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(size),
+      `Users per page must be one of ${CUSTOMER_PAGE_SIZES.join(', ')}`,
+    )
     .optional()
     .default(DEFAULT_CUSTOMER_PAGE_SIZE),
-  sortBy: z.enum(CUSTOMER_SORTS, { error: `sortBy must be one of ${CUSTOMER_SORTS.join(', ')}` }).optional().default('lastName'),
+  sortBy: z
+    .enum(CUSTOMER_SORTS, { error: `sortBy must be one of ${CUSTOMER_SORTS.join(', ')}` })
+    .optional()
+    .default('lastName'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional().default('asc'),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
@@ -74,7 +83,13 @@ export const buyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
-export const buyerOrderSchema = z.object({ orderRef: z.string(), createdAt: z.string(), status: z.string(), total: z.number().int(), returnKind: z.string().nullable() });
+export const buyerOrderSchema = z.object({
+  orderRef: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  total: z.number().int(),
+  returnKind: z.string().nullable(),
+});
 export const buyerDetailsSchema = buyerSchema.extend({ orders: z.array(buyerOrderSchema) });
 export type BuyerDetails = z.infer<typeof buyerDetailsSchema>;
 

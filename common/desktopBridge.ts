@@ -13,10 +13,16 @@ export type ShopAddress = { url: string; qrDataUrl: string };
 /** Where the shop can be opened: on this computer, and (unless it listens on 127.0.0.1 only) on the network. */
 export type ShopAddresses = { localUrl: string; thisComputerOnly: boolean; network: ShopAddress[] };
 
-export type BackupExportResult = { status: 'saved'; file: string; bytes: number } | { status: 'cancelled' } | { status: 'failed'; message: string };
-export type BackupRestoreResult = { status: 'restored'; safetyCopy: string } | { status: 'cancelled' } | { status: 'refused'; message: string } | { status: 'failed'; message: string };
+export type BackupExportResult =
+  { status: 'saved'; file: string; bytes: number } | { status: 'cancelled' } | { status: 'failed'; message: string };
+export type BackupRestoreResult =
+  | { status: 'restored'; safetyCopy: string }
+  | { status: 'cancelled' }
+  | { status: 'refused'; message: string }
+  | { status: 'failed'; message: string };
 export type RestartResult = { status: 'restarted' } | { status: 'failed'; message: string };
-export type SaveSettingsResult = { status: 'saved'; settings: DesktopSettingsView } | { status: 'invalid'; message: string };
+export type SaveSettingsResult =
+  { status: 'saved'; settings: DesktopSettingsView } | { status: 'invalid'; message: string };
 
 /** Everything the window may ask, and nothing more. */
 export type DesktopBridge = {

@@ -48,7 +48,11 @@ export const discountInputSchema = z
       ),
     kind: z.enum(DISCOUNT_KINDS, { error: 'Choose percent off, rupees off or free delivery' }),
     /** Percent (1-100) for a percent code, whole rupees for a fixed code, 0 for free delivery. */
-    value: z.number({ error: 'Amount must be a whole number' }).int('Amount must be a whole number').min(0).max(1_000_000, 'Amount must be at most PKR 1,000,000'),
+    value: z
+      .number({ error: 'Amount must be a whole number' })
+      .int('Amount must be a whole number')
+      .min(0)
+      .max(1_000_000, 'Amount must be at most PKR 1,000,000'),
     scope: z.enum(DISCOUNT_SCOPES).default('order'),
     productIds: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
     categories: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
@@ -63,14 +67,30 @@ export const discountInputSchema = z
     paused: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
-    if (input.kind === 'percent' && (input.value < 1 || input.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Percent off must be from 1 to 100' });
-    if (input.kind === 'fixed' && input.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Rupees off must be at least PKR 1' });
-    if (input.kind !== 'freeDelivery' && input.scope === 'selected' && input.productIds.length === 0 && input.categories.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Name at least one product or category, or apply the code to the whole order' });
+    if (input.kind === 'percent' && (input.value < 1 || input.value > 100))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Percent off must be from 1 to 100' });
+    if (input.kind === 'fixed' && input.value < 1)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Rupees off must be at least PKR 1' });
+    if (
+      input.kind !== 'freeDelivery' &&
+      input.scope === 'selected' &&
+      input.productIds.length === 0 &&
+      input.categories.length === 0
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope'],
+        message: 'Name at least one product or category, or apply the code to the whole order',
+      });
     }
-    if (input.startsOn && input.endsOn && input.endsOn < input.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'End date must be on or after the start date' });
+    if (input.startsOn && input.endsOn && input.endsOn < input.startsOn)
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'End date must be on or after the start date' });
   })
-  .transform((input) => ({ ...input, value: input.kind === 'freeDelivery' ? 0 : input.value, scope: input.kind === 'freeDelivery' ? ('order' as const) : input.scope }));
+  .transform((input) => ({
+    ...input,
+    value: input.kind === 'freeDelivery' ? 0 : input.value,
+    scope: input.kind === 'freeDelivery' ? ('order' as const) : input.scope,
+  }));
 export type DiscountInput = z.input<typeof discountInputSchema>;
 export type DiscountRule = z.output<typeof discountInputSchema>;
 
@@ -103,10 +123,26 @@ export type Discount = z.infer<typeof discountSchema>;
 
 /** What the shopper's cart or checkout sends to see a code's effect before placing the order. */
 export const discountPreviewSchema = z.object({
-  code: z.string({ error: 'Enter a discount code' }).max(60, 'That code is too long').transform(normalizeCode).pipe(z.string().min(1, 'Enter a discount code')),
-  items: z.array(z.object({ id: z.string().trim().min(1).max(40), size: z.string().trim().min(1), color: z.string().trim().min(1), quantity: z.number().int().min(1).max(100) })).min(1, 'Your cart is empty').max(50),
+  code: z
+    .string({ error: 'Enter a discount code' })
+    .max(60, 'That code is too long')
+    .transform(normalizeCode)
+    .pipe(z.string().min(1, 'Enter a discount code')),
+  items: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(40),
+        size: z.string().trim().min(1),
+        color: z.string().trim().min(1),
+        quantity: z.number().int().min(1).max(100),
+      }),
+    )
+    .min(1, 'Your cart is empty')
+    .max(50),
   /** Known at checkout: the per-customer limit and first-order-only are then checked too (they always are at placement). */
-  customer: z.object({ email: z.string().trim().toLowerCase().max(200).optional(), phone: z.string().trim().max(40).optional() }).optional(),
+  customer: z
+    .object({ email: z.string().trim().toLowerCase().max(200).optional(), phone: z.string().trim().max(40).optional() })
+    .optional(),
 });
 
 /** The priced code, line by line in the order of the cart's lines (merged by product, size and colour). */
@@ -114,8 +150,15 @@ export const discountQuoteSchema = z.object({
   code: z.string(),
   /** What the shopper is told it does ('10% off', 'Free delivery'). */
   label: z.string(),
-  lines: z.array(z.object({ productId: z.string(), size: z.string(), color: z.string(), discount: z.number().int().min(0) })),
-  totals: z.object({ subtotal: z.number().int(), shippingCost: z.number().int(), discount: z.number().int(), total: z.number().int() }),
+  lines: z.array(
+    z.object({ productId: z.string(), size: z.string(), color: z.string(), discount: z.number().int().min(0) }),
+  ),
+  totals: z.object({
+    subtotal: z.number().int(),
+    shippingCost: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 export type DiscountQuote = z.infer<typeof discountQuoteSchema>;
 
@@ -132,7 +175,16 @@ export type DiscountStanding = {
   customerHasOrdered: boolean;
 };
 
-export const REFUSALS = ['paused', 'notYetValid', 'expired', 'usedUp', 'customerLimit', 'firstOrderOnly', 'notApplicable', 'belowMinimum'] as const;
+export const REFUSALS = [
+  'paused',
+  'notYetValid',
+  'expired',
+  'usedUp',
+  'customerLimit',
+  'firstOrderOnly',
+  'notApplicable',
+  'belowMinimum',
+] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
 export type PricedDiscount = {
@@ -150,7 +202,12 @@ const pieces = (count: number) => `${count} more shirt${count === 1 ? '' : 's'}`
 
 /** What a code does, in the shopper's words. */
 export function describeDiscount(rule: Pick<DiscountRule, 'kind' | 'value' | 'scope'>): string {
-  const what = rule.kind === 'percent' ? `${rule.value}% off` : rule.kind === 'fixed' ? `${rupees(rule.value)} off` : 'Free delivery';
+  const what =
+    rule.kind === 'percent'
+      ? `${rule.value}% off`
+      : rule.kind === 'fixed'
+        ? `${rupees(rule.value)} off`
+        : 'Free delivery';
   return rule.scope === 'selected' && rule.kind !== 'freeDelivery' ? `${what} selected shirts` : what;
 }
 
@@ -176,7 +233,9 @@ function spread(amount: number, weights: number[]): number[] {
 
 /** Whether a line is one the code applies to. */
 const eligible = (rule: DiscountRule, line: DiscountLine) =>
-  rule.scope === 'order' || rule.productIds.includes(line.productId) || line.categories.some((category) => rule.categories.some((named) => named.toLowerCase() === category.toLowerCase()));
+  rule.scope === 'order' ||
+  rule.productIds.includes(line.productId) ||
+  line.categories.some((category) => rule.categories.some((named) => named.toLowerCase() === category.toLowerCase()));
 
 export type CodeStatus = 'live' | 'paused' | 'notYetValid' | 'expired' | 'usedUp';
 
@@ -184,7 +243,11 @@ export type CodeStatus = 'live' | 'paused' | 'notYetValid' | 'expired' | 'usedUp
  * Whether anyone may use the code now, whatever their cart: the owner's list shows it, the assistant
  * names only live codes, and pricing refuses the others first.
  */
-export function codeStatus(rule: Pick<DiscountRule, 'paused' | 'startsOn' | 'endsOn' | 'usageLimit'>, uses: number, now: Date): CodeStatus {
+export function codeStatus(
+  rule: Pick<DiscountRule, 'paused' | 'startsOn' | 'endsOn' | 'usageLimit'>,
+  uses: number,
+  now: Date,
+): CodeStatus {
   if (rule.paused) return 'paused';
   if (rule.startsOn && now < startOfPakistanDay(rule.startsOn)) return 'notYetValid';
   if (rule.endsOn && now.getTime() >= startOfPakistanDay(rule.endsOn).getTime() + 24 * 60 * 60 * 1000) return 'expired';
@@ -213,9 +276,15 @@ export function priceDiscount(
   if (status === 'expired') return refuse('expired', `The code ${code} expired on ${rule.endsOn}.`);
   if (status === 'usedUp') return refuse('usedUp', `The code ${code} has been used up.`);
   if (rule.perCustomerLimit !== null && standing.customerUses >= rule.perCustomerLimit) {
-    return refuse('customerLimit', rule.perCustomerLimit === 1 ? `You have already used the code ${code}.` : `You have already used the code ${code} ${rule.perCustomerLimit} times.`);
+    return refuse(
+      'customerLimit',
+      rule.perCustomerLimit === 1
+        ? `You have already used the code ${code}.`
+        : `You have already used the code ${code} ${rule.perCustomerLimit} times.`,
+    );
   }
-  if (rule.firstOrderOnly && standing.customerHasOrdered) return refuse('firstOrderOnly', `The code ${code} is for a first order only.`);
+  if (rule.firstOrderOnly && standing.customerHasOrdered)
+    return refuse('firstOrderOnly', `The code ${code} is for a first order only.`);
 
   const plain = orderTotals(lines, policy);
   const applies = lines.map((line) => eligible(rule, line));
@@ -227,15 +296,24 @@ export function priceDiscount(
   const eligiblePieces = eligibleLines.reduce((sum, line) => sum + line.quantity, 0);
   const eligibleAmount = eligibleLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const fromOffer = rule.scope === 'selected' ? ' from this offer' : '';
-  if (rule.minPieces !== null && eligiblePieces < rule.minPieces) return refuse('belowMinimum', `Add ${pieces(rule.minPieces - eligiblePieces)}${fromOffer} to use ${code}.`);
-  if (rule.minAmount !== null && eligibleAmount < rule.minAmount) return refuse('belowMinimum', `Add ${rupees(rule.minAmount - eligibleAmount)} more${fromOffer} to use ${code}.`);
+  if (rule.minPieces !== null && eligiblePieces < rule.minPieces)
+    return refuse('belowMinimum', `Add ${pieces(rule.minPieces - eligiblePieces)}${fromOffer} to use ${code}.`);
+  if (rule.minAmount !== null && eligibleAmount < rule.minAmount)
+    return refuse('belowMinimum', `Add ${rupees(rule.minAmount - eligibleAmount)} more${fromOffer} to use ${code}.`);
 
   if (rule.kind === 'freeDelivery') {
-    if (plain.shippingCost === 0) return refuse('notApplicable', `Delivery on this order is already free, so ${code} takes nothing off.`);
+    if (plain.shippingCost === 0)
+      return refuse('notApplicable', `Delivery on this order is already free, so ${code} takes nothing off.`);
     // The fee stays on the bill and the discount takes it off, so total = subtotal - discount + shipping holds for every code.
-    return { ok: true, lineDiscounts: lines.map(() => 0), discount: plain.shippingCost, totals: orderTotals(lines, policy, plain.shippingCost) };
+    return {
+      ok: true,
+      lineDiscounts: lines.map(() => 0),
+      discount: plain.shippingCost,
+      totals: orderTotals(lines, policy, plain.shippingCost),
+    };
   }
-  const orderDiscount = rule.kind === 'percent' ? Math.floor((eligibleAmount * rule.value) / 100) : Math.min(rule.value, eligibleAmount);
+  const orderDiscount =
+    rule.kind === 'percent' ? Math.floor((eligibleAmount * rule.value) / 100) : Math.min(rule.value, eligibleAmount);
   const weights = lines.map((line, index) => (applies[index] ? line.unitPrice * line.quantity : 0));
   const lineDiscounts = spread(orderDiscount, weights);
   return { ok: true, lineDiscounts, discount: orderDiscount, totals: orderTotals(lines, policy, orderDiscount) };

@@ -48,7 +48,8 @@ export type ApiFailure = {
   details?: Record<string, unknown>;
 };
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
 /** The one wording of these, wherever they are raised. */
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact the shop.';

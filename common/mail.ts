@@ -14,10 +14,19 @@ export const smtpSettingsWriteSchema = z.object({
     .trim()
     .max(200, 'The mail server name must be at most 200 characters')
     .refine((host) => host === '' || /^[A-Za-z0-9.-]+$/.test(host), 'The mail server looks like smtp.gmail.com'),
-  port: z.number({ error: 'The port is a whole number, usually 587 or 465' }).int('The port is a whole number, usually 587 or 465').min(1, 'The port is a whole number, usually 587 or 465').max(65_535, 'The port is a whole number, usually 587 or 465'),
+  port: z
+    .number({ error: 'The port is a whole number, usually 587 or 465' })
+    .int('The port is a whole number, usually 587 or 465')
+    .min(1, 'The port is a whole number, usually 587 or 465')
+    .max(65_535, 'The port is a whole number, usually 587 or 465'),
   user: z.string().trim().max(200, 'The user name must be at most 200 characters'),
   /** Write-only: absent keeps the saved password, null removes it. */
-  password: z.string().min(1, 'Type the password, or leave the field empty to keep the saved one').max(200).nullable().optional(),
+  password: z
+    .string()
+    .min(1, 'Type the password, or leave the field empty to keep the saved one')
+    .max(200)
+    .nullable()
+    .optional(),
   from: z.union([z.literal(''), z.email('The sender address must be an e-mail address, e.g. orders@yourshop.pk')]),
 });
 export type SmtpSettingsWrite = z.input<typeof smtpSettingsWriteSchema>;
@@ -48,10 +57,22 @@ export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
 
 /** What a template may name, in braces: {name}, {trackingLink}… */
 /** {trackingLink} is the shop's own order page; {courierLink} the courier's tracking page for the number (common/orders.ts CARRIERS), else the order page too. */
-export const TEMPLATE_PLACEHOLDERS = ['name', 'orderRef', 'shopName', 'total', 'courier', 'trackingNumber', 'courierLink', 'trackingLink'] as const;
+export const TEMPLATE_PLACEHOLDERS = [
+  'name',
+  'orderRef',
+  'shopName',
+  'total',
+  'courier',
+  'trackingNumber',
+  'courierLink',
+  'trackingLink',
+] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
-const unknownPlaceholder = (text: string) => [...text.matchAll(/\{(\w*)\}/g)].map((found) => found[1]!).find((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name));
+const unknownPlaceholder = (text: string) =>
+  [...text.matchAll(/\{(\w*)\}/g)]
+    .map((found) => found[1]!)
+    .find((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name));
 const templateText = (label: string, max: number) =>
   z
     .string()
@@ -60,11 +81,23 @@ const templateText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .superRefine((text, context) => {
       const unknown = unknownPlaceholder(text);
-      if (unknown !== undefined) context.addIssue({ code: 'custom', message: `${label}: {${unknown}} is not a placeholder. Use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}` });
+      if (unknown !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `${label}: {${unknown}} is not a placeholder. Use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+        });
     });
 
-export const messageTemplateSchema = z.object({ subject: templateText('The subject', 150), body: templateText('The message', 3000) });
-export const messageTemplatesSchema = z.object(Object.fromEntries(SHOPPER_MESSAGE_EVENTS.map((event) => [event, messageTemplateSchema])) as Record<ShopperMessageEvent, typeof messageTemplateSchema>);
+export const messageTemplateSchema = z.object({
+  subject: templateText('The subject', 150),
+  body: templateText('The message', 3000),
+});
+export const messageTemplatesSchema = z.object(
+  Object.fromEntries(SHOPPER_MESSAGE_EVENTS.map((event) => [event, messageTemplateSchema])) as Record<
+    ShopperMessageEvent,
+    typeof messageTemplateSchema
+  >,
+);
 export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
 
 /** The owner's wording in each of the shop's languages (issue 26): a shopper hears in their order's language. */
@@ -116,7 +149,8 @@ export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
 };
 
 /** The template with its placeholders filled in. */
-export const fillTemplate = (text: string, values: TemplateValues) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as keyof TemplateValues] : whole));
+export const fillTemplate = (text: string, values: TemplateValues) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as keyof TemplateValues] : whole));
 
 export const mailSettingsSchema = z.object({ smtp: smtpSettingsSchema, templates: shopTemplatesSchema });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
@@ -133,4 +167,7 @@ export const orderMessageSchema = z.object({
   text: z.string(),
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
-export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = { confirm: 'Ask to confirm the order', ...SHOPPER_MESSAGE_LABELS };
+export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = {
+  confirm: 'Ask to confirm the order',
+  ...SHOPPER_MESSAGE_LABELS,
+};

@@ -17,7 +17,8 @@ export const latinDigits = (text: string) => text.replace(URDU_DIGITS, (digit) =
  * '2500/-', '٢٥٠٠'); undefined when there is none.
  */
 export function readAmount(value: string | number): number | undefined {
-  const digits = typeof value === 'number' ? value : latinDigits(value).replace(RUPEE_WORDS, '').replace(CURRENCY_NOISE, '');
+  const digits =
+    typeof value === 'number' ? value : latinDigits(value).replace(RUPEE_WORDS, '').replace(CURRENCY_NOISE, '');
   if (digits === '') return undefined;
   const amount = Number(digits);
   return Number.isFinite(amount) ? amount : undefined;

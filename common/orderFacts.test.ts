@@ -25,7 +25,11 @@ describe('money at the door (docs/architecture.md, Payment and returns: cancelle
   });
 
   it('a cancelled order or a parcel that came back is owed nothing, though it was never paid', () => {
-    for (const facts of [order({ status: 'cancelled' }), order({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }), order({ parcelReturn: { kind: 'returned', at: '2026-11-23T10:00:00.000Z' } })]) {
+    for (const facts of [
+      order({ status: 'cancelled' }),
+      order({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }),
+      order({ parcelReturn: { kind: 'returned', at: '2026-11-23T10:00:00.000Z' } }),
+    ]) {
       expect(doorPayment(facts)).toBe('nothing');
       expect(cashToCollect(facts)).toBe(0);
     }
@@ -37,6 +41,7 @@ describe('a parcel that came back (docs/architecture.md, Payment and returns)', 
     expect(leftTheShop({ status: 'shipped', shippedAt: null })).toBe(true);
     expect(leftTheShop({ status: 'delivered', shippedAt: null })).toBe(true);
     expect(leftTheShop({ status: 'cancelled', shippedAt: '2026-11-20T10:00:00.000Z' })).toBe(true);
-    for (const status of ['pending', 'confirmed', 'processing', 'cancelled'] as const) expect(leftTheShop({ status, shippedAt: null })).toBe(false);
+    for (const status of ['pending', 'confirmed', 'processing', 'cancelled'] as const)
+      expect(leftTheShop({ status, shippedAt: null })).toBe(false);
   });
 });

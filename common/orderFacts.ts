@@ -20,7 +20,8 @@ export { phoneKey } from './phone';
  * TO_COLLECT_MEANS names it on each screen.
  */
 export const TO_COLLECT = { paymentMethod: 'cod', paymentStatus: 'unpaid', notStatus: 'cancelled' } as const;
-export const TO_COLLECT_MEANS = 'Cash on delivery not yet received, for every order not cancelled and not come back, pending ones included';
+export const TO_COLLECT_MEANS =
+  'Cash on delivery not yet received, for every order not cancelled and not come back, pending ones included';
 
 /**
  * Where an order's money stands at the door: the courier collects what is to collect (TO_COLLECT), a
@@ -28,7 +29,9 @@ export const TO_COLLECT_MEANS = 'Cash on delivery not yet received, for every or
  * that came back is owed nothing at all (it is not a sale: server/analytics/sales.ts).
  */
 export type DoorPayment = 'collect' | 'paid' | 'transfer awaited' | 'nothing';
-export function doorPayment(order: Pick<AdminOrder, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn'>): DoorPayment {
+export function doorPayment(
+  order: Pick<AdminOrder, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn'>,
+): DoorPayment {
   if (order.status === TO_COLLECT.notStatus || order.parcelReturn !== null) return 'nothing';
   if (order.payment.status !== TO_COLLECT.paymentStatus) return 'paid';
   return order.paymentMethod === TO_COLLECT.paymentMethod ? 'collect' : 'transfer awaited';
@@ -42,6 +45,8 @@ export const leftTheShop = (order: { status: (typeof ORDER_STATUSES)[number]; sh
   order.shippedAt !== null || order.status === 'shipped' || order.status === 'delivered';
 
 /** Cash the courier collects at the door (doorPayment); 0 when there is none. */
-export const cashToCollect = (order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>) => (doorPayment(order) === 'collect' ? order.total : 0);
+export const cashToCollect = (
+  order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>,
+) => (doorPayment(order) === 'collect' ? order.total : 0);
 /** Pieces in the parcel (couriers ask for it). */
 export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -22,6 +22,7 @@ export function shopDay(moment: string | Date): string {
 export function shopWhereabouts(policy: Pick<ShopPolicy, 'city' | 'contact'>): { address: string; phone: string } {
   const { address } = policy.contact;
   const city = policy.city.trim();
-  const withCity = city && !address.toLowerCase().includes(city.toLowerCase()) ? [address, city].filter(Boolean).join(', ') : address;
+  const withCity =
+    city && !address.toLowerCase().includes(city.toLowerCase()) ? [address, city].filter(Boolean).join(', ') : address;
   return { address: withCity, phone: policy.contact.phone ? formatPhone(policy.contact.phone) : '' };
 }

@@ -8,16 +8,29 @@ import { DEFAULT_LANGUAGE, shopLanguageSchema } from './language';
 
 export * from './orderFacts';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` });
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Tracking progress order (docs/product.md §4); the bar fills 25 percent per step index. */
-export const PROGRESS_STEPS = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
-export const progressPercent = (status: OrderStatus) => Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
+export const PROGRESS_STEPS = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+export const progressPercent = (status: OrderStatus) =>
+  Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
 
 /** 'ORD-' plus 9 uppercase letters or digits (docs/product.md §9). */
 export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
-export const orderRefSchema = z.string().trim().toUpperCase().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
+export const orderRefSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -55,7 +68,11 @@ export const orderLineRequestSchema = z.object({
   id: z.string({ error: 'Each item needs its product id' }).trim().min(1, 'Each item needs its product id').max(40),
   size: z.string({ error: 'Each item needs a size' }).trim().min(1, 'Each item needs a size'),
   color: z.string({ error: 'Each item needs a colour' }).trim().min(1, 'Each item needs a colour'),
-  quantity: z.number({ error: 'Quantity must be a whole number of 1 or more' }).int('Quantity must be a whole number of 1 or more').min(1, 'Quantity must be a whole number of 1 or more').max(100, 'At most 100 of one item per order'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of 1 or more' })
+    .int('Quantity must be a whole number of 1 or more')
+    .min(1, 'Quantity must be a whole number of 1 or more')
+    .max(100, 'At most 100 of one item per order'),
 });
 
 export const MAX_ORDER_LINES = 50;
@@ -63,7 +80,10 @@ export const MAX_ORDER_LINES = 50;
 export const placeOrderSchema = z.object({
   checkoutKey: z.string().regex(CHECKOUT_KEY_PATTERN, 'The checkout key is 20 capital letters or digits').optional(),
   customer: customerSchema,
-  items: z.array(orderLineRequestSchema, { error: 'Your cart is empty' }).min(1, 'Your cart is empty').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
+  items: z
+    .array(orderLineRequestSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
   paymentMethod: paymentMethodSchema.default('cod'),
   /** discount codes (issue 25): priced by the server at placement (common/discounts.ts); case and spaces do not count. */
   discountCode: z.string().trim().max(60, 'That code is too long').optional(),
@@ -74,9 +94,17 @@ export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
 /** Where an order came from (issue 26): the website's checkout, or the owner entering it by hand. */
 export const ORDER_CHANNELS = ['website', 'whatsapp', 'instagram', 'phone', 'walk-in'] as const;
-export const orderChannelSchema = z.enum(ORDER_CHANNELS, { error: `channel must be one of ${ORDER_CHANNELS.join(', ')}` });
+export const orderChannelSchema = z.enum(ORDER_CHANNELS, {
+  error: `channel must be one of ${ORDER_CHANNELS.join(', ')}`,
+});
 export type OrderChannel = z.infer<typeof orderChannelSchema>;
-export const CHANNEL_LABELS: Record<OrderChannel, string> = { website: 'Website', whatsapp: 'WhatsApp', instagram: 'Instagram', phone: 'Phone call', 'walk-in': 'Walk-in' };
+export const CHANNEL_LABELS: Record<OrderChannel, string> = {
+  website: 'Website',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  phone: 'Phone call',
+  'walk-in': 'Walk-in',
+};
 
 /** The owner's order by hand: checkout's order, with the channel it came from; the same rules place it. */
 export const handOrderSchema = placeOrderSchema.extend({ channel: orderChannelSchema });
@@ -84,11 +112,15 @@ export type HandOrderRequest = z.input<typeof handOrderSchema>;
 
 /** Only these orders can still be changed: the parcel is not being packed or gone (docs/product.md, Orders tab). */
 export const EDITABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
-export const isEditable = (order: { status: OrderStatus }) => (EDITABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
+export const isEditable = (order: { status: OrderStatus }) =>
+  (EDITABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
 
 /** The owner's change before shipping: the order's lines as they should now be, and where it goes. */
 export const orderEditSchema = z.object({
-  items: z.array(orderLineRequestSchema, { error: 'An order needs at least one item' }).min(1, 'An order needs at least one item. Cancel the order instead.').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
+  items: z
+    .array(orderLineRequestSchema, { error: 'An order needs at least one item' })
+    .min(1, 'An order needs at least one item. Cancel the order instead.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
   phone: phoneField(),
   address: requiredText('Address', 300),
   city: requiredText('City', 80),
@@ -100,15 +132,29 @@ export type OrderEdit = z.infer<typeof orderEditSchema>;
  * answer), so checkout can point at that line and offer to lower or remove it. available is how many
  * the shop can still sell of it: 0 when it is sold out or no longer sold.
  */
-export const orderLineProblemSchema = z.object({ productId: z.string(), size: z.string(), color: z.string(), available: z.number().int().min(0) });
+export const orderLineProblemSchema = z.object({
+  productId: z.string(),
+  size: z.string(),
+  color: z.string(),
+  available: z.number().int().min(0),
+});
 export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
 
 /** An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a server. */
-export const orderPagePath = (orderRef: string, email?: string) => `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
+export const orderPagePath = (orderRef: string, email?: string) =>
+  `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
 
 export const trackOrderQuerySchema = z.object({
-  orderRef: z.string({ error: 'Please enter both order reference and email' }).trim().toUpperCase().min(1, 'Please enter both order reference and email'),
-  email: z.string({ error: 'Please enter both order reference and email' }).trim().toLowerCase().min(1, 'Please enter both order reference and email'),
+  orderRef: z
+    .string({ error: 'Please enter both order reference and email' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Please enter both order reference and email'),
+  email: z
+    .string({ error: 'Please enter both order reference and email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter both order reference and email'),
 });
 
 /**
@@ -163,18 +209,24 @@ const timestamp = z.iso.datetime();
  * checked the transfer.
  */
 export const PAYMENT_STATES = ['unpaid', 'paid'] as const;
-export const paymentStateSchema = z.enum(PAYMENT_STATES, { error: `payment must be one of ${PAYMENT_STATES.join(', ')}` });
+export const paymentStateSchema = z.enum(PAYMENT_STATES, {
+  error: `payment must be one of ${PAYMENT_STATES.join(', ')}`,
+});
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 export const paymentUpdateSchema = z.object({ payment: paymentStateSchema });
 
 /** A parcel that came back: refused at the door, or returned after delivery. It is not a sale. */
 export const PARCEL_RETURNS = ['refused', 'returned'] as const;
-export const parcelReturnSchema = z.enum(PARCEL_RETURNS, { error: `returned must be one of ${PARCEL_RETURNS.join(', ')}, or null to undo` });
+export const parcelReturnSchema = z.enum(PARCEL_RETURNS, {
+  error: `returned must be one of ${PARCEL_RETURNS.join(', ')}, or null to undo`,
+});
 export type ParcelReturn = z.infer<typeof parcelReturnSchema>;
 /** null takes back a return recorded by mistake. */
 export const returnUpdateSchema = z.object({ returned: parcelReturnSchema.nullable() });
 
-export const confirmationUpdateSchema = z.object({ confirmed: z.boolean({ error: 'confirmed must be true or false' }) });
+export const confirmationUpdateSchema = z.object({
+  confirmed: z.boolean({ error: 'confirmed must be true or false' }),
+});
 
 /** An order as the API answers it (docs/product.md §3, with amounts as whole-rupee numbers). */
 export const orderSchema = z.object({
@@ -265,14 +317,16 @@ export const looksFake = (order: Pick<AdminOrder, 'lookalikes'>) => order.lookal
 
 /** The owner's bulk cancel: the orders ticked on the page. */
 export const bulkCancelSchema = z.object({
-  orderRefs: z.array(orderRefSchema, { error: 'Choose the orders to cancel' }).min(1, 'Choose the orders to cancel').max(100, 'At most 100 orders at once'),
+  orderRefs: z
+    .array(orderRefSchema, { error: 'Choose the orders to cancel' })
+    .min(1, 'Choose the orders to cancel')
+    .max(100, 'At most 100 orders at once'),
 });
 export const bulkCancelResultSchema = z.object({
   cancelled: z.array(z.string()),
   /** Orders left as they were, each with why (already shipped, not found, …). */
   skipped: z.array(z.object({ orderRef: z.string(), reason: z.string() })),
 });
-
 
 export const ORDERS_PAGE_SIZE = 20;
 /** A calendar day in Pakistan ('YYYY-MM-DD'); Pakistan keeps UTC+5 all year. */
@@ -292,18 +346,40 @@ export const orderFiltersSchema = z.object({
   /** 'yes': only orders that look fake (LOOKALIKE_RULE). */
   lookalike: z.enum(['yes'], { error: 'lookalike must be yes' }).optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').refine((text) => ![...text].some((character) => character.charCodeAt(0) < 0x20), 'Search text cannot hold control characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search text must be at most 100 characters')
+    .refine(
+      (text) => ![...text].some((character) => character.charCodeAt(0) < 0x20),
+      'Search text cannot hold control characters',
+    )
+    .optional(),
   /** Exactly these orders (packing slips for a selection): order refs separated by commas. */
   refs: z
     .string()
-    .transform((text) => text.split(',').map((ref) => ref.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ')).max(200, 'At most 200 orders at once'))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((ref) => ref.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ'))
+        .max(200, 'At most 200 orders at once'),
+    )
     .optional(),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 const pageNumber = (name: string, max: number, fallback: number) =>
-  z.coerce.number({ error: `${name} must be a whole number from 1 to ${max}` }).int(`${name} must be a whole number from 1 to ${max}`).min(1, `${name} must be a whole number from 1 to ${max}`).max(max, `${name} must be a whole number from 1 to ${max}`).default(fallback);
+  z.coerce
+    .number({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`)
+    .default(fallback);
 
 export const orderListQuerySchema = orderFiltersSchema.extend({
   page: pageNumber('page', 100_000, 1),
@@ -311,30 +387,40 @@ export const orderListQuerySchema = orderFiltersSchema.extend({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-
 /** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (docs/architecture.md). */
 export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [
   { name: 'TCS', trackingUrl: (n) => `https://www.tcsexpress.com/track/${encodeURIComponent(n)}` },
-  { name: 'Leopards', trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}` },
+  {
+    name: 'Leopards',
+    trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}`,
+  },
   { name: 'M&P', trackingUrl: (n) => `https://www.mulphilog.com/tracking/${encodeURIComponent(n)}` },
   { name: 'PostEx', trackingUrl: (n) => `https://postex.pk/tracking?cn=${encodeURIComponent(n)}` },
   { name: 'Trax', trackingUrl: (n) => `https://trax.pk/tracking/?tracking_number=${encodeURIComponent(n)}` },
-  { name: 'Pakistan Post', trackingUrl: (n) => `https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz=${encodeURIComponent(n)}` },
+  {
+    name: 'Pakistan Post',
+    trackingUrl: (n) => `https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz=${encodeURIComponent(n)}`,
+  },
   { name: 'UPS', trackingUrl: (n) => `https://www.ups.com/track?tracknum=${encodeURIComponent(n)}` },
   { name: 'USPS', trackingUrl: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(n)}` },
   { name: 'FedEx', trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}` },
-  { name: 'DHL', trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}` },
+  {
+    name: 'DHL',
+    trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}`,
+  },
 ];
 
-
 /** A courier the shop knows by name (as CARRIERS writes it), or undefined for another one. */
-export const knownCarrier = (name: string | null | undefined) => CARRIERS.find((known) => known.name.toLowerCase() === name?.toLowerCase());
+export const knownCarrier = (name: string | null | undefined) =>
+  CARRIERS.find((known) => known.name.toLowerCase() === name?.toLowerCase());
 
 /**
  * The one place a shopper follows a parcel: a known courier's page for its number, else the address
  * the owner gave for another courier; null when there is neither (issue 24: never a guess).
  */
-export function trackingLink(tracking: Pick<Order['tracking'], 'carrier' | 'trackingNumber' | 'trackingUrl'>): { name: string; url: string } | null {
+export function trackingLink(
+  tracking: Pick<Order['tracking'], 'carrier' | 'trackingNumber' | 'trackingUrl'>,
+): { name: string; url: string } | null {
   if (!tracking.trackingNumber) return null;
   const known = knownCarrier(tracking.carrier);
   if (known) return { name: known.name, url: known.trackingUrl(tracking.trackingNumber) };

@@ -44,7 +44,9 @@ describe('Pakistani phone numbers as people write them (common/phone.ts)', () =>
 
   it('links with the international digits: WhatsApp and the dialler reach the number from anywhere', () => {
     expect(internationalPhone('0300 1234567')).toBe('923001234567');
-    expect(whatsAppHref('0300-1234567', 'Salam, is the Oxford in M?')).toBe('https://wa.me/923001234567?text=Salam%2C%20is%20the%20Oxford%20in%20M%3F');
+    expect(whatsAppHref('0300-1234567', 'Salam, is the Oxford in M?')).toBe(
+      'https://wa.me/923001234567?text=Salam%2C%20is%20the%20Oxford%20in%20M%3F',
+    );
     expect(telHref('021 34567890')).toBe('tel:+922134567890');
     expect(telHref('UAN 111-222-333')).toBe('tel:111222333');
   });
@@ -58,19 +60,41 @@ describe('phone fields store one form', () => {
   const customer = { name: 'Bilal', email: 'bilal@example.pk', address: 'House 1', city: 'Karachi' };
   it('checkout keeps the national digits, however the shopper typed them', () => {
     expect(customerSchema.parse({ ...customer, phone: '+92 300-1234567' }).phone).toBe('03001234567');
-    expect(customerSchema.safeParse({ ...customer, phone: '12345' }).error?.issues[0]?.message).toBe('Please enter a valid Pakistani phone number, e.g. 0300 1234567');
+    expect(customerSchema.safeParse({ ...customer, phone: '12345' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid Pakistani phone number, e.g. 0300 1234567',
+    );
   });
 
   it("settings take the owner's WhatsApp and contact numbers as written: a WhatsApp number must be a mobile", () => {
-    const saved = shopPolicySchema.parse({ ...DEFAULT_SHOP_POLICY, receiptWhatsApp: '0300-1234567', contact: { ...DEFAULT_SHOP_POLICY.contact, phone: '(021) 3456-7890' } });
+    const saved = shopPolicySchema.parse({
+      ...DEFAULT_SHOP_POLICY,
+      receiptWhatsApp: '0300-1234567',
+      contact: { ...DEFAULT_SHOP_POLICY.contact, phone: '(021) 3456-7890' },
+    });
     expect(saved).toMatchObject({ receiptWhatsApp: '03001234567', contact: { phone: '02134567890' } });
-    expect(shopPolicySchema.parse({ ...DEFAULT_SHOP_POLICY, receiptWhatsApp: '923001234567' }).receiptWhatsApp).toBe('03001234567');
-    expect(shopPolicySchema.safeParse({ ...DEFAULT_SHOP_POLICY, receiptWhatsApp: '021 34567890' }).error?.issues[0]?.message).toBe('The WhatsApp number must be a mobile number, e.g. 0300 1234567');
-    expect(shopPolicySchema.safeParse({ ...DEFAULT_SHOP_POLICY, contact: { ...DEFAULT_SHOP_POLICY.contact, phone: 'ring us' } }).success).toBe(false);
+    expect(shopPolicySchema.parse({ ...DEFAULT_SHOP_POLICY, receiptWhatsApp: '923001234567' }).receiptWhatsApp).toBe(
+      '03001234567',
+    );
+    expect(
+      shopPolicySchema.safeParse({ ...DEFAULT_SHOP_POLICY, receiptWhatsApp: '021 34567890' }).error?.issues[0]?.message,
+    ).toBe('The WhatsApp number must be a mobile number, e.g. 0300 1234567');
+    expect(
+      shopPolicySchema.safeParse({
+        ...DEFAULT_SHOP_POLICY,
+        contact: { ...DEFAULT_SHOP_POLICY.contact, phone: 'ring us' },
+      }).success,
+    ).toBe(false);
   });
 
   it('a contact phone saved as free text before numbers were checked is read back as written, the rest of the policy with it', () => {
-    const old = { ...DEFAULT_SHOP_POLICY, shopName: 'Lahore Kurta House', contact: { ...DEFAULT_SHOP_POLICY.contact, phone: '0300-1234567 (Ali)' } };
-    expect(storedShopPolicySchema.parse(old)).toMatchObject({ shopName: 'Lahore Kurta House', contact: { phone: '0300-1234567 (Ali)' } });
+    const old = {
+      ...DEFAULT_SHOP_POLICY,
+      shopName: 'Lahore Kurta House',
+      contact: { ...DEFAULT_SHOP_POLICY.contact, phone: '0300-1234567 (Ali)' },
+    };
+    expect(storedShopPolicySchema.parse(old)).toMatchObject({
+      shopName: 'Lahore Kurta House',
+      contact: { phone: '0300-1234567 (Ali)' },
+    });
   });
 });

@@ -50,7 +50,9 @@ export function formatPhone(phone: string): string {
 export const internationalPhone = (phone: string) => `92${phoneKey(phone).slice(1)}`;
 
 /** A tel: link that dials from anywhere; text that is not a Pakistani number is dialled as written. */
-export const telHref = (phone: string) => (canonicalPhone(phone) === null ? `tel:${phone.replace(/[^\d+]/g, '')}` : `tel:+${internationalPhone(phone)}`);
+export const telHref = (phone: string) =>
+  canonicalPhone(phone) === null ? `tel:${phone.replace(/[^\d+]/g, '')}` : `tel:+${internationalPhone(phone)}`;
 
 /** A WhatsApp chat with the number, the message typed in for the sender to check and send. */
-export const whatsAppHref = (phone: string, text: string) => `https://wa.me/${internationalPhone(phone)}?text=${encodeURIComponent(text)}`;
+export const whatsAppHref = (phone: string, text: string) =>
+  `https://wa.me/${internationalPhone(phone)}?text=${encodeURIComponent(text)}`;

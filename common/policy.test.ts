@@ -32,14 +32,29 @@ describe('order totals', () => {
   });
 
   it('drops the fee at the threshold', () => {
-    const totals = orderTotals([{ unitPrice: 1500, quantity: 1 }, { unitPrice: 2000, quantity: 2 }], DEFAULT_SHOP_POLICY);
+    const totals = orderTotals(
+      [
+        { unitPrice: 1500, quantity: 1 },
+        { unitPrice: 2000, quantity: 2 },
+      ],
+      DEFAULT_SHOP_POLICY,
+    );
     expect(totals).toEqual({ subtotal: 5500, shippingCost: 0, discount: 0, total: 5500 });
   });
 
-
   it('takes a discount off, never below 0', () => {
-    expect(orderTotals([{ unitPrice: 1200, quantity: 2 }], DEFAULT_SHOP_POLICY, 500)).toEqual({ subtotal: 2400, shippingCost: 300, discount: 500, total: 2200 });
-    expect(orderTotals([{ unitPrice: 1200, quantity: 1 }], DEFAULT_SHOP_POLICY, 9000)).toEqual({ subtotal: 1200, shippingCost: 300, discount: 1500, total: 0 });
+    expect(orderTotals([{ unitPrice: 1200, quantity: 2 }], DEFAULT_SHOP_POLICY, 500)).toEqual({
+      subtotal: 2400,
+      shippingCost: 300,
+      discount: 500,
+      total: 2200,
+    });
+    expect(orderTotals([{ unitPrice: 1200, quantity: 1 }], DEFAULT_SHOP_POLICY, 9000)).toEqual({
+      subtotal: 1200,
+      shippingCost: 300,
+      discount: 1500,
+      total: 0,
+    });
   });
 });
 

@@ -29,12 +29,23 @@ const bankDetailsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((iban) => iban === '' || /^PK\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(iban.replace(/\s/g, '')), 'IBAN looks like PK36SCBL0000001123456702'),
+    .refine(
+      (iban) => iban === '' || /^PK\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(iban.replace(/\s/g, '')),
+      'IBAN looks like PK36SCBL0000001123456702',
+    ),
 });
 
 /** Bank transfer can be offered only with an account to pay into and a number to send the receipt to. */
-export const bankDetailsComplete = (policy: { bank: z.infer<typeof bankDetailsSchema>; receiptWhatsApp: string }): boolean =>
-  Boolean(policy.bank.bankName && policy.bank.accountTitle && (policy.bank.accountNumber || policy.bank.iban) && policy.receiptWhatsApp);
+export const bankDetailsComplete = (policy: {
+  bank: z.infer<typeof bankDetailsSchema>;
+  receiptWhatsApp: string;
+}): boolean =>
+  Boolean(
+    policy.bank.bankName &&
+    policy.bank.accountTitle &&
+    (policy.bank.accountNumber || policy.bank.iban) &&
+    policy.receiptWhatsApp,
+  );
 
 /** About us stays short: it is read out in the assistant's header and greeting. */
 export const ABOUT_US_MAX = 200;
@@ -53,8 +64,16 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
       aboutUs: z.string().trim().max(ABOUT_US_MAX, `About us must be at most ${ABOUT_US_MAX} characters`).default(''),
       currency: z.literal('PKR'),
       country: z.literal('Pakistan'),
-      shippingFee: z.number({ error: 'Shipping fee must be a whole number of rupees' }).int('Shipping fee must be a whole number of rupees').min(0, 'Shipping fee must be 0 or more').max(10_000, 'Shipping fee must be at most PKR 10,000'),
-      freeShippingMinItems: z.number({ error: 'Free delivery needs a whole number of shirts' }).int('Free delivery needs a whole number of shirts').min(1, 'Free delivery needs at least 1 shirt').max(1000),
+      shippingFee: z
+        .number({ error: 'Shipping fee must be a whole number of rupees' })
+        .int('Shipping fee must be a whole number of rupees')
+        .min(0, 'Shipping fee must be 0 or more')
+        .max(10_000, 'Shipping fee must be at most PKR 10,000'),
+      freeShippingMinItems: z
+        .number({ error: 'Free delivery needs a whole number of shirts' })
+        .int('Free delivery needs a whole number of shirts')
+        .min(1, 'Free delivery needs at least 1 shirt')
+        .max(1000),
       paymentMethods: z.array(paymentMethodSchema).min(1, 'Offer at least one payment method'),
       bank: bankDetailsSchema,
       /** A mobile in the stored form (common/phone.ts), typed any common way; empty until the owner sets it. */
@@ -69,7 +88,11 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
         .min(0, 'Exchange delivery fee must be 0 or more')
         .max(10_000, 'Exchange delivery fee must be at most PKR 10,000')
         .default(0),
-      returnWindowDays: z.number({ error: 'Return window must be a whole number of days' }).int('Return window must be a whole number of days').min(0, 'Return window must be 0 days or more').max(365),
+      returnWindowDays: z
+        .number({ error: 'Return window must be a whole number of days' })
+        .int('Return window must be a whole number of days')
+        .min(0, 'Return window must be 0 days or more')
+        .max(365),
       sizeGuide: z.array(sizeGuideEntrySchema).max(12),
       contact: z.object({
         address: z.string().trim().max(200),
@@ -79,12 +102,15 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
       }),
     })
     .refine((policy) => !policy.paymentMethods.includes('bank') || bankDetailsComplete(policy), {
-      message: 'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
+      message:
+        'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
       path: ['paymentMethods'],
     });
 
 /** What the owner saves: the contact phone must be a Pakistani number, kept in the stored form. */
-export const shopPolicySchema = policySchema(optionalPhoneField('Contact phone must be a Pakistani number, e.g. 0300 1234567 or 021 34567890'));
+export const shopPolicySchema = policySchema(
+  optionalPhoneField('Contact phone must be a Pakistani number, e.g. 0300 1234567 or 021 34567890'),
+);
 /**
  * What the shop reads back and answers with: a contact phone saved as free text before numbers were
  * checked is kept as it was written (the owner is asked to correct it on the next save), so the
@@ -100,4 +126,11 @@ export const storedShopPolicySchema = policySchema(
 export type ShopPolicy = z.infer<typeof shopPolicySchema>;
 
 // Kept in policyRules.ts, which loads no zod, so the storefront's first screen can read them without it.
-export { DEFAULT_SHOP_POLICY, freeShippingMessage, orderTotals, shippingFor, type OrderTotals, type PricedLine } from './policyRules';
+export {
+  DEFAULT_SHOP_POLICY,
+  freeShippingMessage,
+  orderTotals,
+  shippingFor,
+  type OrderTotals,
+  type PricedLine,
+} from './policyRules';

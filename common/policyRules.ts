@@ -36,14 +36,19 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
 
 /** Which of the shop's contact details shoppers cannot see yet because the owner has not entered them. */
 export function missingContactDetails(policy: Pick<ShopPolicy, 'contact'>): string[] {
-  return [!policy.contact.phone && 'phone number', !policy.contact.email && 'e-mail address'].filter((missing) => missing !== false);
+  return [!policy.contact.phone && 'phone number', !policy.contact.email && 'e-mail address'].filter(
+    (missing) => missing !== false,
+  );
 }
 
 /** The shop's name inside a sentence that ends after it: 'Karachi Shirt Co.' brings its own full stop. */
 export const nameBeforeFullStop = (name: string) => name.replace(/\.$/, '');
 
 /** Flat fee, free when the order holds at least `freeShippingMinItems` pieces (docs/product.md §9). */
-export function shippingFor(totalQuantity: number, policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>): number {
+export function shippingFor(
+  totalQuantity: number,
+  policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>,
+): number {
   if (totalQuantity <= 0) return 0;
   return totalQuantity >= policy.freeShippingMinItems ? 0 : policy.shippingFee;
 }
@@ -60,7 +65,11 @@ export type OrderTotals = { subtotal: number; shippingCost: number; discount: nu
  * what a discount code takes off (common/discounts.ts priceDiscount): total = subtotal - discount +
  * shipping, and the discount is never more than the order, so the total is never below 0.
  */
-export function orderTotals(lines: readonly PricedLine[], policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>, discount = 0): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  policy: Pick<ShopPolicy, 'shippingFee' | 'freeShippingMinItems'>,
+  discount = 0,
+): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shippingCost = shippingFor(quantity, policy);

@@ -3,8 +3,22 @@ import { EMPTY_FILTERS, apiQuery, hasActiveFilters, readFilters, writeFilters } 
 
 describe('product filters in the URL (docs/product.md §2: q, category, minPrice, maxPrice, minRating, size, color, sortBy)', () => {
   it('reads every parameter', () => {
-    const filters = readFilters(new URLSearchParams('q=linen&category=Formal&minPrice=1000&maxPrice=3000&minRating=4&size=M&color=Navy&sortBy=price-asc&page=2'));
-    expect(filters).toEqual({ q: 'linen', category: 'Formal', minPrice: '1000', maxPrice: '3000', minRating: '4', size: 'M', color: 'Navy', sortBy: 'price-asc', page: 2 });
+    const filters = readFilters(
+      new URLSearchParams(
+        'q=linen&category=Formal&minPrice=1000&maxPrice=3000&minRating=4&size=M&color=Navy&sortBy=price-asc&page=2',
+      ),
+    );
+    expect(filters).toEqual({
+      q: 'linen',
+      category: 'Formal',
+      minPrice: '1000',
+      maxPrice: '3000',
+      minRating: '4',
+      size: 'M',
+      color: 'Navy',
+      sortBy: 'price-asc',
+      page: 2,
+    });
   });
 
   it('falls back to defaults for unknown sorts and bad pages', () => {
@@ -26,7 +40,9 @@ describe('product filters in the URL (docs/product.md §2: q, category, minPrice
   });
 
   it('carries the size and colour to the API (shirts with that size or colour in stock, issue 22)', () => {
-    expect(apiQuery({ ...EMPTY_FILTERS, size: 'XL', color: 'Sky Blue' }).toString()).toBe('size=XL&color=Sky+Blue&limit=24');
+    expect(apiQuery({ ...EMPTY_FILTERS, size: 'XL', color: 'Sky Blue' }).toString()).toBe(
+      'size=XL&color=Sky+Blue&limit=24',
+    );
   });
 
   it('knows when a filter is set', () => {

@@ -19,7 +19,17 @@ export type ProductFilters = {
 };
 
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'minRating', 'size', 'color'] as const;
-export const EMPTY_FILTERS: ProductFilters = { q: '', category: '', minPrice: '', maxPrice: '', minRating: '', size: '', color: '', sortBy: 'newest', page: 1 };
+export const EMPTY_FILTERS: ProductFilters = {
+  q: '',
+  category: '',
+  minPrice: '',
+  maxPrice: '',
+  minRating: '',
+  size: '',
+  color: '',
+  sortBy: 'newest',
+  page: 1,
+};
 
 export function readFilters(params: URLSearchParams): ProductFilters {
   const sortBy = params.get('sortBy') ?? '';

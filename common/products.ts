@@ -20,7 +20,11 @@ export const lowStockSchema = z.object({
   count: z.number().int(),
   products: z.number().int(),
   listed: z.array(
-    z.object({ productId: z.string(), title: z.string(), cells: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().int() })) }),
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      cells: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().int() })),
+    }),
   ),
 });
 export type LowStock = z.infer<typeof lowStockSchema>;

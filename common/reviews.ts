@@ -6,13 +6,30 @@ export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS, REVIEWS_PER_PAGE, t
 
 /** A review as written (docs/product.md §5 Review): rating 1 to 5, default 5; title and comment required and bounded. */
 export const reviewWriteSchema = z.object({
-  rating: z.number({ error: 'Rating must be a whole number from 1 to 5' }).int('Rating must be a whole number from 1 to 5').min(1, 'Rating must be a whole number from 1 to 5').max(5, 'Rating must be a whole number from 1 to 5').default(5),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_REVIEW_TITLE, `Title must be at most ${MAX_REVIEW_TITLE} characters`),
-  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a whole number from 1 to 5')
+    .max(5, 'Rating must be a whole number from 1 to 5')
+    .default(5),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_REVIEW_TITLE, `Title must be at most ${MAX_REVIEW_TITLE} characters`),
+  comment: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
 });
 
 export const reviewListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
 

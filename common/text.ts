@@ -7,7 +7,11 @@ import { z } from 'zod';
 
 /** Text that must be there (after trimming) and fit: '{label} is required', '{label} must be at most {max} characters'. */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** An e-mail address, trimmed and lower-cased: '{label} is required', 'Please enter a valid email address'. */
 export const emailAddress = (label = 'Email') =>

@@ -14,7 +14,11 @@ export const cellKey = (size: string, color: string) => `${size}\u0000${color}`;
  * Every cell of the grid in grid order (sizes first), its stock and SKU taken from `known` where it
  * has that cell, else 0 and ''. Cells of `known` outside the grid are dropped.
  */
-export function gridCells(sizes: readonly string[], colors: readonly string[], known: readonly VariantCell[] = []): VariantCell[] {
+export function gridCells(
+  sizes: readonly string[],
+  colors: readonly string[],
+  known: readonly VariantCell[] = [],
+): VariantCell[] {
   const byKey = new Map(known.map((cell) => [cellKey(cell.size, cell.color), cell]));
   return sizes.flatMap((size) =>
     colors.map((color) => {
@@ -35,21 +39,35 @@ export function spreadStock(cells: readonly VariantCell[], total: number): Varia
   return cells.map((cell, index) => ({ ...cell, stock: share + (index < extra ? 1 : 0) }));
 }
 
-export const stockOf = (cells: readonly Pick<VariantCell, 'stock'>[]) => cells.reduce((sum, cell) => sum + cell.stock, 0);
+export const stockOf = (cells: readonly Pick<VariantCell, 'stock'>[]) =>
+  cells.reduce((sum, cell) => sum + cell.stock, 0);
 
 /** The cell of this size and colour, if the product has it. */
-export const findCell = <C extends Pick<VariantCell, 'size' | 'color'>>(cells: readonly C[], size: string, color: string) =>
-  cells.find((cell) => cell.size === size && cell.color === color);
+export const findCell = <C extends Pick<VariantCell, 'size' | 'color'>>(
+  cells: readonly C[],
+  size: string,
+  color: string,
+) => cells.find((cell) => cell.size === size && cell.color === color);
 
 /** How many pieces of this size and colour the shop can sell: 0 for a cell it does not have. */
-export const cellStock = (cells: readonly Pick<VariantCell, 'size' | 'color' | 'stock'>[], size: string, color: string) => findCell(cells, size, color)?.stock ?? 0;
+export const cellStock = (
+  cells: readonly Pick<VariantCell, 'size' | 'color' | 'stock'>[],
+  size: string,
+  color: string,
+) => findCell(cells, size, color)?.stock ?? 0;
 
 /**
  * The first size and colour a shopper can buy, in grid order, preferring `color` when given (a colour
  * picked from a picture); undefined when everything is sold out.
  */
-export function firstAvailable<C extends Pick<VariantCell, 'size' | 'color' | 'stock'>>(cells: readonly C[], color?: string): C | undefined {
-  return cells.find((cell) => cell.stock > 0 && (color === undefined || cell.color === color)) ?? cells.find((cell) => cell.stock > 0);
+export function firstAvailable<C extends Pick<VariantCell, 'size' | 'color' | 'stock'>>(
+  cells: readonly C[],
+  color?: string,
+): C | undefined {
+  return (
+    cells.find((cell) => cell.stock > 0 && (color === undefined || cell.color === color)) ??
+    cells.find((cell) => cell.stock > 0)
+  );
 }
 
 /** 'M / Navy', as slips, the CSV and the shopper's messages name a piece. */

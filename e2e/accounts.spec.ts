@@ -28,7 +28,9 @@ async function login(page: Page, email: string, password: string) {
 }
 
 async function latestMailTo(shop: TestShop, email: string) {
-  const { data } = (await shop.call<{ data: { to: string; text: string }[] }>('GET', '/api/admin/outbox', { token: adminToken(shop) })).body;
+  const { data } = (
+    await shop.call<{ data: { to: string; text: string }[] }>('GET', '/api/admin/outbox', { token: adminToken(shop) })
+  ).body;
   return data.find((mail) => mail.to === email);
 }
 
@@ -44,20 +46,26 @@ test('registration checks its rules before sending anything', async ({ page }) =
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('main').getByRole('alert').getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').getByText('Password must be at least 6 characters long'),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('main').getByRole('alert').getByText('You must accept the Terms and Conditions')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').getByText('You must accept the Terms and Conditions'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('target', '_blank');
 });
 
 // Issue #7: the account forms check with the server's own schemas (common/accounts.ts), so the browser
 // refuses what the API refuses, in the same words, and ties the message to the field at fault.
-test('a field error in the browser is the server\'s own rule, on the field it is about', async ({ page, shop }) => {
+test("a field error in the browser is the server's own rule, on the field it is about", async ({ page, shop }) => {
   type Refusal = { code: string; message: string };
   const longName = 'Ayesha'.repeat(50);
-  const refused = await shop.call<Refusal>('POST', '/api/users/register', { body: { firstName: longName, lastName: 'Khan', email: unique(), password: 'secret123' } });
+  const refused = await shop.call<Refusal>('POST', '/api/users/register', {
+    body: { firstName: longName, lastName: 'Khan', email: unique(), password: 'secret123' },
+  });
   expect(refused.status).toBe(400);
   expect(refused.body.code).toBe('VALIDATION');
 
@@ -73,11 +81,15 @@ test('a field error in the browser is the server\'s own rule, on the field it is
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription(refused.body.message);
-  await expect(page.getByRole('main').getByRole('alert').getByText(refused.body.message, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').getByText(refused.body.message, { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 
   // A malformed e-mail: the browser's words are the server's.
-  const badEmail = await shop.call<Refusal>('POST', '/api/users/register', { body: { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@', password: 'secret123' } });
+  const badEmail = await shop.call<Refusal>('POST', '/api/users/register', {
+    body: { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@', password: 'secret123' },
+  });
   expect(badEmail.status).toBe(400);
   await firstName.fill('Ayesha');
   await page.getByLabel('Email').fill('ayesha@');
@@ -92,7 +104,10 @@ test('a field error in the browser is the server\'s own rule, on the field it is
   await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   const longPhone = '0300 1234567 '.repeat(4);
-  const profileRefused = await shop.call<Refusal>('PUT', '/api/users/profile', { token, body: { firstName: 'Ayesha', lastName: 'Khan', phone: longPhone } });
+  const profileRefused = await shop.call<Refusal>('PUT', '/api/users/profile', {
+    token,
+    body: { firstName: 'Ayesha', lastName: 'Khan', phone: longPhone },
+  });
   expect(profileRefused.status).toBe(400);
   await page.getByLabel('Phone').fill(longPhone);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -107,7 +122,10 @@ test('a shopper registers, logs out and in, edits the profile and changes the pa
   await registerThroughForm(page, email);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([
+    null,
+    null,
+  ]);
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -235,7 +253,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, sho
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for that email, we have sent a link to reset the password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that email, we have sent a link to reset the password.'),
+  ).toBeVisible();
 
   const mail = await latestMailTo(shop, email);
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail!.text)![0];

@@ -10,27 +10,54 @@ import { linesOf, productOf } from './shopper';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shop's calendar (common/analytics.ts: Pakistan time, UTC+5). */
 const shopDay = (at: Date) => new Date(at.getTime() + 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-const monthName = (at: Date) => new Date(`${shopDay(at).slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+const monthName = (at: Date) =>
+  new Date(`${shopDay(at).slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-PK', {
+    timeZone: 'UTC',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /** The cells of a chart's text equivalent (its visually hidden table), row by row. */
-const rowsOf = (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent?.trim())));
+const rowsOf = (table: Locator) =>
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent?.trim())),
+    );
 
 // docs/product.md §2 Admin analytics: the screen draws its charts from real orders; cancelled and returned orders are not sales.
-test('Sales Analytics shows the figures of the orders placed, for the period chosen, and Refresh Data fetches them again', async ({ page, shop }) => {
+test('Sales Analytics shows the figures of the orders placed, for the period chosen, and Refresh Data fetches them again', async ({
+  page,
+  shop,
+}) => {
   const login = await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN });
   const token = login.body.token;
   // Stock is kept per size and colour (issue 22): every cell has plenty, so each order below is taken.
   shop.deps.db.$client.prepare('update product_variants set stock = 50').run();
   const listed = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
-  const shirts = listed.body.data.filter((product) => product.stock >= 10 && product.sizes.length && product.colors.length);
+  const shirts = listed.body.data.filter(
+    (product) => product.stock >= 10 && product.sizes.length && product.colors.length,
+  );
   expect(shirts.length).toBeGreaterThanOrEqual(3);
   const [shirtA, shirtB, shirtC] = shirts as [Product, Product, Product];
 
   /** On the website, or (with a channel) entered by the owner by hand (issue 26). */
-  const placeOrder = async (city: string, product: Product, quantity: number, status: OrderStatus, channel?: 'whatsapp') => {
+  const placeOrder = async (
+    city: string,
+    product: Product,
+    quantity: number,
+    status: OrderStatus,
+    channel?: 'whatsapp',
+  ) => {
     const placed = await shop.call<{ data: Order }>('POST', channel ? '/api/admin/orders' : '/api/orders', {
       body: {
-        customer: { name: 'Sana Malik', email: 'sana@example.pk', phone: '03001234567', address: 'House 4, Street 9', city },
+        customer: {
+          name: 'Sana Malik',
+          email: 'sana@example.pk',
+          phone: '03001234567',
+          address: 'House 4, Street 9',
+          city,
+        },
         items: linesOf(await productOf(shop, product.id), quantity),
         ...(channel && { channel }),
       },
@@ -38,18 +65,35 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
     });
     expect(placed.status).toBe(201);
     const { orderRef, total } = placed.body.data;
-    expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+          body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' },
+          token,
+        })
+      ).status,
+    ).toBe(200);
     return { orderRef, total };
   };
 
   const delivered = await placeOrder('Karachi', shirtA, 2, 'delivered');
   const paid = await placeOrder('Lahore', shirtB, 1, 'confirmed', 'whatsapp');
-  expect((await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, token })).status).toBe(200);
+  expect(
+    (await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, token }))
+      .status,
+  ).toBe(200);
   const shipped = await placeOrder('Karachi', shirtA, 1, 'shipped');
   // Not sales: a cancelled order (more of shirt C than anything sold) and a parcel that came back (more of shirt B).
   await placeOrder('Islamabad', shirtC, 3, 'cancelled');
   const returned = await placeOrder('Multan', shirtB, 4, 'delivered');
-  expect((await shop.call('PATCH', `/api/admin/orders/${returned.orderRef}/return`, { body: { returned: 'returned' }, token })).status).toBe(200);
+  expect(
+    (
+      await shop.call('PATCH', `/api/admin/orders/${returned.orderRef}/return`, {
+        body: { returned: 'returned' },
+        token,
+      })
+    ).status,
+  ).toBe(200);
   // An order from 200 days ago: inside "All time", outside "Last 90 days".
   const old = await placeOrder('Faisalabad', shirtC, 1, 'confirmed');
   const longAgo = new Date(Date.now() - 200 * DAY_MS);
@@ -65,7 +109,8 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();
 
   const totals = page.getByRole('region', { name: 'Period totals' });
-  const card = (title: string) => totals.locator('div').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const card = (title: string) =>
+    totals.locator('div').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const figure = (title: string) => card(title).locator('p').first();
   await expect(figure('Sales')).toHaveText(formatPrice(sales));
   await expect(figure('Orders')).toHaveText('4');
@@ -76,52 +121,68 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(card('To collect')).toContainText('3 orders of any date');
 
   const monthly = page.getByRole('table', { name: 'Monthly Sales' });
-  await expect.poll(() => rowsOf(monthly)).toEqual([
-    [monthName(longAgo), formatPrice(old.total), '1'],
-    [monthName(new Date()), formatPrice(recent), '3'],
-  ]);
+  await expect
+    .poll(() => rowsOf(monthly))
+    .toEqual([
+      [monthName(longAgo), formatPrice(old.total), '1'],
+      [monthName(new Date()), formatPrice(recent), '3'],
+    ]);
   // By pieces: shirt A's 3; shirts B and C sold one each (ties in product id order). B's returned 4 and C's cancelled 3 are not sales.
   const oneEach = [shirtB, shirtC].sort((a, b) => (a.id < b.id ? -1 : 1));
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Top Selling Products' }))).toEqual([
-    [shirtA.title, '3', formatPrice(3 * shirtA.price)],
-    ...oneEach.map((shirt) => [shirt.title, '1', formatPrice(shirt.price)]),
-  ]);
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' }))).toEqual(
-    [
-      ['Karachi', delivered.total + shipped.total, 2],
-      ['Lahore', paid.total, 1],
-      ['Faisalabad', old.total, 1],
-    ]
-      .sort((a, b) => Number(b[1]) - Number(a[1]) || String(a[0]).localeCompare(String(b[0])))
-      .map(([city, revenue, count]) => [city, formatPrice(revenue), String(count)]),
-  );
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Order Status' }))).toEqual([
-    ['Pending', '0'],
-    ['Confirmed', '2'],
-    ['Processing', '0'],
-    ['Shipped', '1'],
-    ['Delivered', '2'],
-    ['Cancelled', '1'],
-  ]);
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Revenue by Payment Method' }))).toEqual([
-    ['Cash on delivery', formatPrice(sales), '4'],
-    ['Bank transfer', formatPrice(0), '0'],
-  ]);
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Top Selling Products' })))
+    .toEqual([
+      [shirtA.title, '3', formatPrice(3 * shirtA.price)],
+      ...oneEach.map((shirt) => [shirt.title, '1', formatPrice(shirt.price)]),
+    ]);
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' })))
+    .toEqual(
+      [
+        ['Karachi', delivered.total + shipped.total, 2],
+        ['Lahore', paid.total, 1],
+        ['Faisalabad', old.total, 1],
+      ]
+        .sort((a, b) => Number(b[1]) - Number(a[1]) || String(a[0]).localeCompare(String(b[0])))
+        .map(([city, revenue, count]) => [city, formatPrice(revenue), String(count)]),
+    );
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Order Status' })))
+    .toEqual([
+      ['Pending', '0'],
+      ['Confirmed', '2'],
+      ['Processing', '0'],
+      ['Shipped', '1'],
+      ['Delivered', '2'],
+      ['Cancelled', '1'],
+    ]);
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Revenue by Payment Method' })))
+    .toEqual([
+      ['Cash on delivery', formatPrice(sales), '4'],
+      ['Bank transfer', formatPrice(0), '0'],
+    ]);
   // The Lahore order came by WhatsApp, entered by hand; the rest through the website.
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Sales by Channel' }))).toEqual([
-    ['Website', formatPrice(sales - paid.total), '3'],
-    ['WhatsApp', formatPrice(paid.total), '1'],
-    ['Instagram', formatPrice(0), '0'],
-    ['Phone call', formatPrice(0), '0'],
-    ['Walk-in', formatPrice(0), '0'],
-  ]);
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Sales by Channel' })))
+    .toEqual([
+      ['Website', formatPrice(sales - paid.total), '3'],
+      ['WhatsApp', formatPrice(paid.total), '1'],
+      ['Instagram', formatPrice(0), '0'],
+      ['Phone call', formatPrice(0), '0'],
+      ['Walk-in', formatPrice(0), '0'],
+    ]);
 
   // The drawings show the same figures: a bar per city with its amount written beside it, the payment legend with its amount.
   const cities = page.getByRole('region', { name: 'Top Cities by Sales' });
   await expect(cities.locator('.recharts-bar-rectangle')).toHaveCount(3);
-  await expect(cities.locator('svg text').filter({ hasText: formatPrice(delivered.total + shipped.total) })).toBeVisible();
+  await expect(
+    cities.locator('svg text').filter({ hasText: formatPrice(delivered.total + shipped.total) }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Monthly Sales' }).locator('.recharts-bar-rectangle')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Revenue by Payment Method' })).toContainText(`Cash on delivery: ${formatPrice(sales)}`);
+  await expect(page.getByRole('region', { name: 'Revenue by Payment Method' })).toContainText(
+    `Cash on delivery: ${formatPrice(sales)}`,
+  );
 
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
@@ -136,7 +197,11 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(figure('Orders')).toHaveText('3');
   await expect(card('Orders')).toContainText('sales of 5 orders placed');
   await expect.poll(() => rowsOf(monthly)).toEqual([[monthName(new Date()), formatPrice(recent), '3']]);
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' })).then((rows) => rows.map((row) => row[0]))).not.toContain('Faisalabad');
+  await expect
+    .poll(() =>
+      rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' })).then((rows) => rows.map((row) => row[0])),
+    )
+    .not.toContain('Faisalabad');
   await expect(figure('To collect')).toHaveText(formatPrice(delivered.total + shipped.total + old.total));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
@@ -148,7 +213,9 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await page.getByLabel('To', { exact: true }).fill(shopDay(longAgo));
   await expect(page).toHaveURL(new RegExp(`period=custom&from=${shopDay(longAgo)}&to=${shopDay(longAgo)}$`));
   await expect(figure('Sales')).toHaveText(formatPrice(old.total));
-  await expect.poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' }))).toEqual([['Faisalabad', formatPrice(old.total), '1']]);
+  await expect
+    .poll(() => rowsOf(page.getByRole('table', { name: 'Top Cities by Sales' })))
+    .toEqual([['Faisalabad', formatPrice(old.total), '1']]);
   await page.getByLabel('To', { exact: true }).fill(shopDay(new Date(longAgo.getTime() - 10 * DAY_MS)));
   await expect(page.getByRole('alert')).toHaveText('The start of the period must not be after its end');
   // A period without orders says so instead of drawing empty charts.
@@ -167,7 +234,9 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   await expect(refresh).toBeEnabled();
   const later = await placeOrder('Karachi', shirtB, 2, 'confirmed');
   await expect(figure('Sales')).toHaveText(formatPrice(sales));
-  const refetched = page.waitForResponse((response) => response.url().includes('/api/admin/analytics') && response.ok());
+  const refetched = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/analytics') && response.ok(),
+  );
   await refresh.click();
   await refetched;
   await expect(figure('Sales')).toHaveText(formatPrice(sales + later.total));

@@ -5,9 +5,15 @@ import { adminLogIn, expect, test } from './fixtures';
 
 // docs/architecture.md, Backups: the admin app makes, lists, downloads and restores backups; a restore
 // is confirmed by typing RESTORE, keeps a safety copy, and the shop serves the restored data.
-test('the owner makes a backup, downloads it, and restoring the downloaded file with RESTORE typed undoes a later change', async ({ page, shop }, testInfo) => {
+test('the owner makes a backup, downloads it, and restoring the downloaded file with RESTORE typed undoes a later change', async ({
+  page,
+  shop,
+}, testInfo) => {
   const token = adminToken(shop);
-  const listed = await shop.call<{ total: number; data: { id: string; title: string }[] }>('GET', '/api/products?limit=1');
+  const listed = await shop.call<{ total: number; data: { id: string; title: string }[] }>(
+    'GET',
+    '/api/products?limit=1',
+  );
   const [product] = listed.body.data;
   expect(product).toBeDefined();
 
@@ -61,7 +67,11 @@ test('the owner makes a backup, downloads it, and restoring the downloaded file 
   await page.screenshot({ path: 'test-results/admin-backups-restore-1280.png' });
   await confirm.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').getByText(/^Restored the backup of .+ saved first as shop-backup-.+-before-restore\.tar\.gz\./)).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/^Restored the backup of .+ saved first as shop-backup-.+-before-restore\.tar\.gz\./),
+  ).toBeVisible();
 
   // The change is undone: the API and the storefront have the product again.
   expect((await shop.call('GET', `/api/products/${encodeURIComponent(product!.id)}`)).status).toBe(200);
@@ -77,7 +87,10 @@ test('the owner makes a backup, downloads it, and restoring the downloaded file 
   await page.screenshot({ path: 'test-results/admin-backups-768.png', fullPage: true });
 });
 
-test('a file that is not a backup is refused with a message, and the owner changes how many daily backups are kept', async ({ page, shop }, testInfo) => {
+test('a file that is not a backup is refused with a message, and the owner changes how many daily backups are kept', async ({
+  page,
+  shop,
+}, testInfo) => {
   const before = await shop.call<{ total: number }>('GET', '/api/products');
   await page.setViewportSize({ width: 768, height: 1000 });
   await adminLogIn(page);
@@ -90,7 +103,9 @@ test('a file that is not a backup is refused with a message, and the owner chang
   await dialog.getByLabel('Backup file (.tar.gz)').setInputFiles(notes);
   await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
   await dialog.getByRole('button', { name: 'Restore this backup' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(/The backup was not restored: This file is not a (readable )?shop backup.*The shop’s data has not changed\./);
+  await expect(dialog.getByRole('alert')).toContainText(
+    /The backup was not restored: This file is not a (readable )?shop backup.*The shop’s data has not changed\./,
+  );
   await page.screenshot({ path: 'test-results/admin-backups-refused-768.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect((await shop.call<{ total: number }>('GET', '/api/products')).body.total).toBe(before.body.total);
@@ -104,13 +119,19 @@ test('a file that is not a backup is refused with a message, and the owner chang
   await expect(page.getByLabel('Daily backups to keep')).toHaveValue('5');
 });
 
-test('the owner deletes a backup no longer wanted, after saying so; keeping it changes nothing', async ({ page, shop }) => {
+test('the owner deletes a backup no longer wanted, after saying so; keeping it changes nothing', async ({
+  page,
+  shop,
+}) => {
   const token = adminToken(shop);
   const first = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
   const second = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
   const [keptName, deletedName] = [first.body.data.name, second.body.data.name];
   // The spec file's shop keeps the earlier tests' backups too.
-  const names = async () => (await shop.call<{ data: { backups: { name: string }[] } }>('GET', '/api/admin/backups', { token })).body.data.backups.map((backup) => backup.name);
+  const names = async () =>
+    (
+      await shop.call<{ data: { backups: { name: string }[] } }>('GET', '/api/admin/backups', { token })
+    ).body.data.backups.map((backup) => backup.name);
   const before = await names();
   await page.setViewportSize({ width: 768, height: 1000 });
   await adminLogIn(page);
@@ -118,7 +139,9 @@ test('the owner deletes a backup no longer wanted, after saying so; keeping it c
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(before.length + 1);
 
-  const remove = page.getByRole('button', { name: new RegExp(`^Delete the backup of .+\\(${deletedName.replaceAll('.', '\\.')}\\)$`) });
+  const remove = page.getByRole('button', {
+    name: new RegExp(`^Delete the backup of .+\\(${deletedName.replaceAll('.', '\\.')}\\)$`),
+  });
   await remove.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Delete the backup of / });

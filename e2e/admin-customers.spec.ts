@@ -3,10 +3,16 @@ import { ACCOUNT_DEACTIVATED_MESSAGE } from '../common/errors';
 import { adminLogIn, expect, test } from './fixtures';
 
 // docs/product.md §2 User Management, §4 user status and screen defaults, §5 Deleting a user, §8 User delete.
-test('the owner finds a customer, opens the details, deactivates them (their login is refused) and deletes them with DELETE typed', async ({ page, browser, shop }) => {
+test('the owner finds a customer, opens the details, deactivates them (their login is refused) and deletes them with DELETE typed', async ({
+  page,
+  browser,
+  shop,
+}) => {
   const lastName = `Qureshi${randomUUID().slice(0, 6)}`;
   const email = `${lastName.toLowerCase()}@example.pk`;
-  const registered = await shop.call<{ token: string }>('POST', '/api/users/register', { body: { firstName: 'Saima', lastName, email, password: 'secret-password', phone: '0300 7654321' } });
+  const registered = await shop.call<{ token: string }>('POST', '/api/users/register', {
+    body: { firstName: 'Saima', lastName, email, password: 'secret-password', phone: '0300 7654321' },
+  });
   expect(registered.status).toBe(201);
 
   await adminLogIn(page);
@@ -33,7 +39,10 @@ test('the owner finds a customer, opens the details, deactivates them (their log
   const refused = await shop.call('POST', '/api/users/login', { body: { email, password: 'secret-password' } });
   expect(refused).toMatchObject({ status: 403, body: { message: ACCOUNT_DEACTIVATED_MESSAGE } });
   // The session she already had stops working at once, and the storefront's login form tells her why.
-  expect(await shop.call('GET', '/api/users/profile', { token: registered.body.token })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DEACTIVATED' } });
+  expect(await shop.call('GET', '/api/users/profile', { token: registered.body.token })).toMatchObject({
+    status: 403,
+    body: { code: 'ACCOUNT_DEACTIVATED' },
+  });
   const shopper = await browser.newPage({ baseURL: shop.url });
   await shopper.goto('/login');
   await shopper.getByLabel('Email').fill(email);
@@ -56,10 +65,14 @@ test('the owner finds a customer, opens the details, deactivates them (their log
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(`Type DELETE to delete Saima ${lastName}`).fill('DELETE');
   await page.getByRole('button', { name: 'Delete user' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'successfully' })).toHaveText(`User "Saima ${lastName}" has been successfully deleted.`);
+  await expect(page.getByRole('status').filter({ hasText: 'successfully' })).toHaveText(
+    `User "Saima ${lastName}" has been successfully deleted.`,
+  );
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No users match your search.')).toBeVisible();
-  expect((await shop.call('POST', '/api/users/login', { body: { email, password: 'secret-password' } })).status).toBe(401);
+  expect((await shop.call('POST', '/api/users/login', { body: { email, password: 'secret-password' } })).status).toBe(
+    401,
+  );
 
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });

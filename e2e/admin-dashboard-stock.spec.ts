@@ -5,9 +5,16 @@ import { adminLogIn, expect, test } from './fixtures';
 
 // Issue 22 (notice after the grid migration, low-stock alerts per size and colour) and issue 24 item 8 (the search in the address).
 for (const width of [1280, 768]) {
-  test(`at ${width} px the owner is told once to check the grids, and dismisses it for good`, async ({ page, shop }) => {
+  test(`at ${width} px the owner is told once to check the grids, and dismisses it for good`, async ({
+    page,
+    shop,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    shop.deps.db.insert(shopSettings).values({ key: 'notice.checkVariantGrids', value: 'true' }).onConflictDoNothing().run();
+    shop.deps.db
+      .insert(shopSettings)
+      .values({ key: 'notice.checkVariantGrids', value: 'true' })
+      .onConflictDoNothing()
+      .run();
     await adminLogIn(page);
     const notice = page.getByRole('region', { name: 'Please check your stock per size and colour' });
     await expect(notice).toBeVisible();
@@ -22,7 +29,10 @@ for (const width of [1280, 768]) {
   });
 }
 
-test('the low-stock card names the size and colour running out, and its link opens that product, kept on reload', async ({ page, shop }) => {
+test('the low-stock card names the size and colour running out, and its link opens that product, kept on reload', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // A shop well stocked in everything but this shirt's M.
   shop.deps.db.$client.prepare('update product_variants set stock = 50').run();
@@ -69,12 +79,26 @@ test('the low-stock card names the size and colour running out, and its link ope
 
 // Issue 24 item 2: the Dashboard's Shipped does not ship in one click; it asks for the courier and tracking number.
 for (const width of [1280, 768]) {
-  test(`at ${width} px Shipped on the Dashboard asks for the courier and tracking number before shipping`, async ({ page, shop }) => {
+  test(`at ${width} px Shipped on the Dashboard asks for the courier and tracking number before shipping`, async ({
+    page,
+    shop,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     shop.deps.db.$client.prepare('update product_variants set stock = 50').run();
-    const [shirt] = (await shop.call<{ data: { id: string; sizes: string[]; colors: string[] }[] }>('GET', '/api/products?limit=1')).body.data;
+    const [shirt] = (
+      await shop.call<{ data: { id: string; sizes: string[]; colors: string[] }[] }>('GET', '/api/products?limit=1')
+    ).body.data;
     const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: { customer: { name: `Ship Test ${width}`, email: 'ship@example.pk', phone: '03001234567', address: 'House 4', city: 'Lahore' }, items: [{ id: shirt!.id, size: shirt!.sizes[0], color: shirt!.colors[0], quantity: 1 }] },
+      body: {
+        customer: {
+          name: `Ship Test ${width}`,
+          email: 'ship@example.pk',
+          phone: '03001234567',
+          address: 'House 4',
+          city: 'Lahore',
+        },
+        items: [{ id: shirt!.id, size: shirt!.sizes[0], color: shirt!.colors[0], quantity: 1 }],
+      },
     });
     const ref = placed.body.data.orderRef;
     await adminLogIn(page);
@@ -91,14 +115,18 @@ for (const width of [1280, 768]) {
     await form.getByRole('button', { name: 'Save as shipped' }).click();
     await expect(row.getByRole('cell', { name: 'shipped' })).toBeVisible();
     await expect(form).toBeHidden();
-    const tracked = await shop.call<{ data: { tracking: { carrier: string | null; trackingNumber: string | null } }[] }>('GET', `/api/orders?q=${ref}`, { token: adminToken(shop) });
+    const tracked = await shop.call<{
+      data: { tracking: { carrier: string | null; trackingNumber: string | null } }[];
+    }>('GET', `/api/orders?q=${ref}`, { token: adminToken(shop) });
     expect(tracked.body.data[0]!.tracking).toMatchObject({ carrier: 'Leopards', trackingNumber: 'LP-998877' });
 
     // Refused at the door: the row says so, not plain shipped (issue 24 item 3).
-    await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, token: adminToken(shop) });
+    await shop.call('PATCH', `/api/admin/orders/${ref}/return`, {
+      body: { returned: 'refused' },
+      token: adminToken(shop),
+    });
     await page.reload();
     await expect(row.getByRole('cell', { name: 'shipped · refused, came back' })).toBeVisible();
     await page.screenshot({ path: `test-results/dashvar-refused-${width}.png`, fullPage: true });
   });
 }
-

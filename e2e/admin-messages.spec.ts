@@ -6,11 +6,16 @@ import { adminLogIn, expect, test } from './fixtures';
 
 type ListAnswer = { data: KeptMessage[]; unread: number };
 
-const messagesTab = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ });
+const messagesTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Messages/ });
 
 // docs/architecture.md (Settling the product rules: contact messages are stored for the owner) and
 // docs/product.md §2 (the contact page's texts), §6 (the administrator reads the mail outbox).
-test('a shopper writes from the Contact page; the owner sees the unread count, reads, answers by e-mail and WhatsApp, and deletes a message', async ({ page, browser, shop }) => {
+test('a shopper writes from the Contact page; the owner sees the unread count, reads, answers by e-mail and WhatsApp, and deletes a message', async ({
+  page,
+  browser,
+  shop,
+}) => {
   const messages = () => shop.call<ListAnswer>('GET', '/api/admin/messages', { token: adminToken(shop) });
   expect((await messages()).body.data).toEqual([]);
 
@@ -27,7 +32,13 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
 
   // The phone the WhatsApp answer goes to comes from the shopper's account under the same e-mail.
   const registered = await shop.call('POST', '/api/users/register', {
-    body: { firstName: 'Ayesha', lastName: 'Malik', email: 'ayesha.malik@example.pk', password: 'secret-password', phone: '0300 1234567' },
+    body: {
+      firstName: 'Ayesha',
+      lastName: 'Malik',
+      email: 'ayesha.malik@example.pk',
+      password: 'secret-password',
+      phone: '0300 1234567',
+    },
   });
   expect(registered.status).toBe(201);
 
@@ -39,11 +50,20 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   await shopper.getByLabel('Subject').fill('Collar size for the linen shirt');
   await shopper.getByLabel('Your Message').fill('Is the M collar 15 inches?\nI usually wear 15.');
   await shopper.getByRole('button', { name: 'Send Message' }).click();
-  await expect(shopper.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText("Thank you! We'll get back to you soon.");
+  await expect(shopper.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    "Thank you! We'll get back to you soon.",
+  );
   await shopper.close();
 
   // A second shopper, with no account or order, so there is no number to answer on.
-  const second = await shop.call('POST', '/api/contact', { body: { name: 'Bilal Khan', email: 'bilal@example.pk', subject: 'Wholesale prices', message: 'Do you sell 50 shirts at a discount?' } });
+  const second = await shop.call('POST', '/api/contact', {
+    body: {
+      name: 'Bilal Khan',
+      email: 'bilal@example.pk',
+      subject: 'Wholesale prices',
+      message: 'Do you sell 50 shirts at a discount?',
+    },
+  });
   expect(second.status).toBe(201);
 
   // Within a minute the count shows on the tab and the messages on the open screen, without a reload; newest first.
@@ -71,7 +91,10 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   expect(chat.searchParams.get('text')).toContain('Collar size for the linen shirt');
   await expect(whatsApp).toHaveAttribute('target', '_blank');
   const bilal = page.getByRole('article', { name: /Wholesale prices/ });
-  await expect(bilal.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', `mailto:bilal@example.pk?subject=${encodeURIComponent('Re: Wholesale prices')}`);
+  await expect(bilal.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:bilal@example.pk?subject=${encodeURIComponent('Re: Wholesale prices')}`,
+  );
   await expect(bilal.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveCount(0);
 
   // Marking Ayesha's message read, from the keyboard: the counts drop at once and on the server.
@@ -113,7 +136,9 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   expect((await messages()).body.data.map((message) => message.subject)).toEqual(['Collar size for the linen shirt']);
 
   // The shop's own mail outbox is on this screen too: a reset link the shopper asked for shows there.
-  expect((await shop.call('POST', '/api/users/forgot-password', { body: { email: 'ayesha.malik@example.pk' } })).status).toBe(200);
+  expect(
+    (await shop.call('POST', '/api/users/forgot-password', { body: { email: 'ayesha.malik@example.pk' } })).status,
+  ).toBe(200);
   await page.reload();
   const outbox = page.getByRole('region', { name: 'Mail outbox' });
   const reset = outbox.getByRole('group').filter({ hasText: 'Reset your password to ayesha.malik@example.pk' });
@@ -127,12 +152,23 @@ test('a shopper writes from the Contact page; the owner sees the unread count, r
   await page.screenshot({ path: 'test-results/admin-messages-outbox-768.png', fullPage: true });
 });
 
-test('messages come a page at a time; a message already deleted elsewhere is refused with a message, and the screen catches up', async ({ page, shop }) => {
+test('messages come a page at a time; a message already deleted elsewhere is refused with a message, and the screen catches up', async ({
+  page,
+  shop,
+}) => {
   shop.deps.db.delete(contactMessages).run();
   const start = Date.now() - 3_600_000;
   shop.deps.db
     .insert(contactMessages)
-    .values(Array.from({ length: MESSAGES_PER_PAGE + 1 }, (_, n) => ({ name: 'Sana', email: 'sana@example.pk', subject: `Question ${n + 1}`, message: 'Hello', createdAt: new Date(start + n * 1000) })))
+    .values(
+      Array.from({ length: MESSAGES_PER_PAGE + 1 }, (_, n) => ({
+        name: 'Sana',
+        email: 'sana@example.pk',
+        subject: `Question ${n + 1}`,
+        message: 'Hello',
+        createdAt: new Date(start + n * 1000),
+      })),
+    )
     .run();
 
   await adminLogIn(page);
@@ -147,15 +183,21 @@ test('messages come a page at a time; a message already deleted elsewhere is ref
   await expect(oldest.getByRole('heading')).toHaveText('New Question 1');
 
   // The owner deleted it in another window meanwhile.
-  const id = (await shop.call<ListAnswer>('GET', '/api/admin/messages?page=2', { token: adminToken(shop) })).body.data[0]!.id;
+  const id = (await shop.call<ListAnswer>('GET', '/api/admin/messages?page=2', { token: adminToken(shop) })).body
+    .data[0]!.id;
   expect((await shop.call('DELETE', `/api/admin/messages/${id}`, { token: adminToken(shop) })).status).toBe(200);
 
   await oldest.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete message' })
+    .click();
   await expect(page.getByRole('alert')).toHaveText('That message was already deleted.');
   // Page 2 no longer exists: the screen goes back to the last page there is.
   await expect(page.getByRole('article', { name: /Question 1$/ })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(MESSAGES_PER_PAGE);
-  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(`New Question ${MESSAGES_PER_PAGE + 1}`);
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+    `New Question ${MESSAGES_PER_PAGE + 1}`,
+  );
   await expect(pager).toHaveCount(0);
 });

@@ -9,10 +9,16 @@ import { linesOf } from './shopper';
 import type { TestShop } from '../server/testing/testShop';
 
 /** A COD order placed as checkout does, from a shirt the API says is in stock, at the prices the API gives. */
-async function placeCodOrder(shop: TestShop, customer: { name: string; email: string; phone: string; address: string; city: string }, quantity: number) {
+async function placeCodOrder(
+  shop: TestShop,
+  customer: { name: string; email: string; phone: string; address: string; city: string },
+  quantity: number,
+) {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   expect(listing.status).toBe(200);
-  const product = listing.body.data.find((candidate) => candidate.stock >= quantity && candidate.sizes.length > 0 && candidate.colors.length > 0);
+  const product = listing.body.data.find(
+    (candidate) => candidate.stock >= quantity && candidate.sizes.length > 0 && candidate.colors.length > 0,
+  );
   if (!product) throw new Error('The demo catalog has no shirt in stock to order');
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
     body: { customer, items: linesOf(product, quantity), paymentMethod: 'cod' },
@@ -41,8 +47,17 @@ const outlineOf = (target: Locator) => target.evaluate((element) => getComputedS
 
 // Issue 8 Proof; docs/product.md §2 Orders tab, §4 Order status, §7 PATCH /api/orders/{orderRef}/status;
 // docs/architecture.md (payment apart from status, Pakistani couriers on the tracking page).
-test('the owner confirms a COD order, books it with the courier, ships it with TCS, and records the cash', async ({ page, shop }) => {
-  const customer = { name: 'Sana Qureshi', email: 'sana.qureshi@example.pk', phone: '0321 7654321', address: 'Flat 4, Block B, Gulshan-e-Iqbal', city: 'Karachi' };
+test('the owner confirms a COD order, books it with the courier, ships it with TCS, and records the cash', async ({
+  page,
+  shop,
+}) => {
+  const customer = {
+    name: 'Sana Qureshi',
+    email: 'sana.qureshi@example.pk',
+    phone: '0321 7654321',
+    address: 'Flat 4, Block B, Gulshan-e-Iqbal',
+    city: 'Karachi',
+  };
   const { order, line: item } = await placeCodOrder(shop, customer, 2);
   const ref = order.orderRef;
   await countPrints(page);
@@ -70,7 +85,9 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(entry.getByRole('heading', { name: 'Order information' })).toBeVisible();
   await expect(entry.getByText(customer.email)).toBeVisible();
-  await expect(entry.getByText(`2 × ${item.title} — size ${item.size}, ${item.color}, ${formatPrice(item.price)} each`)).toBeVisible();
+  await expect(
+    entry.getByText(`2 × ${item.title} — size ${item.size}, ${item.color}, ${formatPrice(item.price)} each`),
+  ).toBeVisible();
   await expect(toggle.getByText('pending', { exact: true })).toBeVisible();
   // Reset to Pending appears only once the order is no longer pending.
   await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toHaveCount(0);
@@ -133,14 +150,19 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   const cash = slip.getByText(`Collect ${formatPrice(order.total)}`);
   await expect(cash).toBeVisible();
   const cashSize = await cash.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-  const bodySize = await slip.getByText(customer.address).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const bodySize = await slip
+    .getByText(customer.address)
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(cashSize).toBeGreaterThanOrEqual(bodySize * 2);
   await page.screenshot({ path: 'test-results/admin-packing-slip-a4.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The courier's bulk-booking CSV of the filtered orders, read back with a CSV parser.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV for courier' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV for courier' }).click(),
+  ]);
   const rows: Record<string, string>[] = parse(await readFile(await download.path()), { columns: true, bom: true });
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
@@ -176,7 +198,10 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await shopper.goto(`/track-order?orderRef=${ref}&email=${encodeURIComponent(customer.email)}`);
   await expect(shopper.getByText('TCS tracking number')).toBeVisible();
   await expect(shopper.getByText(trackingNumber)).toBeVisible();
-  await expect(shopper.getByRole('link', { name: 'Track with TCS' })).toHaveAttribute('href', `https://www.tcsexpress.com/track/${trackingNumber}`);
+  await expect(shopper.getByRole('link', { name: 'Track with TCS' })).toHaveAttribute(
+    'href',
+    `https://www.tcsexpress.com/track/${trackingNumber}`,
+  );
   await shopper.close();
 
   // Cash received: the payment changes, the status does not.
@@ -185,21 +210,43 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await expect(toggle.getByText('shipped', { exact: true })).toBeVisible();
   await expect(entry.getByText('To collect: Paid')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
-  const saved = await shop.call<{ data: { status: string; payment: { status: string } }[] }>('GET', `/api/orders?q=${ref}`, { token: token! });
+  const saved = await shop.call<{ data: { status: string; payment: { status: string } }[] }>(
+    'GET',
+    `/api/orders?q=${ref}`,
+    { token: token! },
+  );
   expect(saved.body.data[0]).toMatchObject({ status: 'shipped', payment: { status: 'paid' } });
   // Declining the cancellation twice (Escape, Keep order) never cancelled it.
-  const history = await shop.call<{ data: { statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${ref}`, { token: token! });
+  const history = await shop.call<{ data: { statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${ref}`, {
+    token: token!,
+  });
   expect(history.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'shipped']);
   expect(nativeBoxes).toEqual([]);
 });
 
 // docs/product.md §2 Admin dashboard, §4 Order status (Dashboard tab buttons: confirmed, shipped, delivered, Reset to Pending).
 test('the dashboard sets a recent order confirmed, shipped, delivered and back to pending', async ({ page, shop }) => {
-  const { order } = await placeCodOrder(shop, { name: 'Hamza Baig', email: 'hamza.baig@example.pk', phone: '0333 1112223', address: 'House 9, Street 4, F-10/2', city: 'Islamabad' }, 1);
+  const { order } = await placeCodOrder(
+    shop,
+    {
+      name: 'Hamza Baig',
+      email: 'hamza.baig@example.pk',
+      phone: '0333 1112223',
+      address: 'House 9, Street 4, F-10/2',
+      city: 'Islamabad',
+    },
+    1,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sales Analytics' })).toHaveAttribute('href', '/admin/analytics');
-  const pendingCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Pending Orders' }) }).last();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sales Analytics' })).toHaveAttribute(
+    'href',
+    '/admin/analytics',
+  );
+  const pendingCard = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Pending Orders' }) })
+    .last();
   const pendingBefore = Number(await pendingCard.locator('p').first().textContent());
 
   const row = page.getByRole('row').filter({ hasText: order.orderRef });
@@ -228,8 +275,18 @@ test('the dashboard sets a recent order confirmed, shipped, delivered and back t
 
   // The server has the order back at pending, with each change in its history.
   const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
-  const saved = await shop.call<{ data: { status: string; statusHistory: { status: string }[] }[] }>('GET', `/api/orders?q=${order.orderRef}`, { token: token! });
-  expect(saved.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'pending']);
+  const saved = await shop.call<{ data: { status: string; statusHistory: { status: string }[] }[] }>(
+    'GET',
+    `/api/orders?q=${order.orderRef}`,
+    { token: token! },
+  );
+  expect(saved.body.data[0]?.statusHistory.map((entry) => entry.status)).toEqual([
+    'pending',
+    'confirmed',
+    'shipped',
+    'delivered',
+    'pending',
+  ]);
 });
 
 /** Opens one order in the Orders tab, found by its ref; answers its list entry and its summary button. */
@@ -244,15 +301,32 @@ async function openOrder(page: Page, ref: string) {
 
 // docs/product.md §5 and §4 Order status: each question's confirming button does what it says, and only
 // once confirmed; declining (the keep button or Escape) changes nothing on the server.
-test('confirming in the app’s dialog cancels an order, records a refused parcel and deletes an order', async ({ page, shop }) => {
-  const customer = { name: 'Bilal Ahmed', email: 'bilal.ahmed@example.pk', phone: '0300 5556667', address: 'House 12, Street 7, Model Town', city: 'Lahore' };
+test('confirming in the app’s dialog cancels an order, records a refused parcel and deletes an order', async ({
+  page,
+  shop,
+}) => {
+  const customer = {
+    name: 'Bilal Ahmed',
+    email: 'bilal.ahmed@example.pk',
+    phone: '0300 5556667',
+    address: 'House 12, Street 7, Model Town',
+    city: 'Lahore',
+  };
   const { order: toCancel, line } = await placeCodOrder(shop, customer, 1);
   const { order: toRefuse } = await placeCodOrder(shop, customer, 1);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
-  const stockOf = async (id: string) => (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.stock;
-  const saved = async (ref: string) => (await shop.call<{ data: { status: string; parcelReturn: { kind: string } | null }[] }>('GET', `/api/orders?q=${ref}`, { token })).body.data;
+  const stockOf = async (id: string) =>
+    (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.stock;
+  const saved = async (ref: string) =>
+    (
+      await shop.call<{ data: { status: string; parcelReturn: { kind: string } | null }[] }>(
+        'GET',
+        `/api/orders?q=${ref}`,
+        { token },
+      )
+    ).body.data;
   const nativeBoxes: string[] = [];
   page.on('dialog', (native) => {
     nativeBoxes.push(native.message());
@@ -284,7 +358,10 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await expect(entry.getByRole('button', { name: 'Parcel returned' })).toHaveCount(0);
 
   // Parcel refused (only a parcel that went out can come back): 'Go back' records nothing, confirming does.
-  const shipped = await shop.call('PATCH', `/api/orders/${toRefuse.orderRef}/status`, { token, body: { status: 'shipped', carrier: 'TCS', trackingNumber: '779900011122' } });
+  const shipped = await shop.call('PATCH', `/api/orders/${toRefuse.orderRef}/status`, {
+    token,
+    body: { status: 'shipped', carrier: 'TCS', trackingNumber: '779900011122' },
+  });
   expect(shipped.status).toBe(200);
   ({ entry, toggle } = await openOrder(page, toRefuse.orderRef));
   const refused = entry.getByRole('button', { name: 'Parcel refused' });
@@ -321,8 +398,17 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
 
 // Issue 21: the slips printed are the ones ticked on screen. Ticks belong to the list shown: another
 // page or other filters start with none, so 'Print packing slips (N)' always prints N slips.
-test('packing-slip ticks follow the page and the filters shown, and print exactly what the button counts', async ({ page, shop }) => {
-  const customer = { name: 'Nadia Slipwala', email: 'nadia.slipwala@example.pk', phone: '0345 1234567', address: 'House 3, Street 2, Satellite Town', city: 'Rawalpindi' };
+test('packing-slip ticks follow the page and the filters shown, and print exactly what the button counts', async ({
+  page,
+  shop,
+}) => {
+  const customer = {
+    name: 'Nadia Slipwala',
+    email: 'nadia.slipwala@example.pk',
+    phone: '0345 1234567',
+    address: 'House 3, Street 2, Satellite Town',
+    city: 'Rawalpindi',
+  };
   // One more order than a page holds (common/orders.ts ORDERS_PAGE_SIZE is 20), so there is a page 2.
   for (let placed = 0; placed < 21; placed += 1) await placeCodOrder(shop, customer, 1);
   await countPrints(page);

@@ -6,12 +6,18 @@ import { findProduct } from './shopper';
 // number was typed, with orders, spend and refused parcels; the owner keeps a note and a "confirm by
 // call first" mark that flags new orders from that number.
 
-test('the owner finds a returning guest by phone, notes them and marks the number to confirm by call first', async ({ page, shop }) => {
+test('the owner finds a returning guest by phone, notes them and marks the number to confirm by call first', async ({
+  page,
+  shop,
+}) => {
   const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 2), 'with stock');
   const cell = shirt.variants.find((variant) => variant.stock > 2)!;
   const order = async (email: string, phone: string) => {
     const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: { customer: { name: 'Zainab Qureshi', email, phone, address: 'Flat 2, Gulberg III', city: 'Lahore' }, items: [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }] },
+      body: {
+        customer: { name: 'Zainab Qureshi', email, phone, address: 'Flat 2, Gulberg III', city: 'Lahore' },
+        items: [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }],
+      },
     });
     expect(placed.status).toBe(201);
     return placed.body.data.orderRef;
@@ -40,11 +46,17 @@ test('the owner finds a returning guest by phone, notes them and marks the numbe
 
   // The next order from that number, however typed, is flagged for the owner.
   const next = await order('zainab@example.pk', '923214455667');
-  const listed = await shop.call<{ data: { orderRef: string; confirmByCall: boolean }[] }>('GET', '/api/orders?limit=200', { token: adminToken(shop) });
+  const listed = await shop.call<{ data: { orderRef: string; confirmByCall: boolean }[] }>(
+    'GET',
+    '/api/orders?limit=200',
+    { token: adminToken(shop) },
+  );
   expect(listed.body.data.find((placed) => placed.orderRef === next)?.confirmByCall).toBe(true);
   await page.reload();
   await page.getByLabel('Search customers').fill('Zainab');
   await page.getByRole('button', { name: /Orders and notes of Zainab Qureshi/ }).click();
-  await expect(page.getByRole('dialog').getByLabel('Your note')).toHaveValue('Asked twice about the collar size; prefers WhatsApp.');
+  await expect(page.getByRole('dialog').getByLabel('Your note')).toHaveValue(
+    'Asked twice about the collar size; prefers WhatsApp.',
+  );
   await expect(page.getByRole('dialog').getByText(next)).toBeVisible();
 });

@@ -2,7 +2,9 @@ import { adminLogIn, expect, test } from './fixtures';
 
 // Issue 24 items 4 and 14: Back on a half-filled product form asks first; the form's heading is said once; prices do not wrap.
 for (const width of [1280, 768]) {
-  test(`at ${width} px browser Back on a half-filled product form asks first, and keeps what was typed`, async ({ page }) => {
+  test(`at ${width} px browser Back on a half-filled product form asks first, and keeps what was typed`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await adminLogIn(page);
     await page.getByRole('link', { name: 'Products' }).click();
@@ -20,7 +22,10 @@ for (const width of [1280, 768]) {
 
     // Asked again on the next Back; leaving closes the form on the product list.
     await page.goBack();
-    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/products$/);
@@ -53,7 +58,10 @@ test('at 768 px a price stays on one line in the products table', async ({ page 
 
 // Issue 24 item 9: every problem at once, each at its field, as checkout does.
 for (const width of [1280, 768]) {
-  test(`at ${width} px the product form shows every problem at once at its field, and saves nothing`, async ({ page, shop }) => {
+  test(`at ${width} px the product form shows every problem at once at its field, and saves nothing`, async ({
+    page,
+    shop,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await adminLogIn(page);
     await page.getByRole('link', { name: 'Products' }).click();

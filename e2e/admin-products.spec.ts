@@ -4,11 +4,16 @@ import { adminLogIn, expect, test } from './fixtures';
 const picture = async (colour: string) => ({
   name: `${colour}.png`,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 1000, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 // Issue 8 Proof; docs/product.md §2 Products tab, §5 Product form, §7 POST/PUT/DELETE /api/products and POST /api/uploads.
-test('the owner adds a product with two pictures, finds it in the storefront, changes its price, then deletes it', async ({ page, shop }) => {
+test('the owner adds a product with two pictures, finds it in the storefront, changes its price, then deletes it', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   await page.getByRole('link', { name: 'Products' }).click();
@@ -43,7 +48,9 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
   await shopper.goto(`/products/${id}`);
   await expect(shopper.getByRole('heading', { name: title })).toBeVisible();
   await expect(shopper.getByText('PKR 2,450').first()).toBeVisible();
-  const sources = await shopper.locator('img[src^="/uploads/"]').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  const sources = await shopper
+    .locator('img[src^="/uploads/"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   expect(new Set(sources).size).toBeGreaterThanOrEqual(2);
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
@@ -66,7 +73,9 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
   const remove = page.getByRole('button', { name: `Delete ${title}` });
   const question = page.getByRole('dialog', { name: `Delete "${title}" (${id})?` });
   await remove.click();
-  await expect(question).toHaveAccessibleDescription('Shoppers will no longer see it. Orders already placed keep their lines.');
+  await expect(question).toHaveAccessibleDescription(
+    'Shoppers will no longer see it. Orders already placed keep their lines.',
+  );
   await expect(question.getByRole('button', { name: 'Keep product' })).toBeFocused();
   await expect(question.getByRole('button', { name: 'Delete product' })).toHaveClass('button-danger');
   await page.screenshot({ path: 'test-results/admin-product-confirm-768.png' });
@@ -115,7 +124,9 @@ test('a failed save keeps what the owner typed, and leaving with unsaved changes
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   const dashboard = page.getByRole('link', { name: 'Dashboard' });
   await dashboard.click();
-  await expect(question).toHaveAccessibleDescription('You have unsaved changes to this product. Leaving now throws them away.');
+  await expect(question).toHaveAccessibleDescription(
+    'You have unsaved changes to this product. Leaving now throws them away.',
+  );
   await expect(question.getByRole('button', { name: 'Leave without saving' })).toHaveClass('button-danger');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/admin-product-leave-1280.png' });
@@ -162,8 +173,16 @@ test('Cancel on a changed product form asks before throwing the changes away', a
 // Products tab keeps its sort choices, and both stay in step. A new sort goes back to page 1.
 test('the Title and Price headers sort the products table, in step with the sort choices', async ({ page, shop }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const firstIds = async (sortBy: string) => (await shop.call<{ data: { id: string }[] }>('GET', `/api/products?sortBy=${sortBy}&limit=5`)).body.data.map((product) => product.id);
-  const shownIds = () => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+  const firstIds = async (sortBy: string) =>
+    (await shop.call<{ data: { id: string }[] }>('GET', `/api/products?sortBy=${sortBy}&limit=5`)).body.data.map(
+      (product) => product.id,
+    );
+  const shownIds = () =>
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .locator('td:nth-child(2)');
   await adminLogIn(page);
   await page.getByRole('link', { name: 'Products' }).click();
 

@@ -40,7 +40,11 @@ test('bank transfer is offered at checkout only after the owner enters bank deta
   await page.goto('/admin/settings');
   await page.getByRole('checkbox', { name: 'Bank transfer' }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
+    ),
+  ).toBeVisible();
 
   await page.getByLabel('Bank', { exact: true }).fill('Meezan Bank');
   await page.getByLabel('Account title').fill('Karachi Shirt Co.');
@@ -52,7 +56,11 @@ test('bank transfer is offered at checkout only after the owner enters bank deta
   await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeHidden();
 
   const policy = await (await page.request.get('/api/shop')).json();
-  expect(policy.data).toMatchObject({ paymentMethods: ['cod', 'bank'], receiptWhatsApp: '03001234567', bank: { bankName: 'Meezan Bank' } });
+  expect(policy.data).toMatchObject({
+    paymentMethods: ['cod', 'bank'],
+    receiptWhatsApp: '03001234567',
+    bank: { bankName: 'Meezan Bank' },
+  });
   await page.reload();
   await expect(page.getByLabel('WhatsApp number for payment receipts')).toHaveValue('0300 1234567');
   await page.goto('/checkout');

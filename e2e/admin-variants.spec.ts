@@ -25,7 +25,10 @@ async function addShirt(shop: TestShop, id: string) {
 /** Each cell's stock as the storefront's API answers it, as 'size / colour' → stock. */
 async function shopCells(shop: TestShop, id: string) {
   const { body } = await shop.call<{ data: Product }>('GET', `/api/products/${id}`);
-  return { stock: body.data.stock, cells: Object.fromEntries(body.data.variants.map((cell) => [`${cell.size} / ${cell.color}`, cell.stock])) };
+  return {
+    stock: body.data.stock,
+    cells: Object.fromEntries(body.data.variants.map((cell) => [`${cell.size} / ${cell.color}`, cell.stock])),
+  };
 }
 
 async function openEditForm(page: Page, id: string) {
@@ -36,7 +39,8 @@ async function openEditForm(page: Page, id: string) {
   await expect(page.getByRole('group', { name: 'Stock by size and colour' })).toBeVisible();
 }
 
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 test('the owner fills the grid by keyboard alone, and the shop and the list show each cell', async ({ page, shop }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,7 +87,10 @@ test('the owner fills the grid by keyboard alone, and the shop and the list show
   await expect(row).toContainText('Sold out: M / Navy · Low: S / Navy (2), S / White (3), M / White (4)');
 });
 
-test('a block pasted from a spreadsheet fills the cells from the focused one, and the grid follows the sizes', async ({ page, shop }) => {
+test('a block pasted from a spreadsheet fills the cells from the focused one, and the grid follows the sizes', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 768, height: 1000 });
   await addShirt(shop, 'GRIDPASTE');
   await openEditForm(page, 'GRIDPASTE');
@@ -131,7 +138,10 @@ test('a block pasted from a spreadsheet fills the cells from the focused one, an
   });
 });
 
-test('a cell that is not a whole number is marked and not sent, and a cell the server refuses is named at the grid', async ({ page, shop }) => {
+test('a cell that is not a whole number is marked and not sent, and a cell the server refuses is named at the grid', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await addShirt(shop, 'GRIDBAD');
   await openEditForm(page, 'GRIDBAD');
@@ -148,7 +158,9 @@ test('a cell that is not a whole number is marked and not sent, and a cell the s
   await page.getByLabel('Stock of M / Navy').fill('2');
   await page.route('**/api/products/GRIDBAD', (route) => {
     const body = route.request().postDataJSON() as { variants: unknown[] };
-    return route.continue({ postData: JSON.stringify({ ...body, variants: [...body.variants, { size: 'XXL', color: 'Navy', stock: 1 }] }) });
+    return route.continue({
+      postData: JSON.stringify({ ...body, variants: [...body.variants, { size: 'XXL', color: 'Navy', stock: 1 }] }),
+    });
   });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(grid.getByRole('alert')).toContainText("XXL is not one of this product's sizes (S, M, L)");

@@ -23,36 +23,51 @@ const test = shopTest.extend<object, { fakeModel: FakeModel }>({
     },
     { scope: 'worker' },
   ],
-  shopOptions: async ({ fakeModel }, use) => use({ env: { GEMINI_API_KEY: MODEL_KEY, GEMINI_BASE_URL: fakeModel.url } }),
+  shopOptions: async ({ fakeModel }, use) =>
+    use({ env: { GEMINI_API_KEY: MODEL_KEY, GEMINI_BASE_URL: fakeModel.url } }),
 });
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
 const chat = (page: Page) => page.getByRole('dialog', { name: 'Karachi Shirt Co. assistant' });
 const conversation = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' });
 
-test('the teaser appears after 3 s, and a popular question gets its answer from the shop policy after a short wait', async ({ page }) => {
+test('the teaser appears after 3 s, and a popular question gets its answer from the shop policy after a short wait', async ({
+  page,
+}) => {
   await page.goto('/');
   const teaser = page.getByRole('button', { name: 'Questions about sizes or delivery? Ask us!' });
   await expect(teaser).toBeVisible();
   expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3000);
 
   await teaser.click();
-  await expect(conversation(page).getByText(/^Assalam-o-Alaikum! I'm the Karachi Shirt Co\. assistant\. Ask me anything/)).toBeVisible();
+  await expect(
+    conversation(page).getByText(/^Assalam-o-Alaikum! I'm the Karachi Shirt Co\. assistant\. Ask me anything/),
+  ).toBeVisible();
   // docs/product.md §4: the input takes the focus 300 ms after opening; Send waits for text.
   await expect(chat(page).getByLabel('Your message')).toBeFocused();
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
   await chat(page).getByLabel('Your message').fill('   ');
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  await chat(page).getByRole('group', { name: 'Popular questions' }).getByRole('button', { name: 'How much is delivery?' }).click();
+  await chat(page)
+    .getByRole('group', { name: 'Popular questions' })
+    .getByRole('button', { name: 'How much is delivery?' })
+    .click();
   await expect(chat(page).getByText('The assistant is typing…')).toBeAttached();
-  await expect(conversation(page).getByText('We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!')).toBeVisible();
+  await expect(
+    conversation(page).getByText(
+      'We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!',
+    ),
+  ).toBeVisible();
   await expect(chat(page).getByText('The assistant is typing…')).not.toBeAttached();
   // The popular questions show only while the greeting is the only message.
   await expect(chat(page).getByRole('group', { name: 'Popular questions' })).toHaveCount(0);
 });
 
-test('a typed question is answered through the model service, names link to their pages, and the chat survives a reload', async ({ page, shop }) => {
+test('a typed question is answered through the model service, names link to their pages, and the chat survives a reload', async ({
+  page,
+  shop,
+}) => {
   await page.goto('/products');
   await launcher(page).click();
   const input = chat(page).getByLabel('Your message');
@@ -60,11 +75,16 @@ test('a typed question is answered through the model service, names link to thei
   await input.press('Enter');
   await expect(conversation(page).getByText('Any white linen shirts?')).toBeVisible();
   // The fake names the first product the shop's search put in the prompt; which linen shirt ranks first is the search's business.
-  const answer = conversation(page).getByText(/^Assistant: From the fake model: the .*Linen.* is PKR [\d,]+, and we have it in stock\.$/);
+  const answer = conversation(page).getByText(
+    /^Assistant: From the fake model: the .*Linen.* is PKR [\d,]+, and we have it in stock\.$/,
+  );
   await expect(answer).toBeVisible();
   const named = answer.getByRole('link', { name: /Linen/ });
   const title = (await named.textContent())!;
-  const { body } = await shop.call<{ data: { id: string; title: string }[] }>('GET', `/api/products?q=${encodeURIComponent(title)}`);
+  const { body } = await shop.call<{ data: { id: string; title: string }[] }>(
+    'GET',
+    `/api/products?q=${encodeURIComponent(title)}`,
+  );
   await expect(named).toHaveAttribute('href', `/products/${body.data.find((product) => product.title === title)!.id}`);
 
   await page.reload();
@@ -83,8 +103,17 @@ test('a typed question is answered through the model service, names link to thei
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists them in the chat', async ({ page, shop }) => {
-  const customer = { name: 'Bilal Ahmed', email: 'trending@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi' };
+test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists them in the chat', async ({
+  page,
+  shop,
+}) => {
+  const customer = {
+    name: 'Bilal Ahmed',
+    email: 'trending@example.pk',
+    phone: '0300 1234567',
+    address: 'House 12, Block 7',
+    city: 'Karachi',
+  };
   // Sold in these numbers, the three outsell every other shirt of the shop; the list follows the sales.
   const sold = [
     { product: await productOf(shop, 'PROD10020'), quantity: 9 },
@@ -93,7 +122,9 @@ test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists
   ];
   for (const { product, quantity } of sold) {
     const items = linesOf(product, quantity);
-    expect((await shop.call('POST', '/api/orders', { body: { customer, items, paymentMethod: 'cod' } })).status).toBe(201);
+    expect((await shop.call('POST', '/api/orders', { body: { customer, items, paymentMethod: 'cod' } })).status).toBe(
+      201,
+    );
   }
   const [first, second, third] = sold.map(({ product }) => product);
 
@@ -107,13 +138,17 @@ test('Trending Now shows the real best sellers after 8 s, and Tell Me More lists
   await page.goto('/');
   await page.clock.fastForward(8_000);
   const popup = page.getByRole('region', { name: 'Trending Now' });
-  await expect(popup.getByRole('listitem')).toHaveText(sold.map(({ product }) => `${product.title}${formatPrice(product.price)}`));
+  await expect(popup.getByRole('listitem')).toHaveText(
+    sold.map(({ product }) => `${product.title}${formatPrice(product.price)}`),
+  );
   await expect(popup.getByRole('link', { name: first!.title })).toHaveAttribute('href', `/products/${first!.id}`);
   expect(askedAt).toBeGreaterThanOrEqual(8_000);
 
   await popup.getByRole('button', { name: 'Tell Me More' }).click();
   await expect(popup).toHaveCount(0);
-  const message = conversation(page).getByText(`Trending right now: ${first!.title}, ${second!.title} and ${third!.title}.`);
+  const message = conversation(page).getByText(
+    `Trending right now: ${first!.title}, ${second!.title} and ${third!.title}.`,
+  );
   await expect(message).toBeVisible();
   await expect(message.getByRole('link')).toHaveCount(3);
 });
@@ -138,7 +173,10 @@ test('a failing shop answers in an error-styled message (docs/product.md §8)', 
   await launcher(page).click();
   await chat(page).getByLabel('Your message').fill('Hello?');
   await chat(page).getByRole('button', { name: 'Send' }).click();
-  const failure = conversation(page).locator('p', { hasText: "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support." });
+  const failure = conversation(page).locator('p', {
+    hasText:
+      "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.",
+  });
   await expect(failure).toBeVisible();
   // Error-styled: marked for screen readers too, not only drawn in red.
   await expect(failure).toContainText('Problem:');

@@ -25,7 +25,11 @@ const receiptScreenshot = (amount: string, note: string) =>
     .png()
     .toBuffer();
 
-test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside the order and marks it paid; the shopper then reads paid', async ({ page, browser, shop }) => {
+test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside the order and marks it paid; the shopper then reads paid', async ({
+  page,
+  browser,
+  shop,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const shirt = await productOf(shop, 'PROD10024');
   await addToCart(page, shirt.id, 'M', 'Light Grey');
@@ -48,23 +52,39 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
 
   // Wrong files are refused in the shopper's words before anything is sent, and nothing is recorded.
   await upload.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(payment.getByRole('alert')).toHaveText('This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).');
+  await expect(payment.getByRole('alert')).toHaveText(
+    'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).',
+  );
   await upload.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
-  await expect(payment.getByRole('alert')).toHaveText('This picture is too large (more than 10 MB). Please send a screenshot or a smaller photo.');
+  await expect(payment.getByRole('alert')).toHaveText(
+    'This picture is too large (more than 10 MB). Please send a screenshot or a smaller photo.',
+  );
   // A file that claims to be a picture but is not one is refused by the server, in the same words.
-  await upload.setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
-  await expect(payment.getByRole('alert')).toHaveText('This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).');
+  await upload.setInputFiles({
+    name: 'receipt.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not really a photo'),
+  });
+  await expect(payment.getByRole('alert')).toHaveText(
+    'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).',
+  );
   // A dropped connection says so, and the shopper can simply choose the file again.
   const picture = await receiptScreenshot(formatPrice(shirt.price), ref);
   await page.route('**/receipt?**', (route) => route.abort('internetdisconnected'));
   await upload.setInputFiles({ name: 'Screenshot_bank.png', mimeType: 'image/png', buffer: picture });
-  await expect(payment.getByRole('alert')).toHaveText('We could not send your receipt. Please check your connection and try again.');
+  await expect(payment.getByRole('alert')).toHaveText(
+    'We could not send your receipt. Please check your connection and try again.',
+  );
   await page.unroute('**/receipt?**');
-  const stored = async () => (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?refs=${ref}`, { token: adminToken(shop) })).body.data[0]!;
+  const stored = async () =>
+    (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?refs=${ref}`, { token: adminToken(shop) })).body
+      .data[0]!;
   expect((await stored()).receipt).toBeNull();
 
   await upload.setInputFiles({ name: 'Screenshot_bank.png', mimeType: 'image/png', buffer: picture });
-  await expect(payment.getByRole('status').filter({ hasText: 'Receipt sent on' })).toContainText('We will confirm your payment once we have checked it.');
+  await expect(payment.getByRole('status').filter({ hasText: 'Receipt sent on' })).toContainText(
+    'We will confirm your payment once we have checked it.',
+  );
   await expect(payment.getByRole('img', { name: 'The receipt you sent' })).toBeVisible();
   await expect(payment.getByRole('alert')).toHaveCount(0);
   await expect(payment.getByLabel('Send another receipt')).toBeEnabled();

@@ -44,7 +44,9 @@ test('a sold-out product reads Out of Stock', async ({ page, shop }) => {
 test('the cart merges lines, charges shipping below 3 items and frees it at 3', async ({ page, shop }) => {
   // The demo's stock is spread thin over sizes and colours: its first cell gets the 3 pieces this cart takes.
   const { size, color } = (await productOf(shop, 'PROD10002')).variants[0]!;
-  shop.deps.db.$client.prepare("update product_variants set stock = 10 where product_id = 'PROD10002' and size = ? and color = ?").run(size, color);
+  shop.deps.db.$client
+    .prepare("update product_variants set stock = 10 where product_id = 'PROD10002' and size = ? and color = ?")
+    .run(size, color);
   const [poplin, policy] = [await productOf(shop, 'PROD10002'), await policyOf(shop)];
   // docs/product.md §9's numbers, which the demo shop keeps: the fee is read from the shop.
   expect(policy.freeShippingMinItems).toBe(3);
@@ -110,13 +112,38 @@ test('Remove takes a line out of the cart', async ({ page, shop }) => {
 });
 
 test('a cart kept from an earlier visit shows today’s price and flags what sold out', async ({ page, shop }) => {
-  const [oxford, soldOut, policy] = [await productOf(shop, 'PROD10001'), await findProduct(shop, (product) => product.stock === 0, 'sold out'), await policyOf(shop)];
+  const [oxford, soldOut, policy] = [
+    await productOf(shop, 'PROD10001'),
+    await findProduct(shop, (product) => product.stock === 0, 'sold out'),
+    await policyOf(shop),
+  ];
   const [soldOutSize, soldOutColor] = [soldOut.sizes[0]!, soldOut.colors[0]!];
   // Stored before the shop's own script runs: a page that has just read the cart saves it back.
-  await page.addInitScript((lines) => localStorage.setItem('cart', JSON.stringify(lines)), [
-    { id: oxford.id, title: oxford.title, price: 'PKR 1', imageUrl: null, size: 'M', color: 'White', quantity: 1, stock: 24 },
-    { id: soldOut.id, title: soldOut.title, price: 'PKR 5,200', imageUrl: null, size: soldOutSize, color: soldOutColor, quantity: 1, stock: 3 },
-  ]);
+  await page.addInitScript(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    [
+      {
+        id: oxford.id,
+        title: oxford.title,
+        price: 'PKR 1',
+        imageUrl: null,
+        size: 'M',
+        color: 'White',
+        quantity: 1,
+        stock: 24,
+      },
+      {
+        id: soldOut.id,
+        title: soldOut.title,
+        price: 'PKR 5,200',
+        imageUrl: null,
+        size: soldOutSize,
+        color: soldOutColor,
+        quantity: 1,
+        stock: 3,
+      },
+    ],
+  );
   await page.goto('/cart');
   await expect(page.getByText(`Price is now ${formatPrice(oxford.price)} (was PKR 1)`)).toBeVisible();
   await expect(page.getByText('Sold out: please remove it')).toBeVisible();
@@ -128,12 +155,23 @@ test('a cart kept from an earlier visit shows today’s price and flags what sol
 
 test('what the shopper does while the cart is being checked stands', async ({ page, shop }) => {
   const [oxford, policy] = [await productOf(shop, 'PROD10001'), await policyOf(shop)];
-  const kept = { id: oxford.id, title: oxford.title, price: 'PKR 1', imageUrl: null, color: 'White', quantity: 1, stock: 24 };
+  const kept = {
+    id: oxford.id,
+    title: oxford.title,
+    price: 'PKR 1',
+    imageUrl: null,
+    color: 'White',
+    quantity: 1,
+    stock: 24,
+  };
   // Stored before the shop's own script runs: a page that has just read the cart saves it back.
-  await page.addInitScript((lines) => localStorage.setItem('cart', JSON.stringify(lines)), [
-    { ...kept, size: 'M' },
-    { ...kept, size: 'L' },
-  ]);
+  await page.addInitScript(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    [
+      { ...kept, size: 'M' },
+      { ...kept, size: 'L' },
+    ],
+  );
   // A slow connection: the shop's answer arrives only after the shopper has removed a line.
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));

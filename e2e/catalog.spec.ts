@@ -14,7 +14,11 @@ import { productOf } from './shopper';
  */
 async function oxfordOf(shop: TestShop): Promise<Product> {
   const oxford = await productOf(shop, 'PROD10001');
-  expect(oxford).toMatchObject({ categories: expect.arrayContaining(['Formal']), sizes: expect.arrayContaining(['M']), colors: expect.arrayContaining(['White', 'Sky Blue']) });
+  expect(oxford).toMatchObject({
+    categories: expect.arrayContaining(['Formal']),
+    sizes: expect.arrayContaining(['M']),
+    colors: expect.arrayContaining(['White', 'Sky Blue']),
+  });
   expect(oxford.price).toBeGreaterThanOrEqual(2000);
   expect(oxford.price).toBeLessThanOrEqual(3000);
   return oxford;
@@ -124,7 +128,10 @@ const onTop = (target: Locator) =>
     return seen !== null && element.contains(seen);
   });
 
-test('a toast raised in the product modal shows above its backdrop; colour swatches mark only the chosen one', async ({ page, shop }) => {
+test('a toast raised in the product modal shows above its backdrop; colour swatches mark only the chosen one', async ({
+  page,
+  shop,
+}) => {
   const { title } = await oxfordOf(shop);
   await page.goto('/products');
   await page.getByRole('button', { name: `More info about ${title}` }).click();
@@ -139,9 +146,12 @@ test('a toast raised in the product modal shows above its backdrop; colour swatc
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   const [dismissBox, dialogBox] = [await dismiss.boundingBox(), await modal.boundingBox()];
   expect(dismissBox!.x).toBeGreaterThan(dialogBox!.x + dialogBox!.width);
-  const { data, info } = await sharp(await dismiss.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await dismiss.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let brightest = 0;
-  for (let at = 0; at < data.length; at += info.channels) brightest = Math.max(brightest, Math.min(data[at]!, data[at + 1]!, data[at + 2]!));
+  for (let at = 0; at < data.length; at += info.channels)
+    brightest = Math.max(brightest, Math.min(data[at]!, data[at + 1]!, data[at + 2]!));
   expect(brightest).toBeGreaterThan(230);
 
   await modal.getByRole('button', { name: 'Sky Blue', exact: true }).click();
@@ -154,7 +164,9 @@ test('a toast raised in the product modal shows above its backdrop; colour swatc
 
 test('messages about filters are in the shopper’s words, and a refused filter offers a way out', async ({ page }) => {
   await page.goto('/products?minPrice=5000&maxPrice=100');
-  await expect(page.getByRole('alert').getByText('The lowest price is above the highest price. Please swap them.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText('The lowest price is above the highest price. Please swap them.'),
+  ).toBeVisible();
   // Asking again with the same filters cannot help: the button clears them instead.
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search and filters' }).click();
@@ -162,7 +174,9 @@ test('messages about filters are in the shopper’s words, and a refused filter 
   await expect(page.locator('article').first()).toBeVisible();
 
   await page.goto(`/products?q=${'linen'.repeat(21)}`);
-  await expect(page.getByRole('alert').getByText('Your search is too long. Please use at most 100 characters.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText('Your search is too long. Please use at most 100 characters.'),
+  ).toBeVisible();
 });
 
 test('a page past the last one shows the last page', async ({ page }) => {
@@ -176,10 +190,14 @@ test('a page past the last one shows the last page', async ({ page }) => {
   await expect(page.locator('article').first()).toBeVisible();
 });
 
-test('the footer names the shop once, and the sort box shows its longest choice whole at laptop width', async ({ page }) => {
+test('the footer names the shop once, and the sort box shows its longest choice whole at laptop width', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/products');
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Karachi Shirt Co. All rights reserved.`);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Karachi Shirt Co. All rights reserved.`,
+  );
   await page.getByText('Filters & sorting').click();
   const sort = page.getByLabel('Sort by');
   await sort.selectOption('price-asc');
@@ -201,7 +219,10 @@ test('the footer names the shop once, and the sort box shows its longest choice 
 test.describe('at 200% zoom (a 1280 × 720 screen seen as 640 × 360)', () => {
   test.use({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 });
 
-  test('the product modal scrolls as one, so title, price, size and Add to Cart are all reachable', async ({ page, shop }) => {
+  test('the product modal scrolls as one, so title, price, size and Add to Cart are all reachable', async ({
+    page,
+    shop,
+  }) => {
     const { title, price } = await oxfordOf(shop);
     await page.goto('/products');
     await page.getByRole('button', { name: `More info about ${title}` }).click();
@@ -213,10 +234,19 @@ test.describe('at 200% zoom (a 1280 × 720 screen seen as 640 × 360)', () => {
         const style = getComputedStyle(element);
         return /(auto|scroll)/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
       });
-      return { fits: dialog.getBoundingClientRect().bottom <= window.innerHeight, scrolls: dialog.scrollHeight > dialog.clientHeight, innerScrollers: scrollers.length };
+      return {
+        fits: dialog.getBoundingClientRect().bottom <= window.innerHeight,
+        scrolls: dialog.scrollHeight > dialog.clientHeight,
+        innerScrollers: scrollers.length,
+      };
     });
     expect(layout).toEqual({ fits: true, scrolls: true, innerScrollers: 0 });
-    for (const part of [modal.getByRole('heading', { name: title }), modal.getByText(formatPrice(price)), modal.getByRole('button', { name: 'M', exact: true }), modal.getByRole('button', { name: 'Add to Cart' })]) {
+    for (const part of [
+      modal.getByRole('heading', { name: title }),
+      modal.getByText(formatPrice(price)),
+      modal.getByRole('button', { name: 'M', exact: true }),
+      modal.getByRole('button', { name: 'Add to Cart' }),
+    ]) {
       await part.scrollIntoViewIfNeeded();
       await expect(part).toBeInViewport();
     }
@@ -276,7 +306,10 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { name: 'Our Shirts' })).toBeVisible();

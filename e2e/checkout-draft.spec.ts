@@ -7,7 +7,13 @@ import { addToCart, findProduct } from './shopper';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const typed = { 'Full Name': 'Sana Mirza', Email: 'sana.draft@example.pk', Phone: '0300 1234567', 'Street Address': 'House 4, Street 9, DHA Phase 6', City: 'Lahore' };
+const typed = {
+  'Full Name': 'Sana Mirza',
+  Email: 'sana.draft@example.pk',
+  Phone: '0300 1234567',
+  'Street Address': 'House 4, Street 9, DHA Phase 6',
+  City: 'Lahore',
+};
 
 test('a reload keeps what the guest typed at checkout, and placing the order forgets it', async ({ page, shop }) => {
   const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
@@ -17,11 +23,14 @@ test('a reload keeps what the guest typed at checkout, and placing the order for
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
 
   await page.reload();
-  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await page.screenshot({ path: 'test-results/storeorders-checkout-draft.png', fullPage: true });
   // Kept for this tab only, and only the delivery details.
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('DHA Phase 6');
-  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}') as Record<string, string>);
+  const draft = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}') as Record<string, string>,
+  );
   expect(Object.keys(draft).sort()).toEqual(['address', 'city', 'email', 'name', 'phone', 'zip']);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -36,7 +45,9 @@ test('a reload keeps what the guest typed at checkout, and placing the order for
 
 test("a signed-in shopper's details are not left in the tab", async ({ page, shop }) => {
   const email = `draft.${Date.now()}@example.pk`;
-  const registered = await shop.call<{ token: string; user: unknown }>('POST', '/api/users/register', { body: { firstName: 'Sana', lastName: 'Mirza', email, password: 'secret123', phone: '03001234567' } });
+  const registered = await shop.call<{ token: string; user: unknown }>('POST', '/api/users/register', {
+    body: { firstName: 'Sana', lastName: 'Mirza', email, password: 'secret123', phone: '03001234567' },
+  });
   expect(registered.status).toBe(201);
   await page.goto('/');
   await page.evaluate(({ token, user }) => {

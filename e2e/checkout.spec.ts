@@ -21,8 +21,15 @@ const fillShipping = async (page: Page, email: string) => {
   await page.getByLabel('City').fill('Karachi');
 };
 
-test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({ page, shop }) => {
-  const [gingham, polo, policy] = [await productOf(shop, 'PROD10014'), await productOf(shop, 'PROD10021'), await policyOf(shop)];
+test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({
+  page,
+  shop,
+}) => {
+  const [gingham, polo, policy] = [
+    await productOf(shop, 'PROD10014'),
+    await productOf(shop, 'PROD10021'),
+    await policyOf(shop),
+  ];
   // Two shirts: under the free-delivery count, so the flat fee is charged.
   expect(policy.freeShippingMinItems).toBeGreaterThan(2);
   const total = formatPrice(gingham.price + polo.price + policy.shippingFee);
@@ -78,7 +85,10 @@ test('a guest pays cash on delivery, lands on the order page, reloads it, then t
   await expect(page.getByText('Order not found')).toBeVisible();
 });
 
-test('bank transfer: the modal over the order page, an empty cart at once, and the bank details again after a reload', async ({ page, shop }) => {
+test('bank transfer: the modal over the order page, an empty cart at once, and the bank details again after a reload', async ({
+  page,
+  shop,
+}) => {
   const henley = await productOf(shop, 'PROD10024');
   await addToCart(page, henley.id, 'M', 'Light Grey');
   await page.goto('/checkout');
@@ -93,7 +103,10 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   // The header no longer counts the cart while the modal is open: the order is placed.
   await expect(page.getByTestId('header-cart-count')).toHaveCount(0);
   const reference = await modal.getByTestId('order-ref').textContent();
-  await expect(modal.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(`wa\\.me/\\d+\\?text=.*${reference}`));
+  await expect(modal.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`wa\\.me/\\d+\\?text=.*${reference}`),
+  );
   // Escape leaves the shopper on the order page, which shows the same details.
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
@@ -105,14 +118,19 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   await expect(page.getByRole('dialog', { name: 'Order Confirmed' })).toBeHidden();
   await expect(payment.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
-  await expect(payment.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(reference!));
+  await expect(payment.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(reference!),
+  );
   await expect(page.getByText(henley.title)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
   // Until the transfer is confirmed, tracking shows the bank details again.
   await page.goto(`/track-order?orderRef=${reference}&email=guest.bank@example.pk`);
-  await expect(page.getByRole('region', { name: 'Awaiting your bank transfer' }).getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Awaiting your bank transfer' }).getByRole('term').filter({ hasText: 'IBAN' }),
+  ).toBeVisible();
 });
 
 // docs/architecture.md (Payment and returns): what the shopper owes is kept apart from the order's
@@ -123,7 +141,13 @@ test('the bank details follow whether the transfer is paid, not the order status
   const placeByBank = async (email: string) => {
     const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
       body: {
-        customer: { name: 'Hina Raza', email, phone: '+92 333 1234567', address: 'House 4, Street 2, F-7', city: 'Islamabad' },
+        customer: {
+          name: 'Hina Raza',
+          email,
+          phone: '+92 333 1234567',
+          address: 'House 4, Street 2, F-7',
+          city: 'Islamabad',
+        },
         items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
         paymentMethod: 'bank',
       },
@@ -134,7 +158,9 @@ test('the bank details follow whether the transfer is paid, not the order status
   const awaiting = page.getByRole('region', { name: 'Awaiting your bank transfer' });
 
   const checked = await placeByBank('checked.transfer@example.pk');
-  expect((await shop.call('PATCH', `/api/admin/orders/${checked}/payment`, { token, body: { payment: 'paid' } })).status).toBe(200);
+  expect(
+    (await shop.call('PATCH', `/api/admin/orders/${checked}/payment`, { token, body: { payment: 'paid' } })).status,
+  ).toBe(200);
   await page.goto(`/track-order?orderRef=${checked}&email=checked.transfer@example.pk`);
   await expect(page.getByText('Status: pending')).toBeVisible();
   await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer, paid');
@@ -144,18 +170,27 @@ test('the bank details follow whether the transfer is paid, not the order status
   await expect(awaiting).toHaveCount(0);
 
   const movedOn = await placeByBank('unpaid.transfer@example.pk');
-  expect((await shop.call('PATCH', `/api/orders/${movedOn}/status`, { token, body: { status: 'processing' } })).status).toBe(200);
+  expect(
+    (await shop.call('PATCH', `/api/orders/${movedOn}/status`, { token, body: { status: 'processing' } })).status,
+  ).toBe(200);
   await page.goto(`/track-order?orderRef=${movedOn}&email=unpaid.transfer@example.pk`);
   await expect(page.getByText('Status: processing')).toBeVisible();
   await expect(page.getByTestId('order-payment')).toHaveText('Bank transfer');
   await expect(awaiting.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
-  await expect(awaiting.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute('href', new RegExp(movedOn));
+  await expect(awaiting.getByRole('link', { name: 'Send receipt on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(movedOn),
+  );
   await page.goto(`/order/${movedOn}#email=unpaid.transfer@example.pk`);
   await expect(page.getByTestId('order-ref')).toHaveText(movedOn);
   await expect(awaiting.getByRole('term').filter({ hasText: 'IBAN' })).toBeVisible();
 });
 
-test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({ page, browser, shop }) => {
+test('the confirmation mail opens the order page; without the e-mail the page asks for it and tells nothing', async ({
+  page,
+  browser,
+  shop,
+}) => {
   const polo = await productOf(shop, 'PROD10021');
   await addToCart(page, polo.id, 'M', 'Navy');
   await page.goto('/checkout');
@@ -163,8 +198,12 @@ test('the confirmation mail opens the order page; without the e-mail the page as
   await page.getByRole('button', { name: 'Place Order' }).click();
   const reference = await page.getByTestId('order-ref').textContent();
 
-  const outbox = (await shop.call<{ data: { to: string; text: string }[] }>('GET', '/api/admin/outbox', { token: adminToken(shop) })).body;
-  const mail = outbox.data.find((message) => message.to === 'guest.mail@example.pk' && message.text.includes(reference!));
+  const outbox = (
+    await shop.call<{ data: { to: string; text: string }[] }>('GET', '/api/admin/outbox', { token: adminToken(shop) })
+  ).body;
+  const mail = outbox.data.find(
+    (message) => message.to === 'guest.mail@example.pk' && message.text.includes(reference!),
+  );
   const link = mail?.text.match(/https?:\/\/\S+\/order\/\S+/)?.[0];
   expect(link).toContain(`/order/${reference}#email=`);
 
@@ -216,7 +255,13 @@ const buyAll = async (shop: TestShop, id: string, size: string, color: string, l
   expect(stock).toBeGreaterThan(leave);
   const rival = await shop.call('POST', '/api/orders', {
     body: {
-      customer: { name: 'Rival', email: 'rival@example.pk', phone: '03001234567', address: 'Somewhere 1', city: 'Lahore' },
+      customer: {
+        name: 'Rival',
+        email: 'rival@example.pk',
+        phone: '03001234567',
+        address: 'Somewhere 1',
+        city: 'Lahore',
+      },
       items: [{ id, size, color, quantity: stock - leave }],
       paymentMethod: 'cod',
     },
@@ -224,14 +269,20 @@ const buyAll = async (shop: TestShop, id: string, size: string, color: string, l
   expect(rival.status).toBe(201);
 };
 
-test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({ page, shop }) => {
+test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({
+  page,
+  shop,
+}) => {
   const [linen, henley] = [await productOf(shop, 'PROD10012'), await productOf(shop, 'PROD10024')];
   await addToCart(page, linen.id, 'M', 'Sky Blue');
   await addToCart(page, henley.id, 'S', 'Charcoal');
   await buyAll(shop, linen.id, 'M', 'Sky Blue');
 
   await page.goto('/checkout');
-  const soldOut = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: linen.title });
+  const soldOut = page
+    .getByRole('list', { name: 'Items in your order' })
+    .getByRole('listitem')
+    .filter({ hasText: linen.title });
   await expect(soldOut.getByText('Sold out: please remove it')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await soldOut.getByRole('button', { name: `Remove ${linen.title}, M, Sky Blue` }).click();
@@ -243,7 +294,10 @@ test('a line sold out by another buyer is marked when checkout opens and removed
   await expect(page.getByText(henley.title)).toBeVisible();
 });
 
-test('when another shopper buys first after checkout opened, Place Order names the line and offers to lower it', async ({ page, shop }) => {
+test('when another shopper buys first after checkout opened, Place Order names the line and offers to lower it', async ({
+  page,
+  shop,
+}) => {
   const { id, title } = await productOf(shop, 'PROD10015');
   await addToCart(page, id, 'M', 'Olive');
   await addToCart(page, id, 'M', 'Olive');
@@ -256,7 +310,12 @@ test('when another shopper buys first after checkout opened, Place Order names t
 
   const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: title });
   await expect(line.getByText('Only 1 left: lower the quantity or remove it')).toBeVisible();
-  await expect(page.locator('form').getByRole('alert').filter({ hasText: `Only 1 of ${title} in M / Olive left in stock.` })).toBeVisible();
+  await expect(
+    page
+      .locator('form')
+      .getByRole('alert')
+      .filter({ hasText: `Only 1 of ${title} in M / Olive left in stock.` }),
+  ).toBeVisible();
   // Shown on the line, not as a toast over the header.
   await expect(page.getByRole('status').getByText(/left in stock/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
@@ -271,7 +330,13 @@ test('when another shopper buys first after checkout opened, Place Order names t
 test('a shipped order shows its courier, tracking number and the courier’s tracking link', async ({ page, shop }) => {
   const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
     body: {
-      customer: { name: 'Sana Khan', email: 'shipped@example.pk', phone: '+92 321 7654321', address: 'Flat 3, Clifton Block 2', city: 'Karachi' },
+      customer: {
+        name: 'Sana Khan',
+        email: 'shipped@example.pk',
+        phone: '+92 321 7654321',
+        address: 'Flat 3, Clifton Block 2',
+        city: 'Karachi',
+      },
       items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
       paymentMethod: 'cod',
     },

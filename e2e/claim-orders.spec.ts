@@ -17,7 +17,9 @@ async function guestOrderThenAccount(page: Page, shop: TestShop, email: string) 
   const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   const customer = { name: 'Sana Mirza', email, phone: '0300 1234567', address: 'House 4, DHA', city: 'Lahore' };
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }] } });
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }] },
+  });
   expect(placed.status).toBe(201);
 
   await page.goto('/register');
@@ -32,7 +34,11 @@ async function guestOrderThenAccount(page: Page, shop: TestShop, email: string) 
   await page.getByRole('tab', { name: 'My Orders' }).click();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
 
-  const mail = shop.deps.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.subject, CLAIM_SUBJECT))).get();
+  const mail = shop.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), eq(outbox.subject, CLAIM_SUBJECT)))
+    .get();
   const link = /https?:\/\/\S+(\/profile\?claim=\S+)/.exec(mail?.text ?? '')?.[1];
   expect(link, 'the claim link in the mail').toBeDefined();
   return { orderRef: placed.body.data.orderRef, link: link! };
@@ -48,7 +54,11 @@ test('the mailed link adds the guest orders placed with the e-mail to My Orders'
   await page.screenshot({ path: 'test-results/storeorders-claimed.png' });
 });
 
-test('the link works opened signed out, on another device, and the orders are there after signing in', async ({ page, browser, shop }) => {
+test('the link works opened signed out, on another device, and the orders are there after signing in', async ({
+  page,
+  browser,
+  shop,
+}) => {
   const email = `sana.other.${Date.now()}@example.pk`;
   const { orderRef, link } = await guestOrderThenAccount(page, shop, email);
   const other = await browser.newPage({ baseURL: shop.url, viewport: { width: 390, height: 844 } });

@@ -13,9 +13,15 @@ const TITLE = 'Colour Test Kameez Shirt';
 /** Uploads a plain picture in this colour as the owner does and answers its URL. */
 async function upload(shop: TestShop, token: string, hex: string): Promise<string> {
   const form = new FormData();
-  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: hex } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: hex } })
+    .png()
+    .toBuffer();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${hex.slice(1)}.png`);
-  const response = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${shop.url}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
@@ -27,7 +33,11 @@ let made: Pictures | undefined;
 async function shirtWithColourPictures(shop: TestShop): Promise<Pictures> {
   if (made) return made;
   const token = adminToken(shop);
-  const [white, navy, maroon] = [await upload(shop, token, '#f8f8f6'), await upload(shop, token, '#1f2f52'), await upload(shop, token, '#6e1f2c')];
+  const [white, navy, maroon] = [
+    await upload(shop, token, '#f8f8f6'),
+    await upload(shop, token, '#1f2f52'),
+    await upload(shop, token, '#6e1f2c'),
+  ];
   const id = `PROD${String(Date.now()).slice(-5)}`;
   const { status, body } = await shop.call<{ data: Product }>('POST', '/api/products', {
     token,
@@ -51,7 +61,8 @@ async function shirtWithColourPictures(shop: TestShop): Promise<Pictures> {
 }
 
 /** The gallery's main picture: the one inside the full-screen button. */
-const mainPicture = (scope: Locator | Page) => scope.getByRole('button', { name: `View ${TITLE} full screen` }).locator('img');
+const mainPicture = (scope: Locator | Page) =>
+  scope.getByRole('button', { name: `View ${TITLE} full screen` }).locator('img');
 
 async function expectShown(scope: Locator | Page, url: string, colour: string) {
   await expect(mainPicture(scope)).toHaveAttribute('src', url);
@@ -60,7 +71,8 @@ async function expectShown(scope: Locator | Page, url: string, colour: string) {
 
 /** Choosing colours: by mouse, an untagged colour, and by keyboard; no announcement is made for it. */
 async function chooseColours(scope: Locator | Page, page: Page, pictures: Pictures) {
-  const swatch = (name: string) => scope.getByRole('group', { name: /Color/ }).getByRole('button', { name, exact: true });
+  const swatch = (name: string) =>
+    scope.getByRole('group', { name: /Color/ }).getByRole('button', { name, exact: true });
   await swatch('Navy').click();
   await expectShown(scope, pictures.navy, 'Navy');
   await expect(swatch('Navy')).toHaveAttribute('aria-pressed', 'true');
@@ -112,12 +124,25 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the owner tags a picture with a colour in the product form, by keyboard, and shoppers then see it for that colour', async ({ page, shop }) => {
+test('the owner tags a picture with a colour in the product form, by keyboard, and shoppers then see it for that colour', async ({
+  page,
+  shop,
+}) => {
   const token = adminToken(shop);
   const [front, olive] = [await upload(shop, token, '#f8f8f6'), await upload(shop, token, '#6b6b3a')];
   const id = `PROD${String(Date.now() + 1).slice(-5)}`;
   const title = 'Untagged Safari Shirt';
-  const body = { id, title, description: 'Two pictures, no colours yet.', price: 2600, sizes: ['L'], colors: ['White', 'Olive'], stock: 4, imageUrl: front, additionalImages: [front, olive] };
+  const body = {
+    id,
+    title,
+    description: 'Two pictures, no colours yet.',
+    price: 2600,
+    sizes: ['L'],
+    colors: ['White', 'Olive'],
+    stock: 4,
+    imageUrl: front,
+    additionalImages: [front, olive],
+  };
   expect((await shop.call('POST', '/api/products', { token, body })).status).toBe(201);
 
   await adminLogIn(page);
@@ -154,8 +179,17 @@ test('the owner tags a picture with a colour in the product form, by keyboard, a
   }
 
   await page.goto(`/products/${id}`);
-  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('src', front);
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute(
+    'src',
+    front,
+  );
   await page.getByRole('group', { name: /Color/ }).getByRole('button', { name: 'Olive', exact: true }).click();
-  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('src', olive);
-  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute('alt', `${title} in Olive`);
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute(
+    'src',
+    olive,
+  );
+  await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute(
+    'alt',
+    `${title} in Olive`,
+  );
 });

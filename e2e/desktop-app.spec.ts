@@ -17,13 +17,18 @@ function electronBinary(): { path: string } | { missing: string } {
   try {
     require.resolve('electron/package.json');
   } catch {
-    return { missing: 'the optional "electron" package is not installed (npm drops it when Electron\'s binary cannot be downloaded); install with internet access to run them' };
+    return {
+      missing:
+        'the optional "electron" package is not installed (npm drops it when Electron\'s binary cannot be downloaded); install with internet access to run them',
+    };
   }
   try {
     // The electron package's main module is the binary's path; it throws when the binary was never downloaded.
     return { path: require('electron') as string };
   } catch (error) {
-    return { missing: `Electron's binary is not installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); install with internet access, without ELECTRON_SKIP_BINARY_DOWNLOAD, to run them` };
+    return {
+      missing: `Electron's binary is not installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); install with internet access, without ELECTRON_SKIP_BINARY_DOWNLOAD, to run them`,
+    };
   }
 }
 const binary = electronBinary();
@@ -74,14 +79,25 @@ test.describe('the desktop app (Electron)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('opens its window on the admin app, isolated from Node.js with the bridge in place', async () => {
-    const { app, port } = await launch({ host: '127.0.0.1' }, { SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'desktop-test-password' });
+    const { app, port } = await launch(
+      { host: '127.0.0.1' },
+      { SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'desktop-test-password' },
+    );
     const window = await app.firstWindow();
     await expect(window).toHaveURL(`http://127.0.0.1:${port}/admin`);
     await expect(window.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     // No Node.js in the page (node integration off); the bridge is there, and only as plain functions (context isolation).
     const page = await window.evaluate(() => {
-      const scope = globalThis as unknown as { require?: unknown; process?: unknown; desktop?: Record<string, unknown> };
-      return { require: typeof scope.require, process: typeof scope.process, bridge: typeof scope.desktop?.readSettings };
+      const scope = globalThis as unknown as {
+        require?: unknown;
+        process?: unknown;
+        desktop?: Record<string, unknown>;
+      };
+      return {
+        require: typeof scope.require,
+        process: typeof scope.process,
+        bridge: typeof scope.desktop?.readSettings,
+      };
     });
     expect(page).toEqual({ require: 'undefined', process: 'undefined', bridge: 'function' });
     await signIn(window, 'owner', 'desktop-test-password');
@@ -93,18 +109,27 @@ test.describe('the desktop app (Electron)', () => {
     await app.evaluate(({ dialog }) => {
       const shown: unknown[] = [];
       (globalThis as unknown as { shownMessages: unknown[] }).shownMessages = shown;
-      dialog.showMessageBox = (async (...args: unknown[]) => (shown.push(args.at(-1)), { response: 1, checkboxChecked: false })) as typeof dialog.showMessageBox;
+      dialog.showMessageBox = (async (...args: unknown[]) => (
+        shown.push(args.at(-1)),
+        { response: 1, checkboxChecked: false }
+      )) as typeof dialog.showMessageBox;
     });
     const window = await app.firstWindow();
     await expect(window.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    const firstMessage = () => app.evaluate(() => (globalThis as unknown as { shownMessages: { detail?: string }[] }).shownMessages[0]?.detail ?? '');
+    const firstMessage = () =>
+      app.evaluate(
+        () => (globalThis as unknown as { shownMessages: { detail?: string }[] }).shownMessages[0]?.detail ?? '',
+      );
     await expect.poll(firstMessage).toMatch(/^Username: admin\nPassword: \S{12,}$/);
     const detail = await firstMessage();
     await signIn(window, 'admin', detail.split('Password: ')[1]!);
   });
 
   test('Settings in the menu opens the desktop screen with the network addresses and their QR codes', async () => {
-    const { app, port } = await launch({ host: '0.0.0.0' }, { SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'desktop-test-password' });
+    const { app, port } = await launch(
+      { host: '0.0.0.0' },
+      { SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'desktop-test-password' },
+    );
     const window = await app.firstWindow();
     await signIn(window, 'owner', 'desktop-test-password');
     await app.evaluate(({ Menu }) => Menu.getApplicationMenu()!.getMenuItemById('settings')!.click());
@@ -113,7 +138,8 @@ test.describe('the desktop app (Electron)', () => {
       .flat()
       .filter((info) => info && info.family === 'IPv4' && !info.internal)
       .map((info) => `http://${info!.address}:${port}`);
-    if (expected.length === 0) await expect(window.getByText('This computer is not connected to a network.')).toBeVisible();
+    if (expected.length === 0)
+      await expect(window.getByText('This computer is not connected to a network.')).toBeVisible();
     for (const url of expected) await expect(window.getByRole('img', { name: `QR code for ${url}` })).toBeVisible();
   });
 });

@@ -12,14 +12,31 @@ type Calls = { saved: unknown[]; restarts: number; exports: number };
 async function standInBridge(page: Page) {
   await page.addInitScript(() => {
     const calls: Calls = { saved: [], restarts: 0, exports: 0 };
-    const settings: DesktopSettingsView = { port: 3000, host: '0.0.0.0', adminUser: 'admin', dataDirInUse: '/home/ayesha/.config/shirt-shop/shop-data', defaultDataDir: '/home/ayesha/.config/shirt-shop/shop-data' };
+    const settings: DesktopSettingsView = {
+      port: 3000,
+      host: '0.0.0.0',
+      adminUser: 'admin',
+      dataDirInUse: '/home/ayesha/.config/shirt-shop/shop-data',
+      defaultDataDir: '/home/ayesha/.config/shirt-shop/shop-data',
+    };
     // A 1×1 PNG stands in for the QR codes the main process draws.
-    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     const bridge: DesktopBridge = {
-      shopAddresses: async () => ({ localUrl: 'http://127.0.0.1:3000', thisComputerOnly: false, network: [{ url: 'http://192.168.1.20:3000', qrDataUrl: png }, { url: 'http://10.0.0.7:3000', qrDataUrl: png }] }),
+      shopAddresses: async () => ({
+        localUrl: 'http://127.0.0.1:3000',
+        thisComputerOnly: false,
+        network: [
+          { url: 'http://192.168.1.20:3000', qrDataUrl: png },
+          { url: 'http://10.0.0.7:3000', qrDataUrl: png },
+        ],
+      }),
       openStorefront: async () => {},
       openDataFolder: async () => {},
-      exportBackup: async () => (calls.exports++, { status: 'saved', file: '/backups/shop-2026-11-23.tar.gz', bytes: 1000 }),
+      exportBackup: async () => (
+        calls.exports++,
+        { status: 'saved', file: '/backups/shop-2026-11-23.tar.gz', bytes: 1000 }
+      ),
       restoreBackup: async () => ({ status: 'refused', message: 'This file is not a shop backup.' }),
       readSettings: async () => settings,
       chooseDataFolder: async () => '/media/usb/shop',
@@ -39,12 +56,16 @@ const calls = (page: Page) => page.evaluate(() => (window as unknown as { deskto
 
 test('in a browser the desktop screen is neither listed nor reachable', async ({ page }) => {
   await adminLogIn(page);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Desktop app' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Desktop app' })).toHaveCount(
+    0,
+  );
   await page.goto('/admin/desktop');
   await expect(page.getByRole('heading', { name: 'Desktop app' })).toHaveCount(0);
 });
 
-test('inside the desktop app the screen shows the network addresses with QR codes, saves settings and makes backups', async ({ page }) => {
+test('inside the desktop app the screen shows the network addresses with QR codes, saves settings and makes backups', async ({
+  page,
+}) => {
   await standInBridge(page);
   await adminLogIn(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Desktop app' }).click();
@@ -67,7 +88,12 @@ test('inside the desktop app the screen shows the network addresses with QR code
   await expect(page.getByLabel('Data folder', { exact: true })).toHaveValue('/media/usb/shop');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect((await calls(page)).saved.at(-1)).toEqual({ port: 3100, host: '127.0.0.1', adminUser: 'admin', dataDir: '/media/usb/shop' });
+  expect((await calls(page)).saved.at(-1)).toEqual({
+    port: 3100,
+    host: '127.0.0.1',
+    adminUser: 'admin',
+    dataDir: '/media/usb/shop',
+  });
   await page.getByRole('button', { name: 'Restart the shop now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The shop restarted' })).toBeVisible();
   expect((await calls(page)).restarts).toBe(1);

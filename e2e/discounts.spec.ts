@@ -8,7 +8,10 @@ import { addToCart, policyOf, productOf } from './shopper';
 // checkout, and the total on the confirmation page is the one in the owner's order list.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a code applied at the cart holds to the order; a used-up code is refused with its message', async ({ page, shop }) => {
+test('a code applied at the cart holds to the order; a used-up code is refused with its message', async ({
+  page,
+  shop,
+}) => {
   const [gingham, policy] = [await productOf(shop, 'PROD10014'), await policyOf(shop)];
   // One shirt: under the free-delivery count, so the fee is charged and the discount is off the shirt.
   const discount = Math.floor((gingham.price * 15) / 100);
@@ -31,7 +34,9 @@ test('a code applied at the cart holds to the order; a used-up code is refused w
   await expect(page.getByText('Read as PKR 1,500')).toBeVisible();
   await page.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByText('Code EID15 created')).toBeVisible();
-  const saved = await shop.call<{ data: { code: string; minAmount: number | null }[] }>('GET', '/api/admin/discounts', { token: adminToken(shop) });
+  const saved = await shop.call<{ data: { code: string; minAmount: number | null }[] }>('GET', '/api/admin/discounts', {
+    token: adminToken(shop),
+  });
   expect(saved.body.data.find((code) => code.code === 'EID15')?.minAmount).toBe(1500);
   const row = page.getByRole('row').filter({ hasText: 'EID15' });
   await expect(row).toContainText('15% off');
@@ -40,9 +45,22 @@ test('a code applied at the cart holds to the order; a used-up code is refused w
 
   // A code whose one use is gone already.
   const token = adminToken(shop);
-  await shop.call('POST', '/api/admin/discounts', { token, body: { code: 'ONCE', kind: 'fixed', value: 500, usageLimit: 1 } });
+  await shop.call('POST', '/api/admin/discounts', {
+    token,
+    body: { code: 'ONCE', kind: 'fixed', value: 500, usageLimit: 1 },
+  });
   const used = await shop.call('POST', '/api/orders', {
-    body: { customer: { name: 'Early Bird', email: 'early@example.pk', phone: '0300 1110001', address: 'Street 1', city: 'Lahore' }, items: [{ id: gingham.id, size: 'M', color: 'Sky Blue', quantity: 1 }], discountCode: 'ONCE' },
+    body: {
+      customer: {
+        name: 'Early Bird',
+        email: 'early@example.pk',
+        phone: '0300 1110001',
+        address: 'Street 1',
+        city: 'Lahore',
+      },
+      items: [{ id: gingham.id, size: 'M', color: 'Sky Blue', quantity: 1 }],
+      discountCode: 'ONCE',
+    },
   });
   expect(used.status).toBe(201);
 

@@ -7,7 +7,13 @@ import { adminLogIn, countPrints, expect, test } from './fixtures';
  * Issue 22 (owner side of exchanges): the owner records a return of one line, or an exchange of one
  * line for another size or colour, from the order's card; the exchange order gets its own slip.
  */
-const customer = { name: 'Bilal Exchangewala', email: 'bilal.exchange@example.pk', phone: '0300 1234567', address: 'House 9, Street 4, Model Town', city: 'Lahore' };
+const customer = {
+  name: 'Bilal Exchangewala',
+  email: 'bilal.exchange@example.pk',
+  phone: '0300 1234567',
+  address: 'House 9, Street 4, Model Town',
+  city: 'Lahore',
+};
 
 let next = 0;
 /** A shirt with 3 of M / Navy, 2 of L / Navy and 1 of L / White, made through the owner's API. */
@@ -19,17 +25,33 @@ async function shirt(shop: TestShop, token: string) {
     { size: 'L', color: 'Navy', stock: 2 },
     { size: 'L', color: 'White', stock: 1 },
   ];
-  const made = await shop.call('POST', '/api/products', { token, body: { id, title: `Exchange Oxford ${next}`, description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['Navy', 'White'], variants } });
+  const made = await shop.call('POST', '/api/products', {
+    token,
+    body: {
+      id,
+      title: `Exchange Oxford ${next}`,
+      description: 'Cotton',
+      price: 2500,
+      sizes: ['M', 'L'],
+      colors: ['Navy', 'White'],
+      variants,
+    },
+  });
   expect(made.status).toBe(201);
   return { id, title: `Exchange Oxford ${next}` };
 }
 
 /** An order of two M / Navy, shipped with TCS and delivered. */
 async function deliveredOrder(shop: TestShop, token: string, id: string): Promise<Order> {
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity: 2 }], paymentMethod: 'cod' } });
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity: 2 }], paymentMethod: 'cod' },
+  });
   expect(placed.status).toBe(201);
   for (const status of ['shipped', 'delivered']) {
-    const changed = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { token, body: { status, carrier: 'TCS', trackingNumber: '779900011122' } });
+    const changed = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
+      token,
+      body: { status, carrier: 'TCS', trackingNumber: '779900011122' },
+    });
     expect(changed.status).toBe(200);
   }
   return placed.body.data;
@@ -44,13 +66,19 @@ async function ownerWithToken(page: Page) {
 
 const openOrder = async (page: Page, orderRef: string) => {
   await page.goto(`/admin/orders?q=${orderRef}`);
-  const entry = page.getByRole('listitem').filter({ has: page.getByText(orderRef, { exact: true }) }).first();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(orderRef, { exact: true }) })
+    .first();
   await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
   await expect(entry.getByRole('button', { name: 'Mark as Shipped' })).toBeVisible();
   return entry;
 };
 
-test('the owner exchanges M for L on a delivered order, sees the exchange order and its slip, and a sold-out size is refused', async ({ page, shop }) => {
+test('the owner exchanges M for L on a delivered order, sees the exchange order and its slip, and a sold-out size is refused', async ({
+  page,
+  shop,
+}) => {
   const token = await ownerWithToken(page);
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
@@ -69,17 +97,27 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
 
   // L / White is sold out by another shopper while the dialog is open: the server refuses and says so.
   await dialog.getByRole('radio', { name: 'L / White — 1 in stock' }).check();
-  const other = await shop.call('POST', '/api/orders', { body: { customer: { ...customer, email: 'someone.else@example.pk' }, items: [{ id: product.id, size: 'L', color: 'White', quantity: 1 }], paymentMethod: 'cod' } });
+  const other = await shop.call('POST', '/api/orders', {
+    body: {
+      customer: { ...customer, email: 'someone.else@example.pk' },
+      items: [{ id: product.id, size: 'L', color: 'White', quantity: 1 }],
+      paymentMethod: 'cod',
+    },
+  });
   expect(other.status).toBe(201);
   await dialog.getByRole('button', { name: 'Make exchange order' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(`${product.title} in L / White is sold out. Please remove it from your cart or choose another size or colour.`);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${product.title} in L / White is sold out. Please remove it from your cart or choose another size or colour.`,
+  );
   // The choices are read again: L / White now shows as sold out.
   await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: 'L / White — sold out' })).not.toBeChecked();
   await page.screenshot({ path: 'test-results/exchanges-exchange-refused.png' });
 
   await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
-  await expect(dialog.getByText('Back to stock: 1 piece of M / Navy. Going out: L / Navy. The customer pays nothing.')).toBeVisible();
+  await expect(
+    dialog.getByText('Back to stock: 1 piece of M / Navy. Going out: L / Navy. The customer pays nothing.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Make exchange order' }).click();
   await expect(dialog).toBeHidden();
   const done = entry.getByRole('status').filter({ hasText: /^Exchange order ORD-[A-Z0-9]{9} made for / });
@@ -88,18 +126,32 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
 
   // The original shows what came back and what went out, and links the exchange order.
   const cameBack = entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` });
-  await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`);
+  await expect(cameBack).toContainText(
+    `1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`,
+  );
   await page.screenshot({ path: 'test-results/exchanges-exchange-original.png', fullPage: true });
   // Stock moved: M / Navy got its piece back, L / Navy gave one.
-  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
+  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
+    'GET',
+    `/api/products/${product.id}`,
+  );
   expect(stock.body.data.variants).toEqual(
-    expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 }), expect.objectContaining({ size: 'L', color: 'Navy', stock: 1 })]),
+    expect.arrayContaining([
+      expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 }),
+      expect.objectContaining({ size: 'L', color: 'Navy', stock: 1 }),
+    ]),
   );
 
   await cameBack.getByRole('link', { name: exchangeRef }).click();
   // The link shows the exchange order, opened.
-  const exchangeEntry = page.getByRole('listitem').filter({ has: page.getByText(exchangeRef, { exact: true }) }).first();
-  await expect(exchangeEntry.getByRole('button', { name: new RegExp(exchangeRef) })).toHaveAttribute('aria-expanded', 'true');
+  const exchangeEntry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(exchangeRef, { exact: true }) })
+    .first();
+  await expect(exchangeEntry.getByRole('button', { name: new RegExp(exchangeRef) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(exchangeEntry.getByText(`Exchange for ${order.orderRef}`)).toBeVisible();
   await expect(exchangeEntry.getByText(`1 × ${product.title} — size L, Navy, PKR 0 each`)).toBeVisible();
   await expect(exchangeEntry.getByRole('link', { name: order.orderRef })).toBeVisible();
@@ -117,7 +169,10 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('the owner records a return of one piece of a line with a cash refund, and only the rest can still come back', async ({ page, shop }) => {
+test('the owner records a return of one piece of a line with a cash refund, and only the rest can still come back', async ({
+  page,
+  shop,
+}) => {
   const token = await ownerWithToken(page);
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
@@ -142,9 +197,16 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Return recorded for ${order.orderRef}` })).toBeVisible();
-  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(`1 piece of ${product.title} (M / Navy) returned, PKR 2,000 refunded by cash`);
-  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>('GET', `/api/products/${product.id}`);
-  expect(stock.body.data.variants).toEqual(expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 })]));
+  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(
+    `1 piece of ${product.title} (M / Navy) returned, PKR 2,000 refunded by cash`,
+  );
+  const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
+    'GET',
+    `/api/products/${product.id}`,
+  );
+  expect(stock.body.data.variants).toEqual(
+    expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 })]),
+  );
 
   // One piece is left: after it comes back too, the line offers nothing more.
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
@@ -157,7 +219,10 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   await page.screenshot({ path: 'test-results/exchanges-return-card-768.png', fullPage: true });
 });
 
-test('the exchange delivery fee is set in Settings and charged on an exchange only when the owner ticks it', async ({ page, shop }) => {
+test('the exchange delivery fee is set in Settings and charged on an exchange only when the owner ticks it', async ({
+  page,
+  shop,
+}) => {
   const token = await ownerWithToken(page);
   await page.goto('/admin/settings');
   const fee = page.getByLabel('Exchange delivery fee (PKR)');
@@ -170,7 +235,12 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   await fee.fill('250');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Exchange delivery fee must be 0 or more')).toBeHidden();
-  await expect.poll(async () => (await shop.call<{ data: { exchangeDeliveryFee: number } }>('GET', '/api/shop')).body.data.exchangeDeliveryFee).toBe(250);
+  await expect
+    .poll(
+      async () =>
+        (await shop.call<{ data: { exchangeDeliveryFee: number } }>('GET', '/api/shop')).body.data.exchangeDeliveryFee,
+    )
+    .toBe(250);
 
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
@@ -182,8 +252,12 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   await expect(dialog.getByText('The customer pays PKR 250 for delivery.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Make exchange order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText('(the customer pays PKR 250 for delivery)');
-  const listed = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${customer.phone.replace(' ', '')}`, { token });
+  await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(
+    '(the customer pays PKR 250 for delivery)',
+  );
+  const listed = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${customer.phone.replace(' ', '')}`, {
+    token,
+  });
   const exchange = listed.body.data.find((candidate) => candidate.exchangeOf === order.orderRef)!;
   expect(exchange).toMatchObject({ shippingCost: 250, total: 250, payment: { status: 'unpaid' } });
 });

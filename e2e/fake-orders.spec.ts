@@ -4,12 +4,23 @@ import { linesOf, productOf } from './shopper';
 
 // Issue 23, finding 3 and docs/product.md Orders tab: a run of orders from one phone is marked 'Looks
 // fake', listed by the filter, and cancelled at once after asking; stock comes back.
-test('orders that look fake are marked, listed together and cancelled at once, after asking', async ({ page, shop }) => {
+test('orders that look fake are marked, listed together and cancelled at once, after asking', async ({
+  page,
+  shop,
+}) => {
   const shirt = await productOf(shop, 'PROD10020');
-  const customer = { name: 'Fake Faraz', email: 'faraz.fake@example.pk', phone: '0312 9998887', address: 'Plot 1, Sector 9', city: 'Quetta' };
+  const customer = {
+    name: 'Fake Faraz',
+    email: 'faraz.fake@example.pk',
+    phone: '0312 9998887',
+    address: 'Plot 1, Sector 9',
+    city: 'Quetta',
+  };
   const placed: Order[] = [];
   for (let n = 0; n < 3; n++) {
-    const answer = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: linesOf(await productOf(shop, shirt.id), 1), paymentMethod: 'cod' } });
+    const answer = await shop.call<{ data: Order }>('POST', '/api/orders', {
+      body: { customer, items: linesOf(await productOf(shop, shirt.id), 1), paymentMethod: 'cod' },
+    });
     expect(answer.status).toBe(201);
     placed.push(answer.body.data);
   }
@@ -40,7 +51,17 @@ test('orders that look fake are marked, listed together and cancelled at once, a
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel 2 orders' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 orders cancelled' })).toBeFocused();
   await expect.poll(async () => (await productOf(shop, shirt.id)).stock).toBe(stockBefore + 2);
-  const statuses = await Promise.all(placed.map(async (order) => (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${order.orderRef}&email=${customer.email}`)).body.data.status));
+  const statuses = await Promise.all(
+    placed.map(
+      async (order) =>
+        (
+          await shop.call<{ data: Order }>(
+            'GET',
+            `/api/orders/track?orderRef=${order.orderRef}&email=${customer.email}`,
+          )
+        ).body.data.status,
+    ),
+  );
   expect(statuses).toEqual(['cancelled', 'cancelled', 'pending']);
   await page.screenshot({ path: 'test-results/fake-orders-done-1280.png', fullPage: true });
 });

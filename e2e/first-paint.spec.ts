@@ -12,14 +12,18 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
   );
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the product page fetches its main picture and its details once, named in its HTML, and nothing moves while the product loads`, async ({ page, shop }) => {
+  test(`at ${width} px the product page fetches its main picture and its details once, named in its HTML, and nothing moves while the product loads`, async ({
+    page,
+    shop,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
     const product = body.data[0]!;
@@ -40,7 +44,9 @@ for (const width of [390, 1280]) {
     await page.goto(`/products/${product.id}`);
     const picture = page.getByRole('img', { name: new RegExp(product.title) }).first();
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // The preload in the HTML and the img ask for the same widths, so the browser downloads one file.
     expect(pictureRequests, pictureRequests.join('\n')).toHaveLength(1);
@@ -50,7 +56,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a first visit to the product list fetches only the pictures near the screen and no cart-checking code, and a stored cart is still read', async ({ page, shop }) => {
+test('a first visit to the product list fetches only the pictures near the screen and no cart-checking code, and a stored cart is still read', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=24');
   const pictureKeys = body.data.map((product) => product.imageUrl!.replace(/-\d+\.webp$/, ''));
@@ -77,13 +86,23 @@ test('a first visit to the product list fetches only the pictures near the scree
 
   // A stored cart is checked and shown as before.
   const first = body.data[0]!;
-  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), { id: first.id, title: first.title, price: 'PKR 1,000', size: 'M', color: 'White', quantity: 2 });
+  await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+    id: first.id,
+    title: first.title,
+    price: 'PKR 1,000',
+    size: 'M',
+    color: 'White',
+    quantity: 2,
+  });
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   expect(scripts.some((script) => /cartLine/.test(script))).toBe(true);
 });
 
-test('the home page, the product list and a product page make no Intl formatter while they load, the chat launcher included', async ({ page, shop }) => {
+test('the home page, the product list and a product page make no Intl formatter while they load, the chat launcher included', async ({
+  page,
+  shop,
+}) => {
   // The first Intl formatter a page makes holds up its first paint on a phone (decision 0001), so
   // the pages shoppers land on write prices and dates without one until a shopper asks for
   // something that needs it.

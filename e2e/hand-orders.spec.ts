@@ -6,9 +6,18 @@ import { adminLogIn, expect, test } from './fixtures';
  * Issue 26: the owner enters an order that came by WhatsApp for a guest who bought before, found by the
  * phone number as she wrote it, then changes its quantity before it ships; stock moves both times.
  */
-const guest = { name: 'Hina Returning', email: 'hina.returning@example.pk', phone: '0321 5556667', address: 'House 3, Street 8, Gulberg III', city: 'Lahore' };
+const guest = {
+  name: 'Hina Returning',
+  email: 'hina.returning@example.pk',
+  phone: '0321 5556667',
+  address: 'House 3, Street 8, Gulberg III',
+  city: 'Lahore',
+};
 
-test('an order by hand for a returning guest found by phone, then its quantity changed before shipping', async ({ page, shop }) => {
+test('an order by hand for a returning guest found by phone, then its quantity changed before shipping', async ({
+  page,
+  shop,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);
   const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
@@ -18,11 +27,26 @@ test('an order by hand for a returning guest found by phone, then its quantity c
     { size: 'M', color: 'Navy', stock: 5 },
     { size: 'L', color: 'Navy', stock: 0 },
   ];
-  expect((await shop.call('POST', '/api/products', { token, body: { id, title, description: 'Lawn', price: 3000, sizes: ['M', 'L'], colors: ['Navy'], variants } })).status).toBe(201);
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: { id, title, description: 'Lawn', price: 3000, sizes: ['M', 'L'], colors: ['Navy'], variants },
+      })
+    ).status,
+  ).toBe(201);
   // The guest bought on the website last month.
-  const earlier = await shop.call('POST', '/api/orders', { body: { customer: guest, items: [{ id, size: 'M', color: 'Navy', quantity: 1 }], paymentMethod: 'cod' } });
+  const earlier = await shop.call('POST', '/api/orders', {
+    body: { customer: guest, items: [{ id, size: 'M', color: 'Navy', quantity: 1 }], paymentMethod: 'cod' },
+  });
   expect(earlier.status).toBe(201);
-  const cells = async () => Object.fromEntries((await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.variants.map((cell) => [`${cell.size}/${cell.color}`, cell.stock]));
+  const cells = async () =>
+    Object.fromEntries(
+      (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.variants.map((cell) => [
+        `${cell.size}/${cell.color}`,
+        cell.stock,
+      ]),
+    );
 
   await page.goto('/admin/orders');
   await page.getByRole('button', { name: 'New order' }).click();
@@ -37,7 +61,9 @@ test('an order by hand for a returning guest found by phone, then its quantity c
 
   // Nothing chosen yet: the dialog says so and sends nothing.
   await dialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Add at least one item: find a shirt above and choose its size and colour.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Add at least one item: find a shirt above and choose its size and colour.',
+  );
   // In the red of every other field's error, though it sits outside any one field.
   await expect(dialog.getByRole('alert')).toHaveCSS('color', 'rgb(185, 28, 28)');
   await page.screenshot({ path: 'test-results/handorders-no-items.png' });
@@ -53,15 +79,23 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   const placed = page.getByRole('dialog', { name: /^Order ORD-[A-Z0-9]{9} placed$/ });
   await expect(placed).toBeVisible();
   const orderRef = ((await placed.getByRole('heading').textContent()) ?? '').split(' ')[1]!;
-  await expect(placed.getByLabel("The customer's order link")).toHaveValue(new RegExp(`/order/${orderRef}#email=hina.returning%40example.pk$`));
-  await expect(placed.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923215556667\?text=/);
+  await expect(placed.getByLabel("The customer's order link")).toHaveValue(
+    new RegExp(`/order/${orderRef}#email=hina.returning%40example.pk$`),
+  );
+  await expect(placed.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/923215556667\?text=/,
+  );
   expect(await cells()).toEqual({ 'M/Navy': 2, 'L/Navy': 0 });
   await page.screenshot({ path: 'test-results/handorders-placed.png' });
   await placed.getByRole('button', { name: 'Done' }).click();
 
   // The order is in the list, came by WhatsApp; the owner changes it to 3 before it ships.
   await page.goto(`/admin/orders?q=${orderRef}`);
-  const entry = page.getByRole('listitem').filter({ has: page.getByText(orderRef, { exact: true }) }).first();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(orderRef, { exact: true }) })
+    .first();
   await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
   await expect(entry.getByText('Came by:')).toContainText('WhatsApp');
   await entry.getByRole('button', { name: 'Change order' }).click();
@@ -70,15 +104,37 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(change).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Order ${orderRef} changed` })).toBeVisible();
-  await expect(entry.getByRole('list', { name: `Changes to ${orderRef}` })).toContainText(`${title} (M / Navy) 2 → 3; total PKR 6,300 → PKR 9,000`);
+  await expect(entry.getByRole('list', { name: `Changes to ${orderRef}` })).toContainText(
+    `${title} (M / Navy) 2 → 3; total PKR 6,300 → PKR 9,000`,
+  );
   expect(await cells()).toEqual({ 'M/Navy': 1, 'L/Navy': 0 });
   await page.screenshot({ path: 'test-results/handorders-changed.png', fullPage: true });
 
   // Shipped, it can no longer be changed: the button goes, and the server refuses as well.
-  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { token, body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-77' } })).status).toBe(200);
+  expect(
+    (
+      await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+        token,
+        body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-77' },
+      })
+    ).status,
+  ).toBe(200);
   await page.reload();
-  await page.getByRole('listitem').filter({ has: page.getByText(orderRef, { exact: true }) }).first().getByRole('button', { name: new RegExp(orderRef) }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(orderRef, { exact: true }) })
+    .first()
+    .getByRole('button', { name: new RegExp(orderRef) })
+    .click();
   await expect(page.getByRole('button', { name: 'Change order' })).toHaveCount(0);
-  const refused = await shop.call<{ message: string; data: AdminOrder }>('PUT', `/api/admin/orders/${orderRef}`, { token, body: { items: [{ id, size: 'M', color: 'Navy', quantity: 1 }], phone: guest.phone, address: guest.address, city: guest.city } });
+  const refused = await shop.call<{ message: string; data: AdminOrder }>('PUT', `/api/admin/orders/${orderRef}`, {
+    token,
+    body: {
+      items: [{ id, size: 'M', color: 'Navy', quantity: 1 }],
+      phone: guest.phone,
+      address: guest.address,
+      city: guest.city,
+    },
+  });
   expect(refused.status).toBe(409);
 });

@@ -6,8 +6,10 @@ import { expect, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** A mark on this document: it is gone once the browser loads a page anew. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,11 +23,16 @@ test('a plain click on a link shows the page without loading the document again'
 });
 
 for (const modifier of ['Control', 'Shift'] as const) {
-  test(`a ${modifier}-click on a link is left to the browser, and this page stays where it was`, async ({ page, context }) => {
+  test(`a ${modifier}-click on a link is left to the browser, and this page stays where it was`, async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await markDocument(page);
     const opened = context.waitForEvent('page');
-    await nav(page).getByRole('link', { name: 'Products' }).click({ modifiers: [modifier] });
+    await nav(page)
+      .getByRole('link', { name: 'Products' })
+      .click({ modifiers: [modifier] });
     const other = await opened;
     await expect(other).toHaveURL(/\/products$/);
     expect(new URL(page.url()).pathname).toBe('/');

@@ -14,7 +14,9 @@ test.afterAll(async () => {
   await smtp.close();
 });
 
-test('the owner sets the mail server, sees a refused login in the server’s words, fixes it and the test mail arrives', async ({ page }) => {
+test('the owner sets the mail server, sees a refused login in the server’s words, fixes it and the test mail arrives', async ({
+  page,
+}) => {
   await adminLogIn(page);
   await page.goto('/admin/settings');
   await expect(page.getByText('No mail server: mails are kept in the outbox under Messages only.')).toBeVisible();
@@ -32,11 +34,15 @@ test('the owner sets the mail server, sees a refused login in the server’s wor
   await page.getByRole('button', { name: 'Save mail server' }).click();
   await expect(page.getByText('Mail server saved. Send a test mail to check it.')).toBeVisible();
   await expect(page.getByLabel('Mail server password')).toHaveValue('');
-  await expect(page.getByLabel('Mail server password')).toHaveAccessibleDescription(/A password is saved\. Leave empty to keep it/);
+  await expect(page.getByLabel('Mail server password')).toHaveAccessibleDescription(
+    /A password is saved\. Leave empty to keep it/,
+  );
 
   await page.getByLabel('Send a test mail to').fill('owner@example.pk');
   await page.getByRole('button', { name: 'Send a test mail' }).click();
-  await expect(page.getByRole('alert')).toContainText('The test mail did not go out. The mail server said: Invalid login: 535 5.7.8 Username and Password not accepted');
+  await expect(page.getByRole('alert')).toContainText(
+    'The test mail did not go out. The mail server said: Invalid login: 535 5.7.8 Username and Password not accepted',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Mail server' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/phonesmail-mail-refused.png' });
@@ -45,11 +51,16 @@ test('the owner sets the mail server, sees a refused login in the server’s wor
   await page.getByRole('button', { name: 'Save mail server' }).click();
   await expect(page.getByText('Mail server saved. Send a test mail to check it.')).toBeVisible();
   await page.getByRole('button', { name: 'Send a test mail' }).click();
-  await expect(page.getByText('A test mail went to owner@example.pk. If it is not in the inbox, look in spam.')).toBeVisible();
+  await expect(
+    page.getByText('A test mail went to owner@example.pk. If it is not in the inbox, look in spam.'),
+  ).toBeVisible();
   await smtp.waitFor((mail) => mail.to.includes('owner@example.pk'));
 });
 
-test('the owner words the shipped message; the shopper gets it with the courier, tracking number and link', async ({ page, shop }) => {
+test('the owner words the shipped message; the shopper gets it with the courier, tracking number and link', async ({
+  page,
+  shop,
+}) => {
   await adminLogIn(page);
   await page.goto('/admin/settings');
   const subject = page.getByLabel('Subject: Parcel shipped');
@@ -64,35 +75,79 @@ test('the owner words the shipped message; the shopper gets it with the courier,
   await page.screenshot({ path: 'test-results/phonesmail-templates.png' });
 
   // A shopper's order, shipped by the owner through the API the order screen uses.
-  const product = (await shop.call<{ data: { id: string; sizes: string[]; colors: string[]; variants?: { size: string; color: string; stock: number }[] }[] }>('GET', '/api/products?limit=50')).body.data.find((shirt) =>
-    (shirt.variants ?? []).some((cell) => cell.stock > 0),
-  )!;
+  const product = (
+    await shop.call<{
+      data: {
+        id: string;
+        sizes: string[];
+        colors: string[];
+        variants?: { size: string; color: string; stock: number }[];
+      }[];
+    }>('GET', '/api/products?limit=50')
+  ).body.data.find((shirt) => (shirt.variants ?? []).some((cell) => cell.stock > 0))!;
   const cell = product.variants!.find((variant) => variant.stock > 0)!;
   const email = 'sana.e2e@example.pk';
   const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: { customer: { name: 'Sana Mir', email, phone: '+92 333 1234567', address: 'House 4, DHA Phase 5', city: 'Karachi' }, items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }] },
+    body: {
+      customer: { name: 'Sana Mir', email, phone: '+92 333 1234567', address: 'House 4, DHA Phase 5', city: 'Karachi' },
+      items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }],
+    },
   });
   expect(placed.status).toBe(201);
   const token = adminToken(shop);
   const server = { host: '127.0.0.1', port: smtp.port, user: LOGIN.user, password: LOGIN.pass, from: LOGIN.user };
   expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: server, token })).status).toBe(200);
-  expect((await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-99881' }, token })).status).toBe(200);
+  expect(
+    (
+      await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
+        body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-99881' },
+        token,
+      })
+    ).status,
+  ).toBe(200);
   const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('nikal gaya'));
   expect(mail.subject).toBe(`Aap ka parcel ${placed.body.data.orderRef} nikal gaya`);
-  expect(mail.text).toContain('with TCS, tracking number TCS-99881.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-99881');
+  expect(mail.text).toContain(
+    'with TCS, tracking number TCS-99881.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-99881',
+  );
   // This shop has no public address, so the mail names the Track Order page rather than a LAN address.
-  expect(mail.text).toContain(`Your order: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`);
+  expect(mail.text).toContain(
+    `Your order: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`,
+  );
 });
 
-test('a mail the server refused waits in the outbox with the reason, and the owner sends it again', async ({ page, shop }) => {
+test('a mail the server refused waits in the outbox with the reason, and the owner sends it again', async ({
+  page,
+  shop,
+}) => {
   const token = adminToken(shop);
-  const server = { host: '127.0.0.1', port: smtp.port, user: LOGIN.user, password: 'a-wrong-password', from: LOGIN.user };
+  const server = {
+    host: '127.0.0.1',
+    port: smtp.port,
+    user: LOGIN.user,
+    password: 'a-wrong-password',
+    from: LOGIN.user,
+  };
   expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: server, token })).status).toBe(200);
-  const product = (await shop.call<{ data: { id: string; variants: { size: string; color: string; stock: number }[] }[] }>('GET', '/api/products?limit=50')).body.data.find((shirt) => shirt.variants.some((cell) => cell.stock > 0))!;
+  const product = (
+    await shop.call<{ data: { id: string; variants: { size: string; color: string; stock: number }[] }[] }>(
+      'GET',
+      '/api/products?limit=50',
+    )
+  ).body.data.find((shirt) => shirt.variants.some((cell) => cell.stock > 0))!;
   const cell = product.variants.find((variant) => variant.stock > 0)!;
   const email = 'hamid.outbox@example.pk';
   const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: { customer: { name: 'Hamid Raza', email, phone: '0300 7654321', address: 'House 9, Satellite Town', city: 'Rawalpindi' }, items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }] },
+    body: {
+      customer: {
+        name: 'Hamid Raza',
+        email,
+        phone: '0300 7654321',
+        address: 'House 9, Satellite Town',
+        city: 'Rawalpindi',
+      },
+      items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }],
+    },
   });
   expect(placed.status).toBe(201);
 
@@ -102,7 +157,10 @@ test('a mail the server refused waits in the outbox with the reason, and the own
   await expect(mail).toContainText('not sent, tried 1 time, trying again');
   await expect(mail).toContainText('535 5.7.8 Username and Password not accepted');
 
-  expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: { ...server, password: LOGIN.pass }, token })).status).toBe(200);
+  expect(
+    (await shop.call('PUT', '/api/admin/settings/mail/server', { body: { ...server, password: LOGIN.pass }, token }))
+      .status,
+  ).toBe(200);
   await mail.getByRole('button', { name: /^Send again/ }).click();
   await expect(mail).toContainText('· sent');
   await expect(mail.getByRole('button', { name: /^Send again/ })).toHaveCount(0);

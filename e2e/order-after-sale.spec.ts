@@ -10,7 +10,13 @@ import { E2E_ADMIN, expect, test } from './fixtures';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const customer = { name: 'Hina Raza', email: 'hina.aftersale@example.pk', phone: '0321 7654321', address: 'Flat 3, Clifton Block 5', city: 'Karachi' };
+const customer = {
+  name: 'Hina Raza',
+  email: 'hina.aftersale@example.pk',
+  phone: '0321 7654321',
+  address: 'Flat 3, Clifton Block 5',
+  city: 'Karachi',
+};
 
 async function ownerToken(shop: TestShop): Promise<string> {
   const { body } = await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN });
@@ -19,18 +25,39 @@ async function ownerToken(shop: TestShop): Promise<string> {
 
 let next = 0;
 /** A shirt with stock in M / Navy and L / Navy, and an order of `quantity` M / Navy taken to `until`. */
-async function orderOf(shop: TestShop, token: string, quantity: number, until: 'shipped' | 'delivered'): Promise<Order> {
+async function orderOf(
+  shop: TestShop,
+  token: string,
+  quantity: number,
+  until: 'shipped' | 'delivered',
+): Promise<Order> {
   const id = `AFTERSALE${++next}`;
   const variants = [
     { size: 'M', color: 'Navy', stock: 5 },
     { size: 'L', color: 'Navy', stock: 5 },
   ];
-  const made = await shop.call('POST', '/api/products', { token, body: { id, title: `Oxford ${id}`, description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['Navy'], variants } });
+  const made = await shop.call('POST', '/api/products', {
+    token,
+    body: {
+      id,
+      title: `Oxford ${id}`,
+      description: 'Cotton',
+      price: 2500,
+      sizes: ['M', 'L'],
+      colors: ['Navy'],
+      variants,
+    },
+  });
   expect(made.status).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' } });
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' },
+  });
   expect(placed.status).toBe(201);
   for (const status of until === 'shipped' ? ['shipped'] : ['shipped', 'delivered']) {
-    const moved = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { token, body: { status, carrier: 'TCS', trackingNumber: 'KHI778899' } });
+    const moved = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
+      token,
+      body: { status, carrier: 'TCS', trackingNumber: 'KHI778899' },
+    });
     expect(moved.status).toBe(200);
   }
   return placed.body.data;
@@ -38,13 +65,23 @@ async function orderOf(shop: TestShop, token: string, quantity: number, until: '
 
 const openOrder = (page: Page, orderRef: string) => page.goto(`/order/${orderRef}#email=${customer.email}`);
 
-test('the order page shows a line returned with its refund and a size exchanged, linked both ways', async ({ page, shop }) => {
+test('the order page shows a line returned with its refund and a size exchanged, linked both ways', async ({
+  page,
+  shop,
+}) => {
   const token = await ownerToken(shop);
   const order = await orderOf(shop, token, 3, 'delivered');
   const line = order.items[0]!.lineId;
-  const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, { token, body: { quantity: 1, refund: { amount: 2500, method: 'cash' } } });
+  const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
+    token,
+    body: { quantity: 1, refund: { amount: 2500, method: 'cash' } },
+  });
   expect(refunded.status).toBe(200);
-  const exchanged = await shop.call<{ data: { exchange: Order } }>('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/exchange`, { token, body: { quantity: 1, size: 'L', color: 'Navy' } });
+  const exchanged = await shop.call<{ data: { exchange: Order } }>(
+    'POST',
+    `/api/admin/orders/${order.orderRef}/lines/${line}/exchange`,
+    { token, body: { quantity: 1, size: 'L', color: 'Navy' } },
+  );
   expect(exchanged.status).toBe(200);
   const exchangeRef = exchanged.body.data.exchange.orderRef;
 
@@ -61,7 +98,9 @@ test('the order page shows a line returned with its refund and a size exchanged,
   await expect(page).toHaveURL(new RegExp(`/order/${exchangeRef}$`));
   await expect(page.getByTestId('order-ref')).toHaveText(exchangeRef);
   const exchange = page.getByRole('region', { name: 'Exchange' });
-  await expect(exchange.getByTestId('exchange-of')).toContainText(`This parcel brings the new size or colour for order ${order.orderRef}`);
+  await expect(exchange.getByTestId('exchange-of')).toContainText(
+    `This parcel brings the new size or colour for order ${order.orderRef}`,
+  );
   await expect(page.getByTestId('order-payment')).toHaveText('Nothing to pay');
   await page.screenshot({ path: 'test-results/storeorders-exchange-order.png', fullPage: true });
   await exchange.getByRole('link', { name: order.orderRef }).click();
@@ -80,11 +119,16 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
   await expect(page.getByText(/ready for the rider/)).toBeVisible();
 
-  const refused = await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/return`, { token, body: { returned: 'refused' } });
+  const refused = await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/return`, {
+    token,
+    body: { returned: 'refused' },
+  });
   expect(refused.status).toBe(200);
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Refused at delivery');
-  await expect(page.getByTestId('came-back')).toContainText('This parcel was refused at delivery and came back to us on');
+  await expect(page.getByTestId('came-back')).toContainText(
+    'This parcel was refused at delivery and came back to us on',
+  );
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
   await expect(page.getByTestId('expected-delivery')).toHaveText('Not delivered: the parcel came back');
   await page.screenshot({ path: 'test-results/storeorders-refused.png', fullPage: true });
@@ -93,7 +137,12 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   await expect(page.getByTestId('order-status')).toHaveText('Refused at delivery');
   await expect(page.getByTestId('came-back')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Status history' }).locator('xpath=following-sibling::ol[1]').getByRole('listitem')).toHaveText([/^Pending /, /^Shipped /, /^Refused at delivery /]);
+  await expect(
+    page
+      .getByRole('heading', { name: 'Status history' })
+      .locator('xpath=following-sibling::ol[1]')
+      .getByRole('listitem'),
+  ).toHaveText([/^Pending /, /^Shipped /, /^Refused at delivery /]);
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/storeorders-refused-tracking.png', fullPage: true });
 });

@@ -7,7 +7,10 @@ import { findProduct } from './shopper';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone one popup at a time: a toast holds back Trending Now, which holds back the teaser', async ({ page, shop }) => {
+test('on a phone one popup at a time: a toast holds back Trending Now, which holds back the teaser', async ({
+  page,
+  shop,
+}) => {
   const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   const trending = page.getByRole('region', { name: 'Trending Now' });

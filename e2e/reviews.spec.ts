@@ -11,14 +11,29 @@ type Shopper = { token: string; user: { _id: string; firstName: string } };
 
 const unique = () => `reviewer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
 
-async function registerShopper(request: APIRequestContext, firstName: string, lastName: string, email = unique()): Promise<Shopper & { email: string }> {
-  const response = await request.post('/api/users/register', { data: { firstName, lastName, email, password: 'secret123', phone: '' } });
+async function registerShopper(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+  email = unique(),
+): Promise<Shopper & { email: string }> {
+  const response = await request.post('/api/users/register', {
+    data: { firstName, lastName, email, password: 'secret123', phone: '' },
+  });
   expect(response.status()).toBe(201);
   return { ...((await response.json()) as Shopper), email };
 }
 
-async function postReview(request: APIRequestContext, shopper: Shopper, productId: string, review: { rating: number; title: string; comment: string }) {
-  const response = await request.post(`/api/reviews/product/${productId}`, { data: review, headers: { Authorization: `Bearer ${shopper.token}` } });
+async function postReview(
+  request: APIRequestContext,
+  shopper: Shopper,
+  productId: string,
+  review: { rating: number; title: string; comment: string },
+) {
+  const response = await request.post(`/api/reviews/product/${productId}`, {
+    data: review,
+    headers: { Authorization: `Bearer ${shopper.token}` },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -36,13 +51,23 @@ async function signInAs(page: Page, shopper: Shopper) {
 }
 
 const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Customer Reviews' });
-const reviewTitled = (page: Page, title: string) => reviewsSection(page).getByTestId('review').filter({ has: page.getByRole('heading', { name: title }) });
+const reviewTitled = (page: Page, title: string) =>
+  reviewsSection(page)
+    .getByTestId('review')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
-test('a shopper writes a review, sees it listed with new stats, and marks another shopper’s review helpful', async ({ page, request }) => {
+test('a shopper writes a review, sees it listed with new stats, and marks another shopper’s review helpful', async ({
+  page,
+  request,
+}) => {
   const productId = 'PROD10016';
   const author = await registerShopper(request, 'Bilal', 'Ahmed');
   const reader = await registerShopper(request, 'Sana', 'Mirza');
-  await postReview(request, author, productId, { rating: 5, title: 'Crisp check, holds its shape', comment: 'Worn to the office all week.' });
+  await postReview(request, author, productId, {
+    rating: 5,
+    title: 'Crisp check, holds its shape',
+    comment: 'Worn to the office all week.',
+  });
   const before = await stats(request, productId);
 
   await signInAs(page, reader);
@@ -64,7 +89,8 @@ test('a shopper writes a review, sees it listed with new stats, and marks anothe
   await expect(form.getByRole('alert')).toHaveText('Title is required');
   await form.getByRole('radio', { name: '2 stars' }).check();
   const title = '<b>Runs small</b>';
-  const comment = 'Collar is tight. <img src=x onerror="window.__reviewXss = 1"><script>window.__reviewXss = 2</script>';
+  const comment =
+    'Collar is tight. <img src=x onerror="window.__reviewXss = 1"><script>window.__reviewXss = 2</script>';
   await form.getByLabel('Title').fill(title);
   await expect(form.getByText(`${title.length}/100 characters`)).toBeVisible();
   await form.getByLabel('Comment').fill(comment);
@@ -76,7 +102,8 @@ test('a shopper writes a review, sees it listed with new stats, and marks anothe
 
   // The stats, the product's own stars and the list all show the new review.
   const total = before.totalReviews + 1;
-  const sum = Object.entries(before.ratingDistribution).reduce((acc, [stars, count]) => acc + Number(stars) * count, 0) + 2;
+  const sum =
+    Object.entries(before.ratingDistribution).reduce((acc, [stars, count]) => acc + Number(stars) * count, 0) + 2;
   const average = Math.round((sum / total) * 10) / 10;
   await expect(section.getByTestId('review-count')).toHaveText(reviewCountText(total));
   await expect(section.getByText(average.toFixed(1), { exact: true })).toBeVisible();
@@ -110,16 +137,28 @@ test('a shopper writes a review, sees it listed with new stats, and marks anothe
   await expect(section.getByTestId('review').first()).toContainText('Runs small');
 });
 
-test('signed out, the shopper is offered to log in to write a review, and marking one helpful asks to log in', async ({ page, request, shop }) => {
+test('signed out, the shopper is offered to log in to write a review, and marking one helpful asks to log in', async ({
+  page,
+  request,
+  shop,
+}) => {
   // A shirt nobody has reviewed yet, and not the one the next test reviews.
-  const { id: productId } = await findProduct(shop, (product) => product.reviewCount === 0 && product.id !== 'PROD10018', 'not reviewed yet');
+  const { id: productId } = await findProduct(
+    shop,
+    (product) => product.reviewCount === 0 && product.id !== 'PROD10018',
+    'not reviewed yet',
+  );
   await page.goto(`/products/${productId}`);
   const section = reviewsSection(page);
   await expect(section.getByText('No reviews yet — be the first to review this shirt.')).toBeVisible();
   await expect(section.getByTestId('review-count')).toHaveText('0 reviews');
 
   const author = await registerShopper(request, 'Hamza', 'Qureshi');
-  await postReview(request, author, productId, { rating: 4, title: 'Sturdy denim', comment: 'Softens after a few washes.' });
+  await postReview(request, author, productId, {
+    rating: 4,
+    title: 'Sturdy denim',
+    comment: 'Softens after a few washes.',
+  });
   await page.reload();
   const review = reviewTitled(page, 'Sturdy denim');
   await expect(review.getByText('Hamza Q.')).toBeVisible();
@@ -142,17 +181,28 @@ test('signed out, the shopper is offered to log in to write a review, and markin
   await expect(section.getByText('You have reviewed this shirt. Thank you!')).toBeVisible();
 });
 
-test('when the shop cannot be reached the section says so in SPEC’s words and keeps the draft', async ({ page, request }) => {
+test('when the shop cannot be reached the section says so in SPEC’s words and keeps the draft', async ({
+  page,
+  request,
+}) => {
   const productId = 'PROD10018';
   const writer = await registerShopper(request, 'Nida', 'Hussain');
   const other = await registerShopper(request, 'Kamran', 'Javed');
-  await postReview(request, other, productId, { rating: 3, title: 'Faded a bit', comment: 'Colour faded after a month.' });
+  await postReview(request, other, productId, {
+    rating: 3,
+    title: 'Faded a bit',
+    comment: 'Colour faded after a month.',
+  });
   const before = await stats(request, productId);
   await signInAs(page, writer);
 
   const isList = (url: URL) => url.pathname === `/api/reviews/product/${productId}`;
   await page.route(`**/api/reviews/product/${productId}/stats`, (route) => route.abort());
-  await page.route(isList, (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { success: false, message: 'Database is busy' } }) : route.continue()));
+  await page.route(isList, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Database is busy' } })
+      : route.continue(),
+  );
   await page.goto(`/products/${productId}`);
   const section = reviewsSection(page);
   await expect(section.getByText('Failed to fetch review statistics')).toBeVisible();

@@ -11,10 +11,15 @@ const head = (page: Page) =>
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
+    ),
   }));
 
-test('a product page names the product and describes it for search engines, with its offer as schema.org data', async ({ page, shop }) => {
+test('a product page names the product and describes it for search engines, with its offer as schema.org data', async ({
+  page,
+  shop,
+}) => {
   const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
   const product = body.data[0]!;
   const { shopName } = await policyOf(shop);

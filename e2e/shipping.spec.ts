@@ -7,13 +7,36 @@ import { adminLogIn, expect, test } from './fixtures';
 /** Issue 24 on the Orders screen: shipping needs a tracking number, 'Other' couriers, the courier CSV and unpaid transfers. */
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
 
-const customer = { name: 'Zara Courierwali', email: 'zara.courier@example.pk', phone: '0312 7654321', address: 'Flat 2, Gulberg III', city: 'Lahore' };
+const customer = {
+  name: 'Zara Courierwali',
+  email: 'zara.courier@example.pk',
+  phone: '0312 7654321',
+  address: 'Flat 2, Gulberg III',
+  city: 'Lahore',
+};
 
 let next = 0;
 async function place(shop: TestShop, token: string, paymentMethod: 'cod' | 'bank'): Promise<Order> {
   const id = `SHIP${++next}${Date.now() % 100000}`;
-  expect((await shop.call('POST', '/api/products', { token, body: { id, title: `Courier Polo ${next}`, description: 'Cotton', price: 1800, sizes: ['M'], colors: ['Black'], stock: 10 } })).status).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Black', quantity: 1 }], paymentMethod } });
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: {
+          id,
+          title: `Courier Polo ${next}`,
+          description: 'Cotton',
+          price: 1800,
+          sizes: ['M'],
+          colors: ['Black'],
+          stock: 10,
+        },
+      })
+    ).status,
+  ).toBe(201);
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id, size: 'M', color: 'Black', quantity: 1 }], paymentMethod },
+  });
   expect(placed.status).toBe(201);
   return placed.body.data;
 }
@@ -24,11 +47,17 @@ async function owner(page: Page) {
   return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
 }
 
-test('marking shipped asks for the tracking number, and "Other" for the courierâ€™s name; the shopper then sees one right link', async ({ page, shop }) => {
+test('marking shipped asks for the tracking number, and "Other" for the courierâ€™s name; the shopper then sees one right link', async ({
+  page,
+  shop,
+}) => {
   const token = await owner(page);
   const order = await place(shop, token, 'cod');
   await page.goto(`/admin/orders?q=${order.orderRef}`);
-  const entry = page.getByRole('listitem').filter({ has: page.getByText(order.orderRef, { exact: true }) }).first();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(order.orderRef, { exact: true }) })
+    .first();
   await entry.getByRole('button', { name: new RegExp(order.orderRef) }).click();
   await entry.getByRole('button', { name: 'Mark as Shipped' }).click();
   const form = entry.getByRole('form', { name: `Ship ${order.orderRef}` });
@@ -52,7 +81,10 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
   await form.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(entry.getByText(`Order ${order.orderRef} is now shipped`)).toBeVisible();
   await expect(entry.getByText('Call Courier CC-88120')).toBeVisible();
-  await expect(entry.getByRole('link', { name: 'Tracking page' })).toHaveAttribute('href', 'https://callcourier.com.pk/tracking/?tc=CC-88120');
+  await expect(entry.getByRole('link', { name: 'Tracking page' })).toHaveAttribute(
+    'href',
+    'https://callcourier.com.pk/tracking/?tc=CC-88120',
+  );
 
   const shopper = await page.context().newPage();
   await shopper.setViewportSize({ width: 390, height: 844 });
@@ -65,15 +97,28 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
   await shopper.close();
 });
 
-test('the courier CSV is refused with the reason while it holds a bank transfer not checked yet; the status filter reads "Pending"', async ({ page, shop }) => {
+test('the courier CSV is refused with the reason while it holds a bank transfer not checked yet; the status filter reads "Pending"', async ({
+  page,
+  shop,
+}) => {
   const token = await owner(page);
   const bank = await place(shop, token, 'bank');
   await page.goto('/admin/orders');
-  await expect(page.getByLabel('Status').locator('option')).toContainText(['Any', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+  await expect(page.getByLabel('Status').locator('option')).toContainText([
+    'Any',
+    'Pending',
+    'Confirmed',
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Cancelled',
+  ]);
   await page.getByLabel('Status').selectOption('pending');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Download CSV for courier' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Not downloaded: ${bank.orderRef} is a bank transfer not checked yet, and a courier would book it as prepaid with nothing to collect.`);
+  await expect(page.getByRole('alert')).toContainText(
+    `Not downloaded: ${bank.orderRef} is a bank transfer not checked yet, and a courier would book it as prepaid with nothing to collect.`,
+  );
   await page.screenshot({ path: 'test-results/exchanges-csv-refused.png' });
 
   await page.getByLabel('Payment method').selectOption('cod');

@@ -17,7 +17,11 @@ export async function productOf(shop: TestShop, id: string): Promise<Product> {
 }
 
 /** The first product of the catalog (up to 100) that `matches`; fails the test when there is none. */
-export async function findProduct(shop: TestShop, matches: (product: Product) => boolean, what: string): Promise<Product> {
+export async function findProduct(
+  shop: TestShop,
+  matches: (product: Product) => boolean,
+  what: string,
+): Promise<Product> {
   const { body } = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=100');
   const found = body.data.find(matches);
   expect(found, `a product that is ${what} in this spec's shop`).toBeDefined();

@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import sharp from 'sharp';
 import type { Product } from '../common/catalog';
 import { formatPrice } from '../common/money';
@@ -12,10 +19,21 @@ import { linesOf } from './shopper';
 
 // Issue 26, "Slips and receipts": a slip a courier can use (return address, dates, courier, a barcode
 // a scanner reads) and a receipt the owner downloads as a PDF to send.
-const policy = { ...DEFAULT_SHOP_POLICY, shopName: 'Lahore Shirt House', city: 'Lahore', contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' } };
+const policy = {
+  ...DEFAULT_SHOP_POLICY,
+  shopName: 'Lahore Shirt House',
+  city: 'Lahore',
+  contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
+};
 test.use({ shopOptions: { policy }, deviceScaleFactor: 2 });
 
-const customer = { name: 'Rabia Barcodewala', email: 'rabia.barcode@example.pk', phone: '0312 3456789', address: 'House 9, Street 14, Model Town', city: 'Lahore' };
+const customer = {
+  name: 'Rabia Barcodewala',
+  email: 'rabia.barcode@example.pk',
+  phone: '0312 3456789',
+  address: 'House 9, Street 14, Model Town',
+  city: 'Lahore',
+};
 
 /** What a scanner reads in a picture: the Code 128 barcode found anywhere in it, read back as text. */
 async function decodeBarcode(png: Buffer): Promise<string> {
@@ -25,19 +43,29 @@ async function decodeBarcode(png: Buffer): Promise<string> {
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  const image = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height)));
+  const image = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height)),
+  );
   return reader.decode(image, hints).getText();
 }
 
-test('the owner prints a slip whose barcode a decoder reads back, and downloads the receipt as a PDF', async ({ page, shop }, testInfo) => {
+test('the owner prints a slip whose barcode a decoder reads back, and downloads the receipt as a PDF', async ({
+  page,
+  shop,
+}, testInfo) => {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   const product = listing.body.data.find((candidate) => candidate.stock >= 2);
   if (!product) throw new Error('The demo catalog has no shirt with 2 pieces in stock');
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: linesOf(product, 2), paymentMethod: 'cod' } });
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: linesOf(product, 2), paymentMethod: 'cod' },
+  });
   expect(placed.status).toBe(201);
   const order = placed.body.data;
   const ref = order.orderRef;
-  const shipped = await shop.call<{ data: AdminOrder }>('PATCH', `/api/orders/${ref}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-40512' }, token: adminToken(shop) });
+  const shipped = await shop.call<{ data: AdminOrder }>('PATCH', `/api/orders/${ref}/status`, {
+    body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-40512' },
+    token: adminToken(shop),
+  });
   expect(shipped.status).toBe(200);
 
   await countPrints(page);
@@ -61,14 +89,23 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
     await expect(slip).toContainText(`Order ${ref} · 2 pieces`);
     await expect(slip).toContainText(/Ordered \d{1,2} \w{3} \d{4} · Printed \d{1,2} \w{3} \d{4}/);
     await expect(slip).toContainText('Courier: TCS · Tracking no. LHE-40512');
-    await expect(slip).toContainText('If undelivered, return to Lahore Shirt House, 14 Liberty Market, Gulberg, Lahore · 042 35761234');
+    await expect(slip).toContainText(
+      'If undelivered, return to Lahore Shirt House, 14 Liberty Market, Gulberg, Lahore · 042 35761234',
+    );
     await expect(slip.getByRole('img', { name: `Barcode of ${ref}` })).toBeVisible();
     // Readable on the paper: nothing runs past the slip's width, and the cash is the largest type on it.
     expect(await slip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const cash = slip.getByText(`Collect ${formatPrice(order.total)}`);
-    const sizes = await slip.evaluate((element) => [...element.querySelectorAll('*')].map((node) => ({ text: node.textContent ?? '', size: parseFloat(getComputedStyle(node).fontSize) })));
+    const sizes = await slip.evaluate((element) =>
+      [...element.querySelectorAll('*')].map((node) => ({
+        text: node.textContent ?? '',
+        size: parseFloat(getComputedStyle(node).fontSize),
+      })),
+    );
     const cashSize = await cash.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-    expect(Math.max(...sizes.filter((node) => !node.text.startsWith('Collect')).map((node) => node.size))).toBeLessThan(cashSize);
+    expect(Math.max(...sizes.filter((node) => !node.text.startsWith('Collect')).map((node) => node.size))).toBeLessThan(
+      cashSize,
+    );
 
     // The proof: a decoder reads the order reference back from the picture of the slip.
     const picture = await slip.screenshot({ path: testInfo.outputPath(`slip-${paper.name}.png`) });
@@ -91,13 +128,17 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
   expect(text).toContain(ref);
   expect(text).toContain(customer.name);
   expect(text).toContain(`To pay on delivery: ${formatPrice(order.total)}.`);
-  await expect(entry.getByRole('status').filter({ hasText: `The receipt of ${ref} is saved as a PDF in your downloads` })).toBeVisible();
+  await expect(
+    entry.getByRole('status').filter({ hasText: `The receipt of ${ref} is saved as a PDF in your downloads` }),
+  ).toBeVisible();
 });
 
 test('a receipt the PDF cannot write says why in the order, and the button works again', async ({ page, shop }) => {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   const product = listing.body.data.find((candidate) => candidate.stock >= 1)!;
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer: { ...customer, name: 'رابعہ خان' }, items: linesOf(product, 1), paymentMethod: 'cod' } });
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer: { ...customer, name: 'رابعہ خان' }, items: linesOf(product, 1), paymentMethod: 'cod' },
+  });
   const ref = placed.body.data.orderRef;
   await adminLogIn(page);
   await page.goto(`/admin/orders?q=${ref}`);

@@ -10,7 +10,8 @@ import { findProduct, policyOf } from './shopper';
 test.use({ viewport: { width: 390, height: 844 }, locale: 'ur-PK' });
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a shopper registers, signs out and in again, and reads the profile in Urdu', async ({ page }) => {
   const email = unique('ayesha');
@@ -82,7 +83,9 @@ test("the assistant opens in Urdu and asks the shop in the shopper's language", 
   await expect(log.locator('p').last()).toContainText('PKR');
   await expect(log.locator('p').last()).toContainText('ڈیلیوری');
 
-  const typed = page.waitForRequest((request) => request.url().endsWith('/api/assistant/chat') && request.method() === 'POST');
+  const typed = page.waitForRequest(
+    (request) => request.url().endsWith('/api/assistant/chat') && request.method() === 'POST',
+  );
   await chat.getByLabel('آپ کا پیغام').fill('کیا لان کی شرٹس ہیں؟');
   await chat.getByRole('button', { name: 'بھیجیں' }).click();
   expect((await typed).postDataJSON()).toMatchObject({ message: 'کیا لان کی شرٹس ہیں؟', language: 'ur' });
@@ -91,14 +94,19 @@ test("the assistant opens in Urdu and asks the shop in the shopper's language", 
 });
 
 test('a signed-in shopper writes a review in Urdu', async ({ page, shop }) => {
-  const response = await page.request.post('/api/users/register', { data: { firstName: 'Sana', lastName: 'M', email: unique('sana'), password: 'secret123', phone: '' } });
+  const response = await page.request.post('/api/users/register', {
+    data: { firstName: 'Sana', lastName: 'M', email: unique('sana'), password: 'secret123', phone: '' },
+  });
   expect(response.status()).toBe(201);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto('/');
-  await page.evaluate((session) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('userData', JSON.stringify(session.user));
-  }, { token, user });
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('userData', JSON.stringify(session.user));
+    },
+    { token, user },
+  );
   const product = await findProduct(shop, () => true, 'any shirt');
   await page.goto(`/products/${encodeURIComponent(product.id)}`);
 
@@ -123,14 +131,20 @@ test('a signed-in shopper writes a review in Urdu', async ({ page, shop }) => {
   await form.getByRole('button', { name: 'ریویو بھیجیں' }).click();
   await expect(page.getByRole('status').getByText('ریویو کا شکریہ!')).toBeVisible();
   await expect(reviews.getByText('آپ اس شرٹ پر ریویو دے چکے ہیں۔ شکریہ!')).toBeVisible();
-  await expect(reviews.getByTestId('review').filter({ hasText: 'بہت اچھی شرٹ' })).toContainText('آپ کا ریویو · 0 لوگوں نے اسے مفید پایا');
+  await expect(reviews.getByTestId('review').filter({ hasText: 'بہت اچھی شرٹ' })).toContainText(
+    'آپ کا ریویو · 0 لوگوں نے اسے مفید پایا',
+  );
 });
 
 test('the terms and the password pages read Urdu, with prices in PKR and Latin digits', async ({ page, shop }) => {
   const policy = await policyOf(shop);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'شرائط و ضوابط' })).toBeVisible();
-  await expect(page.getByText(`ڈیلیوری کا خرچ ${formatPrice(policy.shippingFee)} ہے۔ ${policy.freeShippingMinItems} یا زیادہ شرٹس کی خریداری پر ڈیلیوری مفت!`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `ڈیلیوری کا خرچ ${formatPrice(policy.shippingFee)} ہے۔ ${policy.freeShippingMinItems} یا زیادہ شرٹس کی خریداری پر ڈیلیوری مفت!`,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(`ڈیلیوری کے ${policy.returnWindowDays} دن کے اندر`)).toBeVisible();
   // The link sits where Urdu puts it in the sentence: "یا رابطے کے صفحے پر ہمیں لکھیں۔"
   await expect(page.getByRole('link', { name: 'رابطے کے صفحے' })).toHaveAttribute('href', '/contact');
@@ -146,6 +160,8 @@ test('the terms and the password pages read Urdu, with prices in PKR and Latin d
   await page.getByLabel('نیا پاس ورڈ', { exact: true }).fill('secret123');
   await page.getByLabel('نیا پاس ورڈ دوبارہ لکھیں').fill('secret123');
   await page.getByRole('button', { name: 'پاس ورڈ محفوظ کریں' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('یہ ری سیٹ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'یہ ری سیٹ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
+  );
   await shot(page, 'urdu-reset-refused');
 });

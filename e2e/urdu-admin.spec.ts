@@ -5,19 +5,36 @@ import { adminLogIn, expect, test } from './fixtures';
 // Issue 26, the owner's side of Urdu: an Urdu name typed on a product, an Urdu order's WhatsApp message
 // for its step, and the Urdu templates in Settings.
 
-const customer = { name: 'Sana Urdu', email: 'sana.urdu@example.pk', phone: '0345 1112223', address: 'Gali 4, Saddar', city: 'Rawalpindi' };
+const customer = {
+  name: 'Sana Urdu',
+  email: 'sana.urdu@example.pk',
+  phone: '0345 1112223',
+  address: 'Gali 4, Saddar',
+  city: 'Rawalpindi',
+};
 
 test('the owner types a product’s name in Urdu; it is saved and an Urdu word finds it', async ({ page, shop }) => {
   await adminLogIn(page);
   const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
   const id = `URDU${Date.now() % 100000}`;
   const title = `Lawn Kurta ${id}`;
-  expect((await shop.call('POST', '/api/products', { token, body: { id, title, description: 'Printed lawn', price: 2800, sizes: ['M'], colors: ['Green'], stock: 4 } })).status).toBe(201);
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: { id, title, description: 'Printed lawn', price: 2800, sizes: ['M'], colors: ['Green'], stock: 4 },
+      })
+    ).status,
+  ).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/products');
   await page.getByLabel('Search').fill(id);
-  await page.getByRole('row').filter({ hasText: id }).getByRole('button', { name: `Edit ${title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: id })
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const urduName = page.getByLabel('Name in Urdu (optional)');
   await expect(urduName).toHaveAttribute('dir', 'rtl');
   await urduName.fill('لان کا کُرتا');
@@ -31,16 +48,37 @@ test('the owner types a product’s name in Urdu; it is saved and an Urdu word f
 
   const saved = (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data;
   expect(saved).toMatchObject({ titleUrdu: 'لان کا کُرتا', descriptionUrdu: 'گرمیوں کے لیے ہلکا پرنٹ' });
-  const found = (await shop.call<{ data: Product[] }>('GET', `/api/products?q=${encodeURIComponent('کرتا')}`)).body.data;
+  const found = (await shop.call<{ data: Product[] }>('GET', `/api/products?q=${encodeURIComponent('کرتا')}`)).body
+    .data;
   expect(found.map((product) => product.id)).toContain(id);
 });
 
-test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, with the courier’s tracking link', async ({ page, shop }) => {
+test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, with the courier’s tracking link', async ({
+  page,
+  shop,
+}) => {
   await adminLogIn(page);
   const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
   const id = `URDUO${Date.now() % 100000}`;
-  expect((await shop.call('POST', '/api/products', { token, body: { id, title: 'Urdu Order Shirt', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 5 } })).status).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'White', quantity: 1 }], paymentMethod: 'cod', language: 'ur' } });
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: {
+          id,
+          title: 'Urdu Order Shirt',
+          description: 'Cotton',
+          price: 2000,
+          sizes: ['M'],
+          colors: ['White'],
+          stock: 5,
+        },
+      })
+    ).status,
+  ).toBe(201);
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer, items: [{ id, size: 'M', color: 'White', quantity: 1 }], paymentMethod: 'cod', language: 'ur' },
+  });
   expect(placed.status).toBe(201);
   const ref = placed.body.data.orderRef;
 
@@ -52,7 +90,10 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
   await language.selectOption('ur');
   await page.screenshot({ path: 'test-results/urdu-new-order.png' });
   await page.keyboard.press('Escape');
-  const entry = page.getByRole('listitem').filter({ has: page.getByText(ref, { exact: true }) }).first();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(ref, { exact: true }) })
+    .first();
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
   await expect(entry.getByText('Messages in:')).toContainText('اردو');
   // Pending: the request to confirm, in Urdu.
@@ -103,7 +144,9 @@ test('Settings shows the Urdu templates right to left, and the owner’s Urdu wo
   await page.screenshot({ path: 'test-results/urdu-templates-390.png' });
   await page.reload();
   await page.getByRole('radio', { name: 'اردو' }).check();
-  await expect(page.getByLabel('Message: Parcel shipped')).toHaveValue('{name}، آپ کا پارسل {courier} سے نکل گیا: {courierLink}');
+  await expect(page.getByLabel('Message: Parcel shipped')).toHaveValue(
+    '{name}، آپ کا پارسل {courier} سے نکل گیا: {courierLink}',
+  );
   await page.getByRole('radio', { name: 'English' }).check();
   await expect(page.getByLabel('Message: Parcel shipped')).toHaveValue(/^Assalam o Alaikum \{name\},/);
 });

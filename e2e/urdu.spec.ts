@@ -10,14 +10,21 @@ import { findProduct, policyOf } from './shopper';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const html = (page: Page) => page.locator('html');
 
 test.describe('a browser that asks for Urdu', () => {
   test.use({ locale: 'ur-PK' });
 
-  test('shops right to left in Urdu, and a guest checkout completes with an Urdu confirmation', async ({ page, shop }) => {
-    const [shirt, policy] = [await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'), await policyOf(shop)];
+  test('shops right to left in Urdu, and a guest checkout completes with an Urdu confirmation', async ({
+    page,
+    shop,
+  }) => {
+    const [shirt, policy] = [
+      await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'),
+      await policyOf(shop),
+    ];
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ur-PK');
@@ -64,7 +71,9 @@ test.describe('a browser that asks for Urdu', () => {
     await shot(page, 'checkout-problem');
 
     await page.getByLabel('فون نمبر').fill('0300 1234567');
-    const placing = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders');
+    const placing = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders',
+    );
     await page.getByRole('button', { name: 'آرڈر دیں' }).click();
     expect((await placing).postDataJSON()).toMatchObject({ language: 'ur' });
 
@@ -80,11 +89,17 @@ test.describe('a browser that asks for Urdu', () => {
     await shot(page, 'confirmation');
   });
 
-  test('the pages shoppers land on make no Intl formatter in Urdu either, a plural cart count included', async ({ page, shop }) => {
+  test('the pages shoppers land on make no Intl formatter in Urdu either, a plural cart count included', async ({
+    page,
+    shop,
+  }) => {
     const intlMade = await probeIntl(page);
     const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
     // A cart of two pieces kept from an earlier visit, there before the first script.
-    await page.addInitScript((line) => localStorage.getItem('cart') ?? localStorage.setItem('cart', JSON.stringify([line])), { id: shirt.id, title: shirt.title, price: formatPrice(shirt.price), size: 'M', color: 'White', quantity: 2 });
+    await page.addInitScript(
+      (line) => localStorage.getItem('cart') ?? localStorage.setItem('cart', JSON.stringify([line])),
+      { id: shirt.id, title: shirt.title, price: formatPrice(shirt.price), size: 'M', color: 'White', quantity: 2 },
+    );
     for (const address of ['/', '/products', `/products/${shirt.id}`]) {
       await page.goto(address);
       await expect(page.getByText(/PKR \d/).first()).toBeVisible();
@@ -94,7 +109,9 @@ test.describe('a browser that asks for Urdu', () => {
   });
 });
 
-test('an English browser starts in English, switches to Urdu, keeps it after a reload, and switches back', async ({ page }) => {
+test('an English browser starts in English, switches to Urdu, keeps it after a reload, and switches back', async ({
+  page,
+}) => {
   const urduCatalog: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/ur-[\w-]+\.js$/.test(new URL(request.url()).pathname)) urduCatalog.push(request.url());
@@ -127,8 +144,14 @@ test('an English browser starts in English, switches to Urdu, keeps it after a r
 test.describe('at desktop width in Urdu', () => {
   test.use({ locale: 'ur-PK', viewport: { width: 1280, height: 800 } });
 
-  test('the page mirrors: the shop name at the right, the menu at the left, the cart page reading from the right', async ({ page, shop }) => {
-    const [shirt, policy] = [await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'), await policyOf(shop)];
+  test('the page mirrors: the shop name at the right, the menu at the left, the cart page reading from the right', async ({
+    page,
+    shop,
+  }) => {
+    const [shirt, policy] = [
+      await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'),
+      await policyOf(shop),
+    ];
     await page.goto(`/products/${shirt.id}`);
     await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
     await expect(page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی')).toBeVisible();
@@ -136,7 +159,10 @@ test.describe('at desktop width in Urdu', () => {
     expect((await page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی').boundingBox())!.x).toBeLessThan(640);
     await shot(page, 'desktop-product');
     const brand = (await page.getByRole('banner').getByRole('link', { name: policy.shopName }).boundingBox())!;
-    const home = (await page.getByRole('navigation', { name: 'مرکزی' }).getByRole('link', { name: 'ہوم' }).boundingBox())!;
+    const home = (await page
+      .getByRole('navigation', { name: 'مرکزی' })
+      .getByRole('link', { name: 'ہوم' })
+      .boundingBox())!;
     expect(brand.x, 'the shop name starts the bar at the right').toBeGreaterThan(640);
     expect(home.x, 'the menu ends the bar at the left').toBeLessThan(brand.x);
 

@@ -26,7 +26,15 @@ const GRID = [
 
 let made: { grid: string } | undefined;
 
-async function create(shop: TestShop, token: string, id: string, title: string, sizes: string[], colors: string[], variants: typeof GRID) {
+async function create(
+  shop: TestShop,
+  token: string,
+  id: string,
+  title: string,
+  sizes: string[],
+  colors: string[],
+  variants: typeof GRID,
+) {
   const { status, body } = await shop.call<{ data: Product }>('POST', '/api/products', {
     token,
     body: { id, title, description: 'Cotton, cut for Karachi summers.', price: 2400, sizes, colors, variants },
@@ -45,19 +53,45 @@ async function shirts(shop: TestShop) {
   const stamp = String(Date.now()).slice(-5);
   const grid = await create(shop, token, `VAR${stamp}`, GRID_TITLE, ['S', 'M', 'L'], ['Navy', 'White'], GRID);
   expect(grid.stock).toBe(13);
-  await create(shop, token, `VARW${stamp}`, WIDE_TITLE, ['L', '3XL'], ['Black'], [{ size: 'L', color: 'Black', stock: 0 }, { size: '3XL', color: 'Black', stock: 4 }]);
-  await create(shop, token, `VARN${stamp}`, NARROW_TITLE, ['L', '3XL'], ['Black'], [{ size: 'L', color: 'Black', stock: 7 }, { size: '3XL', color: 'Black', stock: 0 }]);
+  await create(
+    shop,
+    token,
+    `VARW${stamp}`,
+    WIDE_TITLE,
+    ['L', '3XL'],
+    ['Black'],
+    [
+      { size: 'L', color: 'Black', stock: 0 },
+      { size: '3XL', color: 'Black', stock: 4 },
+    ],
+  );
+  await create(
+    shop,
+    token,
+    `VARN${stamp}`,
+    NARROW_TITLE,
+    ['L', '3XL'],
+    ['Black'],
+    [
+      { size: 'L', color: 'Black', stock: 7 },
+      { size: '3XL', color: 'Black', stock: 0 },
+    ],
+  );
   made = { grid: grid.id };
   return made;
 }
 
-const choice = (page: Page, group: 'Size' | 'Color', name: string) => page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name, exact: true });
+const choice = (page: Page, group: 'Size' | 'Color', name: string) =>
+  page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name, exact: true });
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the product page opens on the first size and colour in stock and says how few are left', async ({ page, shop }) => {
+    test('the product page opens on the first size and colour in stock and says how few are left', async ({
+      page,
+      shop,
+    }) => {
       const { grid } = await shirts(shop);
       await page.goto(`/products/${grid}`);
       await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
@@ -75,7 +109,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(/Only \d+ left/)).toHaveCount(0);
     });
 
-    test('a sold-out size or colour is announced as sold out and cannot be chosen by mouse or keyboard', async ({ page, shop }) => {
+    test('a sold-out size or colour is announced as sold out and cannot be chosen by mouse or keyboard', async ({
+      page,
+      shop,
+    }) => {
       const { grid } = await shirts(shop);
       await page.goto(`/products/${grid}`);
       await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +149,10 @@ for (const width of [390, 1280]) {
       await page.goto(`/products?q=${encodeURIComponent(GRID_TITLE)}`);
       await page.getByRole('button', { name: `More info about ${GRID_TITLE}` }).click();
       const modal = page.getByRole('dialog', { name: GRID_TITLE });
-      await expect(modal.getByRole('button', { name: 'S, sold out', exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(modal.getByRole('button', { name: 'S, sold out', exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await modal.getByRole('button', { name: 'M', exact: true }).click();
       const white = modal.getByRole('button', { name: 'White, sold out', exact: true });
       await expect(white).toHaveAttribute('aria-disabled', 'true');

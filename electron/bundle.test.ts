@@ -35,7 +35,8 @@ const tempDir = (prefix: string) => {
 };
 
 const unavailable = desktopBuildUnavailable();
-if (unavailable) console.log(`electron/bundle.test.ts: the tests that load the desktop bundles are SKIPPED: ${unavailable}.`);
+if (unavailable)
+  console.log(`electron/bundle.test.ts: the tests that load the desktop bundles are SKIPPED: ${unavailable}.`);
 
 /** For the tests that load the bundles under out/: built first when needed, or skipped with the reason. */
 function needsDesktopBundles() {
@@ -51,7 +52,10 @@ function needsDesktopBundles() {
 const DEMO_START = 180_000;
 
 /** Starts the shop the way out/main/main.js does, from the shell module at `shellFile`, on a fresh app folder on loopback. */
-async function startLikeMain(shellFile: string, location: { isPackaged: boolean; resourcesPath: string; appPath: string }) {
+async function startLikeMain(
+  shellFile: string,
+  location: { isPackaged: boolean; resourcesPath: string; appPath: string },
+) {
   const shell = (await import(pathToFileURL(shellFile).href)) as typeof Shell;
   const userData = tempDir('shop-desktop-bundle-');
   writeFileSync(path.join(userData, 'settings.json'), JSON.stringify({ port: await freePort(), host: '127.0.0.1' }));
@@ -64,7 +68,10 @@ async function startLikeMain(shellFile: string, location: { isPackaged: boolean;
 /** What an owner and a shopper first see, checked over HTTP: the catalog, both front ends, a demo picture. */
 async function expectShopServes(base: string) {
   const catalog = JSON.parse(readFileSync(path.join(ROOT, 'resources/demo/catalog.json'), 'utf8')) as unknown[];
-  const products = (await (await fetch(`${base}/api/products?limit=${catalog.length}`)).json()) as { success: boolean; data: { imageUrl: string }[] };
+  const products = (await (await fetch(`${base}/api/products?limit=${catalog.length}`)).json()) as {
+    success: boolean;
+    data: { imageUrl: string }[];
+  };
   expect(products.success).toBe(true);
   expect(products.data).toHaveLength(catalog.length);
   for (const page of ['/', '/admin']) {
@@ -79,23 +86,39 @@ async function expectShopServes(base: string) {
   expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 }
 
-const journalTags = () => (JSON.parse(readFileSync(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((entry) => entry.tag);
+const journalTags = () =>
+  (
+    JSON.parse(readFileSync(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    }
+  ).entries.map((entry) => entry.tag);
 
 describe('the desktop bundle under out/', () => {
   needsDesktopBundles();
 
-  it('starts the shop from out/main/shell.js: catalog, storefront, admin app, migrations and demo pictures', async () => {
-    const { desktop, opened, userData } = await startLikeMain(path.join(ROOT, 'out/main/shell.js'), { isPackaged: false, resourcesPath: path.join(ROOT, 'no-resources-when-unpackaged'), appPath: ROOT });
-    expect(opened.firstAdmin).toEqual({ username: 'admin', password: expect.any(String) });
-    expect(desktop.dataDir()).toBe(path.join(userData, 'shop-data'));
-    const applied = desktop.shop().deps.db.$client.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number };
-    expect(applied.n).toBe(journalTags().length);
-    await expectShopServes(desktop.localUrl());
+  it(
+    'starts the shop from out/main/shell.js: catalog, storefront, admin app, migrations and demo pictures',
+    async () => {
+      const { desktop, opened, userData } = await startLikeMain(path.join(ROOT, 'out/main/shell.js'), {
+        isPackaged: false,
+        resourcesPath: path.join(ROOT, 'no-resources-when-unpackaged'),
+        appPath: ROOT,
+      });
+      expect(opened.firstAdmin).toEqual({ username: 'admin', password: expect.any(String) });
+      expect(desktop.dataDir()).toBe(path.join(userData, 'shop-data'));
+      const applied = desktop
+        .shop()
+        .deps.db.$client.prepare('select count(*) as n from __drizzle_migrations')
+        .get() as { n: number };
+      expect(applied.n).toBe(journalTags().length);
+      await expectShopServes(desktop.localUrl());
 
-    const url = desktop.localUrl();
-    await desktop.close();
-    await expect(fetch(`${url}/api/shop`)).rejects.toThrow();
-  }, DEMO_START);
+      const url = desktop.localUrl();
+      await desktop.close();
+      await expect(fetch(`${url}/api/shop`)).rejects.toThrow();
+    },
+    DEMO_START,
+  );
 
   it('keeps Electron-only code in main.js: everything it imports by name is electron, node:path or the tested shell.js', () => {
     const main = readFileSync(path.join(ROOT, 'out/main/main.js'), 'utf8');
@@ -113,10 +136,15 @@ async function builderConfig(): Promise<BuilderConfig> {
   const { getConfig, validateConfiguration } = await import('app-builder-lib/out/util/config/config.js');
   const config = await getConfig(ROOT, path.join(ROOT, 'electron-builder.yml'), null);
   // Schema errors throw; the logger only collects debug notes, which nobody reads here.
-  await validateConfiguration(config, { isEnabled: false, add: () => {} } as unknown as Parameters<typeof validateConfiguration>[1]);
-  const files = [config.files ?? []].flat().flatMap((set) => (typeof set === 'string' ? [set] : [set.filter ?? []].flat()));
+  await validateConfiguration(config, { isEnabled: false, add: () => {} } as unknown as Parameters<
+    typeof validateConfiguration
+  >[1]);
+  const files = [config.files ?? []]
+    .flat()
+    .flatMap((set) => (typeof set === 'string' ? [set] : [set.filter ?? []].flat()));
   const extraResources = [config.extraResources ?? []].flat().map((set) => {
-    if (typeof set === 'string' || !set.from || !set.to) throw new Error(`Unexpected extraResources entry ${JSON.stringify(set)}: give each one from and to.`);
+    if (typeof set === 'string' || !set.from || !set.to)
+      throw new Error(`Unexpected extraResources entry ${JSON.stringify(set)}: give each one from and to.`);
     return { from: set.from, to: set.to };
   });
   return {
@@ -131,7 +159,8 @@ async function builderConfig(): Promise<BuilderConfig> {
   };
 }
 
-const targetNames = (target: unknown): string[] => [target ?? []].flat().map((entry) => (typeof entry === 'string' ? entry : (entry as { target: string }).target));
+const targetNames = (target: unknown): string[] =>
+  [target ?? []].flat().map((entry) => (typeof entry === 'string' ? entry : (entry as { target: string }).target));
 
 /**
  * Lays the app out as electron-builder would: `files` into the app folder (with the project's
@@ -149,9 +178,13 @@ function stagePackagedApp(config: BuilderConfig) {
     const folder = /^([\w./-]+)\/\*\*$/.exec(pattern)?.[1];
     if (folder) cpSync(path.join(ROOT, folder), path.join(app, folder), { recursive: true });
     else if (/^[\w./-]+$/.test(pattern)) cpSync(path.join(ROOT, pattern), path.join(app, pattern));
-    else throw new Error(`electron/bundle.test.ts does not understand the files pattern "${pattern}": teach stagePackagedApp what electron-builder does with it.`);
+    else
+      throw new Error(
+        `electron/bundle.test.ts does not understand the files pattern "${pattern}": teach stagePackagedApp what electron-builder does with it.`,
+      );
   }
-  for (const { from, to } of config.extraResources) cpSync(path.join(ROOT, from), path.join(resources, to), { recursive: true });
+  for (const { from, to } of config.extraResources)
+    cpSync(path.join(ROOT, from), path.join(resources, to), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
   return { app, resources };
 }
@@ -174,38 +207,60 @@ describe('electron-builder.yml', () => {
 
   it('unpacks the native modules from the archive and rebuilds them for Electron', async () => {
     const config = await builderConfig();
-    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/sharp/**', 'node_modules/@img/**']));
+    expect(config.asarUnpack).toEqual(
+      expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/sharp/**', 'node_modules/@img/**']),
+    );
     expect(config.npmRebuild).not.toBe(false);
   });
 
   describe('the packaged app', () => {
     needsDesktopBundles();
 
-    it('carries every file the packaged app loads: staged from this file, the shop starts and serves', async () => {
-      const config = await builderConfig();
-      expect(config.extraResources).toEqual(
-        expect.arrayContaining([
-          { from: 'dist/storefront', to: PACKAGED.storefront },
-          { from: 'dist/renderer', to: PACKAGED.renderer },
-          { from: 'server/db/migrations', to: PACKAGED.migrations },
-        ]),
-      );
-      const { app, resources } = stagePackagedApp(config);
-      const main = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { main: string }).main;
-      expect(existsSync(path.join(app, main)), `package.json main (${main})`).toBe(true);
-      expect(existsSync(path.join(app, path.dirname(main), '../preload/preload.cjs')), 'the preload main.js loads').toBe(true);
+    it(
+      'carries every file the packaged app loads: staged from this file, the shop starts and serves',
+      async () => {
+        const config = await builderConfig();
+        expect(config.extraResources).toEqual(
+          expect.arrayContaining([
+            { from: 'dist/storefront', to: PACKAGED.storefront },
+            { from: 'dist/renderer', to: PACKAGED.renderer },
+            { from: 'server/db/migrations', to: PACKAGED.migrations },
+          ]),
+        );
+        const { app, resources } = stagePackagedApp(config);
+        const main = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { main: string }).main;
+        expect(existsSync(path.join(app, main)), `package.json main (${main})`).toBe(true);
+        expect(
+          existsSync(path.join(app, path.dirname(main), '../preload/preload.cjs')),
+          'the preload main.js loads',
+        ).toBe(true);
 
-      const { desktop } = await startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app });
-      expect(desktop.shop().deps.migrationsDir).toBe(path.join(resources, PACKAGED.migrations));
-      expect(desktop.shop().deps.rendererDir).toBe(path.join(resources, PACKAGED.renderer));
-      await expectShopServes(desktop.localUrl());
-    }, DEMO_START);
+        const { desktop } = await startLikeMain(path.join(app, 'out/main/shell.js'), {
+          isPackaged: true,
+          resourcesPath: resources,
+          appPath: app,
+        });
+        expect(desktop.shop().deps.migrationsDir).toBe(path.join(resources, PACKAGED.migrations));
+        expect(desktop.shop().deps.rendererDir).toBe(path.join(resources, PACKAGED.renderer));
+        await expectShopServes(desktop.localUrl());
+      },
+      DEMO_START,
+    );
 
     it('fails when a file the app loads is left out (here: the migrations)', async () => {
       const config = await builderConfig();
-      const withoutMigrations = { ...config, extraResources: config.extraResources.filter((entry) => entry.to !== PACKAGED.migrations) };
+      const withoutMigrations = {
+        ...config,
+        extraResources: config.extraResources.filter((entry) => entry.to !== PACKAGED.migrations),
+      };
       const { app, resources } = stagePackagedApp(withoutMigrations);
-      await expect(startLikeMain(path.join(app, 'out/main/shell.js'), { isPackaged: true, resourcesPath: resources, appPath: app })).rejects.toThrow(/_journal\.json|migration/i);
+      await expect(
+        startLikeMain(path.join(app, 'out/main/shell.js'), {
+          isPackaged: true,
+          resourcesPath: resources,
+          appPath: app,
+        }),
+      ).rejects.toThrow(/_journal\.json|migration/i);
     });
   });
 });

@@ -3,7 +3,15 @@ import type { BackupExportResult, BackupRestoreResult, ShopAddresses } from '../
 import type { FirstAdmin } from '../server/desktop/desktopSettings';
 
 /** A message box's contents (the fields of Electron's MessageBoxOptions the shell uses). */
-export type Message = { type: 'info' | 'warning' | 'error'; title?: string; message: string; detail?: string; buttons?: string[]; defaultId?: number; cancelId?: number };
+export type Message = {
+  type: 'info' | 'warning' | 'error';
+  title?: string;
+  message: string;
+  detail?: string;
+  buttons?: string[];
+  defaultId?: number;
+  cancelId?: number;
+};
 
 /** The first admin's password exists nowhere else: shown once, with a way to copy it (button 0). */
 export const firstAdminMessage = ({ username, password }: FirstAdmin): Message => ({
@@ -33,7 +41,11 @@ export function resultMessage(result: BackupExportResult | BackupRestoreResult):
     case 'saved':
       return { type: 'info', message: 'Backup saved.', detail: result.file };
     case 'restored':
-      return { type: 'info', message: 'The backup was restored.', detail: `Your data from before was saved in ${result.safetyCopy}` };
+      return {
+        type: 'info',
+        message: 'The backup was restored.',
+        detail: `Your data from before was saved in ${result.safetyCopy}`,
+      };
     case 'refused':
       return { type: 'error', message: 'This backup was not restored.', detail: result.message };
     case 'failed':
@@ -57,13 +69,20 @@ export function networkAddressMessage({ localUrl, thisComputerOnly, network }: S
       type: 'info',
       title: 'Shop address',
       message: 'Shoppers cannot reach the shop from the network.',
-      detail: thisComputerOnly ? `The shop is open on this computer only (${localUrl}). Change "Who can open the shop" in Settings.` : 'This computer is not connected to a network.',
+      detail: thisComputerOnly
+        ? `The shop is open on this computer only (${localUrl}). Change "Who can open the shop" in Settings.`
+        : 'This computer is not connected to a network.',
     };
   }
   return {
     type: 'info',
     title: 'Shop address',
     message: `Shoppers on your network can open ${first.url}`,
-    detail: [others.length ? `Other addresses of this computer: ${others.map((address) => address.url).join(', ')}` : '', 'Scan the code with a phone on the same Wi-Fi.'].filter(Boolean).join('\n'),
+    detail: [
+      others.length ? `Other addresses of this computer: ${others.map((address) => address.url).join(', ')}` : '',
+      'Scan the code with a phone on the same Wi-Fi.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
   };
 }

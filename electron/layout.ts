@@ -35,7 +35,12 @@ export function shopFiles({ isPackaged, resourcesPath, appPath, env }: AppLocati
  * tests and for owners who keep two shops apart.
  */
 export const APP_FOLDER = 'shirt-shop';
-export const desktopDir = (appData: string, env: NodeJS.ProcessEnv) => (env.SHOP_DESKTOP_DIR ? path.resolve(env.SHOP_DESKTOP_DIR) : path.join(appData, APP_FOLDER));
+export const desktopDir = (appData: string, env: NodeJS.ProcessEnv) =>
+  env.SHOP_DESKTOP_DIR ? path.resolve(env.SHOP_DESKTOP_DIR) : path.join(appData, APP_FOLDER);
 
 /** Folders under the packaged app's resources folder. */
-export const PACKAGED = { storefront: 'front-ends/storefront', renderer: 'front-ends/renderer', migrations: 'migrations' } as const;
+export const PACKAGED = {
+  storefront: 'front-ends/storefront',
+  renderer: 'front-ends/renderer',
+  migrations: 'migrations',
+} as const;

@@ -1,8 +1,25 @@
 // The desktop shell: only what needs Electron (window, dialogs, menu, IPC). Everything else is in
 // ./shell (bundled as out/main/shell.js and tested under plain Node from that bundle).
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  session,
+  shell,
+  type IpcMainInvokeEvent,
+} from 'electron';
 import path from 'node:path';
-import { DESKTOP_CHANNELS, DESKTOP_ROUTES, type BackupExportResult, type BackupRestoreResult, type DesktopBridge } from '../common/desktopBridge';
+import {
+  DESKTOP_CHANNELS,
+  DESKTOP_ROUTES,
+  type BackupExportResult,
+  type BackupRestoreResult,
+  type DesktopBridge,
+} from '../common/desktopBridge';
 import * as plain from './shell';
 
 // Before anything reads it (the single-instance lock lives there too).
@@ -12,13 +29,18 @@ app.setPath('userData', plain.desktopDir(app.getPath('appData'), process.env));
 const firstInstance = app.requestSingleInstanceLock();
 if (!firstInstance) app.quit();
 
-const desktop = plain.createShellShop({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), env: process.env }, app.getPath('userData'));
+const desktop = plain.createShellShop(
+  { isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), env: process.env },
+  app.getPath('userData'),
+);
 let window: BrowserWindow | undefined;
 
-const show = (message: plain.Message) => (window ? dialog.showMessageBox(window, message) : dialog.showMessageBox(message));
+const show = (message: plain.Message) =>
+  window ? dialog.showMessageBox(window, message) : dialog.showMessageBox(message);
 
 async function handOverFirstAdmin({ firstAdmin }: plain.Opened) {
-  if (firstAdmin && (await show(plain.firstAdminMessage(firstAdmin))).response === 0) clipboard.writeText(firstAdmin.password);
+  if (firstAdmin && (await show(plain.firstAdminMessage(firstAdmin))).response === 0)
+    clipboard.writeText(firstAdmin.password);
 }
 
 const showAdmin = (route = '') => window?.loadURL(desktop.adminUrl() + route);
@@ -29,16 +51,30 @@ function openInBrowser(url: string) {
 }
 
 async function exportBackup(): Promise<BackupExportResult> {
-  const options = { title: 'Export backup', defaultPath: desktop.defaultBackupPath(), filters: [{ name: 'Shop backup', extensions: ['tar.gz'] }] };
-  const { canceled, filePath } = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  const options = {
+    title: 'Export backup',
+    defaultPath: desktop.defaultBackupPath(),
+    filters: [{ name: 'Shop backup', extensions: ['tar.gz'] }],
+  };
+  const { canceled, filePath } = window
+    ? await dialog.showSaveDialog(window, options)
+    : await dialog.showSaveDialog(options);
   return canceled || !filePath ? { status: 'cancelled' } : desktop.exportBackup(filePath);
 }
 
 async function restoreBackup(): Promise<BackupRestoreResult> {
-  const options = { title: 'Restore backup', defaultPath: path.join(desktop.dataDir(), 'backups'), filters: [{ name: 'Shop backup', extensions: ['gz'] }], properties: ['openFile' as const] };
-  const { canceled, filePaths } = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+  const options = {
+    title: 'Restore backup',
+    defaultPath: path.join(desktop.dataDir(), 'backups'),
+    filters: [{ name: 'Shop backup', extensions: ['gz'] }],
+    properties: ['openFile' as const],
+  };
+  const { canceled, filePaths } = window
+    ? await dialog.showOpenDialog(window, options)
+    : await dialog.showOpenDialog(options);
   const archive = filePaths[0];
-  if (canceled || !archive || (await show(plain.confirmRestoreMessage(archive))).response !== 0) return { status: 'cancelled' };
+  if (canceled || !archive || (await show(plain.confirmRestoreMessage(archive))).response !== 0)
+    return { status: 'cancelled' };
   try {
     return await desktop.restore(archive);
   } catch (error) {
@@ -56,13 +92,21 @@ async function showNetworkAddress() {
   const addresses = await desktop.addresses();
   const message = plain.networkAddressMessage(addresses);
   const qr = addresses.network[0]?.qrDataUrl;
-  await (window ? dialog.showMessageBox(window, { ...message, icon: qr ? nativeImage.createFromDataURL(qr) : undefined }) : dialog.showMessageBox(message));
+  await (window
+    ? dialog.showMessageBox(window, { ...message, icon: qr ? nativeImage.createFromDataURL(qr) : undefined })
+    : dialog.showMessageBox(message));
 }
 
 /** Each bridge call answers only the shop's own pages (a page that navigated elsewhere gets nothing). */
-function handle<K extends keyof DesktopBridge>(name: K, answer: (...args: Parameters<DesktopBridge[K]>) => ReturnType<DesktopBridge[K]> | Awaited<ReturnType<DesktopBridge[K]>>) {
+function handle<K extends keyof DesktopBridge>(
+  name: K,
+  answer: (
+    ...args: Parameters<DesktopBridge[K]>
+  ) => ReturnType<DesktopBridge[K]> | Awaited<ReturnType<DesktopBridge[K]>>,
+) {
   ipcMain.handle(DESKTOP_CHANNELS[name], (event: IpcMainInvokeEvent, ...args: unknown[]) => {
-    if (!plain.isShopUrl(event.senderFrame?.url ?? '', desktop.localUrl())) throw new Error('Only the shop’s own pages may use the desktop app.');
+    if (!plain.isShopUrl(event.senderFrame?.url ?? '', desktop.localUrl()))
+      throw new Error('Only the shop’s own pages may use the desktop app.');
     return answer(...(args as Parameters<DesktopBridge[K]>));
   });
 }
@@ -75,7 +119,10 @@ function bridgeHandlers() {
   handle('restoreBackup', () => restoreBackup());
   handle('readSettings', () => desktop.settings());
   handle('chooseDataFolder', async () => {
-    const { canceled, filePaths } = await dialog.showOpenDialog({ title: 'Choose the data folder', properties: ['openDirectory', 'createDirectory'] });
+    const { canceled, filePaths } = await dialog.showOpenDialog({
+      title: 'Choose the data folder',
+      properties: ['openDirectory', 'createDirectory'],
+    });
     return canceled ? null : (filePaths[0] ?? null);
   });
   handle('saveSettings', (settings) => desktop.saveSettings(settings));
@@ -120,7 +167,10 @@ app.whenReady().then(async () => {
   try {
     opened = await desktop.open();
   } catch (error) {
-    const { title, content } = plain.startFailedMessage(error, path.join(app.getPath('userData'), plain.DESKTOP_SETTINGS_FILE));
+    const { title, content } = plain.startFailedMessage(
+      error,
+      path.join(app.getPath('userData'), plain.DESKTOP_SETTINGS_FILE),
+    );
     dialog.showErrorBox(title, content);
     app.exit(1);
     return;
@@ -134,7 +184,8 @@ app.whenReady().then(async () => {
     Menu.buildFromTemplate(
       plain.menuTemplate({
         openStorefront: () => openInBrowser(desktop.localUrl()),
-        copyAddress: () => void desktop.addresses().then((addresses) => clipboard.writeText(plain.shareableAddress(addresses))),
+        copyAddress: () =>
+          void desktop.addresses().then((addresses) => clipboard.writeText(plain.shareableAddress(addresses))),
         showNetworkAddress: () => void showNetworkAddress(),
         exportBackup: () => void exportBackup().then(tell),
         restoreBackup: () => void restoreBackup().then(tell),
@@ -143,7 +194,13 @@ app.whenReady().then(async () => {
       }),
     ),
   );
-  window = new BrowserWindow({ width: 1280, height: 800, minWidth: 380, title: 'Shop admin', webPreferences: plain.webPreferences(path.join(import.meta.dirname, '../preload/preload.cjs')) });
+  window = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 380,
+    title: 'Shop admin',
+    webPreferences: plain.webPreferences(path.join(import.meta.dirname, '../preload/preload.cjs')),
+  });
   await showAdmin();
   await handOverFirstAdmin(opened);
 });

@@ -4,7 +4,11 @@
  * closed, and then the app quits for real. Returns the handler for before-quit: true means "hold
  * this quit back".
  */
-export function quitAfterClosing(closeShop: () => Promise<void>, quit: () => void, onError: (error: unknown) => void = () => {}): () => boolean {
+export function quitAfterClosing(
+  closeShop: () => Promise<void>,
+  quit: () => void,
+  onError: (error: unknown) => void = () => {},
+): () => boolean {
   let state: 'open' | 'closing' | 'closed' = 'open';
   return () => {
     if (state === 'closed') return false;

@@ -7,7 +7,12 @@ const SHOP = 'http://127.0.0.1:3000';
 
 describe('the shop origin check', () => {
   it('accepts the shop’s own pages, whatever their path, query or fragment', () => {
-    for (const url of ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/admin', 'http://127.0.0.1:3000/admin/desktop?x=1#network', 'HTTP://127.0.0.1:3000/']) {
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://127.0.0.1:3000/admin',
+      'http://127.0.0.1:3000/admin/desktop?x=1#network',
+      'HTTP://127.0.0.1:3000/',
+    ]) {
       expect(isShopUrl(url, `${SHOP}/admin`), url).toBe(true);
     }
   });
@@ -44,7 +49,16 @@ describe('where a link goes', () => {
   });
 
   it('opens nothing for schemes that reach programs or files', () => {
-    for (const url of ['file:///C:/Windows/System32/calc.exe', 'javascript:alert(1)', 'smb://server/share', 'ms-settings:network', 'mailto:owner@example.com', 'vbscript:x', '//no-scheme', '']) {
+    for (const url of [
+      'file:///C:/Windows/System32/calc.exe',
+      'javascript:alert(1)',
+      'smb://server/share',
+      'ms-settings:network',
+      'mailto:owner@example.com',
+      'vbscript:x',
+      '//no-scheme',
+      '',
+    ]) {
       expect(linkTarget(url, SHOP), url).toBe('nowhere');
     }
   });
@@ -52,11 +66,20 @@ describe('where a link goes', () => {
 
 describe('the window', () => {
   it('gets no Node.js, an isolated sandboxed preload and no webviews', () => {
-    expect(webPreferences('/app/out/preload/preload.cjs')).toEqual({ preload: '/app/out/preload/preload.cjs', contextIsolation: true, nodeIntegration: false, sandbox: true, webSecurity: true, webviewTag: false });
+    expect(webPreferences('/app/out/preload/preload.cjs')).toEqual({
+      preload: '/app/out/preload/preload.cjs',
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webSecurity: true,
+      webviewTag: false,
+    });
   });
 
   it('has a content security policy that allows only the shop itself (and data: pictures for QR codes)', () => {
-    const directives = Object.fromEntries(WINDOW_CSP.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const directives = Object.fromEntries(
+      WINDOW_CSP.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'"]);

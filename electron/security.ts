@@ -53,4 +53,12 @@ export const WINDOW_CSP = [
 ].join('; ');
 
 /** The window's web preferences: the page gets no Node.js, and the preload runs sandboxed and isolated. */
-export const webPreferences = (preload: string) => ({ preload, contextIsolation: true, nodeIntegration: false, sandbox: true, webSecurity: true, webviewTag: false }) as const;
+export const webPreferences = (preload: string) =>
+  ({
+    preload,
+    contextIsolation: true,
+    nodeIntegration: false,
+    sandbox: true,
+    webSecurity: true,
+    webviewTag: false,
+  }) as const;

@@ -1,7 +1,13 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopAddresses } from '../common/desktopBridge';
-import { confirmRestoreMessage, firstAdminMessage, networkAddressMessage, resultMessage, shareableAddress } from './dialogs';
+import {
+  confirmRestoreMessage,
+  firstAdminMessage,
+  networkAddressMessage,
+  resultMessage,
+  shareableAddress,
+} from './dialogs';
 import { desktopDir, shopFiles } from './layout';
 import { menuTemplate, type ShopMenuActions } from './menu';
 import { quitAfterClosing } from './quit';
@@ -73,7 +79,14 @@ describe('quitting', () => {
 
 describe('where the app keeps and finds its files', () => {
   it('packaged: front ends and migrations are extra resources beside the archive', () => {
-    expect(shopFiles({ isPackaged: true, resourcesPath: '/opt/Shop/resources', appPath: '/opt/Shop/resources/app.asar', env: {} })).toEqual({
+    expect(
+      shopFiles({
+        isPackaged: true,
+        resourcesPath: '/opt/Shop/resources',
+        appPath: '/opt/Shop/resources/app.asar',
+        env: {},
+      }),
+    ).toEqual({
       storefrontDir: '/opt/Shop/resources/front-ends/storefront',
       rendererDir: '/opt/Shop/resources/front-ends/renderer',
       migrationsDir: '/opt/Shop/resources/migrations',
@@ -81,7 +94,9 @@ describe('where the app keeps and finds its files', () => {
   });
 
   it('from the project: the build output (SHOP_BUILD_DIR moves it) and the checked-in migrations', () => {
-    expect(shopFiles({ isPackaged: false, resourcesPath: '/x', appPath: '/src/shop', env: { SHOP_BUILD_DIR: 'build-a' } })).toEqual({
+    expect(
+      shopFiles({ isPackaged: false, resourcesPath: '/x', appPath: '/src/shop', env: { SHOP_BUILD_DIR: 'build-a' } }),
+    ).toEqual({
       storefrontDir: '/src/shop/build-a/storefront',
       rendererDir: '/src/shop/build-a/renderer',
       migrationsDir: '/src/shop/server/db/migrations',
@@ -95,10 +110,16 @@ describe('where the app keeps and finds its files', () => {
 });
 
 describe('what the dialogs say', () => {
-  const addresses = (network: string[], thisComputerOnly = false): ShopAddresses => ({ localUrl: 'http://127.0.0.1:3000', thisComputerOnly, network: network.map((url) => ({ url, qrDataUrl: 'data:image/png;base64,' })) });
+  const addresses = (network: string[], thisComputerOnly = false): ShopAddresses => ({
+    localUrl: 'http://127.0.0.1:3000',
+    thisComputerOnly,
+    network: network.map((url) => ({ url, qrDataUrl: 'data:image/png;base64,' })),
+  });
 
   it('gives shoppers the network address when there is one, else this computer’s', () => {
-    expect(shareableAddress(addresses(['http://192.168.1.20:3000', 'http://10.0.0.7:3000']))).toBe('http://192.168.1.20:3000');
+    expect(shareableAddress(addresses(['http://192.168.1.20:3000', 'http://10.0.0.7:3000']))).toBe(
+      'http://192.168.1.20:3000',
+    );
     expect(shareableAddress(addresses([], true))).toBe('http://127.0.0.1:3000');
   });
 
@@ -107,19 +128,40 @@ describe('what the dialogs say', () => {
       message: 'Shoppers on your network can open http://192.168.1.20:3000',
       detail: 'Other addresses of this computer: http://10.0.0.7:3000\nScan the code with a phone on the same Wi-Fi.',
     });
-    expect(networkAddressMessage(addresses([], true)).detail).toMatch(/on this computer only \(http:\/\/127\.0\.0\.1:3000\)/);
+    expect(networkAddressMessage(addresses([], true)).detail).toMatch(
+      /on this computer only \(http:\/\/127\.0\.0\.1:3000\)/,
+    );
     expect(networkAddressMessage(addresses([])).detail).toBe('This computer is not connected to a network.');
   });
 
   it('shows the first admin’s password once with a copy button, and asks before a restore with Cancel as the default', () => {
-    expect(firstAdminMessage({ username: 'admin', password: 'pw-123456' })).toMatchObject({ detail: 'Username: admin\nPassword: pw-123456', buttons: ['Copy password', 'Done'] });
-    expect(confirmRestoreMessage('/backups/shop-2026-01-01.tar.gz')).toMatchObject({ buttons: ['Restore', 'Cancel'], defaultId: 1, cancelId: 1, detail: expect.stringMatching(/^shop-2026-01-01\.tar\.gz\n/) });
+    expect(firstAdminMessage({ username: 'admin', password: 'pw-123456' })).toMatchObject({
+      detail: 'Username: admin\nPassword: pw-123456',
+      buttons: ['Copy password', 'Done'],
+    });
+    expect(confirmRestoreMessage('/backups/shop-2026-01-01.tar.gz')).toMatchObject({
+      buttons: ['Restore', 'Cancel'],
+      defaultId: 1,
+      cancelId: 1,
+      detail: expect.stringMatching(/^shop-2026-01-01\.tar\.gz\n/),
+    });
   });
 
   it('says how a backup or restore ended, and nothing when the owner cancelled', () => {
     expect(resultMessage({ status: 'cancelled' })).toBeUndefined();
-    expect(resultMessage({ status: 'saved', file: '/b.tar.gz', bytes: 10 })).toEqual({ type: 'info', message: 'Backup saved.', detail: '/b.tar.gz' });
-    expect(resultMessage({ status: 'refused', message: 'not a shop backup' })).toEqual({ type: 'error', message: 'This backup was not restored.', detail: 'not a shop backup' });
-    expect(resultMessage({ status: 'restored', safetyCopy: '/s.tar.gz' })).toMatchObject({ type: 'info', detail: expect.stringContaining('/s.tar.gz') });
+    expect(resultMessage({ status: 'saved', file: '/b.tar.gz', bytes: 10 })).toEqual({
+      type: 'info',
+      message: 'Backup saved.',
+      detail: '/b.tar.gz',
+    });
+    expect(resultMessage({ status: 'refused', message: 'not a shop backup' })).toEqual({
+      type: 'error',
+      message: 'This backup was not restored.',
+      detail: 'not a shop backup',
+    });
+    expect(resultMessage({ status: 'restored', safetyCopy: '/s.tar.gz' })).toMatchObject({
+      type: 'info',
+      detail: expect.stringContaining('/s.tar.gz'),
+    });
   });
 });

@@ -5,7 +5,15 @@ import { shopFiles, type AppLocation } from './layout';
 
 export { desktopDir } from './layout';
 
-export { confirmRestoreMessage, firstAdminMessage, networkAddressMessage, resultMessage, shareableAddress, startFailedMessage, type Message } from './dialogs';
+export {
+  confirmRestoreMessage,
+  firstAdminMessage,
+  networkAddressMessage,
+  resultMessage,
+  shareableAddress,
+  startFailedMessage,
+  type Message,
+} from './dialogs';
 export { menuTemplate, type ShopMenuActions } from './menu';
 export { quitAfterClosing } from './quit';
 export { isShopUrl, linkTarget, WINDOW_CSP, webPreferences } from './security';
@@ -13,4 +21,5 @@ export { DESKTOP_SETTINGS_FILE } from '../server/desktop/desktopSettings';
 export type { Opened } from '../server/desktop/desktopShop';
 
 /** The shop as the desktop app runs it: its settings in `userDataDir`, its files where `location` says. */
-export const createShellShop = (location: AppLocation, userDataDir: string) => createDesktopShop({ userDataDir, env: location.env, files: shopFiles(location) });
+export const createShellShop = (location: AppLocation, userDataDir: string) =>
+  createDesktopShop({ userDataDir, env: location.env, files: shopFiles(location) });

@@ -19,6 +19,8 @@ export default defineConfig({
   },
   server: {
     // Every path the shop server answers, so `npm run dev:renderer` works beside `npm run dev:server`.
-    proxy: Object.fromEntries(['/api', '/uploads', '/admin/login', '/admin/dashboard-data'].map((prefix) => [prefix, 'http://localhost:3000'])),
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/admin/login', '/admin/dashboard-data'].map((prefix) => [prefix, 'http://localhost:3000']),
+    ),
   },
 });

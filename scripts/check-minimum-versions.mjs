@@ -18,7 +18,8 @@ export function compareVersions(a, b) {
   for (let index = 0; index < 3; index++) {
     if (left.numbers[index] !== right.numbers[index]) return left.numbers[index] < right.numbers[index] ? -1 : 1;
   }
-  if (left.pre.length === 0 || right.pre.length === 0) return left.pre.length === right.pre.length ? 0 : left.pre.length === 0 ? 1 : -1;
+  if (left.pre.length === 0 || right.pre.length === 0)
+    return left.pre.length === right.pre.length ? 0 : left.pre.length === 0 ? 1 : -1;
   for (let index = 0; index < Math.max(left.pre.length, right.pre.length); index++) {
     const x = left.pre[index];
     const y = right.pre[index];
@@ -63,7 +64,8 @@ export function productionCopies(projectDir, names) {
       // An optional dependency that did not install (electron without its binary) is simply absent.
       if (!resolved || seen.has(resolved.dir)) continue;
       seen.add(resolved.dir);
-      if (wanted.has(name)) found.push({ name, version: resolved.manifest.version, where: path.relative(projectDir, resolved.dir) });
+      if (wanted.has(name))
+        found.push({ name, version: resolved.manifest.version, where: path.relative(projectDir, resolved.dir) });
       visit(resolved.dir, resolved.manifest);
     }
   };
@@ -78,7 +80,8 @@ export function findProblems(minimums, copies) {
     const mine = copies.filter((copy) => copy.name === name);
     if (mine.length === 0) problems.push(`${name} is not installed (minimum ${floor})`);
     for (const copy of mine) {
-      if (compareVersions(copy.version, floor) < 0) problems.push(`${name} ${copy.version} is below the minimum ${floor} (${copy.where})`);
+      if (compareVersions(copy.version, floor) < 0)
+        problems.push(`${name} ${copy.version} is below the minimum ${floor} (${copy.where})`);
     }
   }
   return problems;

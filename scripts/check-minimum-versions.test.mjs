@@ -49,7 +49,11 @@ describe('minimum versions of production dependencies (issue 12: a CI step inste
 
     it('reads the production tree as Node resolves it: nested copies count, dev tools and missing optionals do not', () => {
       project = mkdtempSync(path.join(os.tmpdir(), 'minimum-versions-'));
-      write('.', { dependencies: { express: '^5', archiver: '^1' }, optionalDependencies: { electron: '*' }, devDependencies: { builder: '^1' } });
+      write('.', {
+        dependencies: { express: '^5', archiver: '^1' },
+        optionalDependencies: { electron: '*' },
+        devDependencies: { builder: '^1' },
+      });
       write('node_modules/express', { version: '5.3.0', dependencies: { 'path-to-regexp': '^8' } });
       write('node_modules/path-to-regexp', { version: '8.4.2' });
       write('node_modules/archiver', { version: '1.0.0', dependencies: { tar: '^6' } });

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 const orSkip = process.argv.includes('--or-skip');
 
 if (!existsSync('node_modules/electron/package.json')) {
-  const why = 'the optional "electron" package is not installed (npm drops it when Electron\'s binary cannot be downloaded)';
+  const why =
+    'the optional "electron" package is not installed (npm drops it when Electron\'s binary cannot be downloaded)';
   if (orSkip) {
     console.log(
       `desktop bundles: SKIPPED: ${why}.\n` +
@@ -18,8 +19,12 @@ if (!existsSync('node_modules/electron/package.json')) {
     );
     process.exit(0);
   }
-  console.error(`Cannot build the desktop bundles: ${why}.\nInstall again with ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci: the bundles then build and are tested without the binary.`);
+  console.error(
+    `Cannot build the desktop bundles: ${why}.\nInstall again with ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci: the bundles then build and are tested without the binary.`,
+  );
   process.exit(1);
 }
-const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build'], {
+  stdio: 'inherit',
+});
 process.exit(build.status ?? 1);

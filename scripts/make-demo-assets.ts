@@ -9,7 +9,14 @@ import sharp from 'sharp';
 import { colourFor } from '../common/colors';
 
 type Look = { pattern: string; sleeves: 'long' | 'short'; collar: 'classic' | 'band' | 'polo' };
-type DemoProduct = { id: string; title: string; colors: string[]; images: string[]; imageColors: Record<string, string>; look: Look };
+type DemoProduct = {
+  id: string;
+  title: string;
+  colors: string[];
+  images: string[];
+  imageColors: Record<string, string>;
+  look: Look;
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const imagesDir = path.join(root, 'resources/demo/images');
@@ -70,9 +77,16 @@ function shirtSvg(look: Look, colourName: string, accentName: string, viewBox: s
   }).join('');
   const embroidery =
     look.pattern === 'embroidery'
-      ? Array.from({ length: 9 }, (_, index) => `<path d="M378 ${290 + index * 22} q22 -10 44 0" fill="none" stroke="${shade(base, -0.3)}" stroke-width="2.5"/>`).join('')
+      ? Array.from(
+          { length: 9 },
+          (_, index) =>
+            `<path d="M378 ${290 + index * 22} q22 -10 44 0" fill="none" stroke="${shade(base, -0.3)}" stroke-width="2.5"/>`,
+        ).join('')
       : '';
-  const pocket = look.collar === 'classic' ? `<path d="M455 360 h80 v90 l-40 18 l-40 -18 Z" fill="${fill}" stroke="${seam}" stroke-width="2.5"/>` : '';
+  const pocket =
+    look.collar === 'classic'
+      ? `<path d="M455 360 h80 v90 l-40 18 l-40 -18 Z" fill="${fill}" stroke="${seam}" stroke-width="2.5"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="${viewBox}">
   <defs>${defs}
     <radialGradient id="bg" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#fbfaf7"/><stop offset="1" stop-color="#e7e2d8"/></radialGradient>
@@ -103,7 +117,9 @@ async function drawPictures(product: DemoProduct) {
     const name = product.images[index]!;
     const colour = product.imageColors[name] ?? main!;
     const accent = colour === main ? second! : main!;
-    await sharp(Buffer.from(shirtSvg(product.look, colour, accent, viewBox))).webp({ quality: 82 }).toFile(path.join(imagesDir, name));
+    await sharp(Buffer.from(shirtSvg(product.look, colour, accent, viewBox)))
+      .webp({ quality: 82 })
+      .toFile(path.join(imagesDir, name));
   }
 }
 
@@ -117,13 +133,53 @@ function makePromoVideo() {
   const frames = mkdtempSync(path.join(os.tmpdir(), 'promo-'));
   const picks = catalog.filter((_, index) => index % 3 === 0).slice(0, 8);
   picks.forEach((product, index) => {
-    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', path.join(imagesDir, product.images[0]!), path.join(frames, `f${index}.png`)]);
+    execFileSync(ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      path.join(imagesDir, product.images[0]!),
+      path.join(frames, `f${index}.png`),
+    ]);
   });
   // Each picture shows 1.25 s with a slow zoom; 720x900 H.264, no audio, moov atom first for streaming.
   const filter = `zoompan=z='min(zoom+0.0012,1.08)':d=38:s=720x900:fps=30,format=yuv420p`;
   const video = path.join(mediaDir, 'promo.mp4');
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-framerate', '0.8', '-i', path.join(frames, 'f%d.png'), '-vf', filter, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-an', '-movflags', '+faststart', video]);
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', video, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '70', path.join(mediaDir, 'promo-poster.webp')]);
+  execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-framerate',
+    '0.8',
+    '-i',
+    path.join(frames, 'f%d.png'),
+    '-vf',
+    filter,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-an',
+    '-movflags',
+    '+faststart',
+    video,
+  ]);
+  execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '70',
+    path.join(mediaDir, 'promo-poster.webp'),
+  ]);
   rmSync(frames, { recursive: true, force: true });
   console.log('promo video: written to storefront/public/media');
 }

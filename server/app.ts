@@ -46,7 +46,22 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   // Each feature's routes, tried in this order.
-  const features = [productRoutes, uploadRoutes, shopRoutes, orderRoutes, contactRoutes, userRoutes, reviewRoutes, assistantRoutes, adminApiRoutes, customerRoutes, analyticsRoutes, backupRoutes, discountRoutes, mailRoutes];
+  const features = [
+    productRoutes,
+    uploadRoutes,
+    shopRoutes,
+    orderRoutes,
+    contactRoutes,
+    userRoutes,
+    reviewRoutes,
+    assistantRoutes,
+    adminApiRoutes,
+    customerRoutes,
+    analyticsRoutes,
+    backupRoutes,
+    discountRoutes,
+    mailRoutes,
+  ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -74,7 +89,10 @@ function serveSinglePageApp(app: Express, mount: string, dir: string, page?: (re
     express.static(dir, {
       index: false,
       setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', file.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR / 1000}, immutable` : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          file.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR / 1000}, immutable` : 'no-cache',
+        );
       },
     }),
   );

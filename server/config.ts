@@ -11,7 +11,8 @@ import { DEFAULT_HASH_ROUNDS } from './auth/passwords';
  * hop) is refused: any shopper could then choose their own address.
  */
 export type TrustProxy = false | 'loopback' | number;
-const TRUST_PROXY_PROBLEM = 'TRUST_PROXY must be "loopback" (a tunnel on this computer), a number of proxies in front such as 1, or unset';
+const TRUST_PROXY_PROBLEM =
+  'TRUST_PROXY must be "loopback" (a tunnel on this computer), a number of proxies in front such as 1, or unset';
 const trustProxySchema = z
   .string()
   .trim()
@@ -74,7 +75,13 @@ export type Config = {
   /** Requests allowed per window on the guarded routes; tests lower or raise it. */
   rateLimit: { windowMs: number; max: number };
   /** Placing orders (docs/architecture.md, Auth: rate limits). */
-  orderLimits: { windowMs: number; perAddress: number; contactWindowMs: number; perContact: number; newAddressMailsPerHour: number };
+  orderLimits: {
+    windowMs: number;
+    perAddress: number;
+    contactWindowMs: number;
+    perContact: number;
+    newAddressMailsPerHour: number;
+  };
   /** Wrong current passwords allowed per account per window. */
   passwordChecks: { windowMs: number; max: number };
   /** Headers must arrive within headersMs and the whole request within requestMs. */
@@ -106,9 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.SHOP_PUBLIC_URL || undefined,
     rateLimit: { windowMs: FIFTEEN_MINUTES, max: e.RATE_LIMIT_PER_15_MIN },
-    orderLimits: { windowMs: FIFTEEN_MINUTES, perAddress: e.ORDER_LIMIT_PER_ADDRESS, contactWindowMs: ONE_HOUR, perContact: e.ORDER_LIMIT_PER_CONTACT, newAddressMailsPerHour: e.NEW_ADDRESS_MAILS_PER_HOUR },
+    orderLimits: {
+      windowMs: FIFTEEN_MINUTES,
+      perAddress: e.ORDER_LIMIT_PER_ADDRESS,
+      contactWindowMs: ONE_HOUR,
+      perContact: e.ORDER_LIMIT_PER_CONTACT,
+      newAddressMailsPerHour: e.NEW_ADDRESS_MAILS_PER_HOUR,
+    },
     passwordChecks: { windowMs: FIFTEEN_MINUTES, max: e.PASSWORD_CHECKS_PER_15_MIN },
-    timeouts: { headersMs: Math.min(15_000, e.REQUEST_TIMEOUT_SECONDS * 1000), requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
+    timeouts: {
+      headersMs: Math.min(15_000, e.REQUEST_TIMEOUT_SECONDS * 1000),
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     passwordHashRounds: DEFAULT_HASH_ROUNDS,
   };
 }

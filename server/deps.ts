@@ -39,7 +39,10 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
     logger,
     mailer: createMailer(partial.db, partial.config, logger, now, partial.jwtSecret),
     // The owner's key from the shop settings wins over GEMINI_API_KEY; neither ever reaches a browser.
-    modelClient: geminiModelClient({ ...partial.config.gemini, apiKey: () => readModelKey(partial.db, partial.jwtSecret) ?? partial.config.gemini.apiKey }),
+    modelClient: geminiModelClient({
+      ...partial.config.gemini,
+      apiKey: () => readModelKey(partial.db, partial.jwtSecret) ?? partial.config.gemini.apiKey,
+    }),
     storefrontDir: path.join(buildDir, 'storefront'),
     rendererDir: path.join(buildDir, 'renderer'),
     uploadsDir: path.join(partial.config.dataDir, 'uploads'),
@@ -47,4 +50,3 @@ export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'
     ...partial,
   };
 }
-

@@ -21,7 +21,11 @@ export type RunningShop = { url: string; port: number; deps: AppDeps; close: () 
 const FINISH_IN_FLIGHT_MS = 10_000;
 const IDLE_SWEEP_MS = 25;
 
-const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The shop is closing. Please try again in a moment.' };
+const CLOSING: ApiFailure = {
+  success: false,
+  code: 'UNAVAILABLE',
+  message: 'The shop is closing. Please try again in a moment.',
+};
 
 /**
  * Everything `npm start` and the desktop app do before serving: data folder, secret, migrations,
@@ -29,7 +33,12 @@ const CLOSING: ApiFailure = { success: false, code: 'UNAVAILABLE', message: 'The
  */
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
   // The data folder holds the shoppers' details, the JWT secret and the backups: this user's alone.
-  for (const dir of [config.dataDir, path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'receipts'), path.join(config.dataDir, 'backups')]) {
+  for (const dir of [
+    config.dataDir,
+    path.join(config.dataDir, 'uploads'),
+    path.join(config.dataDir, 'receipts'),
+    path.join(config.dataDir, 'backups'),
+  ]) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
   }
@@ -48,16 +57,26 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   let closing: Promise<void> | undefined;
   // A request must arrive whole within config.timeouts (a slow body is not held for Node's 300 s);
   // connections are checked every second for it.
-  const server = createServer({ headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1000 }, (req: IncomingMessage, res: ServerResponse) => {
-    // A kept-alive connection may still bring a new request while the shop closes: it is turned away
-    // rather than started, and told to close, so the quit is not held up by fresh work.
-    if (closing) {
-      res.writeHead(statusOf(CLOSING.code), { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-      res.end(JSON.stringify(CLOSING));
-      return;
-    }
-    app(req, res);
-  });
+  const server = createServer(
+    {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: 1000,
+    },
+    (req: IncomingMessage, res: ServerResponse) => {
+      // A kept-alive connection may still bring a new request while the shop closes: it is turned away
+      // rather than started, and told to close, so the quit is not held up by fresh work.
+      if (closing) {
+        res.writeHead(statusOf(CLOSING.code), {
+          'Content-Type': 'application/json; charset=utf-8',
+          Connection: 'close',
+        });
+        res.end(JSON.stringify(CLOSING));
+        return;
+      }
+      app(req, res);
+    },
+  );
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -29,7 +29,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 function built(file: string): string {
   const full = path.join(distDir, file);
-  if (!existsSync(full)) throw new Error(`${full} is missing: build the storefront first (npm run build; npm test does it before the tests)`);
+  if (!existsSync(full))
+    throw new Error(
+      `${full} is missing: build the storefront first (npm run build; npm test does it before the tests)`,
+    );
   return readFileSync(full, 'utf8');
 }
 
@@ -57,17 +60,24 @@ describe('storefront bundle budget (issue 12)', () => {
   it(`first load: the entry script and its modulepreloads in index.html stay within ${FIRST_LOAD_BUDGET_KIB} KiB gzipped`, () => {
     const files = englishFirstLoad();
     const firstLoad = sumKib(files);
-    expect(firstLoad, `first load is ${firstLoad.toFixed(1)} KiB gzipped (${files.join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    expect(firstLoad, `first load is ${firstLoad.toFixed(1)} KiB gzipped (${files.join(', ')})`).toBeLessThanOrEqual(
+      FIRST_LOAD_BUDGET_KIB,
+    );
   });
 
   it(`Urdu first load: the English one plus the Urdu catalog stays within ${FIRST_LOAD_BUDGET_KIB} KiB, and English loads no Urdu`, () => {
     const manifest = JSON.parse(built('.vite/manifest.json')) as Manifest;
     expect(manifest[URDU_CATALOG]?.isDynamicEntry, `${URDU_CATALOG} is loaded on demand`).toBe(true);
     const english = englishFirstLoad();
-    const urduOnly = [...closure(manifest, URDU_CATALOG)].map((key) => manifest[key]!.file).filter((file) => !english.includes(file));
+    const urduOnly = [...closure(manifest, URDU_CATALOG)]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => !english.includes(file));
     expect(urduOnly, 'the Urdu catalog is not in the English first load').toContain(manifest[URDU_CATALOG]!.file);
     const urdu = sumKib([...english, ...urduOnly]);
-    expect(urdu, `Urdu first load is ${urdu.toFixed(1)} KiB gzipped (${[...english, ...urduOnly].join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    expect(
+      urdu,
+      `Urdu first load is ${urdu.toFixed(1)} KiB gzipped (${[...english, ...urduOnly].join(', ')})`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
   });
 
   it(`home, product list and product page each load at most ${PAGE_BUDGET_KIB} KiB more, so no zod`, () => {
@@ -79,7 +89,9 @@ describe('storefront bundle budget (issue 12)', () => {
       expect(manifest[page]?.isDynamicEntry, `${page} is loaded on demand`).toBe(true);
       const files = [...closure(manifest, page)].filter((key) => !firstLoad.has(key)).map((key) => manifest[key]!.file);
       const size = sumKib(files);
-      expect(size, `${page} loads ${size.toFixed(1)} KiB gzipped (${files.join(', ')})`).toBeLessThanOrEqual(PAGE_BUDGET_KIB);
+      expect(size, `${page} loads ${size.toFixed(1)} KiB gzipped (${files.join(', ')})`).toBeLessThanOrEqual(
+        PAGE_BUDGET_KIB,
+      );
     }
   });
 });

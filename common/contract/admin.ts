@@ -7,7 +7,11 @@ import { endpoints, okData } from './endpoint';
  * endpoint lives under /api/admin/….
  */
 export const adminEndpoints = endpoints({
-  'POST /admin/login': { auth: 'public', body: adminLoginSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
+  'POST /admin/login': {
+    auth: 'public',
+    body: adminLoginSchema,
+    response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+  },
   'GET /admin/dashboard-data': { auth: 'admin', response: okData(dashboardDataSchema) },
   'GET /api/admin/outbox': { auth: 'admin', response: okData(z.array(outboxMailSchema)) },
 });

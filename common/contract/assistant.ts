@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chatReplySchema, chatRequestSchema, faqEntrySchema, faqQuerySchema, hotProductSchema } from '../assistantSchema';
+import {
+  chatReplySchema,
+  chatRequestSchema,
+  faqEntrySchema,
+  faqQuerySchema,
+  hotProductSchema,
+} from '../assistantSchema';
 import { endpoints, okData } from './endpoint';
 
 /** The shopping assistant and the trending products it shows (docs/product.md §4 Chat widget, §7). */

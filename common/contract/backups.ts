@@ -34,7 +34,9 @@ export type BackupList = z.infer<typeof backupListSchema>;
 export const BACKUP_UPLOAD_FIELD = 'backup';
 export const RESTORE_CONFIRMATION = 'RESTORE';
 export const backupRestoreFieldsSchema = z.object({
-  confirm: z.literal(RESTORE_CONFIRMATION, { error: `Type ${RESTORE_CONFIRMATION} to confirm that the shop's data is to be replaced` }),
+  confirm: z.literal(RESTORE_CONFIRMATION, {
+    error: `Type ${RESTORE_CONFIRMATION} to confirm that the shop's data is to be replaced`,
+  }),
 });
 
 /**
@@ -45,7 +47,20 @@ export const backupEndpoints = endpoints({
   'GET /api/admin/backups': { auth: 'admin', response: okData(backupListSchema) },
   'POST /api/admin/backups': { auth: 'admin', response: okData(backupSummarySchema).extend({ message: z.string() }) },
   'GET /api/admin/backups/:name': { auth: 'admin', params: z.object({ name: backupNameParam }), response: z.never() },
-  'DELETE /api/admin/backups/:name': { auth: 'admin', params: z.object({ name: backupNameParam }), response: okMessage },
-  'PUT /api/admin/backups/retention': { auth: 'admin', body: backupRetentionSchema, response: okData(backupRetentionSchema).extend({ message: z.string() }) },
-  'POST /api/admin/backups/restore': { auth: 'admin', response: okData(z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() })).extend({ message: z.string() }) },
+  'DELETE /api/admin/backups/:name': {
+    auth: 'admin',
+    params: z.object({ name: backupNameParam }),
+    response: okMessage,
+  },
+  'PUT /api/admin/backups/retention': {
+    auth: 'admin',
+    body: backupRetentionSchema,
+    response: okData(backupRetentionSchema).extend({ message: z.string() }),
+  },
+  'POST /api/admin/backups/restore': {
+    auth: 'admin',
+    response: okData(
+      z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() }),
+    ).extend({ message: z.string() }),
+  },
 });

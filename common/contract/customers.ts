@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { buyerDetailsSchema, buyerListQuerySchema, buyerNoteSchema, buyerSchema, customerDetailsSchema, customerListQuerySchema, customerSchema, customerStatusSchema } from '../customers';
+import {
+  buyerDetailsSchema,
+  buyerListQuerySchema,
+  buyerNoteSchema,
+  buyerSchema,
+  customerDetailsSchema,
+  customerListQuerySchema,
+  customerSchema,
+  customerStatusSchema,
+} from '../customers';
 import { canonicalPhone } from '../phone';
 import { endpoints, okData, okMessage, okPage, pathParam } from './endpoint';
 
 /** A customer's phone in the address, in any common form; the stored form after parsing. */
-const phoneParam = z.object({ phone: z.string().refine((phone) => canonicalPhone(phone) !== null, 'No such customer').transform((phone) => canonicalPhone(phone)!) });
+const phoneParam = z.object({
+  phone: z
+    .string()
+    .refine((phone) => canonicalPhone(phone) !== null, 'No such customer')
+    .transform((phone) => canonicalPhone(phone)!),
+});
 
 /** The owner's User Management calls (docs/product.md §7 Admin): the answers keep SPEC's `users` and `user` names. */
 export const customerEndpoints = endpoints({
-  'GET /api/admin/users': { auth: 'admin', 
+  'GET /api/admin/users': {
+    auth: 'admin',
     query: customerListQuerySchema,
     response: z.object({
       success: z.literal(true),
@@ -20,10 +35,24 @@ export const customerEndpoints = endpoints({
       message: z.string().optional(),
     }),
   },
-  'GET /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: z.object({ success: z.literal(true), user: customerDetailsSchema }) },
-  'PATCH /api/admin/users/:id/status': { auth: 'admin', params: z.object({ id: pathParam }), body: customerStatusSchema, response: okMessage.extend({ user: customerSchema }) },
+  'GET /api/admin/users/:id': {
+    auth: 'admin',
+    params: z.object({ id: pathParam }),
+    response: z.object({ success: z.literal(true), user: customerDetailsSchema }),
+  },
+  'PATCH /api/admin/users/:id/status': {
+    auth: 'admin',
+    params: z.object({ id: pathParam }),
+    body: customerStatusSchema,
+    response: okMessage.extend({ user: customerSchema }),
+  },
   'DELETE /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
   'GET /api/admin/buyers': { auth: 'admin', query: buyerListQuerySchema, response: okPage(buyerSchema) },
   'GET /api/admin/buyers/:phone': { auth: 'admin', params: phoneParam, response: okData(buyerDetailsSchema) },
-  'PUT /api/admin/buyers/:phone': { auth: 'admin', params: phoneParam, body: buyerNoteSchema, response: okData(buyerDetailsSchema) },
+  'PUT /api/admin/buyers/:phone': {
+    auth: 'admin',
+    params: phoneParam,
+    body: buyerNoteSchema,
+    response: okData(buyerDetailsSchema),
+  },
 });

@@ -16,7 +16,8 @@ export type Auth = 'public' | 'shopper' | 'admin';
 
 /** An entry whose path has `:name` parts must say what each part may be. */
 type ParamsDeclared<E> = { [K in keyof E]: K extends `${string}:${string}` ? { params: z.ZodType } : unknown };
-export const endpoints = <const E extends Record<`${Method} /${string}`, Endpoint>>(table: E & ParamsDeclared<E>) => table;
+export const endpoints = <const E extends Record<`${Method} /${string}`, Endpoint>>(table: E & ParamsDeclared<E>) =>
+  table;
 
 /** A path part that names a row by its id (products, shoppers, messages, reviews). */
 export const pathParam = z.string().trim().min(1, 'The address names nothing').max(100, 'The address is too long');
@@ -25,14 +26,20 @@ export const backupNameParam = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,15
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `{ success: true, data, message? }`: the envelope of most answers (docs/product.md §7 reads `data`). */
-export const okData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
+export const okData = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 /** `{ success: true, message }`: an answer that only confirms. */
 export const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
 /** A list answer: `data` stays the list docs/product.md §7 reads, with the paging facts beside it. */
 export const okPage = <T extends z.ZodType>(item: T) =>
-  okData(z.array(item)).extend({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
+  okData(z.array(item)).extend({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
 
 /** Timestamps travel as ISO 8601 text. */
 export const isoTimestamp = z.iso.datetime();

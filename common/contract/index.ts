@@ -41,7 +41,11 @@ export const contract = {
 export type Contract = typeof contract;
 export type EndpointKey = keyof Contract;
 
-type Schema<K extends EndpointKey, Part extends keyof Endpoint> = Contract[K] extends { [P in Part]: infer S extends z.ZodType } ? S : never;
+type Schema<K extends EndpointKey, Part extends keyof Endpoint> = Contract[K] extends {
+  [P in Part]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
 
 /** What the endpoint answers on success. */
 export type ResponseOf<K extends EndpointKey> = z.output<Schema<K, 'response'>>;
@@ -56,8 +60,14 @@ export type ParsedQueryOf<K extends EndpointKey> = z.output<Schema<K, 'query'>>;
 export type MethodOf<K extends EndpointKey> = K extends `${infer M extends Method} ${string}` ? M : never;
 export type PathOf<K extends EndpointKey> = K extends `${Method} ${infer P}` ? P : never;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 /** The path's `:name` parts, as strings (what a caller fills in). */
 export type ParamsOf<K extends EndpointKey> = { [Name in ParamNames<PathOf<K>>]: string };
 /** The path's parts after the endpoint's params schema (what a handler gets). */
-export type ParsedParamsOf<K extends EndpointKey> = [Schema<K, 'params'>] extends [never] ? ParamsOf<K> : z.output<Schema<K, 'params'>>;
+export type ParsedParamsOf<K extends EndpointKey> = [Schema<K, 'params'>] extends [never]
+  ? ParamsOf<K>
+  : z.output<Schema<K, 'params'>>;

@@ -23,25 +23,60 @@ import { orderMessageSchema } from '../mail';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
 /** An order line in a path: the order's reference and the line's number (items' lineId). */
-const orderLineParams = z.object({ orderRef: orderRefSchema, lineId: z.coerce.number({ error: 'Order line not found' }).int('Order line not found').min(1, 'Order line not found') });
+const orderLineParams = z.object({
+  orderRef: orderRefSchema,
+  lineId: z.coerce.number({ error: 'Order line not found' }).int('Order line not found').min(1, 'Order line not found'),
+});
 
 /** Checkout, tracking, order history and the owner's order calls (docs/product.md §7), and the contact form. */
 export const orderEndpoints = endpoints({
   'POST /api/orders': { auth: 'public', body: placeOrderSchema, response: okData(orderSchema) },
   'GET /api/orders/track': { auth: 'public', query: trackOrderQuerySchema, response: okData(orderSchema) },
-  'GET /api/orders/user/my-orders': { auth: 'shopper', response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }) },
+  'GET /api/orders/user/my-orders': {
+    auth: 'shopper',
+    response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }),
+  },
   // docs/product.md §7 reads `data` (newest first); the paging facts and the owner's filters come beside it.
   'GET /api/orders': { auth: 'admin', query: orderListQuerySchema, response: okPage(adminOrderSchema) },
-  'PATCH /api/orders/:orderRef/status': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: statusUpdateSchema, response: okData(adminOrderSchema) },
-  'DELETE /api/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: okMessage },
+  'PATCH /api/orders/:orderRef/status': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: statusUpdateSchema,
+    response: okData(adminOrderSchema),
+  },
+  'DELETE /api/orders/:orderRef': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    response: okMessage,
+  },
   // What the customer owes, the confirmation call and a parcel that came back, each apart from the status.
-  'PATCH /api/admin/orders/:orderRef/payment': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: paymentUpdateSchema, response: okData(adminOrderSchema) },
-  'PATCH /api/admin/orders/:orderRef/confirmation': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: confirmationUpdateSchema, response: okData(adminOrderSchema) },
-  'PATCH /api/admin/orders/:orderRef/return': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: returnUpdateSchema, response: okData(adminOrderSchema) },
+  'PATCH /api/admin/orders/:orderRef/payment': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: paymentUpdateSchema,
+    response: okData(adminOrderSchema),
+  },
+  'PATCH /api/admin/orders/:orderRef/confirmation': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: confirmationUpdateSchema,
+    response: okData(adminOrderSchema),
+  },
+  'PATCH /api/admin/orders/:orderRef/return': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: returnUpdateSchema,
+    response: okData(adminOrderSchema),
+  },
   // Single lines after delivery (issue 22): pieces refunded, or exchanged for another size or colour by a new order.
   /** Cancels the owner's chosen orders at once (orders that look fake); parcels that left are skipped and said so. */
   'POST /api/admin/orders/cancel': { auth: 'admin', body: bulkCancelSchema, response: okData(bulkCancelResultSchema) },
-  'POST /api/admin/orders/:orderRef/lines/:lineId/return': { auth: 'admin', params: orderLineParams, body: lineReturnSchema, response: okData(adminOrderSchema) },
+  'POST /api/admin/orders/:orderRef/lines/:lineId/return': {
+    auth: 'admin',
+    params: orderLineParams,
+    body: lineReturnSchema,
+    response: okData(adminOrderSchema),
+  },
   'POST /api/admin/orders/:orderRef/lines/:lineId/exchange': {
     auth: 'admin',
     params: orderLineParams,
@@ -50,22 +85,53 @@ export const orderEndpoints = endpoints({
   },
   /** The owner's order by hand (issue 26): placed as checkout places it, with the channel it came from. */
   // shopperLink: the shopper's own order page on the shop's public address (orderPagePath), to send them.
-  'POST /api/admin/orders': { auth: 'admin', body: handOrderSchema, response: okData(adminOrderSchema).extend({ shopperLink: z.string() }) },
+  'POST /api/admin/orders': {
+    auth: 'admin',
+    body: handOrderSchema,
+    response: okData(adminOrderSchema).extend({ shopperLink: z.string() }),
+  },
   /** Lines, phone and address changed before the order ships; stock, totals and the discount follow. */
-  'PUT /api/admin/orders/:orderRef': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), body: orderEditSchema, response: okData(adminOrderSchema) },
+  'PUT /api/admin/orders/:orderRef': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: orderEditSchema,
+    response: okData(adminOrderSchema),
+  },
   /** The WhatsApp message for the order's current step in its language (issue 26), filled as the step's mail. */
-  'GET /api/admin/orders/:orderRef/message': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: okData(orderMessageSchema) },
+  'GET /api/admin/orders/:orderRef/message': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    response: okData(orderMessageSchema),
+  },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
   'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
   /** The order's receipt (or invoice, while unpaid) as a PDF file to save and send; its figures are the stored order's. */
-  'GET /api/admin/orders/:orderRef/invoice.pdf': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: z.never() },
+  'GET /api/admin/orders/:orderRef/invoice.pdf': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    response: z.never(),
+  },
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
   /**
    * The shopper's bank-transfer receipt (issue 26, docs/decisions/0051): a multipart form with one picture
    * in UPLOAD_FIELD, proven as seeing the order is (the order's e-mail, or the account's token). The
    * pictures are answered as files, to the shopper by the same proof and to the owner.
    */
-  'POST /api/orders/:orderRef/receipt': { auth: 'public', params: z.object({ orderRef: orderRefSchema }), query: receiptProofQuerySchema, response: okData(orderSchema).extend({ message: z.string() }) },
-  'GET /api/orders/:orderRef/receipt': { auth: 'public', params: z.object({ orderRef: orderRefSchema }), query: receiptProofQuerySchema, response: z.never() },
-  'GET /api/admin/orders/:orderRef/receipt': { auth: 'admin', params: z.object({ orderRef: orderRefSchema }), response: z.never() },
+  'POST /api/orders/:orderRef/receipt': {
+    auth: 'public',
+    params: z.object({ orderRef: orderRefSchema }),
+    query: receiptProofQuerySchema,
+    response: okData(orderSchema).extend({ message: z.string() }),
+  },
+  'GET /api/orders/:orderRef/receipt': {
+    auth: 'public',
+    params: z.object({ orderRef: orderRefSchema }),
+    query: receiptProofQuerySchema,
+    response: z.never(),
+  },
+  'GET /api/admin/orders/:orderRef/receipt': {
+    auth: 'admin',
+    params: z.object({ orderRef: orderRefSchema }),
+    response: z.never(),
+  },
 });

@@ -9,7 +9,12 @@ import { endpoints, okData, okMessage, pathParam } from './endpoint';
  */
 export const productEndpoints = endpoints({
   'POST /api/products': { auth: 'admin', body: productWriteSchema, response: okData(productSchema) },
-  'PUT /api/products/:id': { auth: 'admin', params: z.object({ id: pathParam }), body: productWriteSchema, response: okData(productSchema) },
+  'PUT /api/products/:id': {
+    auth: 'admin',
+    params: z.object({ id: pathParam }),
+    body: productWriteSchema,
+    response: okData(productSchema),
+  },
   'DELETE /api/products/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
   'POST /api/uploads': { auth: 'admin', response: uploadAnswerSchema },
   /** The Dashboard's 'check your size × colour grids' notice, shown once (server/products/notices.ts). */

@@ -14,7 +14,16 @@ export const publicUrlSchema = z
   .refine((text) => {
     try {
       const url = new URL(text);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !text.endsWith('#') && !text.endsWith('?');
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !url.username &&
+        !url.password &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !text.endsWith('#') &&
+        !text.endsWith('?')
+      );
     } catch {
       return false;
     }
@@ -44,7 +53,19 @@ export const modelKeyWriteSchema = z.object({
 export const settingsEndpoints = endpoints({
   'GET /api/admin/settings': { auth: 'admin', response: okData(shopSettingsSchema) },
   'PUT /api/admin/settings/policy': { auth: 'admin', body: shopPolicySchema, response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/model-key': { auth: 'admin', body: modelKeyWriteSchema, response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/public-url': { auth: 'admin', body: publicUrlWriteSchema, response: okData(shopSettingsSchema) },
-  'POST /api/admin/password': { auth: 'admin', body: adminPasswordChangeSchema, response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }) },
+  'PUT /api/admin/settings/model-key': {
+    auth: 'admin',
+    body: modelKeyWriteSchema,
+    response: okData(shopSettingsSchema),
+  },
+  'PUT /api/admin/settings/public-url': {
+    auth: 'admin',
+    body: publicUrlWriteSchema,
+    response: okData(shopSettingsSchema),
+  },
+  'POST /api/admin/password': {
+    auth: 'admin',
+    body: adminPasswordChangeSchema,
+    response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+  },
 });

@@ -14,14 +14,17 @@ function newestSource(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }
 
 function staleBundles(): string[] {
   const newest = Math.max(...SOURCES.map((dir) => newestSource(path.join(ROOT, dir))));
-  return BUNDLES.filter((file) => !existsSync(path.join(ROOT, file)) || statSync(path.join(ROOT, file)).mtimeMs < newest);
+  return BUNDLES.filter(
+    (file) => !existsSync(path.join(ROOT, file)) || statSync(path.join(ROOT, file)).mtimeMs < newest,
+  );
 }
 
 const hasElectronPackage = () => existsSync(path.join(ROOT, 'node_modules/electron/package.json'));
@@ -46,14 +49,22 @@ export function desktopBuildUnavailable(): string | null {
  * desktopBuildUnavailable() is null.
  */
 export function ensureDesktopBuild(): void {
-  const missingFrontEnds = ['dist/storefront/index.html', 'dist/renderer/index.html'].filter((file) => !existsSync(path.join(ROOT, file)));
-  if (missingFrontEnds.length) throw new Error(`The front ends are not built (${missingFrontEnds.join(', ')} missing): run "npm run build" (or "npm test", which does) first.`);
+  const missingFrontEnds = ['dist/storefront/index.html', 'dist/renderer/index.html'].filter(
+    (file) => !existsSync(path.join(ROOT, file)),
+  );
+  if (missingFrontEnds.length)
+    throw new Error(
+      `The front ends are not built (${missingFrontEnds.join(', ')} missing): run "npm run build" (or "npm test", which does) first.`,
+    );
   const stale = staleBundles();
   if (!stale.length) return;
   const unavailable = desktopBuildUnavailable();
   if (unavailable) throw new Error(unavailable);
   console.log(`Building the desktop bundles (${stale.join(', ')} missing or older than the sources)…`);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
 }
 
 /** A port nobody listens on now; the desktop settings need a real one (1024 and up), not 0. */

@@ -24,17 +24,34 @@ function sourceFiles(folder: string): string[] {
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => join(base, `index${extension}`))];
-  return candidates.find((candidate) => candidate.startsWith(root) && EXTENSIONS.some((extension) => candidate.endsWith(extension)) && existsSync(candidate) && statSync(candidate).isFile());
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((extension) => base + extension),
+    ...EXTENSIONS.map((extension) => join(base, `index${extension}`)),
+  ];
+  return candidates.find(
+    (candidate) =>
+      candidate.startsWith(root) &&
+      EXTENSIONS.some((extension) => candidate.endsWith(extension)) &&
+      existsSync(candidate) &&
+      statSync(candidate).isFile(),
+  );
 }
 
 /** The modules inside renderer/src that `file` imports when it runs. */
 function runtimeImports(file: string, text = readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
     const runs =
-      (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) || (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier !== undefined);
+      (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier !== undefined);
     if (!runs || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const target = resolveImport(file, statement.moduleSpecifier.text);
     if (target) found.push(target);
@@ -69,16 +86,38 @@ function importCycles(graph: Map<string, string[]>): string[][] {
 describe('the admin app’s imports', () => {
   it('form no circle', () => {
     const graph = new Map(sourceFiles(root).map((file) => [file, runtimeImports(file)]));
-    const circles = importCycles(graph).map((cycle) => [...cycle, cycle[0]!].map((file) => relative(root, file)).join(' -> '));
+    const circles = importCycles(graph).map((cycle) =>
+      [...cycle, cycle[0]!].map((file) => relative(root, file)).join(' -> '),
+    );
     expect(circles).toEqual([]);
   });
 
   it('see a circle when there is one, and not when the way back is only a type', () => {
-    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
     const page = join(root, 'features/orders/OrdersPage.tsx');
     expect(runtimeImports(page, "import type { X } from '../dashboard/DashboardPage';")).toEqual([]);
-    expect(runtimeImports(page, "import { x } from '../dashboard/DashboardPage';")).toEqual([join(root, 'features/dashboard/DashboardPage.tsx')]);
-    expect(runtimeImports(page, "export { x } from '../dashboard/DashboardPage';")).toEqual([join(root, 'features/dashboard/DashboardPage.tsx')]);
+    expect(runtimeImports(page, "import { x } from '../dashboard/DashboardPage';")).toEqual([
+      join(root, 'features/dashboard/DashboardPage.tsx'),
+    ]);
+    expect(runtimeImports(page, "export { x } from '../dashboard/DashboardPage';")).toEqual([
+      join(root, 'features/dashboard/DashboardPage.tsx'),
+    ]);
   });
 });

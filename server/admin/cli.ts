@@ -24,10 +24,16 @@ if (!existsSync(file)) {
 }
 const db = openDatabase(file);
 const admin = username
-  ? db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get()
+  ? db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`)
+      .get()
   : db.select().from(admins).orderBy(admins.id).get();
 if (!admin) {
-  process.stderr.write(username ? `No admin named ${username}.\n` : 'This shop has no admin yet: start it once to create one.\n');
+  process.stderr.write(
+    username ? `No admin named ${username}.\n` : 'This shop has no admin yet: start it once to create one.\n',
+  );
   process.exit(1);
 }
 

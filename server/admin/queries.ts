@@ -29,9 +29,20 @@ export function dashboardData(db: Db): DashboardData {
     .from(orders)
     .get()!;
   const totalProducts = db.select({ value: count() }).from(products).get()!.value;
-  const refunds = db.select({ amount: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)` }).from(orderLineChanges).where(refundOfSale).get()!.amount;
+  const refunds = db
+    .select({ amount: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)` })
+    .from(orderLineChanges)
+    .where(refundOfSale)
+    .get()!.amount;
   const recentOrders = db
-    .select({ orderRef: orders.orderRef, name: orders.customerName, total: orders.total, status: orders.status, parcelReturn: orders.returnKind, createdAt: orders.createdAt })
+    .select({
+      orderRef: orders.orderRef,
+      name: orders.customerName,
+      total: orders.total,
+      status: orders.status,
+      parcelReturn: orders.returnKind,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     // rowid breaks ties between orders placed in the same millisecond: the later insert is newer.
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
@@ -39,15 +50,25 @@ export function dashboardData(db: Db): DashboardData {
     .all()
     .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
   // Revenue is what sales brought in, less the money given back for lines that came back (issue 22).
-  return { stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts }, recentOrders, lowStock: lowStock(db), notices: dashboardNotices(db) };
+  return {
+    stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts },
+    recentOrders,
+    lowStock: lowStock(db),
+    notices: dashboardNotices(db),
+  };
 }
 
 type AdminRow = typeof admins.$inferSelect;
-const adminToken = (jwtSecret: string, admin: AdminRow) => signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
+const adminToken = (jwtSecret: string, admin: AdminRow) =>
+  signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
 
 /** Signs the owner in: a wrong password and an unknown username get the same answer (docs/product.md §8 'Invalid credentials'). */
 export async function adminLogIn(db: Db, jwtSecret: string, username: string, password: string): Promise<string> {
-  const admin = db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).get();
+  const admin = db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`)
+    .get();
   const matches = await passwordMatches(password, admin?.passwordHash);
   if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   return adminToken(jwtSecret, admin);
@@ -68,8 +89,14 @@ export async function setAdminPassword(db: Db, adminId: number, password: string
 }
 
 /** The owner changes their password in the admin app: the current one is required. Answers a fresh token. */
-export async function changeAdminPassword(deps: { db: Db; jwtSecret: string; rounds: number }, adminId: number, currentPassword: string, newPassword: string): Promise<string> {
+export async function changeAdminPassword(
+  deps: { db: Db; jwtSecret: string; rounds: number },
+  adminId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
   const admin = deps.db.select().from(admins).where(eq(admins.id, adminId)).get();
-  if (!admin || !(await passwordMatches(currentPassword, admin.passwordHash))) throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
+  if (!admin || !(await passwordMatches(currentPassword, admin.passwordHash)))
+    throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
   return adminToken(deps.jwtSecret, await setAdminPassword(deps.db, adminId, newPassword, deps.rounds));
 }

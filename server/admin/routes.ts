@@ -9,14 +9,22 @@ import { adminLogIn, dashboardData } from './queries';
 /** POST /admin/login and GET /admin/dashboard-data (docs/product.md §7): mounted beside the admin app at /admin, before it. */
 export function adminLoginRoutes(deps: AppDeps): Router {
   const router = Router();
-  route(router, 'POST /admin/login', [limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.')], async ({ body }) => ({
-    success: true,
-    token: await adminLogIn(deps.db, deps.jwtSecret, body.username, body.password),
-    message: 'Login successful',
-  }));
+  route(
+    router,
+    'POST /admin/login',
+    [limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.')],
+    async ({ body }) => ({
+      success: true,
+      token: await adminLogIn(deps.db, deps.jwtSecret, body.username, body.password),
+      message: 'Login successful',
+    }),
+  );
 
   // docs/product.md §7: the dashboard's numbers are the server's, so the client never adds up prices itself.
-  route(router, 'GET /admin/dashboard-data', [requireAdmin(deps)], () => ({ success: true, data: dashboardData(deps.db) }));
+  route(router, 'GET /admin/dashboard-data', [requireAdmin(deps)], () => ({
+    success: true,
+    data: dashboardData(deps.db),
+  }));
   return router;
 }
 

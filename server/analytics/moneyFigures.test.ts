@@ -12,7 +12,10 @@ const admin = () => ({ token: shop.adminToken });
 
 async function place(quantity: number, paymentMethod: 'cod' | 'bank' = 'cod') {
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer: { name: 'Buyer', email: 'buyer@example.pk', phone: '03001234567', address: 'House 1', city: 'Lahore' }, items: [{ id: 'LAWN', size: 'M', color: 'White', quantity }] },
+    body: {
+      customer: { name: 'Buyer', email: 'buyer@example.pk', phone: '03001234567', address: 'House 1', city: 'Lahore' },
+      items: [{ id: 'LAWN', size: 'M', color: 'White', quantity }],
+    },
   });
   expect(placed.status).toBe(201);
   // The shop's offer of bank transfer is the settings' business; here only the recorded method matters.
@@ -20,7 +23,14 @@ async function place(quantity: number, paymentMethod: 'cod' | 'bank' = 'cod') {
   return placed.body.data;
 }
 const setStatus = async (orderRef: string, status: Order['status']) =>
-  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'TCS123' }, ...admin() })).status).toBe(200);
+  expect(
+    (
+      await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+        body: { status, carrier: 'TCS', trackingNumber: 'TCS123' },
+        ...admin(),
+      })
+    ).status,
+  ).toBe(200);
 const figures = async () => ({
   dashboard: (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', admin())).body.data.stats,
   analytics: (await shop.call<{ data: Analytics }>('GET', '/api/admin/analytics', admin())).body.data,
@@ -29,7 +39,11 @@ const figures = async () => ({
 
 describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 "To collect")', () => {
   it('"To collect" is one sum on the Dashboard, in Sales Analytics and over the order cards, pending orders included', async () => {
-    saveProduct(shop.deps.db, { id: 'LAWN', title: 'Lawn', description: 'Cotton', price: 1000, sizes: ['M'], colors: ['White'], stock: 500 }, new Date());
+    saveProduct(
+      shop.deps.db,
+      { id: 'LAWN', title: 'Lawn', description: 'Cotton', price: 1000, sizes: ['M'], colors: ['White'], stock: 500 },
+      new Date(),
+    );
     const pending = await place(1);
     const shipped = await place(2);
     await setStatus(shipped.orderRef, 'shipped');
@@ -39,11 +53,25 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     await setStatus(bank.orderRef, 'confirmed');
     const paid = await place(5);
     await setStatus(paid.orderRef, 'delivered');
-    expect((await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, ...admin() })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, {
+          body: { payment: 'paid' },
+          ...admin(),
+        })
+      ).status,
+    ).toBe(200);
 
     const refused = await place(6);
     await setStatus(refused.orderRef, 'shipped');
-    expect((await shop.call('PATCH', `/api/admin/orders/${refused.orderRef}/return`, { body: { returned: 'refused' }, ...admin() })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/admin/orders/${refused.orderRef}/return`, {
+          body: { returned: 'refused' },
+          ...admin(),
+        })
+      ).status,
+    ).toBe(200);
 
     const { dashboard, analytics, cards } = await figures();
     const onCards = cards.reduce((total, order) => total + cashToCollect(order), 0);
@@ -57,7 +85,10 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     const order = await place(3);
     await setStatus(order.orderRef, 'delivered');
     const lineId = (await figures()).cards.find((card) => card.orderRef === order.orderRef)!.items[0]!.lineId;
-    const back = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${lineId}/return`, { body: { quantity: 1, refund: { amount: 900, method: 'cash' } }, ...admin() });
+    const back = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${lineId}/return`, {
+      body: { quantity: 1, refund: { amount: 900, method: 'cash' } },
+      ...admin(),
+    });
     expect(back.status).toBe(200);
 
     const after = await figures();
@@ -65,7 +96,10 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     expect(after.dashboard.refunds).toBe(before.dashboard.refunds + 900);
     expect(after.dashboard.totalRevenue).toBe(before.dashboard.totalRevenue + sold - 900);
     expect(after.analytics.totals.revenue).toBe(before.analytics.totals.revenue + sold - 900);
-    expect(after.analytics.totals.refunds).toEqual({ amount: before.analytics.totals.refunds.amount + 900, pieces: before.analytics.totals.refunds.pieces + 1 });
+    expect(after.analytics.totals.refunds).toEqual({
+      amount: before.analytics.totals.refunds.amount + 900,
+      pieces: before.analytics.totals.refunds.pieces + 1,
+    });
     expect(after.analytics.totals.itemsSold).toBe(before.analytics.totals.itemsSold + 3 - 1);
     const cod = (data: Analytics) => data.revenueByPaymentMethod.find((method) => method.method === 'cod')!.revenue;
     expect(cod(after.analytics)).toBe(cod(before.analytics) + sold - 900);
@@ -74,7 +108,8 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
 
     // A period that ends before the refund was given does not count it.
     const yesterday = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const earlier = (await shop.call<{ data: Analytics }>('GET', `/api/admin/analytics?to=${yesterday}`, admin())).body.data;
+    const earlier = (await shop.call<{ data: Analytics }>('GET', `/api/admin/analytics?to=${yesterday}`, admin())).body
+      .data;
     expect(earlier.totals.refunds).toEqual({ amount: 0, pieces: 0 });
   });
 });

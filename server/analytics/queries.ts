@@ -1,14 +1,34 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANALYTICS_TOP, SHOP_UTC_OFFSET_MINUTES, type Analytics, type analyticsQuerySchema } from '../../common/analytics';
-import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, type OrderChannel, type OrderStatus } from '../../common/orders';
+import {
+  ANALYTICS_TOP,
+  SHOP_UTC_OFFSET_MINUTES,
+  type Analytics,
+  type analyticsQuerySchema,
+} from '../../common/analytics';
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  PARCEL_RETURNS,
+  type OrderChannel,
+  type OrderStatus,
+} from '../../common/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { isSale } from './sales';
 import { TO_COLLECT } from '../../common/orderFacts';
-import { salesChannelDays, salesChannelMonths, salesCityDays, salesCityMonths, salesDays, salesMonths, salesProductDays, salesProductMonths } from './schema';
+import {
+  salesChannelDays,
+  salesChannelMonths,
+  salesCityDays,
+  salesCityMonths,
+  salesDays,
+  salesMonths,
+  salesProductDays,
+  salesProductMonths,
+} from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,12 +55,17 @@ function spanOf({ from, to }: z.output<typeof analyticsQuerySchema>): Span {
   const end = toDay === undefined ? undefined : monthStart(toDay + 1) === toDay + 1 ? toDay + 1 : monthStart(toDay);
   const month = sql.raw('month');
   const day = sql.raw('day');
-  if (first !== undefined && end !== undefined && first >= end) return { months: sql`0`, days: sql`${day} between ${fromDay} and ${toDay}` };
+  if (first !== undefined && end !== undefined && first >= end)
+    return { months: sql`0`, days: sql`${day} between ${fromDay} and ${toDay}` };
   const edges: SQL[] = [];
   if (fromDay !== undefined && fromDay < first!) edges.push(sql`${day} between ${fromDay} and ${first! - 1}`);
   if (toDay !== undefined && end! <= toDay) edges.push(sql`${day} between ${end} and ${toDay}`);
   return {
-    months: and(first === undefined ? undefined : sql`${month} >= ${monthOf(first)}`, end === undefined ? undefined : sql`${month} <= ${monthOf(end - 1)}`) ?? sql`1`,
+    months:
+      and(
+        first === undefined ? undefined : sql`${month} >= ${monthOf(first)}`,
+        end === undefined ? undefined : sql`${month} <= ${monthOf(end - 1)}`,
+      ) ?? sql`1`,
     days: or(...edges) ?? sql`0`,
   };
 }
@@ -50,7 +75,14 @@ const periodRows = (span: Span, monthTable: SQLWrapper, dayTable: SQLWrapper, co
   sql`select month, ${sql.raw(columns)} from ${monthTable} where ${span.months}
       union all select strftime('%Y-%m', day * 86400, 'unixepoch'), ${sql.raw(columns)} from ${dayTable} where ${span.days}`;
 
-type Group = { month: string; status: OrderStatus; method: PaymentMethod; sale: number; orders: number; revenue: number };
+type Group = {
+  month: string;
+  status: OrderStatus;
+  method: PaymentMethod;
+  sale: number;
+  orders: number;
+  revenue: number;
+};
 type CityGroup = { cityKey: string; city: string; orders: number; revenue: number };
 type ChannelGroup = { channel: OrderChannel; orders: number; revenue: number };
 type ProductGroup = { productId: string; title: string; quantity: number; revenue: number };
@@ -94,9 +126,18 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   // TO_COLLECT). The month table counts every order by method, payment and status; the parcels that
   // came back, which it does not tell apart, are few and found by their own index and taken off.
   const owed = db
-    .select({ amount: sql<number>`coalesce(sum(${salesMonths.revenue}), 0)`, orders: sql<number>`coalesce(sum(${salesMonths.orders}), 0)` })
+    .select({
+      amount: sql<number>`coalesce(sum(${salesMonths.revenue}), 0)`,
+      orders: sql<number>`coalesce(sum(${salesMonths.orders}), 0)`,
+    })
     .from(salesMonths)
-    .where(and(eq(salesMonths.paymentMethod, TO_COLLECT.paymentMethod), eq(salesMonths.paymentStatus, TO_COLLECT.paymentStatus), ne(salesMonths.status, TO_COLLECT.notStatus)))
+    .where(
+      and(
+        eq(salesMonths.paymentMethod, TO_COLLECT.paymentMethod),
+        eq(salesMonths.paymentStatus, TO_COLLECT.paymentStatus),
+        ne(salesMonths.status, TO_COLLECT.notStatus),
+      ),
+    )
     .get()!;
   const cameBackOwed = db
     .select({ amount: sql<number>`coalesce(sum(${orders.total}), 0)`, orders: count() })
@@ -121,8 +162,12 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
         from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
         where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel`,
   );
-  const refunded = { amount: refunds.reduce((total, refund) => total + refund.amount, 0), pieces: refunds.reduce((total, refund) => total + refund.pieces, 0) };
-  const refundsIn = (match: (refund: Refunds) => boolean) => refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
+  const refunded = {
+    amount: refunds.reduce((total, refund) => total + refund.amount, 0),
+    pieces: refunds.reduce((total, refund) => total + refund.pieces, 0),
+  };
+  const refundsIn = (match: (refund: Refunds) => boolean) =>
+    refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
 
   return {
     from: period.from ?? null,
@@ -135,7 +180,10 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       refunds: refunded,
     },
     monthlySales: [...new Set([...sales, ...refunds].map((group) => group.month))].sort().map((month) => {
-      const inMonth = added(sales.filter((group) => group.month === month), { month });
+      const inMonth = added(
+        sales.filter((group) => group.month === month),
+        { month },
+      );
       return { ...inMonth, revenue: inMonth.revenue - refundsIn((refund) => refund.month === month) };
     }),
     topProducts,
@@ -146,13 +194,25 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       })
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
       .slice(0, ANALYTICS_TOP),
-    statusCounts: ORDER_STATUSES.map((status) => ({ status, count: sum(groups.filter((group) => group.status === status), 'orders') })),
+    statusCounts: ORDER_STATUSES.map((status) => ({
+      status,
+      count: sum(
+        groups.filter((group) => group.status === status),
+        'orders',
+      ),
+    })),
     revenueByPaymentMethod: PAYMENT_METHODS.map((method) => {
-      const byMethod = added(sales.filter((group) => group.method === method), { method });
+      const byMethod = added(
+        sales.filter((group) => group.method === method),
+        { method },
+      );
       return { ...byMethod, revenue: byMethod.revenue - refundsIn((refund) => refund.method === method) };
     }),
     salesByChannel: ORDER_CHANNELS.map((channel) => {
-      const byChannel = added(channels.filter((group) => group.channel === channel), { channel });
+      const byChannel = added(
+        channels.filter((group) => group.channel === channel),
+        { channel },
+      );
       return { ...byChannel, revenue: byChannel.revenue - refundsIn((refund) => refund.channel === channel) };
     }),
     cashToCollect,
@@ -175,10 +235,15 @@ function refundSpan({ from, to }: z.output<typeof analyticsQuerySchema>): SQL {
 
 type Counted = { orders: number; revenue: number };
 const sum = (groups: Counted[], field: keyof Counted) => groups.reduce((total, group) => total + group[field], 0);
-const added = <T extends object>(groups: Counted[], label: T) => ({ ...label, revenue: sum(groups, 'revenue'), orders: sum(groups, 'orders') });
+const added = <T extends object>(groups: Counted[], label: T) => ({
+  ...label,
+  revenue: sum(groups, 'revenue'),
+  orders: sum(groups, 'orders'),
+});
 
 /** The catalog's title today; a product since deleted keeps the title it was sold under. */
-const catalogTitle = (db: Db, productId: string) => db.select({ title: productsTable.title }).from(productsTable).where(eq(productsTable.id, productId)).get()?.title;
+const catalogTitle = (db: Db, productId: string) =>
+  db.select({ title: productsTable.title }).from(productsTable).where(eq(productsTable.id, productId)).get()?.title;
 
 /** The spelling most of a city's orders use. */
 function mostWritten(groups: CityGroup[]): string {

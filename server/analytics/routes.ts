@@ -7,6 +7,9 @@ import { salesAnalytics } from './queries';
 /** The Sales Analytics screen's data (docs/architecture.md, Analytics): for the admin only. */
 export function analyticsRoutes(deps: AppDeps): Router {
   const router = Router();
-  route(router, 'GET /api/admin/analytics', [requireAdmin(deps)], ({ query }) => ({ success: true, data: salesAnalytics(deps.db, query) }));
+  route(router, 'GET /api/admin/analytics', [requireAdmin(deps)], ({ query }) => ({
+    success: true,
+    data: salesAnalytics(deps.db, query),
+  }));
   return router;
 }

@@ -55,8 +55,12 @@ const month = () => text('month').notNull();
 export const salesDays = sqliteTable('sales_days', { day: day(), ...orderCounts() }, (table) => [
   primaryKey({ columns: [table.day, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
 ]);
-export const salesCityDays = sqliteTable('sales_city_days', { day: day(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.day, table.city] })]);
-export const salesChannelDays = sqliteTable('sales_channel_days', { day: day(), ...channelCounts() }, (table) => [primaryKey({ columns: [table.day, table.channel] })]);
+export const salesCityDays = sqliteTable('sales_city_days', { day: day(), ...cityCounts() }, (table) => [
+  primaryKey({ columns: [table.day, table.city] }),
+]);
+export const salesChannelDays = sqliteTable('sales_channel_days', { day: day(), ...channelCounts() }, (table) => [
+  primaryKey({ columns: [table.day, table.channel] }),
+]);
 export const salesProductDays = sqliteTable('sales_product_days', { day: day(), ...productCounts() }, (table) => [
   primaryKey({ columns: [table.day, table.productId, table.title] }),
 ]);
@@ -64,8 +68,16 @@ export const salesProductDays = sqliteTable('sales_product_days', { day: day(), 
 export const salesMonths = sqliteTable('sales_months', { month: month(), ...orderCounts() }, (table) => [
   primaryKey({ columns: [table.month, table.status, table.paymentMethod, table.paymentStatus, table.sale] }),
 ]);
-export const salesCityMonths = sqliteTable('sales_city_months', { month: month(), ...cityCounts() }, (table) => [primaryKey({ columns: [table.month, table.city] })]);
-export const salesChannelMonths = sqliteTable('sales_channel_months', { month: month(), ...channelCounts() }, (table) => [primaryKey({ columns: [table.month, table.channel] })]);
-export const salesProductMonths = sqliteTable('sales_product_months', { month: month(), ...productCounts() }, (table) => [
-  primaryKey({ columns: [table.month, table.productId, table.title] }),
+export const salesCityMonths = sqliteTable('sales_city_months', { month: month(), ...cityCounts() }, (table) => [
+  primaryKey({ columns: [table.month, table.city] }),
 ]);
+export const salesChannelMonths = sqliteTable(
+  'sales_channel_months',
+  { month: month(), ...channelCounts() },
+  (table) => [primaryKey({ columns: [table.month, table.channel] })],
+);
+export const salesProductMonths = sqliteTable(
+  'sales_product_months',
+  { month: month(), ...productCounts() },
+  (table) => [primaryKey({ columns: [table.month, table.productId, table.title] })],
+);

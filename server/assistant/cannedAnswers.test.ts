@@ -5,7 +5,13 @@ import { cannedAnswer } from './cannedAnswers';
 import { topicOf } from './topics';
 import { searchWords, type CatalogFacts } from './catalogKnowledge';
 
-const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L', 'XL'], colorsInStock: ['Navy', 'White'] };
+const facts: CatalogFacts = {
+  inStock: 4,
+  minPrice: 1500,
+  maxPrice: 4800,
+  sizesInStock: ['M', 'L', 'XL'],
+  colorsInStock: ['Navy', 'White'],
+};
 const context = { policy: DEFAULT_SHOP_POLICY, facts, featured: [] };
 
 describe('canned keyword answers (docs/product.md §8 model service error: products, shipping, returns, size, discount)', () => {
@@ -28,8 +34,13 @@ describe('canned keyword answers (docs/product.md §8 model service error: produ
   });
 
   it('offers only the payment method the shop takes, and says it is the only one', () => {
-    const { text } = cannedAnswer('payment', { ...context, policy: { ...DEFAULT_SHOP_POLICY, paymentMethods: ['cod'] } });
-    expect(text).toBe('You can pay by cash on delivery (you pay when your parcel arrives); it is the only way we take payment for now.');
+    const { text } = cannedAnswer('payment', {
+      ...context,
+      policy: { ...DEFAULT_SHOP_POLICY, paymentMethods: ['cod'] },
+    });
+    expect(text).toBe(
+      'You can pay by cash on delivery (you pay when your parcel arrives); it is the only way we take payment for now.',
+    );
   });
 
   it('gives the size guide only for sizes in stock and the sizes beyond it by name', () => {
@@ -48,9 +59,14 @@ describe('canned keyword answers (docs/product.md §8 model service error: produ
   });
 
   it('never claims a promo code, a percentage off, express delivery or delivery days, whatever the policy', () => {
-    for (const policy of [DEFAULT_SHOP_POLICY, { ...DEFAULT_SHOP_POLICY, shippingFee: 0, returnWindowDays: 0, paymentMethods: ['bank' as const] }]) {
+    for (const policy of [
+      DEFAULT_SHOP_POLICY,
+      { ...DEFAULT_SHOP_POLICY, shippingFee: 0, returnWindowDays: 0, paymentMethods: ['bank' as const] },
+    ]) {
       for (const topic of FAQ_TOPICS) {
-        expect(cannedAnswer(topic, { ...context, policy }).text).not.toMatch(/express|\d+\s*%|use (the )?code|\d+\s*-\s*\d+ (working )?days/i);
+        expect(cannedAnswer(topic, { ...context, policy }).text).not.toMatch(
+          /express|\d+\s*%|use (the )?code|\d+\s*-\s*\d+ (working )?days/i,
+        );
       }
     }
   });

@@ -48,7 +48,13 @@ const PAYMENT_WORDS: Record<PaymentMethod, string> = {
 };
 
 /** Only the ways the owner has entered; the contact page's form is always there. */
-const contactLine = ({ contact }: ShopPolicy) => listInWords([contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'our contact page'].filter(Boolean), 'or');
+const contactLine = ({ contact }: ShopPolicy) =>
+  listInWords(
+    [contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'our contact page'].filter(
+      Boolean,
+    ),
+    'or',
+  );
 
 export function deliveryFacts(policy: ShopPolicy): string {
   if (policy.shippingFee === 0) return `We deliver anywhere in ${policy.country}, and delivery is free on every order.`;
@@ -57,16 +63,20 @@ export function deliveryFacts(policy: ShopPolicy): string {
 
 export function paymentFacts(policy: ShopPolicy): string {
   const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
-  return policy.paymentMethods.length === 1 ? `You can pay by ${methods[0]}; it is the only way we take payment for now.` : `You can pay by ${listInWords(methods, 'or')}.`;
+  return policy.paymentMethods.length === 1
+    ? `You can pay by ${methods[0]}; it is the only way we take payment for now.`
+    : `You can pay by ${listInWords(methods, 'or')}.`;
 }
 
 export function returnFacts(policy: ShopPolicy): string {
-  if (policy.returnWindowDays === 0) return `We can't take returns, but if something is wrong with your order please contact us at ${contactLine(policy)}.`;
+  if (policy.returnWindowDays === 0)
+    return `We can't take returns, but if something is wrong with your order please contact us at ${contactLine(policy)}.`;
   return `You can return a shirt within ${policy.returnWindowDays} days of receiving it. Contact us at ${contactLine(policy)} with your order reference and we'll sort it out.`;
 }
 
 export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
-  if (facts.sizesInStock.length === 0) return 'All our shirts are sold out at the moment, so there are no sizes to choose from right now. Please check back soon!';
+  if (facts.sizesInStock.length === 0)
+    return 'All our shirts are sold out at the moment, so there are no sizes to choose from right now. Please check back soon!';
   const guide = policy.sizeGuide
     .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
     .map((entry) => `${entry.size}: bust ${entry.bustInches}, waist ${entry.waistInches}, hips ${entry.hipsInches}`);
@@ -75,7 +85,10 @@ export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
 }
 
 /** A live discount code as the assistant may name it (server/discounts/queries.ts activeDiscounts). */
-export type LiveCode = Pick<Discount, 'code' | 'kind' | 'value' | 'scope' | 'minPieces' | 'minAmount' | 'endsOn' | 'firstOrderOnly'>;
+export type LiveCode = Pick<
+  Discount,
+  'code' | 'kind' | 'value' | 'scope' | 'minPieces' | 'minAmount' | 'endsOn' | 'firstOrderOnly'
+>;
 
 /** One code in words: what it gives and its conditions, so the shopper is not refused at checkout by surprise. */
 function codeInWords(code: LiveCode): string {
@@ -90,7 +103,10 @@ function codeInWords(code: LiveCode): string {
 
 /** The codes the shop has live right now, and only those: never one made up (issue 25). */
 export function discountFacts(policy: ShopPolicy, codes: readonly LiveCode[] = []): string {
-  const delivery = policy.shippingFee === 0 ? 'delivery is free on every order' : `delivery is free when you order ${policy.freeShippingMinItems} shirts or more`;
+  const delivery =
+    policy.shippingFee === 0
+      ? 'delivery is free on every order'
+      : `delivery is free when you order ${policy.freeShippingMinItems} shirts or more`;
   if (codes.length === 0) return `We don't have any promo codes or discounts running right now, but ${delivery}.`;
   return `You can use ${codes.length === 1 ? 'the code' : 'these codes'} ${listInWords(codes.map(codeInWords), 'or')} at checkout. Also, ${delivery}.`;
 }
@@ -103,25 +119,46 @@ export function discountFacts(policy: ShopPolicy, codes: readonly LiveCode[] = [
 export function inStockWords(product: Pick<Product, 'colors' | 'variants'>): string {
   const cells = product.variants.filter((cell) => cell.stock > 0);
   if (cells.length === 0) return 'sold out';
-  const sizesIn = (color?: string) => cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
+  const sizesIn = (color?: string) =>
+    cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
   const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
   const offer =
-    product.colors.length === 1 ? `in ${listInWords(sizesIn())}` : `in ${listInWords(colors.map((color) => `${color} (${sizesIn(color).join(', ')})`))}`;
-  const few = cells.filter((cell) => cell.stock < FEW_LEFT).map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
+    product.colors.length === 1
+      ? `in ${listInWords(sizesIn())}`
+      : `in ${listInWords(colors.map((color) => `${color} (${sizesIn(color).join(', ')})`))}`;
+  const few = cells
+    .filter((cell) => cell.stock < FEW_LEFT)
+    .map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
   if (few.length === 0) return offer;
-  return few.length === cells.length && cells.length > 1 ? `${offer}; only a few left of each` : `${offer}; ${listInWords(few)}`;
+  return few.length === cells.length && cells.length > 1
+    ? `${offer}; only a few left of each`
+    : `${offer}; ${listInWords(few)}`;
 }
 
 function productsAnswer({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
   if (matches && matches.length > 0) {
-    const named = matches.map((product) => `${product.title} (${formatPrice(product.price)}, ${inStockWords(product)})`);
-    return { text: `Here is what I found: ${listInWords(named)}. Tap a name to see it.`, products: matches.map(({ id, title }) => ({ id, title })) };
+    const named = matches.map(
+      (product) => `${product.title} (${formatPrice(product.price)}, ${inStockWords(product)})`,
+    );
+    return {
+      text: `Here is what I found: ${listInWords(named)}. Tap a name to see it.`,
+      products: matches.map(({ id, title }) => ({ id, title })),
+    };
   }
   if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) {
-    return { text: `Our shirts are all sold out at the moment. Please check back soon, or contact us at ${contactLine(policy)}.`, products: [] };
+    return {
+      text: `Our shirts are all sold out at the moment. Please check back soon, or contact us at ${contactLine(policy)}.`,
+      products: [],
+    };
   }
-  const range = facts.minPrice === facts.maxPrice ? `at ${formatPrice(facts.minPrice)}` : `from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}`;
-  const popular = featured.length > 0 ? ` Have a look at ${listInWords(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))}.` : '';
+  const range =
+    facts.minPrice === facts.maxPrice
+      ? `at ${formatPrice(facts.minPrice)}`
+      : `from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}`;
+  const popular =
+    featured.length > 0
+      ? ` Have a look at ${listInWords(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))}.`
+      : '';
   return {
     text: `We have ${facts.inStock} ${facts.inStock === 1 ? 'shirt' : 'shirts'} in stock right now, ${range}.${popular} You can see them all on our Products page.`,
     products: featured.map(({ id, title }) => ({ id, title })),
@@ -130,13 +167,22 @@ function productsAnswer({ policy, facts, featured, matches }: CannedContext): Ca
 
 /** The shop's account for a bank transfer, from the owner's bank details, only while bank transfer is offered. */
 export function bankFacts(policy: ShopPolicy): string {
-  if (!policy.paymentMethods.includes('bank')) return `We don't take bank transfers at the moment. ${paymentFacts(policy)}`;
+  if (!policy.paymentMethods.includes('bank'))
+    return `We don't take bank transfers at the moment. ${paymentFacts(policy)}`;
   const { bankName, accountTitle, accountNumber, iban } = policy.bank;
-  const details = [`Bank: ${bankName}`, `Account title: ${accountTitle}`, accountNumber && `Account number: ${accountNumber}`, iban && `IBAN: ${iban}`].filter(Boolean).join(', ');
+  const details = [
+    `Bank: ${bankName}`,
+    `Account title: ${accountTitle}`,
+    accountNumber && `Account number: ${accountNumber}`,
+    iban && `IBAN: ${iban}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `You can pay by bank transfer to our account. ${details}. After placing your order, please send the receipt with your order reference on WhatsApp to ${formatPhone(policy.receiptWhatsApp)}.`;
 }
 
-const contactFacts = (policy: ShopPolicy) => `You can reach us at ${contactLine(policy)}.${policy.contact.address ? ` Our address: ${policy.contact.address}.` : ''}`;
+const contactFacts = (policy: ShopPolicy) =>
+  `You can reach us at ${contactLine(policy)}.${policy.contact.address ? ` Our address: ${policy.contact.address}.` : ''}`;
 const trackingFacts = (policy: ShopPolicy) =>
   `You can follow your order on our Track Order page with your order reference and the e-mail you ordered with; the link is also in your order mail. For anything else, contact us at ${contactLine(policy)}.`;
 

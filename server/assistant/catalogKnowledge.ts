@@ -48,7 +48,11 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
     const lowered = ` ${message.toLowerCase()} `;
     const category = listCategories(db).find((name) => {
       const singular = name.toLowerCase().replace(/s$/, '');
-      return lowered.includes(` ${name.toLowerCase()} `) || lowered.includes(` ${singular} `) || lowered.includes(` ${singular}s `);
+      return (
+        lowered.includes(` ${name.toLowerCase()} `) ||
+        lowered.includes(` ${singular} `) ||
+        lowered.includes(` ${singular}s `)
+      );
     });
     const words = searchWords(message).filter((word) => !category || !category.toLowerCase().startsWith(word));
     const searches = words.length > 1 ? [words.join(' '), ...words] : words.length === 1 ? words : [''];
@@ -85,10 +89,24 @@ const sizeRank = (size: string) => {
 
 export function catalogFacts(db: Db): CatalogFacts {
   const inStock = gt(products.stock, 0);
-  const totals = db.select({ inStock: count(), minPrice: min(products.price), maxPrice: max(products.price) }).from(products).where(inStock).get();
+  const totals = db
+    .select({ inStock: count(), minPrice: min(products.price), maxPrice: max(products.price) })
+    .from(products)
+    .where(inStock)
+    .get();
   const cellInStock = gt(productVariants.stock, 0);
-  const sizes = db.selectDistinct({ size: productVariants.size }).from(productVariants).where(cellInStock).all().map((row) => row.size);
-  const colors = db.selectDistinct({ color: productVariants.color }).from(productVariants).where(cellInStock).all().map((row) => row.color);
+  const sizes = db
+    .selectDistinct({ size: productVariants.size })
+    .from(productVariants)
+    .where(cellInStock)
+    .all()
+    .map((row) => row.size);
+  const colors = db
+    .selectDistinct({ color: productVariants.color })
+    .from(productVariants)
+    .where(cellInStock)
+    .all()
+    .map((row) => row.color);
   return {
     inStock: totals?.inStock ?? 0,
     minPrice: totals?.minPrice ?? null,

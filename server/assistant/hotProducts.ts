@@ -27,7 +27,14 @@ export function hotProducts(db: Db, now: Date, limit = HOT_PRODUCTS_SHOWN): HotP
     .from(orderItems)
     .innerJoin(orders, eq(orders.orderRef, orderItems.orderRef))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(ne(orders.status, 'cancelled'), isNull(orders.returnKind), gte(orders.createdAt, since), gt(products.stock, 0)))
+    .where(
+      and(
+        ne(orders.status, 'cancelled'),
+        isNull(orders.returnKind),
+        gte(orders.createdAt, since),
+        gt(products.stock, 0),
+      ),
+    )
     .groupBy(orderItems.productId)
     .orderBy(desc(sold), desc(sql`max(${orders.createdAt})`))
     .limit(limit)
@@ -37,6 +44,11 @@ export function hotProducts(db: Db, now: Date, limit = HOT_PRODUCTS_SHOWN): HotP
   if (bestSellers.length >= limit) return bestSellers.map(toHotProduct);
 
   const taken = new Set(bestSellers.map((product) => product.id));
-  const newest = listProducts(db, { search: 'stock:1-', sortBy: 'newest', page: 1, limit: limit + taken.size }).items.filter((product) => !taken.has(product.id));
+  const newest = listProducts(db, {
+    search: 'stock:1-',
+    sortBy: 'newest',
+    page: 1,
+    limit: limit + taken.size,
+  }).items.filter((product) => !taken.has(product.id));
   return [...bestSellers, ...newest].slice(0, limit).map(toHotProduct);
 }

@@ -1,4 +1,10 @@
-import { GoogleGenerativeAI, HarmBlockThreshold, HarmCategory, type GenerateContentResponse, type SafetySetting } from '@google/generative-ai';
+import {
+  GoogleGenerativeAI,
+  HarmBlockThreshold,
+  HarmCategory,
+  type GenerateContentResponse,
+  type SafetySetting,
+} from '@google/generative-ai';
 
 /** docs/product.md §7: the generation settings of every assistant call. */
 export type GenerationSettings = { temperature: number; topP: number; topK: number; maxOutputTokens: number };
@@ -51,7 +57,9 @@ export function geminiModelClient(options: GeminiOptions): ModelClient {
         { model: options.model, generationConfig: settings, safetySettings: SAFETY_SETTINGS },
         { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS },
       );
-      const { response } = await model.generateContent({ contents: [{ role: 'user', parts: promptParts.map((text) => ({ text })) }] });
+      const { response } = await model.generateContent({
+        contents: [{ role: 'user', parts: promptParts.map((text) => ({ text })) }],
+      });
       return readReply(response);
     },
   };

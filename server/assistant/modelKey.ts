@@ -12,7 +12,8 @@ import { shopSettings } from '../shop/schema';
 const MODEL_KEY = 'assistant.modelKey';
 const storedKeySchema = z.string().trim().min(1);
 
-const storedValue = (db: Queryable) => db.select().from(shopSettings).where(eq(shopSettings.key, MODEL_KEY)).get()?.value;
+const storedValue = (db: Queryable) =>
+  db.select().from(shopSettings).where(eq(shopSettings.key, MODEL_KEY)).get()?.value;
 
 export function readModelKey(db: Queryable, jwtSecret: string): string | undefined {
   const value = storedValue(db);
@@ -28,7 +29,10 @@ export function writeModelKey(db: Db, jwtSecret: string, key: string | null): vo
     return;
   }
   const value = secretBox(jwtSecret).seal(storedKeySchema.parse(key));
-  db.insert(shopSettings).values({ key: MODEL_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
+  db.insert(shopSettings)
+    .values({ key: MODEL_KEY, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value } })
+    .run();
 }
 
 /** A key saved before keys were sealed is sealed in place (run at start). */

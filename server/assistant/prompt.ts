@@ -4,7 +4,15 @@ import { formatPrice } from '../../common/money';
 import type { ShopLanguage } from '../../common/language';
 import type { ShopPolicy } from '../../common/policy';
 import { variantLabel } from '../../common/variants';
-import { deliveryFacts, discountFacts, inStockWords, paymentFacts, returnFacts, sizeFacts, type LiveCode } from './cannedAnswers';
+import {
+  deliveryFacts,
+  discountFacts,
+  inStockWords,
+  paymentFacts,
+  returnFacts,
+  sizeFacts,
+  type LiveCode,
+} from './cannedAnswers';
 import type { CatalogFacts, ProductLookup } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 
@@ -39,14 +47,23 @@ export function cutText(text: string, limit: number): string {
 
 /** The sizes and colours the shopper can buy, and those sold out by name, so the model offers none of them (issue 22). */
 function stockLine(product: Product): string {
-  const soldOut = product.variants.filter((cell) => cell.stock === 0).map((cell) => variantLabel(cell.size, cell.color));
+  const soldOut = product.variants
+    .filter((cell) => cell.stock === 0)
+    .map((cell) => variantLabel(cell.size, cell.color));
   const inStock = product.stock > 0 ? `in stock ${inStockWords(product)}` : 'sold out in every size and colour';
-  return soldOut.length > 0 && product.stock > 0 ? `${inStock}; sold out (do not offer): ${soldOut.join(', ')}` : inStock;
+  return soldOut.length > 0 && product.stock > 0
+    ? `${inStock}; sold out (do not offer): ${soldOut.join(', ')}`
+    : inStock;
 }
 
 export function productLine(product: Product): string {
   // The owner's Urdu title beside the English one, so an Urdu answer names the shirt as the shop does.
-  return [product.titleUrdu ? `${product.title} (in Urdu: ${product.titleUrdu})` : product.title, formatPrice(product.price), stockLine(product), cutText(product.description, DESCRIPTION_LIMIT)].join(' | ');
+  return [
+    product.titleUrdu ? `${product.title} (in Urdu: ${product.titleUrdu})` : product.title,
+    formatPrice(product.price),
+    stockLine(product),
+    cutText(product.description, DESCRIPTION_LIMIT),
+  ].join(' | ');
 }
 
 function productsPart(lookup: ProductLookup, facts: CatalogFacts): string {
@@ -62,7 +79,8 @@ function productsPart(lookup: ProductLookup, facts: CatalogFacts): string {
 }
 
 function catalogueLine(facts: CatalogFacts): string {
-  if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) return 'Catalogue: everything is sold out right now.';
+  if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null)
+    return 'Catalogue: everything is sold out right now.';
   return `Catalogue: ${facts.inStock} shirts in stock, priced from ${formatPrice(facts.minPrice)} to ${formatPrice(facts.maxPrice)}, in colours ${facts.colorsInStock.join(', ')}.`;
 }
 
@@ -71,7 +89,15 @@ function catalogueLine(facts: CatalogFacts): string {
  * its policy (the same sentences the canned answers use, so the two never disagree), the products the
  * assistant's search found, and the conversation (docs/architecture.md, Assistant).
  */
-export function buildPrompt({ policy, facts, lookup, history, message, codes, language = 'en' }: PromptInput): string[] {
+export function buildPrompt({
+  policy,
+  facts,
+  lookup,
+  history,
+  message,
+  codes,
+  language = 'en',
+}: PromptInput): string[] {
   const voice = [
     `You are the shopping assistant of ${policy.shopName}, a shop${policy.city ? ` in ${policy.city}` : ''} that sells shirts online to customers across ${policy.country}.`,
     ...(policy.aboutUs ? [`About the shop, in the owner's words: ${policy.aboutUs}`] : []),
@@ -98,7 +124,9 @@ export function buildPrompt({ policy, facts, lookup, history, message, codes, la
   ].join('\n');
 
   const conversation = [
-    history.length > 0 ? `Conversation so far:\n${history.map((item) => `${item.type === 'user' ? 'Shopper' : 'Assistant'}: ${item.text}`).join('\n')}` : 'This is the start of the conversation.',
+    history.length > 0
+      ? `Conversation so far:\n${history.map((item) => `${item.type === 'user' ? 'Shopper' : 'Assistant'}: ${item.text}`).join('\n')}`
+      : 'This is the start of the conversation.',
     `Shopper's new message: ${message}`,
     'Your reply:',
   ].join('\n\n');

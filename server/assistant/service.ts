@@ -45,12 +45,22 @@ export function faqEntries(deps: AssistantDeps, language: ShopLanguage = 'en'): 
  * model key, what the assistant can answer (a question it cannot place is no failure); after the
  * service failed, docs/product.md §8's apology.
  */
-function cannedReply(deps: AssistantDeps, message: string, lookup: ProductLookup, language: ShopLanguage, modelFailed: boolean): ChatReply {
+function cannedReply(
+  deps: AssistantDeps,
+  message: string,
+  lookup: ProductLookup,
+  language: ShopLanguage,
+  modelFailed: boolean,
+): ChatReply {
   const topic = topicOf(message);
   const context = cannedContext(deps, lookup, language);
   if (!topic) {
     const urdu = language === 'ur';
-    const reply = modelFailed ? (urdu ? URDU_MODEL_TROUBLE_ANSWER : MODEL_TROUBLE_ANSWER) : (urdu ? urduHelpAnswer : helpAnswer)(context.policy);
+    const reply = modelFailed
+      ? urdu
+        ? URDU_MODEL_TROUBLE_ANSWER
+        : MODEL_TROUBLE_ANSWER
+      : (urdu ? urduHelpAnswer : helpAnswer)(context.policy);
     return { reply, source: 'canned', products: [] };
   }
   const { text, products } = cannedAnswer(topic, context);
@@ -63,7 +73,11 @@ function mentionedIn(text: string, lookup: ProductLookup): ProductMention[] {
   const lowered = text.toLowerCase();
   // An Urdu answer names a shirt by the owner's Urdu title (issue 26).
   return lookup.products
-    .filter((product) => lowered.includes(product.title.toLowerCase()) || (product.titleUrdu !== undefined && text.includes(product.titleUrdu)))
+    .filter(
+      (product) =>
+        lowered.includes(product.title.toLowerCase()) ||
+        (product.titleUrdu !== undefined && text.includes(product.titleUrdu)),
+    )
     .map(({ id, title }) => ({ id, title }));
 }
 
@@ -76,14 +90,25 @@ const tidy = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').trim();
  * the service fails or times out, or its safety filters withhold the answer; docs/product.md §8's apology
  * for an empty reply.
  */
-export async function answerChat(deps: AssistantDeps, request: { message: string; history: HistoryItem[]; language?: ShopLanguage }): Promise<ChatReply> {
+export async function answerChat(
+  deps: AssistantDeps,
+  request: { message: string; history: HistoryItem[]; language?: ShopLanguage },
+): Promise<ChatReply> {
   const { db, logger, modelClient } = deps;
   const lookup = findProductsFor(db, request.message);
   // The shopper's language (issue 26); a question written in Urdu letters is answered in Urdu on any page.
   const language: ShopLanguage = request.language === 'ur' || writtenInUrdu(request.message) ? 'ur' : 'en';
   if (!modelClient.isConfigured()) return cannedReply(deps, request.message, lookup, language, false);
 
-  const prompt = buildPrompt({ policy: readShopPolicy(db), facts: catalogFacts(db), lookup, history: request.history, message: request.message, language, codes: activeDiscounts(db, deps.now()) }); // discount codes (issue 25)
+  const prompt = buildPrompt({
+    policy: readShopPolicy(db),
+    facts: catalogFacts(db),
+    lookup,
+    history: request.history,
+    message: request.message,
+    language,
+    codes: activeDiscounts(db, deps.now()),
+  }); // discount codes (issue 25)
   let reply;
   try {
     reply = await modelClient.generate(prompt, GENERATION_SETTINGS);

@@ -37,7 +37,8 @@ function stockNavyOxford(shop: TestShop) {
   );
 }
 
-const chat = (shop: TestShop, message: string) => shop.call<Answer<ChatReply>>('POST', '/api/assistant/chat', { body: { message, history: [] } });
+const chat = (shop: TestShop, message: string) =>
+  shop.call<Answer<ChatReply>>('POST', '/api/assistant/chat', { body: { message, history: [] } });
 
 beforeAll(async () => {
   fake = await startFakeModel();
@@ -64,7 +65,8 @@ describe('the assistant speaks only of sizes and colours in stock (issue 22)', (
   it('names a found shirt’s sizes per colour in stock, and the last pieces, never a sold-out cell', async () => {
     const { body } = await chat(keyless, 'Do you have the navy oxford shirt?');
     expect(body.data).toEqual({
-      reply: 'Here is what I found: Navy Oxford Shirt (PKR 1,800, in Navy (M, L) and White (L); only 2 left in M / Navy). Tap a name to see it.',
+      reply:
+        'Here is what I found: Navy Oxford Shirt (PKR 1,800, in Navy (M, L) and White (L); only 2 left in M / Navy). Tap a name to see it.',
       source: 'canned',
       products: [{ id: 'NAVY-OX', title: 'Navy Oxford Shirt' }],
     });

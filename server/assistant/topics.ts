@@ -10,14 +10,38 @@ export type CannedTopic = FaqTopic | 'bank' | 'contact' | 'tracking';
  * letters (JavaScript's word characters are ASCII), so Urdu words are matched as they are written.
  */
 const TOPIC_KEYWORDS: [CannedTopic, RegExp][] = [
-  ['bank', /\b(iban|accounts?|acc(ount)? ?(no|number|title)|bank details)\b|اکاؤنٹ|اکاونٹ|کھاتہ|آئی بی اے این|بینک کی تفصیل/i],
-  ['tracking', /\b(track|tracking|where is my (order|parcel)|order status|(order|parcel) kahan|mera order)\b|ٹریک|آرڈر کہاں|پارسل کہاں|میرا آرڈر|آرڈر کی صورتحال/i],
-  ['discount', /\b(discount|promo|coupon|voucher|code|sale|offer|deal)s?\b|رعایت|ڈسکاؤنٹ|ڈسکاونٹ|کوپن|پرومو|کوڈ|سیل|آفر/i],
-  ['returns', /\b(return|returns|returning|refund|exchange|replace|replacement|wapas|wapis|wapsi|badal(na|ni|ni?ye)?|tabdee?l)\b|واپس|واپسی|ریفنڈ|تبدیل|بدل/i],
-  ['payment', /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa|paise|paisay|adaigi|adaygi)\b|ادائیگی|پیسے|کیش|نقد|بینک|ٹرانسفر|جاز ?کیش|ایزی ?پیسہ/i],
-  ['shipping', /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?|kitne din|kab (tak|milega|ayega|aayega)|pohanch|pahunch)\b|ڈیلیوری|ڈلیوری|ترسیل|شپنگ|کوریئر|کورئیر|کتنے دن|کب تک|کب ملے|پہنچ/i],
-  ['sizes', /\b(size|sizes|sizing|fit|fits|measurements?|chest|bust|waist|small|medium|large|xs|xl|xxl|naap)\b|سائز|ناپ|پیمائش|چھاتی|سینہ/i],
-  ['contact', /\b(contact|phone|call|whatsapp|e-?mail|address|reach you|rabta|number)\b|رابطہ|فون|واٹس ?ایپ|ای میل|نمبر/i],
+  [
+    'bank',
+    /\b(iban|accounts?|acc(ount)? ?(no|number|title)|bank details)\b|اکاؤنٹ|اکاونٹ|کھاتہ|آئی بی اے این|بینک کی تفصیل/i,
+  ],
+  [
+    'tracking',
+    /\b(track|tracking|where is my (order|parcel)|order status|(order|parcel) kahan|mera order)\b|ٹریک|آرڈر کہاں|پارسل کہاں|میرا آرڈر|آرڈر کی صورتحال/i,
+  ],
+  [
+    'discount',
+    /\b(discount|promo|coupon|voucher|code|sale|offer|deal)s?\b|رعایت|ڈسکاؤنٹ|ڈسکاونٹ|کوپن|پرومو|کوڈ|سیل|آفر/i,
+  ],
+  [
+    'returns',
+    /\b(return|returns|returning|refund|exchange|replace|replacement|wapas|wapis|wapsi|badal(na|ni|ni?ye)?|tabdee?l)\b|واپس|واپسی|ریفنڈ|تبدیل|بدل/i,
+  ],
+  [
+    'payment',
+    /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa|paise|paisay|adaigi|adaygi)\b|ادائیگی|پیسے|کیش|نقد|بینک|ٹرانسفر|جاز ?کیش|ایزی ?پیسہ/i,
+  ],
+  [
+    'shipping',
+    /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?|kitne din|kab (tak|milega|ayega|aayega)|pohanch|pahunch)\b|ڈیلیوری|ڈلیوری|ترسیل|شپنگ|کوریئر|کورئیر|کتنے دن|کب تک|کب ملے|پہنچ/i,
+  ],
+  [
+    'sizes',
+    /\b(size|sizes|sizing|fit|fits|measurements?|chest|bust|waist|small|medium|large|xs|xl|xxl|naap)\b|سائز|ناپ|پیمائش|چھاتی|سینہ/i,
+  ],
+  [
+    'contact',
+    /\b(contact|phone|call|whatsapp|e-?mail|address|reach you|rabta|number)\b|رابطہ|فون|واٹس ?ایپ|ای میل|نمبر/i,
+  ],
   [
     'products',
     /\b(products?|shirts?|kurtas?|polos?|collection|catalog(ue)?|stock|available|price|prices|colou?rs?|trending|popular|sell|qeemat|keemat|kitne ka|kitnay ka|rate)\b|قیمت|کتنے کا|کتنے کی|ریٹ|قمیض|شرٹ|کرتا|کرتے|کلیکشن|دستیاب|اسٹاک|سٹاک|رنگ/i,

@@ -10,14 +10,26 @@ import { buildPrompt, URDU_RULE } from './prompt';
 import { topicOf } from './topics';
 
 /** Issue 26: the assistant answers in the shopper's language, reads Urdu and Roman-Urdu questions, and knows the shop's bank account. */
-const facts: CatalogFacts = { inStock: 4, minPrice: 1500, maxPrice: 4800, sizesInStock: ['M', 'L'], colorsInStock: ['Navy'] };
+const facts: CatalogFacts = {
+  inStock: 4,
+  minPrice: 1500,
+  maxPrice: 4800,
+  sizesInStock: ['M', 'L'],
+  colorsInStock: ['Navy'],
+};
 const BANK: ShopPolicy = {
   ...DEFAULT_SHOP_POLICY,
   paymentMethods: ['cod', 'bank'],
-  bank: { bankName: 'Meezan Bank', accountTitle: 'Karachi Shirt Co', accountNumber: '0101 2345678', iban: 'PK36MEZN0001010102345678' },
+  bank: {
+    bankName: 'Meezan Bank',
+    accountTitle: 'Karachi Shirt Co',
+    accountNumber: '0101 2345678',
+    iban: 'PK36MEZN0001010102345678',
+  },
   receiptWhatsApp: '03001234567',
 };
-const answer = (message: string, policy: ShopPolicy, language: 'en' | 'ur') => cannedAnswer(topicOf(message)!, { policy, facts, featured: [], language }).text;
+const answer = (message: string, policy: ShopPolicy, language: 'en' | 'ur') =>
+  cannedAnswer(topicOf(message)!, { policy, facts, featured: [], language }).text;
 
 describe('the no-key answers read English, Urdu and Roman-Urdu questions', () => {
   it.each([
@@ -59,7 +71,9 @@ describe('the shop’s bank account, from the owner’s settings', () => {
 
   it('says bank transfer is not offered, and names no account, while the shop takes cash on delivery only', () => {
     const codOnly = { ...BANK, paymentMethods: ['cod' as const] };
-    expect(answer('account number?', codOnly, 'en')).toBe("We don't take bank transfers at the moment. You can pay by cash on delivery (you pay when your parcel arrives); it is the only way we take payment for now.");
+    expect(answer('account number?', codOnly, 'en')).toBe(
+      "We don't take bank transfers at the moment. You can pay by cash on delivery (you pay when your parcel arrives); it is the only way we take payment for now.",
+    );
     const urdu = answer('آپ کا بینک اکاؤنٹ کیا ہے؟', codOnly, 'ur');
     expect(urdu).toMatch(/^فی الحال ہم بینک ٹرانسفر نہیں لیتے۔ آپ کیش آن ڈیلیوری/);
     expect(urdu).not.toContain('PK36');
@@ -68,12 +82,22 @@ describe('the shop’s bank account, from the owner’s settings', () => {
 
 describe('answers in the shopper’s language', () => {
   it('answers delivery in Urdu from the policy’s fee and free-delivery rule, with PKR and Latin digits', () => {
-    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'ur')).toBe('ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔ ڈیلیوری چارجز ہر آرڈر پر PKR 300 ہیں۔ 3 یا زیادہ شرٹس کے آرڈر پر ڈیلیوری مفت ہے!');
-    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'en')).toBe('We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!');
+    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'ur')).toBe(
+      'ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔ ڈیلیوری چارجز ہر آرڈر پر PKR 300 ہیں۔ 3 یا زیادہ شرٹس کے آرڈر پر ڈیلیوری مفت ہے!',
+    );
+    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'en')).toBe(
+      'We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!',
+    );
   });
 
   it('tells the model to answer in Urdu only when the shopper reads Urdu', () => {
-    const input = { policy: DEFAULT_SHOP_POLICY, facts, lookup: { kind: 'none' as const }, history: [], message: 'ڈیلیوری کتنے دن؟' };
+    const input = {
+      policy: DEFAULT_SHOP_POLICY,
+      facts,
+      lookup: { kind: 'none' as const },
+      history: [],
+      message: 'ڈیلیوری کتنے دن؟',
+    };
     expect(buildPrompt({ ...input, language: 'ur' })[0]).toContain(URDU_RULE);
     expect(buildPrompt({ ...input, language: 'en' })[0]).not.toContain(URDU_RULE);
   });
@@ -81,7 +105,10 @@ describe('answers in the shopper’s language', () => {
 
 describe('an Urdu question without a model key (POST /api/assistant/chat)', () => {
   const shop = testShopForFile();
-  const chat = (message: string, language?: 'en' | 'ur') => shop.call<{ data: ChatReply }>('POST', '/api/assistant/chat', { body: { message, history: [], ...(language && { language }) } });
+  const chat = (message: string, language?: 'en' | 'ur') =>
+    shop.call<{ data: ChatReply }>('POST', '/api/assistant/chat', {
+      body: { message, history: [], ...(language && { language }) },
+    });
 
   it('is answered in Urdu, from the canned answers', async () => {
     const { body } = await chat('ڈیلیوری کتنے دن میں ہوگی؟', 'ur');
@@ -91,9 +118,15 @@ describe('an Urdu question without a model key (POST /api/assistant/chat)', () =
 
   it('gives the popular questions and their answers in Urdu when asked, in English otherwise (GET /api/assistant/faq)', async () => {
     const urdu = (await shop.call<{ data: FaqEntry[] }>('GET', '/api/assistant/faq?language=ur')).body.data;
-    expect(urdu.find((entry) => entry.topic === 'shipping')).toMatchObject({ question: 'ڈیلیوری کتنے کی ہے؟', answer: expect.stringMatching(/^ہم پورے پاکستان میں ڈیلیوری کرتے ہیں/) as string });
+    expect(urdu.find((entry) => entry.topic === 'shipping')).toMatchObject({
+      question: 'ڈیلیوری کتنے کی ہے؟',
+      answer: expect.stringMatching(/^ہم پورے پاکستان میں ڈیلیوری کرتے ہیں/) as string,
+    });
     const english = (await shop.call<{ data: FaqEntry[] }>('GET', '/api/assistant/faq')).body.data;
-    expect(english.find((entry) => entry.topic === 'shipping')).toMatchObject({ question: 'How much is delivery?', answer: expect.stringMatching(/^We deliver anywhere in Pakistan/) as string });
+    expect(english.find((entry) => entry.topic === 'shipping')).toMatchObject({
+      question: 'How much is delivery?',
+      answer: expect.stringMatching(/^We deliver anywhere in Pakistan/) as string,
+    });
   });
 
   it('never reads as an error when no topic fits: it says what the assistant can answer, in the shopper’s language', async () => {
@@ -120,9 +153,15 @@ describe('an Urdu question with a model key', () => {
   it('tells the model to answer in Urdu with the owner’s Urdu title, and links the shirt the Urdu answer names', async () => {
     saveShirt(shop, { id: 'LAWN-UR', title: 'Lawn Kurta', titleUrdu: 'لان کا کرتا', description: 'Printed lawn' });
     fake.enqueue({ kind: 'text', text: 'جی ہاں، لان کا کرتا PKR 2,000 میں دستیاب ہے۔' });
-    const { body } = await shop.call<{ data: ChatReply }>('POST', '/api/assistant/chat', { body: { message: 'لان کا کرتا ہے؟', history: [], language: 'ur' } });
+    const { body } = await shop.call<{ data: ChatReply }>('POST', '/api/assistant/chat', {
+      body: { message: 'لان کا کرتا ہے؟', history: [], language: 'ur' },
+    });
     expect(fake.lastPrompt()).toContain(URDU_RULE);
     expect(fake.lastPrompt()).toContain('Lawn Kurta (in Urdu: لان کا کرتا) | PKR 2,000');
-    expect(body.data).toEqual({ reply: 'جی ہاں، لان کا کرتا PKR 2,000 میں دستیاب ہے۔', source: 'model', products: [{ id: 'LAWN-UR', title: 'Lawn Kurta' }] });
+    expect(body.data).toEqual({
+      reply: 'جی ہاں، لان کا کرتا PKR 2,000 میں دستیاب ہے۔',
+      source: 'model',
+      products: [{ id: 'LAWN-UR', title: 'Lawn Kurta' }],
+    });
   });
 });

@@ -20,7 +20,13 @@ function listInUrdu(items: string[], last = 'اور'): string {
   return `${items.slice(0, -1).join('، ')} ${last} ${items[items.length - 1]}`;
 }
 
-const contactLine = ({ contact }: ShopPolicy) => listInUrdu([contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'ہمارے رابطہ صفحے'].filter(Boolean), 'یا');
+const contactLine = ({ contact }: ShopPolicy) =>
+  listInUrdu(
+    [contact.email, contact.phone && `${formatPhone(contact.phone)} (${contact.hours})`, 'ہمارے رابطہ صفحے'].filter(
+      Boolean,
+    ),
+    'یا',
+  );
 const freeFrom = (policy: ShopPolicy) => `${policy.freeShippingMinItems} یا زیادہ شرٹس کے آرڈر پر ڈیلیوری مفت ہے`;
 
 const PAYMENT_WORDS: Record<PaymentMethod, string> = {
@@ -35,7 +41,9 @@ const delivery = (policy: ShopPolicy) =>
 
 function payment(policy: ShopPolicy): string {
   const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
-  return methods.length === 1 ? `آپ ${methods[0]} کے ذریعے ادائیگی کر سکتے ہیں؛ فی الحال ادائیگی کا یہی ایک طریقہ ہے۔` : `آپ ${listInUrdu(methods, 'یا')} کے ذریعے ادائیگی کر سکتے ہیں۔`;
+  return methods.length === 1
+    ? `آپ ${methods[0]} کے ذریعے ادائیگی کر سکتے ہیں؛ فی الحال ادائیگی کا یہی ایک طریقہ ہے۔`
+    : `آپ ${listInUrdu(methods, 'یا')} کے ذریعے ادائیگی کر سکتے ہیں۔`;
 }
 
 const returns = (policy: ShopPolicy) =>
@@ -44,7 +52,8 @@ const returns = (policy: ShopPolicy) =>
     : `آپ شرٹ ملنے کے ${policy.returnWindowDays} دن کے اندر واپس کر سکتے ہیں۔ اپنے آرڈر کے حوالے کے ساتھ ہم سے ${contactLine(policy)} پر رابطہ کریں، ہم مسئلہ حل کر دیں گے۔`;
 
 function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
-  if (facts.sizesInStock.length === 0) return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
+  if (facts.sizesInStock.length === 0)
+    return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
   const guide = policy.sizeGuide
     .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
     .map((entry) => `${entry.size}: سینہ ${entry.bustInches}، کمر ${entry.waistInches}، ہپس ${entry.hipsInches}`);
@@ -53,7 +62,12 @@ function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
 }
 
 function codeInUrdu(code: LiveCode): string {
-  const what = code.kind === 'percent' ? `${code.value}% رعایت` : code.kind === 'fixed' ? `${formatPrice(code.value)} رعایت` : 'مفت ڈیلیوری';
+  const what =
+    code.kind === 'percent'
+      ? `${code.value}% رعایت`
+      : code.kind === 'fixed'
+        ? `${formatPrice(code.value)} رعایت`
+        : 'مفت ڈیلیوری';
   const conditions = [
     code.scope === 'selected' && code.kind !== 'freeDelivery' && 'منتخب شرٹس پر',
     code.minPieces !== null && `${code.minPieces} یا زیادہ شرٹس پر`,
@@ -74,23 +88,43 @@ function discounts(policy: ShopPolicy, codes: readonly LiveCode[] = []): string 
 function inStock(product: Pick<Product, 'colors' | 'variants'>): string {
   const cells = product.variants.filter((cell) => cell.stock > 0);
   if (cells.length === 0) return 'فروخت ہو چکی';
-  const sizesIn = (color?: string) => cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
+  const sizesIn = (color?: string) =>
+    cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
   const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
-  const offer = product.colors.length === 1 ? `سائز ${listInUrdu(sizesIn())} میں دستیاب` : `${listInUrdu(colors.map((color) => `${color} (${sizesIn(color).join('، ')})`))} میں دستیاب`;
-  const few = cells.filter((cell) => cell.stock < FEW_LEFT).map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
+  const offer =
+    product.colors.length === 1
+      ? `سائز ${listInUrdu(sizesIn())} میں دستیاب`
+      : `${listInUrdu(colors.map((color) => `${color} (${sizesIn(color).join('، ')})`))} میں دستیاب`;
+  const few = cells
+    .filter((cell) => cell.stock < FEW_LEFT)
+    .map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
   return few.length === 0 ? offer : `${offer}؛ ${listInUrdu(few)}`;
 }
 
 function products({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
   if (matches && matches.length > 0) {
-    const named = matches.map((product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}، ${inStock(product)})`);
-    return { text: `یہ شرٹس ملیں: ${listInUrdu(named)}۔ تفصیل کے لیے نام پر ٹیپ کریں۔`, products: matches.map(({ id, title }) => ({ id, title })) };
+    const named = matches.map(
+      (product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}، ${inStock(product)})`,
+    );
+    return {
+      text: `یہ شرٹس ملیں: ${listInUrdu(named)}۔ تفصیل کے لیے نام پر ٹیپ کریں۔`,
+      products: matches.map(({ id, title }) => ({ id, title })),
+    };
   }
   if (facts.inStock === 0 || facts.minPrice === null || facts.maxPrice === null) {
-    return { text: `اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں۔ براہِ کرم جلد دوبارہ دیکھیں، یا ہم سے ${contactLine(policy)} پر رابطہ کریں۔`, products: [] };
+    return {
+      text: `اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں۔ براہِ کرم جلد دوبارہ دیکھیں، یا ہم سے ${contactLine(policy)} پر رابطہ کریں۔`,
+      products: [],
+    };
   }
-  const range = facts.minPrice === facts.maxPrice ? `${formatPrice(facts.minPrice)} میں` : `${formatPrice(facts.minPrice)} سے ${formatPrice(facts.maxPrice)} تک`;
-  const popular = featured.length > 0 ? ` ${listInUrdu(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))} ضرور دیکھیں۔` : '';
+  const range =
+    facts.minPrice === facts.maxPrice
+      ? `${formatPrice(facts.minPrice)} میں`
+      : `${formatPrice(facts.minPrice)} سے ${formatPrice(facts.maxPrice)} تک`;
+  const popular =
+    featured.length > 0
+      ? ` ${listInUrdu(featured.map((product) => `${product.title} (${formatPrice(product.price)})`))} ضرور دیکھیں۔`
+      : '';
   return {
     text: `اس وقت ہمارے پاس ${facts.inStock} شرٹس اسٹاک میں ہیں، ${range}۔${popular} تمام شرٹس ہمارے Products صفحے پر دیکھیں۔`,
     products: featured.map(({ id, title }) => ({ id, title })),
@@ -100,11 +134,19 @@ function products({ policy, facts, featured, matches }: CannedContext): CannedAn
 function bank(policy: ShopPolicy): string {
   if (!policy.paymentMethods.includes('bank')) return `فی الحال ہم بینک ٹرانسفر نہیں لیتے۔ ${payment(policy)}`;
   const { bankName, accountTitle, accountNumber, iban } = policy.bank;
-  const details = [`بینک: ${bankName}`, `اکاؤنٹ ٹائٹل: ${accountTitle}`, accountNumber && `اکاؤنٹ نمبر: ${accountNumber}`, iban && `IBAN: ${iban}`].filter(Boolean).join('، ');
+  const details = [
+    `بینک: ${bankName}`,
+    `اکاؤنٹ ٹائٹل: ${accountTitle}`,
+    accountNumber && `اکاؤنٹ نمبر: ${accountNumber}`,
+    iban && `IBAN: ${iban}`,
+  ]
+    .filter(Boolean)
+    .join('، ');
   return `آپ ہمارے اکاؤنٹ میں بینک ٹرانسفر کر سکتے ہیں۔ ${details}۔ آرڈر دینے کے بعد براہِ کرم رسید اپنے آرڈر کے حوالے کے ساتھ واٹس ایپ پر ${formatPhone(policy.receiptWhatsApp)} پر بھیج دیں۔`;
 }
 
-const contact = (policy: ShopPolicy) => `آپ ہم سے ${contactLine(policy)} پر رابطہ کر سکتے ہیں۔${policy.contact.address ? ` ہمارا پتہ: ${policy.contact.address}۔` : ''}`;
+const contact = (policy: ShopPolicy) =>
+  `آپ ہم سے ${contactLine(policy)} پر رابطہ کر سکتے ہیں۔${policy.contact.address ? ` ہمارا پتہ: ${policy.contact.address}۔` : ''}`;
 const tracking = (policy: ShopPolicy) =>
   `آپ اپنا آرڈر ہماری ویب سائٹ کے Track Order صفحے پر آرڈر کے حوالے اور اپنی ای میل کے ساتھ دیکھ سکتے ہیں؛ اس کا لنک آپ کی آرڈر والی ای میل میں بھی ہے۔ کسی اور بات کے لیے ہم سے ${contactLine(policy)} پر رابطہ کریں۔`;
 
@@ -113,7 +155,8 @@ export const urduHelpAnswer = (policy: ShopPolicy) =>
   `میں آپ کو ہماری شرٹس اور قیمتوں، سائز، ڈیلیوری، ادائیگی (بینک اکاؤنٹ کی تفصیلات سمیت)، واپسی، رعایتی کوڈز اور آرڈر ٹریکنگ کے بارے میں بتا سکتا ہوں۔ آپ کیا جاننا چاہیں گے؟ آپ ہم سے ${contactLine(policy)} پر بھی رابطہ کر سکتے ہیں۔`;
 
 /** docs/product.md §8's apology when the model service fails and no topic fits, in Urdu. */
-export const URDU_MODEL_TROUBLE_ANSWER = 'معذرت، اس وقت میری AI سروس سے رابطہ نہیں ہو پا رہا۔ کیا آپ ہماری شرٹس یا سروس کے بارے میں کچھ خاص جاننا چاہیں گے؟';
+export const URDU_MODEL_TROUBLE_ANSWER =
+  'معذرت، اس وقت میری AI سروس سے رابطہ نہیں ہو پا رہا۔ کیا آپ ہماری شرٹس یا سروس کے بارے میں کچھ خاص جاننا چاہیں گے؟';
 
 export function urduAnswer(topic: CannedTopic, context: CannedContext): CannedAnswer {
   const { policy, facts } = context;

@@ -68,8 +68,15 @@ export function requireAdmin(deps: AuthDeps): RequestHandler {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found. Please log in again.');
     const claims = verifyToken(deps.jwtSecret, token, 'admin');
-    const admin = claims ? deps.db.select().from(admins).where(eq(admins.id, Number(claims.sub))).get() : undefined;
-    if (!claims || !admin || admin.tokenVersion !== claims.ver) throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
+    const admin = claims
+      ? deps.db
+          .select()
+          .from(admins)
+          .where(eq(admins.id, Number(claims.sub)))
+          .get()
+      : undefined;
+    if (!claims || !admin || admin.tokenVersion !== claims.ver)
+      throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
     req.admin = { id: admin.id, username: admin.username };
     next();
   });

@@ -12,4 +12,5 @@ const NO_ACCOUNT_HASH = '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvali
  * Whether the password opens the account. An unknown account (undefined hash) still costs one bcrypt
  * comparison, so the answer's timing does not tell which usernames or e-mails exist.
  */
-export const passwordMatches = (password: string, hash: string | undefined) => bcrypt.compare(password, hash ?? NO_ACCOUNT_HASH);
+export const passwordMatches = (password: string, hash: string | undefined) =>
+  bcrypt.compare(password, hash ?? NO_ACCOUNT_HASH);

@@ -16,7 +16,9 @@ describe('tokens', () => {
   });
 
   it('refuses expired, forged and unsigned tokens', () => {
-    const expired = jwt.sign({ role: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: '1' });
+    const expired = jwt.sign({ role: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      subject: '1',
+    });
     expect(verifyToken(secret, expired, 'admin')).toBeNull();
     const forged = signToken('another-secret-another-secret-another-secret', { sub: '1', role: 'admin', ver: 0 }, '1h');
     expect(verifyToken(secret, forged, 'admin')).toBeNull();

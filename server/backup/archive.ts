@@ -1,7 +1,21 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, copyFile, link, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -34,9 +48,15 @@ const REQUIRED_TABLES = ['products', 'orders', 'order_items', 'users', 'admins',
 const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   createdAt: z.iso.datetime(),
-  files: z.array(z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).min(1),
+  files: z
+    .array(
+      z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+    )
+    .min(1),
   /** What the database held, so a list of backups needs only the manifests; absent in older backups. */
-  counts: z.object({ products: z.number().int().min(0), orders: z.number().int().min(0), customers: z.number().int().min(0) }).optional(),
+  counts: z
+    .object({ products: z.number().int().min(0), orders: z.number().int().min(0), customers: z.number().int().min(0) })
+    .optional(),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
@@ -56,7 +76,11 @@ export function backupFileName(at: Date): string {
  * `.backup()` copies a consistent snapshot. Pictures are hard-linked into the staging folder (they
  * are never changed in place, only added or removed), copied where links are not possible.
  */
-export async function exportBackup(source: { sqlite: Database.Database; uploadsDir: string; receiptsDir: string; stagingParent: string }, target: string, now = new Date()): Promise<ExportedBackup> {
+export async function exportBackup(
+  source: { sqlite: Database.Database; uploadsDir: string; receiptsDir: string; stagingParent: string },
+  target: string,
+  now = new Date(),
+): Promise<ExportedBackup> {
   await mkdir(source.stagingParent, { recursive: true });
   const staging = await mkdtemp(path.join(source.stagingParent, '.export-'));
   const partial = `${target}.partial`;
@@ -65,10 +89,20 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
     await linkTree(source.uploadsDir, path.join(staging, UPLOADS_FOLDER));
     await linkTree(source.receiptsDir, path.join(staging, RECEIPTS_FOLDER));
     const files = await describeFiles(staging);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: now.toISOString(), files, counts: countRows(path.join(staging, DATABASE_FILE)) };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      createdAt: now.toISOString(),
+      files,
+      counts: countRows(path.join(staging, DATABASE_FILE)),
+    };
     await writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(target), { recursive: true });
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FILE, UPLOADS_FOLDER, RECEIPTS_FOLDER]);
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      DATABASE_FILE,
+      UPLOADS_FOLDER,
+      RECEIPTS_FOLDER,
+    ]);
     // Written under another name first, so an interrupted export never looks like a finished backup.
     await chmod(partial, 0o600);
     await rename(partial, target);
@@ -79,7 +113,13 @@ export async function exportBackup(source: { sqlite: Database.Database; uploadsD
   }
 }
 
-export type CheckedBackup = { dir: string; manifest: BackupManifest; database: string; uploadsDir: string; receiptsDir: string };
+export type CheckedBackup = {
+  dir: string;
+  manifest: BackupManifest;
+  database: string;
+  uploadsDir: string;
+  receiptsDir: string;
+};
 
 /**
  * Unpacks a backup into a new folder under `stagingParent` and checks all of it: the archive reads,
@@ -93,9 +133,15 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
   if (!start.readable) throw new BackupRejected(NOT_AN_ARCHIVE);
   const declared = parseManifest(start.text);
   const total = declared.files.reduce((sum, file) => sum + file.size, 0);
-  if (total > MAX_UNPACKED_BYTES) throw new BackupRejected(`This backup says it holds ${formatGiB(total)}, more than a shop backup can (${formatGiB(MAX_UNPACKED_BYTES)}).`);
+  if (total > MAX_UNPACKED_BYTES)
+    throw new BackupRejected(
+      `This backup says it holds ${formatGiB(total)}, more than a shop backup can (${formatGiB(MAX_UNPACKED_BYTES)}).`,
+    );
   const disk = await statfs(stagingParent);
-  if (disk.bavail * disk.bsize < total + SPARE_DISK_BYTES) throw new BackupRejected(`There is not enough free disk space to restore this backup: it needs ${formatGiB(total + SPARE_DISK_BYTES)}.`);
+  if (disk.bavail * disk.bsize < total + SPARE_DISK_BYTES)
+    throw new BackupRejected(
+      `There is not enough free disk space to restore this backup: it needs ${formatGiB(total + SPARE_DISK_BYTES)}.`,
+    );
   const dir = await mkdtemp(path.join(stagingParent, '.restore-'));
   try {
     await unpack(archive, dir, declared);
@@ -111,7 +157,9 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     if (error instanceof BackupRejected) throw error;
-    throw new BackupRejected(`This file is not a readable shop backup (${error instanceof Error ? error.message : String(error)}).`);
+    throw new BackupRejected(
+      `This file is not a readable shop backup (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 }
 
@@ -137,10 +185,15 @@ async function unpack(archive: string, dir: string, manifest: BackupManifest) {
         const name = entryPath.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
         const size = 'size' in entry ? entry.size : 0;
         const ours =
-          type === 'Directory' ? name === '' || name === UPLOADS_FOLDER || name === RECEIPTS_FOLDER : type === 'File' && (name === MANIFEST_FILE || name === DATABASE_FILE || isPictureName(name) || isReceiptName(name));
+          type === 'Directory'
+            ? name === '' || name === UPLOADS_FOLDER || name === RECEIPTS_FOLDER
+            : type === 'File' &&
+              (name === MANIFEST_FILE || name === DATABASE_FILE || isPictureName(name) || isReceiptName(name));
         if (!ours) refused ??= `This backup holds something a shop backup never does: ${entryPath}.`;
-        else if (type === 'File' && name !== MANIFEST_FILE && !sizes.has(name)) refused ??= `This backup holds a file its manifest does not list: ${name}.`;
-        else if (type === 'File' && name !== MANIFEST_FILE && sizes.get(name) !== size) refused ??= `This backup is damaged: ${name} is not the file that was saved.`;
+        else if (type === 'File' && name !== MANIFEST_FILE && !sizes.has(name))
+          refused ??= `This backup holds a file its manifest does not list: ${name}.`;
+        else if (type === 'File' && name !== MANIFEST_FILE && sizes.get(name) !== size)
+          refused ??= `This backup is damaged: ${name} is not the file that was saved.`;
         return refused === undefined;
       },
     })
@@ -209,7 +262,8 @@ async function readManifest(dir: string): Promise<BackupManifest> {
 }
 
 function parseManifest(raw: string | undefined): BackupManifest {
-  if (raw === undefined) throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
+  if (raw === undefined)
+    throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -217,14 +271,18 @@ function parseManifest(raw: string | undefined): BackupManifest {
     throw new BackupRejected('The manifest of this backup is damaged.');
   }
   const format = (parsed as { format?: unknown } | null)?.format;
-  if (typeof format === 'number' && format > BACKUP_FORMAT) throw new BackupRejected('This backup was made by a newer version of the app. Update the app, then restore it.');
+  if (typeof format === 'number' && format > BACKUP_FORMAT)
+    throw new BackupRejected('This backup was made by a newer version of the app. Update the app, then restore it.');
   const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success) throw new BackupRejected('The manifest of this backup is damaged or from an unknown version of the app.');
+  if (!manifest.success)
+    throw new BackupRejected('The manifest of this backup is damaged or from an unknown version of the app.');
   return manifest.data;
 }
 
-const isPictureName = (name: string) => name.startsWith(`${UPLOADS_FOLDER}/`) && STORED_PICTURE_NAME.test(name.slice(UPLOADS_FOLDER.length + 1));
-const isReceiptName = (name: string) => name.startsWith(`${RECEIPTS_FOLDER}/`) && RECEIPT_FILE_NAME.test(name.slice(RECEIPTS_FOLDER.length + 1));
+const isPictureName = (name: string) =>
+  name.startsWith(`${UPLOADS_FOLDER}/`) && STORED_PICTURE_NAME.test(name.slice(UPLOADS_FOLDER.length + 1));
+const isReceiptName = (name: string) =>
+  name.startsWith(`${RECEIPTS_FOLDER}/`) && RECEIPT_FILE_NAME.test(name.slice(RECEIPTS_FOLDER.length + 1));
 
 /** A picture's (or receipt's) first bytes must be WebP's, as every picture the shop writes is. */
 async function isWebp(file: string): Promise<boolean> {
@@ -238,13 +296,20 @@ async function isWebp(file: string): Promise<boolean> {
 }
 
 async function checkFiles(dir: string, manifest: BackupManifest) {
-  const present = new Map((await describeFiles(dir)).filter((file) => file.path !== MANIFEST_FILE).map((file) => [file.path, file]));
-  if (!manifest.files.some((file) => file.path === DATABASE_FILE)) throw new BackupRejected('This backup holds no database.');
+  const present = new Map(
+    (await describeFiles(dir)).filter((file) => file.path !== MANIFEST_FILE).map((file) => [file.path, file]),
+  );
+  if (!manifest.files.some((file) => file.path === DATABASE_FILE))
+    throw new BackupRejected('This backup holds no database.');
   for (const expected of manifest.files) {
     const found = present.get(expected.path);
     if (!found) throw new BackupRejected(`This backup is incomplete: ${expected.path} is missing.`);
-    if (found.size !== expected.size || found.sha256 !== expected.sha256) throw new BackupRejected(`This backup is damaged: ${expected.path} is not the file that was saved.`);
-    if (expected.path !== DATABASE_FILE && !(await isWebp(path.join(dir, expected.path)))) throw new BackupRejected(`This backup holds something a shop backup never does: ${expected.path} is not a picture.`);
+    if (found.size !== expected.size || found.sha256 !== expected.sha256)
+      throw new BackupRejected(`This backup is damaged: ${expected.path} is not the file that was saved.`);
+    if (expected.path !== DATABASE_FILE && !(await isWebp(path.join(dir, expected.path))))
+      throw new BackupRejected(
+        `This backup holds something a shop backup never does: ${expected.path} is not a picture.`,
+      );
     present.delete(expected.path);
   }
   const extra = present.keys().next();
@@ -258,12 +323,17 @@ export function checkDatabase(file: string) {
     sqlite = new Database(file, { fileMustExist: true });
     const result = sqlite.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new BackupRejected(`The database in this backup is damaged (${String(result)}).`);
-    const tables = new Set(sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
+    const tables = new Set(
+      sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[],
+    );
     const missing = REQUIRED_TABLES.filter((table) => !tables.has(table));
-    if (missing.length > 0) throw new BackupRejected(`The database in this backup is not a shop database (no ${missing.join(', ')} table).`);
+    if (missing.length > 0)
+      throw new BackupRejected(`The database in this backup is not a shop database (no ${missing.join(', ')} table).`);
   } catch (error) {
     if (error instanceof BackupRejected) throw error;
-    throw new BackupRejected(`The database in this backup cannot be opened (${error instanceof Error ? error.message : String(error)}).`);
+    throw new BackupRejected(
+      `The database in this backup cannot be opened (${error instanceof Error ? error.message : String(error)}).`,
+    );
   } finally {
     sqlite?.close();
   }
@@ -285,7 +355,11 @@ async function describeFiles(root: string): Promise<BackupManifest['files']> {
   const files: BackupManifest['files'] = [];
   for (const relative of await listFiles(root)) {
     const full = path.join(root, relative);
-    files.push({ path: relative.split(path.sep).join('/'), size: (await stat(full)).size, sha256: await sha256Of(full) });
+    files.push({
+      path: relative.split(path.sep).join('/'),
+      size: (await stat(full)).size,
+      sha256: await sha256Of(full),
+    });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -30,7 +30,15 @@ function tempDir(prefix: string) {
 }
 
 function startShop(dataDir: string): () => Promise<RunningShop> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SHOP_DATA_DIR: dataDir, SHOP_DEMO_DATA: '0', SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'backup-test-password', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHOP_DATA_DIR: dataDir,
+    SHOP_DEMO_DATA: '0',
+    SHOP_ADMIN_USER: 'owner',
+    SHOP_ADMIN_PASSWORD: 'backup-test-password',
+    LOG_LEVEL: 'silent',
+  });
   return () => startShopServer(config);
 }
 
@@ -52,7 +60,8 @@ async function emptyShop() {
   return { dataDir, start, holder };
 }
 
-const ordersOf = (shop: RunningShop) => shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
+const ordersOf = (shop: RunningShop) =>
+  shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
 
 /** Unpacks an archive to a folder, lets `change` alter it, and packs it again as another archive. */
 async function repack(archive: string, change: (dir: string) => void): Promise<string> {
@@ -74,7 +83,9 @@ describe('backup export and restore', () => {
     const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
     const exported = await backupRunningShop(source.shop, archive);
     expect(exported.bytes).toBeGreaterThan(0);
-    expect(exported.manifest.files.map((file) => file.path)).toEqual(expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/), `receipts/${STOCKED_RECEIPT}`]));
+    expect(exported.manifest.files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['shop.db', expect.stringMatching(/^uploads\/.+\.webp$/), `receipts/${STOCKED_RECEIPT}`]),
+    );
     // The export leaves no staging folder or half-written file behind.
     expect(readdirSync(path.dirname(archive))).toEqual(['backup.tar.gz']);
     expect(readdirSync(path.join(source.dataDir, 'backups'))).toEqual([]);
@@ -90,11 +101,17 @@ describe('backup export and restore', () => {
     expect(ordersOf(restored)).toEqual([{ orderRef: 'ORD-ABC123XYZ', total: 2800, city: 'Lahore' }]);
     expect(fileHashes(restored.deps.uploadsDir)).toEqual(fileHashes(source.shop.deps.uploadsDir));
     // Shoppers' bank receipts are the shop's data too (docs/decisions/0051), in their own private folder.
-    expect(fileHashes(restored.deps.receiptsDir)).toEqual({ [STOCKED_RECEIPT]: fileHashes(source.shop.deps.receiptsDir)[STOCKED_RECEIPT] });
-    expect(restored.deps.db.select({ receiptFile: orders.receiptFile }).from(orders).all()).toEqual([{ receiptFile: STOCKED_RECEIPT }]);
+    expect(fileHashes(restored.deps.receiptsDir)).toEqual({
+      [STOCKED_RECEIPT]: fileHashes(source.shop.deps.receiptsDir)[STOCKED_RECEIPT],
+    });
+    expect(restored.deps.db.select({ receiptFile: orders.receiptFile }).from(orders).all()).toEqual([
+      { receiptFile: STOCKED_RECEIPT },
+    ]);
     const served = await fetch(`${restored.url}${source.imageUrl}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(
+      readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))),
+    );
     // The old data was moved aside only until the new data was verified, then removed; the safety copy stays.
     expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(existsSync(outcome.restored ? outcome.safetyCopy : '')).toBe(true);
@@ -105,7 +122,19 @@ describe('backup export and restore', () => {
     const archive = path.join(tempDir('shop-backup-file-'), 'busy.tar.gz');
     const writes = (async () => {
       for (let index = 0; index < 200; index++) {
-        saveProduct(source.shop.deps.db, { id: `P${index}`, title: `Shirt ${index}`, description: 'x', price: 1000 + index, sizes: ['M'], colors: ['Blue'], stock: 1 }, new Date());
+        saveProduct(
+          source.shop.deps.db,
+          {
+            id: `P${index}`,
+            title: `Shirt ${index}`,
+            description: 'x',
+            price: 1000 + index,
+            sizes: ['M'],
+            colors: ['Blue'],
+            stock: 1,
+          },
+          new Date(),
+        );
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
@@ -150,15 +179,35 @@ describe('backup export and restore', () => {
           }),
         /damaged: shop\.db is not the file that was saved/,
       ],
-      ['a missing picture', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))), /incomplete: uploads\/.+ is missing/],
-      ['a missing receipt', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'receipts', STOCKED_RECEIPT))), /incomplete: receipts\/fedcba9876543210fedcba98\.webp is missing/],
+      [
+        'a missing picture',
+        (archive) =>
+          repack(archive, (dir) => rmSync(path.join(dir, 'uploads', readdirSync(path.join(dir, 'uploads'))[0]!))),
+        /incomplete: uploads\/.+ is missing/,
+      ],
+      [
+        'a missing receipt',
+        (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'receipts', STOCKED_RECEIPT))),
+        /incomplete: receipts\/fedcba9876543210fedcba98\.webp is missing/,
+      ],
       [
         'a page planted among the receipts',
-        (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'receipts', 'receipt.html'), '<script>alert(1)</script>')),
+        (archive) =>
+          repack(archive, (dir) =>
+            writeFileSync(path.join(dir, 'receipts', 'receipt.html'), '<script>alert(1)</script>'),
+          ),
         /something a shop backup never does: receipts\/receipt\.html/,
       ],
-      ['a missing manifest', (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'manifest.json'))), /no manifest/],
-      ['a file the manifest does not list', (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra-640.webp'), 'x')), /does not list: uploads\/extra-640\.webp/],
+      [
+        'a missing manifest',
+        (archive) => repack(archive, (dir) => rmSync(path.join(dir, 'manifest.json'))),
+        /no manifest/,
+      ],
+      [
+        'a file the manifest does not list',
+        (archive) => repack(archive, (dir) => writeFileSync(path.join(dir, 'uploads', 'extra-640.webp'), 'x')),
+        /does not list: uploads\/extra-640\.webp/,
+      ],
       [
         'an unexpected path',
         (archive) =>
@@ -177,9 +226,15 @@ describe('backup export and restore', () => {
             const other = new Database(file);
             other.exec('create table notes (text text)');
             other.close();
-            const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { files: { path: string; size: number; sha256: string }[] };
+            const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+              files: { path: string; size: number; sha256: string }[];
+            };
             const bytes = readFileSync(file);
-            manifest.files = manifest.files.map((entry) => (entry.path === 'shop.db' ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : entry));
+            manifest.files = manifest.files.map((entry) =>
+              entry.path === 'shop.db'
+                ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
+                : entry,
+            );
             writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
           }),
         /not a shop database \(no products/,
@@ -202,7 +257,11 @@ describe('backup export and restore', () => {
       const tampered = await tamper(archive);
 
       const target = await stockedShop();
-      const before = { products: getProduct(target.shop.deps.db, 'OXFORD'), orders: ordersOf(target.shop), uploads: fileHashes(target.shop.deps.uploadsDir) };
+      const before = {
+        products: getProduct(target.shop.deps.db, 'OXFORD'),
+        orders: ordersOf(target.shop),
+        uploads: fileHashes(target.shop.deps.uploadsDir),
+      };
       let started = 0;
       const outcome = await restoreRunningShop(target.shop, tampered, () => {
         started++;
@@ -214,7 +273,11 @@ describe('backup export and restore', () => {
       expect(outcome.shop).toBe(target.shop);
       expect(started).toBe(0);
       expect((await fetch(`${target.shop.url}/api/products/OXFORD`)).status).toBe(200);
-      expect({ products: getProduct(target.shop.deps.db, 'OXFORD'), orders: ordersOf(target.shop), uploads: fileHashes(target.shop.deps.uploadsDir) }).toEqual(before);
+      expect({
+        products: getProduct(target.shop.deps.db, 'OXFORD'),
+        orders: ordersOf(target.shop),
+        uploads: fileHashes(target.shop.deps.uploadsDir),
+      }).toEqual(before);
       expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
     });
 
@@ -229,7 +292,12 @@ describe('backup export and restore', () => {
 
   it('puts the previous data back when the swapped-in data fails its check', async () => {
     const dataDir = tempDir('shop-backup-swap-');
-    const current = { dataDir, database: path.join(dataDir, 'shop.db'), uploadsDir: path.join(dataDir, 'uploads'), receiptsDir: path.join(dataDir, 'receipts') };
+    const current = {
+      dataDir,
+      database: path.join(dataDir, 'shop.db'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      receiptsDir: path.join(dataDir, 'receipts'),
+    };
     writeFileSync(current.database, 'current database');
     writeFileSync(`${current.database}-wal`, 'current wal');
     mkdirSync(current.uploadsDir);
@@ -237,7 +305,12 @@ describe('backup export and restore', () => {
     mkdirSync(current.receiptsDir);
     writeFileSync(path.join(current.receiptsDir, 'a.webp'), 'current receipt');
     const incoming = mkdtempSync(path.join(dataDir, '.restore-'));
-    const checked = { dir: incoming, database: path.join(incoming, 'shop.db'), uploadsDir: path.join(incoming, 'uploads'), receiptsDir: path.join(incoming, 'receipts') };
+    const checked = {
+      dir: incoming,
+      database: path.join(incoming, 'shop.db'),
+      uploadsDir: path.join(incoming, 'uploads'),
+      receiptsDir: path.join(incoming, 'receipts'),
+    };
     writeFileSync(checked.database, 'incoming database');
     mkdirSync(checked.uploadsDir);
     writeFileSync(path.join(checked.uploadsDir, 'b.webp'), 'incoming picture');

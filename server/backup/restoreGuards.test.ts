@@ -22,14 +22,25 @@ const tempDir = () => {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const manifestFor = (files: { path: string; size: number; sha256?: string }[]) =>
-  Buffer.from(JSON.stringify({ format: 1, createdAt: '2026-01-01T00:00:00.000Z', files: files.map((file) => ({ sha256: '0'.repeat(64), ...file })) }));
+  Buffer.from(
+    JSON.stringify({
+      format: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      files: files.map((file) => ({ sha256: '0'.repeat(64), ...file })),
+    }),
+  );
 
 /** An archive as an attacker would write it: the files given, and a manifest that lists each truthfully. */
 async function archiveOf(files: Record<string, Buffer>): Promise<string> {
   const dir = tempDir();
   mkdirSync(path.join(dir, 'uploads'));
   for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, name), bytes);
-  writeFileSync(path.join(dir, 'manifest.json'), manifestFor(Object.entries(files).map(([name, bytes]) => ({ path: name, size: bytes.length, sha256: sha256(bytes) }))));
+  writeFileSync(
+    path.join(dir, 'manifest.json'),
+    manifestFor(
+      Object.entries(files).map(([name, bytes]) => ({ path: name, size: bytes.length, sha256: sha256(bytes) })),
+    ),
+  );
   const file = path.join(tempDir(), 'crafted.tar.gz');
   await tar.c({ gzip: true, file, cwd: dir }, ['manifest.json', ...Object.keys(files)]);
   return file;
@@ -45,26 +56,49 @@ const padding = (size: number) => Buffer.alloc((512 - (size % 512)) % 512);
 
 /** Bytes under a folder, now. */
 const bytesUnder = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? bytesUnder(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size), 0);
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? bytesUnder(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+    0,
+  );
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
 
 describe('a restore accepts only what the shop writes (issue 23, finding 4)', () => {
   it('refuses uploads/evil.html, even listed in the manifest with its true checksum', async () => {
-    const archive = await archiveOf({ 'shop.db': Buffer.from('db'), 'uploads/evil.html': Buffer.from('<script>alert(localStorage.adminToken)</script>') });
+    const archive = await archiveOf({
+      'shop.db': Buffer.from('db'),
+      'uploads/evil.html': Buffer.from('<script>alert(localStorage.adminToken)</script>'),
+    });
     const staging = tempDir();
-    expect(await refusal(unpackAndCheckBackup(archive, staging))).toMatch(/holds something a shop backup never does: uploads\/evil\.html/);
+    expect(await refusal(unpackAndCheckBackup(archive, staging))).toMatch(
+      /holds something a shop backup never does: uploads\/evil\.html/,
+    );
     expect(readdirSync(staging)).toEqual([]);
   });
 
   it("refuses a page under a picture's name: pictures are checked by their bytes", async () => {
-    const archive = await archiveOf({ 'shop.db': Buffer.from('db'), 'uploads/0123456789abcdef01234567-640.webp': Buffer.from('<html><script>alert(1)</script></html>') });
-    expect(await refusal(unpackAndCheckBackup(archive, tempDir()))).toMatch(/uploads\/0123456789abcdef01234567-640\.webp is not a picture/);
+    const archive = await archiveOf({
+      'shop.db': Buffer.from('db'),
+      'uploads/0123456789abcdef01234567-640.webp': Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    expect(await refusal(unpackAndCheckBackup(archive, tempDir()))).toMatch(
+      /uploads\/0123456789abcdef01234567-640\.webp is not a picture/,
+    );
   });
 
   it('gets past the picture checks with a real WebP picture under a shop name (and on to the database check)', async () => {
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer();
-    const archive = await archiveOf({ 'shop.db': Buffer.from('db'), 'uploads/0123456789abcdef01234567-640.webp': webp });
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const archive = await archiveOf({
+      'shop.db': Buffer.from('db'),
+      'uploads/0123456789abcdef01234567-640.webp': webp,
+    });
     expect(await refusal(unpackAndCheckBackup(archive, tempDir()))).toMatch(/database in this backup cannot be opened/);
   });
 
@@ -86,7 +120,9 @@ describe('a restore accepts only what the shop writes (issue 23, finding 4)', ()
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, bytesUnder(staging))), 10);
     try {
-      expect(await refusal(unpackAndCheckBackup(archive, staging))).toMatch(/damaged: shop\.db is not the file that was saved/);
+      expect(await refusal(unpackAndCheckBackup(archive, staging))).toMatch(
+        /damaged: shop\.db is not the file that was saved/,
+      );
     } finally {
       clearInterval(watch);
     }
@@ -97,7 +133,18 @@ describe('a restore accepts only what the shop writes (issue 23, finding 4)', ()
   it('refuses, before unpacking anything, a manifest that adds up to more than a shop backup can hold', async () => {
     const manifest = manifestFor([{ path: 'shop.db', size: MAX_UNPACKED_BYTES + 1 }]);
     const archive = path.join(tempDir(), 'huge.tar.gz');
-    await pipeline(Readable.from([Buffer.concat([header('manifest.json', manifest.length), manifest, padding(manifest.length), Buffer.alloc(1024)])]), createGzip(), createWriteStream(archive));
+    await pipeline(
+      Readable.from([
+        Buffer.concat([
+          header('manifest.json', manifest.length),
+          manifest,
+          padding(manifest.length),
+          Buffer.alloc(1024),
+        ]),
+      ]),
+      createGzip(),
+      createWriteStream(archive),
+    );
     const staging = tempDir();
     expect(await refusal(unpackAndCheckBackup(archive, staging))).toMatch(/more than a shop backup can/);
     expect(readdirSync(staging)).toEqual([]);

@@ -57,17 +57,36 @@ async function makeBackup(shop: TestShop, admin: string): Promise<BackupSummary>
 }
 
 async function download(shop: TestShop, admin: string, name: string) {
-  const response = await fetch(`${shop.url}/api/admin/backups/${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${admin}` } });
+  const response = await fetch(`${shop.url}/api/admin/backups/${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** The restore form as the admin app sends it: the file and the typed confirmation. */
-async function restore(shop: TestShop, token: string | undefined, bytes: Buffer | undefined, confirm: string | null = 'RESTORE') {
+async function restore(
+  shop: TestShop,
+  token: string | undefined,
+  bytes: Buffer | undefined,
+  confirm: string | null = 'RESTORE',
+) {
   const form = new FormData();
   if (confirm !== null) form.set('confirm', confirm);
   if (bytes) form.set('backup', new Blob([new Uint8Array(bytes)]), 'shop-backup.tar.gz');
-  const response = await fetch(`${shop.url}/api/admin/backups/restore`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: form });
-  return { status: response.status, body: (await response.json()) as { success: boolean; code?: string; message: string; data?: { safetyCopy: string; restored: { createdAt: string } } } };
+  const response = await fetch(`${shop.url}/api/admin/backups/restore`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      success: boolean;
+      code?: string;
+      message: string;
+      data?: { safetyCopy: string; restored: { createdAt: string } };
+    },
+  };
 }
 
 /** Unpacks a backup, lets `change` alter the folder, and packs it again. */
@@ -79,16 +98,25 @@ async function repack(bytes: Buffer, change: (dir: string) => void): Promise<Buf
   writeFileSync(path.join(dir, 'in.tar.gz'), bytes);
   await tar.x({ file: path.join(dir, 'in.tar.gz'), cwd: unpacked });
   change(unpacked);
-  await tar.c({ gzip: true, file: path.join(dir, 'out.tar.gz'), cwd: unpacked }, readdirSync(unpacked).sort((a, b) => Number(b === 'manifest.json') - Number(a === 'manifest.json')));
+  await tar.c(
+    { gzip: true, file: path.join(dir, 'out.tar.gz'), cwd: unpacked },
+    readdirSync(unpacked).sort((a, b) => Number(b === 'manifest.json') - Number(a === 'manifest.json')),
+  );
   return readFileSync(path.join(dir, 'out.tar.gz'));
 }
 
 /** Rewrites the manifest entry of shop.db after the database file was changed, so only the change is tested. */
 function resealDatabase(dir: string) {
   const manifestFile = path.join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files: { path: string; size: number; sha256: string }[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    files: { path: string; size: number; sha256: string }[];
+  };
   const bytes = readFileSync(path.join(dir, 'shop.db'));
-  manifest.files = manifest.files.map((file) => (file.path === 'shop.db' ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : file));
+  manifest.files = manifest.files.map((file) =>
+    file.path === 'shop.db'
+      ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
+      : file,
+  );
   writeFileSync(manifestFile, JSON.stringify(manifest));
 }
 
@@ -107,11 +135,19 @@ describe('who may use the backup routes (docs/product.md §6: administrators onl
       attempts.push(
         [`GET list with ${who}`, () => shop.call('GET', '/api/admin/backups', { token })],
         [`POST make with ${who}`, () => shop.call('POST', '/api/admin/backups', { token })],
-        [`GET download with ${who}`, async () => {
-          const response = await fetch(`${shop.url}/api/admin/backups/${existing.name}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-          return { status: response.status, body: await response.json() };
-        }],
-        [`PUT retention with ${who}`, () => shop.call('PUT', '/api/admin/backups/retention', { token, body: { keep: 2 } })],
+        [
+          `GET download with ${who}`,
+          async () => {
+            const response = await fetch(`${shop.url}/api/admin/backups/${existing.name}`, {
+              headers: token ? { Authorization: `Bearer ${token}` } : {},
+            });
+            return { status: response.status, body: await response.json() };
+          },
+        ],
+        [
+          `PUT retention with ${who}`,
+          () => shop.call('PUT', '/api/admin/backups/retention', { token, body: { keep: 2 } }),
+        ],
         [`POST restore with ${who}`, () => restore(shop, token, backupBytes)],
         [`DELETE backup with ${who}`, () => shop.call('DELETE', `/api/admin/backups/${existing.name}`, { token })],
       );
@@ -119,16 +155,23 @@ describe('who may use the backup routes (docs/product.md §6: administrators onl
     for (const [what, attempt] of attempts) {
       const answer = await attempt();
       expect(answer.status, what).toBe(401);
-      expect(answer.body, what).toMatchObject({ success: false, code: expect.stringMatching(/^(UNAUTHENTICATED|SESSION_ENDED)$/) });
+      expect(answer.body, what).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(UNAUTHENTICATED|SESSION_ENDED)$/),
+      });
     }
     expect(snapshot(shop)).toEqual(before);
-    expect((await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.retention).toEqual({ keep: 7 });
+    expect(
+      (await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.retention,
+    ).toEqual({ keep: 7 });
     expect(readdirSync(backupsDir(shop.deps))).toContain(existing.name);
 
     // The same routes answer the admin.
     expect((await shop.call('GET', '/api/admin/backups', { token: admin })).status).toBe(200);
     expect((await download(shop, admin, existing.name)).status).toBe(200);
-    expect((await shop.call('PUT', '/api/admin/backups/retention', { token: admin, body: { keep: 2 } })).status).toBe(200);
+    expect((await shop.call('PUT', '/api/admin/backups/retention', { token: admin, body: { keep: 2 } })).status).toBe(
+      200,
+    );
     expect((await restore(shop, admin, backupBytes)).status).toBe(200);
     expect((await shop.call('POST', '/api/admin/backups', { token: admin })).status).toBe(201);
     expect((await shop.call('DELETE', `/api/admin/backups/${existing.name}`, { token: admin })).status).toBe(200);
@@ -140,7 +183,11 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     const { shop, admin } = await newShop();
     await stock(shop);
     const made = await makeBackup(shop, admin);
-    expect(made).toMatchObject({ kind: 'manual', name: expect.stringMatching(/^shop-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/), counts: { products: 1, orders: 1, customers: 1 } });
+    expect(made).toMatchObject({
+      kind: 'manual',
+      name: expect.stringMatching(/^shop-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/),
+      counts: { products: 1, orders: 1, customers: 1 },
+    });
 
     const list = await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin });
     expect(list.status).toBe(200);
@@ -169,7 +216,8 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     const { shop, admin } = await newShop();
     await stock(shop);
     const sqlite = shop.deps.db.$client;
-    const title = async () => (await shop.call<{ data: { title: string } }>('GET', '/api/products/OXFORD')).body.data.title;
+    const title = async () =>
+      (await shop.call<{ data: { title: string } }>('GET', '/api/products/OXFORD')).body.data.title;
     const retitle = (to: string) => sqlite.prepare("update products set title = ? where id = 'OXFORD'").run(to);
     const backup = async () => (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
 
@@ -192,14 +240,27 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     const made = await makeBackup(shop, admin);
     const { bytes } = await download(shop, admin, made.name);
     const backedUp = snapshot(shop);
-    const analytics = async () => (await shop.call<{ data: unknown }>('GET', '/api/admin/analytics', { token: admin })).body.data;
+    const analytics = async () =>
+      (await shop.call<{ data: unknown }>('GET', '/api/admin/analytics', { token: admin })).body.data;
     const salesBacked = await analytics();
     expect(salesBacked).toMatchObject({ topCities: [expect.objectContaining({ city: 'Lahore' })] });
 
     // The catalog is read (and cached) before the change, so a stale cache would show after the restore.
     expect((await shop.call<{ total: number }>('GET', '/api/products')).body.total).toBe(1);
     expect((await shop.call('DELETE', '/api/products/OXFORD', { token: admin })).status).toBe(200);
-    saveProduct(shop.deps.db, { id: 'LINEN', title: 'Linen Kurta Shirt', description: 'Added after the backup', price: 3100, sizes: ['M'], colors: ['Blue'], stock: 2 }, new Date());
+    saveProduct(
+      shop.deps.db,
+      {
+        id: 'LINEN',
+        title: 'Linen Kurta Shirt',
+        description: 'Added after the backup',
+        price: 3100,
+        sizes: ['M'],
+        colors: ['Blue'],
+        stock: 2,
+      },
+      new Date(),
+    );
     shop.deps.db.delete(orders).run();
     rmSync(path.join(shop.deps.receiptsDir, STOCKED_RECEIPT));
     createShopper(shop);
@@ -208,7 +269,10 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
 
     const answer = await restore(shop, admin, bytes);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, data: { restored: { createdAt: made.createdAt }, safetyCopy: expect.stringMatching(/-before-restore\.tar\.gz$/) } });
+    expect(answer.body).toMatchObject({
+      success: true,
+      data: { restored: { createdAt: made.createdAt }, safetyCopy: expect.stringMatching(/-before-restore\.tar\.gz$/) },
+    });
 
     const after = snapshot(shop);
     // The sales summaries kept by triggers come back exactly as they were, not counted twice.
@@ -216,15 +280,27 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect({ ...after, backups: undefined }).toEqual({ ...backedUp, backups: undefined });
     expect((await shop.call('GET', '/api/products/OXFORD')).status).toBe(200);
     expect((await shop.call('GET', '/api/products/LINEN')).status).toBe(404);
-    expect((await shop.call<{ total: number; data: { id: string }[] }>('GET', '/api/products')).body.data.map((product) => product.id)).toEqual(['OXFORD']);
-    expect((await shop.call<{ total: number; data: { id: string }[] }>('GET', '/api/products?q=oxford')).body.data.map((product) => product.id)).toEqual(['OXFORD']);
+    expect(
+      (await shop.call<{ total: number; data: { id: string }[] }>('GET', '/api/products')).body.data.map(
+        (product) => product.id,
+      ),
+    ).toEqual(['OXFORD']);
+    expect(
+      (await shop.call<{ total: number; data: { id: string }[] }>('GET', '/api/products?q=oxford')).body.data.map(
+        (product) => product.id,
+      ),
+    ).toEqual(['OXFORD']);
     expect((await shop.call<{ total: number }>('GET', '/api/products?q=linen')).body.total).toBe(0);
     const picture = await fetch(`${shop.url}${imageUrl}`);
     expect(picture.status).toBe(200);
     // The shopper's bank receipt is back beside its order for the owner (docs/decisions/0051).
-    const receipt = await fetch(`${shop.url}/api/admin/orders/ORD-ABC123XYZ/receipt`, { headers: { Authorization: `Bearer ${admin}` } });
+    const receipt = await fetch(`${shop.url}/api/admin/orders/ORD-ABC123XYZ/receipt`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     expect(receipt.status).toBe(200);
-    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(readFileSync(path.join(shop.deps.receiptsDir, STOCKED_RECEIPT)));
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(
+      readFileSync(path.join(shop.deps.receiptsDir, STOCKED_RECEIPT)),
+    );
 
     // The owner stays signed in (the admin account is not part of what a restore brings back).
     const list = await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin });
@@ -234,7 +310,9 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     // The safety copy restores the data the restore replaced.
     expect((await restore(shop, admin, (await download(shop, admin, safety!.name)).bytes)).status).toBe(200);
     expect((await shop.call('GET', '/api/products/LINEN')).status).toBe(200);
-    expect(readdirSync(shop.deps.config.dataDir).filter((name) => name.startsWith('.') || name.includes('.previous'))).toEqual([]);
+    expect(
+      readdirSync(shop.deps.config.dataDir).filter((name) => name.startsWith('.') || name.includes('.previous')),
+    ).toEqual([]);
   });
 });
 
@@ -249,7 +327,11 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     await stock(shop);
     good = (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
     // The data the refused restores would have replaced differs from the backup's.
-    saveProduct(shop.deps.db, { id: 'LATER', title: 'Added later', description: 'x', price: 1000, sizes: ['M'], colors: ['Red'], stock: 1 }, new Date());
+    saveProduct(
+      shop.deps.db,
+      { id: 'LATER', title: 'Added later', description: 'x', price: 1000, sizes: ['M'], colors: ['Red'], stock: 1 },
+      new Date(),
+    );
   });
   afterAll(() => shop.close());
 
@@ -259,12 +341,39 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     return copy;
   };
   const cases: [string, () => Promise<Buffer | undefined>, string | null, number, string, RegExp][] = [
-    ['a corrupted file (one byte changed)', async () => flipped(good), 'RESTORE', 422, 'BACKUP_REJECTED', /not a (readable )?shop backup|damaged/],
-    ['a file that is not a backup', async () => Buffer.from('name,price\nOxford,2500\n'), 'RESTORE', 422, 'BACKUP_REJECTED', /not a (readable )?shop backup/],
-    ['a tar.gz that is not a shop backup', () => repack(good, (dir) => rmSync(path.join(dir, 'manifest.json'))), 'RESTORE', 422, 'BACKUP_REJECTED', /no manifest/],
+    [
+      'a corrupted file (one byte changed)',
+      async () => flipped(good),
+      'RESTORE',
+      422,
+      'BACKUP_REJECTED',
+      /not a (readable )?shop backup|damaged/,
+    ],
+    [
+      'a file that is not a backup',
+      async () => Buffer.from('name,price\nOxford,2500\n'),
+      'RESTORE',
+      422,
+      'BACKUP_REJECTED',
+      /not a (readable )?shop backup/,
+    ],
+    [
+      'a tar.gz that is not a shop backup',
+      () => repack(good, (dir) => rmSync(path.join(dir, 'manifest.json'))),
+      'RESTORE',
+      422,
+      'BACKUP_REJECTED',
+      /no manifest/,
+    ],
     [
       'a backup from a newer version of the backup format',
-      () => repack(good, (dir) => writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')), format: 2 }))),
+      () =>
+        repack(good, (dir) =>
+          writeFileSync(
+            path.join(dir, 'manifest.json'),
+            JSON.stringify({ ...JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')), format: 2 }),
+          ),
+        ),
       'RESTORE',
       422,
       'BACKUP_REJECTED',
@@ -275,7 +384,9 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
       () =>
         repack(good, (dir) => {
           const database = new Database(path.join(dir, 'shop.db'));
-          database.prepare("insert into __drizzle_migrations (hash, created_at) values ('from-the-future', 4102444800000)").run();
+          database
+            .prepare("insert into __drizzle_migrations (hash, created_at) values ('from-the-future', 4102444800000)")
+            .run();
           database.close();
           resealDatabase(dir);
         }),
@@ -296,12 +407,16 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     expect(answer.body).toMatchObject({ success: false, code, message: expect.stringMatching(message) });
     // Nothing replaced, no safety copy made, no upload or unpacked folder left behind.
     expect(snapshot(shop)).toEqual(before);
-    expect(readdirSync(shop.deps.config.dataDir).filter((name) => name.startsWith('.') || name.includes('.previous'))).toEqual([]);
+    expect(
+      readdirSync(shop.deps.config.dataDir).filter((name) => name.startsWith('.') || name.includes('.previous')),
+    ).toEqual([]);
     expect((await shop.call('GET', '/api/products/LATER')).status).toBe(200);
   });
 
   it('refuses an upload larger than a backup can be, before it is stored, and removes what was received', async () => {
-    const app = express().use('/api', backupRoutes(shop.deps, { maxUploadBytes: 1024 })).use(errorHandler);
+    const app = express()
+      .use('/api', backupRoutes(shop.deps, { maxUploadBytes: 1024 }))
+      .use(errorHandler);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -310,9 +425,16 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     const form = new FormData();
     form.set('confirm', 'RESTORE');
     form.set('backup', new Blob([new Uint8Array(good)]), 'big.tar.gz');
-    const response = await fetch(`http://127.0.0.1:${port}/api/admin/backups/restore`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const response = await fetch(`http://127.0.0.1:${port}/api/admin/backups/restore`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('larger than a shop backup') });
+    expect(await response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('larger than a shop backup'),
+    });
     expect(snapshot(shop)).toEqual(before);
   });
 
@@ -323,9 +445,14 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     const answer = await shop.call('DELETE', `/api/admin/backups/${chosen.name}`, { token: admin });
     expect(answer).toMatchObject({ status: 200, body: { success: true, message: `Backup ${chosen.name} deleted` } });
     expect(readdirSync(backupsDir(shop.deps))).toEqual([kept.name]);
-    expect((await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.backups).toEqual([kept]);
+    expect(
+      (await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.backups,
+    ).toEqual([kept]);
     // Gone is gone: a second delete says so rather than pretending.
-    expect(await shop.call('DELETE', `/api/admin/backups/${chosen.name}`, { token: admin })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await shop.call('DELETE', `/api/admin/backups/${chosen.name}`, { token: admin })).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
   });
 
   it('deletes only backups in the backups folder: names that reach elsewhere are refused and the files stay', async () => {
@@ -335,7 +462,10 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
     for (const name of ['../shop.db', '../outside.tar.gz', '..%2F..%2Fshop.db', '.upload-x.tar.gz', 'shop.db', '..']) {
       const answer = await shop.call('DELETE', `/api/admin/backups/${encodeURIComponent(name)}`, { token: admin });
       expect([400, 404], name).toContain(answer.status);
-      expect(answer.body, name).toMatchObject({ success: false, code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/) });
+      expect(answer.body, name).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/),
+      });
     }
     expect(readFileSync(outside, 'utf8')).toBe('not to delete');
     expect(readFileSync(path.join(shop.deps.config.dataDir, 'shop.db')).length).toBeGreaterThan(0);
@@ -343,12 +473,28 @@ describe('a restore that is refused changes nothing (docs/architecture.md, Backu
 
   it('downloads only backups in the backups folder: names that reach elsewhere are refused', async () => {
     writeFileSync(path.join(shop.deps.config.dataDir, 'outside.tar.gz'), 'not for download');
-    for (const name of ['../shop.db', '../outside.tar.gz', '..%2F..%2Fetc%2Fpasswd', '.upload-x.tar.gz', 'shop.db', '..', '....tar.gz/..', 'a\\..\\outside.tar.gz']) {
-      const answer = await fetch(`${shop.url}/api/admin/backups/${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${admin}` } });
+    for (const name of [
+      '../shop.db',
+      '../outside.tar.gz',
+      '..%2F..%2Fetc%2Fpasswd',
+      '.upload-x.tar.gz',
+      'shop.db',
+      '..',
+      '....tar.gz/..',
+      'a\\..\\outside.tar.gz',
+    ]) {
+      const answer = await fetch(`${shop.url}/api/admin/backups/${encodeURIComponent(name)}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
       expect([400, 404], name).toContain(answer.status);
-      expect(await answer.json(), name).toMatchObject({ success: false, code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/) });
+      expect(await answer.json(), name).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/),
+      });
     }
-    const missing = await fetch(`${shop.url}/api/admin/backups/shop-backup-2020-01-01-0000.tar.gz`, { headers: { Authorization: `Bearer ${admin}` } });
+    const missing = await fetch(`${shop.url}/api/admin/backups/shop-backup-2020-01-01-0000.tar.gz`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -360,7 +506,9 @@ describe('daily backups keep the last N (docs/architecture.md, Backups)', () => 
     await stock(shop);
     const manual = await makeBackup(shop, admin);
     const safety = (await restore(shop, admin, (await download(shop, admin, manual.name)).bytes)).body.data!.safetyCopy;
-    expect((await shop.call('PUT', '/api/admin/backups/retention', { token: admin, body: { keep: 3 } })).body).toMatchObject({ success: true, data: { keep: 3 } });
+    expect(
+      (await shop.call('PUT', '/api/admin/backups/retention', { token: admin, body: { keep: 3 } })).body,
+    ).toMatchObject({ success: true, data: { keep: 3 } });
 
     const made: string[] = [];
     for (let day = 0; day < 5; day++) {
@@ -370,8 +518,11 @@ describe('daily backups keep the last N (docs/architecture.md, Backups)', () => 
       clock = new Date(clock.getTime() + 60 * 60 * 1000);
       expect(await runDailyBackup(shop.deps)).toBeUndefined();
     }
-    const listed = (await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.backups;
-    expect(listed.filter((backup) => backup.kind === 'automatic').map((backup) => backup.name)).toEqual(made.slice(-3).reverse());
+    const listed = (await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data
+      .backups;
+    expect(listed.filter((backup) => backup.kind === 'automatic').map((backup) => backup.name)).toEqual(
+      made.slice(-3).reverse(),
+    );
     expect(listed.map((backup) => backup.name)).toEqual(expect.arrayContaining([manual.name, safety]));
     expect(listed).toHaveLength(5);
 
@@ -391,7 +542,9 @@ describe('daily backups keep the last N (docs/architecture.md, Backups)', () => 
       expect(answer.status, String(keep)).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION' });
     }
-    expect((await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.retention).toEqual({ keep: 10 });
+    expect(
+      (await shop.call<{ data: BackupList }>('GET', '/api/admin/backups', { token: admin })).body.data.retention,
+    ).toEqual({ keep: 10 });
   });
 
   it('the shop schedules the daily backup when it starts', async () => {
@@ -406,7 +559,10 @@ describe('daily backups keep the last N (docs/architecture.md, Backups)', () => 
       vi.useRealTimers();
     }
     cleanup.push(() => shop.close());
-    await vi.waitFor(() => expect(readdirSync(backupsDir(shop.deps)).filter((name) => name.endsWith('-auto.tar.gz'))).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(readdirSync(backupsDir(shop.deps)).filter((name) => name.endsWith('-auto.tar.gz'))).toHaveLength(1),
+      { timeout: 10_000 },
+    );
   });
 
   it('stopping the schedule lets a backup under way finish and starts no more', async () => {

@@ -7,7 +7,16 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
-import { backupFile, backupsDir, createBackup, deleteBackup, listBackups, readRetention, restoreBackup, writeRetention } from './service';
+import {
+  backupFile,
+  backupsDir,
+  createBackup,
+  deleteBackup,
+  listBackups,
+  readRetention,
+  restoreBackup,
+  writeRetention,
+} from './service';
 
 /** A shirt shop's backup (database and web-sized pictures) is far below this; a larger upload is not one. */
 export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;
@@ -20,14 +29,23 @@ const formatSize = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
  */
 function receiveBackup(deps: AppDeps, maxBytes: number): RequestHandler {
   const receive = multer({
-    storage: multer.diskStorage({ destination: backupsDir(deps), filename: (_req, _file, done) => done(null, `.upload-${randomUUID()}`) }),
+    storage: multer.diskStorage({
+      destination: backupsDir(deps),
+      filename: (_req, _file, done) => done(null, `.upload-${randomUUID()}`),
+    }),
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
   }).single(BACKUP_UPLOAD_FIELD);
   return (req, res, next) => {
     receive(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', `This file is larger than a shop backup can be (${formatSize(maxBytes)}).`));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return next(
+            new AppError(
+              'PAYLOAD_TOO_LARGE',
+              `This file is larger than a shop backup can be (${formatSize(maxBytes)}).`,
+            ),
+          );
         return next(new AppError('VALIDATION', `Send one backup file in the form field '${BACKUP_UPLOAD_FIELD}'.`));
       }
       next(error);
@@ -40,7 +58,10 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
   const router = Router();
   const admin = requireAdmin(deps);
 
-  route(router, 'GET /api/admin/backups', [admin], async () => ({ success: true, data: { backups: await listBackups(deps), retention: readRetention(deps) } }));
+  route(router, 'GET /api/admin/backups', [admin], async () => ({
+    success: true,
+    data: { backups: await listBackups(deps), retention: readRetention(deps) },
+  }));
 
   route(router, 'POST /api/admin/backups', [admin], async ({ res }) => {
     const made = await createBackup(deps);
@@ -58,9 +79,14 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
     const upload = req.file?.path;
     try {
       parseWith(backupRestoreFieldsSchema, req.body ?? {});
-      if (!upload) throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
+      if (!upload)
+        throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
       const outcome = await restoreBackup(deps, upload);
-      return { success: true, data: outcome, message: `Restored: the shop's data is now the backup of ${outcome.restored.createdAt}. The data before it was saved as ${outcome.safetyCopy}.` };
+      return {
+        success: true,
+        data: outcome,
+        message: `Restored: the shop's data is now the backup of ${outcome.restored.createdAt}. The data before it was saved as ${outcome.safetyCopy}.`,
+      };
     } finally {
       if (upload) await rm(upload, { force: true });
     }
@@ -71,7 +97,11 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
     // An error once the file has started (the owner cancelled the download) has nobody left to answer.
     // The whole shop's data: never kept by a browser's or a proxy's cache.
     res.setHeader('Cache-Control', 'no-store');
-    await new Promise<void>((resolve, reject) => res.download(file, params.name, { cacheControl: false }, (error) => (error && !res.headersSent ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      res.download(file, params.name, { cacheControl: false }, (error) =>
+        error && !res.headersSent ? reject(error) : resolve(),
+      ),
+    );
     return ANSWERED;
   });
 

@@ -4,20 +4,44 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import type { RunningShop } from '../start';
 import { backupsDir } from './service';
-import { BackupRejected, backupFileName, checkDatabase, DATABASE_FILE, exportBackup, unpackAndCheckBackup, type CheckedBackup, type ExportedBackup } from './archive';
+import {
+  BackupRejected,
+  backupFileName,
+  checkDatabase,
+  DATABASE_FILE,
+  exportBackup,
+  unpackAndCheckBackup,
+  type CheckedBackup,
+  type ExportedBackup,
+} from './archive';
 
 /** Where the shop keeps the database, the pictures and the receipts inside its data folder (server/start.ts, server/deps.ts). */
-const shopFiles = (shop: RunningShop) => ({ dataDir: shop.deps.config.dataDir, database: path.join(shop.deps.config.dataDir, DATABASE_FILE), uploadsDir: shop.deps.uploadsDir, receiptsDir: shop.deps.receiptsDir });
+const shopFiles = (shop: RunningShop) => ({
+  dataDir: shop.deps.config.dataDir,
+  database: path.join(shop.deps.config.dataDir, DATABASE_FILE),
+  uploadsDir: shop.deps.uploadsDir,
+  receiptsDir: shop.deps.receiptsDir,
+});
 
 /** The backups folder of the data folder, where exports default to and staging happens. */
 export const backupsFolder = (shop: RunningShop) => backupsDir(shop.deps);
 
 /** A backup of the shop while it keeps serving; the database snapshot is consistent (SQLite online backup). */
 export function backupRunningShop(shop: RunningShop, target: string, now = shop.deps.now()): Promise<ExportedBackup> {
-  return exportBackup({ sqlite: shop.deps.db.$client, uploadsDir: shop.deps.uploadsDir, receiptsDir: shop.deps.receiptsDir, stagingParent: backupsFolder(shop) }, target, now);
+  return exportBackup(
+    {
+      sqlite: shop.deps.db.$client,
+      uploadsDir: shop.deps.uploadsDir,
+      receiptsDir: shop.deps.receiptsDir,
+      stagingParent: backupsFolder(shop),
+    },
+    target,
+    now,
+  );
 }
 
-export type RestoreOutcome = { restored: true; shop: RunningShop; safetyCopy: string } | { restored: false; shop: RunningShop; reason: string };
+export type RestoreOutcome =
+  { restored: true; shop: RunningShop; safetyCopy: string } | { restored: false; shop: RunningShop; reason: string };
 
 /**
  * Replaces the shop's data with a backup's. The archive is checked while the shop still serves; a
@@ -26,7 +50,11 @@ export type RestoreOutcome = { restored: true; shop: RunningShop; safetyCopy: st
  * rollback, and the shop starts again through `start`, on the restored data or, when the swap
  * failed, on the data it had. The caller gets the shop that is running now either way.
  */
-export async function restoreRunningShop(shop: RunningShop, archive: string, start: () => Promise<RunningShop>): Promise<RestoreOutcome> {
+export async function restoreRunningShop(
+  shop: RunningShop,
+  archive: string,
+  start: () => Promise<RunningShop>,
+): Promise<RestoreOutcome> {
   const files = shopFiles(shop);
   let checked: CheckedBackup;
   try {
@@ -38,7 +66,13 @@ export async function restoreRunningShop(shop: RunningShop, archive: string, sta
   let safetyCopy: string;
   try {
     const now = shop.deps.now();
-    safetyCopy = (await backupRunningShop(shop, path.join(backupsFolder(shop), backupFileName(now).replace('.tar.gz', '-before-restore.tar.gz')), now)).file;
+    safetyCopy = (
+      await backupRunningShop(
+        shop,
+        path.join(backupsFolder(shop), backupFileName(now).replace('.tar.gz', '-before-restore.tar.gz')),
+        now,
+      )
+    ).file;
   } catch (error) {
     await rm(checked.dir, { recursive: true, force: true });
     throw error;
@@ -51,7 +85,12 @@ export async function restoreRunningShop(shop: RunningShop, archive: string, sta
     failure = error;
   }
   const restarted = await start();
-  if (failure) return { restored: false, shop: restarted, reason: `The backup could not be put in place, so the shop kept its data (${failure instanceof Error ? failure.message : String(failure)}).` };
+  if (failure)
+    return {
+      restored: false,
+      shop: restarted,
+      reason: `The backup could not be put in place, so the shop kept its data (${failure instanceof Error ? failure.message : String(failure)}).`,
+    };
   return { restored: true, shop: restarted, safetyCopy };
 }
 
@@ -69,7 +108,11 @@ export async function swapInBackup(
   verify: (database: string) => void = verifyInPlace,
 ): Promise<void> {
   const aside = await mkdtemp(path.join(files.dataDir, '.previous-'));
-  const current = [...DATABASE_COMPANIONS.map((suffix) => files.database + suffix), files.uploadsDir, files.receiptsDir];
+  const current = [
+    ...DATABASE_COMPANIONS.map((suffix) => files.database + suffix),
+    files.uploadsDir,
+    files.receiptsDir,
+  ];
   const moved: string[] = [];
   try {
     for (const file of current) {

@@ -4,14 +4,28 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { backupRetentionSchema, DEFAULT_BACKUPS_KEPT, type BackupRetention, type BackupSummary } from '../../common/contract/backups';
+import {
+  backupRetentionSchema,
+  DEFAULT_BACKUPS_KEPT,
+  type BackupRetention,
+  type BackupSummary,
+} from '../../common/contract/backups';
 import { closeDatabase, openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { forgetSavedPublicUrl } from '../shop/publicUrl';
 import { forgetKeptProducts } from '../catalog/queries';
 import { shopSettings } from '../shop/schema';
-import { BackupRejected, backupFileName, checkDatabase, exportBackup, readArchiveManifest, unpackAndCheckBackup, type BackupManifest, type CheckedBackup } from './archive';
+import {
+  BackupRejected,
+  backupFileName,
+  checkDatabase,
+  exportBackup,
+  readArchiveManifest,
+  unpackAndCheckBackup,
+  type BackupManifest,
+  type CheckedBackup,
+} from './archive';
 
 /**
  * The admin app's backups (docs/architecture.md, Backups) in the data folder's `backups/` folder:
@@ -27,7 +41,8 @@ export const backupsDir = (deps: Pick<AppDeps, 'config'>) => path.join(deps.conf
 
 /** What the shop names its files; the kind is in the name, so the schedule prunes only its own. */
 const KIND_SUFFIX: Record<BackupKind, string> = { manual: '', automatic: '-auto', safety: '-before-restore' };
-const kindOf = (name: string): BackupKind => (name.includes(KIND_SUFFIX.safety) ? 'safety' : /-auto(-\d+)?\.tar\.gz$/.test(name) ? 'automatic' : 'manual');
+const kindOf = (name: string): BackupKind =>
+  name.includes(KIND_SUFFIX.safety) ? 'safety' : /-auto(-\d+)?\.tar\.gz$/.test(name) ? 'automatic' : 'manual';
 
 /**
  * A name a backup may be asked for by: letters, digits, dot, dash and underscore ending in .tar.gz,
@@ -40,7 +55,10 @@ const queues = new WeakMap<object, Promise<unknown>>();
 function oneAtATime<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(deps.db) ?? Promise.resolve();
   const next = previous.then(work, work);
-  queues.set(deps.db, next.catch(() => undefined));
+  queues.set(
+    deps.db,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -53,7 +71,12 @@ function freshTarget(dir: string, at: Date, kind: BackupKind): string {
   }
 }
 
-const summaryOf = (name: string, bytes: number, manifest: BackupManifest | undefined, modified: Date): BackupSummary => ({
+const summaryOf = (
+  name: string,
+  bytes: number,
+  manifest: BackupManifest | undefined,
+  modified: Date,
+): BackupSummary => ({
   name,
   kind: kindOf(name),
   createdAt: manifest?.createdAt ?? modified.toISOString(),
@@ -65,12 +88,17 @@ async function writeBackup(deps: AppDeps, kind: BackupKind): Promise<BackupSumma
   const dir = backupsDir(deps);
   await mkdir(dir, { recursive: true });
   const now = deps.now();
-  const exported = await exportBackup({ sqlite: deps.db.$client, uploadsDir: deps.uploadsDir, receiptsDir: deps.receiptsDir, stagingParent: dir }, freshTarget(dir, now, kind), now);
+  const exported = await exportBackup(
+    { sqlite: deps.db.$client, uploadsDir: deps.uploadsDir, receiptsDir: deps.receiptsDir, stagingParent: dir },
+    freshTarget(dir, now, kind),
+    now,
+  );
   return summaryOf(path.basename(exported.file), exported.bytes, exported.manifest, now);
 }
 
 /** A backup of the shop as it is now, while it keeps serving (SQLite online backup). */
-export const createBackup = (deps: AppDeps, kind: Exclude<BackupKind, 'safety'> = 'manual') => oneAtATime(deps, () => writeBackup(deps, kind));
+export const createBackup = (deps: AppDeps, kind: Exclude<BackupKind, 'safety'> = 'manual') =>
+  oneAtATime(deps, () => writeBackup(deps, kind));
 
 /** The backups in the folder, newest first, with what their manifests say. */
 export async function listBackups(deps: AppDeps): Promise<BackupSummary[]> {
@@ -104,7 +132,8 @@ export async function backupFile(deps: AppDeps, name: string): Promise<string> {
  * Deletes one backup the owner chose (any kind: they are the owner's files, and the admin app asks
  * first). Waits for a backup or restore under way, so a file being written or read is never removed.
  */
-export const deleteBackup = (deps: AppDeps, name: string) => oneAtATime(deps, async () => unlink(await backupFile(deps, name)));
+export const deleteBackup = (deps: AppDeps, name: string) =>
+  oneAtATime(deps, async () => unlink(await backupFile(deps, name)));
 
 const RETENTION_KEY = 'backups';
 
@@ -117,7 +146,11 @@ export function readRetention(deps: Pick<AppDeps, 'db'>): BackupRetention {
 
 export function writeRetention(deps: Pick<AppDeps, 'db'>, retention: BackupRetention): BackupRetention {
   const value = backupRetentionSchema.parse(retention);
-  deps.db.insert(shopSettings).values({ key: RETENTION_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
+  deps.db
+    .insert(shopSettings)
+    .values({ key: RETENTION_KEY, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value } })
+    .run();
   return value;
 }
 
@@ -171,7 +204,10 @@ export function restoreBackup(deps: AppDeps, archive: string): Promise<RestoreRe
       const safety = await writeBackup(deps, 'safety');
       for (const previous of replaceData(deps, checked)) await rm(previous, { recursive: true, force: true });
       deps.logger.info(`restored the backup of ${checked.manifest.createdAt}; the data before it is in ${safety.name}`);
-      return { restored: { createdAt: checked.manifest.createdAt, bytes, counts: checked.manifest.counts ?? null }, safetyCopy: safety.name };
+      return {
+        restored: { createdAt: checked.manifest.createdAt, bytes, counts: checked.manifest.counts ?? null },
+        safetyCopy: safety.name,
+      };
     } finally {
       await rm(checked.dir, { recursive: true, force: true });
     }
@@ -180,7 +216,8 @@ export function restoreBackup(deps: AppDeps, archive: string): Promise<RestoreRe
 
 /** Refuses a database from a newer app, then migrates the unpacked copy to this version and checks it. */
 function prepareDatabase(deps: AppDeps, database: string) {
-  const newestMigration = (sqlite: Database.Database) => (sqlite.prepare('select max(created_at) from __drizzle_migrations').pluck().get() as number | null) ?? 0;
+  const newestMigration = (sqlite: Database.Database) =>
+    (sqlite.prepare('select max(created_at) from __drizzle_migrations').pluck().get() as number | null) ?? 0;
   const incoming = new Database(database, { readonly: true, fileMustExist: true });
   let newer: boolean;
   try {
@@ -188,12 +225,19 @@ function prepareDatabase(deps: AppDeps, database: string) {
   } finally {
     incoming.close();
   }
-  if (newer) throw new AppError('BACKUP_REJECTED', 'This backup was made by a newer version of the app. Update the app, then restore it.');
+  if (newer)
+    throw new AppError(
+      'BACKUP_REJECTED',
+      'This backup was made by a newer version of the app. Update the app, then restore it.',
+    );
   try {
     closeDatabase(openDatabase(database, deps.migrationsDir));
     checkDatabase(database);
   } catch (error) {
-    throw new AppError('BACKUP_REJECTED', `This backup cannot be brought up to this version of the app (${error instanceof Error ? error.message : String(error)}).`);
+    throw new AppError(
+      'BACKUP_REJECTED',
+      `This backup cannot be brought up to this version of the app (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 }
 
@@ -216,7 +260,8 @@ function parentsFirst(sqlite: Database.Database, tables: string[]): string[] {
   const visit = (table: string, path: Set<string>) => {
     if (ordered.includes(table) || path.has(table)) return;
     path.add(table);
-    for (const key of sqlite.pragma(`foreign_key_list("${table}")`) as { table: string }[]) if (tables.includes(key.table)) visit(key.table, path);
+    for (const key of sqlite.pragma(`foreign_key_list("${table}")`) as { table: string }[])
+      if (tables.includes(key.table)) visit(key.table, path);
     ordered.push(table);
   };
   for (const table of tables) visit(table, new Set());
@@ -243,7 +288,9 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
     const incoming = new Set(tablesOf(live, 'restore_source'));
     const missing = tables.find((table) => !incoming.has(table));
     if (missing) throw new AppError('BACKUP_REJECTED', `The database in this backup has no ${missing} table.`);
-    const hasSequence = Boolean(live.prepare("select 1 from restore_source.sqlite_master where name = 'sqlite_sequence'").get());
+    const hasSequence = Boolean(
+      live.prepare("select 1 from restore_source.sqlite_master where name = 'sqlite_sequence'").get(),
+    );
 
     const swapped: typeof folders = [];
     try {
@@ -257,23 +304,42 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
       const listingBefore = live.prepare('select version from main.catalog_listing').pluck().get();
       live.transaction(() => {
         live.pragma('defer_foreign_keys = ON');
-        const columnsOf = (table: string) => (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[]).map((column) => quote(column.name)).join(', ');
+        const columnsOf = (table: string) =>
+          (live.pragma(`main.table_info(${quote(table)})`) as { name: string }[])
+            .map((column) => quote(column.name))
+            .join(', ');
         const copy = (table: string) => {
           const columns = columnsOf(table);
           live.prepare(`delete from main.${quote(table)}`).run();
-          live.prepare(`insert into main.${quote(table)} (${columns}) select ${columns} from restore_source.${quote(table)}`).run();
+          live
+            .prepare(
+              `insert into main.${quote(table)} (${columns}) select ${columns} from restore_source.${quote(table)}`,
+            )
+            .run();
         };
         for (const table of [...tables].reverse()) live.prepare(`delete from main.${quote(table)}`).run();
         for (const table of tables) copy(table);
         // Each cell's insert added its stock to its product (migration 0008), on top of the product's own
         // copied total: the product's stock is the sum of its cells again, as in the backup.
-        live.prepare('update main.products set stock = (select coalesce(sum(v.stock), 0) from main.product_variants v where v.product_id = products.id)').run();
+        live
+          .prepare(
+            'update main.products set stock = (select coalesce(sum(v.stock), 0) from main.product_variants v where v.product_id = products.id)',
+          )
+          .run();
         // Each product's version (migration 0019) moved on as its rows went in: back to the backup's. Only
         // rows whose version differs are written, so the version trigger leaves them as set.
-        live.prepare('update main.products set version = r.version from restore_source.products r where r.id = products.id and products.version <> r.version').run();
+        live
+          .prepare(
+            'update main.products set version = r.version from restore_source.products r where r.id = products.id and products.version <> r.version',
+          )
+          .run();
         if (hasSequence) {
           live.prepare('delete from main.sqlite_sequence').run();
-          live.prepare('insert into main.sqlite_sequence (name, seq) select name, seq from restore_source.sqlite_sequence').run();
+          live
+            .prepare(
+              'insert into main.sqlite_sequence (name, seq) select name, seq from restore_source.sqlite_sequence',
+            )
+            .run();
         }
         // Tables kept by triggers (the sales summaries) were filled again as their source rows went in,
         // possibly after they were copied: each table that differs from the backup is copied again,
@@ -281,7 +347,9 @@ function replaceData(deps: AppDeps, checked: Pick<CheckedBackup, 'database' | 'u
         const differs = (table: string) => {
           const [columns, mine, theirs] = [columnsOf(table), `main.${quote(table)}`, `restore_source.${quote(table)}`];
           return live
-            .prepare(`select (select count(*) from ${mine}) <> (select count(*) from ${theirs}) or exists (select ${columns} from ${mine} except select ${columns} from ${theirs})`)
+            .prepare(
+              `select (select count(*) from ${mine}) <> (select count(*) from ${theirs}) or exists (select ${columns} from ${mine} except select ${columns} from ${theirs})`,
+            )
             .pluck()
             .get() as number;
         };

@@ -28,7 +28,13 @@ type Encoding = keyof typeof encoders;
 export type CatalogAnswer = { json: string; shows: readonly string[] };
 
 /** `shows` is undefined for answers kept by the rule for everything else: any write makes them stale. */
-type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>>; shows: readonly string[] | undefined; stamp: string };
+type Answer = {
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  shows: readonly string[] | undefined;
+  stamp: string;
+};
 
 /**
  * What the kept answers may take, JSON and encodings counted: every product page of a large shop's
@@ -36,7 +42,8 @@ type Answer = { body: Buffer; etag: string; encoded: Partial<Record<Encoding, Bu
  * least recently goes first, so the pages many shoppers open stay.
  */
 const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
-const bytesOf = (answer: Answer) => Object.values(answer.encoded).reduce((sum, encoded) => sum + encoded.length, answer.body.length);
+const bytesOf = (answer: Answer) =>
+  Object.values(answer.encoded).reduce((sum, encoded) => sum + encoded.length, answer.body.length);
 
 /**
  * Whole answers of the shop's public reads (the catalog, the assistant's FAQ and trending shirts),
@@ -57,7 +64,11 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   const sqlite = db.$client;
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  const productVersions = sqlite.prepare("select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value").pluck();
+  const productVersions = sqlite
+    .prepare(
+      "select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value",
+    )
+    .pluck();
   const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
   function stampOf(shows: readonly string[] | undefined): string {
@@ -70,7 +81,13 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
     if (kept && kept.stamp === stampOf(kept.shows)) return kept;
     const { json, shows } = compute();
     const body = Buffer.from(json);
-    const answer: Answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {}, shows, stamp: stampOf(shows) };
+    const answer: Answer = {
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: {},
+      shows,
+      stamp: stampOf(shows),
+    };
     if (!sqlite.inTransaction) answers.set(key, answer);
     return answer;
   }
@@ -94,7 +111,8 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
     if (!encoded) {
       encoded = encoders[encoding](answer.body);
       // Kept as a new answer, so that its encodings count against the budget too (unless it was not kept: read in a transaction).
-      if (answers.peek(key) === answer) answers.set(key, { ...answer, encoded: { ...answer.encoded, [encoding]: encoded } });
+      if (answers.peek(key) === answer)
+        answers.set(key, { ...answer, encoded: { ...answer.encoded, [encoding]: encoded } });
     }
     res.setHeader('Content-Encoding', encoding);
     res.send(encoded);
@@ -118,7 +136,8 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
         }),
       ),
     /** As send, for an answer made from the catalog alone: kept across writes that change neither the listing nor the products it shows. */
-    sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED => sendAnswer(req, res, key, answerFor(key, compute)),
+    sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED =>
+      sendAnswer(req, res, key, answerFor(key, compute)),
   };
 }
 

@@ -10,7 +10,10 @@ const shop = testShopForFile();
 type Raw = { status: number; headers: [string, string][]; body: Buffer };
 
 /** One answer as it came over the wire: status, headers in order (names lowercased), body bytes. */
-function raw(address: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+function raw(
+  address: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
       .request(shop.url + address, { method, headers }, (response) => {
@@ -18,7 +21,8 @@ function raw(address: string, { method = 'GET', headers = {} }: { method?: strin
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const pairs: [string, string][] = [];
-          for (let index = 0; index < response.rawHeaders.length; index += 2) pairs.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
+          for (let index = 0; index < response.rawHeaders.length; index += 2)
+            pairs.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
           resolve({ status: response.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
         });
         response.on('error', reject);
@@ -29,24 +33,33 @@ function raw(address: string, { method = 'GET', headers = {} }: { method?: strin
 }
 const header = (answer: Raw, name: string) => answer.headers.find(([key]) => key === name)?.[1];
 /** The headers after the security ones (security headers are pinned by http/securityHeaders.test.ts). */
-const ownHeaders = (answer: Raw) => answer.headers.map(([name]) => name).slice(answer.headers.findIndex(([name]) => name === 'x-xss-protection') + 1);
+const ownHeaders = (answer: Raw) =>
+  answer.headers.map(([name]) => name).slice(answer.headers.findIndex(([name]) => name === 'x-xss-protection') + 1);
 /** What Chrome on a phone sends (issue 21). */
 const CHROME_ON_A_PHONE = 'gzip, deflate, br, zstd';
 const weakSha1 = (bytes: Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 describe('catalog answers on the wire (issue 12: a cheaper send must keep them byte for byte)', () => {
-  it.each(['/api/products', '/api/products?q=caf', '/api/products/categories', '/api/products/CAFE'])('%s: a weak ETag of its UTF-8 bytes, their length, JSON type, in that order', async (address) => {
-    saveShirt(shop, { id: 'CAFE', title: 'Café Kurta', description: 'Crème linen, کرتا 👕', categories: ['Eastern'] });
-    saveShirt(shop, { id: 'PLAIN', title: 'Plain Shirt' });
-    const answer = await raw(address);
-    expect(answer.status).toBe(200);
-    expect(ownHeaders(answer)).toEqual(expect.arrayContaining(['etag', 'content-type', 'content-length', 'vary']));
-    expect(header(answer, 'etag')).toBe(weakSha1(answer.body));
-    expect(header(answer, 'content-type')).toBe('application/json; charset=utf-8');
-    expect(header(answer, 'content-length')).toBe(String(answer.body.length));
-    expect(header(answer, 'vary')).toBe('Accept-Encoding');
-    expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ success: true });
-  });
+  it.each(['/api/products', '/api/products?q=caf', '/api/products/categories', '/api/products/CAFE'])(
+    '%s: a weak ETag of its UTF-8 bytes, their length, JSON type, in that order',
+    async (address) => {
+      saveShirt(shop, {
+        id: 'CAFE',
+        title: 'Café Kurta',
+        description: 'Crème linen, کرتا 👕',
+        categories: ['Eastern'],
+      });
+      saveShirt(shop, { id: 'PLAIN', title: 'Plain Shirt' });
+      const answer = await raw(address);
+      expect(answer.status).toBe(200);
+      expect(ownHeaders(answer)).toEqual(expect.arrayContaining(['etag', 'content-type', 'content-length', 'vary']));
+      expect(header(answer, 'etag')).toBe(weakSha1(answer.body));
+      expect(header(answer, 'content-type')).toBe('application/json; charset=utf-8');
+      expect(header(answer, 'content-length')).toBe(String(answer.body.length));
+      expect(header(answer, 'vary')).toBe('Accept-Encoding');
+      expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ success: true });
+    },
+  );
 
   it('pins the ETag of a known body', async () => {
     const answer = await raw('/api/products/CAFE');
@@ -78,7 +91,8 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
 
   it("encodes with Brotli for a phone's browser and with gzip for a client that takes only gzip, the same bytes under the same ETag", async () => {
     // Over compression's 1 KB threshold.
-    for (const id of ['GZ1', 'GZ2', 'GZ3', 'GZ4']) saveShirt(shop, { id, description: 'Cotton poplin with a spread collar. '.repeat(4) });
+    for (const id of ['GZ1', 'GZ2', 'GZ3', 'GZ4'])
+      saveShirt(shop, { id, description: 'Cotton poplin with a spread collar. '.repeat(4) });
     const plain = await raw('/api/products');
     expect(plain.body.length).toBeGreaterThan(1024);
     const brotli = await raw('/api/products', { headers: { 'Accept-Encoding': CHROME_ON_A_PHONE } });
@@ -102,7 +116,9 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
       expect(brotli).toHaveBeenCalledTimes(1);
 
       // An order takes one piece of one shirt's size: the page's bytes change, and so do its encoded ones.
-      shop.deps.db.$client.prepare("update product_variants set stock = stock - 1 where product_id = 'GZ1' and position = 0").run();
+      shop.deps.db.$client
+        .prepare("update product_variants set stock = stock - 1 where product_id = 'GZ1' and position = 0")
+        .run();
       const changed = await raw('/api/products?sortBy=name', asPhone);
       expect(brotli).toHaveBeenCalledTimes(2);
       expect(header(changed, 'etag')).not.toBe(header(first, 'etag'));
@@ -126,7 +142,8 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
 
   it('keeps a page across an order for a shirt it does not show (decision 0018)', async () => {
     // Over compression's 1 KB threshold, so each page made is compressed once.
-    for (const id of ['KAMEEZ1', 'KAMEEZ2']) saveShirt(shop, { id, title: `Khaddar Kameez ${id}`, description: 'Khaddar with a band collar. '.repeat(20) });
+    for (const id of ['KAMEEZ1', 'KAMEEZ2'])
+      saveShirt(shop, { id, title: `Khaddar Kameez ${id}`, description: 'Khaddar with a band collar. '.repeat(20) });
     saveShirt(shop, { id: 'OXFORD', title: 'Oxford Shirt', description: 'Oxford cloth. '.repeat(70) });
     const asPhone = { headers: { 'Accept-Encoding': CHROME_ON_A_PHONE } };
     const brotli = vi.spyOn(zlib, 'brotliCompressSync');
@@ -136,7 +153,9 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
       expect(brotli).toHaveBeenCalledTimes(2);
 
       // An order takes one Oxford shirt; no cell sells out.
-      shop.deps.db.$client.prepare("update product_variants set stock = stock - 1 where product_id = 'OXFORD' and stock > 1").run();
+      shop.deps.db.$client
+        .prepare("update product_variants set stock = stock - 1 where product_id = 'OXFORD' and stock > 1")
+        .run();
       expect((await raw('/api/products?q=kameez', asPhone)).body).toEqual(kameez.body);
       expect(brotli).toHaveBeenCalledTimes(2);
       const oxford = await raw('/api/products/OXFORD', asPhone);
@@ -149,15 +168,24 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
 
   it('shows at once a shirt that an order or a return brings into a list it was not on', async () => {
     saveShirt(shop, { id: 'LAST', title: 'Lawn Kurta', sizes: ['M', 'L'], stock: 4 });
-    const ids = async (address: string) => (JSON.parse((await raw(address)).body.toString('utf8')) as { data: { id: string }[] }).data.map((product) => product.id);
+    const ids = async (address: string) =>
+      (JSON.parse((await raw(address)).body.toString('utf8')) as { data: { id: string }[] }).data.map(
+        (product) => product.id,
+      );
     expect(await ids('/api/products?q=lawn%20stock:3-3')).toEqual([]);
     // One M sold: three left, though no cell sold out.
-    shop.deps.db.$client.prepare("update product_variants set stock = stock - 1 where product_id = 'LAST' and size = 'M'").run();
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = stock - 1 where product_id = 'LAST' and size = 'M'")
+      .run();
     expect(await ids('/api/products?q=lawn%20stock:3-3')).toEqual(['LAST']);
     // The last Ls sold, then one given back by a cancelled order.
-    shop.deps.db.$client.prepare("update product_variants set stock = 0 where product_id = 'LAST' and size = 'L'").run();
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = 0 where product_id = 'LAST' and size = 'L'")
+      .run();
     expect(await ids('/api/products?q=lawn&size=L')).toEqual([]);
-    shop.deps.db.$client.prepare("update product_variants set stock = 1 where product_id = 'LAST' and size = 'L'").run();
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = 1 where product_id = 'LAST' and size = 'L'")
+      .run();
     expect(await ids('/api/products?q=lawn&size=l')).toEqual(['LAST']);
     expect(await ids('/api/products?q=lawn&size=L')).toEqual(['LAST']);
   });

@@ -6,7 +6,15 @@ import { countProducts, getProduct } from './queries';
 import { saveProduct } from './saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
-type ListBody = { success: boolean; data: Product[]; total: number; page: number; limit: number; totalPages: number; message?: string };
+type ListBody = {
+  success: boolean;
+  data: Product[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  message?: string;
+};
 
 let shop: TestShop;
 
@@ -82,7 +90,11 @@ describe('GET /api/products', () => {
     expect(ids((await list('?q=shirts')).body)).toEqual(ids((await list('?q=shirt')).body));
     expect(ids((await list('?q=kurtas')).body)).toEqual(['P2']);
     expect(ids((await list('?q=oxfords%20shirts')).body)).toEqual(['P1']);
-    saveProduct(shop.deps.db, { ...shirt('P6', 'Big Linen Shirt', 2500, 4, ['Casual'], 6), sizes: ['XL', 'XXL'] }, new Date());
+    saveProduct(
+      shop.deps.db,
+      { ...shirt('P6', 'Big Linen Shirt', 2500, 4, ['Casual'], 6), sizes: ['XL', 'XXL'] },
+      new Date(),
+    );
     try {
       expect(ids((await list('?q=xl')).body)).toEqual(['P6']);
       expect(ids((await list('?q=XXL%20linen')).body)).toEqual(['P6']);
@@ -171,7 +183,12 @@ describe('GET /api/products/{id}', () => {
   it('answers the product', async () => {
     const { status, body } = await shop.call<{ data: Product }>('GET', '/api/products/P2');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: 'P2', title: 'Linen Kurta Shirt', stock: 2, categories: ['Casual', 'Eastern'] });
+    expect(body.data).toMatchObject({
+      id: 'P2',
+      title: 'Linen Kurta Shirt',
+      stock: 2,
+      categories: ['Casual', 'Eastern'],
+    });
   });
 
   it("answers an unknown id with 404 'Product not found'", async () => {
@@ -195,7 +212,9 @@ describe('the JSON error contract', () => {
   });
 
   it('answers an oversized body with a 413', async () => {
-    const { status, body } = await shop.call('POST', '/api/nothing-here', { rawBody: JSON.stringify({ text: 'x'.repeat(200_000) }) });
+    const { status, body } = await shop.call('POST', '/api/nothing-here', {
+      rawBody: JSON.stringify({ text: 'x'.repeat(200_000) }),
+    });
     expect(status).toBe(413);
     expect(body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   });
@@ -214,14 +233,20 @@ describe('cached catalog answers', () => {
     expect(etag).toMatch(/^W\/"/);
     // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to conditional requests.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      http.get(`${shop.url}/api/products?q=oxford`, { headers: { 'If-None-Match': etag } }, (response) => resolve(response.statusCode)).on('error', reject);
+      http
+        .get(`${shop.url}/api/products?q=oxford`, { headers: { 'If-None-Match': etag } }, (response) =>
+          resolve(response.statusCode),
+        )
+        .on('error', reject);
     });
     expect(status).toBe(304);
   });
 
   it('show a change to the catalog at once', async () => {
     const before = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
-    shop.deps.db.$client.prepare("update product_variants set stock = stock + 1 where product_id = 'P1' and position = 0").run();
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = stock + 1 where product_id = 'P1' and position = 0")
+      .run();
     const after = (await shop.call<{ data: Product }>('GET', '/api/products/P1')).body.data;
     expect(after.stock).toBe(before.stock + 1);
     const listed = (await shop.call<ListBody>('GET', '/api/products?q=oxford')).body.data[0];
@@ -233,20 +258,34 @@ describe('cached catalog answers', () => {
     const out = await soldOut();
     shop.deps.db.$client.prepare("update product_variants set stock = 0 where product_id = 'P5'").run();
     expect(await soldOut()).toEqual([...out, 'P5']);
-    shop.deps.db.$client.prepare("update product_variants set stock = 5 where product_id = 'P5' and position = 0").run();
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = 5 where product_id = 'P5' and position = 0")
+      .run();
     expect(await soldOut()).toEqual(out);
 
     expect((await list('?q=velvet')).body.total).toBe(0);
     expect((await list('?category=party&minPrice=5000')).body.total).toBe(1);
     saveProduct(
       shop.deps.db,
-      { id: 'P5', title: 'Black Velvet Party Shirt', description: 'Velvet', price: 4500, sizes: ['M'], colors: ['Black'], stock: 5, categories: ['Party', 'Evening'] },
+      {
+        id: 'P5',
+        title: 'Black Velvet Party Shirt',
+        description: 'Velvet',
+        price: 4500,
+        sizes: ['M'],
+        colors: ['Black'],
+        stock: 5,
+        categories: ['Party', 'Evening'],
+      },
       new Date(Date.now() - 5 * 86_400_000),
     );
     expect(ids((await list('?q=velv')).body)).toEqual(['P5']);
     expect((await list('?category=party&minPrice=5000')).body.total).toBe(0);
     expect(ids((await list('?category=evening&maxPrice=4500')).body)).toEqual(['P5']);
-    expect((await shop.call('GET', '/api/products/categories')).body).toEqual({ success: true, data: ['Casual', 'Eastern', 'Evening', 'Formal', 'Party'] });
+    expect((await shop.call('GET', '/api/products/categories')).body).toEqual({
+      success: true,
+      data: ['Casual', 'Eastern', 'Evening', 'Formal', 'Party'],
+    });
   });
 });
 
@@ -276,13 +315,31 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
             sizes: ['M', 'L'],
             colors: [colour],
             stock: index % 9,
-            categories: [CATEGORIES[index % 4]!, ...(index % 6 === 0 ? [CATEGORIES[(index + 1) % 4]!.toLowerCase()] : [])],
+            categories: [
+              CATEGORIES[index % 4]!,
+              ...(index % 6 === 0 ? [CATEGORIES[(index + 1) % 4]!.toLowerCase()] : []),
+            ],
           },
           new Date(now - (index % 50) * 60_000),
         );
-        sqlite.prepare('update products set average_rating = ?, review_count = ? where id = ?').run((index % 5) + (index % 2) * 0.5, index % 4, `B${String((index * 37) % 300).padStart(3, '0')}`);
+        sqlite
+          .prepare('update products set average_rating = ?, review_count = ? where id = ?')
+          .run((index % 5) + (index % 2) * 0.5, index % 4, `B${String((index * 37) % 300).padStart(3, '0')}`);
       }
-      saveProduct(big.deps.db, { id: 'CAFE', title: 'Café Kurta', description: 'Crème linen.', price: 2500, sizes: ['M'], colors: ['Beige'], stock: 4, categories: ['Eastern'] }, new Date(now));
+      saveProduct(
+        big.deps.db,
+        {
+          id: 'CAFE',
+          title: 'Café Kurta',
+          description: 'Crème linen.',
+          price: 2500,
+          sizes: ['M'],
+          colors: ['Beige'],
+          stock: 4,
+          categories: ['Eastern'],
+        },
+        new Date(now),
+      );
     })();
   });
   afterAll(() => big.close());
@@ -315,10 +372,17 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const params: unknown[] = [];
     if (query.q) {
       where.push('rowid in (select rowid from products_fts where products_fts match ?)');
-      params.push(query.q.split(' ').map((word) => `"${word.toLowerCase()}"*`).join(' '));
+      params.push(
+        query.q
+          .split(' ')
+          .map((word) => `"${word.toLowerCase()}"*`)
+          .join(' '),
+      );
     }
     if (query.category) {
-      where.push('exists (select 1 from product_categories c where c.product_id = products.id and c.category = ? collate nocase)');
+      where.push(
+        'exists (select 1 from product_categories c where c.product_id = products.id and c.category = ? collate nocase)',
+      );
       params.push(query.category);
     }
     for (const [value, column] of [
@@ -326,7 +390,9 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
       [query.color, 'color'],
     ] as const) {
       if (value === undefined) continue;
-      where.push(`exists (select 1 from product_variants v where v.product_id = products.id and v.${column} = ? collate nocase and v.stock > 0)`);
+      where.push(
+        `exists (select 1 from product_variants v where v.product_id = products.id and v.${column} = ? collate nocase and v.stock > 0)`,
+      );
       params.push(value);
     }
     for (const [value, condition] of [
@@ -342,13 +408,24 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const sqlite = big.deps.db.$client;
-    const total = sqlite.prepare(`select count(*) from products ${filter}`).pluck().get(...params) as number;
-    const ids = sqlite.prepare(`select id from products ${filter} order by ${ORDER[query.sortBy]} limit ? offset ?`).pluck().all(...params, query.limit, (query.page - 1) * query.limit);
+    const total = sqlite
+      .prepare(`select count(*) from products ${filter}`)
+      .pluck()
+      .get(...params) as number;
+    const ids = sqlite
+      .prepare(`select id from products ${filter} order by ${ORDER[query.sortBy]} limit ? offset ?`)
+      .pluck()
+      .all(...params, query.limit, (query.page - 1) * query.limit);
     return { total, ids };
   }
 
   it('gives the same page and total as FTS5 and an ORDER BY over the products for every sort, search and filter, few matches or many', async () => {
-    const PAGES = [[1, 24], [3, 10], [2, 100], [40, 7]] as const;
+    const PAGES = [
+      [1, 24],
+      [3, 10],
+      [2, 100],
+      [40, 7],
+    ] as const;
     const queries: Parameters<typeof expected>[0][] = [];
     for (const sortBy of Object.keys(ORDER)) {
       for (const [q, category, minPrice, maxPrice, minRating, stock] of [
@@ -372,7 +449,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
         ['white', 'formal', 1500, 3000, undefined, undefined],
         [undefined, undefined, undefined, undefined, undefined, [0, 0]],
       ] as const) {
-        for (const [page, limit] of PAGES) queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
+        for (const [page, limit] of PAGES)
+          queries.push({ q, category, minPrice, maxPrice, minRating, stock, sortBy, page, limit });
       }
       // A size or colour in stock, alone and beside the other filters.
       for (const [size, color, q, category, minPrice] of [
@@ -387,10 +465,17 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const catalogSize = countProducts(big.deps.db);
     const pagesBy = { walking: 0, gathering: 0 };
     for (const query of queries) {
-      const text = [query.q, query.stock ? `stock:${query.stock[0]}-${query.stock[1]}` : undefined].filter(Boolean).join(' ');
-      const params = new URLSearchParams({ sortBy: query.sortBy, page: String(query.page), limit: String(query.limit) });
+      const text = [query.q, query.stock ? `stock:${query.stock[0]}-${query.stock[1]}` : undefined]
+        .filter(Boolean)
+        .join(' ');
+      const params = new URLSearchParams({
+        sortBy: query.sortBy,
+        page: String(query.page),
+        limit: String(query.limit),
+      });
       if (text) params.set('q', text);
-      for (const key of ['category', 'size', 'color', 'minPrice', 'maxPrice', 'minRating'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+      for (const key of ['category', 'size', 'color', 'minPrice', 'maxPrice', 'minRating'] as const)
+        if (query[key] !== undefined) params.set(key, String(query[key]));
       const { body } = await big.call<ListBody>('GET', `/api/products?${params}`);
       const want = expected(query);
       expect({ total: body.total, ids: ids(body) }, params.toString()).toEqual(want);
@@ -398,9 +483,17 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
       const list = listStatements(productQuerySchema.parse(Object.fromEntries(params)));
       const offset = (query.page - 1) * query.limit;
       for (const sql of [list?.page, list?.pageInSortOrder]) {
-        if (sql) expect(big.deps.db.$client.prepare(sql).pluck().all(...list!.params, query.limit, offset), `${params} ${sql}`).toEqual(want.ids);
+        if (sql)
+          expect(
+            big.deps.db.$client
+              .prepare(sql)
+              .pluck()
+              .all(...list!.params, query.limit, offset),
+            `${params} ${sql}`,
+          ).toEqual(want.ids);
       }
-      if (list?.pageInSortOrder && want.total > offset) pagesBy[walksInSortOrder(want.total, offset + query.limit, catalogSize) ? 'walking' : 'gathering']++;
+      if (list?.pageInSortOrder && want.total > offset)
+        pagesBy[walksInSortOrder(want.total, offset + query.limit, catalogSize) ? 'walking' : 'gathering']++;
     }
     // The rule the API follows (walksInSortOrder, with the same total and catalog) chose each shape for many of these pages.
     expect(pagesBy.walking).toBeGreaterThan(20);
@@ -419,17 +512,33 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
 
   it('finds a word by its first letters, however its accents are typed', async () => {
     for (const text of ['café', 'CAFE', 'caf', 'crème kurt', 'creme']) {
-      expect(ids((await big.call<ListBody>('GET', `/api/products?q=${encodeURIComponent(text)}`)).body), text).toEqual(['CAFE']);
+      expect(ids((await big.call<ListBody>('GET', `/api/products?q=${encodeURIComponent(text)}`)).body), text).toEqual([
+        'CAFE',
+      ]);
     }
   });
 
   it('an order placed leaves a cached search and a stock filter correct with the new stock', async () => {
     const search = '/api/products?q=navy&sortBy=price-asc&limit=5';
     const before = (await big.call<ListBody>('GET', search)).body.data[0]!;
-    const inStock = async () => (await big.call<ListBody>('GET', `/api/products?q=${encodeURIComponent(`stock:${before.stock}-${before.stock}`)}&limit=100`)).body;
+    const inStock = async () =>
+      (
+        await big.call<ListBody>(
+          'GET',
+          `/api/products?q=${encodeURIComponent(`stock:${before.stock}-${before.stock}`)}&limit=100`,
+        )
+      ).body;
     expect(ids(await inStock())).toContain(before.id);
     const order = {
-      customer: { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7', city: 'Karachi', zip: '75290', country: 'Pakistan' },
+      customer: {
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.pk',
+        phone: '0300 1234567',
+        address: 'House 12, Block 7',
+        city: 'Karachi',
+        zip: '75290',
+        country: 'Pakistan',
+      },
       items: [{ id: before.id, title: before.title, price: 'PKR 1', size: 'M', color: 'Navy', quantity: 1 }],
       paymentMethod: 'cod',
     };
@@ -437,14 +546,21 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const after = (await big.call<ListBody>('GET', search)).body.data[0]!;
     expect(after).toMatchObject({ id: before.id, stock: before.stock - 1 });
     expect(ids(await inStock())).not.toContain(before.id);
-    expect(expected({ stock: [before.stock - 1, before.stock - 1], sortBy: 'newest', page: 1, limit: 100 }).ids).toContain(before.id);
+    expect(
+      expected({ stock: [before.stock - 1, before.stock - 1], sortBy: 'newest', page: 1, limit: 100 }).ids,
+    ).toContain(before.id);
   });
 
   /** Each query's first 100 and total, as the API and as SQLite answer them. */
   async function agree(queries: Parameters<typeof expected>[0][]) {
     for (const query of queries) {
       const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-      expect(await big.call<ListBody>('GET', `/api/products?${params}`).then(({ body }) => ({ total: body.total, ids: ids(body) })), params.toString()).toEqual(expected(query));
+      expect(
+        await big
+          .call<ListBody>('GET', `/api/products?${params}`)
+          .then(({ body }) => ({ total: body.total, ids: ids(body) })),
+        params.toString(),
+      ).toEqual(expected(query));
     }
   }
 
@@ -452,7 +568,13 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const db = big.deps.db;
     const sqlite = db.$client;
     const queries = ['rating', 'price-asc', 'price-desc', 'newest'].flatMap((sortBy) =>
-      [{}, { minRating: 3 }, { minPrice: 2000, maxPrice: 3000 }, { q: 'navy' }, { category: 'formal', minRating: 2 }].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
+      [
+        {},
+        { minRating: 3 },
+        { minPrice: 2000, maxPrice: 3000 },
+        { q: 'navy' },
+        { category: 'formal', minRating: 2 },
+      ].map((filter) => ({ ...filter, sortBy, page: 1, limit: 100 })),
     );
     await agree(queries);
     // A five-star review for the lowest-rated shirt, and the dearest shirt made the cheapest.
@@ -521,7 +643,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     // One at a time: together they would leave the counts the same.
     sqlite.prepare('update products set average_rating = 1 where id = ?').run(leaving);
     await agree(queries);
-    if (arriving === undefined) throw new Error('every casual shirt in the range is rated 3 or more: the test catalog needs one below');
+    if (arriving === undefined)
+      throw new Error('every casual shirt in the range is rated 3 or more: the test catalog needs one below');
     sqlite.prepare('update products set average_rating = 4.5 where id = ?').run(arriving);
     await agree(queries);
   });
@@ -535,7 +658,7 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
     const target = listProducts(db, { q: 'stock:3-3', limit: 1 }).items[0]!.id;
     expect(() =>
       sqlite.transaction(() => {
-        sqlite.prepare("update product_variants set stock = 0 where product_id = ?").run(target);
+        sqlite.prepare('update product_variants set stock = 0 where product_id = ?').run(target);
         sqlite.prepare("update products set title = 'Velvet Shirt' where id = 'B001'").run();
         expect(soldOut()).toContain(target);
         expect(renamed()).toBe(1);

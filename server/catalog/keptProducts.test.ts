@@ -11,28 +11,54 @@ import { productsByIds } from './queries';
  */
 const shop = testShopForFile({ rateLimitMax: 1000 });
 
-const listed = async () => (await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50&sortBy=name')).body.data;
+const listed = async () =>
+  (await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50&sortBy=name')).body.data;
 const page = async (id: string) => (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data;
 /** The list and one product's page, as shoppers get them, agree with a fresh read. */
 async function expectFresh(id: string) {
   const answered = await listed();
   expect(answered.map((product) => product.id)).toContain(id);
-  expect(answered).toEqual(productsByIds(shop.deps.db, answered.map((product) => product.id)));
+  expect(answered).toEqual(
+    productsByIds(
+      shop.deps.db,
+      answered.map((product) => product.id),
+    ),
+  );
   expect(await page(id)).toEqual(productsByIds(shop.deps.db, [id])[0]);
 }
 
 describe("a product's kept answer follows every change to it", () => {
   it('an order, a stock edit, a picture, a category, a review and a SKU written by any code show at once', async () => {
-    const shirt = saveShirt(shop, { id: 'KEPT', title: 'Kept Shirt', sizes: ['M', 'L'], colors: ['White'], stock: 10, imageUrl: '/uploads/kept-0-640.webp' });
+    const shirt = saveShirt(shop, {
+      id: 'KEPT',
+      title: 'Kept Shirt',
+      sizes: ['M', 'L'],
+      colors: ['White'],
+      stock: 10,
+      imageUrl: '/uploads/kept-0-640.webp',
+    });
     saveShirt(shop, { id: 'OTHER', title: 'Other Shirt' });
     await expectFresh(shirt.id);
     const sqlite = shop.deps.db.$client;
-    const cell = (size: string) => sqlite.prepare("select stock from product_variants where product_id = 'KEPT' and size = ?").pluck().get(size) as number;
+    const cell = (size: string) =>
+      sqlite
+        .prepare("select stock from product_variants where product_id = 'KEPT' and size = ?")
+        .pluck()
+        .get(size) as number;
 
     // A shopper's order takes one M / White.
     const before = cell('M');
     const order = await shop.call('POST', '/api/orders', {
-      body: { customer: { name: 'Sana Malik', email: 'sana@example.pk', phone: '03001234567', address: 'House 4, Street 9', city: 'Lahore' }, items: [{ id: 'KEPT', size: 'M', color: 'White', quantity: 1 }] },
+      body: {
+        customer: {
+          name: 'Sana Malik',
+          email: 'sana@example.pk',
+          phone: '03001234567',
+          address: 'House 4, Street 9',
+          city: 'Lahore',
+        },
+        items: [{ id: 'KEPT', size: 'M', color: 'White', quantity: 1 }],
+      },
     });
     expect(order.status).toBe(201);
     expect(cell('M')).toBe(before - 1);

@@ -29,17 +29,27 @@ async function countsAskedFor(filter: Record<string, string>, during: () => Prom
 
 describe("a list's total", () => {
   it('is counted once for all the pages and sorts of one filter', async () => {
-    for (let index = 0; index < 30; index++) saveShirt(shop, { id: `PAGED-${index}`, price: 1000 + index * 10, categories: ['Paged'] });
+    for (let index = 0; index < 30; index++)
+      saveShirt(shop, { id: `PAGED-${index}`, price: 1000 + index * 10, categories: ['Paged'] });
     const counts = await countsAskedFor({ category: 'Paged', minPrice: '1000' }, async () => {
-      for (const [page, sortBy] of [[1, 'newest'], [2, 'newest'], [1, 'price-asc'], [2, 'name'], [1, 'rating']] as const) {
-        expect(await totalOf(`/api/products?category=Paged&minPrice=1000&page=${page}&limit=12&sortBy=${sortBy}`)).toBe(30);
+      for (const [page, sortBy] of [
+        [1, 'newest'],
+        [2, 'newest'],
+        [1, 'price-asc'],
+        [2, 'name'],
+        [1, 'rating'],
+      ] as const) {
+        expect(await totalOf(`/api/products?category=Paged&minPrice=1000&page=${page}&limit=12&sortBy=${sortBy}`)).toBe(
+          30,
+        );
       }
     });
     expect(counts).toBe(1);
   });
 
   it('follows every change to what the list finds, on a page not asked for before', async () => {
-    for (let index = 0; index < 6; index++) saveShirt(shop, { id: `FOLLOW-${index}`, price: 2000, sizes: ['M', 'L'], categories: ['Follow'] });
+    for (let index = 0; index < 6; index++)
+      saveShirt(shop, { id: `FOLLOW-${index}`, price: 2000, sizes: ['M', 'L'], categories: ['Follow'] });
     const sqlite = shop.deps.db.$client;
     let asked = 0;
     /** The total of a category's M shirts up to 2,500 rupees, each time in a sort or page not asked for yet. */
@@ -58,7 +68,9 @@ describe("a list's total", () => {
     const other = new Database(sqlite.name);
     try {
       // A restored database may hold the same listing version with other content.
-      other.exec("delete from product_categories where product_id = 'FOLLOW-2'; update catalog_listing set version = version - 1");
+      other.exec(
+        "delete from product_categories where product_id = 'FOLLOW-2'; update catalog_listing set version = version - 1",
+      );
     } finally {
       other.close();
     }
@@ -69,7 +81,9 @@ describe("a list's total", () => {
     saveShirt(shop, { id: 'LOW-STOCK', title: 'Lowstock Shirt', stock: 3 });
     const address = (page: number) => `/api/products?search=${encodeURIComponent('lowstock stock:3-3')}&page=${page}`;
     expect(await totalOf(address(1))).toBe(1);
-    shop.deps.db.$client.exec("update product_variants set stock = stock - 1 where product_id = 'LOW-STOCK' and stock > 0");
+    shop.deps.db.$client.exec(
+      "update product_variants set stock = stock - 1 where product_id = 'LOW-STOCK' and stock > 0",
+    );
     expect(await totalOf(address(2))).toBe(0);
   });
 });

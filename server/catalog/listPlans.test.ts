@@ -17,32 +17,42 @@ afterAll(() => shop.close());
 
 /** SQLite's plan for a statement, one step a line. */
 const planOf = (sql: string, params: readonly unknown[]) =>
-  (shop.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail);
+  (shop.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map(
+    (step) => step.detail,
+  );
 
 /** The steps of SQLite's plan for a statement that touch the variant cells. */
-const variantSteps = (sql: string, params: readonly unknown[]) => planOf(sql, params).filter((detail) => /product_variants|\bv\b/.test(detail));
+const variantSteps = (sql: string, params: readonly unknown[]) =>
+  planOf(sql, params).filter((detail) => /product_variants|\bv\b/.test(detail));
 
 describe('the size and colour filters', () => {
-  it.each([{ size: 'M' }, { color: 'navy' }, { size: 'l', color: 'White', category: 'Formal', minPrice: '1000' }, { q: 'oxford', size: 'XL', sortBy: 'price-asc' }])(
-    'look up each product in the index of cells in stock: %o',
-    (filter) => {
-      const list = listStatements(productQuerySchema.parse(filter))!;
-      for (const [sql, params] of [
-        [list.count, list.params],
-        [list.page, [...list.params, 24, 0]],
-        [list.pageInSortOrder!, [...list.params, 24, 0]],
-      ] as const) {
-        const steps = variantSteps(sql, params);
-        expect(steps.length, sql).toBe(Object.keys(filter).filter((key) => key === 'size' || key === 'color').length);
-        for (const step of steps) expect(step, sql).toMatch(/USING (COVERING )?INDEX product_variants_(size|color)_in_stock_idx \(product_id=\? AND (size|color)=\?\)/);
-      }
-    },
-  );
+  it.each([
+    { size: 'M' },
+    { color: 'navy' },
+    { size: 'l', color: 'White', category: 'Formal', minPrice: '1000' },
+    { q: 'oxford', size: 'XL', sortBy: 'price-asc' },
+  ])('look up each product in the index of cells in stock: %o', (filter) => {
+    const list = listStatements(productQuerySchema.parse(filter))!;
+    for (const [sql, params] of [
+      [list.count, list.params],
+      [list.page, [...list.params, 24, 0]],
+      [list.pageInSortOrder!, [...list.params, 24, 0]],
+    ] as const) {
+      const steps = variantSteps(sql, params);
+      expect(steps.length, sql).toBe(Object.keys(filter).filter((key) => key === 'size' || key === 'color').length);
+      for (const step of steps)
+        expect(step, sql).toMatch(
+          /USING (COVERING )?INDEX product_variants_(size|color)_in_stock_idx \(product_id=\? AND (size|color)=\?\)/,
+        );
+    }
+  });
 });
 
 describe('a category without words', () => {
   it('drives the list from the category index, building no list of ids first', () => {
-    const list = listStatements(productQuerySchema.parse({ category: 'Formal', minPrice: '1000', sortBy: 'price-asc' }))!;
+    const list = listStatements(
+      productQuerySchema.parse({ category: 'Formal', minPrice: '1000', sortBy: 'price-asc' }),
+    )!;
     for (const [sql, params] of [
       [list.count, list.params],
       [list.page, [...list.params, 24, 0]],
@@ -54,8 +64,12 @@ describe('a category without words', () => {
   });
 
   it("tests each product's price and rating in the listing index, so its total reads no product", () => {
-    const list = listStatements(productQuerySchema.parse({ category: 'Formal', minPrice: '1000', maxPrice: '3000', minRating: '3' }))!;
-    expect(planOf(list.count, list.params)[1]).toMatch(/^SEARCH p USING COVERING INDEX products_listing_idx \(id=\? AND price>\? AND price<\?\)/);
+    const list = listStatements(
+      productQuerySchema.parse({ category: 'Formal', minPrice: '1000', maxPrice: '3000', minRating: '3' }),
+    )!;
+    expect(planOf(list.count, list.params)[1]).toMatch(
+      /^SEARCH p USING COVERING INDEX products_listing_idx \(id=\? AND price>\? AND price<\?\)/,
+    );
   });
 });
 
@@ -67,15 +81,17 @@ describe('words alone', () => {
 });
 
 describe('a page walked in sort order', () => {
-  it.each([{ sortBy: 'newest' }, { q: 'oxford', sortBy: 'price-asc' }, { category: 'Formal', minPrice: '1000', sortBy: 'rating' }, { size: 'M', sortBy: 'name' }])(
-    "reads the sort's index in order and sorts nothing: %o",
-    (filter) => {
-      const list = listStatements(productQuerySchema.parse(filter))!;
-      const plan = planOf(list.pageInSortOrder!, [...list.params, 24, 0]);
-      expect(plan[0]).toMatch(/^(SCAN|SEARCH) p USING (COVERING )?INDEX products_\w+_idx/);
-      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
-    },
-  );
+  it.each([
+    { sortBy: 'newest' },
+    { q: 'oxford', sortBy: 'price-asc' },
+    { category: 'Formal', minPrice: '1000', sortBy: 'rating' },
+    { size: 'M', sortBy: 'name' },
+  ])("reads the sort's index in order and sorts nothing: %o", (filter) => {
+    const list = listStatements(productQuerySchema.parse(filter))!;
+    const plan = planOf(list.pageInSortOrder!, [...list.params, 24, 0]);
+    expect(plan[0]).toMatch(/^(SCAN|SEARCH) p USING (COVERING )?INDEX products_\w+_idx/);
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
 
   it('is left to lists of many matches: a rare word is gathered rather than walk the catalog', () => {
     // 2,500 of 10,000 shirts (a category): the first page is found within a hundred shirts.

@@ -36,7 +36,10 @@ const URDU_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g;
  * punctuation): such a search finds nothing.
  */
 function ftsQuery(words: string): string | undefined {
-  const terms = words.toLowerCase().replace(URDU_VOWEL_MARKS, '').match(/[\p{L}\p{N}]+/gu);
+  const terms = words
+    .toLowerCase()
+    .replace(URDU_VOWEL_MARKS, '')
+    .match(/[\p{L}\p{N}]+/gu);
   return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
 }
 
@@ -49,7 +52,10 @@ function ftsQuery(words: string): string | undefined {
  * the product at hand. Either way a size or colour in stock is one probe per product into the
  * partial indexes of in-stock cells (schema.ts).
  */
-function filterOf(query: ProductQuery, sortIndex?: string): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
+function filterOf(
+  query: ProductQuery,
+  sortIndex?: string,
+): { from: string; params: unknown[]; onlyWords: boolean } | undefined {
   const { words, stock } = parseSearchText(query.q ?? query.search);
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -64,7 +70,10 @@ function filterOf(query: ProductQuery, sortIndex?: string): { from: string; para
   if (sortIndex) {
     from = `products p indexed by ${sortIndex}`;
     add('p.rowid in (select rowid from products_fts where products_fts match ?)', match);
-    add('exists (select 1 from product_categories c where c.category = ? collate nocase and c.product_id = p.id)', query.category);
+    add(
+      'exists (select 1 from product_categories c where c.category = ? collate nocase and c.product_id = p.id)',
+      query.category,
+    );
   } else if (match) {
     from = 'products_fts f join products p on p.rowid = f.rowid';
     add('products_fts match ?', match);
@@ -74,18 +83,29 @@ function filterOf(query: ProductQuery, sortIndex?: string): { from: string; para
     from = 'product_categories c join products p on p.id = c.product_id';
     add('c.category = ? collate nocase', query.category);
   }
-  add('exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)', query.size);
-  add('exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)', query.color);
+  add(
+    'exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)',
+    query.size,
+  );
+  add(
+    'exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)',
+    query.color,
+  );
   add('p.price >= ?', query.minPrice);
   add('p.price <= ?', query.maxPrice);
   add('p.average_rating >= ?', query.minRating);
   add('p.stock >= ?', stock?.min);
   add('p.stock <= ?', stock?.max);
-  return { from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from, params, onlyWords: Boolean(words) && conditions.length === 1 };
+  return {
+    from: conditions.length ? `${from} where ${conditions.join(' and ')}` : from,
+    params,
+    onlyWords: Boolean(words) && conditions.length === 1,
+  };
 }
 
 /** Whether a list's products change with stock alone (the search text's 'stock:min-max'), not only at a cell's sell-out. */
-export const listFollowsStock = (query: ProductQuery): boolean => parseSearchText(query.q ?? query.search).stock !== undefined;
+export const listFollowsStock = (query: ProductQuery): boolean =>
+  parseSearchText(query.q ?? query.search).stock !== undefined;
 
 /**
  * The SQL of a list's total and of its page (then limit and offset), or undefined when it can match
@@ -93,14 +113,18 @@ export const listFollowsStock = (query: ProductQuery): boolean => parseSearchTex
  * match gathered and sorted, and `pageInSortOrder`, the sort's index walked until the page is full
  * (none for a sort without an index).
  */
-export function listStatements(query: ProductQuery): { count: string; page: string; pageInSortOrder?: string; params: unknown[] } | undefined {
+export function listStatements(
+  query: ProductQuery,
+): { count: string; page: string; pageInSortOrder?: string; params: unknown[] } | undefined {
   const sort = SORTS[query.sortBy ?? 'newest'];
   const filter = filterOf(query);
   if (!filter) return undefined;
   const walked = sort.index ? filterOf(query, sort.index) : undefined;
   return {
     // Words alone are counted in FTS5's index without reading the products (each has its one row there).
-    count: filter.onlyWords ? 'select count(*) from products_fts where products_fts match ?' : `select count(*) from ${filter.from}`,
+    count: filter.onlyWords
+      ? 'select count(*) from products_fts where products_fts match ?'
+      : `select count(*) from ${filter.from}`,
     page: `select p.id from ${filter.from} order by ${sort.orderBy} limit ? offset ?`,
     ...(walked && { pageInSortOrder: `select p.id from ${walked.from} order by ${sort.orderBy} limit ? offset ?` }),
     params: filter.params,
@@ -119,7 +143,8 @@ const GATHERED_TO_WALKED = 16;
  * catalog, gathering touches all `total`. Many matches (a category, a common word) walk a few dozen
  * products; a rare word's handful is gathered instead of walking the whole catalog.
  */
-export const walksInSortOrder = (total: number, end: number, catalog: number): boolean => total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
+export const walksInSortOrder = (total: number, end: number, catalog: number): boolean =>
+  total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
 
 /**
  * What every list's matches are made of, stock aside: the catalog listing's version, which triggers
@@ -141,7 +166,10 @@ const KEPT_TOTALS = 5_000;
  * list filtered on stock, which any order may change, nor when read inside a transaction.
  */
 function totalOf(db: Db, query: ProductQuery, list: { count: string; params: unknown[] }): number {
-  const count = () => prepared(db, list.count).pluck().get(...list.params) as number;
+  const count = () =>
+    prepared(db, list.count)
+      .pluck()
+      .get(...list.params) as number;
   const sqlite = db.$client;
   if (sqlite.inTransaction || listFollowsStock(query)) return count();
   let kept = keptTotalsOf.get(sqlite);
@@ -164,8 +192,13 @@ export function listProductIds(db: Db, query: ProductQuery) {
   const total = list ? totalOf(db, query, list) : 0;
   let ids: string[] = [];
   if (list && total > offset) {
-    const sql = list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db)) ? list.pageInSortOrder : list.page;
-    ids = prepared(db, sql).pluck().all(...list.params, limit, offset) as string[];
+    const sql =
+      list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db))
+        ? list.pageInSortOrder
+        : list.page;
+    ids = prepared(db, sql)
+      .pluck()
+      .all(...list.params, limit, offset) as string[];
   }
   return { ids, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }

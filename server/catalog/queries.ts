@@ -42,9 +42,15 @@ export function productJson(db: Db, ids: readonly string[]): string[] {
   const dataVersion = prepared(db, 'pragma data_version').pluck().get() as number;
   let kept = keptJsonOf.get(sqlite);
   if (!kept || kept.dataVersion !== dataVersion) keptJsonOf.set(sqlite, (kept = { dataVersion, products: new Map() }));
-  const versions = new Map(prepared(db, `select id, version from products where id ${IDS}`).raw().all(JSON.stringify(ids)) as [string, number][]);
+  const versions = new Map(
+    prepared(db, `select id, version from products where id ${IDS}`).raw().all(JSON.stringify(ids)) as [
+      string,
+      number,
+    ][],
+  );
   const stale = ids.filter((id) => versions.has(id) && kept.products.get(id)?.version !== versions.get(id));
-  for (const product of productsByIds(db, stale)) kept.products.set(product.id, { version: versions.get(product.id)!, json: JSON.stringify(product) });
+  for (const product of productsByIds(db, stale))
+    kept.products.set(product.id, { version: versions.get(product.id)!, json: JSON.stringify(product) });
   return ids.flatMap((id) => (versions.has(id) ? [kept.products.get(id)!.json] : []));
 }
 
@@ -54,7 +60,10 @@ export function getProduct(db: Db, id: string): Product | undefined {
 
 /** Categories as a shopper reads them: 'Formal' and 'formal' are one, the first spelling in order kept. */
 export function listCategories(db: Db): string[] {
-  return prepared(db, 'select category from product_categories where rowid in (select min(rowid) from product_categories group by category collate nocase) order by category collate nocase')
+  return prepared(
+    db,
+    'select category from product_categories where rowid in (select min(rowid) from product_categories group by category collate nocase) order by category collate nocase',
+  )
     .pluck()
     .all() as string[];
 }
@@ -91,14 +100,38 @@ export function productsByIds(db: Db, ids: readonly string[]): Product[] {
   if (ids.length === 0) return [];
   const list = JSON.stringify(ids);
   const rows = prepared(db, `select * from products where id ${IDS}`).all(list) as ProductRow[];
-  const pictures = groupBy(prepared(db, `select product_id, url, color from product_images where product_id ${IDS} order by product_id, position`).all(list) as PictureRow[]);
-  const categories = groupBy(prepared(db, `select product_id, category from product_categories where product_id ${IDS} order by rowid`).all(list) as CategoryRow[]);
-  const variants = groupBy(prepared(db, `select product_id, size, color, stock, sku from product_variants where product_id ${IDS} order by product_id, position`).all(list) as VariantRow[]);
-  const byId = new Map(rows.map((row) => [row.id, toApiProduct(row, pictures.get(row.id) ?? [], categories.get(row.id) ?? [], variants.get(row.id) ?? [])]));
+  const pictures = groupBy(
+    prepared(
+      db,
+      `select product_id, url, color from product_images where product_id ${IDS} order by product_id, position`,
+    ).all(list) as PictureRow[],
+  );
+  const categories = groupBy(
+    prepared(db, `select product_id, category from product_categories where product_id ${IDS} order by rowid`).all(
+      list,
+    ) as CategoryRow[],
+  );
+  const variants = groupBy(
+    prepared(
+      db,
+      `select product_id, size, color, stock, sku from product_variants where product_id ${IDS} order by product_id, position`,
+    ).all(list) as VariantRow[],
+  );
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      toApiProduct(row, pictures.get(row.id) ?? [], categories.get(row.id) ?? [], variants.get(row.id) ?? []),
+    ]),
+  );
   return ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined);
 }
 
-function toApiProduct(row: ProductRow, pictures: PictureRow[], categories: CategoryRow[], variants: VariantRow[]): Product {
+function toApiProduct(
+  row: ProductRow,
+  pictures: PictureRow[],
+  categories: CategoryRow[],
+  variants: VariantRow[],
+): Product {
   const imageUrls = pictures.map((picture) => picture.url);
   const imageColors: Record<string, string> = {};
   for (const { url, color } of pictures) if (color !== null) imageColors[url] = color;

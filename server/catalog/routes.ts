@@ -15,15 +15,23 @@ export function catalogRoutes({ db }: AppDeps): Router {
     const list = () => {
       const { ids, ...paging } = listProductIds(db, query);
       // The answer of docs/product.md §7, { success, data, total, page, limit, totalPages }, around the products' kept texts.
-      return { json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`, shows: ids };
+      return {
+        json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`,
+        shows: ids,
+      };
     };
     const key = `list ${JSON.stringify(query)}`;
     // Which products a list filtered on stock holds changes with any order: kept only until the next write.
-    return listFollowsStock(query) ? answers.send(req, res, key, () => list().json) : answers.sendCatalog(req, res, key, list);
+    return listFollowsStock(query)
+      ? answers.send(req, res, key, () => list().json)
+      : answers.sendCatalog(req, res, key, list);
   });
 
   route(router, 'GET /api/products/categories', [], ({ req, res }) =>
-    answers.sendCatalog(req, res, 'categories', () => ({ json: JSON.stringify({ success: true, data: listCategories(db) }), shows: [] })),
+    answers.sendCatalog(req, res, 'categories', () => ({
+      json: JSON.stringify({ success: true, data: listCategories(db) }),
+      shows: [],
+    })),
   );
 
   route(router, 'GET /api/products/:id', [], ({ params, req, res }) =>

@@ -18,7 +18,9 @@ function distinctCategories(categories: string[]): string[] {
  * grid (common/catalog.ts writtenGrid); products.stock follows from the cells (migration 0008's triggers).
  */
 export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
-  const images = [...new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter((url): url is string => Boolean(url)))];
+  const images = [
+    ...new Set([product.imageUrl, ...(product.additionalImages ?? [])].filter((url): url is string => Boolean(url))),
+  ];
   db.transaction((tx) => {
     const current = tx.select().from(productVariants).where(eq(productVariants.productId, product.id)).all();
     const grid = writtenGrid(product, current);
@@ -49,11 +51,21 @@ export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
     tx.delete(productCategories).where(eq(productCategories.productId, product.id)).run();
     if (images.length > 0) {
       tx.insert(productImages)
-        .values(images.map((url, position) => ({ productId: product.id, position, url, color: product.imageColors?.[url] ?? null })))
+        .values(
+          images.map((url, position) => ({
+            productId: product.id,
+            position,
+            url,
+            color: product.imageColors?.[url] ?? null,
+          })),
+        )
         .run();
     }
     const categories = distinctCategories(product.categories ?? []);
-    if (categories.length > 0) tx.insert(productCategories).values(categories.map((category) => ({ productId: product.id, category }))).run();
+    if (categories.length > 0)
+      tx.insert(productCategories)
+        .values(categories.map((category) => ({ productId: product.id, category })))
+        .run();
   });
   return getProduct(db, product.id)!;
 }

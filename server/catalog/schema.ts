@@ -101,8 +101,12 @@ export const productVariants = sqliteTable(
     // The shopper's size and colour filters ask, product by product, whether it has that size (or
     // colour) in stock: one probe here each. Only cells in stock are indexed, so an order's stock
     // change rewrites an entry only when a cell sells out or comes back.
-    index('product_variants_size_in_stock_idx').on(table.productId, sql`${table.size} collate nocase`).where(sql`${table.stock} > 0`),
-    index('product_variants_color_in_stock_idx').on(table.productId, sql`${table.color} collate nocase`).where(sql`${table.stock} > 0`),
+    index('product_variants_size_in_stock_idx')
+      .on(table.productId, sql`${table.size} collate nocase`)
+      .where(sql`${table.stock} > 0`),
+    index('product_variants_color_in_stock_idx')
+      .on(table.productId, sql`${table.color} collate nocase`)
+      .where(sql`${table.stock} > 0`),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );

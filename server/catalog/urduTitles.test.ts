@@ -6,17 +6,34 @@ import { testShopForFile } from '../testing/fileShop';
 const shop = testShopForFile();
 
 type Answer<T> = { success: boolean; data: T; message: string };
-const shirt = (fields: Record<string, unknown>) => ({ title: 'Sky Oxford', description: 'Soft cotton oxford', price: 2500, sizes: ['M'], colors: ['Sky'], stock: 4, ...fields });
+const shirt = (fields: Record<string, unknown>) => ({
+  title: 'Sky Oxford',
+  description: 'Soft cotton oxford',
+  price: 2500,
+  sizes: ['M'],
+  colors: ['Sky'],
+  stock: 4,
+  ...fields,
+});
 const write = (method: 'POST' | 'PUT', fields: Record<string, unknown>) =>
-  shop.call<Answer<Product>>(method, method === 'POST' ? '/api/products' : `/api/products/${String(fields.id)}`, { body: shirt(fields), token: shop.adminToken });
-const found = async (words: string) => (await shop.call<{ data: Product[] }>('GET', `/api/products?q=${encodeURIComponent(words)}`)).body.data.map((product) => product.id);
+  shop.call<Answer<Product>>(method, method === 'POST' ? '/api/products' : `/api/products/${String(fields.id)}`, {
+    body: shirt(fields),
+    token: shop.adminToken,
+  });
+const found = async (words: string) =>
+  (await shop.call<{ data: Product[] }>('GET', `/api/products?q=${encodeURIComponent(words)}`)).body.data.map(
+    (product) => product.id,
+  );
 
 describe('a product’s Urdu title and description', () => {
   it('are saved and read back as typed, and left out of the answer when the owner typed none or cleared them', async () => {
     const created = await write('POST', { id: 'URDU-1', titleUrdu: ' آکسفورڈ شرٹ ', descriptionUrdu: 'نرم سوتی کپڑا' });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ titleUrdu: 'آکسفورڈ شرٹ', descriptionUrdu: 'نرم سوتی کپڑا' });
-    expect((await shop.call<Answer<Product>>('GET', '/api/products/URDU-1')).body.data).toMatchObject({ titleUrdu: 'آکسفورڈ شرٹ', descriptionUrdu: 'نرم سوتی کپڑا' });
+    expect((await shop.call<Answer<Product>>('GET', '/api/products/URDU-1')).body.data).toMatchObject({
+      titleUrdu: 'آکسفورڈ شرٹ',
+      descriptionUrdu: 'نرم سوتی کپڑا',
+    });
 
     const plain = (await write('POST', { id: 'URDU-2' })).body.data;
     expect('titleUrdu' in plain || 'descriptionUrdu' in plain).toBe(false);
@@ -28,11 +45,18 @@ describe('a product’s Urdu title and description', () => {
     const long = await write('POST', { id: 'URDU-3', titleUrdu: 'ق'.repeat(121) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('The Urdu title must be at most 120 characters');
-    expect((await write('POST', { id: 'URDU-3', descriptionUrdu: 'ق'.repeat(5001) })).body.message).toBe('The Urdu description must be at most 5000 characters');
+    expect((await write('POST', { id: 'URDU-3', descriptionUrdu: 'ق'.repeat(5001) })).body.message).toBe(
+      'The Urdu description must be at most 5000 characters',
+    );
   });
 
   it('are found by an Urdu word, typed with or without its vowel marks, and no longer once changed', async () => {
-    await write('POST', { id: 'URDU-KURTA', title: 'Eid Kurta', titleUrdu: 'عید کُرتا', descriptionUrdu: 'سفید لان، عید کے لیے' });
+    await write('POST', {
+      id: 'URDU-KURTA',
+      title: 'Eid Kurta',
+      titleUrdu: 'عید کُرتا',
+      descriptionUrdu: 'سفید لان، عید کے لیے',
+    });
     expect(await found('کرتا')).toEqual(['URDU-KURTA']);
     expect(await found('کُرتا')).toEqual(['URDU-KURTA']);
     expect(await found('لان')).toEqual(['URDU-KURTA']);

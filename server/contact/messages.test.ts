@@ -9,7 +9,14 @@ import { testShopForFile } from '../testing/fileShop';
 import { users } from '../users/schema';
 import { contactMessages } from './schema';
 
-type ListAnswer = { success: boolean; data: KeptMessage[]; total: number; unread: number; page: number; totalPages: number };
+type ListAnswer = {
+  success: boolean;
+  data: KeptMessage[];
+  total: number;
+  unread: number;
+  page: number;
+  totalPages: number;
+};
 
 const shop = testShopForFile({ rateLimitMax: 1000 });
 
@@ -24,7 +31,11 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     await send();
     const id = (await list()).body.data[0]!.id;
     const adminRow = shop.deps.db.select().from(admins).get()!;
-    const expired = signToken(shop.deps.jwtSecret, { sub: String(adminRow.id), role: 'admin', ver: adminRow.tokenVersion }, -60);
+    const expired = signToken(
+      shop.deps.jwtSecret,
+      { sub: String(adminRow.id), role: 'admin', ver: adminRow.tokenVersion },
+      -60,
+    );
     const routes = [
       ['GET', '/api/admin/messages', undefined, 200],
       ['PATCH', `/api/admin/messages/${id}`, { read: true }, 200],
@@ -37,13 +48,21 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
         [expired, 'SESSION_ENDED'],
         [createShopper(shop).token, 'SESSION_ENDED'],
       ] as const) {
-        expect(await shop.call(method, path, { body, token }), `${method} ${path} with ${token ?? 'no token'}`).toMatchObject({ status: 401, body: { success: false, code } });
+        expect(
+          await shop.call(method, path, { body, token }),
+          `${method} ${path} with ${token ?? 'no token'}`,
+        ).toMatchObject({ status: 401, body: { success: false, code } });
       }
     }
-    expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toMatchObject({ readAt: null });
+    expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toMatchObject({
+      readAt: null,
+    });
     // The same calls with the admin's token: listed, marked read, deleted (in that order).
     for (const [method, path, body, status] of routes) {
-      expect((await shop.call(method, path, { body, token: shop.adminToken })).status, `${method} ${path} as admin`).toBe(status);
+      expect(
+        (await shop.call(method, path, { body, token: shop.adminToken })).status,
+        `${method} ${path} as admin`,
+      ).toBe(status);
     }
     expect(shop.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()).toBeUndefined();
   });
@@ -60,29 +79,60 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     expect(body.data[0]).toMatchObject({ name: 'Sana', email: 'sana@example.pk', message: 'A question', readAt: null });
 
     const second = body.data[1]!;
-    const read = await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: shop.adminToken });
+    const read = await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, {
+      body: { read: true },
+      token: shop.adminToken,
+    });
     expect(read).toMatchObject({ status: 200, body: { success: true, data: { id: second.id, subject: 'Second' } } });
     const readAt = read.body.data.readAt;
     expect(readAt).toEqual(expect.any(String));
     expect((await list()).body.unread).toBe(2);
     // Reading it again keeps the first time it was read.
-    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: true }, token: shop.adminToken })).body.data.readAt).toBe(readAt);
-    expect((await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, { body: { read: false }, token: shop.adminToken })).body.data.readAt).toBeNull();
+    expect(
+      (
+        await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, {
+          body: { read: true },
+          token: shop.adminToken,
+        })
+      ).body.data.readAt,
+    ).toBe(readAt);
+    expect(
+      (
+        await shop.call<{ data: KeptMessage }>('PATCH', `/api/admin/messages/${second.id}`, {
+          body: { read: false },
+          token: shop.adminToken,
+        })
+      ).body.data.readAt,
+    ).toBeNull();
     expect((await list()).body.unread).toBe(3);
 
-    expect(await shop.call('DELETE', `/api/admin/messages/${second.id}`, { token: shop.adminToken })).toMatchObject({ status: 200, body: { success: true, message: 'Message deleted' } });
+    expect(await shop.call('DELETE', `/api/admin/messages/${second.id}`, { token: shop.adminToken })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Message deleted' },
+    });
     expect((await list()).body.data.map((message) => message.subject)).toEqual(['Third', 'First']);
     for (const id of [second.id, 'abc', '-1', '1.5']) {
-      expect(await shop.call('DELETE', `/api/admin/messages/${id}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Message not found' } });
-      expect((await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: true }, token: shop.adminToken })).status).toBe(404);
+      expect(await shop.call('DELETE', `/api/admin/messages/${id}`, { token: shop.adminToken })).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Message not found' },
+      });
+      expect(
+        (await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: true }, token: shop.adminToken }))
+          .status,
+      ).toBe(404);
     }
   });
 
   it('refuses a read flag that is not true or false, and a bad page', async () => {
     await send();
     const id = (await list()).body.data[0]!.id;
-    expect(await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: 'yes' }, token: shop.adminToken })).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
-    expect(await shop.call('GET', '/api/admin/messages?page=0', { token: shop.adminToken })).toMatchObject({ status: 400, body: { message: 'Page must be at least 1' } });
+    expect(
+      await shop.call('PATCH', `/api/admin/messages/${id}`, { body: { read: 'yes' }, token: shop.adminToken }),
+    ).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
+    expect(await shop.call('GET', '/api/admin/messages?page=0', { token: shop.adminToken })).toMatchObject({
+      status: 400,
+      body: { message: 'Page must be at least 1' },
+    });
   });
 
   it(`pages ${MESSAGES_PER_PAGE} at a time`, async () => {
@@ -96,12 +146,37 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
 
   it("knows the sender's phone from their account, else from their newest order, for a WhatsApp answer (a Pakistani number only)", async () => {
     shop.deps.db.delete(contactMessages).run();
-    saveProduct(shop.deps.db, { id: 'MSGSHIRT', title: 'Shirt', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 }, new Date());
+    saveProduct(
+      shop.deps.db,
+      {
+        id: 'MSGSHIRT',
+        title: 'Shirt',
+        description: 'Cotton',
+        price: 2000,
+        sizes: ['M'],
+        colors: ['White'],
+        stock: 10,
+      },
+      new Date(),
+    );
     const order = (phone: string) =>
-      shop.call('POST', '/api/orders', { body: { customer: { name: 'Guest', email: 'guest@example.pk', phone, address: 'House 1', city: 'Lahore' }, items: [{ id: 'MSGSHIRT', size: 'M', color: 'White', quantity: 1 }] } });
+      shop.call('POST', '/api/orders', {
+        body: {
+          customer: { name: 'Guest', email: 'guest@example.pk', phone, address: 'House 1', city: 'Lahore' },
+          items: [{ id: 'MSGSHIRT', size: 'M', color: 'White', quantity: 1 }],
+        },
+      });
     expect((await order('0321 1111111')).status).toBe(201);
     expect((await order('0333 2222222')).status).toBe(201);
-    const registered = await shop.call('POST', '/api/users/register', { body: { firstName: 'Hira', lastName: 'Phone', email: 'hira@example.pk', password: 'secret-password', phone: '0300 9999999' } });
+    const registered = await shop.call('POST', '/api/users/register', {
+      body: {
+        firstName: 'Hira',
+        lastName: 'Phone',
+        email: 'hira@example.pk',
+        password: 'secret-password',
+        phone: '0300 9999999',
+      },
+    });
     expect(registered.status).toBe(201);
     await send({ email: 'Guest@Example.pk', subject: 'guest' });
     await send({ email: 'hira@example.pk', subject: 'account' });

@@ -7,7 +7,9 @@ import { contactMessages } from './schema';
 
 /** Keeps a shopper's message for the owner to read in the admin app (docs/architecture.md, Contact form). */
 export function keepContactMessage(db: Db, message: ContactMessage, now: Date) {
-  db.insert(contactMessages).values({ ...message, createdAt: now }).run();
+  db.insert(contactMessages)
+    .values({ ...message, createdAt: now })
+    .run();
 }
 
 /**
@@ -16,11 +18,16 @@ export function keepContactMessage(db: Db, message: ContactMessage, now: Date) {
  */
 // Written out in full: drizzle leaves the table off a column of a one-table query, which would make
 // 'email' below mean the users' own column.
-const accountPhone = sql<string | null>`(select u.phone from users u where lower(u.email) = lower(contact_messages.email))`;
-const orderPhone = sql<string | null>`(select o.customer_phone from orders o where o.customer_email = lower(contact_messages.email) order by o.created_at desc limit 1)`;
+const accountPhone = sql<
+  string | null
+>`(select u.phone from users u where lower(u.email) = lower(contact_messages.email))`;
+const orderPhone = sql<
+  string | null
+>`(select o.customer_phone from orders o where o.customer_email = lower(contact_messages.email) order by o.created_at desc limit 1)`;
 
 /** The first of them that is a Pakistani number, so the wa.me link made from it reaches someone. */
-const answerablePhone = (...phones: (string | null)[]) => phones.map((phone) => phone && canonicalPhone(phone)).find((phone) => phone) ?? null;
+const answerablePhone = (...phones: (string | null)[]) =>
+  phones.map((phone) => phone && canonicalPhone(phone)).find((phone) => phone) ?? null;
 
 const columns = {
   id: contactMessages.id,
@@ -34,7 +41,12 @@ const columns = {
   orderPhone,
 };
 
-type Row = Omit<KeptMessage, 'createdAt' | 'readAt' | 'phone'> & { createdAt: Date; readAt: Date | null; accountPhone: string | null; orderPhone: string | null };
+type Row = Omit<KeptMessage, 'createdAt' | 'readAt' | 'phone'> & {
+  createdAt: Date;
+  readAt: Date | null;
+  accountPhone: string | null;
+  orderPhone: string | null;
+};
 const toKept = ({ accountPhone, orderPhone, ...row }: Row): KeptMessage => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
@@ -55,7 +67,14 @@ export function listMessages(db: Db, page: number) {
     .limit(MESSAGES_PER_PAGE)
     .offset((page - 1) * MESSAGES_PER_PAGE)
     .all();
-  return { data: rows.map(toKept), total, unread, page, limit: MESSAGES_PER_PAGE, totalPages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)) };
+  return {
+    data: rows.map(toKept),
+    total,
+    unread,
+    page,
+    limit: MESSAGES_PER_PAGE,
+    totalPages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)),
+  };
 }
 
 function messageId(id: string): number {
@@ -77,5 +96,11 @@ export function markMessage(db: Db, id: string, read: boolean, now: Date): KeptM
 }
 
 export function deleteMessage(db: Db, id: string) {
-  if (db.delete(contactMessages).where(eq(contactMessages.id, messageId(id))).run().changes === 0) throw notFound('Message not found');
+  if (
+    db
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, messageId(id)))
+      .run().changes === 0
+  )
+    throw notFound('Message not found');
 }

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BUYERS_PAGE_SIZE, type Buyer, type BuyerDetails, type buyerListQuerySchema, type buyerNoteSchema } from '../../common/customers';
+import {
+  BUYERS_PAGE_SIZE,
+  type Buyer,
+  type BuyerDetails,
+  type buyerListQuerySchema,
+  type buyerNoteSchema,
+} from '../../common/customers';
 import { phoneKey } from '../../common/phone';
 import { isSale } from '../analytics/sales';
 import type { Db } from '../db/client';
@@ -69,7 +75,13 @@ export function listBuyers(db: Db, query: z.output<typeof buyerListQuerySchema>)
     .limit(BUYERS_PAGE_SIZE)
     .offset((query.page - 1) * BUYERS_PAGE_SIZE)
     .all() as PersonRow[];
-  return { data: rows.map(toBuyer), total, page: query.page, limit: BUYERS_PAGE_SIZE, totalPages: Math.max(1, Math.ceil(total / BUYERS_PAGE_SIZE)) };
+  return {
+    data: rows.map(toBuyer),
+    total,
+    page: query.page,
+    limit: BUYERS_PAGE_SIZE,
+    totalPages: Math.max(1, Math.ceil(total / BUYERS_PAGE_SIZE)),
+  };
 }
 
 /** One customer with their orders, newest first. A number with a note but no order yet shows the note. */
@@ -77,9 +89,27 @@ export function buyerDetails(db: Db, phone: string): BuyerDetails {
   const row = people(db, eq(orders.customerPhoneKey, phone)).get() as PersonRow | undefined;
   const noted = db.select().from(customerNotes).where(eq(customerNotes.phoneKey, phone)).get();
   if (!row && !noted) throw notFound('No orders from this number yet.');
-  const buyer = row ? toBuyer(row) : { phone, name: '', emails: [], orderCount: 0, spent: 0, refused: 0, lastOrderAt: noted!.updatedAt.toISOString(), note: noted!.note, confirmByCall: noted!.confirmByCall };
+  const buyer = row
+    ? toBuyer(row)
+    : {
+        phone,
+        name: '',
+        emails: [],
+        orderCount: 0,
+        spent: 0,
+        refused: 0,
+        lastOrderAt: noted!.updatedAt.toISOString(),
+        note: noted!.note,
+        confirmByCall: noted!.confirmByCall,
+      };
   const placed = db
-    .select({ orderRef: orders.orderRef, createdAt: orders.createdAt, status: orders.status, total: orders.total, returnKind: orders.returnKind })
+    .select({
+      orderRef: orders.orderRef,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+      returnKind: orders.returnKind,
+    })
     .from(orders)
     .where(eq(orders.customerPhoneKey, phone))
     .orderBy(desc(orders.createdAt))
@@ -95,4 +125,3 @@ export function saveBuyerNote(db: Db, phone: string, note: z.output<typeof buyer
     .run();
   return buyerDetails(db, phone);
 }
-

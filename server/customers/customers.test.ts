@@ -11,11 +11,21 @@ import { users, wishlistItems } from '../users/schema';
 
 const shop = testShopForFile({ rateLimitMax: 1000 });
 
-type ListAnswer = { success: boolean; users: Customer[]; total: number; page: number; limit: number; totalPages: number; message?: string };
+type ListAnswer = {
+  success: boolean;
+  users: Customer[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  message?: string;
+};
 
 /** A shopper registered through the API, as the storefront does it. */
 async function register(firstName: string, lastName: string, email = `${randomUUID()}@example.pk`) {
-  const { status, body } = await shop.call<{ token: string; user: Customer }>('POST', '/api/users/register', { body: { firstName, lastName, email, password: 'secret-password', phone: '0300 1234567' } });
+  const { status, body } = await shop.call<{ token: string; user: Customer }>('POST', '/api/users/register', {
+    body: { firstName, lastName, email, password: 'secret-password', phone: '0300 1234567' },
+  });
   expect(status).toBe(201);
   return { id: body.user._id, email, token: body.token, password: 'secret-password' };
 }
@@ -25,7 +35,10 @@ const newProduct = () => saveShirt(shop, { stock: 50 }).id;
 
 async function placeOrder(productId: string, shopper: { email: string; token?: string }, quantity = 1) {
   const { status, body } = await shop.call<{ data: { orderRef: string; total: number } }>('POST', '/api/orders', {
-    body: { customer: { name: 'Test Buyer', email: shopper.email, phone: '03001234567', address: 'House 1', city: 'Karachi' }, items: [{ id: productId, size: 'M', color: 'White', quantity }] },
+    body: {
+      customer: { name: 'Test Buyer', email: shopper.email, phone: '03001234567', address: 'House 1', city: 'Karachi' },
+      items: [{ id: productId, size: 'M', color: 'White', quantity }],
+    },
     token: shopper.token,
   });
   expect(status).toBe(201);
@@ -43,7 +56,10 @@ describe('who may use the User Management routes (docs/product.md §6: administr
     ];
     for (const [method, path, body] of routes) {
       for (const token of [undefined, 'garbage', victim.token]) {
-        const answer = await shop.call<{ success: boolean; users?: unknown; user?: unknown }>(method, path, { body, token });
+        const answer = await shop.call<{ success: boolean; users?: unknown; user?: unknown }>(method, path, {
+          body,
+          token,
+        });
         expect(answer.status, `${method} ${path} with ${token ? 'a token' : 'no token'}`).toBe(401);
         expect(answer.body.success).toBe(false);
         expect(answer.body.users ?? answer.body.user).toBeUndefined();
@@ -72,17 +88,37 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (docs/product.
       ids.set(lastName, id);
       shop.deps.db
         .insert(users)
-        .values({ id, firstName, lastName, email: `${firstName.toLowerCase()}.${tag}@example.pk`, phone: `0300${index}000000`.slice(0, 11), passwordHash: 'x', createdAt: new Date(Date.UTC(2025, 0, 1 + index)), isActive: index % 3 !== 0 })
+        .values({
+          id,
+          firstName,
+          lastName,
+          email: `${firstName.toLowerCase()}.${tag}@example.pk`,
+          phone: `0300${index}000000`.slice(0, 11),
+          passwordHash: 'x',
+          createdAt: new Date(Date.UTC(2025, 0, 1 + index)),
+          isActive: index % 3 !== 0,
+        })
         .run();
     });
   });
-  const list = (query: string) => shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}&${query}`, { token: shop.adminToken });
+  const list = (query: string) =>
+    shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}&${query}`, { token: shop.adminToken });
 
   it('defaults to page 1, 10 a page, last name ascending without regard to case', async () => {
-    const { status, body } = await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}`, { token: shop.adminToken });
+    const { status, body } = await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag}`, {
+      token: shop.adminToken,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 7, page: 1, limit: 10, totalPages: 1 });
-    expect(body.users.map((user) => user.lastName)).toEqual(['Ahmed', 'baig', 'Chaudhry', 'Dar', 'Ejaz', 'Farooq', 'Zafar']);
+    expect(body.users.map((user) => user.lastName)).toEqual([
+      'Ahmed',
+      'baig',
+      'Chaudhry',
+      'Dar',
+      'Ejaz',
+      'Farooq',
+      'Zafar',
+    ]);
     expect(body.users[0]).not.toHaveProperty('passwordHash');
   });
 
@@ -116,7 +152,14 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (docs/product.
   });
 
   it('finds by first, last or whole name, e-mail or phone, without regard to case', async () => {
-    const find = async (search: string) => (await shop.call<ListAnswer>('GET', `/api/admin/users?search=${encodeURIComponent(search)}&limit=50`, { token: shop.adminToken })).body.users.filter((user) => user.email.includes(tag)).map((user) => user.lastName);
+    const find = async (search: string) =>
+      (
+        await shop.call<ListAnswer>('GET', `/api/admin/users?search=${encodeURIComponent(search)}&limit=50`, {
+          token: shop.adminToken,
+        })
+      ).body.users
+        .filter((user) => user.email.includes(tag))
+        .map((user) => user.lastName);
     expect(await find('FAROOQ')).toEqual(['Farooq']);
     expect(await find('hina baig')).toEqual(['baig']);
     expect(await find(`sana.${tag}`)).toEqual(['Dar']);
@@ -125,8 +168,16 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (docs/product.
   });
 
   it('takes % and _ in a search as letters, not wildcards', async () => {
-    expect((await shop.call<ListAnswer>('GET', '/api/admin/users?search=%25', { token: shop.adminToken })).body.total).toBe(0);
-    expect((await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag.slice(0, 3)}_${tag.slice(4)}`, { token: shop.adminToken })).body.total).toBe(0);
+    expect(
+      (await shop.call<ListAnswer>('GET', '/api/admin/users?search=%25', { token: shop.adminToken })).body.total,
+    ).toBe(0);
+    expect(
+      (
+        await shop.call<ListAnswer>('GET', `/api/admin/users?search=${tag.slice(0, 3)}_${tag.slice(4)}`, {
+          token: shop.adminToken,
+        })
+      ).body.total,
+    ).toBe(0);
   });
 
   it.each([
@@ -137,7 +188,10 @@ describe('GET /api/admin/users: search, paging and sorting in SQL (docs/product.
     ['order=sideways', 'order must be asc or desc'],
     [`search=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
   ])('refuses %s with a clear message', async (query, message) => {
-    expect(await shop.call('GET', `/api/admin/users?${query}`, { token: shop.adminToken })).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION', message } });
+    expect(await shop.call('GET', `/api/admin/users?${query}`, { token: shop.adminToken })).toMatchObject({
+      status: 400,
+      body: { success: false, code: 'VALIDATION', message },
+    });
   });
 });
 
@@ -149,20 +203,51 @@ describe('GET /api/admin/users/:id: the details modal (docs/product.md §7 Admin
     const second = await placeOrder(productId, shopper, 3);
     const cancelled = await placeOrder(productId, shopper, 2);
     await placeOrder(productId, { email: shopper.email }); // a guest order under the same e-mail is not the account's
-    expect((await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, { body: { status: 'cancelled' }, token: shop.adminToken })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, {
+          body: { status: 'cancelled' },
+          token: shop.adminToken,
+        })
+      ).status,
+    ).toBe(200);
     // A pending order nobody has paid for is not yet a sale (server/analytics/sales.ts): these two went on.
-    for (const placed of [first, second]) expect((await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: shop.adminToken })).status).toBe(200);
+    for (const placed of [first, second])
+      expect(
+        (
+          await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+            body: { status: 'confirmed' },
+            token: shop.adminToken,
+          })
+        ).status,
+      ).toBe(200);
 
-    const { status, body } = await shop.call<{ success: boolean; user: CustomerDetails }>('GET', `/api/admin/users/${shopper.id}`, { token: shop.adminToken });
+    const { status, body } = await shop.call<{ success: boolean; user: CustomerDetails }>(
+      'GET',
+      `/api/admin/users/${shopper.id}`,
+      { token: shop.adminToken },
+    );
     expect(status).toBe(200);
-    expect(body.user).toMatchObject({ _id: shopper.id, firstName: 'Maryam', lastName: 'Details', email: shopper.email, phone: '03001234567', isActive: true, orderCount: 3, totalSpent: first.total + second.total });
+    expect(body.user).toMatchObject({
+      _id: shopper.id,
+      firstName: 'Maryam',
+      lastName: 'Details',
+      email: shopper.email,
+      phone: '03001234567',
+      isActive: true,
+      orderCount: 3,
+      totalSpent: first.total + second.total,
+    });
     expect(body.user.lastLogin).toEqual(expect.any(String));
     expect(body.user.lastOrderAt).toEqual(expect.any(String));
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect(await shop.call('GET', `/api/admin/users/${randomUUID()}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'User not found' } });
+    expect(await shop.call('GET', `/api/admin/users/${randomUUID()}`, { token: shop.adminToken })).toMatchObject({
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND', message: 'User not found' },
+    });
   });
 });
 
@@ -171,45 +256,87 @@ describe('PATCH /api/admin/users/:id/status (docs/product.md §4 User account st
     const shopper = await register('Usman', 'Paused');
     expect((await shop.call('GET', '/api/users/profile', { token: shopper.token })).status).toBe(200);
 
-    const off = await shop.call<{ success: boolean; message: string; user: Customer }>('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: false }, token: shop.adminToken });
-    expect(off).toMatchObject({ status: 200, body: { success: true, message: 'User deactivated', user: { _id: shopper.id, isActive: false } } });
-    expect(await shop.call('GET', '/api/users/profile', { token: shopper.token })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DEACTIVATED', message: ACCOUNT_DEACTIVATED_MESSAGE } });
-    expect(await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } })).toMatchObject({
+    const off = await shop.call<{ success: boolean; message: string; user: Customer }>(
+      'PATCH',
+      `/api/admin/users/${shopper.id}/status`,
+      { body: { isActive: false }, token: shop.adminToken },
+    );
+    expect(off).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'User deactivated', user: { _id: shopper.id, isActive: false } },
+    });
+    expect(await shop.call('GET', '/api/users/profile', { token: shopper.token })).toMatchObject({
+      status: 403,
+      body: { code: 'ACCOUNT_DEACTIVATED', message: ACCOUNT_DEACTIVATED_MESSAGE },
+    });
+    expect(
+      await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } }),
+    ).toMatchObject({
       status: 403,
       body: { success: false, code: 'ACCOUNT_DEACTIVATED', message: ACCOUNT_DEACTIVATED_MESSAGE },
     });
 
-    const on = await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body: { isActive: true }, token: shop.adminToken });
+    const on = await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, {
+      body: { isActive: true },
+      token: shop.adminToken,
+    });
     expect(on).toMatchObject({ status: 200, body: { message: 'User activated', user: { isActive: true } } });
     expect((await shop.call('GET', '/api/users/profile', { token: shopper.token })).status).toBe(200);
-    expect((await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } })).status).toBe(200);
+    expect(
+      (await shop.call('POST', '/api/users/login', { body: { email: shopper.email, password: shopper.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a body without a true or false isActive, and an unknown user, changing nothing', async () => {
     const shopper = await register('Nadia', 'Steady');
     for (const body of [{}, { isActive: 'false' }, { isActive: 0 }]) {
-      expect(await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body, token: shop.adminToken })).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'isActive must be true or false' } });
+      expect(
+        await shop.call('PATCH', `/api/admin/users/${shopper.id}/status`, { body, token: shop.adminToken }),
+      ).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'isActive must be true or false' } });
     }
     expect(shop.deps.db.select().from(users).where(eq(users.id, shopper.id)).get()?.isActive).toBe(true);
-    expect((await shop.call('PATCH', `/api/admin/users/${randomUUID()}/status`, { body: { isActive: false }, token: shop.adminToken })).status).toBe(404);
+    expect(
+      (
+        await shop.call('PATCH', `/api/admin/users/${randomUUID()}/status`, {
+          body: { isActive: false },
+          token: shop.adminToken,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('DELETE /api/admin/users/:id (docs/product.md §5 Deleting a user, §8 User delete)', () => {
-  it("removes the account and its personal data, its reviews and votes with ratings and helpful counts put right, and keeps its orders detached", async () => {
+  it('removes the account and its personal data, its reviews and votes with ratings and helpful counts put right, and keeps its orders detached', async () => {
     const leaving = await register('Imran', 'Leaving');
     const staying = await register('Rabia', 'Staying');
     const productId = newProduct();
     const order = await placeOrder(productId, leaving);
     expect((await shop.call('POST', `/api/users/wishlist/${productId}`, { token: leaving.token })).status).toBe(200);
-    expect((await shop.call('POST', `/api/reviews/product/${productId}`, { body: { rating: 1, title: 'Bad', comment: 'Did not fit.' }, token: leaving.token })).status).toBe(201);
-    const kept = await shop.call<{ data: { _id: string } }>('POST', `/api/reviews/product/${productId}`, { body: { rating: 5, title: 'Great', comment: 'Fits well.' }, token: staying.token });
-    expect((await shop.call('POST', `/api/reviews/${kept.body.data._id}/helpful`, { token: leaving.token })).status).toBe(200);
+    expect(
+      (
+        await shop.call('POST', `/api/reviews/product/${productId}`, {
+          body: { rating: 1, title: 'Bad', comment: 'Did not fit.' },
+          token: leaving.token,
+        })
+      ).status,
+    ).toBe(201);
+    const kept = await shop.call<{ data: { _id: string } }>('POST', `/api/reviews/product/${productId}`, {
+      body: { rating: 5, title: 'Great', comment: 'Fits well.' },
+      token: staying.token,
+    });
+    expect(
+      (await shop.call('POST', `/api/reviews/${kept.body.data._id}/helpful`, { token: leaving.token })).status,
+    ).toBe(200);
     const before = (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
     expect(before).toMatchObject({ averageRating: 3, reviewCount: 2 });
 
     const answer = await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: shop.adminToken });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, message: 'User "Imran Leaving" has been successfully deleted.' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'User "Imran Leaving" has been successfully deleted.' },
+    });
 
     const db = shop.deps.db;
     expect(db.select().from(users).where(eq(users.id, leaving.id)).get()).toBeUndefined();
@@ -217,14 +344,26 @@ describe('DELETE /api/admin/users/:id (docs/product.md §5 Deleting a user, §8 
     expect(db.select().from(reviews).where(eq(reviews.userId, leaving.id)).all()).toEqual([]);
     expect(db.select().from(reviewVotes).where(eq(reviewVotes.userId, leaving.id)).all()).toEqual([]);
     expect(db.select().from(reviews).where(eq(reviews.id, kept.body.data._id)).get()?.helpful).toBe(0);
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+      averageRating: 5,
+      reviewCount: 1,
+    });
     // The books keep the sale; it no longer points at anyone.
-    expect(db.select().from(orders).where(eq(orders.orderRef, order.orderRef)).get()).toMatchObject({ userId: null, total: order.total });
+    expect(db.select().from(orders).where(eq(orders.orderRef, order.orderRef)).get()).toMatchObject({
+      userId: null,
+      total: order.total,
+    });
 
     expect((await shop.call('GET', '/api/users/profile', { token: leaving.token })).status).toBe(401);
-    expect((await shop.call('POST', '/api/users/login', { body: { email: leaving.email, password: leaving.password } })).status).toBe(401);
+    expect(
+      (await shop.call('POST', '/api/users/login', { body: { email: leaving.email, password: leaving.password } }))
+        .status,
+    ).toBe(401);
     expect((await shop.call('GET', `/api/admin/users/${leaving.id}`, { token: shop.adminToken })).status).toBe(404);
-    expect(await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: shop.adminToken })).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect(await shop.call('DELETE', `/api/admin/users/${leaving.id}`, { token: shop.adminToken })).toMatchObject({
+      status: 404,
+      body: { message: 'User not found' },
+    });
     // The other shopper is untouched.
     expect((await shop.call('GET', '/api/users/profile', { token: staying.token })).status).toBe(200);
   });

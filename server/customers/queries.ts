@@ -1,6 +1,11 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customerDeletedMessage, type CustomerDetails, type customerListQuerySchema, type CustomerSort } from '../../common/customers';
+import {
+  customerDeletedMessage,
+  type CustomerDetails,
+  type customerListQuerySchema,
+  type CustomerSort,
+} from '../../common/customers';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { orders } from '../orders/schema';
@@ -44,7 +49,13 @@ export function listCustomers(db: Db, query: ListQuery) {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .all();
-  return { users: rows.map(toProfile), total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+  return {
+    users: rows.map(toProfile),
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  };
 }
 
 function requireCustomer(db: Db, id: string) {
@@ -65,7 +76,12 @@ export function customerDetails(db: Db, id: string): CustomerDetails {
     .from(orders)
     .where(eq(orders.userId, id))
     .get()!;
-  return { ...toProfile(user), orderCount: buying.orderCount, totalSpent: buying.totalSpent, lastOrderAt: buying.lastOrderAt === null ? null : new Date(buying.lastOrderAt).toISOString() };
+  return {
+    ...toProfile(user),
+    orderCount: buying.orderCount,
+    totalSpent: buying.totalSpent,
+    lastOrderAt: buying.lastOrderAt === null ? null : new Date(buying.lastOrderAt).toISOString(),
+  };
 }
 
 /**

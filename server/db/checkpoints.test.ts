@@ -34,7 +34,7 @@ async function waitFor(check: () => boolean, ms: number) {
   return check();
 }
 
-describe('WAL checkpoints run off the shop\'s event loop (issue 12)', () => {
+describe("WAL checkpoints run off the shop's event loop (issue 12)", () => {
   it("checkpoints on the shop's connection only past the WAL's limit; the thread copies the committed pages into shop.db", async () => {
     const checkpoints = checkpointOffThread(db, file, pino({ level: 'silent' }));
     try {
@@ -48,7 +48,7 @@ describe('WAL checkpoints run off the shop\'s event loop (issue 12)', () => {
     }
   });
 
-  it("leaves committed pages in the WAL once stopped, until the checkpoint at close empties it", async () => {
+  it('leaves committed pages in the WAL once stopped, until the checkpoint at close empties it', async () => {
     await checkpointOffThread(db, file, pino({ level: 'silent' })).stop();
     const sizeBefore = statSync(file).size;
     commitManyPages();

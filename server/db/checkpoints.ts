@@ -27,7 +27,8 @@ parentPort.on('message', () => {
 export type Checkpoints = { stop: () => Promise<void> };
 
 /** WAL_LIMIT_BYTES in the database's pages, as wal_autocheckpoint counts. */
-export const walLimitPages = (db: Db) => Math.floor(WAL_LIMIT_BYTES / (db.$client.pragma('page_size', { simple: true }) as number));
+export const walLimitPages = (db: Db) =>
+  Math.floor(WAL_LIMIT_BYTES / (db.$client.pragma('page_size', { simple: true }) as number));
 
 /**
  * Moves the WAL's checkpoints off the shop's event loop. SQLite checkpoints on the committing
@@ -56,7 +57,9 @@ export function checkpointOffThread(db: Db, file: string, logger: Logger): Check
       resolve();
     });
   });
-  thread.on('error', (error) => logger.warn({ err: error }, 'the checkpoint thread stopped; the shop checkpoints on its own connection again'));
+  thread.on('error', (error) =>
+    logger.warn({ err: error }, 'the checkpoint thread stopped; the shop checkpoints on its own connection again'),
+  );
   // The thread must not keep a quitting process alive.
   thread.unref();
   return {

@@ -13,7 +13,14 @@ import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { closeDatabase, openDatabase } from './client';
 
 const mainScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
-const customer = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Lahore', zip: '54000' };
+const customer = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '0300 1234567',
+  address: 'House 1, Street 2',
+  city: 'Lahore',
+  zip: '54000',
+};
 const START_STOCK: Record<string, number> = { OXFORD: 500, POLO: 500, LINEN: 500, LAST: 40 };
 
 let dataDir: string;
@@ -33,7 +40,11 @@ const shopEnv = () => ({
 function seedProducts() {
   const db = openDatabase(path.join(dataDir, 'shop.db'));
   for (const [id, stock] of Object.entries(START_STOCK)) {
-    saveProduct(db, { id, title: `${id} shirt`, description: 'Cotton', price: 2000, sizes: ['M', 'L'], colors: ['White'], stock }, new Date());
+    saveProduct(
+      db,
+      { id, title: `${id} shirt`, description: 'Cotton', price: 2000, sizes: ['M', 'L'], colors: ['White'], stock },
+      new Date(),
+    );
   }
   closeDatabase(db);
 }
@@ -44,7 +55,11 @@ const lineKey = (line: StoredLine) => `${line.productId}|${line.size}|${line.col
 /** The lines as the shop stores them: the same product, size and colour asked twice are one line. */
 function mergedKeys(lines: Line[]) {
   const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(`${line.id}|${line.size}|${line.color}`, (quantities.get(`${line.id}|${line.size}|${line.color}`) ?? 0) + line.quantity);
+  for (const line of lines)
+    quantities.set(
+      `${line.id}|${line.size}|${line.color}`,
+      (quantities.get(`${line.id}|${line.size}|${line.color}`) ?? 0) + line.quantity,
+    );
   return [...quantities].map(([key, quantity]) => `${key}|${quantity}`).sort();
 }
 
@@ -62,16 +77,33 @@ describe('an answered order survives a crash (docs/architecture.md: WAL with syn
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
         const stored = new Map<string, string[]>();
-        const rows = db.prepare('select o.order_ref as ref, i.product_id as productId, i.size, i.color, i.quantity from orders o left join order_items i on i.order_ref = o.order_ref').all() as StoredLine[];
+        const rows = db
+          .prepare(
+            'select o.order_ref as ref, i.product_id as productId, i.size, i.color, i.quantity from orders o left join order_items i on i.order_ref = o.order_ref',
+          )
+          .all() as StoredLine[];
         for (const row of rows) {
           // An order is stored whole or not at all.
           expect(row.productId, `order ${row.ref} has no lines`).not.toBeNull();
           stored.set(row.ref, [...(stored.get(row.ref) ?? []), lineKey(row)]);
         }
-        for (const [ref, lines] of answered) expect(stored.get(ref)?.sort(), `answered order ${ref}`).toEqual(mergedKeys(lines));
-        const held = db.prepare("select i.product_id as id, sum(i.quantity) as quantity from order_items i join orders o on o.order_ref = i.order_ref where o.status <> 'cancelled' group by i.product_id").all() as { id: string; quantity: number }[];
-        const stock = Object.fromEntries((db.prepare('select id, stock from products').all() as { id: string; stock: number }[]).map((row) => [row.id, row.stock]));
-        for (const id of ids) expect(stock[id], `stock of ${id}`).toBe(START_STOCK[id]! - (held.find((row) => row.id === id)?.quantity ?? 0));
+        for (const [ref, lines] of answered)
+          expect(stored.get(ref)?.sort(), `answered order ${ref}`).toEqual(mergedKeys(lines));
+        const held = db
+          .prepare(
+            "select i.product_id as id, sum(i.quantity) as quantity from order_items i join orders o on o.order_ref = i.order_ref where o.status <> 'cancelled' group by i.product_id",
+          )
+          .all() as { id: string; quantity: number }[];
+        const stock = Object.fromEntries(
+          (db.prepare('select id, stock from products').all() as { id: string; stock: number }[]).map((row) => [
+            row.id,
+            row.stock,
+          ]),
+        );
+        for (const id of ids)
+          expect(stock[id], `stock of ${id}`).toBe(
+            START_STOCK[id]! - (held.find((row) => row.id === id)?.quantity ?? 0),
+          );
         // The shop started on that folder answers from it.
         const shown = (await (await fetch(`${url}/api/products/LAST`)).json()) as { data: { stock: number } };
         expect(shown.data.stock).toBe(stock.LAST);
@@ -91,12 +123,23 @@ describe('an answered order survives a crash (docs/architecture.md: WAL with syn
       // Many shoppers at once, each placing orders back to back until the server disappears.
       const shopper = async (seed: number) => {
         for (let n = 0; !killed; n++) {
-          const lines: Line[] = [{ id: ids[(seed + n) % ids.length]!, size: n % 2 ? 'M' : 'L', color: 'White', quantity: 1 + ((seed * 7 + n) % 3) }];
+          const lines: Line[] = [
+            {
+              id: ids[(seed + n) % ids.length]!,
+              size: n % 2 ? 'M' : 'L',
+              color: 'White',
+              quantity: 1 + ((seed * 7 + n) % 3),
+            },
+          ];
           if (n % 3 === 0) lines.push({ id: 'LAST', size: 'M', color: 'White', quantity: 1 });
           let status: number;
           let body: { data?: { orderRef: string }; code?: string };
           try {
-            const response = await fetch(`${shop.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customer, items: lines, paymentMethod: 'cod' }) });
+            const response = await fetch(`${shop.url}/api/orders`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ customer, items: lines, paymentMethod: 'cod' }),
+            });
             status = response.status;
             body = (await response.json()) as typeof body;
           } catch {
@@ -129,20 +172,38 @@ describe('quitting (issue 12: SIGINT/SIGTERM and the desktop app call close())',
   it('stops taking connections, finishes the request in flight, turns away a newer one, checkpoints the WAL and closes the database', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-quit-'));
     const shop = await startShopServer(loadConfig(shopEnv()));
-    saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M'], colors: ['White'], stock: 5 }, new Date());
+    saveProduct(
+      shop.deps.db,
+      {
+        id: 'OXFORD',
+        title: 'White Oxford',
+        description: 'Cotton',
+        price: 2200,
+        sizes: ['M'],
+        colors: ['White'],
+        stock: 5,
+      },
+      new Date(),
+    );
     const file = path.join(dataDir, 'shop.db');
     // Another connection (a backup, the owner's tool) keeps the WAL from being folded in by the close alone.
     const other = new Database(file, { readonly: true });
     try {
       expect(other.prepare('select count(*) from orders').pluck().get()).toBe(0);
-      const body = JSON.stringify({ customer, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 2 }], paymentMethod: 'cod' });
+      const body = JSON.stringify({
+        customer,
+        items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 2 }],
+        paymentMethod: 'cod',
+      });
       const socket = connect(shop.port, '127.0.0.1');
       let received = '';
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (received += chunk));
       const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       // With Expect: 100-continue the server says when it holds the request; the body follows later.
-      socket.write(`POST /api/orders HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`);
+      socket.write(
+        `POST /api/orders HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+      );
       await expect.poll(() => received, { timeout: 5000 }).toContain('100 Continue');
 
       const closed = shop.close();
@@ -152,7 +213,9 @@ describe('quitting (issue 12: SIGINT/SIGTERM and the desktop app call close())',
       await ended;
       await closed;
 
-      const [orderAnswer, laterAnswer] = received.split(/(?=HTTP\/1\.1 \d\d\d)/).filter((answer) => !answer.startsWith('HTTP/1.1 100'));
+      const [orderAnswer, laterAnswer] = received
+        .split(/(?=HTTP\/1\.1 \d\d\d)/)
+        .filter((answer) => !answer.startsWith('HTTP/1.1 100'));
       expect(orderAnswer).toMatch(/^HTTP\/1\.1 201/);
       expect(laterAnswer).toMatch(/^HTTP\/1\.1 503/);
       expect(laterAnswer).toContain('"code":"UNAVAILABLE"');

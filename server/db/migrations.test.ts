@@ -33,7 +33,9 @@ describe('database migrations', () => {
     const checkedIn = JSON.parse(readFileSync(snapshotFile, 'utf8')) as DrizzleSQLiteSnapshotJSON;
     const current = await generateSQLiteDrizzleJson(schema as Record<string, unknown>);
     const missing = await generateSQLiteMigration(checkedIn, current);
-    expect(missing, 'the schema changed without a migration: run npm run db:generate and commit the result').toEqual([]);
+    expect(missing, 'the schema changed without a migration: run npm run db:generate and commit the result').toEqual(
+      [],
+    );
   });
 
   it('bring a database made by the first migration, full of data, forward to the current schema without losing any of it', () => {
@@ -41,7 +43,10 @@ describe('database migrations', () => {
     const firstOnly = tempDir();
     cpSync(migrationsFolder, firstOnly, { recursive: true });
     const firstJournal = journal();
-    writeFileSync(path.join(firstOnly, 'meta', '_journal.json'), JSON.stringify({ ...firstJournal, entries: firstJournal.entries.slice(0, 1) }));
+    writeFileSync(
+      path.join(firstOnly, 'meta', '_journal.json'),
+      JSON.stringify({ ...firstJournal, entries: firstJournal.entries.slice(0, 1) }),
+    );
     const file = path.join(tempDir(), 'shop.db');
     const old = new Database(file);
     old.pragma('foreign_keys = ON');
@@ -71,13 +76,25 @@ describe('database migrations', () => {
       expect(sqlite.pragma('foreign_key_check')).toEqual([]);
       const applied = sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number };
       expect(applied.n).toBe(journal().entries.length);
-      expect(sqlite.prepare('select title, price, stock from products').all()).toEqual([{ title: 'White Oxford', price: 2500, stock: 7 }]);
-      expect(sqlite.prepare('select order_ref, total from orders').all()).toEqual([{ order_ref: 'ORD-ABC123XYZ', total: 5300 }]);
+      expect(sqlite.prepare('select title, price, stock from products').all()).toEqual([
+        { title: 'White Oxford', price: 2500, stock: 7 },
+      ]);
+      expect(sqlite.prepare('select order_ref, total from orders').all()).toEqual([
+        { order_ref: 'ORD-ABC123XYZ', total: 5300 },
+      ]);
       // Migration 0001: an order from before payments were recorded is unpaid, and its phone is keyed as common/orders.ts phoneKey keys it.
-      expect(sqlite.prepare('select payment_status, customer_phone_key, return_kind from orders').get()).toEqual({ payment_status: 'unpaid', customer_phone_key: phoneKey('+92 300-1234567'), return_kind: null });
+      expect(sqlite.prepare('select payment_status, customer_phone_key, return_kind from orders').get()).toEqual({
+        payment_status: 'unpaid',
+        customer_phone_key: phoneKey('+92 300-1234567'),
+        return_kind: null,
+      });
       // Migration 0018: the confirmed order, a sale from before orders had channels, counts as the website's.
-      expect(sqlite.prepare('select month, channel, orders, revenue from sales_channel_months').all()).toEqual([{ month: '2026-01', channel: 'website', orders: 1, revenue: 5300 }]);
-      expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([{ quantity: 2, unit_price: 2500 }]);
+      expect(sqlite.prepare('select month, channel, orders, revenue from sales_channel_months').all()).toEqual([
+        { month: '2026-01', channel: 'website', orders: 1, revenue: 5300 },
+      ]);
+      expect(sqlite.prepare('select quantity, unit_price from order_items').all()).toEqual([
+        { quantity: 2, unit_price: 2500 },
+      ]);
       // Migration 0024: one category in two spellings is one, the first kept (as saveProduct keeps it).
       expect(sqlite.prepare('select category from product_categories').pluck().all()).toEqual(['Formal']);
       expect(sqlite.prepare('select email from users').all()).toEqual([{ email: 'ayesha@example.pk' }]);
@@ -100,12 +117,17 @@ describe('database migrations', () => {
     cpSync(migrationsFolder, before, { recursive: true });
     const full = journal();
     const upTo = full.entries.findIndex((entry) => entry.tag === '0008_variants');
-    writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...full, entries: full.entries.slice(0, upTo) }));
+    writeFileSync(
+      path.join(before, 'meta', '_journal.json'),
+      JSON.stringify({ ...full, entries: full.entries.slice(0, upTo) }),
+    );
     const file = path.join(tempDir(), 'shop.db');
     const old = new Database(file);
     migrate(drizzle(old), { migrationsFolder: before });
     const at = Date.UTC(2026, 5, 1);
-    const insert = old.prepare('insert into products (id, title, description, price, sizes, colors, stock, created_at, updated_at) values (?, ?, ?, 2500, ?, ?, ?, ?, ?)');
+    const insert = old.prepare(
+      'insert into products (id, title, description, price, sizes, colors, stock, created_at, updated_at) values (?, ?, ?, 2500, ?, ?, ?, ?, ?)',
+    );
     const shelf: [string, string[], string[], number][] = [
       ['ONE', ['M'], ['White'], 9],
       ['GRID', ['S', 'M', 'L'], ['Navy', 'White'], 20],
@@ -113,15 +135,24 @@ describe('database migrations', () => {
       ['NONE', ['M', 'L'], ['White'], 0],
       ['TWICE', ['M', 'M', 'L'], ['White'], 7],
     ];
-    for (const [id, sizes, colors, stock] of shelf) insert.run(id, id, 'Cotton', JSON.stringify(sizes), JSON.stringify(colors), stock, at, at);
+    for (const [id, sizes, colors, stock] of shelf)
+      insert.run(id, id, 'Cotton', JSON.stringify(sizes), JSON.stringify(colors), stock, at, at);
     // The API's stock before: the products' own numbers.
-    const stockBefore = Object.fromEntries(old.prepare('select id, stock from products').all().map((row) => [(row as { id: string }).id, (row as { stock: number }).stock]));
+    const stockBefore = Object.fromEntries(
+      old
+        .prepare('select id, stock from products')
+        .all()
+        .map((row) => [(row as { id: string }).id, (row as { stock: number }).stock]),
+    );
     old.close();
 
     const db = openDatabase(file);
     try {
       const sqlite = db.$client;
-      const cells = (id: string) => sqlite.prepare('select size, color, stock from product_variants where product_id = ? order by position').all(id) as { size: string; color: string; stock: number }[];
+      const cells = (id: string) =>
+        sqlite
+          .prepare('select size, color, stock from product_variants where product_id = ? order by position')
+          .all(id) as { size: string; color: string; stock: number }[];
       for (const [id] of shelf) {
         const sum = cells(id).reduce((total, each) => total + each.stock, 0);
         expect(sum, id).toBe(stockBefore[id]);
@@ -131,11 +162,20 @@ describe('database migrations', () => {
       expect(cells('GRID').map((each) => each.stock)).toEqual([4, 4, 3, 3, 3, 3]);
       expect(cells('FEW').map((each) => each.stock)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
       // The repeated size's share goes to the first cell, so no piece is lost.
-      expect(cells('TWICE')).toEqual([{ size: 'M', color: 'White', stock: 5 }, { size: 'L', color: 'White', stock: 2 }]);
+      expect(cells('TWICE')).toEqual([
+        { size: 'M', color: 'White', stock: 5 },
+        { size: 'L', color: 'White', stock: 2 },
+      ]);
       // The owner is told once to check the grids.
-      expect(sqlite.prepare("select value from settings where key = 'notice.checkVariantGrids'").pluck().get()).toBe('true');
+      expect(sqlite.prepare("select value from settings where key = 'notice.checkVariantGrids'").pluck().get()).toBe(
+        'true',
+      );
       // From now on the product's stock follows its cells.
-      sqlite.prepare("update product_variants set stock = stock - 2 where product_id = 'GRID' and size = 'S' and color = 'Navy'").run();
+      sqlite
+        .prepare(
+          "update product_variants set stock = stock - 2 where product_id = 'GRID' and size = 'S' and color = 'Navy'",
+        )
+        .run();
       expect(sqlite.prepare("select stock from products where id = 'GRID'").pluck().get()).toBe(18);
     } finally {
       db.$client.close();

@@ -20,7 +20,10 @@ it('a shop closed in a process with nothing else to do finishes closing: the che
     shop.deps.db.$client.exec('create table filler (bytes blob); with recursive n(i) as (select 1 union all select i + 1 from n where i < 40000) insert into filler select randomblob(1000) from n');
     await shop.close();
     console.log('closed');`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   // Without the wait, Node sees no work left while the quit awaits the thread and exits with code 13.
   expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: 'closed' });
 }, 90_000);

@@ -24,7 +24,19 @@ describe('the write-ahead log while the shop runs (decision 0009)', () => {
 
       for (let index = 0; index < PRODUCTS; index++) {
         const sizes = ['S', 'M', 'L', 'XL'];
-        saveProduct(shop.deps.db, { id: `SHIRT-${index}`, title: `Oxford shirt ${index}`, description: 'Cotton, woven in Faisalabad, cut in Karachi. '.repeat(4), price: 1500 + index, sizes, colors: ['White', 'Blue'], stock: 50 }, new Date());
+        saveProduct(
+          shop.deps.db,
+          {
+            id: `SHIRT-${index}`,
+            title: `Oxford shirt ${index}`,
+            description: 'Cotton, woven in Faisalabad, cut in Karachi. '.repeat(4),
+            price: 1500 + index,
+            sizes,
+            colors: ['White', 'Blue'],
+            stock: 50,
+          },
+          new Date(),
+        );
         look();
         // The thread checkpoints between requests, as it would beside a running shop.
         if (index % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -32,7 +44,13 @@ describe('the write-ahead log while the shop runs (decision 0009)', () => {
       for (let index = 0; index < ORDERS; index++) {
         const placed = await shop.call('POST', '/api/orders', {
           body: {
-            customer: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300 1234567', address: 'House 1, Street 2', city: 'Lahore' },
+            customer: {
+              name: 'Ayesha Khan',
+              email: 'ayesha@example.pk',
+              phone: '0300 1234567',
+              address: 'House 1, Street 2',
+              city: 'Lahore',
+            },
             items: [{ id: `SHIRT-${index % PRODUCTS}`, size: 'M', color: 'White', quantity: 1 }],
           },
         });

@@ -23,7 +23,9 @@ const demoProductSchema = productFieldsSchema.extend({
  * Loads the demo catalog (resources/demo/catalog.json) into an empty shop, storing its pictures the
  * way uploads are stored. A shop that has any product is left alone.
  */
-export async function loadDemoCatalogIfEmpty(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'now' | 'logger'>): Promise<number> {
+export async function loadDemoCatalogIfEmpty(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'now' | 'logger'>,
+): Promise<number> {
   if (countProducts(deps.db) > 0) return 0;
   const raw: unknown = JSON.parse(await readFile(path.join(demoDir, 'catalog.json'), 'utf8'));
   const catalog = z.array(demoProductSchema).parse(raw);
@@ -37,7 +39,11 @@ export async function loadDemoCatalogIfEmpty(deps: Pick<AppDeps, 'db' | 'uploads
     }
     const arrived = new Date(deps.now().getTime() - ageDays * 24 * 60 * 60 * 1000);
     // Checked as an owner's write is, so a demo picture tagged with a colour the shirt lacks fails here.
-    saveProduct(deps.db, productWriteSchema.parse({ ...product, imageUrl: urls[0], additionalImages: urls, imageColors: colorOfUrl }), arrived);
+    saveProduct(
+      deps.db,
+      productWriteSchema.parse({ ...product, imageUrl: urls[0], additionalImages: urls, imageColors: colorOfUrl }),
+      arrived,
+    );
   }
   deps.logger.info(`Loaded the demo catalog: ${catalog.length} products`);
   return catalog.length;

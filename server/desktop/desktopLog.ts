@@ -13,7 +13,16 @@ export const LOG_ROTATION = { size: '10M', maxFiles: 5 } as const;
  * `<app folder>/logs/shop.log`, rotated by size and bounded in count, so months of running never
  * fill the owner's disk (issue 23). `rotation` is for tests.
  */
-export function desktopLogger(userDataDir: string, level: Config['logLevel'], rotation: { size: string; maxFiles: number } = LOG_ROTATION): Logger {
-  const stream = createStream(LOG_FILE, { path: path.join(userDataDir, 'logs'), size: rotation.size as `${number}M`, maxFiles: rotation.maxFiles, compress: 'gzip' });
+export function desktopLogger(
+  userDataDir: string,
+  level: Config['logLevel'],
+  rotation: { size: string; maxFiles: number } = LOG_ROTATION,
+): Logger {
+  const stream = createStream(LOG_FILE, {
+    path: path.join(userDataDir, 'logs'),
+    size: rotation.size as `${number}M`,
+    maxFiles: rotation.maxFiles,
+    compress: 'gzip',
+  });
   return pino({ level }, stream);
 }

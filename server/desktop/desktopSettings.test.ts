@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesktopSettings } from '../../common/desktop';
-import { desktopServerConfig, lanAddresses, readDesktopSettings, serverEnvironment, writeDesktopSettings } from './desktopSettings';
+import {
+  desktopServerConfig,
+  lanAddresses,
+  readDesktopSettings,
+  serverEnvironment,
+  writeDesktopSettings,
+} from './desktopSettings';
 import { openDatabase } from '../db/client';
 import { admins } from '../admin/schema';
 
@@ -31,10 +37,17 @@ describe('desktop settings (docs/architecture.md, Runtime contract)', () => {
   it('round-trip what the owner chose, and refuse nonsense without touching the saved file', () => {
     const file = path.join(tempDir(), 'settings.json');
     writeDesktopSettings(file, { port: 8080, host: '127.0.0.1', dataDir: '/srv/shop', adminUser: 'ayesha' });
-    expect(readDesktopSettings(file)).toEqual({ port: 8080, host: '127.0.0.1', dataDir: '/srv/shop', adminUser: 'ayesha' });
+    expect(readDesktopSettings(file)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/shop',
+      adminUser: 'ayesha',
+    });
     expect(() => writeDesktopSettings(file, { port: 70000, host: '0.0.0.0', adminUser: 'admin' })).toThrow();
     expect(() => writeDesktopSettings(file, { port: 80, host: '0.0.0.0', adminUser: 'admin' })).toThrow(/1024/);
-    expect(() => writeDesktopSettings(file, { port: 8080, host: '10.0.0.1' as '0.0.0.0', adminUser: 'admin' })).toThrow();
+    expect(() =>
+      writeDesktopSettings(file, { port: 8080, host: '10.0.0.1' as '0.0.0.0', adminUser: 'admin' }),
+    ).toThrow();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ port: 8080, adminUser: 'ayesha' });
   });
 
@@ -44,7 +57,9 @@ describe('desktop settings (docs/architecture.md, Runtime contract)', () => {
       HOST: '0.0.0.0',
       SHOP_DATA_DIR: path.join('/home/owner/.config/shop', 'shop-data'),
     });
-    expect(serverEnvironment({ port: 3100, host: '127.0.0.1', dataDir: '/srv/shop', adminUser: 'admin' }, '/x')).toMatchObject({ PORT: '3100', HOST: '127.0.0.1', SHOP_DATA_DIR: '/srv/shop' });
+    expect(
+      serverEnvironment({ port: 3100, host: '127.0.0.1', dataDir: '/srv/shop', adminUser: 'admin' }, '/x'),
+    ).toMatchObject({ PORT: '3100', HOST: '127.0.0.1', SHOP_DATA_DIR: '/srv/shop' });
   });
 
   it('make a first admin password only while the data folder has no admin, for the username in the settings', async () => {
@@ -52,7 +67,12 @@ describe('desktop settings (docs/architecture.md, Runtime contract)', () => {
     const settings: DesktopSettings = { ...DEFAULTS, adminUser: 'ayesha' };
     const first = desktopServerConfig(settings, userData, {});
     expect(first.firstAdmin).toEqual({ username: 'ayesha', password: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(first.config).toMatchObject({ port: 3000, adminUser: 'ayesha', adminPassword: first.firstAdmin!.password, dataDir: path.join(userData, 'shop-data') });
+    expect(first.config).toMatchObject({
+      port: 3000,
+      adminUser: 'ayesha',
+      adminPassword: first.firstAdmin!.password,
+      dataDir: path.join(userData, 'shop-data'),
+    });
 
     // A data folder whose database has no admin yet still needs one; once it has one, none is made.
     mkdirSync(path.join(userData, 'shop-data'));
@@ -66,7 +86,10 @@ describe('desktop settings (docs/architecture.md, Runtime contract)', () => {
   });
 
   it('leave the first admin to SHOP_ADMIN_USER and SHOP_ADMIN_PASSWORD when the environment sets them', () => {
-    const { config, firstAdmin } = desktopServerConfig(DEFAULTS, tempDir(), { SHOP_ADMIN_USER: 'owner', SHOP_ADMIN_PASSWORD: 'from-the-environment' });
+    const { config, firstAdmin } = desktopServerConfig(DEFAULTS, tempDir(), {
+      SHOP_ADMIN_USER: 'owner',
+      SHOP_ADMIN_PASSWORD: 'from-the-environment',
+    });
     expect(firstAdmin).toBeUndefined();
     expect(config).toMatchObject({ adminUser: 'owner', adminPassword: 'from-the-environment' });
   });

@@ -32,10 +32,15 @@ export function writeDesktopSettings(file: string, settings: DesktopSettings): D
 
 /** The data folder in use: the chosen one, or `shop-data` inside the app's own folder. */
 export const defaultDataDir = (userDataDir: string) => path.join(userDataDir, 'shop-data');
-export const dataDirInUse = (settings: DesktopSettings, userDataDir: string) => settings.dataDir ?? defaultDataDir(userDataDir);
+export const dataDirInUse = (settings: DesktopSettings, userDataDir: string) =>
+  settings.dataDir ?? defaultDataDir(userDataDir);
 
 export function settingsView(settings: DesktopSettings, userDataDir: string): DesktopSettingsView {
-  return { ...settings, dataDirInUse: dataDirInUse(settings, userDataDir), defaultDataDir: defaultDataDir(userDataDir) };
+  return {
+    ...settings,
+    dataDirInUse: dataDirInUse(settings, userDataDir),
+    defaultDataDir: defaultDataDir(userDataDir),
+  };
 }
 
 /** The server's environment for these settings (docs/architecture.md, Runtime contract). */
@@ -50,13 +55,21 @@ export type FirstAdmin = { username: string; password: string };
  * yet (first start, or a new data folder), a password is made here so the app can show it to the
  * owner once; SHOP_ADMIN_USER / SHOP_ADMIN_PASSWORD in the environment still win.
  */
-export function desktopServerConfig(settings: DesktopSettings, userDataDir: string, env: NodeJS.ProcessEnv): { config: Config; firstAdmin?: FirstAdmin } {
+export function desktopServerConfig(
+  settings: DesktopSettings,
+  userDataDir: string,
+  env: NodeJS.ProcessEnv,
+): { config: Config; firstAdmin?: FirstAdmin } {
   const shopEnv: NodeJS.ProcessEnv = { ...env, ...serverEnvironment(settings, userDataDir) };
   const dataDir = dataDirInUse(settings, userDataDir);
-  const needsAdmin = !env.SHOP_ADMIN_PASSWORD && !(existsSync(dataDir) && databaseHasAdmin(path.join(dataDir, 'shop.db')));
+  const needsAdmin =
+    !env.SHOP_ADMIN_PASSWORD && !(existsSync(dataDir) && databaseHasAdmin(path.join(dataDir, 'shop.db')));
   if (!needsAdmin) return { config: loadConfig(shopEnv) };
   const firstAdmin = { username: env.SHOP_ADMIN_USER ?? settings.adminUser, password: generateAdminPassword() };
-  return { config: loadConfig({ ...shopEnv, SHOP_ADMIN_USER: firstAdmin.username, SHOP_ADMIN_PASSWORD: firstAdmin.password }), firstAdmin };
+  return {
+    config: loadConfig({ ...shopEnv, SHOP_ADMIN_USER: firstAdmin.username, SHOP_ADMIN_PASSWORD: firstAdmin.password }),
+    firstAdmin,
+  };
 }
 
 /** The addresses shoppers on the same network type to reach the shop (IPv4, not loopback). */

@@ -41,7 +41,11 @@ function desktopShop(env: NodeJS.ProcessEnv = {}): { desktop: DesktopShop; userD
 }
 
 const login = (desktop: DesktopShop, username: string, password: string) =>
-  fetch(`${desktop.localUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) }).then((response) => response.status);
+  fetch(`${desktop.localUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then((response) => response.status);
 
 describe('the desktop shop', () => {
   it('makes the first admin on first start and hands the password over once; it works for login', async () => {
@@ -60,20 +64,46 @@ describe('the desktop shop', () => {
   it('saves valid settings, refuses others, and uses them from the next start', async () => {
     const { desktop, userDataDir, ports } = desktopShop();
     await desktop.open();
-    expect(desktop.settings()).toEqual({ port: 3000, host: '0.0.0.0', adminUser: 'admin', dataDirInUse: path.join(userDataDir, 'shop-data'), defaultDataDir: path.join(userDataDir, 'shop-data') });
-    expect(desktop.saveSettings({ port: 80, host: '0.0.0.0', adminUser: 'admin' })).toEqual({ status: 'invalid', message: 'Port must be a number from 1024 to 65535' });
-    expect(desktop.saveSettings({ port: 3100, host: '0.0.0.0', adminUser: 'admin', dataDir: 'relative/folder' })).toEqual({ status: 'invalid', message: 'Choose the data folder with its full path' });
-    expect(desktop.saveSettings({ port: 3100, host: 'everyone', adminUser: 'admin' })).toMatchObject({ status: 'invalid' });
+    expect(desktop.settings()).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      adminUser: 'admin',
+      dataDirInUse: path.join(userDataDir, 'shop-data'),
+      defaultDataDir: path.join(userDataDir, 'shop-data'),
+    });
+    expect(desktop.saveSettings({ port: 80, host: '0.0.0.0', adminUser: 'admin' })).toEqual({
+      status: 'invalid',
+      message: 'Port must be a number from 1024 to 65535',
+    });
+    expect(
+      desktop.saveSettings({ port: 3100, host: '0.0.0.0', adminUser: 'admin', dataDir: 'relative/folder' }),
+    ).toEqual({ status: 'invalid', message: 'Choose the data folder with its full path' });
+    expect(desktop.saveSettings({ port: 3100, host: 'everyone', adminUser: 'admin' })).toMatchObject({
+      status: 'invalid',
+    });
 
     const otherData = path.join(userDataDir, 'elsewhere');
     const saved = desktop.saveSettings({ port: 3100, host: '127.0.0.1', adminUser: 'ayesha', dataDir: otherData });
-    expect(saved).toMatchObject({ status: 'saved', settings: { port: 3100, host: '127.0.0.1', dataDir: otherData, dataDirInUse: otherData } });
+    expect(saved).toMatchObject({
+      status: 'saved',
+      settings: { port: 3100, host: '127.0.0.1', dataDir: otherData, dataDirInUse: otherData },
+    });
     // Choosing the default folder again is kept as no choice at all.
-    expect(desktop.saveSettings({ port: 3100, host: '127.0.0.1', adminUser: 'ayesha', dataDir: path.join(userDataDir, 'shop-data') })).toMatchObject({ status: 'saved', settings: { dataDir: undefined } });
+    expect(
+      desktop.saveSettings({
+        port: 3100,
+        host: '127.0.0.1',
+        adminUser: 'ayesha',
+        dataDir: path.join(userDataDir, 'shop-data'),
+      }),
+    ).toMatchObject({ status: 'saved', settings: { dataDir: undefined } });
     desktop.saveSettings({ port: 3100, host: '127.0.0.1', adminUser: 'ayesha', dataDir: otherData });
 
     const restarted = await desktop.restart();
-    expect(restarted).toEqual({ status: 'restarted', firstAdmin: { username: 'ayesha', password: expect.any(String) } });
+    expect(restarted).toEqual({
+      status: 'restarted',
+      firstAdmin: { username: 'ayesha', password: expect.any(String) },
+    });
     expect(ports).toEqual([3000, 3100]);
     expect(desktop.dataDir()).toBe(otherData);
     expect(existsSync(path.join(otherData, 'shop.db'))).toBe(true);
@@ -87,7 +117,10 @@ describe('the desktop shop', () => {
     writeFileSync(blocked, 'x');
     desktop.saveSettings({ port: 3000, host: '0.0.0.0', adminUser: 'admin', dataDir: blocked });
     const outcome = await desktop.restart();
-    expect(outcome).toMatchObject({ status: 'failed', message: expect.stringMatching(/^The shop could not start with the new settings/) });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/^The shop could not start with the new settings/),
+    });
     expect(desktop.dataDir()).toBe(path.join(userDataDir, 'shop-data'));
     expect((await fetch(`${desktop.localUrl()}/api/shop`)).status).toBe(200);
   });
@@ -112,12 +145,32 @@ describe('the desktop shop', () => {
     const { desktop } = desktopShop();
     await desktop.open();
     const now = new Date();
-    saveProduct(await shopDb(desktop), { id: 'KEEP', title: 'Kept shirt', description: 'x', price: 1500, sizes: ['M'], colors: ['Red'], stock: 2 }, now);
+    saveProduct(
+      await shopDb(desktop),
+      { id: 'KEEP', title: 'Kept shirt', description: 'x', price: 1500, sizes: ['M'], colors: ['Red'], stock: 2 },
+      now,
+    );
     const target = desktop.defaultBackupPath();
     expect(path.dirname(target)).toBe(path.join(desktop.dataDir(), 'backups'));
-    expect(await desktop.exportBackup(target)).toMatchObject({ status: 'saved', file: target, bytes: expect.any(Number) });
+    expect(await desktop.exportBackup(target)).toMatchObject({
+      status: 'saved',
+      file: target,
+      bytes: expect.any(Number),
+    });
 
-    saveProduct(await shopDb(desktop), { id: 'LATER', title: 'Added after the backup', description: 'x', price: 900, sizes: ['M'], colors: ['Red'], stock: 2 }, now);
+    saveProduct(
+      await shopDb(desktop),
+      {
+        id: 'LATER',
+        title: 'Added after the backup',
+        description: 'x',
+        price: 900,
+        sizes: ['M'],
+        colors: ['Red'],
+        stock: 2,
+      },
+      now,
+    );
     const restored = await desktop.restore(target);
     expect(restored).toMatchObject({ status: 'restored', safetyCopy: expect.stringMatching(/before-restore/) });
     expect((await shopDb(desktop)).select({ id: products.id }).from(products).all()).toEqual([{ id: 'KEEP' }]);
@@ -125,8 +178,14 @@ describe('the desktop shop', () => {
 
     const junk = path.join(desktop.dataDir(), 'junk.tar.gz');
     writeFileSync(junk, 'junk');
-    expect(await desktop.restore(junk)).toMatchObject({ status: 'refused', message: expect.stringMatching(/not a shop backup/) });
-    expect(await desktop.exportBackup(path.join(junk, 'inside-a-file.tar.gz'))).toMatchObject({ status: 'failed', message: expect.stringMatching(/^The backup could not be written/) });
+    expect(await desktop.restore(junk)).toMatchObject({
+      status: 'refused',
+      message: expect.stringMatching(/not a shop backup/),
+    });
+    expect(await desktop.exportBackup(path.join(junk, 'inside-a-file.tar.gz'))).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/^The backup could not be written/),
+    });
   });
 });
 

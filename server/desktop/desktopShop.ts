@@ -3,7 +3,14 @@ import type { Logger } from 'pino';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { desktopSettingsSchema } from '../../common/desktop';
-import type { BackupExportResult, BackupRestoreResult, DesktopSettingsView, RestartResult, SaveSettingsResult, ShopAddresses } from '../../common/desktopBridge';
+import type {
+  BackupExportResult,
+  BackupRestoreResult,
+  DesktopSettingsView,
+  RestartResult,
+  SaveSettingsResult,
+  ShopAddresses,
+} from '../../common/desktopBridge';
 import { backupFileName } from '../backup/archive';
 import { backupRunningShop, backupsFolder, restoreRunningShop } from '../backup/runningShop';
 import type { AppDeps } from '../deps';
@@ -11,7 +18,16 @@ import type { Config } from '../config';
 import { describeZodError } from '../http/errors';
 import { startShopServer, type RunningShop } from '../start';
 import { desktopLogger } from './desktopLog';
-import { defaultDataDir, desktopServerConfig, lanAddresses, readDesktopSettings, DESKTOP_SETTINGS_FILE, settingsView, writeDesktopSettings, type FirstAdmin } from './desktopSettings';
+import {
+  defaultDataDir,
+  desktopServerConfig,
+  lanAddresses,
+  readDesktopSettings,
+  DESKTOP_SETTINGS_FILE,
+  settingsView,
+  writeDesktopSettings,
+  type FirstAdmin,
+} from './desktopSettings';
 
 export type DesktopShopOptions = {
   /** The app's own folder (Electron's userData): settings.json, and the default data folder. */
@@ -32,10 +48,19 @@ export type Opened = { firstAdmin?: FirstAdmin };
  * Electron: open it with the saved settings, restart it, back it up and restore it, and say where
  * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
  */
-export function createDesktopShop({ userDataDir, env, files, start, networkInterfaces = os.networkInterfaces }: DesktopShopOptions) {
+export function createDesktopShop({
+  userDataDir,
+  env,
+  files,
+  start,
+  networkInterfaces = os.networkInterfaces,
+}: DesktopShopOptions) {
   // One log file for the app's life: a restart or restore starts the shop again on the same log.
   let logger: Logger | undefined;
-  const startShop = start ?? ((config: Config) => startShopServer(config, { ...files, logger: (logger ??= desktopLogger(userDataDir, config.logLevel)) }));
+  const startShop =
+    start ??
+    ((config: Config) =>
+      startShopServer(config, { ...files, logger: (logger ??= desktopLogger(userDataDir, config.logLevel)) }));
   const settingsFile = path.join(userDataDir, DESKTOP_SETTINGS_FILE);
   let running: RunningShop | undefined;
 
@@ -64,7 +89,12 @@ export function createDesktopShop({ userDataDir, env, files, start, networkInter
       const shop = current();
       const thisComputerOnly = shop.deps.config.host === '127.0.0.1';
       const urls = thisComputerOnly ? [] : lanAddresses(shop.port, networkInterfaces());
-      const network = await Promise.all(urls.map(async (url) => ({ url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) })));
+      const network = await Promise.all(
+        urls.map(async (url) => ({
+          url,
+          qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }),
+        })),
+      );
       return { localUrl: localUrl(), thisComputerOnly, network };
     },
 
@@ -74,9 +104,13 @@ export function createDesktopShop({ userDataDir, env, files, start, networkInter
       const parsed = desktopSettingsSchema.safeParse(input);
       if (!parsed.success) return { status: 'invalid', message: describeZodError(parsed.error) };
       const dataDir = parsed.data.dataDir;
-      if (dataDir !== undefined && !path.isAbsolute(dataDir)) return { status: 'invalid', message: 'Choose the data folder with its full path' };
+      if (dataDir !== undefined && !path.isAbsolute(dataDir))
+        return { status: 'invalid', message: 'Choose the data folder with its full path' };
       // The default folder is kept as "no choice", so it follows the app folder if that ever moves.
-      const saved = writeDesktopSettings(settingsFile, { ...parsed.data, dataDir: dataDir && path.resolve(dataDir) !== defaultDataDir(userDataDir) ? path.resolve(dataDir) : undefined });
+      const saved = writeDesktopSettings(settingsFile, {
+        ...parsed.data,
+        dataDir: dataDir && path.resolve(dataDir) !== defaultDataDir(userDataDir) ? path.resolve(dataDir) : undefined,
+      });
       return { status: 'saved', settings: settingsView(saved, userDataDir) };
     },
 
@@ -89,7 +123,10 @@ export function createDesktopShop({ userDataDir, env, files, start, networkInter
         return { status: 'restarted', ...(await open()) };
       } catch (error) {
         running = await startShop(previous);
-        return { status: 'failed', message: `The shop could not start with the new settings, so it runs with the previous ones (${error instanceof Error ? error.message : String(error)}).` };
+        return {
+          status: 'failed',
+          message: `The shop could not start with the new settings, so it runs with the previous ones (${error instanceof Error ? error.message : String(error)}).`,
+        };
       }
     },
 
@@ -100,7 +137,10 @@ export function createDesktopShop({ userDataDir, env, files, start, networkInter
         const { file, bytes } = await backupRunningShop(current(), target);
         return { status: 'saved', file, bytes };
       } catch (error) {
-        return { status: 'failed', message: `The backup could not be written (${error instanceof Error ? error.message : String(error)}).` };
+        return {
+          status: 'failed',
+          message: `The backup could not be written (${error instanceof Error ? error.message : String(error)}).`,
+        };
       }
     },
 
@@ -109,7 +149,9 @@ export function createDesktopShop({ userDataDir, env, files, start, networkInter
       const config = current().deps.config;
       const outcome = await restoreRunningShop(current(), archive, () => startShop(config));
       running = outcome.shop;
-      return outcome.restored ? { status: 'restored', safetyCopy: outcome.safetyCopy } : { status: 'refused', message: outcome.reason };
+      return outcome.restored
+        ? { status: 'restored', safetyCopy: outcome.safetyCopy }
+        : { status: 'refused', message: outcome.reason };
     },
 
     async close() {

@@ -4,7 +4,15 @@ import type { AppDeps } from '../deps';
 import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { readShopPolicy } from '../shop/policy';
-import { createDiscount, deleteDiscount, discountReport, listDiscounts, pauseDiscount, previewDiscount, updateDiscount } from './queries';
+import {
+  createDiscount,
+  deleteDiscount,
+  discountReport,
+  listDiscounts,
+  pauseDiscount,
+  previewDiscount,
+  updateDiscount,
+} from './queries';
 
 /** Discount codes (issue 25): the owner's CRUD and the shopper's preview. */
 export function discountRoutes(deps: AppDeps): Router {
@@ -28,7 +36,11 @@ export function discountRoutes(deps: AppDeps): Router {
 
   route(router, 'PATCH /api/admin/discounts/:id/paused', [admin], ({ params, body }) => {
     const discount = pauseDiscount(db, params.id, body.paused, now());
-    return { success: true, data: discount, message: discount.paused ? `Code ${discount.code} paused` : `Code ${discount.code} is live again` };
+    return {
+      success: true,
+      data: discount,
+      message: discount.paused ? `Code ${discount.code} paused` : `Code ${discount.code} is live again`,
+    };
   });
 
   route(router, 'DELETE /api/admin/discounts/:id', [admin], ({ params }) => {

@@ -12,8 +12,14 @@ export const discountCodes = sqliteTable('discount_codes', {
   /** Percent for a percent code, whole rupees for a fixed one, 0 for free delivery. */
   value: integer('value').notNull(),
   scope: text('scope', { enum: DISCOUNT_SCOPES }).notNull().default('order'),
-  productIds: text('product_ids', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-  categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  productIds: text('product_ids', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  categories: text('categories', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   minPieces: integer('min_pieces'),
   minAmount: integer('min_amount'),
   /** Shop days 'YYYY-MM-DD' (Pakistan time), both included. */

@@ -17,16 +17,26 @@ const pathOf = (key: EndpointKey) => {
   return fillPath(path, Object.fromEntries(names.map((name) => [name, SAMPLE_PARAMS[name] ?? 'SAMPLE-1'])));
 };
 
-const guarded = (Object.entries(contract) as [EndpointKey, { auth: Auth }][]).filter(([, endpoint]) => endpoint.auth !== 'public').map(([key, endpoint]) => [key, endpoint.auth] as const);
+const guarded = (Object.entries(contract) as [EndpointKey, { auth: Auth }][])
+  .filter(([, endpoint]) => endpoint.auth !== 'public')
+  .map(([key, endpoint]) => [key, endpoint.auth] as const);
 
 /** A token signed with the shop's secret that expired an hour ago. */
-const expired = (sub: string, role: 'shopper' | 'admin', ver: number) => jwt.sign({ role, ver, exp: Math.floor(Date.now() / 1000) - 3600 }, shop.deps.jwtSecret, { algorithm: 'HS256', subject: sub });
+const expired = (sub: string, role: 'shopper' | 'admin', ver: number) =>
+  jwt.sign({ role, ver, exp: Math.floor(Date.now() / 1000) - 3600 }, shop.deps.jwtSecret, {
+    algorithm: 'HS256',
+    subject: sub,
+  });
 
 async function call(key: EndpointKey, token?: string) {
   const { method } = splitKey(key);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(shop.url + pathOf(key), { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+  const response = await fetch(shop.url + pathOf(key), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+  });
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   return { status: response.status, code: body.code };
 }
@@ -36,7 +46,8 @@ describe('auth is part of the API contract (issue 23, finding 6)', () => {
     for (const [key, endpoint] of Object.entries(contract) as [EndpointKey, { auth: Auth; params?: unknown }][]) {
       expect(['public', 'shopper', 'admin'], key).toContain(endpoint.auth);
       const { path } = splitKey(key);
-      if ((path.startsWith('/api/admin/') || path.startsWith('/admin/')) && key !== 'POST /admin/login') expect(endpoint.auth, key).toBe('admin');
+      if ((path.startsWith('/api/admin/') || path.startsWith('/admin/')) && key !== 'POST /admin/login')
+        expect(endpoint.auth, key).toBe('admin');
       if (path.includes(':')) expect(endpoint.params, `${key} declares its path parameters`).toBeDefined();
     }
     expect(guarded.length).toBeGreaterThan(30);
@@ -47,7 +58,8 @@ describe('auth is part of the API contract (issue 23, finding 6)', () => {
     const admin = shop.deps.db.select().from(admins).get()!;
     const missing = await call(key);
     expect(missing, 'no token').toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    const stale = auth === 'admin' ? expired(String(admin.id), 'admin', admin.tokenVersion) : expired(shopper.id, 'shopper', 0);
+    const stale =
+      auth === 'admin' ? expired(String(admin.id), 'admin', admin.tokenVersion) : expired(shopper.id, 'shopper', 0);
     expect(await call(key, stale), 'expired token').toMatchObject({ status: 401, code: 'SESSION_ENDED' });
     const wrongRole = auth === 'admin' ? shopper.token : adminToken(shop);
     expect((await call(key, wrongRole)).status, 'wrong-role token').toBe(401);

@@ -85,13 +85,17 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 
 function classify(error: unknown): ApiFailure {
   const fail = (code: ErrorCode, message: string): ApiFailure => ({ success: false, code, message });
-  if (error instanceof AppError) return error.details ? { ...fail(error.code, error.message), details: error.details } : fail(error.code, error.message);
+  if (error instanceof AppError)
+    return error.details
+      ? { ...fail(error.code, error.message), details: error.details }
+      : fail(error.code, error.message);
   if (error instanceof z.ZodError) return fail('VALIDATION', describeZodError(error));
   // A write that breaks a UNIQUE, FOREIGN KEY or CHECK rule the database keeps (two owners saving at
   // once, a row deleted meanwhile): the request conflicts with the data, it is not the server failing.
   // A trigger's RAISE is not such a rule (the shop's migrations have none): it stays a server failure.
   const sqliteCode = String((error as { code?: unknown } | null)?.code ?? '');
-  if (sqliteCode.startsWith('SQLITE_CONSTRAINT') && sqliteCode !== 'SQLITE_CONSTRAINT_TRIGGER') return fail('CONFLICT', 'This change conflicts with the shop’s data as it is now. Please reload and try again.');
+  if (sqliteCode.startsWith('SQLITE_CONSTRAINT') && sqliteCode !== 'SQLITE_CONSTRAINT_TRIGGER')
+    return fail('CONFLICT', 'This change conflicts with the shop’s data as it is now. Please reload and try again.');
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':

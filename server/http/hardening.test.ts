@@ -21,23 +21,52 @@ const modeOf = (file: string) => statSync(file).mode & 0o777;
 describe('the smaller findings of issue 23 (6)', () => {
   it("limits guesses of a shopper's current password on a password change to 5 a quarter hour", async () => {
     const shopper = createShopper(shop);
-    shop.deps.db.update(users).set({ passwordHash: await hashPassword('right-password', 4) }).where(eq(users.id, shopper.id)).run();
-    for (let i = 0; i < 5; i++) expect((await shop.call('POST', '/api/users/change-password', { token: shopper.token, body: { currentPassword: `guess-${i}`, newPassword: 'newpassword1' } })).status).toBe(400);
-    const sixth = await shop.call('POST', '/api/users/change-password', { token: shopper.token, body: { currentPassword: 'right-password', newPassword: 'newpassword1' } });
+    shop.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('right-password', 4) })
+      .where(eq(users.id, shopper.id))
+      .run();
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await shop.call('POST', '/api/users/change-password', {
+            token: shopper.token,
+            body: { currentPassword: `guess-${i}`, newPassword: 'newpassword1' },
+          })
+        ).status,
+      ).toBe(400);
+    const sixth = await shop.call('POST', '/api/users/change-password', {
+      token: shopper.token,
+      body: { currentPassword: 'right-password', newPassword: 'newpassword1' },
+    });
     expect(sixth).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });
 
   it("limits guesses of the owner's current password the same way", async () => {
     const token = adminToken(shop);
-    for (let i = 0; i < 5; i++) expect((await shop.call('POST', '/api/admin/password', { token, body: { currentPassword: `guess-${i}`, newPassword: 'new-admin-password' } })).status).not.toBe(429);
-    const sixth = await shop.call('POST', '/api/admin/password', { token, body: { currentPassword: TEST_ADMIN.password, newPassword: 'new-admin-password' } });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await shop.call('POST', '/api/admin/password', {
+            token,
+            body: { currentPassword: `guess-${i}`, newPassword: 'new-admin-password' },
+          })
+        ).status,
+      ).not.toBe(429);
+    const sixth = await shop.call('POST', '/api/admin/password', {
+      token,
+      body: { currentPassword: TEST_ADMIN.password, newPassword: 'new-admin-password' },
+    });
     expect(sixth.status).toBe(429);
   });
 
   it("answers a NUL byte in the owner's order search with a clear 400, not a 500", async () => {
     const token = adminToken(shop);
     for (const route of ['/api/orders?q=a%00b', '/api/admin/orders/export?q=%00']) {
-      expect(await shop.call('GET', route, { token })).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'Search text cannot hold control characters' } });
+      expect(await shop.call('GET', route, { token })).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Search text cannot hold control characters' },
+      });
     }
   });
 
@@ -52,7 +81,10 @@ describe('the smaller findings of issue 23 (6)', () => {
       error = caught;
     }
     let answer: { status?: number; body?: unknown } = {};
-    const res = { headersSent: false, status: (status: number) => ({ json: (body: unknown) => (answer = { status, body }) }) };
+    const res = {
+      headersSent: false,
+      status: (status: number) => ({ json: (body: unknown) => (answer = { status, body }) }),
+    };
     errorHandler(error, { log: undefined } as never, res as never, () => undefined);
     expect(answer).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
   });
@@ -62,7 +94,9 @@ describe('the smaller findings of issue 23 (6)', () => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na');
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na',
+        );
       });
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
@@ -82,7 +116,9 @@ describe('the smaller findings of issue 23 (6)', () => {
     const token = adminToken(shop);
     const made = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
     expect(modeOf(path.join(dataDir, 'backups', made.body.data.name))).toBe(0o600);
-    const download = await fetch(`${shop.url}/api/admin/backups/${made.body.data.name}`, { headers: { Authorization: `Bearer ${token}` } });
+    const download = await fetch(`${shop.url}/api/admin/backups/${made.body.data.name}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('cache-control')).toBe('no-store');
     await download.arrayBuffer();

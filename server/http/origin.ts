@@ -14,7 +14,8 @@ export function shopOrigin(deps: Pick<AppDeps, 'db' | 'config'>, req: Request): 
 }
 
 /** The public address the owner saved, else SHOP_PUBLIC_URL; undefined when neither is set. */
-export const publicUrlOf = (deps: Pick<AppDeps, 'db' | 'config'>): string | undefined => readSavedPublicUrl(deps.db) ?? deps.config.publicUrl;
+export const publicUrlOf = (deps: Pick<AppDeps, 'db' | 'config'>): string | undefined =>
+  readSavedPublicUrl(deps.db) ?? deps.config.publicUrl;
 
 function listeningOrigin(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');

@@ -30,13 +30,17 @@ export function limitRequests(config: Pick<Config, 'rateLimit'>, message: string
   return limiter(config.rateLimit, message);
 }
 
-const TOO_MANY_ORDERS = 'Too many orders in a short time. Please wait a few minutes and try again, or call the shop to order.';
+const TOO_MANY_ORDERS =
+  'Too many orders in a short time. Please wait a few minutes and try again, or call the shop to order.';
 
 /** The e-mail and phone an order names: the signed-in shopper's own e-mail wins (orders/routes.ts). */
 const orderContacts = (req: Request): { email?: string; phone?: string } => {
   const customer = (req.body as { customer?: { email?: unknown; phone?: unknown } } | undefined)?.customer;
   const email = req.shopper?.email ?? (typeof customer?.email === 'string' ? customer.email : undefined);
-  return { email: email?.trim().toLowerCase() || undefined, phone: typeof customer?.phone === 'string' && customer.phone.trim() ? phoneKey(customer.phone) : undefined };
+  return {
+    email: email?.trim().toLowerCase() || undefined,
+    phone: typeof customer?.phone === 'string' && customer.phone.trim() ? phoneKey(customer.phone) : undefined,
+  };
 };
 
 /**
@@ -52,7 +56,11 @@ export function limitOrders(config: Pick<Config, 'orderLimits'>) {
       skip: (req) => orderContacts(req)[which] === undefined,
       skipFailedRequests: true,
     });
-  return [limiter({ windowMs, max: perAddress }, TOO_MANY_ORDERS), perContactLimiter('email'), perContactLimiter('phone')];
+  return [
+    limiter({ windowMs, max: perAddress }, TOO_MANY_ORDERS),
+    perContactLimiter('email'),
+    perContactLimiter('phone'),
+  ];
 }
 
 /**
@@ -75,6 +83,7 @@ export function newAddressMailAllowance(config: Pick<Config, 'orderLimits'>) {
   store.init({ windowMs: 60 * 60 * 1000 } as Options);
   return {
     /** Whether this client address may have one more such mail sent now; counts it if so. */
-    take: async (clientAddress: string): Promise<boolean> => (await store.increment(clientAddress)).totalHits <= config.orderLimits.newAddressMailsPerHour,
+    take: async (clientAddress: string): Promise<boolean> =>
+      (await store.increment(clientAddress)).totalHits <= config.orderLimits.newAddressMailsPerHour,
   };
 }

@@ -21,7 +21,9 @@ afterAll(() => shop.close());
 describe('the request log carries no secrets and no headers (issue 23, finding 5)', () => {
   it('has no Bearer token after an authenticated request, and no cookie', async () => {
     const token = adminToken(shop);
-    const answer = await fetch(`${shop.url}/api/admin/settings`, { headers: { Authorization: `Bearer ${token}`, Cookie: 'session=secret-cookie' } });
+    const answer = await fetch(`${shop.url}/api/admin/settings`, {
+      headers: { Authorization: `Bearer ${token}`, Cookie: 'session=secret-cookie' },
+    });
     expect(answer.status).toBe(200);
     const log = lines.join('\n');
     expect(log).toContain('/api/admin/settings');
@@ -41,7 +43,9 @@ describe('the request log carries no secrets and no headers (issue 23, finding 5
   it('writes one short line per request: method, URL, status, time, no headers', async () => {
     lines.length = 0;
     await fetch(`${shop.url}/api/shop`, { headers: { 'User-Agent': 'a'.repeat(2000) } });
-    const entry = lines.map((line) => JSON.parse(line) as { req?: Record<string, unknown>; res?: Record<string, unknown> }).find((line) => line.req?.url === '/api/shop')!;
+    const entry = lines
+      .map((line) => JSON.parse(line) as { req?: Record<string, unknown>; res?: Record<string, unknown> })
+      .find((line) => line.req?.url === '/api/shop')!;
     expect(Object.keys(entry.req!).sort()).toEqual(['id', 'method', 'remoteAddress', 'url']);
     expect(entry.res).toEqual({ statusCode: 200 });
     expect(lines.join('\n').length).toBeLessThan(1000);

@@ -17,9 +17,17 @@ export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
     autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown; raw?: IncomingMessage; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress }),
+      req: (req: IncomingMessage & { id?: unknown; raw?: IncomingMessage; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.remoteAddress,
+      }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
   });

@@ -1,5 +1,12 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { contract, type EndpointKey, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf, type ResponseInputOf } from '../../common/contract';
+import {
+  contract,
+  type EndpointKey,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseInputOf,
+} from '../../common/contract';
 import type { Auth } from '../../common/contract/endpoint';
 import { guardOf } from '../auth/middleware';
 import { splitKey } from '../../common/contract/keys';
@@ -15,7 +22,9 @@ export type RouteInput<K extends EndpointKey> = {
   req: Request;
   res: Response;
 };
-type Handler<K extends EndpointKey> = (input: RouteInput<K>) => ResponseInputOf<K> | typeof ANSWERED | Promise<ResponseInputOf<K> | typeof ANSWERED>;
+type Handler<K extends EndpointKey> = (
+  input: RouteInput<K>,
+) => ResponseInputOf<K> | typeof ANSWERED | Promise<ResponseInputOf<K> | typeof ANSWERED>;
 
 /**
  * In tests every answer is checked against the contract before it leaves, so a handler that drifts
@@ -31,7 +40,12 @@ const checkAnswers = process.env.SHOP_CHECK_RESPONSES === '1';
  * answers with what the handler returns, typed by the endpoint's response schema. The handler sets
  * another status (201) on `res` itself.
  */
-export function route<K extends EndpointKey>(router: Router, key: K, middleware: RequestHandler[], handler: NoInfer<Handler<K>>): void {
+export function route<K extends EndpointKey>(
+  router: Router,
+  key: K,
+  middleware: RequestHandler[],
+  handler: NoInfer<Handler<K>>,
+): void {
   const { method, path } = splitKey(key);
   // Routers are mounted under /api or /admin; the contract's paths are whole.
   const localPath = path.replace(/^\/(api|admin)(?=\/)/, '');
@@ -41,7 +55,9 @@ export function route<K extends EndpointKey>(router: Router, key: K, middleware:
   // the request (a multipart body, a rate-limit count), or the app does not start.
   const guard = guardOf(middleware[0]) ?? 'public';
   if (guard !== endpoint.auth || middleware.slice(1).some((handler) => guardOf(handler) !== undefined)) {
-    throw new Error(`${key} is '${endpoint.auth}' in the contract, but its route is guarded as '${guard}': put the matching guard (requireAdmin, requireShopper) first`);
+    throw new Error(
+      `${key} is '${endpoint.auth}' in the contract, but its route is guarded as '${guard}': put the matching guard (requireAdmin, requireShopper) first`,
+    );
   }
   if (/:\w/.test(path) && !endpoint.params) throw new Error(`${key} declares no params schema for its path parameters`);
   const answer: RequestHandler = async (req, res) => {

@@ -12,8 +12,14 @@ import { HELMET_OPTIONS } from './securityHeaders';
 
 const storefrontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
 mkdirSync(path.join(storefrontDir, '.vite'));
-writeFileSync(path.join(storefrontDir, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
-writeFileSync(path.join(storefrontDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }));
+writeFileSync(
+  path.join(storefrontDir, 'index.html'),
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(storefrontDir, '.vite', 'manifest.json'),
+  JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
+);
 
 const shop = testShopForFile({ demo: true, overrides: { storefrontDir } });
 
@@ -24,7 +30,8 @@ function headersOf(url: string): Promise<[string, string][]> {
       .get(url, (response) => {
         response.resume();
         const pairs: [string, string][] = [];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) pairs.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
+        for (let index = 0; index < response.rawHeaders.length; index += 2)
+          pairs.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
         response.on('end', () => resolve(pairs)).on('error', reject);
       })
       .on('error', reject);
@@ -44,7 +51,9 @@ beforeAll(async () => {
   try {
     const withHelmet = await headersOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     // Everything but what Node's http writes for any answer is helmet's.
-    helmetOwn = withHelmet.filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name));
+    helmetOwn = withHelmet.filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name),
+    );
   } finally {
     server.close();
   }
@@ -52,12 +61,15 @@ beforeAll(async () => {
 });
 
 describe("security headers are helmet's", () => {
-  it.each(['/api/products?q=oxford', '/api/products/categories', '/', '/products'])('%s carries exactly the headers helmet itself sets, in its order', async (address) => {
-    const headers = await headersOf(shop.url + address);
-    const names = new Set(helmetOwn.map(([name]) => name));
-    expect(headers.filter(([name]) => names.has(name))).toEqual(helmetOwn);
-    expect(headers.map(([name]) => name)).not.toContain('x-powered-by');
-  });
+  it.each(['/api/products?q=oxford', '/api/products/categories', '/', '/products'])(
+    '%s carries exactly the headers helmet itself sets, in its order',
+    async (address) => {
+      const headers = await headersOf(shop.url + address);
+      const names = new Set(helmetOwn.map(([name]) => name));
+      expect(headers.filter(([name]) => names.has(name))).toEqual(helmetOwn);
+      expect(headers.map(([name]) => name)).not.toContain('x-powered-by');
+    },
+  );
 
   it('sends no Strict-Transport-Security while the public address is plain http (the shop on its own network)', async () => {
     expect((await headersOf(shop.url + '/')).map(([name]) => name)).not.toContain('strict-transport-security');

@@ -12,12 +12,22 @@ const SHOPPERS = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
 const ALLOWED = 2;
 
 /** How many of `tries` requests to a rate-limited route each shopper got through, in order. */
-async function acceptedPer(url: string, shoppers: string[], tries: number, headersFor: (shopper: string, attempt: number) => Record<string, string> = () => ({})) {
+async function acceptedPer(
+  url: string,
+  shoppers: string[],
+  tries: number,
+  headersFor: (shopper: string, attempt: number) => Record<string, string> = () => ({}),
+) {
   const accepted: number[] = [];
   for (const shopper of shoppers) {
     let count = 0;
     for (let attempt = 0; attempt < tries; attempt++) {
-      const answer = await rawRequest(`${url}/api/users/forgot-password`, { method: 'POST', localAddress: shopper, headers: headersFor(shopper, attempt), body: { email: 'nobody@example.pk' } });
+      const answer = await rawRequest(`${url}/api/users/forgot-password`, {
+        method: 'POST',
+        localAddress: shopper,
+        headers: headersFor(shopper, attempt),
+        body: { email: 'nobody@example.pk' },
+      });
       if (answer.status === 200) count++;
       else expect(answer.status).toBe(429);
     }
@@ -39,9 +49,14 @@ describe('TRUST_PROXY accepts the values the README names and refuses the rest a
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
-  it.each(['true', 'yes', '10.0.0.1', '-1', '1.5', '*'])('TRUST_PROXY=%s stops the start with a message naming the values that work', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be "loopback" \(a tunnel on this computer\), a number of proxies in front such as 1, or unset/);
-  });
+  it.each(['true', 'yes', '10.0.0.1', '-1', '1.5', '*'])(
+    'TRUST_PROXY=%s stops the start with a message naming the values that work',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be "loopback" \(a tunnel on this computer\), a number of proxies in front such as 1, or unset/,
+      );
+    },
+  );
 });
 
 describe('rate-limit buckets behind a proxy', () => {
@@ -50,7 +65,10 @@ describe('rate-limit buckets behind a proxy', () => {
   let proxy: ReverseProxy;
 
   beforeAll(async () => {
-    [hopCounted, untrusting] = await Promise.all([startTestShop({ rateLimitMax: ALLOWED, env: { TRUST_PROXY: '1' } }), startTestShop({ rateLimitMax: ALLOWED })]);
+    [hopCounted, untrusting] = await Promise.all([
+      startTestShop({ rateLimitMax: ALLOWED, env: { TRUST_PROXY: '1' } }),
+      startTestShop({ rateLimitMax: ALLOWED }),
+    ]);
     proxy = await startReverseProxy(hopCounted.url);
   });
   afterAll(() => Promise.all([hopCounted.close(), untrusting.close(), proxy.close()]));
@@ -84,9 +102,15 @@ describe("the README's tunnel recipe, end to end: a tunnel on this machine, TRUS
   let tunnel: ReverseProxy;
 
   beforeAll(async () => {
-    shop = await startTestShop({ rateLimitMax: ALLOWED, env: { TRUST_PROXY: 'loopback', SHOP_PUBLIC_URL: PUBLIC_URL } });
+    shop = await startTestShop({
+      rateLimitMax: ALLOWED,
+      env: { TRUST_PROXY: 'loopback', SHOP_PUBLIC_URL: PUBLIC_URL },
+    });
     // The tunnel reports each shopper's internet address (127.0.0.N here stands for 203.0.113.N) and https.
-    tunnel = await startReverseProxy(shop.url, { proto: 'https', seen: (address) => address.replace(/^127\.0\.0\./, '203.0.113.') });
+    tunnel = await startReverseProxy(shop.url, {
+      proto: 'https',
+      seen: (address) => address.replace(/^127\.0\.0\./, '203.0.113.'),
+    });
   });
   afterAll(() => Promise.all([shop.close(), tunnel.close()]));
 
@@ -99,11 +123,21 @@ describe("the README's tunnel recipe, end to end: a tunnel on this machine, TRUS
     const answer = await rawRequest(`${tunnel.url}/api/users/register`, {
       method: 'POST',
       localAddress: '127.0.0.9',
-      body: { firstName: 'Ayesha', lastName: 'Khan', email: 'tunnel@example.pk', password: 'secret123', phone: '03001234567' },
+      body: {
+        firstName: 'Ayesha',
+        lastName: 'Khan',
+        email: 'tunnel@example.pk',
+        password: 'secret123',
+        phone: '03001234567',
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
-    await rawRequest(`${tunnel.url}/api/users/forgot-password`, { method: 'POST', localAddress: '127.0.0.9', body: { email: 'tunnel@example.pk' } });
+    await rawRequest(`${tunnel.url}/api/users/forgot-password`, {
+      method: 'POST',
+      localAddress: '127.0.0.9',
+      body: { email: 'tunnel@example.pk' },
+    });
     const mails = shop.deps.db.select().from(outbox).where(eq(outbox.to, 'tunnel@example.pk')).all();
     expect(mails.at(-1)?.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
   });

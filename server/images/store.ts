@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, MAX_IMAGE_PIXELS, storedImageUrl } from '../../common/images';
+import {
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MEGABYTES,
+  MAX_IMAGE_PIXELS,
+  storedImageUrl,
+} from '../../common/images';
 import { AppError } from '../http/errors';
 
 /** docs/product.md §8 Image upload: the message a 415 carries. */
@@ -60,7 +66,12 @@ export async function checkPicture(input: Buffer): Promise<void> {
  * transfer) is refused rather than stored half grey; the small warnings many phone JPEGs carry are not
  * reasons to refuse them. Nothing is left at `file` when it fails.
  */
-export async function writeWebp(input: Buffer, file: string, box: { width: number; height?: number }, quality: number): Promise<void> {
+export async function writeWebp(
+  input: Buffer,
+  file: string,
+  box: { width: number; height?: number },
+  quality: number,
+): Promise<void> {
   try {
     await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
@@ -91,4 +102,5 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
   return storedImageUrl(key);
 }
 
-const unreadable = () => new AppError('VALIDATION', 'The picture could not be read; the file may be damaged. Please try another one.');
+const unreadable = () =>
+  new AppError('VALIDATION', 'The picture could not be read; the file may be damaged. Please try another one.');

@@ -20,24 +20,55 @@ beforeAll(async () => {
   smtp = await startSmtpFake(LOGIN);
   shop = await startTestShop({ env: UNLIMITED_ORDERS_ENV, overrides: { now: () => clock } });
   admin = adminToken(shop);
-  saveProduct(shop.deps.db, { id: 'MAILSHIRT', title: 'White Oxford', description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 50 }, clock);
-  expect((await shop.call('PUT', '/api/admin/settings/public-url', { body: { url: 'https://shop.example.pk' }, token: admin })).status).toBe(200);
+  saveProduct(
+    shop.deps.db,
+    {
+      id: 'MAILSHIRT',
+      title: 'White Oxford',
+      description: 'Cotton',
+      price: 2000,
+      sizes: ['M'],
+      colors: ['White'],
+      stock: 50,
+    },
+    clock,
+  );
+  expect(
+    (
+      await shop.call('PUT', '/api/admin/settings/public-url', {
+        body: { url: 'https://shop.example.pk' },
+        token: admin,
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await shop.close();
   await smtp.close();
 });
 
-const server = (change: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: smtp.port, user: LOGIN.user, password: LOGIN.pass, from: 'orders@karachishirts.pk', ...change });
-const saveServer = (body: Record<string, unknown>) => shop.call<{ data: MailSettings; message: string }>('PUT', '/api/admin/settings/mail/server', { body, token: admin });
+const server = (change: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port: smtp.port,
+  user: LOGIN.user,
+  password: LOGIN.pass,
+  from: 'orders@karachishirts.pk',
+  ...change,
+});
+const saveServer = (body: Record<string, unknown>) =>
+  shop.call<{ data: MailSettings; message: string }>('PUT', '/api/admin/settings/mail/server', { body, token: admin });
 const placeOrder = async (email: string) => {
   const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: { customer: { name: 'Ayesha Khan', email, phone: '0300 1234567', address: 'House 5, Block 2', city: 'Lahore' }, items: [{ id: 'MAILSHIRT', size: 'M', color: 'White', quantity: 1 }] },
+    body: {
+      customer: { name: 'Ayesha Khan', email, phone: '0300 1234567', address: 'House 5, Block 2', city: 'Lahore' },
+      items: [{ id: 'MAILSHIRT', size: 'M', color: 'White', quantity: 1 }],
+    },
   });
   expect(placed.status).toBe(201);
   return placed.body.data.orderRef;
 };
-const setStatus = (orderRef: string, body: Record<string, unknown>) => shop.call('PATCH', `/api/orders/${orderRef}/status`, { body, token: admin });
+const setStatus = (orderRef: string, body: Record<string, unknown>) =>
+  shop.call('PATCH', `/api/orders/${orderRef}/status`, { body, token: admin });
 const outboxTo = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).all();
 /** Mails go out after the answer: waits until the outbox shows what the test expects. */
 async function outboxOnce<T>(find: () => T | undefined): Promise<T> {
@@ -51,38 +82,73 @@ async function outboxOnce<T>(find: () => T | undefined): Promise<T> {
 
 beforeEach(async () => {
   expect((await saveServer(server())).status).toBe(200);
-  expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: DEFAULT_MESSAGE_TEMPLATES, token: admin })).status).toBe(200);
+  expect(
+    (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: DEFAULT_MESSAGE_TEMPLATES, token: admin }))
+      .status,
+  ).toBe(200);
 });
 
 describe('the mail server the owner sets in Settings (docs/architecture.md, Messages that go out)', () => {
   it('keeps the password write-only: the settings say one is saved, and saving without it keeps it', async () => {
     const read = await shop.call<{ data: MailSettings }>('GET', '/api/admin/settings/mail', { token: admin });
-    expect(read.body.data.smtp).toEqual({ host: '127.0.0.1', port: smtp.port, user: LOGIN.user, from: 'orders@karachishirts.pk', passwordSaved: true, fromEnvironment: false });
+    expect(read.body.data.smtp).toEqual({
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: LOGIN.user,
+      from: 'orders@karachishirts.pk',
+      passwordSaved: true,
+      fromEnvironment: false,
+    });
     expect(JSON.stringify(read.body)).not.toContain(LOGIN.pass);
     // Stored sealed: the database, and so a backup of it, does not hold the password readable.
-    expect(JSON.stringify(shop.deps.db.$client.prepare("select value from settings where key = 'mail.smtp'").pluck().get())).not.toContain(LOGIN.pass);
+    expect(
+      JSON.stringify(shop.deps.db.$client.prepare("select value from settings where key = 'mail.smtp'").pluck().get()),
+    ).not.toContain(LOGIN.pass);
     const { password: _kept, ...withoutPassword } = server();
     expect((await saveServer(withoutPassword)).body.data.smtp.passwordSaved).toBe(true);
-    expect((await shop.call('POST', '/api/admin/settings/mail/test', { body: { to: 'owner@example.pk' }, token: admin })).status).toBe(200);
+    expect(
+      (await shop.call('POST', '/api/admin/settings/mail/test', { body: { to: 'owner@example.pk' }, token: admin }))
+        .status,
+    ).toBe(200);
     expect((await saveServer({ ...withoutPassword, password: null })).body.data.smtp.passwordSaved).toBe(false);
   });
 
   it('sends a test mail through it, and shows the mail server’s own words when it refuses the login', async () => {
-    const sent = await shop.call('POST', '/api/admin/settings/mail/test', { body: { to: 'owner@example.pk' }, token: admin });
-    expect(sent).toMatchObject({ status: 200, body: { message: 'A test mail went to owner@example.pk. If it is not in the inbox, look in spam.' } });
+    const sent = await shop.call('POST', '/api/admin/settings/mail/test', {
+      body: { to: 'owner@example.pk' },
+      token: admin,
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { message: 'A test mail went to owner@example.pk. If it is not in the inbox, look in spam.' },
+    });
     await smtp.waitFor((mail) => mail.to.includes('owner@example.pk') && mail.subject.includes('test mail'));
 
     await saveServer(server({ password: 'a-wrong-password' }));
-    const refused = await shop.call<{ code: string; message: string }>('POST', '/api/admin/settings/mail/test', { body: { to: 'owner@example.pk' }, token: admin });
+    const refused = await shop.call<{ code: string; message: string }>('POST', '/api/admin/settings/mail/test', {
+      body: { to: 'owner@example.pk' },
+      token: admin,
+    });
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe('UNAVAILABLE');
-    expect(refused.body.message).toMatch(/^The test mail did not go out\. The mail server said: .*535 5\.7\.8 Username and Password not accepted/);
+    expect(refused.body.message).toMatch(
+      /^The test mail did not go out\. The mail server said: .*535 5\.7\.8 Username and Password not accepted/,
+    );
   });
 
   it('refuses a mail server name, port or sender that cannot be right, with a message', async () => {
-    expect((await saveServer(server({ host: 'smtp gmail com' }))).body).toMatchObject({ code: 'VALIDATION', message: 'The mail server looks like smtp.gmail.com' });
-    expect((await saveServer(server({ port: 0 }))).body).toMatchObject({ code: 'VALIDATION', message: 'The port is a whole number, usually 587 or 465' });
-    expect((await saveServer(server({ from: 'orders' }))).body).toMatchObject({ code: 'VALIDATION', message: 'The sender address must be an e-mail address, e.g. orders@yourshop.pk' });
+    expect((await saveServer(server({ host: 'smtp gmail com' }))).body).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The mail server looks like smtp.gmail.com',
+    });
+    expect((await saveServer(server({ port: 0 }))).body).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The port is a whole number, usually 587 or 465',
+    });
+    expect((await saveServer(server({ from: 'orders' }))).body).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The sender address must be an e-mail address, e.g. orders@yourshop.pk',
+    });
   });
 });
 
@@ -90,11 +156,19 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
   it('mails the shipped message with the courier, tracking number and the link to the order', async () => {
     const email = 'ayesha.shipped@example.pk';
     const orderRef = await placeOrder(email);
-    expect((await setStatus(orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-7781234' })).status).toBe(200);
-    const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('on its way'));
+    expect(
+      (await setStatus(orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-7781234' })).status,
+    ).toBe(200);
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes(email) && received.subject.includes('on its way'),
+    );
     expect(mail.subject).toBe(`Karachi Shirt Co.: order ${orderRef} is on its way`);
-    expect(mail.text).toContain('with TCS, tracking number TCS-7781234.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-7781234');
-    expect(mail.text).toContain(`Your order: https://shop.example.pk/order/${orderRef}#email=ayesha.shipped%40example.pk`);
+    expect(mail.text).toContain(
+      'with TCS, tracking number TCS-7781234.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-7781234',
+    );
+    expect(mail.text).toContain(
+      `Your order: https://shop.example.pk/order/${orderRef}#email=ayesha.shipped%40example.pk`,
+    );
     expect(mail.from).toContain('orders@karachishirts.pk');
   });
 
@@ -106,7 +180,14 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     await setStatus(orderRef, { status: 'confirmed' });
     await setStatus(orderRef, { status: 'shipped' });
     await setStatus(orderRef, { status: 'delivered' });
-    expect((await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, { body: { returned: 'refused' }, token: admin })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
+          body: { returned: 'refused' },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
     await smtp.waitFor((mail) => mail.to.includes(email) && mail.subject.includes('came back'));
     expect(outboxTo(email).map((mail) => mail.subject.replace(orderRef, 'REF'))).toEqual([
       'Karachi Shirt Co.: order REF received',
@@ -118,19 +199,37 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
   });
 
   it('uses the templates the owner wrote, and refuses a placeholder it does not know', async () => {
-    const english = { ...DEFAULT_MESSAGE_TEMPLATES.en, shipped: { subject: 'Aap ka parcel {orderRef} nikal gaya', body: '{name}, {courier} number {trackingNumber}: {trackingLink}' } };
+    const english = {
+      ...DEFAULT_MESSAGE_TEMPLATES.en,
+      shipped: {
+        subject: 'Aap ka parcel {orderRef} nikal gaya',
+        body: '{name}, {courier} number {trackingNumber}: {trackingLink}',
+      },
+    };
     const templates = { ...DEFAULT_MESSAGE_TEMPLATES, en: english };
-    expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: admin })).status).toBe(200);
+    expect(
+      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: admin })).status,
+    ).toBe(200);
     const email = 'ayesha.words@example.pk';
     const orderRef = await placeOrder(email);
     await setStatus(orderRef, { status: 'shipped', carrier: 'M&P', trackingNumber: 'MP-55' });
-    const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('nikal gaya'));
-    expect(mail.text.trim()).toBe(`Ayesha Khan, M&P number MP-55: https://shop.example.pk/order/${orderRef}#email=ayesha.words%40example.pk`);
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes(email) && received.subject.includes('nikal gaya'),
+    );
+    expect(mail.text.trim()).toBe(
+      `Ayesha Khan, M&P number MP-55: https://shop.example.pk/order/${orderRef}#email=ayesha.words%40example.pk`,
+    );
 
-    const unknown = { ...templates, en: { ...english, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } } };
-    expect((await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: admin })).body).toMatchObject({
+    const unknown = {
+      ...templates,
+      en: { ...english, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } },
+    };
+    expect(
+      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: admin })).body,
+    ).toMatchObject({
       code: 'VALIDATION',
-      message: 'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}',
+      message:
+        'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}',
     });
   });
 
@@ -159,7 +258,11 @@ describe('the outbox tries again what failed', () => {
       clock = new Date(clock.getTime() + wait * 60_000);
       await shop.deps.mailer.sendDue();
     }
-    expect(confirmation()).toMatchObject({ sentAt: null, attempts: RETRY_AFTER_MINUTES.length + 1, nextAttemptAt: null });
+    expect(confirmation()).toMatchObject({
+      sentAt: null,
+      attempts: RETRY_AFTER_MINUTES.length + 1,
+      nextAttemptAt: null,
+    });
     expect(confirmation().error).toContain('535');
   });
 
@@ -168,12 +271,20 @@ describe('the outbox tries again what failed', () => {
     const email = 'ayesha.retry@example.pk';
     const orderRef = await placeOrder(email);
     await setStatus(orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
-    const first = await outboxOnce(() => outboxTo(email).find((kept) => kept.subject.includes('on its way') && kept.error));
-    expect(first).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: new Date(clock.getTime() + RETRY_AFTER_MINUTES[0] * 60_000) });
+    const first = await outboxOnce(() =>
+      outboxTo(email).find((kept) => kept.subject.includes('on its way') && kept.error),
+    );
+    expect(first).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      nextAttemptAt: new Date(clock.getTime() + RETRY_AFTER_MINUTES[0] * 60_000),
+    });
     expect(first.error).toContain('535');
 
     // The order confirmation, sent when the order was placed, failed the same way.
-    const confirmation = await outboxOnce(() => outboxTo(email).find((kept) => kept.subject.includes('received') && kept.error));
+    const confirmation = await outboxOnce(() =>
+      outboxTo(email).find((kept) => kept.subject.includes('received') && kept.error),
+    );
     expect(confirmation).toMatchObject({ sentAt: null, attempts: 1 });
 
     // The owner corrects the password: nothing goes before its wait is over, unless the owner sends it again.
@@ -183,12 +294,20 @@ describe('the outbox tries again what failed', () => {
     const again = await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: admin });
     expect(again).toMatchObject({ status: 200, body: { message: 'Sent again' } });
     const listed = await shop.call<{ data: OutboxMail[] }>('GET', '/api/admin/outbox', { token: admin });
-    expect(listed.body.data.find((mail) => mail.id === confirmation.id)).toMatchObject({ sentAt: clock.toISOString(), error: null, attempts: 0 });
+    expect(listed.body.data.find((mail) => mail.id === confirmation.id)).toMatchObject({
+      sentAt: clock.toISOString(),
+      error: null,
+      attempts: 0,
+    });
     expect(outboxTo(email).find((kept) => kept.id === first.id)?.sentAt).toBeNull();
 
     clock = new Date(clock.getTime() + RETRY_AFTER_MINUTES[0] * 60_000);
     await shop.deps.mailer.sendDue();
-    expect(outboxTo(email).find((kept) => kept.id === first.id)).toMatchObject({ sentAt: clock, error: null, nextAttemptAt: null });
+    expect(outboxTo(email).find((kept) => kept.id === first.id)).toMatchObject({
+      sentAt: clock,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes('on its way'))).toHaveLength(1);
     // A mail that went is not sent twice.
     expect((await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: admin })).status).toBe(404);
@@ -196,10 +315,12 @@ describe('the outbox tries again what failed', () => {
 
   it('hands each mail over once, however many sweeps are asked for at the same time', async () => {
     const to = (index: number) => `burst${index}@example.pk`;
-    for (let index = 0; index < 12; index++) queueMail(shop.deps.db, { to: to(index), subject: 'Burst', text: `Mail ${index}` }, clock);
+    for (let index = 0; index < 12; index++)
+      queueMail(shop.deps.db, { to: to(index), subject: 'Burst', text: `Mail ${index}` }, clock);
     await Promise.all(Array.from({ length: 6 }, () => shop.deps.mailer.sendDue()));
     await smtp.waitFor((mail) => mail.to.includes(to(11)));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let index = 0; index < 12; index++) expect(smtp.mails.filter((mail) => mail.to.includes(to(index)))).toHaveLength(1);
+    for (let index = 0; index < 12; index++)
+      expect(smtp.mails.filter((mail) => mail.to.includes(to(index)))).toHaveLength(1);
   });
 });

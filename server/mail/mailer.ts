@@ -50,7 +50,13 @@ export function queueMail(db: Db, message: MailMessage, now: Date) {
  * error and tried again later (RETRY_AFTER_MINUTES). Sending never fails the shopper's request: a
  * mail that could not go out stays readable in the outbox.
  */
-export function createMailer(db: Db, config: Pick<Config, 'smtp' | 'publicUrl'>, logger: Logger, now: () => Date, jwtSecret: string): Mailer {
+export function createMailer(
+  db: Db,
+  config: Pick<Config, 'smtp' | 'publicUrl'>,
+  logger: Logger,
+  now: () => Date,
+  jwtSecret: string,
+): Mailer {
   const urlTransport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : undefined;
 
   /** The owner's saved server wins over SMTP_URL; read at each send, so a change in Settings applies to the next mail. */
@@ -72,7 +78,14 @@ export function createMailer(db: Db, config: Pick<Config, 'smtp' | 'publicUrl'>,
     return urlTransport && { transport: urlTransport, from: { name, address: config.smtp.from ?? '' } };
   };
 
-  const keep = (message: MailMessage): KeptMail => ({ ...message, ...db.insert(outbox).values({ ...message, createdAt: now() }).returning({ id: outbox.id }).get() });
+  const keep = (message: MailMessage): KeptMail => ({
+    ...message,
+    ...db
+      .insert(outbox)
+      .values({ ...message, createdAt: now() })
+      .returning({ id: outbox.id })
+      .get(),
+  });
 
   const deliver = async ({ id, ...message }: KeptMail) => {
     const to = server();
@@ -86,10 +99,16 @@ export function createMailer(db: Db, config: Pick<Config, 'smtp' | 'publicUrl'>,
       db.update(outbox).set({ sentAt: now(), error: null, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
     } catch (error) {
       logger.warn({ err: error }, 'mail could not be sent; it stays in the outbox');
-      const { attempts } = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get() ?? { attempts: 0 };
+      const { attempts } = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get() ?? {
+        attempts: 0,
+      };
       const wait = RETRY_AFTER_MINUTES[attempts];
       db.update(outbox)
-        .set({ error: error instanceof Error ? error.message : String(error), attempts: attempts + 1, nextAttemptAt: wait === undefined ? null : new Date(now().getTime() + wait * 60_000) })
+        .set({
+          error: error instanceof Error ? error.message : String(error),
+          attempts: attempts + 1,
+          nextAttemptAt: wait === undefined ? null : new Date(now().getTime() + wait * 60_000),
+        })
         .where(eq(outbox.id, id))
         .run();
     }
@@ -130,11 +149,23 @@ export function createMailer(db: Db, config: Pick<Config, 'smtp' | 'publicUrl'>,
 
   const sendTest = async (address: string) => {
     const to = server();
-    if (!to) throw new AppError('CONFLICT', 'No mail server is set. Enter its name, port and login, save, then send the test.');
+    if (!to)
+      throw new AppError(
+        'CONFLICT',
+        'No mail server is set. Enter its name, port and login, save, then send the test.',
+      );
     try {
-      await to.transport.sendMail({ from: to.from, to: address, subject: `${to.from.name}: test mail`, text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}` });
+      await to.transport.sendMail({
+        from: to.from,
+        to: address,
+        subject: `${to.from.name}: test mail`,
+        text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}`,
+      });
     } catch (error) {
-      throw new AppError('UNAVAILABLE', `The test mail did not go out. The mail server said: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError(
+        'UNAVAILABLE',
+        `The test mail did not go out. The mail server said: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 

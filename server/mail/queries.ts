@@ -11,7 +11,12 @@ export function listOutbox(db: Db, limit = 200): OutboxMail[] {
     .orderBy(desc(outbox.id))
     .limit(limit)
     .all()
-    .map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null, nextAttemptAt: mail.nextAttemptAt?.toISOString() ?? null }));
+    .map((mail) => ({
+      ...mail,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+      nextAttemptAt: mail.nextAttemptAt?.toISOString() ?? null,
+    }));
 }
 
 /** Whether the shop has written to this address (as checkout writes it: lower case) before; its outbox keeps every mail. */

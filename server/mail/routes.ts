@@ -12,12 +12,19 @@ export function mailRoutes(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();
   const admin = [requireAdmin(deps)];
-  const settings = (): MailSettings => ({ smtp: smtpForOwner(db, deps.jwtSecret, Boolean(deps.config.smtp.url)), templates: readTemplates(db) });
+  const settings = (): MailSettings => ({
+    smtp: smtpForOwner(db, deps.jwtSecret, Boolean(deps.config.smtp.url)),
+    templates: readTemplates(db),
+  });
 
   route(router, 'GET /api/admin/settings/mail', admin, () => ({ success: true, data: settings() }));
   route(router, 'PUT /api/admin/settings/mail/server', admin, ({ body }) => {
     writeSmtp(db, deps.jwtSecret, body);
-    return { success: true, data: settings(), message: body.host ? 'Mail server saved. Send a test mail to check it.' : 'Mail server removed' };
+    return {
+      success: true,
+      data: settings(),
+      message: body.host ? 'Mail server saved. Send a test mail to check it.' : 'Mail server removed',
+    };
   });
   route(router, 'PUT /api/admin/settings/mail/templates', admin, ({ body }) => {
     writeTemplates(db, body);

@@ -20,5 +20,9 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
   },
   // By address: an order's confirmation mail to an address never written to before is limited (http/rateLimit.ts).
-  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_to_idx').on(table.to), index('outbox_due_idx').on(table.nextAttemptAt)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    index('outbox_to_idx').on(table.to),
+    index('outbox_due_idx').on(table.nextAttemptAt),
+  ],
 );

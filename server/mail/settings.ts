@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShopLanguage } from '../../common/language';
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplatesSchema, type ShopTemplates, type SmtpSettings, type SmtpSettingsWrite } from '../../common/mail';
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  messageTemplatesSchema,
+  type ShopTemplates,
+  type SmtpSettings,
+  type SmtpSettingsWrite,
+} from '../../common/mail';
 import type { Db, Queryable } from '../db/client';
 import { isUnsealed, secretBox } from '../secrets';
 import { shopSettings } from '../shop/schema';
@@ -15,19 +21,30 @@ import { shopSettings } from '../shop/schema';
 const SMTP_KEY = 'mail.smtp';
 const TEMPLATES_KEY = 'mail.templates';
 
-const storedSmtpSchema = z.object({ host: z.string(), port: z.number().int(), user: z.string(), password: z.string(), from: z.string() });
+const storedSmtpSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  password: z.string(),
+  from: z.string(),
+});
 export type StoredSmtp = z.infer<typeof storedSmtpSchema>;
 const NO_SERVER: StoredSmtp = { host: '', port: 587, user: '', password: '', from: '' };
 
-const read = (db: Queryable, key: string) => db.select().from(shopSettings).where(eq(shopSettings.key, key)).get()?.value;
-const write = (db: Db, key: string, value: unknown) => db.insert(shopSettings).values({ key, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
+const read = (db: Queryable, key: string) =>
+  db.select().from(shopSettings).where(eq(shopSettings.key, key)).get()?.value;
+const write = (db: Db, key: string, value: unknown) =>
+  db.insert(shopSettings).values({ key, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
 
 /** The saved mail server with its password opened, for the mailer only. */
 export function readSmtp(db: Queryable, jwtSecret: string): StoredSmtp {
   const stored = storedSmtpSchema.safeParse(read(db, SMTP_KEY));
   if (!stored.success) return NO_SERVER;
   const { password } = stored.data;
-  return { ...stored.data, password: password === '' || isUnsealed(password) ? password : (secretBox(jwtSecret).open(password) ?? '') };
+  return {
+    ...stored.data,
+    password: password === '' || isUnsealed(password) ? password : (secretBox(jwtSecret).open(password) ?? ''),
+  };
 }
 
 /** What the owner's screen shows. */
@@ -40,7 +57,13 @@ export function smtpForOwner(db: Queryable, jwtSecret: string, smtpUrlSet: boole
 export function writeSmtp(db: Db, jwtSecret: string, settings: z.output<z.ZodType<SmtpSettingsWrite>>) {
   const password = settings.password === undefined ? readSmtp(db, jwtSecret).password : (settings.password ?? '');
   const stored = password === '' ? '' : secretBox(jwtSecret).seal(password);
-  write(db, SMTP_KEY, { host: settings.host, port: settings.port, user: settings.user, from: settings.from, password: stored } satisfies StoredSmtp);
+  write(db, SMTP_KEY, {
+    host: settings.host,
+    port: settings.port,
+    user: settings.user,
+    from: settings.from,
+    password: stored,
+  } satisfies StoredSmtp);
 }
 
 /**
@@ -51,7 +74,11 @@ export function writeSmtp(db: Db, jwtSecret: string, settings: z.output<z.ZodTyp
 export function readTemplates(db: Queryable): ShopTemplates {
   const stored = read(db, TEMPLATES_KEY);
   const englishOnly = messageTemplatesSchema.safeParse(stored);
-  const saved: Partial<Record<ShopLanguage, unknown>> = englishOnly.success ? { en: englishOnly.data } : typeof stored === 'object' && stored !== null ? stored : {};
+  const saved: Partial<Record<ShopLanguage, unknown>> = englishOnly.success
+    ? { en: englishOnly.data }
+    : typeof stored === 'object' && stored !== null
+      ? stored
+      : {};
   const language = (code: ShopLanguage) => {
     const parsed = messageTemplatesSchema.safeParse(saved[code]);
     return parsed.success ? parsed.data : DEFAULT_MESSAGE_TEMPLATES[code];

@@ -9,7 +9,10 @@ import { readSavedPublicUrl } from '../shop/publicUrl';
 import { configuredPublicUrl, queueMail } from './mailer';
 import { readTemplates } from './settings';
 
-export type MessageOrder = Pick<OrderRow, 'orderRef' | 'customerName' | 'customerEmail' | 'total' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'language'>;
+export type MessageOrder = Pick<
+  OrderRow,
+  'orderRef' | 'customerName' | 'customerEmail' | 'total' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'language'
+>;
 
 /** What every shopper message is filled from beside the order: the owner's words, the shop's name, its public address. */
 export type MessageContext = { templates: ShopTemplates; shopName: string; origin: string | undefined };
@@ -22,15 +25,28 @@ export const messageContext = (db: Db): MessageContext => ({
 });
 
 /** What a placeholder says when the order has nothing for it yet, in the order's language. */
-const STAND_INS: Record<ShopLanguage, { courier: string; trackingNumber: string; orderPage: (orderRef: string) => string }> = {
-  en: { courier: 'our courier', trackingNumber: 'to follow', orderPage: (orderRef) => `the Track Order page of our shop, with reference ${orderRef} and your e-mail` },
-  ur: { courier: 'ہمارے کوریئر', trackingNumber: 'جلد بتایا جائے گا', orderPage: (orderRef) => `ہماری ویب سائٹ کے Track Order صفحے پر، حوالہ ${orderRef} اور اپنی ای میل کے ساتھ` },
+const STAND_INS: Record<
+  ShopLanguage,
+  { courier: string; trackingNumber: string; orderPage: (orderRef: string) => string }
+> = {
+  en: {
+    courier: 'our courier',
+    trackingNumber: 'to follow',
+    orderPage: (orderRef) => `the Track Order page of our shop, with reference ${orderRef} and your e-mail`,
+  },
+  ur: {
+    courier: 'ہمارے کوریئر',
+    trackingNumber: 'جلد بتایا جائے گا',
+    orderPage: (orderRef) => `ہماری ویب سائٹ کے Track Order صفحے پر، حوالہ ${orderRef} اور اپنی ای میل کے ساتھ`,
+  },
 };
 
 /** The placeholders' values for an order: the one fill of the mail and of the owner's WhatsApp message. */
 function templateValues(context: MessageContext, order: MessageOrder): TemplateValues {
   const standIn = STAND_INS[order.language];
-  const orderPage = context.origin ? `${context.origin}${orderPagePath(order.orderRef, order.customerEmail)}` : standIn.orderPage(order.orderRef);
+  const orderPage = context.origin
+    ? `${context.origin}${orderPagePath(order.orderRef, order.customerEmail)}`
+    : standIn.orderPage(order.orderRef);
   return {
     name: order.customerName,
     orderRef: order.orderRef,
@@ -44,7 +60,11 @@ function templateValues(context: MessageContext, order: MessageOrder): TemplateV
 }
 
 /** A step's message in the order's language and the owner's words, filled in. */
-export function shopperMessage(context: MessageContext, order: MessageOrder, event: ShopperMessageEvent): { subject: string; text: string } {
+export function shopperMessage(
+  context: MessageContext,
+  order: MessageOrder,
+  event: ShopperMessageEvent,
+): { subject: string; text: string } {
   const template = context.templates[order.language][event];
   const values = templateValues(context, order);
   return { subject: fillTemplate(template.subject, values), text: fillTemplate(template.body, values) };
@@ -66,7 +86,12 @@ export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperM
  * shipped and delivered once each. Putting a status back after a slip of the hand mails nobody.
  */
 export function queueStatusMessage(db: Db, current: OrderRow, next: OrderRow, now: Date) {
-  const firstTime = { confirmed: current.status === 'pending', shipped: current.shippedAt === null, delivered: current.deliveredAt === null };
-  const event = next.status === 'confirmed' || next.status === 'shipped' || next.status === 'delivered' ? next.status : undefined;
+  const firstTime = {
+    confirmed: current.status === 'pending',
+    shipped: current.shippedAt === null,
+    delivered: current.deliveredAt === null,
+  };
+  const event =
+    next.status === 'confirmed' || next.status === 'shipped' || next.status === 'delivered' ? next.status : undefined;
   if (event && firstTime[event]) queueShopperMessage(db, next, event, now);
 }

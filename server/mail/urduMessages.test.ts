@@ -17,7 +17,10 @@ type Answer<T> = { success: boolean; data: T; message: string; code?: string };
 let shirtId = '';
 beforeAll(async () => {
   shirtId = saveShirt(shop, { title: 'White Oxford', stock: 100 }).id;
-  expect((await shop.call('PUT', '/api/admin/settings/public-url', { body: { url: ORIGIN }, token: shop.adminToken })).status).toBe(200);
+  expect(
+    (await shop.call('PUT', '/api/admin/settings/public-url', { body: { url: ORIGIN }, token: shop.adminToken }))
+      .status,
+  ).toBe(200);
 });
 
 let shoppers = 0;
@@ -25,15 +28,23 @@ let shoppers = 0;
 async function webOrder(language?: 'en' | 'ur') {
   const email = `shopper${++shoppers}@example.pk`;
   const customer = { name: 'Ayesha Khan', email, phone: '0300 1234567', address: 'House 5, Block 2', city: 'Lahore' };
-  const placed = await shop.call<Answer<Order>>('POST', '/api/orders', { body: { customer, items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }], ...(language && { language }) } });
+  const placed = await shop.call<Answer<Order>>('POST', '/api/orders', {
+    body: { customer, items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }], ...(language && { language }) },
+  });
   expect(placed.status).toBe(201);
   return { orderRef: placed.body.data.orderRef, email };
 }
-const mailsTo = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id).all();
-const storedLanguage = (orderRef: string) => shop.deps.db.select({ language: orders.language }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.language;
-const setStatus = (orderRef: string, body: Record<string, unknown>) => shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, { body, token: shop.adminToken });
-const message = async (orderRef: string) => (await shop.call<Answer<OrderMessage>>('GET', `/api/admin/orders/${orderRef}/message`, { token: shop.adminToken })).body.data;
-const saveTemplates = (body: unknown) => shop.call<Answer<MailSettings>>('PUT', '/api/admin/settings/mail/templates', { body, token: shop.adminToken });
+const mailsTo = (email: string) =>
+  shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id).all();
+const storedLanguage = (orderRef: string) =>
+  shop.deps.db.select({ language: orders.language }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.language;
+const setStatus = (orderRef: string, body: Record<string, unknown>) =>
+  shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, { body, token: shop.adminToken });
+const message = async (orderRef: string) =>
+  (await shop.call<Answer<OrderMessage>>('GET', `/api/admin/orders/${orderRef}/message`, { token: shop.adminToken }))
+    .body.data;
+const saveTemplates = (body: unknown) =>
+  shop.call<Answer<MailSettings>>('PUT', '/api/admin/settings/mail/templates', { body, token: shop.adminToken });
 
 describe('the order keeps its shopper’s language (placement, migration 0021)', () => {
   it('stores the language checkout sends, English when none is said, and shows it in the admin order', async () => {
@@ -41,17 +52,36 @@ describe('the order keeps its shopper’s language (placement, migration 0021)',
     const unsaid = await webOrder();
     expect(storedLanguage(urdu.orderRef)).toBe('ur');
     expect(storedLanguage(unsaid.orderRef)).toBe('en');
-    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${urdu.orderRef}`, { token: shop.adminToken });
+    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${urdu.orderRef}`, {
+      token: shop.adminToken,
+    });
     expect(listed.body.data[0]!.language).toBe('ur');
   });
 
   it('stores the language of the owner’s order by hand, and refuses one the shop does not speak', async () => {
-    const customer = { name: 'Bilal Ahmed', email: 'bilal.hand@example.pk', phone: '0321 5556667', address: 'Flat 3, Gulberg', city: 'Lahore' };
-    const body = { customer, channel: 'whatsapp', paymentMethod: 'cod', items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }] };
-    const placed = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', { body: { ...body, language: 'ur' }, token: shop.adminToken });
+    const customer = {
+      name: 'Bilal Ahmed',
+      email: 'bilal.hand@example.pk',
+      phone: '0321 5556667',
+      address: 'Flat 3, Gulberg',
+      city: 'Lahore',
+    };
+    const body = {
+      customer,
+      channel: 'whatsapp',
+      paymentMethod: 'cod',
+      items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }],
+    };
+    const placed = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
+      body: { ...body, language: 'ur' },
+      token: shop.adminToken,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.data.language).toBe('ur');
-    const refused = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', { body: { ...body, language: 'fr' }, token: shop.adminToken });
+    const refused = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
+      body: { ...body, language: 'fr' },
+      token: shop.adminToken,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('language must be one of en, ur');
   });
@@ -73,10 +103,14 @@ describe('mails in the order’s language', () => {
 
   it('sends the shipped mail in Urdu with the courier, tracking number and the courier’s tracking link', async () => {
     const urdu = await webOrder('ur');
-    expect((await setStatus(urdu.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-7781234' })).status).toBe(200);
+    expect(
+      (await setStatus(urdu.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-7781234' })).status,
+    ).toBe(200);
     const shipped = mailsTo(urdu.email).at(-1)!;
     expect(shipped.subject).toBe(`Karachi Shirt Co.: آرڈر ${urdu.orderRef} روانہ ہو گیا`);
-    expect(shipped.text).toContain(`آپ کا پارسل ${urdu.orderRef} TCS کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: TCS-7781234`);
+    expect(shipped.text).toContain(
+      `آپ کا پارسل ${urdu.orderRef} TCS کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: TCS-7781234`,
+    );
     expect(shipped.text).toContain('پارسل کہاں پہنچا، یہاں دیکھیں: https://www.tcsexpress.com/track/TCS-7781234');
     expect(shipped.text).toContain(`آپ کا آرڈر: ${ORIGIN}/order/${urdu.orderRef}#email=`);
 
@@ -96,7 +130,11 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
     );
     const steps: [Record<string, unknown>, OrderMessage['step'], string][] = [
       [{ status: 'confirmed' }, 'confirmed', 'کنفرم ہو گیا ہے'],
-      [{ status: 'shipped', carrier: 'Leopards', trackingNumber: 'LP-42' }, 'shipped', 'https://www.leopardscourier.com/shipment_tracking?cn_number=LP-42'],
+      [
+        { status: 'shipped', carrier: 'Leopards', trackingNumber: 'LP-42' },
+        'shipped',
+        'https://www.leopardscourier.com/shipment_tracking?cn_number=LP-42',
+      ],
       [{ status: 'delivered' }, 'delivered', 'آپ تک پہنچ گیا ہے'],
     ];
     for (const [change, step, says] of steps) {
@@ -106,7 +144,14 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
       expect(now.text).toContain(says);
       expect(now.text).toBe(mailsTo(email).at(-1)!.text);
     }
-    expect((await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, { body: { returned: 'refused' }, token: shop.adminToken })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
+          body: { returned: 'refused' },
+          token: shop.adminToken,
+        })
+      ).status,
+    ).toBe(200);
     const refused = await message(orderRef);
     expect(refused.step).toBe('refused');
     expect(refused.text).toBe(mailsTo(email).at(-1)!.text);
@@ -119,40 +164,62 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
       `Assalam-o-Alaikum Ayesha Khan, this is Karachi Shirt Co. Please confirm your order ${orderRef}: 1 x White Oxford (M, White). Amount to pay on delivery: PKR 2,300. Delivery to House 5, Block 2, Lahore. Reply YES to confirm.`,
     );
     await setStatus(orderRef, { status: 'shipped', carrier: 'M&P', trackingNumber: 'MP-9' });
-    expect((await message(orderRef)).text).toContain('has left us with M&P, tracking number MP-9.\nFollow the parcel: https://www.mulphilog.com/tracking/MP-9');
+    expect((await message(orderRef)).text).toContain(
+      'has left us with M&P, tracking number MP-9.\nFollow the parcel: https://www.mulphilog.com/tracking/MP-9',
+    );
     await setStatus(orderRef, { status: 'cancelled' });
     expect(await message(orderRef)).toEqual({ step: null, language: 'en', text: 'Assalam-o-Alaikum Ayesha Khan,' });
-    expect((await shop.call('GET', '/api/admin/orders/ORD-NOSUCH999/message', { token: shop.adminToken })).status).toBe(404);
+    expect((await shop.call('GET', '/api/admin/orders/ORD-NOSUCH999/message', { token: shop.adminToken })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('templates per language (Settings)', () => {
   it('uses the owner’s Urdu wording for Urdu orders only, and refuses an unknown placeholder at its language', async () => {
-    const urdu = { ...DEFAULT_MESSAGE_TEMPLATES.ur, confirmed: { subject: '{orderRef} پکا ہو گیا', body: '{name} صاحب، آرڈر {orderRef} پکا ہو گیا۔ {total}' } };
+    const urdu = {
+      ...DEFAULT_MESSAGE_TEMPLATES.ur,
+      confirmed: { subject: '{orderRef} پکا ہو گیا', body: '{name} صاحب، آرڈر {orderRef} پکا ہو گیا۔ {total}' },
+    };
     expect((await saveTemplates({ ...DEFAULT_MESSAGE_TEMPLATES, ur: urdu })).status).toBe(200);
     try {
       const inUrdu = await webOrder('ur');
       const inEnglish = await webOrder('en');
       await setStatus(inUrdu.orderRef, { status: 'confirmed' });
       await setStatus(inEnglish.orderRef, { status: 'confirmed' });
-      expect(mailsTo(inUrdu.email).at(-1)).toMatchObject({ subject: `${inUrdu.orderRef} پکا ہو گیا`, text: `Ayesha Khan صاحب، آرڈر ${inUrdu.orderRef} پکا ہو گیا۔ PKR 2,300` });
+      expect(mailsTo(inUrdu.email).at(-1)).toMatchObject({
+        subject: `${inUrdu.orderRef} پکا ہو گیا`,
+        text: `Ayesha Khan صاحب، آرڈر ${inUrdu.orderRef} پکا ہو گیا۔ PKR 2,300`,
+      });
       expect(mailsTo(inEnglish.email).at(-1)!.subject).toBe(`Karachi Shirt Co.: order ${inEnglish.orderRef} confirmed`);
 
-      const unknown = await saveTemplates({ ...DEFAULT_MESSAGE_TEMPLATES, ur: { ...urdu, shipped: { subject: '{orderRef}', body: 'ٹریکنگ {trackingNo}' } } });
+      const unknown = await saveTemplates({
+        ...DEFAULT_MESSAGE_TEMPLATES,
+        ur: { ...urdu, shipped: { subject: '{orderRef}', body: 'ٹریکنگ {trackingNo}' } },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toContain('The message: {trackingNo} is not a placeholder');
       const missing = await saveTemplates({ en: DEFAULT_MESSAGE_TEMPLATES.en });
       expect(missing.status).toBe(400);
-      expect((await shop.call<Answer<MailSettings>>('GET', '/api/admin/settings/mail', { token: shop.adminToken })).body.data.templates.ur.confirmed).toEqual(urdu.confirmed);
+      expect(
+        (await shop.call<Answer<MailSettings>>('GET', '/api/admin/settings/mail', { token: shop.adminToken })).body.data
+          .templates.ur.confirmed,
+      ).toEqual(urdu.confirmed);
     } finally {
       await saveTemplates(DEFAULT_MESSAGE_TEMPLATES);
     }
   });
 
   it('reads English templates saved before Urdu as the English ones, with the shop’s Urdu beside them', () => {
-    const saved = { ...DEFAULT_MESSAGE_TEMPLATES.en, delivered: { subject: 'Mil gaya {orderRef}', body: 'Shukriya {name}' } };
+    const saved = {
+      ...DEFAULT_MESSAGE_TEMPLATES.en,
+      delivered: { subject: 'Mil gaya {orderRef}', body: 'Shukriya {name}' },
+    };
     const { db } = shop.deps;
-    db.insert(shopSettings).values({ key: 'mail.templates', value: saved }).onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } }).run();
+    db.insert(shopSettings)
+      .values({ key: 'mail.templates', value: saved })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } })
+      .run();
     try {
       expect(readTemplates(db)).toEqual({ en: saved, ur: DEFAULT_MESSAGE_TEMPLATES.ur });
     } finally {

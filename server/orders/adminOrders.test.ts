@@ -17,25 +17,47 @@ import { orders } from './schema';
 // Issue 8 (Orders), docs/product.md §4 order status, §7 Admin, docs/architecture.md (payment kept apart from status; a
 // refused or returned parcel is not a sale; cancelling restores stock).
 type OrderAnswer = { success: boolean; data: AdminOrder; message: string };
-type PageAnswer = { success: boolean; data: AdminOrder[]; total: number; page: number; limit: number; totalPages: number };
+type PageAnswer = {
+  success: boolean;
+  data: AdminOrder[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+};
 
 let shop: TestShop;
 let admin: string;
 
-const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7, Gulistan-e-Johar', city: 'Karachi' };
-const place = async (overrides: { customer?: Partial<typeof customer>; quantity?: number; paymentMethod?: 'cod' | 'bank' } = {}) => {
+const customer = {
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '0300 1234567',
+  address: 'House 12, Block 7, Gulistan-e-Johar',
+  city: 'Karachi',
+};
+const place = async (
+  overrides: { customer?: Partial<typeof customer>; quantity?: number; paymentMethod?: 'cod' | 'bank' } = {},
+) => {
   const { status, body } = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer: { ...customer, ...overrides.customer }, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: overrides.quantity ?? 2 }], paymentMethod: overrides.paymentMethod ?? 'cod' },
+    body: {
+      customer: { ...customer, ...overrides.customer },
+      items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: overrides.quantity ?? 2 }],
+      paymentMethod: overrides.paymentMethod ?? 'cod',
+    },
   });
   expect(status).toBe(201);
   return body.data;
 };
-const stock = () => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()!.stock;
+const stock = () =>
+  shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()!.stock;
 const setStock = (value: number) => setCellStock(shop, 'OXFORD', value);
-const patch = (path: string, body: unknown, token: string | undefined = admin) => shop.call<OrderAnswer>('PATCH', path, { body, token });
+const patch = (path: string, body: unknown, token: string | undefined = admin) =>
+  shop.call<OrderAnswer>('PATCH', path, { body, token });
 const setStatus = (orderRef: string, body: Record<string, unknown>) => patch(`/api/orders/${orderRef}/status`, body);
 const setPayment = (orderRef: string, payment: string) => patch(`/api/admin/orders/${orderRef}/payment`, { payment });
-const setReturn = (orderRef: string, returned: string | null) => patch(`/api/admin/orders/${orderRef}/return`, { returned });
+const setReturn = (orderRef: string, returned: string | null) =>
+  patch(`/api/admin/orders/${orderRef}/return`, { returned });
 const list = (query = '') => shop.call<PageAnswer>('GET', `/api/orders${query}`, { token: admin });
 const refsOf = (answer: { body: PageAnswer }) => answer.body.data.map((order) => order.orderRef);
 
@@ -44,7 +66,19 @@ beforeAll(async () => {
   admin = adminToken(shop);
   // The owner has entered bank details, so bank-transfer orders can be placed.
   writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
-  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M', 'L'], colors: ['White'], stock: 100 }, new Date());
+  saveProduct(
+    shop.deps.db,
+    {
+      id: 'OXFORD',
+      title: 'White Oxford',
+      description: 'Cotton',
+      price: 2200,
+      sizes: ['M', 'L'],
+      colors: ['White'],
+      stock: 100,
+    },
+    new Date(),
+  );
 });
 afterAll(() => shop.close());
 beforeEach(() => {
@@ -56,7 +90,11 @@ describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 
     const placed = await place();
     const ref = placed.orderRef;
     const owner = shop.deps.db.select().from(admins).get()!;
-    const expired = jwt.sign({ role: 'admin', ver: owner.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 }, shop.deps.jwtSecret, { algorithm: 'HS256', subject: String(owner.id) });
+    const expired = jwt.sign(
+      { role: 'admin', ver: owner.tokenVersion, exp: Math.floor(Date.now() / 1000) - 60 },
+      shop.deps.jwtSecret,
+      { algorithm: 'HS256', subject: String(owner.id) },
+    );
     const calls: [string, string, unknown][] = [
       ['GET', '/api/orders', undefined],
       ['GET', '/api/admin/orders/export', undefined],
@@ -80,7 +118,12 @@ describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 
       }
     }
     const stored = shop.deps.db.select().from(orders).where(eq(orders.orderRef, ref)).get()!;
-    expect(stored).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', confirmedWithCustomerAt: null, returnKind: null });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      confirmedWithCustomerAt: null,
+      returnKind: null,
+    });
     expect(stock()).toBe(98);
     for (const [method, path, body] of calls) {
       expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} as admin`).toBe(200);
@@ -97,20 +140,88 @@ describe('GET /api/orders: paging and filters (issue 8, docs/product.md §7 read
     fresh = await startTestShop();
     token = adminToken(fresh);
     writeShopPolicy(fresh.deps.db, BANK_READY_POLICY);
-    saveProduct(fresh.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M'], colors: ['White'], stock: 100 }, new Date());
+    saveProduct(
+      fresh.deps.db,
+      {
+        id: 'OXFORD',
+        title: 'White Oxford',
+        description: 'Cotton',
+        price: 2200,
+        sizes: ['M'],
+        colors: ['White'],
+        stock: 100,
+      },
+      new Date(),
+    );
     const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:00`);
     const rows = [
-      ['a', 'Ayesha Khan', 'ayesha@example.pk', '+92 321 7654321', 'Lahore', 'pending', 'cod', 'unpaid', at('2026-03-01', 0)],
-      ['b', 'Bilal Ahmed', 'bilal@example.pk', '0300-1234567', 'Karachi', 'shipped', 'cod', 'paid', at('2026-03-02', 12)],
-      ['c', 'Sana Iqbal', 'sana_100%@example.pk', '03001112223', 'Karachi', 'confirmed', 'bank', 'paid', at('2026-03-03', 23)],
-      ['d', 'Usman Ali', 'usman@example.pk', '042 35761234', 'Islamabad', 'cancelled', 'bank', 'unpaid', at('2026-03-04', 9)],
+      [
+        'a',
+        'Ayesha Khan',
+        'ayesha@example.pk',
+        '+92 321 7654321',
+        'Lahore',
+        'pending',
+        'cod',
+        'unpaid',
+        at('2026-03-01', 0),
+      ],
+      [
+        'b',
+        'Bilal Ahmed',
+        'bilal@example.pk',
+        '0300-1234567',
+        'Karachi',
+        'shipped',
+        'cod',
+        'paid',
+        at('2026-03-02', 12),
+      ],
+      [
+        'c',
+        'Sana Iqbal',
+        'sana_100%@example.pk',
+        '03001112223',
+        'Karachi',
+        'confirmed',
+        'bank',
+        'paid',
+        at('2026-03-03', 23),
+      ],
+      [
+        'd',
+        'Usman Ali',
+        'usman@example.pk',
+        '042 35761234',
+        'Islamabad',
+        'cancelled',
+        'bank',
+        'unpaid',
+        at('2026-03-04', 9),
+      ],
     ] as const;
     rows.forEach(([key, name, email, phone, city, status, paymentMethod, paymentStatus, createdAt], index) => {
       const orderRef = `ORD-FILTER00${index}`;
       refs[key] = orderRef;
       fresh.deps.db
         .insert(orders)
-        .values({ orderRef, customerName: name, customerEmail: email, customerPhone: phone, customerPhoneKey: phone.replace(/[\s-]/g, '').replace(/^\+92/, '0'), customerAddress: 'House 1', customerCity: city, subtotal: 1000, shippingCost: 300, total: 1300, status, paymentMethod, paymentStatus, createdAt, updatedAt: createdAt })
+        .values({
+          orderRef,
+          customerName: name,
+          customerEmail: email,
+          customerPhone: phone,
+          customerPhoneKey: phone.replace(/[\s-]/g, '').replace(/^\+92/, '0'),
+          customerAddress: 'House 1',
+          customerCity: city,
+          subtotal: 1000,
+          shippingCost: 300,
+          total: 1300,
+          status,
+          paymentMethod,
+          paymentStatus,
+          createdAt,
+          updatedAt: createdAt,
+        })
         .run();
     });
   });
@@ -158,7 +269,22 @@ describe('GET /api/orders: paging and filters (issue 8, docs/product.md §7 read
     const at = new Date('2026-02-01T12:00:00+05:00');
     fresh.deps.db
       .insert(orders)
-      .values({ orderRef, customerName: 'Zara Sheikh', customerEmail: 'zara@example.pk', customerPhone: '03331112223', customerPhoneKey: '03331112223', customerAddress: 'House 9', customerCity: 'Multan', subtotal: 1000, shippingCost: 300, total: 1300, status: 'pending', paymentMethod: 'cod', createdAt: at, updatedAt: at })
+      .values({
+        orderRef,
+        customerName: 'Zara Sheikh',
+        customerEmail: 'zara@example.pk',
+        customerPhone: '03331112223',
+        customerPhoneKey: '03331112223',
+        customerAddress: 'House 9',
+        customerCity: 'Multan',
+        subtotal: 1000,
+        shippingCost: 300,
+        total: 1300,
+        status: 'pending',
+        paymentMethod: 'cod',
+        createdAt: at,
+        updatedAt: at,
+      })
       .run();
     expect(refsOf(await call('?q=multan'))).toEqual([orderRef]);
     fresh.deps.db.update(orders).set({ customerCity: 'Sialkot' }).where(eq(orders.orderRef, orderRef)).run();
@@ -186,12 +312,18 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
     const placed = await place();
     const paid = await setPayment(placed.orderRef, 'paid');
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ status: 'pending', payment: { status: 'paid', paidAt: expect.any(String) } });
+    expect(paid.body.data).toMatchObject({
+      status: 'pending',
+      payment: { status: 'paid', paidAt: expect.any(String) },
+    });
     expect(paid.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending']);
     expect(paid.body.message).toBe(`Cash received for ${placed.orderRef}`);
     // Status changes leave the payment alone.
     expect((await setStatus(placed.orderRef, { status: 'delivered' })).body.data.payment.status).toBe('paid');
-    expect((await setPayment(placed.orderRef, 'unpaid')).body.data).toMatchObject({ status: 'delivered', payment: { status: 'unpaid', paidAt: null } });
+    expect((await setPayment(placed.orderRef, 'unpaid')).body.data).toMatchObject({
+      status: 'delivered',
+      payment: { status: 'unpaid', paidAt: null },
+    });
     expect(stock()).toBe(98);
   });
 
@@ -199,7 +331,10 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
     const placed = await place({ paymentMethod: 'bank' });
     expect(placed.payment).toEqual({ status: 'unpaid', paidAt: null });
     expect((await setPayment(placed.orderRef, 'paid')).body.message).toBe(`Transfer checked for ${placed.orderRef}`);
-    const tracked = await shop.call<{ data: Order & Partial<AdminOrder> }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`);
+    const tracked = await shop.call<{ data: Order & Partial<AdminOrder> }>(
+      'GET',
+      `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`,
+    );
     expect(tracked.body.data.payment.status).toBe('paid');
     // What only the shop needs to know stays with the shop.
     expect(tracked.body.data.refusedBefore).toBeUndefined();
@@ -208,8 +343,14 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
 
   it('refuses an unknown payment state and an unknown order', async () => {
     const placed = await place();
-    expect(await setPayment(placed.orderRef, 'half')).toMatchObject({ status: 400, body: { message: 'payment must be one of unpaid, paid' } });
-    expect(await setPayment('ORD-NOSUCH000', 'paid')).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await setPayment(placed.orderRef, 'half')).toMatchObject({
+      status: 400,
+      body: { message: 'payment must be one of unpaid, paid' },
+    });
+    expect(await setPayment('ORD-NOSUCH000', 'paid')).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found' },
+    });
   });
 });
 
@@ -221,25 +362,41 @@ describe('confirmed with the customer (issue 8)', () => {
     const again = await patch(`/api/admin/orders/${placed.orderRef}/confirmation`, { confirmed: true });
     expect(again.body.data.confirmedWithCustomerAt).toBe(confirmed.body.data.confirmedWithCustomerAt);
     expect(again.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'confirmed']);
-    expect((await patch(`/api/admin/orders/${placed.orderRef}/confirmation`, { confirmed: false })).body.data).toMatchObject({ status: 'confirmed', confirmedWithCustomerAt: null });
-    expect(await patch(`/api/admin/orders/${placed.orderRef}/confirmation`, { confirmed: 'yes' })).toMatchObject({ status: 400, body: { message: 'confirmed must be true or false' } });
+    expect(
+      (await patch(`/api/admin/orders/${placed.orderRef}/confirmation`, { confirmed: false })).body.data,
+    ).toMatchObject({ status: 'confirmed', confirmedWithCustomerAt: null });
+    expect(await patch(`/api/admin/orders/${placed.orderRef}/confirmation`, { confirmed: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'confirmed must be true or false' },
+    });
   });
 });
 
 describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: stock back once)', () => {
   it('cannot be recorded for an order that never left the shop', async () => {
     const placed = await place();
-    expect(await setReturn(placed.orderRef, 'refused')).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.' } });
+    expect(await setReturn(placed.orderRef, 'refused')).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.',
+      },
+    });
     expect(stock()).toBe(98);
   });
 
   it('tells the shopper the parcel came back, and forgets it when the owner takes it back (issue 24)', async () => {
     const placed = await place();
     await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-2' });
-    const track = async () => (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`)).body.data;
+    const track = async () =>
+      (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`))
+        .body.data;
     expect((await track()).parcelReturn).toBeNull();
     await setReturn(placed.orderRef, 'refused');
-    expect(await track()).toMatchObject({ status: 'shipped', parcelReturn: { kind: 'refused', at: expect.any(String) } });
+    expect(await track()).toMatchObject({
+      status: 'shipped',
+      parcelReturn: { kind: 'refused', at: expect.any(String) },
+    });
     await setReturn(placed.orderRef, null);
     expect((await track()).parcelReturn).toBeNull();
   });
@@ -249,7 +406,10 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
     expect(stock()).toBe(97);
     const refused = await setReturn(placed.orderRef, 'refused');
-    expect(refused.body.data).toMatchObject({ status: 'shipped', parcelReturn: { kind: 'refused', at: expect.any(String) } });
+    expect(refused.body.data).toMatchObject({
+      status: 'shipped',
+      parcelReturn: { kind: 'refused', at: expect.any(String) },
+    });
     expect(stock()).toBe(100);
     await setReturn(placed.orderRef, 'refused');
     await setReturn(placed.orderRef, 'returned');
@@ -269,14 +429,23 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     setStock(1);
     expect(await setReturn(placed.orderRef, null)).toMatchObject({
       status: 409,
-      body: { code: 'OUT_OF_STOCK', message: 'Only 1 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
+      body: {
+        code: 'OUT_OF_STOCK',
+        message:
+          'Only 1 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.',
+      },
     });
     expect(stock()).toBe(1);
-    expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef)).get()!.returnKind).toBe('returned');
+    expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, placed.orderRef)).get()!.returnKind).toBe(
+      'returned',
+    );
     setStock(10);
     expect((await setReturn(placed.orderRef, null)).body.data.parcelReturn).toBeNull();
     expect(stock()).toBe(6);
-    expect(await setReturn(placed.orderRef, 'lost')).toMatchObject({ status: 400, body: { message: 'returned must be one of refused, returned, or null to undo' } });
+    expect(await setReturn(placed.orderRef, 'lost')).toMatchObject({
+      status: 400,
+      body: { message: 'returned must be one of refused, returned, or null to undo' },
+    });
   });
 
   it('flags the other orders from a phone number that refused a parcel, however the number is written', async () => {
@@ -298,8 +467,16 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
 describe('status changes and delete (docs/product.md §4, issue 8)', () => {
   it('keeps a known courier as the shop writes it, so the tracking page links to it', async () => {
     const placed = await place();
-    const shipped = await setStatus(placed.orderRef, { status: 'shipped', carrier: 'tcs', trackingNumber: '779912345678' });
-    expect(shipped.body.data.tracking).toMatchObject({ carrier: 'TCS', trackingNumber: '779912345678', shippedAt: expect.any(String) });
+    const shipped = await setStatus(placed.orderRef, {
+      status: 'shipped',
+      carrier: 'tcs',
+      trackingNumber: '779912345678',
+    });
+    expect(shipped.body.data.tracking).toMatchObject({
+      carrier: 'TCS',
+      trackingNumber: '779912345678',
+      shippedAt: expect.any(String),
+    });
     const other = await setStatus(placed.orderRef, { status: 'shipped', carrier: 'Call Courier' });
     expect(other.body.data.tracking.carrier).toBe('Call Courier');
   });
@@ -325,13 +502,25 @@ describe('status changes and delete (docs/product.md §4, issue 8)', () => {
 
 describe('GET /api/admin/orders/export: the courier CSV (issue 8)', () => {
   it('writes the filtered orders with the fields of a courier bulk booking, read back by a CSV parser', async () => {
-    const tricky = await place({ customer: { name: '=HYPERLINK("http://evil")', address: 'Flat 3, "Gul" Heights,\nBlock 5', city: 'Lahore', phone: '+92 300 7654321' }, quantity: 1 });
+    const tricky = await place({
+      customer: {
+        name: '=HYPERLINK("http://evil")',
+        address: 'Flat 3, "Gul" Heights,\nBlock 5',
+        city: 'Lahore',
+        phone: '+92 300 7654321',
+      },
+      quantity: 1,
+    });
     const paidBank = await place({ paymentMethod: 'bank', quantity: 3 });
     await setPayment(paidBank.orderRef, 'paid');
-    const response = await fetch(`${shop.url}/api/admin/orders/export?q=${encodeURIComponent(tricky.orderRef)}`, { headers: { Authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${shop.url}/api/admin/orders/export?q=${encodeURIComponent(tricky.orderRef)}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?orders-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?orders-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
     const records = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
     expect(Object.keys(records[0]!)).toEqual([...COURIER_CSV_COLUMNS]);
     expect(records).toEqual([
@@ -346,13 +535,21 @@ describe('GET /api/admin/orders/export: the courier CSV (issue 8)', () => {
         'Product Details': '1 x White Oxford (M, White)',
       },
     ]);
-    const bank = await fetch(`${shop.url}/api/admin/orders/export?paymentMethod=bank&payment=paid`, { headers: { Authorization: `Bearer ${admin}` } });
+    const bank = await fetch(`${shop.url}/api/admin/orders/export?paymentMethod=bank&payment=paid`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
     const bankRows = parse(await bank.text(), { bom: true, columns: true }) as Record<string, string>[];
-    expect(bankRows.find((row) => row['Order Ref'] === paidBank.orderRef)).toMatchObject({ Pieces: '3', 'COD Amount': '0' });
+    expect(bankRows.find((row) => row['Order Ref'] === paidBank.orderRef)).toMatchObject({
+      Pieces: '3',
+      'COD Amount': '0',
+    });
     expect(bankRows.every((row) => row['COD Amount'] === '0')).toBe(true);
   });
 
   it('answers bad filters with a 400 and a message, not a file', async () => {
-    expect(await shop.call('GET', '/api/admin/orders/export?status=lost', { token: admin })).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    expect(await shop.call('GET', '/api/admin/orders/export?status=lost', { token: admin })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION' },
+    });
   });
 });

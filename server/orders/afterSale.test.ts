@@ -9,7 +9,13 @@ import { testShopForFile } from '../testing/fileShop';
 const shop = testShopForFile();
 
 type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
-const customer = { name: 'Hina Raza', email: 'hina@example.pk', phone: '0321 7654321', address: 'Flat 3, Clifton Block 5', city: 'Karachi' };
+const customer = {
+  name: 'Hina Raza',
+  email: 'hina@example.pk',
+  phone: '0321 7654321',
+  address: 'Flat 3, Clifton Block 5',
+  city: 'Karachi',
+};
 
 let next = 0;
 /** A shirt with 3 of M / Navy, 1 of L / Navy and none of L / White. */
@@ -21,7 +27,18 @@ async function shirt(): Promise<string> {
     { size: 'L', color: 'Navy', stock: 1 },
     { size: 'L', color: 'White', stock: 0 },
   ];
-  const { status } = await shop.call('POST', '/api/products', { body: { id, title: `Oxford ${id}`, description: 'Cotton', price: 2500, sizes: ['M', 'L'], colors: ['Navy', 'White'], variants }, token: shop.adminToken });
+  const { status } = await shop.call('POST', '/api/products', {
+    body: {
+      id,
+      title: `Oxford ${id}`,
+      description: 'Cotton',
+      price: 2500,
+      sizes: ['M', 'L'],
+      colors: ['Navy', 'White'],
+      variants,
+    },
+    token: shop.adminToken,
+  });
   expect(status).toBe(201);
   return id;
 }
@@ -31,18 +48,30 @@ const cells = async (id: string) => {
 };
 /** An order of `quantity` M / Navy, shipped and delivered. */
 async function delivered(id: string, quantity = 2): Promise<Order> {
-  const placed = await shop.call<Answer<Order>>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' } });
+  const placed = await shop.call<Answer<Order>>('POST', '/api/orders', {
+    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' },
+  });
   expect(placed.status).toBe(201);
   for (const status of ['shipped', 'delivered']) {
-    await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI123' }, token: shop.adminToken });
+    await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
+      body: { status, carrier: 'TCS', trackingNumber: 'KHI123' },
+      token: shop.adminToken,
+    });
   }
   return placed.body.data;
 }
 const lineOf = (order: Order) => order.items[0]!.lineId;
 const exchange = (order: Order, body: Record<string, unknown>) =>
-  shop.call<Answer<{ order: AdminOrder; exchange: AdminOrder }>>('POST', `/api/admin/orders/${order.orderRef}/lines/${lineOf(order)}/exchange`, { body, token: shop.adminToken });
+  shop.call<Answer<{ order: AdminOrder; exchange: AdminOrder }>>(
+    'POST',
+    `/api/admin/orders/${order.orderRef}/lines/${lineOf(order)}/exchange`,
+    { body, token: shop.adminToken },
+  );
 const refund = (order: Order, body: Record<string, unknown>) =>
-  shop.call<Answer<AdminOrder>>('POST', `/api/admin/orders/${order.orderRef}/lines/${lineOf(order)}/return`, { body, token: shop.adminToken });
+  shop.call<Answer<AdminOrder>>('POST', `/api/admin/orders/${order.orderRef}/lines/${lineOf(order)}/return`, {
+    body,
+    token: shop.adminToken,
+  });
 
 describe('exchanging pieces of a line for another size or colour', () => {
   it('gives the piece back to M / Navy, takes it from L / Navy, and makes a confirmed exchange order with no fee', async () => {
@@ -64,14 +93,29 @@ describe('exchanging pieces of a line for another size or colour', () => {
       customer: { name: customer.name, phone: '03217654321', city: customer.city },
     });
     expect(original.lineChanges).toEqual([
-      expect.objectContaining({ kind: 'exchange', size: 'M', color: 'Navy', quantity: 1, newSize: 'L', newColor: 'Navy', exchangeOrderRef: made.orderRef, refund: 0 }),
+      expect.objectContaining({
+        kind: 'exchange',
+        size: 'M',
+        color: 'Navy',
+        quantity: 1,
+        newSize: 'L',
+        newColor: 'Navy',
+        exchangeOrderRef: made.orderRef,
+        refund: 0,
+      }),
     ]);
     // The original sale is untouched: the shopper still paid for one shirt each.
     expect(original.total).toBe(order.total);
     // The shopper's tracking shows the exchange on the original order and the exchange order's link back.
-    const tracked = await shop.call<Answer<Order>>('GET', `/api/orders/track?orderRef=${order.orderRef}&email=${customer.email}`);
+    const tracked = await shop.call<Answer<Order>>(
+      'GET',
+      `/api/orders/track?orderRef=${order.orderRef}&email=${customer.email}`,
+    );
     expect(tracked.body.data.lineChanges[0]).toMatchObject({ kind: 'exchange', exchangeOrderRef: made.orderRef });
-    const trackedExchange = await shop.call<Answer<Order>>('GET', `/api/orders/track?orderRef=${made.orderRef}&email=${customer.email}`);
+    const trackedExchange = await shop.call<Answer<Order>>(
+      'GET',
+      `/api/orders/track?orderRef=${made.orderRef}&email=${customer.email}`,
+    );
     expect(trackedExchange.body.data.exchangeOf).toBe(order.orderRef);
   });
 
@@ -81,7 +125,12 @@ describe('exchanging pieces of a line for another size or colour', () => {
       const id = await shirt();
       const order = await delivered(id);
       const { body } = await exchange(order, { quantity: 1, size: 'M', color: 'White', chargeDelivery: true });
-      expect(body.data.exchange).toMatchObject({ shippingCost: 250, total: 250, payment: { status: 'unpaid' }, paymentMethod: 'cod' });
+      expect(body.data.exchange).toMatchObject({
+        shippingCost: 250,
+        total: 250,
+        payment: { status: 'unpaid' },
+        paymentMethod: 'cod',
+      });
     } finally {
       writeShopPolicy(shop.deps.db, DEFAULT_SHOP_POLICY);
     }
@@ -93,9 +142,13 @@ describe('exchanging pieces of a line for another size or colour', () => {
     const before = await cells(id);
     const { status, body } = await exchange(order, { quantity: 1, size: 'L', color: 'White' });
     expect(status).toBe(409);
-    expect(body.message).toBe(`Oxford ${id} in L / White is sold out. Please remove it from your cart or choose another size or colour.`);
+    expect(body.message).toBe(
+      `Oxford ${id} in L / White is sold out. Please remove it from your cart or choose another size or colour.`,
+    );
     expect(await cells(id)).toEqual(before);
-    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${order.orderRef}`, { token: shop.adminToken });
+    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${order.orderRef}`, {
+      token: shop.adminToken,
+    });
     expect(listed.body.data[0]!.lineChanges).toEqual([]);
   });
 
@@ -104,9 +157,16 @@ describe('exchanging pieces of a line for another size or colour', () => {
     const order = await delivered(id, 2);
     expect((await exchange(order, { quantity: 1, size: 'L', color: 'Navy' })).status).toBe(200);
     const tooMany = await exchange(order, { quantity: 2, size: 'M', color: 'White' });
-    expect(tooMany).toMatchObject({ status: 409, body: { message: `Only 1 of Oxford ${id} (M / Navy) can still come back.` } });
-    expect((await exchange(order, { quantity: 1, size: 'XL', color: 'Navy' })).body.message).toBe(`Oxford ${id} is not made in XL / Navy.`);
-    const waiting = await shop.call<Answer<Order>>('POST', '/api/orders', { body: { customer, items: [{ id, size: 'M', color: 'White', quantity: 1 }], paymentMethod: 'cod' } });
+    expect(tooMany).toMatchObject({
+      status: 409,
+      body: { message: `Only 1 of Oxford ${id} (M / Navy) can still come back.` },
+    });
+    expect((await exchange(order, { quantity: 1, size: 'XL', color: 'Navy' })).body.message).toBe(
+      `Oxford ${id} is not made in XL / Navy.`,
+    );
+    const waiting = await shop.call<Answer<Order>>('POST', '/api/orders', {
+      body: { customer, items: [{ id, size: 'M', color: 'White', quantity: 1 }], paymentMethod: 'cod' },
+    });
     const notShipped = await exchange(waiting.body.data, { quantity: 1, size: 'L', color: 'Navy' });
     expect(notShipped.status).toBe(409);
   });
@@ -119,7 +179,16 @@ describe('returning pieces of a line with a refund', () => {
     expect(await cells(id)).toMatchObject({ 'M/Navy': 0 });
     const { status, body } = await refund(order, { quantity: 2, refund: { amount: 5000, method: 'bank' } });
     expect(status).toBe(200);
-    expect(body.data.lineChanges).toEqual([expect.objectContaining({ kind: 'refund', quantity: 2, refund: 5000, refundMethod: 'bank', size: 'M', color: 'Navy' })]);
+    expect(body.data.lineChanges).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        quantity: 2,
+        refund: 5000,
+        refundMethod: 'bank',
+        size: 'M',
+        color: 'Navy',
+      }),
+    ]);
     expect(await cells(id)).toMatchObject({ 'M/Navy': 2 });
     expect((await refund(order, { quantity: 2, refund: { amount: 0, method: 'cash' } })).status).toBe(409);
     expect(await cells(id)).toMatchObject({ 'M/Navy': 2 });
@@ -138,7 +207,10 @@ describe('returning pieces of a line with a refund', () => {
     const order = await delivered(id, 3);
     await refund(order, { quantity: 1, refund: { amount: 2500, method: 'cash' } });
     expect(await cells(id)).toMatchObject({ 'M/Navy': 1 });
-    await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/return`, { body: { returned: 'returned' }, token: shop.adminToken });
+    await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/return`, {
+      body: { returned: 'returned' },
+      token: shop.adminToken,
+    });
     expect(await cells(id)).toMatchObject({ 'M/Navy': 3 });
   });
 });

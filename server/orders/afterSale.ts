@@ -19,14 +19,29 @@ import { givePiecesBack, takePiecesOrRefuse } from './stock';
  */
 
 /** The order and its line, when pieces of that line can come back: the parcel reached the customer and did not come back whole. */
-function lineThatCanComeBack(tx: Tx, orderRef: string, itemId: number, quantity: number): { order: OrderRow; item: ItemRow } {
+function lineThatCanComeBack(
+  tx: Tx,
+  orderRef: string,
+  itemId: number,
+  quantity: number,
+): { order: OrderRow; item: ItemRow } {
   const order = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-  const item = order && tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderRef, orderRef))).get();
+  const item =
+    order &&
+    tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderRef, orderRef)))
+      .get();
   if (!order || !item) throw notFound('Order line not found');
   if (order.status === 'cancelled' || !leftTheShop(order)) {
-    throw new AppError('CONFLICT', 'Only pieces of a parcel that was shipped can come back. An order that never left can be changed or cancelled instead.');
+    throw new AppError(
+      'CONFLICT',
+      'Only pieces of a parcel that was shipped can come back. An order that never left can be changed or cancelled instead.',
+    );
   }
-  if (order.returnKind !== null) throw new AppError('CONFLICT', 'This whole parcel came back already: its pieces are back in stock.');
+  if (order.returnKind !== null)
+    throw new AppError('CONFLICT', 'This whole parcel came back already: its pieces are back in stock.');
   const cameBack = tx
     .select({ pieces: sql<number>`coalesce(sum(${orderLineChanges.quantity}), 0)` })
     .from(orderLineChanges)
@@ -34,12 +49,18 @@ function lineThatCanComeBack(tx: Tx, orderRef: string, itemId: number, quantity:
     .get()!.pieces;
   const left = item.quantity - cameBack;
   if (quantity > left) {
-    throw new AppError('CONFLICT', left === 0 ? `Every piece of ${item.title} (${variantLabel(item.size, item.color)}) has come back already.` : `Only ${left} of ${item.title} (${variantLabel(item.size, item.color)}) can still come back.`);
+    throw new AppError(
+      'CONFLICT',
+      left === 0
+        ? `Every piece of ${item.title} (${variantLabel(item.size, item.color)}) has come back already.`
+        : `Only ${left} of ${item.title} (${variantLabel(item.size, item.color)}) can still come back.`,
+    );
   }
   return { order, item };
 }
 
-const adminOrder = (tx: Tx, orderRef: string): AdminOrder => toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!;
+const adminOrder = (tx: Tx, orderRef: string): AdminOrder =>
+  toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!;
 
 /** Pieces of one line come back and the money given back is recorded; the pieces return to their size and colour. */
 export function recordLineReturn(db: Db, orderRef: string, itemId: number, change: LineReturn, now: Date): AdminOrder {
@@ -47,11 +68,22 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
     const { order, item } = lineThatCanComeBack(tx, orderRef, itemId, change.quantity);
     const paidForPieces = item.unitPrice * change.quantity;
     if (change.refund.amount > paidForPieces) {
-      throw new AppError('VALIDATION', `The refund cannot be more than the ${change.quantity} piece(s) cost (PKR ${paidForPieces}).`);
+      throw new AppError(
+        'VALIDATION',
+        `The refund cannot be more than the ${change.quantity} piece(s) cost (PKR ${paidForPieces}).`,
+      );
     }
     givePiecesBack(db, { ...item, quantity: change.quantity });
     tx.insert(orderLineChanges)
-      .values({ orderRef, itemId, kind: 'refund', quantity: change.quantity, refund: change.refund.amount, refundMethod: change.refund.method, at: now })
+      .values({
+        orderRef,
+        itemId,
+        kind: 'refund',
+        quantity: change.quantity,
+        refund: change.refund.amount,
+        refundMethod: change.refund.method,
+        at: now,
+      })
       .run();
     tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, order.orderRef)).run();
     return adminOrder(tx, orderRef);
@@ -65,25 +97,54 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
  * sale: its lines cost nothing, and it costs the shopper only the shop's exchange delivery fee when
  * the owner charges it (shop policy). Cash on delivery collects that fee; otherwise nothing is owed.
  */
-export function recordExchange(db: Db, orderRef: string, itemId: number, request: ExchangeRequest, now: Date): { order: AdminOrder; exchange: AdminOrder } {
+export function recordExchange(
+  db: Db,
+  orderRef: string,
+  itemId: number,
+  request: ExchangeRequest,
+  now: Date,
+): { order: AdminOrder; exchange: AdminOrder } {
   const change = exchangeSchema.parse(request);
   return db.transaction((tx) => {
     const { order, item } = lineThatCanComeBack(tx, orderRef, itemId, change.quantity);
     const product = getProduct(db, item.productId);
-    if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `${item.title} is no longer sold, so it cannot be exchanged. Record a refund instead.`);
+    if (!product)
+      throw new AppError(
+        'PRODUCT_UNAVAILABLE',
+        `${item.title} is no longer sold, so it cannot be exchanged. Record a refund instead.`,
+      );
     if (!product.variants.some((cell) => cell.size === change.size && cell.color === change.color)) {
       throw new AppError('VALIDATION', `${product.title} is not made in ${variantLabel(change.size, change.color)}.`);
     }
-    if (change.size === item.size && change.color === item.color) throw new AppError('VALIDATION', 'Choose another size or colour to exchange for.');
+    if (change.size === item.size && change.color === item.color)
+      throw new AppError('VALIDATION', 'Choose another size or colour to exchange for.');
     givePiecesBack(db, { ...item, quantity: change.quantity });
-    takePiecesOrRefuse(db, { productId: product.id, size: change.size, color: change.color, quantity: change.quantity, title: product.title });
+    takePiecesOrRefuse(db, {
+      productId: product.id,
+      size: change.size,
+      color: change.color,
+      quantity: change.quantity,
+      title: product.title,
+    });
 
     const fee = change.chargeDelivery ? readShopPolicy(tx).exchangeDeliveryFee : 0;
     let exchangeRef = newOrderRef();
-    while (tx.select({ ref: orders.orderRef }).from(orders).where(eq(orders.orderRef, exchangeRef)).get()) exchangeRef = newOrderRef();
+    while (tx.select({ ref: orders.orderRef }).from(orders).where(eq(orders.orderRef, exchangeRef)).get())
+      exchangeRef = newOrderRef();
     tx.insert(orders)
       .values({
-        ...pick(order, ['userId', 'customerName', 'customerEmail', 'customerPhone', 'customerPhoneKey', 'customerAddress', 'customerCity', 'customerZip', 'customerCountry', 'paymentMethod']),
+        ...pick(order, [
+          'userId',
+          'customerName',
+          'customerEmail',
+          'customerPhone',
+          'customerPhoneKey',
+          'customerAddress',
+          'customerCity',
+          'customerZip',
+          'customerCountry',
+          'paymentMethod',
+        ]),
         orderRef: exchangeRef,
         subtotal: 0,
         shippingCost: fee,
@@ -98,7 +159,17 @@ export function recordExchange(db: Db, orderRef: string, itemId: number, request
         updatedAt: now,
       })
       .run();
-    tx.insert(orderItems).values({ orderRef: exchangeRef, productId: product.id, title: product.title, size: change.size, color: change.color, quantity: change.quantity, unitPrice: 0 }).run();
+    tx.insert(orderItems)
+      .values({
+        orderRef: exchangeRef,
+        productId: product.id,
+        title: product.title,
+        size: change.size,
+        color: change.color,
+        quantity: change.quantity,
+        unitPrice: 0,
+      })
+      .run();
     tx.insert(orderStatusHistory)
       .values([
         { orderRef: exchangeRef, status: 'pending', at: now },
@@ -106,7 +177,16 @@ export function recordExchange(db: Db, orderRef: string, itemId: number, request
       ])
       .run();
     tx.insert(orderLineChanges)
-      .values({ orderRef, itemId, kind: 'exchange', quantity: change.quantity, exchangeOrderRef: exchangeRef, newSize: change.size, newColor: change.color, at: now })
+      .values({
+        orderRef,
+        itemId,
+        kind: 'exchange',
+        quantity: change.quantity,
+        exchangeOrderRef: exchangeRef,
+        newSize: change.size,
+        newColor: change.color,
+        at: now,
+      })
       .run();
     tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, order.orderRef)).run();
     return { order: adminOrder(tx, orderRef), exchange: adminOrder(tx, exchangeRef) };

@@ -17,10 +17,15 @@ export function cancelOrders(db: Db, orderRefs: string[], now: Date): BulkCancel
   return db.transaction(() => {
     const result: BulkCancelResult = { cancelled: [], skipped: [] };
     for (const orderRef of new Set(orderRefs)) {
-      const row = db.select({ status: orders.status, shippedAt: orders.shippedAt }).from(orders).where(eq(orders.orderRef, orderRef)).get();
+      const row = db
+        .select({ status: orders.status, shippedAt: orders.shippedAt })
+        .from(orders)
+        .where(eq(orders.orderRef, orderRef))
+        .get();
       if (!row) result.skipped.push({ orderRef, reason: 'Order not found' });
       else if (row.status === 'cancelled') result.skipped.push({ orderRef, reason: 'Already cancelled' });
-      else if (row.shippedAt || row.status === 'shipped' || row.status === 'delivered') result.skipped.push({ orderRef, reason: 'The parcel has left: record it as refused when it comes back' });
+      else if (row.shippedAt || row.status === 'shipped' || row.status === 'delivered')
+        result.skipped.push({ orderRef, reason: 'The parcel has left: record it as refused when it comes back' });
       else {
         updateOrderStatus(db, orderRef, { status: 'cancelled' }, now);
         result.cancelled.push(orderRef);

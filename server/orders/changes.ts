@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { knownCarrier, leftTheShop, type AdminOrder, type ParcelReturn, type PaymentState, type StatusUpdate } from '../../common/orders';
+import {
+  knownCarrier,
+  leftTheShop,
+  type AdminOrder,
+  type ParcelReturn,
+  type PaymentState,
+  type StatusUpdate,
+} from '../../common/orders';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
@@ -11,7 +18,8 @@ import { givePiecesBack, piecesLeft, takePieces } from './stock';
 /** The owner's changes to an order, each in one transaction with the stock it moves. */
 
 /** An order holds its pieces until it is cancelled or its parcel comes back. */
-const holdsStock = (row: Pick<OrderRow, 'status' | 'returnKind'>) => row.status !== 'cancelled' && row.returnKind === null;
+const holdsStock = (row: Pick<OrderRow, 'status' | 'returnKind'>) =>
+  row.status !== 'cancelled' && row.returnKind === null;
 
 /**
  * Gives an order's pieces back to their sizes and colours, or takes them again, with the statements
@@ -22,7 +30,13 @@ function moveStock(db: Db, orderRef: string, direction: 'restore' | 'take') {
   // Pieces of a line that came back on their own (afterSale.ts) are on the shelf already, or were exchanged: they move no more.
   const cameBack = sql<number>`coalesce((select sum(${orderLineChanges.quantity}) from ${orderLineChanges} where ${orderLineChanges.itemId} = ${orderItems.id}), 0)`;
   const lines = db
-    .select({ productId: orderItems.productId, title: orderItems.title, size: orderItems.size, color: orderItems.color, quantity: sql<number>`${orderItems.quantity} - ${cameBack}` })
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      size: orderItems.size,
+      color: orderItems.color,
+      quantity: sql<number>`${orderItems.quantity} - ${cameBack}`,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderRef, orderRef))
     .all();
@@ -34,13 +48,21 @@ function moveStock(db: Db, orderRef: string, direction: 'restore' | 'take') {
     if (takePieces(db, item)) continue;
     const left = piecesLeft(db, item.productId, item.size, item.color);
     if (left !== undefined) {
-      throw new AppError('OUT_OF_STOCK', `Only ${left} of ${item.title} in ${item.size} / ${item.color} left in stock, and this order needs ${item.quantity}. Restock it first, or leave the order as it is.`);
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `Only ${left} of ${item.title} in ${item.size} / ${item.color} left in stock, and this order needs ${item.quantity}. Restock it first, or leave the order as it is.`,
+      );
     }
   }
 }
 
 /** Runs a change to one order with its stock kept right: pieces go back or are taken again as the order starts or stops holding them. */
-function changeOrder(db: Db, orderRef: string, now: Date, change: (current: OrderRow, tx: Queryable) => Partial<typeof orders.$inferInsert>): AdminOrder {
+function changeOrder(
+  db: Db,
+  orderRef: string,
+  now: Date,
+  change: (current: OrderRow, tx: Queryable) => Partial<typeof orders.$inferInsert>,
+): AdminOrder {
   return db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (!current) throw notFound('Order not found');
@@ -73,17 +95,28 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
     // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
     if (change.status === 'shipped' && (!carrier || !trackingNumber)) {
-      const missing = [!carrier && 'the courier', !trackingNumber && 'the tracking number'].filter(Boolean).join(' and ');
-      throw new AppError('VALIDATION', `Enter ${missing} to mark ${orderRef} as shipped, so the customer can follow the parcel.`);
+      const missing = [!carrier && 'the courier', !trackingNumber && 'the tracking number']
+        .filter(Boolean)
+        .join(' and ');
+      throw new AppError(
+        'VALIDATION',
+        `Enter ${missing} to mark ${orderRef} as shipped, so the customer can follow the parcel.`,
+      );
     }
     // A known courier's link is made from its number; another courier's address is kept only for it.
-    const trackingUrl = knownCarrier(carrier) ? null : change.trackingUrl === undefined ? current.trackingUrl : change.trackingUrl || null;
+    const trackingUrl = knownCarrier(carrier)
+      ? null
+      : change.trackingUrl === undefined
+        ? current.trackingUrl
+        : change.trackingUrl || null;
     const values = {
       status: change.status,
       trackingNumber,
       carrier,
       trackingUrl,
-      ...(change.estimatedDelivery !== undefined && { estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery) }),
+      ...(change.estimatedDelivery !== undefined && {
+        estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery),
+      }),
       ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
       ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
     };
@@ -112,7 +145,10 @@ export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean,
       tx.insert(orderStatusHistory).values({ orderRef, status: 'confirmed', at: now }).run();
       queueShopperMessage(db, current, 'confirmed', now);
     }
-    return { confirmedWithCustomerAt: current.confirmedWithCustomerAt ?? now, ...(confirming && { status: 'confirmed' as const }) };
+    return {
+      confirmedWithCustomerAt: current.confirmedWithCustomerAt ?? now,
+      ...(confirming && { status: 'confirmed' as const }),
+    };
   });
 }
 
@@ -124,10 +160,16 @@ export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null
   return changeOrder(db, orderRef, now, (current) => {
     if (kind === null) return { returnKind: null, returnedAt: null };
     if (!leftTheShop(current)) {
-      throw new AppError('CONFLICT', 'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.');
+      throw new AppError(
+        'CONFLICT',
+        'Only a parcel that was shipped can come back. An order that never left can be cancelled instead.',
+      );
     }
     if (kind === 'refused' && current.returnKind !== 'refused') queueShopperMessage(db, current, 'refused', now);
-    return { returnKind: kind, returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now };
+    return {
+      returnKind: kind,
+      returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now,
+    };
   });
 }
 

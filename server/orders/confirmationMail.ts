@@ -4,20 +4,23 @@ import { orderPagePath, type Order } from '../../common/orders';
 import type { MailMessage } from '../mail/mailer';
 
 /** The order-received mail's sentences in each of the shop's languages (issue 26); prices stay PKR with Latin digits. */
-const WORDS: Record<ShopLanguage, {
-  subject: (shop: string, ref: string) => string;
-  greeting: (name: string) => string;
-  thanks: (ref: string) => string;
-  shipping: string;
-  free: string;
-  discount: string;
-  total: string;
-  cod: string;
-  bank: string;
-  deliveryTo: string;
-  orderPage: string;
-  separator: string;
-}> = {
+const WORDS: Record<
+  ShopLanguage,
+  {
+    subject: (shop: string, ref: string) => string;
+    greeting: (name: string) => string;
+    thanks: (ref: string) => string;
+    shipping: string;
+    free: string;
+    discount: string;
+    total: string;
+    cod: string;
+    bank: string;
+    deliveryTo: string;
+    orderPage: string;
+    separator: string;
+  }
+> = {
   en: {
     subject: (shop, ref) => `${shop}: order ${ref} received`,
     greeting: (name) => `Assalam o Alaikum ${name},`,
@@ -49,9 +52,17 @@ const WORDS: Record<ShopLanguage, {
 };
 
 /** The order confirmation the shopper gets by e-mail (or the owner finds in the outbox), in the order's language. */
-export function orderConfirmationMail(order: Order, language: ShopLanguage, shopName: string, origin: string): MailMessage {
+export function orderConfirmationMail(
+  order: Order,
+  language: ShopLanguage,
+  shopName: string,
+  origin: string,
+): MailMessage {
   const words = WORDS[language];
-  const lines = order.items.map((item) => `- ${item.title} (${item.size}${words.separator}${item.color}) x ${item.quantity}: ${formatPrice(item.price * item.quantity)}`);
+  const lines = order.items.map(
+    (item) =>
+      `- ${item.title} (${item.size}${words.separator}${item.color}) x ${item.quantity}: ${formatPrice(item.price * item.quantity)}`,
+  );
   return {
     to: order.customer.email,
     subject: words.subject(shopName, order.orderRef),
@@ -62,7 +73,9 @@ export function orderConfirmationMail(order: Order, language: ShopLanguage, shop
       '',
       ...lines,
       `${words.shipping}: ${order.shippingCost === 0 ? words.free : formatPrice(order.shippingCost)}`,
-      ...(order.discount > 0 ? [`${words.discount}${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatPrice(order.discount)}`] : []),
+      ...(order.discount > 0
+        ? [`${words.discount}${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatPrice(order.discount)}`]
+        : []),
       `${words.total}: ${formatPrice(order.total)}`,
       '',
       order.paymentMethod === 'cod' ? words.cod : words.bank,

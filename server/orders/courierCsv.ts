@@ -3,7 +3,16 @@ import { cashToCollect, doorPayment, phoneKey, piecesOf, type AdminOrder } from 
 import { AppError } from '../http/errors';
 
 /** The columns a Pakistani courier's bulk booking sheet asks for, in the order they are usually laid out. */
-export const COURIER_CSV_COLUMNS = ['Order Ref', 'Consignee Name', 'Phone', 'Address', 'City', 'Pieces', 'COD Amount', 'Product Details'] as const;
+export const COURIER_CSV_COLUMNS = [
+  'Order Ref',
+  'Consignee Name',
+  'Phone',
+  'Address',
+  'City',
+  'Pieces',
+  'COD Amount',
+  'Product Details',
+] as const;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula; a customer's
@@ -11,12 +20,14 @@ export const COURIER_CSV_COLUMNS = ['Order Ref', 'Consignee Name', 'Phone', 'Add
  */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const pieceList = (pieces: { quantity: number; title: string; size: string; color: string }[]) => pieces.map((piece) => `${piece.quantity} x ${piece.title} (${piece.size}, ${piece.color})`).join('; ');
+const pieceList = (pieces: { quantity: number; title: string; size: string; color: string }[]) =>
+  pieces.map((piece) => `${piece.quantity} x ${piece.title} (${piece.size}, ${piece.color})`).join('; ');
 
 /** What the rider hands over and, for an exchange parcel, what the rider takes back from the customer. */
 function productDetails(order: AdminOrder, originals: ReadonlyMap<string, AdminOrder>): string {
   if (!order.exchangeOf) return pieceList(order.items);
-  const comingBack = originals.get(order.exchangeOf)?.lineChanges.filter((change) => change.exchangeOrderRef === order.orderRef) ?? [];
+  const comingBack =
+    originals.get(order.exchangeOf)?.lineChanges.filter((change) => change.exchangeOrderRef === order.orderRef) ?? [];
   const back = comingBack.length > 0 ? pieceList(comingBack) : `the pieces exchanged from ${order.exchangeOf}`;
   return `EXCHANGE for ${order.exchangeOf}: deliver ${pieceList(order.items)}; collect back ${back}`;
 }
@@ -32,7 +43,8 @@ function productDetails(order: AdminOrder, originals: ReadonlyMap<string, AdminO
 export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[] = []): string {
   const unpaid = orders.filter((order) => doorPayment(order) === 'transfer awaited').map((order) => order.orderRef);
   if (unpaid.length > 0) {
-    const named = unpaid.length > 5 ? `${unpaid.slice(0, 5).join(', ')} and ${unpaid.length - 5} more` : unpaid.join(', ');
+    const named =
+      unpaid.length > 5 ? `${unpaid.slice(0, 5).join(', ')} and ${unpaid.length - 5} more` : unpaid.join(', ');
     throw new AppError(
       'CONFLICT',
       `Not downloaded: ${named} ${unpaid.length === 1 ? 'is a bank transfer' : 'are bank transfers'} not checked yet, and a courier would book ${unpaid.length === 1 ? 'it' : 'them'} as prepaid with nothing to collect. Record the transfer as checked, or choose Payment method: Cash on delivery or Payment: Paid, then download again.`,

@@ -15,7 +15,8 @@ import { orderEdits, orderItems, orders } from './schema';
 import { toAdminOrders } from './shapes';
 import { givePiecesBack, takePiecesOrRefuse } from './stock';
 
-const cellOf = (line: { productId: string; size: string; color: string }) => `${line.productId}|${line.size}|${line.color}`;
+const cellOf = (line: { productId: string; size: string; color: string }) =>
+  `${line.productId}|${line.size}|${line.color}`;
 
 /**
  * The owner changes an order before it ships (issue 26): its lines become `edit.items`, and its phone,
@@ -24,18 +25,35 @@ const cellOf = (line: { productId: string; size: string; color: string }) => `${
  * lines kept keep the price they were sold at, lines added take today's price; the totals and a
  * discount code's use are priced again by the shop's rules; the change is written to order_edits.
  */
-export function editOrder(db: Db, orderRef: string, edit: OrderEdit, now: Date): { order: AdminOrder; changed: boolean } {
+export function editOrder(
+  db: Db,
+  orderRef: string,
+  edit: OrderEdit,
+  now: Date,
+): { order: AdminOrder; changed: boolean } {
   return db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (!current) throw notFound('Order not found');
     if (!isEditable(current)) {
-      throw new AppError('CONFLICT', `Order ${orderRef} is ${current.status}: only a pending or confirmed order can be changed, before it is packed and shipped.`);
+      throw new AppError(
+        'CONFLICT',
+        `Order ${orderRef} is ${current.status}: only a pending or confirmed order can be changed, before it is packed and shipped.`,
+      );
     }
-    if (current.exchangeOf) throw new AppError('CONFLICT', `Order ${orderRef} carries an exchange: change it by cancelling it and recording the exchange again.`);
+    if (current.exchangeOf)
+      throw new AppError(
+        'CONFLICT',
+        `Order ${orderRef} carries an exchange: change it by cancelling it and recording the exchange again.`,
+      );
 
     const before = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
     const beforeByCell = new Map(before.map((item) => [cellOf(item), item]));
-    const wanted = mergeLines(edit.items).map((line) => ({ productId: line.id, size: line.size, color: line.color, quantity: line.quantity }));
+    const wanted = mergeLines(edit.items).map((line) => ({
+      productId: line.id,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+    }));
     const wantedCells = new Set(wanted.map(cellOf));
     const said: string[] = [];
 
@@ -48,7 +66,8 @@ export function editOrder(db: Db, orderRef: string, edit: OrderEdit, now: Date):
       const kept = beforeByCell.get(cellOf(line));
       if (kept) {
         if (kept.quantity === line.quantity) continue;
-        if (line.quantity > kept.quantity) takePiecesOrRefuse(db, { ...line, quantity: line.quantity - kept.quantity, title: kept.title });
+        if (line.quantity > kept.quantity)
+          takePiecesOrRefuse(db, { ...line, quantity: line.quantity - kept.quantity, title: kept.title });
         else givePiecesBack(db, { ...line, quantity: kept.quantity - line.quantity });
         tx.update(orderItems).set({ quantity: line.quantity }).where(eq(orderItems.id, kept.id)).run();
         said.push(`${kept.title} (${variantLabel(line.size, line.color)}) ${kept.quantity} → ${line.quantity}`);
@@ -57,54 +76,118 @@ export function editOrder(db: Db, orderRef: string, edit: OrderEdit, now: Date):
       const product = getProduct(db, line.productId);
       if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `The product ${line.productId} is no longer sold.`);
       if (!product.variants.some((cell) => cell.size === line.size && cell.color === line.color)) {
-        throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${variantLabel(line.size, line.color)}.`);
+        throw new AppError(
+          'PRODUCT_UNAVAILABLE',
+          `${product.title} is not made in ${variantLabel(line.size, line.color)}.`,
+        );
       }
       takePiecesOrRefuse(db, { ...line, title: product.title });
-      tx.insert(orderItems).values({ orderRef, productId: product.id, title: product.title, size: line.size, color: line.color, quantity: line.quantity, unitPrice: product.price }).run();
+      tx.insert(orderItems)
+        .values({
+          orderRef,
+          productId: product.id,
+          title: product.title,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          unitPrice: product.price,
+        })
+        .run();
       said.push(`added ${line.quantity} × ${product.title} (${variantLabel(line.size, line.color)})`);
     }
 
-    const place = { customerPhone: edit.phone, customerPhoneKey: phoneKey(edit.phone), customerAddress: edit.address, customerCity: edit.city };
-    if (place.customerPhoneKey !== current.customerPhoneKey) said.push(`phone ${formatPhone(current.customerPhone)} → ${formatPhone(edit.phone)}`);
-    if (place.customerAddress !== current.customerAddress || place.customerCity !== current.customerCity) said.push(`address → ${edit.address}, ${edit.city}`);
+    const place = {
+      customerPhone: edit.phone,
+      customerPhoneKey: phoneKey(edit.phone),
+      customerAddress: edit.address,
+      customerCity: edit.city,
+    };
+    if (place.customerPhoneKey !== current.customerPhoneKey)
+      said.push(`phone ${formatPhone(current.customerPhone)} → ${formatPhone(edit.phone)}`);
+    if (place.customerAddress !== current.customerAddress || place.customerCity !== current.customerCity)
+      said.push(`address → ${edit.address}, ${edit.city}`);
     if (said.length === 0) return { order: toAdminOrders(tx, [current])[0]!, changed: false };
 
-    const lines = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).all().map((item) => ({ productId: item.productId, unitPrice: item.unitPrice, quantity: item.quantity }));
+    const lines = tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderRef, orderRef))
+      .all()
+      .map((item) => ({ productId: item.productId, unitPrice: item.unitPrice, quantity: item.quantity }));
     const policy = readShopPolicy(tx);
     const discount = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : 0;
     const totals = orderTotals(lines, policy, discount);
     // Money recorded as received was for the old total: the owner records it again for the new one.
     if (current.paymentStatus === 'paid' && totals.total !== current.total) {
-      throw new AppError('CONFLICT', `Order ${orderRef} is recorded as paid (${formatPrice(current.total)}), and this change makes it ${formatPrice(totals.total)}. Mark it unpaid first, change it, then record the payment again.`);
+      throw new AppError(
+        'CONFLICT',
+        `Order ${orderRef} is recorded as paid (${formatPrice(current.total)}), and this change makes it ${formatPrice(totals.total)}. Mark it unpaid first, change it, then record the payment again.`,
+      );
     }
     if (totals.total !== current.total) said.push(`total ${formatPrice(current.total)} → ${formatPrice(totals.total)}`);
     tx.update(orders)
-      .set({ ...place, subtotal: totals.subtotal, shippingCost: totals.shippingCost, discount: totals.discount, total: totals.total, updatedAt: now })
+      .set({
+        ...place,
+        subtotal: totals.subtotal,
+        shippingCost: totals.shippingCost,
+        discount: totals.discount,
+        total: totals.total,
+        updatedAt: now,
+      })
       .where(eq(orders.orderRef, orderRef))
       .run();
-    tx.insert(orderEdits).values({ orderRef, summary: capitalise(said.join('; ')), at: now }).run();
-    return { order: toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!, changed: true };
+    tx.insert(orderEdits)
+      .values({ orderRef, summary: capitalise(said.join('; ')), at: now })
+      .run();
+    return {
+      order: toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!,
+      changed: true,
+    };
   });
 }
 
-type OrderForDiscount = Pick<typeof orders.$inferSelect, 'orderRef' | 'discountCode' | 'customerPhone' | 'customerEmail' | 'userId' | 'createdAt'>;
+type OrderForDiscount = Pick<
+  typeof orders.$inferSelect,
+  'orderRef' | 'discountCode' | 'customerPhone' | 'customerEmail' | 'userId' | 'createdAt'
+>;
 
 /**
  * The order's code priced again for its new lines, with its own use left out of the code's counts.
  * The code's dates are read at the order's placing, so a code that has since ended still holds for the
  * order it was given to; a change that no longer meets the code's rules (its minimum, its shirts) is refused.
  */
-function repriceDiscount(db: Db, order: OrderForDiscount, lines: { productId: string; unitPrice: number; quantity: number }[], policy: ReturnType<typeof readShopPolicy>): number {
-  const held = db.select().from(discountUses).where(and(eq(discountUses.orderRef, order.orderRef), isNull(discountUses.releasedAt))).get();
+function repriceDiscount(
+  db: Db,
+  order: OrderForDiscount,
+  lines: { productId: string; unitPrice: number; quantity: number }[],
+  policy: ReturnType<typeof readShopPolicy>,
+): number {
+  const held = db
+    .select()
+    .from(discountUses)
+    .where(and(eq(discountUses.orderRef, order.orderRef), isNull(discountUses.releasedAt)))
+    .get();
   if (!held) return 0;
   db.delete(discountUses).where(eq(discountUses.orderRef, held.orderRef)).run();
   const customer = { phone: order.customerPhone, email: order.customerEmail, userId: order.userId };
   try {
-    const redeemed = redeemDiscount(db, { code: order.discountCode!, lines, customer, policy, now: order.createdAt, exceptOrder: order.orderRef });
+    const redeemed = redeemDiscount(db, {
+      code: order.discountCode!,
+      lines,
+      customer,
+      policy,
+      now: order.createdAt,
+      exceptOrder: order.orderRef,
+    });
     recordDiscountUse(db, order.orderRef, redeemed, customer);
     return redeemed.discount;
   } catch (error) {
-    if (error instanceof AppError) throw new AppError('CONFLICT', `The code ${order.discountCode} no longer fits the changed order: ${error.message} Nothing was changed.`, { field: 'discountCode' });
+    if (error instanceof AppError)
+      throw new AppError(
+        'CONFLICT',
+        `The code ${order.discountCode} no longer fits the changed order: ${error.message} Nothing was changed.`,
+        { field: 'discountCode' },
+      );
     throw error;
   }
 }

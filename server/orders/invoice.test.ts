@@ -14,22 +14,43 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 const shop = testShopForFile();
 
 type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
-const customer = { name: 'Mehwish Receiptwala', email: 'mehwish@example.pk', phone: '0300 1112223', address: 'House 12, Street 4, DHA Phase 5', city: 'Lahore' };
+const customer = {
+  name: 'Mehwish Receiptwala',
+  email: 'mehwish@example.pk',
+  phone: '0300 1112223',
+  address: 'House 12, Street 4, DHA Phase 5',
+  city: 'Lahore',
+};
 let shirtId = '';
 
 beforeAll(() => {
-  writeShopPolicy(shop.deps.db, { ...DEFAULT_SHOP_POLICY, shopName: 'Lahore Shirt House', city: 'Lahore', contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' } });
-  shirtId = saveShirt(shop, { title: 'Oxford Button-Down', sizes: ['M', 'L'], colors: ['Navy'], price: 2500, stock: 50 }).id;
+  writeShopPolicy(shop.deps.db, {
+    ...DEFAULT_SHOP_POLICY,
+    shopName: 'Lahore Shirt House',
+    city: 'Lahore',
+    contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
+  });
+  shirtId = saveShirt(shop, {
+    title: 'Oxford Button-Down',
+    sizes: ['M', 'L'],
+    colors: ['Navy'],
+    price: 2500,
+    stock: 50,
+  }).id;
 });
 
 const place = async (quantity: number, name = customer.name) => {
   const items = [{ id: shirtId, size: 'M', color: 'Navy', quantity }];
-  const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', { body: { customer: { ...customer, name }, items } });
+  const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', {
+    body: { customer: { ...customer, name }, items },
+  });
   expect(status).toBe(201);
   return body.data;
 };
 const receipt = (orderRef: string, token: string | null = shop.adminToken) =>
-  fetch(`${shop.url}/api/admin/orders/${orderRef}/invoice.pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  fetch(`${shop.url}/api/admin/orders/${orderRef}/invoice.pdf`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 
 describe('GET /api/admin/orders/:orderRef/invoice.pdf', () => {
   it('answers a PDF file named for the order, with the stored order’s lines, amounts and payment', async () => {
@@ -57,16 +78,33 @@ describe('GET /api/admin/orders/:orderRef/invoice.pdf', () => {
 
   it('prints the figures the order stored, not today’s prices: a later price change is not on it', async () => {
     const order = await place(1);
-    saveShirt(shop, { id: shirtId, title: 'Oxford Button-Down', sizes: ['M', 'L'], colors: ['Navy'], price: 3900, stock: 50 });
+    saveShirt(shop, {
+      id: shirtId,
+      title: 'Oxford Button-Down',
+      sizes: ['M', 'L'],
+      colors: ['Navy'],
+      price: 3900,
+      stock: 50,
+    });
     const text = pdfText(Buffer.from(await (await receipt(order.orderRef)).arrayBuffer()));
     expect(text).toContain(formatPrice(order.total));
     expect(text).not.toContain(formatPrice(3900));
-    saveShirt(shop, { id: shirtId, title: 'Oxford Button-Down', sizes: ['M', 'L'], colors: ['Navy'], price: 2500, stock: 50 });
+    saveShirt(shop, {
+      id: shirtId,
+      title: 'Oxford Button-Down',
+      sizes: ['M', 'L'],
+      colors: ['Navy'],
+      price: 2500,
+      stock: 50,
+    });
   });
 
   it('is a receipt once the cash is recorded, saying it is paid', async () => {
     const order = await place(1);
-    await shop.call<Answer<AdminOrder>>('PATCH', `/api/admin/orders/${order.orderRef}/payment`, { body: { payment: 'paid' }, token: shop.adminToken });
+    await shop.call<Answer<AdminOrder>>('PATCH', `/api/admin/orders/${order.orderRef}/payment`, {
+      body: { payment: 'paid' },
+      token: shop.adminToken,
+    });
     const answer = await receipt(order.orderRef);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename=receipt-${order.orderRef}.pdf`);
     const text = pdfText(Buffer.from(await answer.arrayBuffer()));
@@ -111,7 +149,8 @@ describe('the barcode of an order reference', () => {
     const height = 30;
     const pixels = new Uint8ClampedArray(width * scale * height).fill(255);
     for (let row = 0; row < height; row += 1) {
-      for (const bar of bars) pixels.fill(0, row * width * scale + bar.x * scale, row * width * scale + (bar.x + bar.width) * scale);
+      for (const bar of bars)
+        pixels.fill(0, row * width * scale + bar.x * scale, row * width * scale + (bar.x + bar.width) * scale);
     }
     const image = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width * scale, height)));
     expect(new Code128Reader().decode(image).getText()).toBe(orderRef);
@@ -157,14 +196,38 @@ describe('what the receipt says about the money', () => {
   it('says what is still to pay, or that nothing is', () => {
     expect(says({}).payment).toBe('Payment: Cash on delivery. To pay on delivery: PKR 4,500.');
     expect(says({ paymentMethod: 'bank' }).payment).toBe('Payment: Bank transfer. Transfer not received yet.');
-    expect(says({ payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' } }).payment).toBe('Payment: Cash on delivery. Paid on 23 Nov 2026.');
-    expect(says({ total: 0, payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' }, exchangeOf: 'ORD-OLD123XYZ' }).payment).toBe('Payment: Cash on delivery. Nothing to pay.');
-    expect(says({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }).payment).toBe('Payment: Cash on delivery. The parcel was refused: nothing to pay.');
+    expect(says({ payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' } }).payment).toBe(
+      'Payment: Cash on delivery. Paid on 23 Nov 2026.',
+    );
+    expect(
+      says({ total: 0, payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' }, exchangeOf: 'ORD-OLD123XYZ' })
+        .payment,
+    ).toBe('Payment: Cash on delivery. Nothing to pay.');
+    expect(says({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }).payment).toBe(
+      'Payment: Cash on delivery. The parcel was refused: nothing to pay.',
+    );
     expect(says({ status: 'cancelled' }).payment).toBe('Payment: Cash on delivery. Order cancelled: nothing to pay.');
   });
 
   it('lists money refunded for single lines under the total', () => {
-    const refund = { kind: 'refund', lineId: 1, productId: 'X', title: 'Oxford', size: 'M', color: 'Navy', quantity: 1, refund: 2250, refundMethod: 'cash', exchangeOrderRef: null, newSize: null, newColor: null, at: '2026-11-25T06:00:00.000Z' } as const;
-    expect(says({ lineChanges: [refund] }).amounts.at(-1)).toEqual({ label: 'Refunded 25 Nov 2026 (1 × Oxford)', value: '- PKR 2,250' });
+    const refund = {
+      kind: 'refund',
+      lineId: 1,
+      productId: 'X',
+      title: 'Oxford',
+      size: 'M',
+      color: 'Navy',
+      quantity: 1,
+      refund: 2250,
+      refundMethod: 'cash',
+      exchangeOrderRef: null,
+      newSize: null,
+      newColor: null,
+      at: '2026-11-25T06:00:00.000Z',
+    } as const;
+    expect(says({ lineChanges: [refund] }).amounts.at(-1)).toEqual({
+      label: 'Refunded 25 Nov 2026 (1 × Oxford)',
+      value: '- PKR 2,250',
+    });
   });
 });

@@ -37,9 +37,20 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
   return {
     heading: door === 'paid' ? 'Receipt' : 'Invoice',
     orderRef: order.orderRef,
-    shop: { name: policy.shopName, lines: [address, [phone && `Phone ${phone}`, policy.contact.email].filter(Boolean).join(' · ')].filter(Boolean) },
-    facts: [`Order date: ${shopDay(order.createdAt)}`, ...(order.exchangeOf ? [`Exchange for order ${order.exchangeOf}`] : [])],
-    customer: [order.customer.name, formatPhone(order.customer.phone), order.customer.address, [order.customer.city, order.customer.zip].filter(Boolean).join(' ')],
+    shop: {
+      name: policy.shopName,
+      lines: [address, [phone && `Phone ${phone}`, policy.contact.email].filter(Boolean).join(' · ')].filter(Boolean),
+    },
+    facts: [
+      `Order date: ${shopDay(order.createdAt)}`,
+      ...(order.exchangeOf ? [`Exchange for order ${order.exchangeOf}`] : []),
+    ],
+    customer: [
+      order.customer.name,
+      formatPhone(order.customer.phone),
+      order.customer.address,
+      [order.customer.city, order.customer.zip].filter(Boolean).join(' '),
+    ],
     lines: order.items.map((item) => ({
       title: item.title,
       variant: variantLabel(item.size, item.color),
@@ -50,10 +61,20 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
     amounts: [
       { label: 'Subtotal', value: formatPrice(order.subtotal) },
       { label: 'Delivery', value: order.shippingCost === 0 ? 'Free' : formatPrice(order.shippingCost) },
-      ...(order.discount > 0 ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, value: `- ${formatPrice(order.discount)}` }] : []),
+      ...(order.discount > 0
+        ? [
+            {
+              label: `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
+              value: `- ${formatPrice(order.discount)}`,
+            },
+          ]
+        : []),
       { label: 'Total', value: formatPrice(order.total), total: true },
       // Money given back for single lines after delivery (issue 22) is part of what the customer paid in the end.
-      ...refunds.map((change) => ({ label: `Refunded ${shopDay(change.at)} (${change.quantity} × ${change.title})`, value: `- ${formatPrice(change.refund)}` })),
+      ...refunds.map((change) => ({
+        label: `Refunded ${shopDay(change.at)} (${change.quantity} × ${change.title})`,
+        value: `- ${formatPrice(change.refund)}`,
+      })),
     ],
     payment: `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}. ${paymentState(order)}`,
     closing: 'Thank you for shopping with us.',
@@ -72,7 +93,9 @@ function paymentState(order: AdminOrder): string {
     case 'transfer awaited':
       return 'Transfer not received yet.';
     case 'nothing':
-      return order.parcelReturn ? `The parcel was ${order.parcelReturn.kind}: nothing to pay.` : 'Order cancelled: nothing to pay.';
+      return order.parcelReturn
+        ? `The parcel was ${order.parcelReturn.kind}: nothing to pay.`
+        : 'Order cancelled: nothing to pay.';
   }
 }
 

@@ -18,11 +18,22 @@ const MODULE_PT = 1;
 const BARCODE_HEIGHT = 40;
 const SHOP_WIDTH = 270;
 /** Where the lines' columns are: text columns by their left edge and width, figures by their right edge. */
-const COLUMNS = { item: MARGIN, itemWidth: 215, variant: 272, variantWidth: 100, quantity: 400, unitPrice: 475, lineTotal: RIGHT };
+const COLUMNS = {
+  item: MARGIN,
+  itemWidth: 215,
+  variant: 272,
+  variantWidth: 100,
+  quantity: 400,
+  unitPrice: 475,
+  lineTotal: RIGHT,
+};
 
 export async function drawInvoice(content: InvoiceContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   refuseUnwritable(content, fonts.regular);
   pdf.setTitle(`${content.heading} ${content.orderRef}`);
   pdf.setAuthor(content.shop.name);
@@ -39,8 +50,10 @@ export async function drawInvoice(content: InvoiceContent): Promise<Uint8Array> 
     text(`${content.heading} ${content.orderRef}, continued`, MARGIN, 9, fonts.regular, GREY);
     y -= 24;
   };
-  const text = (words: string, x: number, size: number, font = fonts.regular, color = BLACK) => page.drawText(words, { x, y, size, font, color });
-  const textRight = (words: string, right: number, size: number, font = fonts.regular) => text(words, right - font.widthOfTextAtSize(words, size), size, font);
+  const text = (words: string, x: number, size: number, font = fonts.regular, color = BLACK) =>
+    page.drawText(words, { x, y, size, font, color });
+  const textRight = (words: string, right: number, size: number, font = fonts.regular) =>
+    text(words, right - font.widthOfTextAtSize(words, size), size, font);
 
   // The shop on the left; the heading, the order's barcode and reference on the right.
   const top = y;
@@ -135,7 +148,14 @@ export async function drawInvoice(content: InvoiceContent): Promise<Uint8Array> 
 function drawBarcode(page: PDFPage, value: string, right: number, bottom: number) {
   const { bars, width } = code128Bars(value);
   const left = right - width * MODULE_PT;
-  for (const bar of bars) page.drawRectangle({ x: left + bar.x * MODULE_PT, y: bottom - BARCODE_HEIGHT, width: bar.width * MODULE_PT, height: BARCODE_HEIGHT, color: BLACK });
+  for (const bar of bars)
+    page.drawRectangle({
+      x: left + bar.x * MODULE_PT,
+      y: bottom - BARCODE_HEIGHT,
+      width: bar.width * MODULE_PT,
+      height: BARCODE_HEIGHT,
+      color: BLACK,
+    });
 }
 
 /** Words laid into lines no wider than `width`; a single word longer than the line is cut where it must be. */
@@ -175,7 +195,10 @@ function refuseUnwritable(content: InvoiceContent, font: PDFFont) {
     try {
       font.widthOfTextAtSize(words, 10);
     } catch {
-      throw new AppError('CONFLICT', `The PDF receipt writes English letters only, and ${what} uses others. Send the customer the order on WhatsApp instead.`);
+      throw new AppError(
+        'CONFLICT',
+        `The PDF receipt writes English letters only, and ${what} uses others. Send the customer the order on WhatsApp instead.`,
+      );
     }
   }
 }

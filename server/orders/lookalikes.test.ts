@@ -12,50 +12,114 @@ import { orders } from './schema';
 let shop: TestShop;
 let admin: string;
 const HOUR = 60 * 60 * 1000;
-const buyer = { name: 'Fake Buyer', email: 'fake@example.pk', phone: '0311 5550001', address: 'House 9, Street 4', city: 'Lahore' };
+const buyer = {
+  name: 'Fake Buyer',
+  email: 'fake@example.pk',
+  phone: '0311 5550001',
+  address: 'House 9, Street 4',
+  city: 'Lahore',
+};
 
 beforeAll(async () => {
   shop = await startTestShop();
   admin = adminToken(shop);
-  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M'], colors: ['White'], stock: 50 }, new Date());
+  saveProduct(
+    shop.deps.db,
+    {
+      id: 'OXFORD',
+      title: 'White Oxford',
+      description: 'Cotton',
+      price: 2200,
+      sizes: ['M'],
+      colors: ['White'],
+      stock: 50,
+    },
+    new Date(),
+  );
 });
 afterAll(() => shop.close());
 
 /** An order placed `hoursAgo` hours ago (the time is set on the stored row). */
 async function placed(customer: Partial<typeof buyer>, hoursAgo = 0): Promise<Order> {
-  const { status, body } = await shop.call<{ data: Order }>('POST', '/api/orders', { body: { customer: { ...buyer, ...customer }, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 2 }] } });
+  const { status, body } = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: { customer: { ...buyer, ...customer }, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 2 }] },
+  });
   expect(status).toBe(201);
-  shop.deps.db.update(orders).set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) }).where(eq(orders.orderRef, body.data.orderRef)).run();
+  shop.deps.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
+    .where(eq(orders.orderRef, body.data.orderRef))
+    .run();
   return body.data;
 }
-const listed = async (query = '') => (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?limit=100${query}`, { token: admin })).body.data;
+const listed = async (query = '') =>
+  (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?limit=100${query}`, { token: admin })).body.data;
 const pieces = () => cellStock(getProduct(shop.deps.db, 'OXFORD')!.variants, 'M', 'White');
 
 describe('orders that look fake', () => {
   it('are those with two more orders from the same phone, or to the same address however it is typed, within 24 hours', async () => {
-    const samePhone = [await placed({}, 5), await placed({ email: 'other@example.pk', address: 'Flat 2' }, 2), await placed({ name: 'Third' }, 1)];
-    const sameAddress = [await placed({ phone: '0322 0000001', address: 'Shop 5, Anarkali', city: 'Lahore' }), await placed({ phone: '0322 0000002', address: '  shop 5, ANARKALI ', city: 'lahore' }), await placed({ phone: '0322 0000003', address: 'Shop 5, Anarkali', city: 'Lahore' })];
+    const samePhone = [
+      await placed({}, 5),
+      await placed({ email: 'other@example.pk', address: 'Flat 2' }, 2),
+      await placed({ name: 'Third' }, 1),
+    ];
+    const sameAddress = [
+      await placed({ phone: '0322 0000001', address: 'Shop 5, Anarkali', city: 'Lahore' }),
+      await placed({ phone: '0322 0000002', address: '  shop 5, ANARKALI ', city: 'lahore' }),
+      await placed({ phone: '0322 0000003', address: 'Shop 5, Anarkali', city: 'Lahore' }),
+    ];
     const lastWeek = await placed({}, 24 * 7);
-    const honest = await placed({ phone: '0345 1112223', email: 'honest@example.pk', address: 'House 1, Block 2', city: 'Multan' });
+    const honest = await placed({
+      phone: '0345 1112223',
+      email: 'honest@example.pk',
+      address: 'House 1, Block 2',
+      city: 'Multan',
+    });
 
     const byRef = new Map((await listed()).map((order) => [order.orderRef, order]));
-    for (const order of [...samePhone, ...sameAddress]) expect(looksFake(byRef.get(order.orderRef)!), order.orderRef).toBe(true);
+    for (const order of [...samePhone, ...sameAddress])
+      expect(looksFake(byRef.get(order.orderRef)!), order.orderRef).toBe(true);
     expect(byRef.get(lastWeek.orderRef)!.lookalikes).toBe(0);
     expect(byRef.get(honest.orderRef)!.lookalikes).toBe(0);
     // The Orders tab's filter lists exactly those.
-    expect((await listed('&lookalike=yes')).map((order) => order.orderRef).sort()).toEqual([...samePhone, ...sameAddress].map((order) => order.orderRef).sort());
+    expect((await listed('&lookalike=yes')).map((order) => order.orderRef).sort()).toEqual(
+      [...samePhone, ...sameAddress].map((order) => order.orderRef).sort(),
+    );
   });
 
   it('are cancelled at once by the owner, each giving its stock back exactly once, even when the cancel is sent twice at the same moment; a parcel that left is skipped and said so', async () => {
-    const run = [await placed({ phone: '0333 7770001' }), await placed({ phone: '0333 7770001' }), await placed({ phone: '0333 7770001' })];
+    const run = [
+      await placed({ phone: '0333 7770001' }),
+      await placed({ phone: '0333 7770001' }),
+      await placed({ phone: '0333 7770001' }),
+    ];
     const shipped = run[2]!;
-    expect((await shop.call('PATCH', `/api/orders/${shipped.orderRef}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-9' }, token: admin })).status).toBe(200);
+    expect(
+      (
+        await shop.call('PATCH', `/api/orders/${shipped.orderRef}/status`, {
+          body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-9' },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
     const before = pieces();
     const refs = run.map((order) => order.orderRef);
-    const answers = await Promise.all([0, 1].map(() => shop.call<{ data: { cancelled: string[]; skipped: { orderRef: string; reason: string }[] } }>('POST', '/api/admin/orders/cancel', { body: { orderRefs: refs }, token: admin })));
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        shop.call<{ data: { cancelled: string[]; skipped: { orderRef: string; reason: string }[] } }>(
+          'POST',
+          '/api/admin/orders/cancel',
+          { body: { orderRefs: refs }, token: admin },
+        ),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.flatMap((answer) => answer.body.data.cancelled).sort()).toEqual(refs.slice(0, 2).sort());
-    expect(answers.flatMap((answer) => answer.body.data.skipped.filter((skip) => skip.orderRef === shipped.orderRef).map((skip) => skip.reason))).toEqual([
+    expect(
+      answers.flatMap((answer) =>
+        answer.body.data.skipped.filter((skip) => skip.orderRef === shipped.orderRef).map((skip) => skip.reason),
+      ),
+    ).toEqual([
       'The parcel has left: record it as refused when it comes back',
       'The parcel has left: record it as refused when it comes back',
     ]);

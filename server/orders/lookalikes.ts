@@ -21,6 +21,10 @@ export const lookalikeCount = sql<number>`(select count(*) from orders o2
 /** The orders among `refs` with their lookalike counts. */
 export function lookalikesOf(db: Queryable, refs: string[]): Map<string, number> {
   if (refs.length === 0) return new Map();
-  const rows = db.select({ ref: orders.orderRef, lookalikes: lookalikeCount }).from(orders).where(inArray(orders.orderRef, refs)).all();
+  const rows = db
+    .select({ ref: orders.orderRef, lookalikes: lookalikeCount })
+    .from(orders)
+    .where(inArray(orders.orderRef, refs))
+    .all();
   return new Map(rows.map(({ ref, lookalikes }) => [ref, lookalikes]));
 }

@@ -13,8 +13,27 @@ let counter = 0;
 beforeAll(async () => {
   // The limits as shipped, except new-address mails, lowered so the test stays short.
   const shipped = loadConfig({}).orderLimits;
-  shop = await startTestShop({ rateLimitMax: 1000, env: { ORDER_LIMIT_PER_ADDRESS: String(shipped.perAddress), ORDER_LIMIT_PER_CONTACT: String(shipped.perContact), NEW_ADDRESS_MAILS_PER_HOUR: '3' } });
-  saveProduct(shop.deps.db, { id: 'OXFORD', title: 'White Oxford', description: 'Cotton', price: 2200, sizes: ['M'], colors: ['White'], stock: 1000 }, new Date());
+  shop = await startTestShop({
+    rateLimitMax: 1000,
+    env: {
+      ORDER_LIMIT_PER_ADDRESS: String(shipped.perAddress),
+      ORDER_LIMIT_PER_CONTACT: String(shipped.perContact),
+      NEW_ADDRESS_MAILS_PER_HOUR: '3',
+    },
+  });
+  saveProduct(
+    shop.deps.db,
+    {
+      id: 'OXFORD',
+      title: 'White Oxford',
+      description: 'Cotton',
+      price: 2200,
+      sizes: ['M'],
+      colors: ['White'],
+      stock: 1000,
+    },
+    new Date(),
+  );
 });
 afterAll(() => shop.close());
 
@@ -22,16 +41,34 @@ afterAll(() => shop.close());
 function order(from: string, customer: Partial<Record<'email' | 'phone', string>> = {}, token?: string) {
   const n = ++counter;
   const body = {
-    customer: { name: 'Bilal', email: `buyer${n}@example.pk`, phone: `0300${String(1000000 + n).slice(-7)}`, address: 'House 1', city: 'Karachi', ...customer },
+    customer: {
+      name: 'Bilal',
+      email: `buyer${n}@example.pk`,
+      phone: `0300${String(1000000 + n).slice(-7)}`,
+      address: 'House 1',
+      city: 'Karachi',
+      ...customer,
+    },
     items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }],
   };
-  return rawRequest(`${shop.url}/api/orders`, { method: 'POST', localAddress: from, body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return rawRequest(`${shop.url}/api/orders`, {
+    method: 'POST',
+    localAddress: from,
+    body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 }
 const mailsTo = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).all();
 
 describe('orders are rate limited like every other write (issue 23, finding 3)', () => {
   it('ships with 40 orders per client address per 15 minutes, 5 per phone or e-mail per hour and 20 new-address mails per hour', () => {
-    expect(loadConfig({}).orderLimits).toEqual({ windowMs: 15 * 60_000, perAddress: 40, contactWindowMs: 60 * 60_000, perContact: 5, newAddressMailsPerHour: 20 });
+    expect(loadConfig({}).orderLimits).toEqual({
+      windowMs: 15 * 60_000,
+      perAddress: 40,
+      contactWindowMs: 60 * 60_000,
+      perContact: 5,
+      newAddressMailsPerHour: 20,
+    });
   });
 
   it('takes 40 orders from one address in a quarter of an hour (an office on a sale day) and refuses the 41st with a clear message', async () => {
@@ -39,7 +76,11 @@ describe('orders are rate limited like every other write (issue 23, finding 3)',
     for (let i = 0; i < 41; i++) answers.push(await order('127.0.0.11'));
     expect(answers.slice(0, 40).map((answer) => answer.status)).toEqual(Array(40).fill(201));
     expect(answers[40]!.status).toBe(429);
-    expect(answers[40]!.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/Too many orders in a short time/) });
+    expect(answers[40]!.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many orders in a short time/),
+    });
     // Another address is not affected.
     expect((await order('127.0.0.12')).status).toBe(201);
   });

@@ -19,7 +19,21 @@ function stepOf(row: OrderRow): OrderMessage['step'] {
 }
 
 /** The request to confirm a pending order before it is packed: its lines, what to have ready at the door, the address. */
-const CONFIRM_REQUEST: Record<ShopLanguage, { payment: Record<DoorPayment, (total: string) => string>; text: (parts: { name: string; shop: string; ref: string; items: string; payment: string; address: string }) => string; separator: string }> = {
+const CONFIRM_REQUEST: Record<
+  ShopLanguage,
+  {
+    payment: Record<DoorPayment, (total: string) => string>;
+    text: (parts: {
+      name: string;
+      shop: string;
+      ref: string;
+      items: string;
+      payment: string;
+      address: string;
+    }) => string;
+    separator: string;
+  }
+> = {
   en: {
     payment: {
       collect: (total) => `Amount to pay on delivery: ${total}.`,
@@ -27,7 +41,8 @@ const CONFIRM_REQUEST: Record<ShopLanguage, { payment: Record<DoorPayment, (tota
       'transfer awaited': (total) => `Bank transfer of ${total} awaited.`,
       nothing: () => 'Nothing to pay.',
     },
-    text: ({ name, shop, ref, items, payment, address }) => `Assalam-o-Alaikum ${name}, this is ${shop}. Please confirm your order ${ref}: ${items}. ${payment} Delivery to ${address}. Reply YES to confirm.`,
+    text: ({ name, shop, ref, items, payment, address }) =>
+      `Assalam-o-Alaikum ${name}, this is ${shop}. Please confirm your order ${ref}: ${items}. ${payment} Delivery to ${address}. Reply YES to confirm.`,
     separator: ', ',
   },
   ur: {
@@ -37,12 +52,16 @@ const CONFIRM_REQUEST: Record<ShopLanguage, { payment: Record<DoorPayment, (tota
       'transfer awaited': (total) => `${total} کی بینک ٹرانسفر کا انتظار ہے۔`,
       nothing: () => 'کچھ ادا نہیں کرنا۔',
     },
-    text: ({ name, shop, ref, items, payment, address }) => `السلام علیکم ${name}، ${shop} سے بات کر رہے ہیں۔ براہِ کرم اپنے آرڈر ${ref} کی تصدیق کر دیں: ${items}۔ ${payment} ڈیلیوری کا پتہ: ${address}۔ تصدیق کے لیے YES لکھ کر جواب دیں۔`,
+    text: ({ name, shop, ref, items, payment, address }) =>
+      `السلام علیکم ${name}، ${shop} سے بات کر رہے ہیں۔ براہِ کرم اپنے آرڈر ${ref} کی تصدیق کر دیں: ${items}۔ ${payment} ڈیلیوری کا پتہ: ${address}۔ تصدیق کے لیے YES لکھ کر جواب دیں۔`,
     separator: '، ',
   },
 };
 
-const GREETING: Record<ShopLanguage, (name: string) => string> = { en: (name) => `Assalam-o-Alaikum ${name},`, ur: (name) => `السلام علیکم ${name}،` };
+const GREETING: Record<ShopLanguage, (name: string) => string> = {
+  en: (name) => `Assalam-o-Alaikum ${name},`,
+  ur: (name) => `السلام علیکم ${name}،`,
+};
 
 function confirmRequest(order: Order, language: ShopLanguage, shopName: string): string {
   const words = CONFIRM_REQUEST[language];
@@ -50,7 +69,9 @@ function confirmRequest(order: Order, language: ShopLanguage, shopName: string):
     name: order.customer.name,
     shop: shopName.replace(/\.$/, ''),
     ref: order.orderRef,
-    items: order.items.map((item) => `${item.quantity} x ${item.title} (${item.size}${words.separator}${item.color})`).join(words.separator),
+    items: order.items
+      .map((item) => `${item.quantity} x ${item.title} (${item.size}${words.separator}${item.color})`)
+      .join(words.separator),
     payment: words.payment[doorPayment(order)](formatPrice(order.total)),
     address: `${order.customer.address}${words.separator}${order.customer.city}`,
   });
@@ -66,6 +87,10 @@ export function orderMessage(db: Db, orderRef: string): OrderMessage {
   const step = stepOf(row);
   const context = messageContext(db);
   const text =
-    step === null ? GREETING[row.language](row.customerName) : step === 'confirm' ? confirmRequest(toApiOrder(db, row), row.language, context.shopName) : shopperMessage(context, row, step).text;
+    step === null
+      ? GREETING[row.language](row.customerName)
+      : step === 'confirm'
+        ? confirmRequest(toApiOrder(db, row), row.language, context.shopName)
+        : shopperMessage(context, row, step).text;
   return { step, language: row.language, text };
 }

@@ -15,18 +15,47 @@ type OrderBody = { success: boolean; data: Order; message: string };
 let shop: TestShop;
 let admin: string;
 
-const customer = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '0300 1234567', address: 'House 12, Block 7, Gulistan-e-Johar', city: 'Karachi', zip: '75290', country: 'Pakistan' as const };
-const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({ id, title: 'anything', price: 'PKR 1', size, color, quantity });
-const order = (overrides: Record<string, unknown> = {}) => ({ customer, items: [line('OXFORD', 2)], paymentMethod: 'cod', total: 'PKR 1', status: 'pending', ...overrides });
-const stockOf = (id: string) => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
+const customer = {
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '0300 1234567',
+  address: 'House 12, Block 7, Gulistan-e-Johar',
+  city: 'Karachi',
+  zip: '75290',
+  country: 'Pakistan' as const,
+};
+const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({
+  id,
+  title: 'anything',
+  price: 'PKR 1',
+  size,
+  color,
+  quantity,
+});
+const order = (overrides: Record<string, unknown> = {}) => ({
+  customer,
+  items: [line('OXFORD', 2)],
+  paymentMethod: 'cod',
+  total: 'PKR 1',
+  status: 'pending',
+  ...overrides,
+});
+const stockOf = (id: string) =>
+  shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
 const setStock = (id: string, stock: number, size = 'M', color = 'White') => setCellStock(shop, id, stock, size, color);
-const findStatus = (orderRef: string) => shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.status;
+const findStatus = (orderRef: string) =>
+  shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.status;
 const post = (body: unknown, token?: string) => shop.call<OrderBody>('POST', '/api/orders', { body, token });
 
 beforeAll(async () => {
   shop = await startTestShop();
   admin = adminToken(shop);
-  const base = { description: 'Cotton shirt', sizes: ['S', 'M', 'L'], colors: ['White', 'Navy'], categories: ['Formal'] };
+  const base = {
+    description: 'Cotton shirt',
+    sizes: ['S', 'M', 'L'],
+    colors: ['White', 'Navy'],
+    categories: ['Formal'],
+  };
   saveProduct(shop.deps.db, { ...base, id: 'OXFORD', title: 'White Oxford', price: 2200, stock: 10 }, new Date());
   saveProduct(shop.deps.db, { ...base, id: 'POLO', title: 'Navy Polo', price: 1800, stock: 10 }, new Date());
   saveProduct(shop.deps.db, { ...base, id: 'LAST', title: 'Last Linen', price: 4000, stock: 5 }, new Date());
@@ -39,7 +68,9 @@ beforeEach(() => {
 
 describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and orders)', () => {
   it('places a guest order at the shop’s own prices, whatever the client says', async () => {
-    const { status, body } = await post(order({ items: [{ ...line('OXFORD', 2), price: 'PKR 1' }], subtotal: 5, total: 'PKR 2' }));
+    const { status, body } = await post(
+      order({ items: [{ ...line('OXFORD', 2), price: 'PKR 1' }], subtotal: 5, total: 'PKR 2' }),
+    );
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
       items: [{ productId: 'OXFORD', title: 'White Oxford', price: 2200, size: 'M', color: 'White', quantity: 2 }],
@@ -61,21 +92,36 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     const placedBefore = shop.deps.db.select().from(orders).all().length;
     const { status, body } = await post(order({ customer: { ...customer, email: 'mail.check@example.pk' } }));
     expect(status).toBe(201);
-    const mails = shop.deps.db.select().from(outbox).all().filter((mail) => mail.to === 'mail.check@example.pk');
+    const mails = shop.deps.db
+      .select()
+      .from(outbox)
+      .all()
+      .filter((mail) => mail.to === 'mail.check@example.pk');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(body.data.orderRef);
 
     // When the mail cannot be kept, the order is not placed either: nothing stored, no stock taken.
-    const oxfordStock = () => shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()?.stock;
+    const oxfordStock = () =>
+      shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()?.stock;
     const stockBefore = oxfordStock();
-    sqlite.exec(`create temp trigger refuse_mail before insert on main.outbox begin select raise(abort, 'disk full'); end`);
+    sqlite.exec(
+      `create temp trigger refuse_mail before insert on main.outbox begin select raise(abort, 'disk full'); end`,
+    );
     try {
-      const refused = await post(order({ customer: { ...customer, email: 'no.mail@example.pk' }, items: [line('OXFORD', 3)] }));
+      const refused = await post(
+        order({ customer: { ...customer, email: 'no.mail@example.pk' }, items: [line('OXFORD', 3)] }),
+      );
       expect(refused.status, JSON.stringify(refused.body)).toBe(500);
     } finally {
       sqlite.exec('drop trigger refuse_mail');
     }
-    expect(shop.deps.db.select().from(orders).all().filter((row) => row.customerEmail === 'no.mail@example.pk')).toEqual([]);
+    expect(
+      shop.deps.db
+        .select()
+        .from(orders)
+        .all()
+        .filter((row) => row.customerEmail === 'no.mail@example.pk'),
+    ).toEqual([]);
     expect(shop.deps.db.select().from(orders).all().length).toBe(placedBefore + 1);
     expect(oxfordStock()).toBe(stockBefore);
   });
@@ -83,7 +129,14 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
   it('answers with exactly the order shape of docs/product.md §3 (common/orders.ts orderSchema)', async () => {
     const { body } = await post(order());
     expect(orderSchema.parse(body.data)).toEqual(body.data);
-    expect(body.data.tracking).toEqual({ trackingNumber: null, carrier: null, trackingUrl: null, shippedAt: null, deliveredAt: null, estimatedDelivery: null });
+    expect(body.data.tracking).toEqual({
+      trackingNumber: null,
+      carrier: null,
+      trackingUrl: null,
+      shippedAt: null,
+      deliveredAt: null,
+      estimatedDelivery: null,
+    });
   });
 
   it('ignores the status, totals and discount the client sends', async () => {
@@ -91,12 +144,17 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     expect(body.data).toMatchObject({ status: 'pending', subtotal: 4400, shippingCost: 300, discount: 0, total: 4700 });
   });
 
-  it.each(['0300 1234567', '0300-1234567', '03001234567', '+92 300 1234567', '+923001234567', '0092 300 1234567', '021 34567890'])(
-    'accepts the Pakistani phone number %s',
-    async (phone) => {
-      expect((await post(order({ customer: { ...customer, phone } }))).status).toBe(201);
-    },
-  );
+  it.each([
+    '0300 1234567',
+    '0300-1234567',
+    '03001234567',
+    '+92 300 1234567',
+    '+923001234567',
+    '0092 300 1234567',
+    '021 34567890',
+  ])('accepts the Pakistani phone number %s', async (phone) => {
+    expect((await post(order({ customer: { ...customer, phone } }))).status).toBe(201);
+  });
 
   it('delivers free at 3 or more items', async () => {
     const { body } = await post(order({ items: [line('OXFORD', 2), line('POLO', 1, 'L', 'Navy')] }));
@@ -111,9 +169,16 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
   it('stores times as milliseconds, the way every other table keeps them', async () => {
     const { body } = await post(order());
     const sqlite = shop.deps.db.$client;
-    const stored = sqlite.prepare('select created_at, updated_at from orders where order_ref = ?').get(body.data.orderRef) as { created_at: unknown; updated_at: unknown };
-    expect(stored).toEqual({ created_at: Date.parse(body.data.createdAt), updated_at: Date.parse(body.data.createdAt) });
-    const history = sqlite.prepare('select at from order_status_history where order_ref = ?').get(body.data.orderRef) as { at: unknown };
+    const stored = sqlite
+      .prepare('select created_at, updated_at from orders where order_ref = ?')
+      .get(body.data.orderRef) as { created_at: unknown; updated_at: unknown };
+    expect(stored).toEqual({
+      created_at: Date.parse(body.data.createdAt),
+      updated_at: Date.parse(body.data.createdAt),
+    });
+    const history = sqlite
+      .prepare('select at from order_status_history where order_ref = ?')
+      .get(body.data.orderRef) as { at: unknown };
     expect(history.at).toBe(Date.parse(body.data.createdAt));
   });
 
@@ -130,7 +195,10 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     expect(status).toBe(409);
     expect(body.message).toBe('Only 1 of Navy Polo in L / Navy left in stock. Please lower the quantity.');
     // Issue #10: checkout points at the short line and offers to lower it to what is left.
-    expect(body).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'POLO', size: 'L', color: 'Navy', available: 1 } });
+    expect(body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: { productId: 'POLO', size: 'L', color: 'Navy', available: 1 },
+    });
     expect(stockOf('OXFORD')).toBe(10);
     expect(stockOf('POLO')).toBe(1);
     expect(shop.deps.db.select().from(orders).all()).toHaveLength(before);
@@ -138,12 +206,23 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
 
   it('sells the last five pieces exactly once among 20 shoppers at the same moment', async () => {
     setStock('LAST', 5);
-    const attempts = await Promise.all(Array.from({ length: 20 }, (_, index) => post(order({ customer: { ...customer, email: `buyer${index}@example.pk` }, items: [line('LAST', 1)] }))));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(order({ customer: { ...customer, email: `buyer${index}@example.pk` }, items: [line('LAST', 1)] })),
+      ),
+    );
     expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(5);
     expect(attempts.filter((attempt) => attempt.status === 409)).toHaveLength(15);
     expect(stockOf('LAST')).toBe(0);
-    expect(attempts.find((attempt) => attempt.status === 409)?.body).toMatchObject({ code: 'OUT_OF_STOCK', details: { productId: 'LAST', size: 'M', color: 'White', available: 0 } });
-    const sold = shop.deps.db.select().from(orders).all().filter((row) => row.customerEmail.startsWith('buyer'));
+    expect(attempts.find((attempt) => attempt.status === 409)?.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: { productId: 'LAST', size: 'M', color: 'White', available: 0 },
+    });
+    const sold = shop.deps.db
+      .select()
+      .from(orders)
+      .all()
+      .filter((row) => row.customerEmail.startsWith('buyer'));
     expect(sold).toHaveLength(5);
   });
 
@@ -176,7 +255,10 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     const mine = await shop.call<{ orders: Order[] }>('GET', '/api/orders/user/my-orders', { token: shopper.token });
     expect(mine.body.orders.map((placed) => placed.orderRef)).toEqual([body.data.orderRef]);
     const stranger = createShopper(shop);
-    expect((await shop.call<{ orders: Order[] }>('GET', '/api/orders/user/my-orders', { token: stranger.token })).body.orders).toEqual([]);
+    expect(
+      (await shop.call<{ orders: Order[] }>('GET', '/api/orders/user/my-orders', { token: stranger.token })).body
+        .orders,
+    ).toEqual([]);
     expect((await shop.call('GET', '/api/orders/user/my-orders')).status).toBe(401);
   });
 
@@ -191,23 +273,51 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     ['no e-mail field', { customer: { ...customer, email: undefined } }, 'Email is required'],
     ['a bad e-mail', { customer: { ...customer, email: 'bilal' } }, 'Please enter a valid email address'],
     ['a missing phone', { customer: { ...customer, phone: '' } }, 'Phone is required'],
-    ['a bad phone', { customer: { ...customer, phone: '12345' } }, 'Please enter a valid Pakistani phone number, e.g. 0300 1234567'],
+    [
+      'a bad phone',
+      { customer: { ...customer, phone: '12345' } },
+      'Please enter a valid Pakistani phone number, e.g. 0300 1234567',
+    ],
     ['a missing address', { customer: { ...customer, address: ' ' } }, 'Address is required'],
     ['a missing city', { customer: { ...customer, city: '' } }, 'City is required'],
     ['another country', { customer: { ...customer, country: 'India' } }, 'We deliver within Pakistan only'],
-    ['an unknown payment method', { paymentMethod: 'card' }, 'paymentMethod: Invalid option: expected one of "cod"|"bank"'],
+    [
+      'an unknown payment method',
+      { paymentMethod: 'card' },
+      'paymentMethod: Invalid option: expected one of "cod"|"bank"',
+    ],
     ['no items', { items: [] }, 'Your cart is empty'],
     ['no items field', { items: undefined }, 'Your cart is empty'],
-    ['an item without a product id', { items: [{ size: 'M', color: 'White', quantity: 1 }] }, 'Each item needs its product id'],
+    [
+      'an item without a product id',
+      { items: [{ size: 'M', color: 'White', quantity: 1 }] },
+      'Each item needs its product id',
+    ],
     ['an item without a size', { items: [{ id: 'OXFORD', color: 'White', quantity: 1 }] }, 'Each item needs a size'],
     ['an item without a colour', { items: [{ id: 'OXFORD', size: 'M', quantity: 1 }] }, 'Each item needs a colour'],
-    ['a quantity given as text', { items: [line('OXFORD', '2' as unknown as number)] }, 'Quantity must be a whole number of 1 or more'],
+    [
+      'a quantity given as text',
+      { items: [line('OXFORD', '2' as unknown as number)] },
+      'Quantity must be a whole number of 1 or more',
+    ],
     ['a negative quantity', { items: [line('OXFORD', -1)] }, 'Quantity must be a whole number of 1 or more'],
     ['a fractional quantity', { items: [line('OXFORD', 1.5)] }, 'Quantity must be a whole number of 1 or more'],
     ['a zero quantity', { items: [line('OXFORD', 0)] }, 'Quantity must be a whole number of 1 or more'],
-    ['a size the shirt is not made in', { items: [line('OXFORD', 1, 'XXXL')] }, 'White Oxford is not made in size XXXL'],
-    ['a colour the shirt is not made in', { items: [line('OXFORD', 1, 'M', 'Purple')] }, 'White Oxford is not made in Purple'],
-    ['an unknown product', { items: [line('NOPE', 1)] }, 'A product in your cart is no longer sold (NOPE). Please remove it.'],
+    [
+      'a size the shirt is not made in',
+      { items: [line('OXFORD', 1, 'XXXL')] },
+      'White Oxford is not made in size XXXL',
+    ],
+    [
+      'a colour the shirt is not made in',
+      { items: [line('OXFORD', 1, 'M', 'Purple')] },
+      'White Oxford is not made in Purple',
+    ],
+    [
+      'an unknown product',
+      { items: [line('NOPE', 1)] },
+      'A product in your cart is no longer sold (NOPE). Please remove it.',
+    ],
     ['a malformed checkout key', { checkoutKey: 'KEY-1' }, 'The checkout key is 20 capital letters or digits'],
   ])('answers %s with a 400 and a message', async (_case, overrides, message) => {
     const { status, body } = await post(order(overrides));
@@ -218,7 +328,12 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
     const line = (overrides as { items?: { id: string; size: string; color: string }[] }).items?.[0];
     expect(body).toEqual(
       unavailable
-        ? { success: false, code: 'PRODUCT_UNAVAILABLE', message, details: { productId: line!.id, size: line!.size, color: line!.color, available: 0 } }
+        ? {
+            success: false,
+            code: 'PRODUCT_UNAVAILABLE',
+            message,
+            details: { productId: line!.id, size: line!.size, color: line!.color, available: 0 },
+          }
         : { success: false, code: 'VALIDATION', message },
     );
     expect(stockOf('OXFORD')).toBe(10);
@@ -234,7 +349,10 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
 describe('GET /api/orders/track (docs/product.md §7, docs/architecture.md, Order tracking)', () => {
   it('finds the order by reference and e-mail, whatever the e-mail’s case', async () => {
     const placed = (await post(order())).body.data;
-    const { status, body } = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef.toLowerCase()}&email=BILAL@example.pk`);
+    const { status, body } = await shop.call<OrderBody>(
+      'GET',
+      `/api/orders/track?orderRef=${placed.orderRef.toLowerCase()}&email=BILAL@example.pk`,
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual(placed);
   });
@@ -252,7 +370,10 @@ describe('GET /api/orders/track (docs/product.md §7, docs/architecture.md, Orde
     try {
       const attempt = () => limited.call('GET', '/api/orders/track?orderRef=ORD-GUESS0000&email=bilal@example.pk');
       for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(404);
-      expect(await attempt()).toMatchObject({ status: 429, body: { success: false, message: 'Too many tracking attempts. Please try again later.' } });
+      expect(await attempt()).toMatchObject({
+        status: 429,
+        body: { success: false, message: 'Too many tracking attempts. Please try again later.' },
+      });
     } finally {
       await limited.close();
     }
@@ -261,7 +382,11 @@ describe('GET /api/orders/track (docs/product.md §7, docs/architecture.md, Orde
   it('needs both reference and e-mail', async () => {
     const { status, body } = await shop.call('GET', '/api/orders/track?orderRef=ORD-ABC123XYZ');
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, code: 'VALIDATION', message: 'Please enter both order reference and email' });
+    expect(body).toEqual({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Please enter both order reference and email',
+    });
   });
 });
 
@@ -271,26 +396,40 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     const shopper = createShopper(shop);
     const calls = [
       ['GET', '/api/orders', undefined],
-      ['PATCH', `/api/orders/${placed.orderRef}/status`, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' }],
+      [
+        'PATCH',
+        `/api/orders/${placed.orderRef}/status`,
+        { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' },
+      ],
       ['DELETE', `/api/orders/${placed.orderRef}`, undefined],
     ] as const;
     for (const [method, path, body] of calls) {
       expect((await shop.call(method, path, { body })).status, `${method} ${path} without a token`).toBe(401);
-      expect((await shop.call(method, path, { body, token: shopper.token })).status, `${method} ${path} with a shopper token`).toBe(401);
+      expect(
+        (await shop.call(method, path, { body, token: shopper.token })).status,
+        `${method} ${path} with a shopper token`,
+      ).toBe(401);
     }
     expect(findStatus(placed.orderRef)).toBe('pending');
     for (const [method, path, body] of calls) {
-      expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} with the admin token`).toBe(200);
+      expect(
+        (await shop.call(method, path, { body, token: admin })).status,
+        `${method} ${path} with the admin token`,
+      ).toBe(200);
     }
   });
 
   it('answer 404 for an unknown order and 400 for a malformed reference', async () => {
-    expect(await shop.call('PATCH', '/api/orders/ORD-NOSUCH000/status', { body: { status: 'shipped' }, token: admin })).toMatchObject({
+    expect(
+      await shop.call('PATCH', '/api/orders/ORD-NOSUCH000/status', { body: { status: 'shipped' }, token: admin }),
+    ).toMatchObject({
       status: 404,
       body: { success: false, message: 'Order not found' },
     });
     expect((await shop.call('DELETE', '/api/orders/ORD-NOSUCH000', { token: admin })).status).toBe(404);
-    expect(await shop.call('PATCH', '/api/orders/not-a-ref/status', { body: { status: 'shipped' }, token: admin })).toMatchObject({
+    expect(
+      await shop.call('PATCH', '/api/orders/not-a-ref/status', { body: { status: 'shipped' }, token: admin }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Order reference looks like ORD-ABC123XYZ' },
     });
@@ -312,13 +451,27 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     // One commit for all of them: with synchronous = FULL, 620 separate commits hold the event loop
     // long enough for kept-alive connections to time out under the next request.
     const many = shop.deps.db.$client.transaction(() =>
-      Array.from({ length: 620 }, (_, index) =>
-        placeOrder(shop.deps.db, { customer, items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }], paymentMethod: 'cod', language: 'en' }, null, new Date()).order,
+      Array.from(
+        { length: 620 },
+        (_, index) =>
+          placeOrder(
+            shop.deps.db,
+            {
+              customer,
+              items: [{ id: 'POLO', size: 'S', color: 'Navy', quantity: 1 + (index % 3) }],
+              paymentMethod: 'cod',
+              language: 'en',
+            },
+            null,
+            new Date(),
+          ).order,
       ),
     )();
     const listed = new Map<string, Order>();
     for (let page = 1; page <= 4; page++) {
-      const { body } = await shop.call<{ data: Order[] }>('GET', `/api/orders?limit=200&page=${page}`, { token: admin });
+      const { body } = await shop.call<{ data: Order[] }>('GET', `/api/orders?limit=200&page=${page}`, {
+        token: admin,
+      });
       for (const entry of body.data) listed.set(entry.orderRef, entry);
     }
     for (const placed of many) expect(listed.get(placed.orderRef)).toMatchObject(placed);
@@ -331,28 +484,49 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
       token: admin,
     });
     expect(shipped.body.data.status).toBe('shipped');
-    expect(shipped.body.data.tracking).toMatchObject({ trackingNumber: 'TCS123456', carrier: 'TCS', shippedAt: expect.any(String) });
+    expect(shipped.body.data.tracking).toMatchObject({
+      trackingNumber: 'TCS123456',
+      carrier: 'TCS',
+      shippedAt: expect.any(String),
+    });
     expect(shipped.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'shipped']);
-    const bad = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'lost' }, token: admin });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'status must be one of pending, confirmed, processing, shipped, delivered, cancelled' } });
+    const bad = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'lost' },
+      token: admin,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'status must be one of pending, confirmed, processing, shipped, delivered, cancelled' },
+    });
   });
 
   it('allow any status after any other, stamping delivery and keeping the expected delivery day', async () => {
     const placed = (await post(order())).body.data;
-    const change = (body: Record<string, unknown>) => shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: admin });
+    const change = (body: Record<string, unknown>) =>
+      shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: admin });
     expect((await change({ status: 'delivered', estimatedDelivery: '2026-12-03' })).body.data.tracking).toMatchObject({
       deliveredAt: expect.any(String),
       estimatedDelivery: '2026-12-03T12:00:00.000Z',
     });
     expect((await change({ status: 'pending' })).body.data.tracking.estimatedDelivery).toBe('2026-12-03T12:00:00.000Z');
-    expect((await change({ status: 'confirmed', estimatedDelivery: null })).body.data.tracking.estimatedDelivery).toBeNull();
+    expect(
+      (await change({ status: 'confirmed', estimatedDelivery: null })).body.data.tracking.estimatedDelivery,
+    ).toBeNull();
     expect((await change({ status: 'confirmed', estimatedDelivery: 'next week' })).body).toEqual({
       success: false,
       code: 'VALIDATION',
       message: 'Expected delivery must be a date like 2026-12-31',
     });
-    const tracked = await shop.call<OrderBody>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`);
-    expect(tracked.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'delivered', 'pending', 'confirmed']);
+    const tracked = await shop.call<OrderBody>(
+      'GET',
+      `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`,
+    );
+    expect(tracked.body.data.statusHistory.map((entry) => entry.status)).toEqual([
+      'pending',
+      'delivered',
+      'pending',
+      'confirmed',
+    ]);
   });
 
   it('give stock back on cancelling and take it again on reopening', async () => {
@@ -361,10 +535,17 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
     expect(stockOf('OXFORD')).toBe(10);
     setStock('OXFORD', 2);
-    const reopen = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'pending' }, token: admin });
+    const reopen = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'pending' },
+      token: admin,
+    });
     expect(reopen).toMatchObject({
       status: 409,
-      body: { code: 'OUT_OF_STOCK', message: 'Only 2 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.' },
+      body: {
+        code: 'OUT_OF_STOCK',
+        message:
+          'Only 2 of White Oxford in M / White left in stock, and this order needs 4. Restock it first, or leave the order as it is.',
+      },
     });
     expect(stockOf('OXFORD')).toBe(2);
     setStock('OXFORD', 10);

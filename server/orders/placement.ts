@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newOrderRef, phoneKey, type Order, type OrderChannel, type OrderLineProblem, type placeOrderSchema } from '../../common/orders';
+import {
+  newOrderRef,
+  phoneKey,
+  type Order,
+  type OrderChannel,
+  type OrderLineProblem,
+  type placeOrderSchema,
+} from '../../common/orders';
 import { orderTotals } from '../../common/policy';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
@@ -32,30 +39,76 @@ export function mergeLines(items: PlaceOrder['items']) {
  * e-mail placed again return the first order unchanged. The owner's orders by hand come through here
  * too, with the channel they came from, so they follow the website's rules exactly (issue 26).
  */
-export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, now: Date, channel: OrderChannel = 'website'): PlacedOrder {
+export function placeOrder(
+  db: Db,
+  request: PlaceOrder,
+  userId: string | null,
+  now: Date,
+  channel: OrderChannel = 'website',
+): PlacedOrder {
   return db.transaction((tx) => {
     if (request.checkoutKey) {
       // Only the same key with the same e-mail is a repeat; anything else is a new order, answered as
       // any new order is, so a repeat tells nothing about orders the request did not place itself.
-      const repeated = tx.select().from(orders).where(and(eq(orders.checkoutKey, request.checkoutKey), eq(orders.customerEmail, request.customer.email))).get();
+      const repeated = tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.checkoutKey, request.checkoutKey), eq(orders.customerEmail, request.customer.email)))
+        .get();
       if (repeated) return { order: toApiOrder(tx, repeated), created: false };
     }
     const policy = readShopPolicy(tx);
     if (!policy.paymentMethods.includes(request.paymentMethod)) {
-      throw new AppError('PAYMENT_METHOD_UNAVAILABLE', request.paymentMethod === 'bank' ? 'Bank transfer is not available at the moment. Please choose cash on delivery.' : 'Cash on delivery is not available at the moment. Please choose bank transfer.');
+      throw new AppError(
+        'PAYMENT_METHOD_UNAVAILABLE',
+        request.paymentMethod === 'bank'
+          ? 'Bank transfer is not available at the moment. Please choose cash on delivery.'
+          : 'Cash on delivery is not available at the moment. Please choose bank transfer.',
+      );
     }
     const priced = mergeLines(request.items).map((line) => {
       const product = getProduct(db, line.id);
-      const unavailable = { productId: line.id, size: line.size, color: line.color, available: 0 } satisfies OrderLineProblem;
-      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `A product in your cart is no longer sold (${line.id}). Please remove it.`, unavailable);
-      if (!product.sizes.includes(line.size)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`, unavailable);
-      if (!product.colors.includes(line.color)) throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
+      const unavailable = {
+        productId: line.id,
+        size: line.size,
+        color: line.color,
+        available: 0,
+      } satisfies OrderLineProblem;
+      if (!product)
+        throw new AppError(
+          'PRODUCT_UNAVAILABLE',
+          `A product in your cart is no longer sold (${line.id}). Please remove it.`,
+          unavailable,
+        );
+      if (!product.sizes.includes(line.size))
+        throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`, unavailable);
+      if (!product.colors.includes(line.color))
+        throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
       return { product, line };
     });
-    for (const { product, line } of priced) takePiecesOrRefuse(db, { productId: product.id, size: line.size, color: line.color, quantity: line.quantity, title: product.title });
-    const lines = priced.map(({ product, line }) => ({ productId: product.id, unitPrice: product.price, quantity: line.quantity }));
+    for (const { product, line } of priced)
+      takePiecesOrRefuse(db, {
+        productId: product.id,
+        size: line.size,
+        color: line.color,
+        quantity: line.quantity,
+        title: product.title,
+      });
+    const lines = priced.map(({ product, line }) => ({
+      productId: product.id,
+      unitPrice: product.price,
+      quantity: line.quantity,
+    }));
     // A discount code is priced and checked against its limits here, inside the order's transaction (issue 25).
-    const redeemed = request.discountCode ? redeemDiscount(tx, { code: request.discountCode, lines, customer: { ...request.customer, userId }, policy, now }) : undefined;
+    const redeemed = request.discountCode
+      ? redeemDiscount(tx, {
+          code: request.discountCode,
+          lines,
+          customer: { ...request.customer, userId },
+          policy,
+          now,
+        })
+      : undefined;
     const totals = orderTotals(lines, policy, redeemed?.discount);
     let orderRef = newOrderRef();
     while (tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get()) orderRef = newOrderRef();
@@ -91,7 +144,17 @@ export function placeOrder(db: Db, request: PlaceOrder, userId: string | null, n
       .get();
     const items = tx
       .insert(orderItems)
-      .values(priced.map(({ product, line }) => ({ orderRef, productId: product.id, title: product.title, size: line.size, color: line.color, quantity: line.quantity, unitPrice: product.price })))
+      .values(
+        priced.map(({ product, line }) => ({
+          orderRef,
+          productId: product.id,
+          title: product.title,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          unitPrice: product.price,
+        })),
+      )
       .returning()
       .all();
     const history = tx.insert(orderStatusHistory).values({ orderRef, status: 'pending', at: now }).returning().all();

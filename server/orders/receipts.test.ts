@@ -24,8 +24,17 @@ beforeAll(() => {
 let placed = 0;
 async function place(paymentMethod: 'cod' | 'bank' = 'bank', token?: string): Promise<Order> {
   placed += 1;
-  const customer = { name: 'Ayesha Khan', email: `ayesha${placed}@example.pk`, phone: '0333 4567890', address: 'House 5, F-7/2', city: 'Islamabad' };
-  const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', { body: { customer, items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }], paymentMethod }, token });
+  const customer = {
+    name: 'Ayesha Khan',
+    email: `ayesha${placed}@example.pk`,
+    phone: '0333 4567890',
+    address: 'House 5, F-7/2',
+    city: 'Islamabad',
+  };
+  const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', {
+    body: { customer, items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }], paymentMethod },
+    token,
+  });
   expect(status).toBe(201);
   return body.data;
 }
@@ -34,28 +43,47 @@ async function place(paymentMethod: 'cod' | 'bank' = 'bank', token?: string): Pr
 const receiptPhoto = () =>
   sharp({ create: { width: 1080, height: 2400, channels: 3, background: { r: 240, g: 240, b: 250 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '67/1 5/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '67/1 5/1 0/1' },
+    })
     .toBuffer();
 
 /** POST /api/orders/:orderRef/receipt as the order page sends it: one file in the field 'image'. */
-async function sendReceipt(orderRef: string, bytes: Buffer, proof: { email?: string; token?: string }, type = 'image/jpeg') {
+async function sendReceipt(
+  orderRef: string,
+  bytes: Buffer,
+  proof: { email?: string; token?: string },
+  type = 'image/jpeg',
+) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'receipt.jpg');
   const search = proof.email ? `?email=${encodeURIComponent(proof.email)}` : '';
-  const response = await fetch(`${shop.url}/api/orders/${orderRef}/receipt${search}`, { method: 'POST', body: form, headers: proof.token ? { Authorization: `Bearer ${proof.token}` } : {} });
+  const response = await fetch(`${shop.url}/api/orders/${orderRef}/receipt${search}`, {
+    method: 'POST',
+    body: form,
+    headers: proof.token ? { Authorization: `Bearer ${proof.token}` } : {},
+  });
   return { status: response.status, body: (await response.json()) as Answer<Order> };
 }
 
 const receiptFiles = () => readdirSync(shop.deps.receiptsDir).sort();
-const adminOrder = async (orderRef: string) => (await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?refs=${orderRef}`, { token: shop.adminToken })).body.data[0]!;
-const adminReceipt = (orderRef: string, token = shop.adminToken) => fetch(`${shop.url}/api/admin/orders/${orderRef}/receipt`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const adminOrder = async (orderRef: string) =>
+  (await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?refs=${orderRef}`, { token: shop.adminToken })).body
+    .data[0]!;
+const adminReceipt = (orderRef: string, token = shop.adminToken) =>
+  fetch(`${shop.url}/api/admin/orders/${orderRef}/receipt`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 
 describe('the shopper sends a bank-transfer receipt', () => {
   it('keeps it re-encoded as WebP without the camera metadata, in the private receipts folder, and the order says when it came', async () => {
     const order = await place();
     const before = receiptFiles();
     const uploads = readdirSync(shop.deps.uploadsDir).length;
-    const { status, body } = await sendReceipt(order.orderRef, await receiptPhoto(), { email: order.customer.email.toUpperCase() });
+    const { status, body } = await sendReceipt(order.orderRef, await receiptPhoto(), {
+      email: order.customer.email.toUpperCase(),
+    });
     expect(status).toBe(201);
     expect(body.data.receipt?.uploadedAt).toEqual(expect.any(String));
     const added = receiptFiles().filter((name) => !before.includes(name));
@@ -70,7 +98,11 @@ describe('the shopper sends a bank-transfer receipt', () => {
     expect(bytes).not.toContain('EXIF');
     // Never by the public pictures route, under any name.
     expect((await fetch(`${shop.url}/uploads/${added[0]}`)).status).toBe(404);
-    for (const address of [`/uploads/%2e%2e%2freceipts%2f${added[0]}`, `/receipts/${added[0]}`, `/data/receipts/${added[0]}`]) {
+    for (const address of [
+      `/uploads/%2e%2e%2freceipts%2f${added[0]}`,
+      `/receipts/${added[0]}`,
+      `/data/receipts/${added[0]}`,
+    ]) {
       expect((await fetch(shop.url + address)).headers.get('content-type') ?? '', address).not.toMatch(/image/);
     }
     expect((await adminOrder(order.orderRef)).receipt).toEqual({ uploadedAt: body.data.receipt!.uploadedAt });
@@ -79,7 +111,9 @@ describe('the shopper sends a bank-transfer receipt', () => {
   it('the owner sees it as an uncached WebP; the shopper sees it again with the same proof', async () => {
     const order = await place();
     await sendReceipt(order.orderRef, await receiptPhoto(), { email: order.customer.email });
-    const [name] = readdirSync(shop.deps.receiptsDir).filter((file) => file.endsWith('.webp')).slice(-1);
+    const [name] = readdirSync(shop.deps.receiptsDir)
+      .filter((file) => file.endsWith('.webp'))
+      .slice(-1);
     const owner = await adminReceipt(order.orderRef);
     expect(owner.status).toBe(200);
     expect(owner.headers.get('content-type')).toBe('image/webp');
@@ -88,7 +122,9 @@ describe('the shopper sends a bank-transfer receipt', () => {
     const picture = Buffer.from(await owner.arrayBuffer());
     expect((await sharp(picture).metadata()).format).toBe('webp');
     expect(name).toBeDefined();
-    const shopper = await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt?email=${encodeURIComponent(order.customer.email)}`);
+    const shopper = await fetch(
+      `${shop.url}/api/orders/${order.orderRef}/receipt?email=${encodeURIComponent(order.customer.email)}`,
+    );
     expect(shopper.status).toBe(200);
     expect(Buffer.from(await shopper.arrayBuffer())).toEqual(picture);
   });
@@ -98,7 +134,13 @@ describe('the shopper sends a bank-transfer receipt', () => {
     const before = receiptFiles();
     await sendReceipt(order.orderRef, await receiptPhoto(), { email: order.customer.email });
     const first = receiptFiles().filter((name) => !before.includes(name));
-    const second = await sendReceipt(order.orderRef, await sharp(await receiptPhoto()).png().toBuffer(), { email: order.customer.email });
+    const second = await sendReceipt(
+      order.orderRef,
+      await sharp(await receiptPhoto())
+        .png()
+        .toBuffer(),
+      { email: order.customer.email },
+    );
     expect(second.status).toBe(201);
     const now = receiptFiles().filter((name) => !before.includes(name));
     expect(now).toHaveLength(1);
@@ -109,7 +151,13 @@ describe('the shopper sends a bank-transfer receipt', () => {
     const account = createShopper(shop);
     const order = await place('bank', account.token);
     expect((await sendReceipt(order.orderRef, await receiptPhoto(), { token: account.token })).status).toBe(201);
-    expect((await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt`, { headers: { Authorization: `Bearer ${account.token}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt`, {
+          headers: { Authorization: `Bearer ${account.token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -120,8 +168,16 @@ describe('nobody else sends or sees a receipt', () => {
     const stranger = createShopper(shop);
     const before = receiptFiles();
     const photo = await receiptPhoto();
-    for (const proof of [{}, { email: 'someone.else@example.pk' }, { token: stranger.token }, { token: stranger.token, email: stranger.email }]) {
-      expect(await sendReceipt(order.orderRef, photo, proof), JSON.stringify(proof)).toEqual({ status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Order not found' } });
+    for (const proof of [
+      {},
+      { email: 'someone.else@example.pk' },
+      { token: stranger.token },
+      { token: stranger.token, email: stranger.email },
+    ]) {
+      expect(await sendReceipt(order.orderRef, photo, proof), JSON.stringify(proof)).toEqual({
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'Order not found' },
+      });
     }
     expect((await sendReceipt('ORD-NOSUCH999', photo, { email: order.customer.email })).status).toBe(404);
     expect((await sendReceipt(order.orderRef, photo, { token: 'not-a-token' })).status).toBe(401);
@@ -131,7 +187,10 @@ describe('nobody else sends or sees a receipt', () => {
     await sendReceipt(order.orderRef, photo, { token: owner.token });
     for (const headers of [{}, { Authorization: `Bearer ${stranger.token}` }] as Record<string, string>[]) {
       expect((await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt`, { headers })).status).toBe(404);
-      expect((await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt?email=someone.else%40example.pk`, { headers })).status).toBe(404);
+      expect(
+        (await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt?email=someone.else%40example.pk`, { headers }))
+          .status,
+      ).toBe(404);
     }
   });
 
@@ -148,9 +207,15 @@ describe('nobody else sends or sees a receipt', () => {
   it('takes none for a cash-on-delivery order, a paid one or a cancelled one (409 in the shopper’s words), and keeps nothing', async () => {
     const cod = await place('cod');
     const paid = await place();
-    await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { body: { payment: 'paid' }, token: shop.adminToken });
+    await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, {
+      body: { payment: 'paid' },
+      token: shop.adminToken,
+    });
     const cancelled = await place();
-    await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, { body: { status: 'cancelled' }, token: shop.adminToken });
+    await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, {
+      body: { status: 'cancelled' },
+      token: shop.adminToken,
+    });
     const before = receiptFiles();
     const photo = await receiptPhoto();
     for (const [order, message] of [
@@ -158,7 +223,10 @@ describe('nobody else sends or sees a receipt', () => {
       [paid, 'We have already received the payment for this order, so there is no need to send a receipt.'],
       [cancelled, 'Nothing is owed for this order any more, so there is no receipt to send.'],
     ] as const) {
-      expect(await sendReceipt(order.orderRef, photo, { email: order.customer.email })).toEqual({ status: 409, body: { success: false, code: 'CONFLICT', message } });
+      expect(await sendReceipt(order.orderRef, photo, { email: order.customer.email })).toEqual({
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message },
+      });
       expect((await adminOrder(order.orderRef)).receipt).toBeNull();
     }
     expect(receiptFiles()).toEqual(before);
@@ -170,18 +238,34 @@ describe('what is not a picture of a receipt', () => {
     const order = await place();
     const before = receiptFiles();
     const proof = { email: order.customer.email };
-    expect(await sendReceipt(order.orderRef, Buffer.from('%PDF-1.4 a bank statement'), proof, 'application/pdf')).toEqual({
+    expect(
+      await sendReceipt(order.orderRef, Buffer.from('%PDF-1.4 a bank statement'), proof, 'application/pdf'),
+    ).toEqual({
       status: 415,
-      body: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported image format. Please use JPG, PNG, or WebP.' },
+      body: {
+        success: false,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Unsupported image format. Please use JPG, PNG, or WebP.',
+      },
     });
-    const empty = await fetch(`${shop.url}/api/orders/${order.orderRef}/receipt?email=${encodeURIComponent(order.customer.email)}`, { method: 'POST', body: new FormData() });
+    const empty = await fetch(
+      `${shop.url}/api/orders/${order.orderRef}/receipt?email=${encodeURIComponent(order.customer.email)}`,
+      { method: 'POST', body: new FormData() },
+    );
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ code: 'VALIDATION', message: 'Please choose a photo or screenshot of your receipt.' });
+    expect(await empty.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Please choose a photo or screenshot of your receipt.',
+    });
     const big = Buffer.alloc(11 * 1024 * 1024, 7);
     (await receiptPhoto()).copy(big);
     expect(await sendReceipt(order.orderRef, big, proof)).toEqual({
       status: 413,
-      body: { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Image file is too large. Please use a smaller image (max 10MB).' },
+      body: {
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Image file is too large. Please use a smaller image (max 10MB).',
+      },
     });
     const jpeg = await receiptPhoto();
     expect((await sendReceipt(order.orderRef, jpeg.subarray(0, jpeg.length / 2), proof)).status).toBe(400);

@@ -64,7 +64,12 @@ export function orderAwaitingReceipt(db: Queryable, orderRef: string, proof: Ord
  * order in a transaction that checks the order again (the owner may have marked it paid meanwhile). A
  * receipt sent before is replaced and its file deleted; on any refusal the new file is removed.
  */
-export async function saveReceipt(deps: Pick<AppDeps, 'db' | 'receiptsDir' | 'now'>, orderRef: string, proof: OrderProof, picture: Buffer): Promise<Order> {
+export async function saveReceipt(
+  deps: Pick<AppDeps, 'db' | 'receiptsDir' | 'now'>,
+  orderRef: string,
+  proof: OrderProof,
+  picture: Buffer,
+): Promise<Order> {
   await checkPicture(picture);
   const name = `${randomBytes(12).toString('hex')}.webp`;
   const file = path.join(deps.receiptsDir, name);
@@ -75,7 +80,10 @@ export async function saveReceipt(deps: Pick<AppDeps, 'db' | 'receiptsDir' | 'no
       const before = receiptFileName(tx, orderRef);
       orderAwaitingReceipt(tx, orderRef, proof);
       const now = deps.now();
-      tx.update(orders).set({ receiptFile: name, receiptUploadedAt: now, updatedAt: now }).where(eq(orders.orderRef, orderRef)).run();
+      tx.update(orders)
+        .set({ receiptFile: name, receiptUploadedAt: now, updatedAt: now })
+        .where(eq(orders.orderRef, orderRef))
+        .run();
       return before;
     });
   } catch (error) {
@@ -87,16 +95,26 @@ export async function saveReceipt(deps: Pick<AppDeps, 'db' | 'receiptsDir' | 'no
 }
 
 /** The receipt's file of an order the proof shows (the shopper) or of any order (proof null: the owner); 404 when there is none. */
-export function receiptFileOf(deps: Pick<AppDeps, 'db' | 'receiptsDir'>, orderRef: string, proof: OrderProof | null): string {
-  const row = proof ? provenOrder(deps.db, orderRef, proof) : deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+export function receiptFileOf(
+  deps: Pick<AppDeps, 'db' | 'receiptsDir'>,
+  orderRef: string,
+  proof: OrderProof | null,
+): string {
+  const row = proof
+    ? provenOrder(deps.db, orderRef, proof)
+    : deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
   if (!row) throw notFound(NOT_FOUND);
-  if (!row.receiptFile || !RECEIPT_FILE_NAME.test(row.receiptFile)) throw notFound('No receipt has been sent for this order');
+  if (!row.receiptFile || !RECEIPT_FILE_NAME.test(row.receiptFile))
+    throw notFound('No receipt has been sent for this order');
   return path.join(deps.receiptsDir, row.receiptFile);
 }
 
 /** The receipt's file of an order that is going away (deleted by the owner): nobody can ask for it again. */
 export function receiptFileName(db: Queryable, orderRef: string): string | null {
-  return db.select({ receiptFile: orders.receiptFile }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.receiptFile ?? null;
+  return (
+    db.select({ receiptFile: orders.receiptFile }).from(orders).where(eq(orders.orderRef, orderRef)).get()
+      ?.receiptFile ?? null
+  );
 }
 
 /** Deletes a receipt file no order names any more; only names the shop writes, so never a path elsewhere. */

@@ -43,12 +43,22 @@ export function receiptRoutes(deps: AppDeps, router: Router): void {
     if (!picture) throw new AppError('VALIDATION', 'Please choose a photo or screenshot of your receipt.');
     const order = await saveReceipt(deps, params.orderRef, proof, picture);
     res.status(201);
-    return { success: true, data: order, message: 'Thank you! We have your receipt and will confirm your payment once we have checked it.' };
+    return {
+      success: true,
+      data: order,
+      message: 'Thank you! We have your receipt and will confirm your payment once we have checked it.',
+    };
   });
 
   route(router, 'GET /api/orders/:orderRef/receipt', [limit, shopper], ({ params, query, req, res }) =>
-    sendReceipt(res, receiptFileOf(deps, params.orderRef, { email: query.email, shopperId: req.shopper?.id }), params.orderRef),
+    sendReceipt(
+      res,
+      receiptFileOf(deps, params.orderRef, { email: query.email, shopperId: req.shopper?.id }),
+      params.orderRef,
+    ),
   );
 
-  route(router, 'GET /api/admin/orders/:orderRef/receipt', [requireAdmin(deps)], ({ params, res }) => sendReceipt(res, receiptFileOf(deps, params.orderRef, null), params.orderRef));
+  route(router, 'GET /api/admin/orders/:orderRef/receipt', [requireAdmin(deps)], ({ params, res }) =>
+    sendReceipt(res, receiptFileOf(deps, params.orderRef, null), params.orderRef),
+  );
 }

@@ -33,33 +33,66 @@ export function orderRoutes(deps: AppDeps): Router {
 
   // Guests may check out (docs/architecture.md); a signed-in shopper's order is linked to the account
   // and goes to the account's e-mail, whatever the form said (docs/product.md).
-  route(router, 'POST /api/orders', [optionalShopper(deps), ...limitOrders(deps.config)], async ({ body, req, res }) => {
-    const request = req.shopper ? { ...body, customer: { ...body.customer, email: req.shopper.email } } : body;
-    // A confirmation to an address the shop never wrote to counts against the client's hourly allowance;
-    // past it the order is still placed and shown, only not mailed (the shop's mail is no relay).
-    const mayMail = hasMailedBefore(db, request.customer.email) || (await mailsToNewAddresses.take(ipKeyGenerator(req.ip ?? '')));
-    // The confirmation mail is kept in the order's own transaction: one commit (one wait for the disk,
-    // issue 12) for both. The shopper does not wait for the mail server.
-    const { order, created, mail } = db.transaction(() => {
-      const placed = placeOrder(db, request, req.shopper?.id ?? null, now());
-      return { ...placed, mail: placed.created && mayMail ? deps.mailer.keep(orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
-    });
-    if (mail) {
-      deps.mailer.deliver(mail).catch((error: unknown) => {
-        deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be sent');
+  route(
+    router,
+    'POST /api/orders',
+    [optionalShopper(deps), ...limitOrders(deps.config)],
+    async ({ body, req, res }) => {
+      const request = req.shopper ? { ...body, customer: { ...body.customer, email: req.shopper.email } } : body;
+      // A confirmation to an address the shop never wrote to counts against the client's hourly allowance;
+      // past it the order is still placed and shown, only not mailed (the shop's mail is no relay).
+      const mayMail =
+        hasMailedBefore(db, request.customer.email) || (await mailsToNewAddresses.take(ipKeyGenerator(req.ip ?? '')));
+      // The confirmation mail is kept in the order's own transaction: one commit (one wait for the disk,
+      // issue 12) for both. The shopper does not wait for the mail server.
+      const { order, created, mail } = db.transaction(() => {
+        const placed = placeOrder(db, request, req.shopper?.id ?? null, now());
+        return {
+          ...placed,
+          mail:
+            placed.created && mayMail
+              ? deps.mailer.keep(
+                  orderConfirmationMail(
+                    placed.order,
+                    request.language,
+                    readShopPolicy(db).shopName,
+                    shopOrigin(deps, req),
+                  ),
+                )
+              : undefined,
+        };
       });
-    }
-    res.status(created ? 201 : 200);
-    return { success: true, data: order, message: created ? 'Order placed successfully!' : 'This order was already placed' };
-  });
+      if (mail) {
+        deps.mailer.deliver(mail).catch((error: unknown) => {
+          deps.logger.warn({ err: error, orderRef: order.orderRef }, 'order confirmation mail could not be sent');
+        });
+      }
+      res.status(created ? 201 : 200);
+      return {
+        success: true,
+        data: order,
+        message: created ? 'Order placed successfully!' : 'This order was already placed',
+      };
+    },
+  );
 
   // The owner's order by hand (issue 26) goes through checkout's own placeOrder; its confirmation mail too.
   route(router, 'POST /api/admin/orders', [admin], ({ body, req, res }) => {
     const { channel, ...request } = body;
     const { order, created, mail } = db.transaction(() => {
       const placed = placeOrder(db, request, null, now(), channel);
-      const adminOrder = toAdminOrders(db, [db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!])[0]!;
-      return { ...placed, order: adminOrder, mail: placed.created ? deps.mailer.keep(orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req))) : undefined };
+      const adminOrder = toAdminOrders(db, [
+        db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!,
+      ])[0]!;
+      return {
+        ...placed,
+        order: adminOrder,
+        mail: placed.created
+          ? deps.mailer.keep(
+              orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req)),
+            )
+          : undefined,
+      };
     });
     if (mail) {
       deps.mailer.deliver(mail).catch((error: unknown) => {
@@ -68,7 +101,12 @@ export function orderRoutes(deps: AppDeps): Router {
     }
     res.status(created ? 201 : 200);
     const shopperLink = `${shopOrigin(deps, req)}${orderPagePath(order.orderRef, order.customer.email)}`;
-    return { success: true, data: order, shopperLink, message: created ? `Order ${order.orderRef} placed` : 'This order was already placed' };
+    return {
+      success: true,
+      data: order,
+      shopperLink,
+      message: created ? `Order ${order.orderRef} placed` : 'This order was already placed',
+    };
   });
 
   route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body }) => {
@@ -76,17 +114,32 @@ export function orderRoutes(deps: AppDeps): Router {
     return { success: true, data: order, message: changed ? `Order ${order.orderRef} changed` : 'Nothing was changed' };
   });
 
-  route(router, 'GET /api/orders/track', [limitRequests(deps.config, 'Too many tracking attempts. Please try again later.')], ({ query }) => {
-    const order = trackOrder(db, query.orderRef, query.email);
-    if (!order) throw notFound('Order not found');
-    return { success: true, data: order };
-  });
+  route(
+    router,
+    'GET /api/orders/track',
+    [limitRequests(deps.config, 'Too many tracking attempts. Please try again later.')],
+    ({ query }) => {
+      const order = trackOrder(db, query.orderRef, query.email);
+      if (!order) throw notFound('Order not found');
+      return { success: true, data: order };
+    },
+  );
 
-  route(router, 'GET /api/orders/user/my-orders', [requireShopper(deps)], ({ req }) => ({ success: true, orders: listShopperOrders(db, req.shopper!.id) }));
+  route(router, 'GET /api/orders/user/my-orders', [requireShopper(deps)], ({ req }) => ({
+    success: true,
+    orders: listShopperOrders(db, req.shopper!.id),
+  }));
 
   route(router, 'GET /api/orders', [admin], ({ query }) => {
     const { orders, total } = listOrdersPage(db, query);
-    return { success: true, data: orders, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+    return {
+      success: true,
+      data: orders,
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.ceil(total / query.limit),
+    };
   });
 
   route(router, 'PATCH /api/orders/:orderRef/status', [admin], ({ params, body }) => {
@@ -98,7 +151,11 @@ export function orderRoutes(deps: AppDeps): Router {
   route(router, 'POST /api/admin/orders/cancel', [admin], ({ body }) => {
     const result = cancelOrders(db, body.orderRefs, now());
     const skipped = result.skipped.length ? `; ${result.skipped.length} left as they were` : '';
-    return { success: true, data: result, message: `${result.cancelled.length} order${result.cancelled.length === 1 ? '' : 's'} cancelled${skipped}` };
+    return {
+      success: true,
+      data: result,
+      message: `${result.cancelled.length} order${result.cancelled.length === 1 ? '' : 's'} cancelled${skipped}`,
+    };
   });
 
   route(router, 'DELETE /api/orders/:orderRef', [admin], async ({ params }) => {
@@ -112,30 +169,57 @@ export function orderRoutes(deps: AppDeps): Router {
   route(router, 'PATCH /api/admin/orders/:orderRef/payment', [admin], ({ params, body }) => {
     const order = recordPayment(db, params.orderRef, body.payment, now());
     const paid = order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked';
-    return { success: true, data: order, message: order.payment.status === 'paid' ? `${paid} for ${order.orderRef}` : `${order.orderRef} is unpaid` };
+    return {
+      success: true,
+      data: order,
+      message: order.payment.status === 'paid' ? `${paid} for ${order.orderRef}` : `${order.orderRef} is unpaid`,
+    };
   });
 
   route(router, 'PATCH /api/admin/orders/:orderRef/confirmation', [admin], ({ params, body }) => {
     const order = recordConfirmation(db, params.orderRef, body.confirmed, now());
-    return { success: true, data: order, message: order.confirmedWithCustomerAt ? `${order.orderRef} confirmed with the customer` : `${order.orderRef} is no longer marked as confirmed` };
+    return {
+      success: true,
+      data: order,
+      message: order.confirmedWithCustomerAt
+        ? `${order.orderRef} confirmed with the customer`
+        : `${order.orderRef} is no longer marked as confirmed`,
+    };
   });
 
   route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body }) => {
     const order = recordReturn(db, params.orderRef, body.returned, now());
-    return { success: true, data: order, message: order.parcelReturn ? `${order.orderRef} recorded as ${order.parcelReturn.kind}; its stock is back` : `${order.orderRef} is no longer recorded as returned` };
+    return {
+      success: true,
+      data: order,
+      message: order.parcelReturn
+        ? `${order.orderRef} recorded as ${order.parcelReturn.kind}; its stock is back`
+        : `${order.orderRef} is no longer recorded as returned`,
+    };
   });
 
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/return', [admin], ({ params, body }) => {
     const order = recordLineReturn(db, params.orderRef, params.lineId, body, now());
-    return { success: true, data: order, message: `Return recorded for ${order.orderRef}; the pieces are back in stock` };
+    return {
+      success: true,
+      data: order,
+      message: `Return recorded for ${order.orderRef}; the pieces are back in stock`,
+    };
   });
 
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body }) => {
     const exchanged = recordExchange(db, params.orderRef, params.lineId, body, now());
-    return { success: true, data: exchanged, message: `Exchange order ${exchanged.exchange.orderRef} made for ${exchanged.order.orderRef}` };
+    return {
+      success: true,
+      data: exchanged,
+      message: `Exchange order ${exchanged.exchange.orderRef} made for ${exchanged.order.orderRef}`,
+    };
   });
 
-  route(router, 'GET /api/admin/orders/:orderRef/message', [admin], ({ params }) => ({ success: true, data: orderMessage(db, params.orderRef) }));
+  route(router, 'GET /api/admin/orders/:orderRef/message', [admin], ({ params }) => ({
+    success: true,
+    data: orderMessage(db, params.orderRef),
+  }));
 
   route(router, 'GET /api/admin/orders/export', [admin], ({ query, res }) => {
     const day = now().toISOString().slice(0, 10);
@@ -148,11 +232,16 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   receiptRoutes(deps, router);
-  route(router, 'GET /api/admin/orders/:orderRef/invoice.pdf', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
-    const { fileName, bytes } = await orderInvoice(db, params.orderRef);
-    res.type('application/pdf').set('Cache-Control', 'no-store').attachment(fileName).send(Buffer.from(bytes));
-    return ANSWERED;
-  });
+  route(
+    router,
+    'GET /api/admin/orders/:orderRef/invoice.pdf',
+    [admin],
+    async ({ params, res }): Promise<typeof ANSWERED> => {
+      const { fileName, bytes } = await orderInvoice(db, params.orderRef);
+      res.type('application/pdf').set('Cache-Control', 'no-store').attachment(fileName).send(Buffer.from(bytes));
+      return ANSWERED;
+    },
+  );
 
   return router;
 }

@@ -138,7 +138,10 @@ export const orderLineChanges = sqliteTable(
     newColor: text('new_color'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('order_line_changes_order_idx').on(table.orderRef), index('order_line_changes_at_idx').on(table.at)],
+  (table) => [
+    index('order_line_changes_order_idx').on(table.orderRef),
+    index('order_line_changes_at_idx').on(table.at),
+  ],
 );
 
 /** The owner's changes to an order before it shipped (issue 26): lines, address, phone, and the totals they moved. */

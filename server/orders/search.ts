@@ -1,5 +1,27 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LOOKALIKE_RULE, phoneKey, startOfPakistanDay, type AdminOrder, type Order, type OrderFilters, type OrderListQuery } from '../../common/orders';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  LOOKALIKE_RULE,
+  phoneKey,
+  startOfPakistanDay,
+  type AdminOrder,
+  type Order,
+  type OrderFilters,
+  type OrderListQuery,
+} from '../../common/orders';
 import type { Db } from '../db/client';
 import { lookalikeCount } from './lookalikes';
 import { orders } from './schema';
@@ -20,12 +42,18 @@ export function trackOrder(db: Db, orderRef: string, email: string): Order | und
 /** One shopper's orders, newest first (My orders). */
 export function listShopperOrders(db: Db, userId: string): Order[] {
   // Orders placed in the same millisecond keep the order they were written in.
-  const rows = db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(sql`rowid`)).all();
+  const rows = db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(sql`rowid`))
+    .all();
   return toApiOrders(db, rows);
 }
 
 /** LIKE treats % and _ as wildcards; the owner typing them means the characters themselves. */
-const contains = (column: SQLWrapper, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+const contains = (column: SQLWrapper, text: string) =>
+  sql`${column} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
 const PHONE_LIKE = /^[\d\s+-]+$/;
 /** The search index's trigram tokens (migration 0007_orders_search.sql) find runs of at least this many characters. */
 const TRIGRAM = 3;
@@ -51,10 +79,18 @@ function textConditions(text: string): SQL[] {
       continue;
     }
     scanned.push(
-      or(contains(orders.orderRef, word), contains(orders.customerName, word), contains(orders.customerEmail, word), contains(orders.customerCity, word), contains(orders.customerPhoneKey, key))!,
+      or(
+        contains(orders.orderRef, word),
+        contains(orders.customerName, word),
+        contains(orders.customerEmail, word),
+        contains(orders.customerCity, word),
+        contains(orders.customerPhoneKey, key),
+      )!,
     );
   }
-  const found = indexed.length ? [sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.join(' AND ')})`] : [];
+  const found = indexed.length
+    ? [sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.join(' AND ')})`]
+    : [];
   return [...found, ...scanned];
 }
 
@@ -65,10 +101,16 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
     filters.status && eq(orders.status, filters.status),
     filters.paymentMethod && eq(orders.paymentMethod, filters.paymentMethod),
     filters.payment && eq(orders.paymentStatus, filters.payment),
-    filters.returned === 'yes' ? isNotNull(orders.returnKind) : filters.returned === 'no' ? isNull(orders.returnKind) : undefined,
+    filters.returned === 'yes'
+      ? isNotNull(orders.returnKind)
+      : filters.returned === 'no'
+        ? isNull(orders.returnKind)
+        : undefined,
     filters.from ? gte(orders.createdAt, startOfPakistanDay(filters.from)) : undefined,
     // 'to' takes in the whole of that day.
-    filters.to ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000)) : undefined,
+    filters.to
+      ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000))
+      : undefined,
     filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
     filters.lookalike === 'yes' ? sql`${lookalikeCount} >= ${LOOKALIKE_RULE.others}` : undefined,
     ...(text ? textConditions(text) : []),
@@ -95,6 +137,13 @@ export function listOrdersPage(db: Db, query: OrderListQuery): { orders: AdminOr
 
 /** Every order the filters match, newest first: the CSV export and packing slips read these. */
 export function listFilteredOrders(db: Db, filters: OrderFilters): AdminOrder[] {
-  return toAdminOrders(db, db.select().from(orders).where(filterCondition(filters)).orderBy(...newestFirst).all());
+  return toAdminOrders(
+    db,
+    db
+      .select()
+      .from(orders)
+      .where(filterCondition(filters))
+      .orderBy(...newestFirst)
+      .all(),
+  );
 }
-

@@ -30,23 +30,44 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
     const found = db
       .select({ key: orders.customerPhoneKey, refused: count() })
       .from(orders)
-      .where(and(eq(orders.returnKind, 'refused'), inArray(orders.customerPhoneKey, keys.slice(start, start + ORDERS_PER_QUERY))))
+      .where(
+        and(
+          eq(orders.returnKind, 'refused'),
+          inArray(orders.customerPhoneKey, keys.slice(start, start + ORDERS_PER_QUERY)),
+        ),
+      )
       .groupBy(orders.customerPhoneKey)
       .all();
     for (const { key, refused } of found) refusedByPhone.set(key, refused);
     const marked = db
       .select({ key: customerNotes.phoneKey })
       .from(customerNotes)
-      .where(and(eq(customerNotes.confirmByCall, true), inArray(customerNotes.phoneKey, keys.slice(start, start + ORDERS_PER_QUERY))))
+      .where(
+        and(
+          eq(customerNotes.confirmByCall, true),
+          inArray(customerNotes.phoneKey, keys.slice(start, start + ORDERS_PER_QUERY)),
+        ),
+      )
       .all();
     for (const { key } of marked) callFirst.add(key);
   }
-  const lookalikes = lookalikesOf(db, rows.map((row) => row.orderRef));
+  const lookalikes = lookalikesOf(
+    db,
+    rows.map((row) => row.orderRef),
+  );
   const editsByOrder = new Map<string, { at: string; summary: string }[]>();
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
-    for (const edit of db.select().from(orderEdits).where(inArray(orderEdits.orderRef, refs)).orderBy(orderEdits.id).all()) {
-      editsByOrder.set(edit.orderRef, [...(editsByOrder.get(edit.orderRef) ?? []), { at: edit.at.toISOString(), summary: edit.summary }]);
+    for (const edit of db
+      .select()
+      .from(orderEdits)
+      .where(inArray(orderEdits.orderRef, refs))
+      .orderBy(orderEdits.id)
+      .all()) {
+      editsByOrder.set(edit.orderRef, [
+        ...(editsByOrder.get(edit.orderRef) ?? []),
+        { at: edit.at.toISOString(), summary: edit.summary },
+      ]);
     }
   }
   return toApiOrders(db, rows).map((order, index) => {
@@ -78,15 +99,45 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
   };
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
-    for (const item of db.select().from(orderItems).where(inArray(orderItems.orderRef, refs)).orderBy(orderItems.id).all()) add(itemsByOrder, item);
-    for (const entry of db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderRef, refs)).orderBy(orderStatusHistory.id).all()) add(historyByOrder, entry);
-    for (const entry of db.select().from(orderLineChanges).where(inArray(orderLineChanges.orderRef, refs)).orderBy(orderLineChanges.id).all()) add(changesByOrder, entry);
+    for (const item of db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderRef, refs))
+      .orderBy(orderItems.id)
+      .all())
+      add(itemsByOrder, item);
+    for (const entry of db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderRef, refs))
+      .orderBy(orderStatusHistory.id)
+      .all())
+      add(historyByOrder, entry);
+    for (const entry of db
+      .select()
+      .from(orderLineChanges)
+      .where(inArray(orderLineChanges.orderRef, refs))
+      .orderBy(orderLineChanges.id)
+      .all())
+      add(changesByOrder, entry);
   }
-  return rows.map((row) => shapeOrder(row, itemsByOrder.get(row.orderRef) ?? [], historyByOrder.get(row.orderRef) ?? [], changesByOrder.get(row.orderRef) ?? []));
+  return rows.map((row) =>
+    shapeOrder(
+      row,
+      itemsByOrder.get(row.orderRef) ?? [],
+      historyByOrder.get(row.orderRef) ?? [],
+      changesByOrder.get(row.orderRef) ?? [],
+    ),
+  );
 }
 
 /** The API's order (docs/product.md §3) from its stored rows; lines and history in the order they were written. */
-export function shapeOrder(row: OrderRow, items: ItemRow[], history: HistoryRow[], changes: LineChangeRow[] = []): Order {
+export function shapeOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  history: HistoryRow[],
+  changes: LineChangeRow[] = [],
+): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
   return {
     orderRef: row.orderRef,

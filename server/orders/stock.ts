@@ -14,8 +14,12 @@ const statementsOf = new WeakMap<Database.Database, ReturnType<typeof prepare>>(
 function prepare(sqlite: Database.Database) {
   return {
     // Taken only when enough is left: the check and the decrement are one statement.
-    take: sqlite.prepare('update product_variants set stock = stock - ? where product_id = ? and size = ? and color = ? and stock >= ?'),
-    giveBack: sqlite.prepare('update product_variants set stock = stock + ? where product_id = ? and size = ? and color = ?'),
+    take: sqlite.prepare(
+      'update product_variants set stock = stock - ? where product_id = ? and size = ? and color = ? and stock >= ?',
+    ),
+    giveBack: sqlite.prepare(
+      'update product_variants set stock = stock + ? where product_id = ? and size = ? and color = ?',
+    ),
     left: sqlite.prepare('select stock from product_variants where product_id = ? and size = ? and color = ?').pluck(),
   };
 }
@@ -29,13 +33,16 @@ function statements(db: Db) {
 export type Piece = { productId: string; size: string; color: string; quantity: number };
 
 /** Takes the pieces when that many are left of their size and colour; false (and nothing taken) when not. */
-export const takePieces = (db: Db, { productId, size, color, quantity }: Piece): boolean => statements(db).take.run(quantity, productId, size, color, quantity).changes > 0;
+export const takePieces = (db: Db, { productId, size, color, quantity }: Piece): boolean =>
+  statements(db).take.run(quantity, productId, size, color, quantity).changes > 0;
 
 /** Gives the pieces back to their size and colour; a size, colour or product no longer sold has nothing to give back to. */
-export const givePiecesBack = (db: Db, { productId, size, color, quantity }: Piece): void => void statements(db).giveBack.run(quantity, productId, size, color);
+export const givePiecesBack = (db: Db, { productId, size, color, quantity }: Piece): void =>
+  void statements(db).giveBack.run(quantity, productId, size, color);
 
 /** How many of this size and colour are left; undefined when the product (or that size or colour) is no longer sold. */
-export const piecesLeft = (db: Db, productId: string, size: string, color: string): number | undefined => statements(db).left.get(productId, size, color) as number | undefined;
+export const piecesLeft = (db: Db, productId: string, size: string, color: string): number | undefined =>
+  statements(db).left.get(productId, size, color) as number | undefined;
 
 /** Takes the pieces or refuses with the shopper's message: how many are left of that size and colour. */
 export function takePiecesOrRefuse(db: Db, piece: Piece & { title: string }): void {
@@ -44,7 +51,9 @@ export function takePiecesOrRefuse(db: Db, piece: Piece & { title: string }): vo
   const which = `${piece.title} in ${variantLabel(piece.size, piece.color)}`;
   throw new AppError(
     'OUT_OF_STOCK',
-    left > 0 ? `Only ${left} of ${which} left in stock. Please lower the quantity.` : `${which} is sold out. Please remove it from your cart or choose another size or colour.`,
+    left > 0
+      ? `Only ${left} of ${which} left in stock. Please lower the quantity.`
+      : `${which} is sold out. Please remove it from your cart or choose another size or colour.`,
     { productId: piece.productId, size: piece.size, color: piece.color, available: left },
   );
 }

@@ -7,9 +7,15 @@ import { testShopForFile } from '../testing/fileShop';
 
 const shop = testShopForFile();
 
-const dashboard = async () => (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data;
-const create = async (product: ProductWriteInput) => expect((await shop.call('POST', '/api/products', { body: product, token: shop.adminToken })).status).toBe(201);
-const shirt = (id: string, title: string, cells: [size: string, color: string, stock: number][]): ProductWriteInput => ({
+const dashboard = async () =>
+  (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', { token: shop.adminToken })).body.data;
+const create = async (product: ProductWriteInput) =>
+  expect((await shop.call('POST', '/api/products', { body: product, token: shop.adminToken })).status).toBe(201);
+const shirt = (
+  id: string,
+  title: string,
+  cells: [size: string, color: string, stock: number][],
+): ProductWriteInput => ({
   id,
   title,
   description: 'Cotton lawn.',
@@ -22,8 +28,19 @@ const shirt = (id: string, title: string, cells: [size: string, color: string, s
 
 describe('low-stock alerts per size and colour (issue 22)', () => {
   it('counts the cells at or below the threshold, even of a product with plenty in all, and names them by product', async () => {
-    await create(shirt('NAVY-1', 'Navy Oxford', [['S', 'Navy', 0], ['M', 'Navy', LOW_STOCK_THRESHOLD], ['L', 'Navy', 40]]));
-    await create(shirt('WHITE-1', 'White Lawn', [['M', 'White', LOW_STOCK_THRESHOLD + 1], ['L', 'White', 30]]));
+    await create(
+      shirt('NAVY-1', 'Navy Oxford', [
+        ['S', 'Navy', 0],
+        ['M', 'Navy', LOW_STOCK_THRESHOLD],
+        ['L', 'Navy', 40],
+      ]),
+    );
+    await create(
+      shirt('WHITE-1', 'White Lawn', [
+        ['M', 'White', LOW_STOCK_THRESHOLD + 1],
+        ['L', 'White', 30],
+      ]),
+    );
     const { lowStock } = await dashboard();
     expect(lowStock).toEqual({
       threshold: LOW_STOCK_THRESHOLD,
@@ -46,12 +63,23 @@ describe('low-stock alerts per size and colour (issue 22)', () => {
     const before = (await dashboard()).lowStock;
     // Each has one cell with 1 left; products 0..7 have that many more cells with 2 left.
     for (let index = 0; index < LOW_STOCK_LISTED + 2; index += 1) {
-      await create(shirt(`FEW-${index}`, `Few ${index}`, [['S', 'Red', 1], ...Array.from({ length: index }, (_, more): [string, string, number] => [`${40 + more}`, 'Red', 2]), ['XL', 'Red', 50]]));
+      await create(
+        shirt(`FEW-${index}`, `Few ${index}`, [
+          ['S', 'Red', 1],
+          ...Array.from({ length: index }, (_, more): [string, string, number] => [`${40 + more}`, 'Red', 2]),
+          ['XL', 'Red', 50],
+        ]),
+      );
     }
     const { lowStock } = await dashboard();
     expect(lowStock.products).toBe(before.products + LOW_STOCK_LISTED + 2);
-    expect(lowStock.count).toBe(before.count + Array.from({ length: LOW_STOCK_LISTED + 2 }, (_, index) => 1 + index).reduce((a, b) => a + b));
-    expect(lowStock.listed.map((product) => product.productId)).toEqual(['NAVY-1', ...Array.from({ length: LOW_STOCK_LISTED - 1 }, (_, index) => `FEW-${LOW_STOCK_LISTED + 1 - index}`)]);
+    expect(lowStock.count).toBe(
+      before.count + Array.from({ length: LOW_STOCK_LISTED + 2 }, (_, index) => 1 + index).reduce((a, b) => a + b),
+    );
+    expect(lowStock.listed.map((product) => product.productId)).toEqual([
+      'NAVY-1',
+      ...Array.from({ length: LOW_STOCK_LISTED - 1 }, (_, index) => `FEW-${LOW_STOCK_LISTED + 1 - index}`),
+    ]);
     expect(lowStock.listed[1]!.cells).toHaveLength(LOW_STOCK_LISTED + 2);
   });
 });
@@ -65,10 +93,14 @@ describe('the one-time "check your grids" notice (issue 22, migration 0008)', ()
     expect(await shop.call('DELETE', '/api/admin/notices/check-variant-grids')).toMatchObject({ status: 401 });
     expect((await dashboard()).notices.checkVariantGrids).toBe(true);
 
-    expect(await shop.call('DELETE', '/api/admin/notices/check-variant-grids', { token: shop.adminToken })).toMatchObject({ status: 200, body: { success: true } });
+    expect(
+      await shop.call('DELETE', '/api/admin/notices/check-variant-grids', { token: shop.adminToken }),
+    ).toMatchObject({ status: 200, body: { success: true } });
     expect((await dashboard()).notices.checkVariantGrids).toBe(false);
     // A second tab dismissing it too is no error.
-    expect((await shop.call('DELETE', '/api/admin/notices/check-variant-grids', { token: shop.adminToken })).status).toBe(200);
+    expect(
+      (await shop.call('DELETE', '/api/admin/notices/check-variant-grids', { token: shop.adminToken })).status,
+    ).toBe(200);
     expect((await dashboard()).notices.checkVariantGrids).toBe(false);
   });
 });
@@ -77,13 +109,37 @@ describe('a parcel that came back reads so in the Dashboard’s recent orders (i
   it('gives each recent order its parcel return beside its status', async () => {
     await create(shirt('BACK-1', 'Came Back Shirt', [['M', 'White', 10]]));
     const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: { customer: { name: 'Refuser', email: 'refuser@example.pk', phone: '03001234567', address: 'House 1', city: 'Lahore' }, items: [{ id: 'BACK-1', size: 'M', color: 'White', quantity: 1 }] },
+      body: {
+        customer: {
+          name: 'Refuser',
+          email: 'refuser@example.pk',
+          phone: '03001234567',
+          address: 'House 1',
+          city: 'Lahore',
+        },
+        items: [{ id: 'BACK-1', size: 'M', color: 'White', quantity: 1 }],
+      },
     });
     const ref = placed.body.data.orderRef;
     const token = { token: shop.adminToken };
-    expect((await shop.call('PATCH', `/api/orders/${ref}/status`, { body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'T1' }, ...token })).status).toBe(200);
-    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({ status: 'shipped', parcelReturn: null });
-    expect((await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, ...token })).status).toBe(200);
-    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({ status: 'shipped', parcelReturn: 'refused' });
+    expect(
+      (
+        await shop.call('PATCH', `/api/orders/${ref}/status`, {
+          body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'T1' },
+          ...token,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({
+      status: 'shipped',
+      parcelReturn: null,
+    });
+    expect(
+      (await shop.call('PATCH', `/api/admin/orders/${ref}/return`, { body: { returned: 'refused' }, ...token })).status,
+    ).toBe(200);
+    expect((await dashboard()).recentOrders.find((order) => order.orderRef === ref)).toMatchObject({
+      status: 'shipped',
+      parcelReturn: 'refused',
+    });
   });
 });

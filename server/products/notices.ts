@@ -11,7 +11,11 @@ import { shopSettings } from '../shop/schema';
 const CHECK_VARIANT_GRIDS = 'notice.checkVariantGrids';
 
 export function dashboardNotices(db: Db): DashboardNotices {
-  return { checkVariantGrids: db.select({ key: shopSettings.key }).from(shopSettings).where(eq(shopSettings.key, CHECK_VARIANT_GRIDS)).get() !== undefined };
+  return {
+    checkVariantGrids:
+      db.select({ key: shopSettings.key }).from(shopSettings).where(eq(shopSettings.key, CHECK_VARIANT_GRIDS)).get() !==
+      undefined,
+  };
 }
 
 export function dismissVariantGridNotice(db: Db): void {

@@ -14,7 +14,12 @@ import { AppError, notFound } from '../http/errors';
  */
 
 /** IDs differing only in case would read as one product to a person, so they count as taken. */
-const idTaken = (db: Db, id: string) => db.select({ id: products.id }).from(products).where(sql`${products.id} = ${id} collate nocase`).get() !== undefined;
+const idTaken = (db: Db, id: string) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.id} = ${id} collate nocase`)
+    .get() !== undefined;
 
 export function createProduct(db: Db, product: ProductWrite, now: Date): Product {
   if (idTaken(db, product.id)) {
@@ -26,7 +31,8 @@ export function createProduct(db: Db, product: ProductWrite, now: Date): Product
 /** docs/product.md §5: the ID cannot be edited; the body's ID must be the one in the path. */
 export function updateProduct(db: Db, id: string, product: ProductWrite, now: Date): Product {
   if (product.id !== id) throw new AppError('VALIDATION', 'The product ID cannot be changed');
-  if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get()) throw notFound('Product not found');
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get())
+    throw notFound('Product not found');
   return saveProduct(db, product, now);
 }
 
@@ -39,7 +45,11 @@ export function deleteProduct(db: Db, id: string): void {
 /** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, the products worst off named. */
 export function lowStock(db: Db): LowStock {
   const low = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
-  const totals = db.select({ count: count(), products: countDistinct(productVariants.productId) }).from(productVariants).where(low).get()!;
+  const totals = db
+    .select({ count: count(), products: countDistinct(productVariants.productId) })
+    .from(productVariants)
+    .where(low)
+    .get()!;
   const worst = db
     .select({ productId: productVariants.productId, title: products.title })
     .from(productVariants)

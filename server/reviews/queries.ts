@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REVIEWS_PER_PAGE, type Review, type ReviewPage, type ReviewSort, type ReviewStats, type reviewWriteSchema } from '../../common/reviews';
+import {
+  REVIEWS_PER_PAGE,
+  type Review,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewStats,
+  type reviewWriteSchema,
+} from '../../common/reviews';
 import { products } from '../catalog/schema';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
@@ -32,7 +39,8 @@ const toApiReview = (row: ReviewRow): Review => ({
 });
 
 export function requireProduct(db: Db, productId: string) {
-  if (!db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get()) throw notFound('Product not found');
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get())
+    throw notFound('Product not found');
 }
 
 export function listReviews(db: Db, productId: string, page: number, sort: ReviewSort, viewerId?: string): ReviewPage {
@@ -50,21 +58,53 @@ export function listReviews(db: Db, productId: string, page: number, sort: Revie
       ? db
           .select({ reviewId: reviewVotes.reviewId })
           .from(reviewVotes)
-          .where(and(eq(reviewVotes.userId, viewerId), inArray(reviewVotes.reviewId, rows.map((row) => row.id))))
+          .where(
+            and(
+              eq(reviewVotes.userId, viewerId),
+              inArray(
+                reviewVotes.reviewId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
           .all()
           .map((vote) => vote.reviewId)
       : [];
-  const reviewedByYou = viewerId ? Boolean(db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, viewerId))).get()) : false;
-  return { reviews: rows.map(toApiReview), total, page, totalPages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)), votedReviewIds: voted, reviewedByYou };
+  const reviewedByYou = viewerId
+    ? Boolean(
+        db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.productId, productId), eq(reviews.userId, viewerId)))
+          .get(),
+      )
+    : false;
+  return {
+    reviews: rows.map(toApiReview),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+    votedReviewIds: voted,
+    reviewedByYou,
+  };
 }
 
 export function reviewStats(db: Db, productId: string): ReviewStats {
-  const rows = db.select({ rating: reviews.rating, count: count() }).from(reviews).where(eq(reviews.productId, productId)).groupBy(reviews.rating).all();
+  const rows = db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating)
+    .all();
   const ratingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const row of rows) ratingDistribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
   const totalReviews = rows.reduce((sum, row) => sum + row.count, 0);
   const sum = rows.reduce((acc, row) => acc + row.rating * row.count, 0);
-  return { averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0, totalReviews, ratingDistribution };
+  return {
+    averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0,
+    totalReviews,
+    ratingDistribution,
+  };
 }
 
 /** First name and last initial ('Ayesha K.'); the initial is a whole character, never half of one. */
@@ -104,17 +144,31 @@ export function verifyBoughtReviews(tx: Queryable, userId: string) {
 
 /** Keeps the product's averageRating and reviewCount in step, inside the writing transaction. */
 function refreshProductRating(tx: Queryable, productId: string) {
-  const summary = tx.select({ average: avg(reviews.rating), total: count() }).from(reviews).where(eq(reviews.productId, productId)).get();
+  const summary = tx
+    .select({ average: avg(reviews.rating), total: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .get();
   tx.update(products)
     .set({ averageRating: Number(summary?.average ?? 0), reviewCount: summary?.total ?? 0 })
     .where(eq(products.id, productId))
     .run();
 }
 
-export function addReview(db: Db, productId: string, userId: string, review: z.output<typeof reviewWriteSchema>, now: Date): Review {
+export function addReview(
+  db: Db,
+  productId: string,
+  userId: string,
+  review: z.output<typeof reviewWriteSchema>,
+  now: Date,
+): Review {
   return db.transaction((tx) => {
     const author = tx.select().from(users).where(eq(users.id, userId)).get()!;
-    const already = tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId))).get();
+    const already = tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+      .get();
     if (already) throw new AppError('ALREADY_REVIEWED', 'You have already reviewed this product');
     const id = randomUUID();
     tx.insert(reviews)
@@ -141,7 +195,10 @@ export function markHelpful(db: Db, reviewId: string, userId: string): { helpful
     if (review.userId === userId) throw new AppError('FORBIDDEN', 'You cannot mark your own review as helpful');
     const vote = tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().run();
     if (vote.changes === 0) return { helpful: review.helpful, counted: false };
-    tx.update(reviews).set({ helpful: sql`${reviews.helpful} + 1` }).where(eq(reviews.id, reviewId)).run();
+    tx.update(reviews)
+      .set({ helpful: sql`${reviews.helpful} + 1` })
+      .where(eq(reviews.id, reviewId))
+      .run();
     return { helpful: review.helpful + 1, counted: true };
   });
 }
@@ -153,14 +210,27 @@ export function markHelpful(db: Db, reviewId: string, userId: string): { helpful
  * that deletes the user.
  */
 export function forgetShopperReviews(tx: Queryable, userId: string) {
-  const reviewedProductIds = tx.selectDistinct({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId)).all();
-  const votedReviewIds = tx.select({ reviewId: reviewVotes.reviewId }).from(reviewVotes).where(eq(reviewVotes.userId, userId)).all();
+  const reviewedProductIds = tx
+    .selectDistinct({ productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .all();
+  const votedReviewIds = tx
+    .select({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(eq(reviewVotes.userId, userId))
+    .all();
   tx.delete(reviewVotes).where(eq(reviewVotes.userId, userId)).run();
   tx.delete(reviews).where(eq(reviews.userId, userId)).run();
   if (votedReviewIds.length > 0) {
     tx.update(reviews)
       .set({ helpful: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id})` })
-      .where(inArray(reviews.id, votedReviewIds.map((vote) => vote.reviewId)))
+      .where(
+        inArray(
+          reviews.id,
+          votedReviewIds.map((vote) => vote.reviewId),
+        ),
+      )
       .run();
   }
   for (const { productId } of reviewedProductIds) refreshProductRating(tx, productId);

@@ -19,21 +19,48 @@ afterAll(() => shop.close());
 
 const newProduct = () => {
   const id = `REVIEWED${++productCounter}`;
-  saveProduct(shop.deps.db, { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 }, new Date());
+  saveProduct(
+    shop.deps.db,
+    { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 },
+    new Date(),
+  );
   return id;
 };
 const write = (productId: string, token: string | undefined, body: Record<string, unknown>) =>
-  shop.call<{ data: Review; message: string }>('POST', `/api/reviews/product/${productId}`, { body: { rating: 4, title: 'Good shirt', comment: 'Fits well.', ...body }, token });
+  shop.call<{ data: Review; message: string }>('POST', `/api/reviews/product/${productId}`, {
+    body: { rating: 4, title: 'Good shirt', comment: 'Fits well.', ...body },
+    token,
+  });
 
 /** An order for one of the product, placed from the shopper's account or as a guest with their e-mail, moved to a status by the admin. */
-async function placeOrder(productId: string, shopper: { email: string; token: string }, { signedIn, status }: { signedIn: boolean; status: string }) {
+async function placeOrder(
+  productId: string,
+  shopper: { email: string; token: string },
+  { signedIn, status }: { signedIn: boolean; status: string },
+) {
   const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: { customer: { name: 'Ayesha Khan', email: shopper.email, phone: '03001234567', address: 'House 1', city: 'Karachi' }, items: [{ id: productId, size: 'M', color: 'White', quantity: 1 }] },
+    body: {
+      customer: {
+        name: 'Ayesha Khan',
+        email: shopper.email,
+        phone: '03001234567',
+        address: 'House 1',
+        city: 'Karachi',
+      },
+      items: [{ id: productId, size: 'M', color: 'White', quantity: 1 }],
+    },
     token: signedIn ? shopper.token : undefined,
   });
   expect(placed.status).toBe(201);
   const orderRef = placed.body.data.orderRef;
-  expect((await shop.call('PATCH', `/api/orders/${orderRef}/status`, { body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' }, token: adminToken(shop) })).status).toBe(200);
+  expect(
+    (
+      await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+        body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' },
+        token: adminToken(shop),
+      })
+    ).status,
+  ).toBe(200);
   expect(shop.deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()?.status).toBe(status);
 }
 
@@ -49,21 +76,43 @@ describe('writing a review (docs/product.md §5 Review)', () => {
     const second = createShopper(shop);
     const { status, body } = await write(productId, first.token, { rating: 5 });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ userName: 'Ayesha K.', rating: 5, title: 'Good shirt', comment: 'Fits well.', helpful: 0, verified: false });
+    expect(body.data).toMatchObject({
+      userName: 'Ayesha K.',
+      rating: 5,
+      title: 'Good shirt',
+      comment: 'Fits well.',
+      helpful: 0,
+      verified: false,
+    });
     await write(productId, second.token, { rating: 2 });
     const product = (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
     expect(product).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
-    const stats = (await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)).body;
-    expect(stats).toMatchObject({ averageRating: 3.5, totalReviews: 2, ratingDistribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 } });
+    const stats = (
+      await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)
+    ).body;
+    expect(stats).toMatchObject({
+      averageRating: 3.5,
+      totalReviews: 2,
+      ratingDistribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
+    });
   });
 
   it('allows one review per shopper per product, and the refused one changes nothing', async () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
     await write(productId, shopper.token, { rating: 5 });
-    expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({ status: 409, body: { success: false, code: 'ALREADY_REVIEWED', message: 'You have already reviewed this product' } });
-    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toMatchObject({ total: 1, reviews: [{ rating: 5 }] });
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'ALREADY_REVIEWED', message: 'You have already reviewed this product' },
+    });
+    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toMatchObject({
+      total: 1,
+      reviews: [{ rating: 5 }],
+    });
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+      averageRating: 5,
+      reviewCount: 1,
+    });
     // The same shopper may still review another product.
     expect((await write(newProduct(), shopper.token, {})).status).toBe(201);
   });
@@ -71,10 +120,17 @@ describe('writing a review (docs/product.md §5 Review)', () => {
   it('rounds the shown average to one decimal, in the stats and on the product', async () => {
     const productId = newProduct();
     for (const rating of [5, 4, 4]) await write(productId, createShopper(shop).token, { rating });
-    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.averageRating).toBe(4.3);
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
+    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.averageRating).toBe(
+      4.3,
+    );
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+      averageRating: 4.3,
+      reviewCount: 3,
+    });
     // The catalog's rating filter and sort read the product's own numbers.
-    const rated = (await shop.call<{ data: Product[] }>('GET', '/api/products?minRating=4.3&sortBy=rating')).body.data.map((product) => product.id);
+    const rated = (
+      await shop.call<{ data: Product[] }>('GET', '/api/products?minRating=4.3&sortBy=rating')
+    ).body.data.map((product) => product.id);
     expect(rated).toContain(productId);
   });
 
@@ -130,7 +186,10 @@ describe('writing a review (docs/product.md §5 Review)', () => {
 
   it('stores title and comment trimmed and names the author by first name and last initial', async () => {
     const productId = newProduct();
-    const { body } = await write(productId, createShopper(shop).token, { title: '  Soft collar  ', comment: '\n Washes well. \n' });
+    const { body } = await write(productId, createShopper(shop).token, {
+      title: '  Soft collar  ',
+      comment: '\n Washes well. \n',
+    });
     expect(body.data).toMatchObject({ title: 'Soft collar', comment: 'Washes well.', userName: 'Ayesha K.' });
   });
 
@@ -142,16 +201,34 @@ describe('writing a review (docs/product.md §5 Review)', () => {
 
   it('answers an unknown product with 404', async () => {
     expect((await write('NO-SUCH', createShopper(shop).token, {})).status).toBe(404);
-    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH')).body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
-    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH/stats')).body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH')).body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    });
+    expect((await shop.call('GET', '/api/reviews/product/NO-SUCH/stats')).body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Product not found',
+    });
   });
 
   it('refuses a body that is not a review object', async () => {
     const token = createShopper(shop).token;
     const productId = newProduct();
-    expect(await shop.call('POST', `/api/reviews/product/${productId}`, { token, rawBody: '{"title": "Nice"' })).toMatchObject({ status: 400, body: { success: false, message: 'Malformed JSON in request body' } });
-    expect(await shop.call('POST', `/api/reviews/product/${productId}`, { token, body: [{ title: 'Nice', comment: 'Good' }] })).toMatchObject({ status: 400, body: { success: false } });
-    expect(await write(productId, token, { rating: '5' })).toMatchObject({ status: 400, body: { message: 'Rating must be a whole number from 1 to 5' } });
+    expect(
+      await shop.call('POST', `/api/reviews/product/${productId}`, { token, rawBody: '{"title": "Nice"' }),
+    ).toMatchObject({ status: 400, body: { success: false, message: 'Malformed JSON in request body' } });
+    expect(
+      await shop.call('POST', `/api/reviews/product/${productId}`, {
+        token,
+        body: [{ title: 'Nice', comment: 'Good' }],
+      }),
+    ).toMatchObject({ status: 400, body: { success: false } });
+    expect(await write(productId, token, { rating: '5' })).toMatchObject({
+      status: 400,
+      body: { message: 'Rating must be a whole number from 1 to 5' },
+    });
     expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.totalReviews).toBe(0);
   });
 });
@@ -159,7 +236,8 @@ describe('writing a review (docs/product.md §5 Review)', () => {
 describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
   it('sorts and pages, five to a page', async () => {
     const productId = newProduct();
-    for (const rating of [3, 5, 1, 4, 2, 5, 4]) await write(productId, createShopper(shop).token, { rating, title: `Rated ${rating}` });
+    for (const rating of [3, 5, 1, 4, 2, 5, 4])
+      await write(productId, createShopper(shop).token, { rating, title: `Rated ${rating}` });
     const first = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=highest`)).body;
     expect(first).toMatchObject({ total: 7, page: 1, totalPages: 2 });
     expect(first.reviews.map((review) => review.rating)).toEqual([5, 5, 4, 4, 3]);
@@ -179,7 +257,10 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
     ['?page=abc', 'page must be a whole number'],
     ['?page=1.5', 'page must be a whole number'],
   ])('refuses %s with a message', async (query, message) => {
-    expect(await shop.call('GET', `/api/reviews/product/${newProduct()}${query}`)).toMatchObject({ status: 400, body: { success: false, message } });
+    expect(await shop.call('GET', `/api/reviews/product/${newProduct()}${query}`)).toMatchObject({
+      status: 400,
+      body: { success: false, message },
+    });
   });
 
   it('gives a guest and an empty product an empty first page and zero stats', async () => {
@@ -205,8 +286,14 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
     await write(productId, shopper.token, {});
-    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: shopper.token })).body.reviewedByYou).toBe(true);
-    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: createShopper(shop).token })).body.reviewedByYou).toBe(false);
+    expect(
+      (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: shopper.token })).body
+        .reviewedByYou,
+    ).toBe(true);
+    expect(
+      (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: createShopper(shop).token }))
+        .body.reviewedByYou,
+    ).toBe(false);
   });
 
   it('reads reviews as a guest would when the token is stale or broken, instead of failing', async () => {
@@ -236,15 +323,23 @@ describe('helpful votes (docs/product.md §7)', () => {
       status: 403,
       body: { success: false, code: 'FORBIDDEN', message: 'You cannot mark your own review as helpful' },
     });
-    expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({ success: true, helpful: 1, message: 'Thanks for your feedback!' });
+    expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({
+      success: true,
+      helpful: 1,
+      message: 'Thanks for your feedback!',
+    });
     expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: reader.token })).body).toEqual({
       success: true,
       helpful: 1,
       message: 'You have already marked this review as helpful',
     });
-    expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: other.token })).body).toMatchObject({ helpful: 2 });
+    expect((await shop.call('POST', `/api/reviews/${review._id}/helpful`, { token: other.token })).body).toMatchObject({
+      helpful: 2,
+    });
 
-    const page = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=helpful`, { token: reader.token })).body;
+    const page = (
+      await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=helpful`, { token: reader.token })
+    ).body;
     expect(page.reviews[0]?.title).toBe('Helpful one');
     expect(page.votedReviewIds).toEqual([review._id]);
     expect(page.reviewedByYou).toBe(false);
@@ -270,7 +365,13 @@ describe('a shopper deleted for good (docs/product.md §2 User Management)', () 
 
     const page = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body;
     expect(page).toMatchObject({ total: 1, reviews: [{ _id: kept._id, helpful: 1 }] });
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body).toMatchObject({ totalReviews: 1, ratingDistribution: { 1: 0, 5: 1 } });
+    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+      averageRating: 5,
+      reviewCount: 1,
+    });
+    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body).toMatchObject({
+      totalReviews: 1,
+      ratingDistribution: { 1: 0, 5: 1 },
+    });
   });
 });

@@ -46,7 +46,11 @@ export function reviewRoutes(deps: AppDeps): Router {
 
   route(router, 'POST /api/reviews/:reviewId/helpful', signedIn, ({ params, req }) => {
     const { helpful, counted } = markHelpful(db, params.reviewId, req.shopper!.id);
-    return { success: true, helpful, message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful' };
+    return {
+      success: true,
+      helpful,
+      message: counted ? 'Thanks for your feedback!' : 'You have already marked this review as helpful',
+    };
   });
 
   return router;

@@ -8,7 +8,15 @@ let shop: TestShop;
 /** The shop's public address (issue 23): every address crawlers read starts with it, whatever Host they sent. */
 const PUBLIC = 'https://shop.example.pk:8443';
 
-const shirt = (id: string) => ({ id, title: `Shirt ${id}`, description: 'Cotton.', price: 2000, sizes: ['M'], colors: ['White'], stock: 3 });
+const shirt = (id: string) => ({
+  id,
+  title: `Shirt ${id}`,
+  description: 'Cotton.',
+  price: 2000,
+  sizes: ['M'],
+  colors: ['White'],
+  stock: 3,
+});
 
 beforeAll(async () => {
   shop = await startTestShop({ env: { SHOP_PUBLIC_URL: PUBLIC } });
@@ -25,7 +33,9 @@ function getWithHost(path: string, host: string): Promise<{ status: number; type
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body }),
+      );
     });
     request.on('error', reject);
   });
@@ -34,13 +44,21 @@ function getWithHost(path: string, host: string): Promise<{ status: number; type
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe('GET /robots.txt (issue 12: crawlers read the storefront, not the admin app or the API)', () => {
-  it('allows the storefront, keeps out /admin and /api except what a product page reads, and names the sitemap on the shop\'s public address', async () => {
+  it("allows the storefront, keeps out /admin and /api except what a product page reads, and names the sitemap on the shop's public address", async () => {
     const { status, type, body } = await getWithHost('/robots.txt', 'shop.example.pk:8080');
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain/);
     const lines = body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /api/products', 'Allow: /api/shop']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Allow: /api/products',
+        'Allow: /api/shop',
+      ]),
+    );
     expect(lines).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
   });
 });
@@ -50,8 +68,17 @@ describe('GET /sitemap.xml (issue 12: the home page, the product list and every 
     const { status, type, body } = await getWithHost('/sitemap.xml', 'attacker.example');
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/xml/);
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(locs(body)).toEqual([`${PUBLIC}/`, `${PUBLIC}/products`, `${PUBLIC}/products/A_1`, `${PUBLIC}/products/B-2`]);
+    expect(
+      body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(locs(body)).toEqual([
+      `${PUBLIC}/`,
+      `${PUBLIC}/products`,
+      `${PUBLIC}/products/A_1`,
+      `${PUBLIC}/products/B-2`,
+    ]);
     expect(body).toContain(`<url><loc>${PUBLIC}/products/A_1</loc><lastmod>2026-03-01T09:30:00.000Z</lastmod></url>`);
   });
 
@@ -62,10 +89,12 @@ describe('GET /sitemap.xml (issue 12: the home page, the product list and every 
   });
 
   it('escapes what it writes into XML', () => {
-    const body = sitemap(shop.deps.db, "http://a&b'<c>\".example");
+    const body = sitemap(shop.deps.db, 'http://a&b\'<c>".example');
     expect(body).toContain('<loc>http://a&amp;b&apos;&lt;c&gt;&quot;.example/products</loc>');
     expect(body).not.toContain('a&b');
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 
   it('past the protocol limit of addresses per file, becomes an index of numbered parts that together hold every address', () => {
@@ -77,7 +106,8 @@ describe('GET /sitemap.xml (issue 12: the home page, the product list and every 
     expect(parts).toEqual([`${origin}/sitemap-1.xml`, `${origin}/sitemap-2.xml`, `${origin}/sitemap-3.xml`]);
     const joined = parts.flatMap((_, i) => locs(sitemapPart(shop.deps.db, origin, String(i + 1), 2)));
     expect(joined).toEqual(all);
-    for (const bad of ['0', '4', '01', '1.5', 'x', '-1']) expect(() => sitemapPart(shop.deps.db, origin, bad, 2)).toThrow('No such sitemap part');
+    for (const bad of ['0', '4', '01', '1.5', 'x', '-1'])
+      expect(() => sitemapPart(shop.deps.db, origin, bad, 2)).toThrow('No such sitemap part');
   });
 
   it('answers 404 for a sitemap part while the sitemap is one file', async () => {

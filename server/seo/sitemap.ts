@@ -17,8 +17,16 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** The home page, the product list and every product page, products in id order so parts stay stable. */
 function storefrontUrls(db: Db): SitemapUrl[] {
-  const rows = db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)).all();
-  return [{ path: HOME_PATH }, { path: PRODUCTS_PATH }, ...rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt }))];
+  const rows = db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id))
+    .all();
+  return [
+    { path: HOME_PATH },
+    { path: PRODUCTS_PATH },
+    ...rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt })),
+  ];
 }
 
 function urlSet(origin: string, urls: SitemapUrl[]): string {
@@ -39,7 +47,10 @@ export function sitemap(db: Db, origin: string, limit = URLS_PER_SITEMAP): strin
   const urls = storefrontUrls(db);
   if (urls.length <= limit) return urlSet(origin, urls);
   const parts = Math.ceil(urls.length / limit);
-  const entries = Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${escapeXml(origin + sitemapPartPath(index + 1))}</loc></sitemap>\n`);
+  const entries = Array.from(
+    { length: parts },
+    (_, index) => `  <sitemap><loc>${escapeXml(origin + sitemapPartPath(index + 1))}</loc></sitemap>\n`,
+  );
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('')}</sitemapindex>\n`;
 }
 

@@ -18,15 +18,23 @@ export function readShopPolicy(db: Queryable): ShopPolicy {
   const stored = storedShopPolicySchema.safeParse(row?.value);
   if (!stored.success) return DEFAULT_SHOP_POLICY;
   const { contact } = stored.data;
-  const placeholderPhone = contact.phone !== '' && canonicalPhone(contact.phone) === canonicalPhone(OLD_PLACEHOLDERS.phone);
+  const placeholderPhone =
+    contact.phone !== '' && canonicalPhone(contact.phone) === canonicalPhone(OLD_PLACEHOLDERS.phone);
   return {
     ...stored.data,
-    contact: { ...contact, phone: placeholderPhone ? '' : contact.phone, email: contact.email === OLD_PLACEHOLDERS.email ? '' : contact.email },
+    contact: {
+      ...contact,
+      phone: placeholderPhone ? '' : contact.phone,
+      email: contact.email === OLD_PLACEHOLDERS.email ? '' : contact.email,
+    },
   };
 }
 
 export function writeShopPolicy(db: Db, policy: ShopPolicy): ShopPolicy {
   const value = shopPolicySchema.parse(policy);
-  db.insert(shopSettings).values({ key: POLICY_KEY, value }).onConflictDoUpdate({ target: shopSettings.key, set: { value } }).run();
+  db.insert(shopSettings)
+    .values({ key: POLICY_KEY, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value } })
+    .run();
   return value;
 }

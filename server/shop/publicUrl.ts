@@ -25,7 +25,11 @@ export function readSavedPublicUrl(db: Db): string | undefined {
 /** Saves the owner's public address; null removes it (SHOP_PUBLIC_URL, or the listening address, is used again). */
 export function writePublicUrl(db: Db, url: string | null): void {
   if (url === null) db.delete(shopSettings).where(eq(shopSettings.key, PUBLIC_URL_KEY)).run();
-  else db.insert(shopSettings).values({ key: PUBLIC_URL_KEY, value: url }).onConflictDoUpdate({ target: shopSettings.key, set: { value: url } }).run();
+  else
+    db.insert(shopSettings)
+      .values({ key: PUBLIC_URL_KEY, value: url })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: url } })
+      .run();
   known.set(db, { url: url ?? undefined });
 }
 

@@ -16,7 +16,10 @@ export function shopRoutes(deps: AppDeps): Router {
   const admin = [requireAdmin(deps)];
   const settings = (): ShopSettings => ({
     policy: readShopPolicy(db),
-    modelKey: { saved: readModelKey(db, deps.jwtSecret) !== undefined, fromEnvironment: Boolean(deps.config.gemini.apiKey) },
+    modelKey: {
+      saved: readModelKey(db, deps.jwtSecret) !== undefined,
+      fromEnvironment: Boolean(deps.config.gemini.apiKey),
+    },
     publicUrl: { saved: readSavedPublicUrl(db) ?? null, fromEnvironment: deps.config.publicUrl ?? null },
   });
 
@@ -38,12 +41,21 @@ export function shopRoutes(deps: AppDeps): Router {
   // Mailed links, robots.txt and the sitemap use it from the next request on (http/origin.ts).
   route(router, 'PUT /api/admin/settings/public-url', admin, ({ body }) => {
     writePublicUrl(db, body.url);
-    return { success: true, data: settings(), message: body.url ? `Links now point to ${body.url}` : 'The saved address was removed' };
+    return {
+      success: true,
+      data: settings(),
+      message: body.url ? `Links now point to ${body.url}` : 'The saved address was removed',
+    };
   });
 
   route(router, 'POST /api/admin/password', [...admin, limitPasswordChecks(deps.config)], async ({ body, req }) => ({
     success: true,
-    token: await changeAdminPassword({ db, jwtSecret: deps.jwtSecret, rounds: deps.config.passwordHashRounds }, req.admin!.id, body.currentPassword, body.newPassword),
+    token: await changeAdminPassword(
+      { db, jwtSecret: deps.jwtSecret, rounds: deps.config.passwordHashRounds },
+      req.admin!.id,
+      body.currentPassword,
+      body.newPassword,
+    ),
     message: 'Password changed. Other devices signed in as the owner are signed out.',
   }));
   return router;

@@ -43,7 +43,8 @@ export function pageHtml({ indexHtml, manifest, asset }: StorefrontBuild, needs:
     const widths = srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '';
     hints.push(`<link rel="preload" as="image" href="${attribute(url)}"${widths} fetchpriority="high">`);
   }
-  for (const answer of needs.answers ?? []) hints.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(answer)}">`);
+  for (const answer of needs.answers ?? [])
+    hints.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(answer)}">`);
   if (needs.page) {
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     const loaded = entry ? chunksOf(manifest, entry) : new Set<string>();
@@ -57,7 +58,10 @@ export function pageHtml({ indexHtml, manifest, asset }: StorefrontBuild, needs:
     // back for styles only the page needs; Vite's loader applies them, from the preload, before the page shows.
     for (const file of styles) hints.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
   }
-  const inlined = indexHtml.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) => `<style>${asset(file)}</style>`);
+  const inlined = indexHtml.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_link, file: string) => `<style>${asset(file)}</style>`,
+  );
   return inlined.replace('</head>', `${hints.join('')}</head>`);
 }
 

@@ -10,7 +10,8 @@ import type { PageNeeds } from './pageHead';
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
 
 /** Only the shop's own pictures: the storefront's content policy allows no others. */
-const ownPicture = (url: string | null | undefined, sizes: string) => (url?.startsWith('/') ? { url, sizes } : undefined);
+const ownPicture = (url: string | null | undefined, sizes: string) =>
+  url?.startsWith('/') ? { url, sizes } : undefined;
 
 /** Every page's frame (its footer, the shop's name) reads the shop's policy first (storefront/src/shop/useShopPolicy.ts). */
 const POLICY = '/api/shop';
@@ -23,7 +24,8 @@ const POLICY = '/api/shop';
  * query the catalog refuses or a product that is not there names no picture; the page says why itself.
  */
 export function pageNeeds(db: Db, pathname: string, search: URLSearchParams): PageNeeds {
-  if (pathname === '/') return { page: 'src/pages/LandingPage.tsx', picture: { url: PROMO_POSTER_URL }, answers: [POLICY] };
+  if (pathname === '/')
+    return { page: 'src/pages/LandingPage.tsx', picture: { url: PROMO_POSTER_URL }, answers: [POLICY] };
   if (pathname === '/products') {
     const listQuery = apiQuery(readFilters(search));
     const query = productQuerySchema.safeParse(Object.fromEntries(listQuery));

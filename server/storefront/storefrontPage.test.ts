@@ -15,10 +15,18 @@ const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_gallery-1.js': { file: 'assets/gallery-1.js', css: ['assets/gallery-1.css'] },
-  'src/pages/ProductDetailPage.tsx': { file: 'assets/ProductDetailPage-1.js', imports: ['index.html', '_shared-1.js', '_gallery-1.js'], css: ['assets/ProductDetailPage-1.css'] },
+  'src/pages/ProductDetailPage.tsx': {
+    file: 'assets/ProductDetailPage-1.js',
+    imports: ['index.html', '_shared-1.js', '_gallery-1.js'],
+    css: ['assets/ProductDetailPage-1.css'],
+  },
 };
 const ENTRY_CSS = 'main{min-height:100vh}';
-const build = { indexHtml: INDEX_HTML, manifest: MANIFEST, asset: (file: string) => (file === 'assets/index-1.css' ? ENTRY_CSS : `unexpected ${file}`) };
+const build = {
+  indexHtml: INDEX_HTML,
+  manifest: MANIFEST,
+  asset: (file: string) => (file === 'assets/index-1.css' ? ENTRY_CSS : `unexpected ${file}`),
+};
 
 const storefrontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
 mkdirSync(path.join(storefrontDir, '.vite'));
@@ -35,8 +43,12 @@ async function page(address: string): Promise<string> {
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   return response.text();
 }
-const preloadedAnswers = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-const preloadedPictures = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+const preloadedAnswers = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
+const preloadedPictures = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('a storefront page names what it paints first in its HTML (issue 12: first paint on slow phones)', () => {
   it('writes the entry stylesheet into the page instead of making the first paint wait for it', () => {
@@ -47,9 +59,13 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
 
   it("fetches the page's own code and styles beside the entry script, and nothing the entry already loads", () => {
     const html = pageHtml(build, { page: 'src/pages/ProductDetailPage.tsx' });
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     expect(preloads.sort()).toEqual(['/assets/ProductDetailPage-1.js', '/assets/gallery-1.js']);
-    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     expect(styles.sort()).toEqual(['/assets/ProductDetailPage-1.css', '/assets/gallery-1.css']);
   });
 
@@ -57,7 +73,9 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
     const html = pageHtml(build, { picture: { url: '/uploads/shirt"1-640.webp', sizes: PICTURE_SIZES.productPage } });
     expect(html).toContain('<link rel="preload" as="image" href="/uploads/shirt&quot;1-640.webp"');
     const stored = pageHtml(build, { picture: { url: '/uploads/oxford-640.webp', sizes: PICTURE_SIZES.productPage } });
-    expect(stored).toContain(`imagesrcset="${srcSetFor('/uploads/oxford-640.webp')}" imagesizes="${PICTURE_SIZES.productPage}" fetchpriority="high"`);
+    expect(stored).toContain(
+      `imagesrcset="${srcSetFor('/uploads/oxford-640.webp')}" imagesizes="${PICTURE_SIZES.productPage}" fetchpriority="high"`,
+    );
   });
 
   it("a product page preloads that product's main picture", async () => {
@@ -76,7 +94,11 @@ describe('a storefront page names what it paints first in its HTML (issue 12: fi
     expect(preloadedPictures(html)).toEqual([body.data[0]!.imageUrl]);
     expect(html).toContain(`imagesizes="${PICTURE_SIZES.productCard}"`);
     // The list's own request: its filters as the storefront writes them, with its page size (common/productFilters.ts).
-    expect(preloadedAnswers(html)).toEqual(['/api/shop', '/api/products?sortBy=price-asc&limit=24', '/api/products/categories']);
+    expect(preloadedAnswers(html)).toEqual([
+      '/api/shop',
+      '/api/products?sortBy=price-asc&limit=24',
+      '/api/products/categories',
+    ]);
   });
 
   it("the home page preloads the promo poster and the shop's policy", async () => {

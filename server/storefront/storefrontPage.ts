@@ -4,7 +4,10 @@ import { pageHtml, storefrontBuildReader } from './pageHead';
 import { pageNeeds } from './pageNeeds';
 
 /** The storefront's HTML for the page a request asks for; undefined while the storefront is not built. */
-export function storefrontPage({ db, storefrontDir }: Pick<AppDeps, 'db' | 'storefrontDir'>): (req: Request) => string | undefined {
+export function storefrontPage({
+  db,
+  storefrontDir,
+}: Pick<AppDeps, 'db' | 'storefrontDir'>): (req: Request) => string | undefined {
   const build = storefrontBuildReader(storefrontDir);
   return (req) => {
     const built = build();

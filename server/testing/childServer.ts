@@ -8,7 +8,11 @@ export type ChildServer = { url: string; kill: () => Promise<void>; stop: () => 
  * does not share the server's event loop; the crash test uses it to SIGKILL a real shop.
  */
 export async function startChildServer(script: string, env: Record<string, string>): Promise<ChildServer> {
-  const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before listening`)));

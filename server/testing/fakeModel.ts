@@ -40,23 +40,34 @@ export type FakeModel = {
 
 const GENERATE_PATH = /^\/v1beta\/models\/[^/:]+:generateContent$/;
 
-export const promptText = (body: GenerateBody) => (body.contents ?? []).flatMap((content) => content.parts ?? []).map((part) => part.text ?? '').join('\n');
+export const promptText = (body: GenerateBody) =>
+  (body.contents ?? [])
+    .flatMap((content) => content.parts ?? [])
+    .map((part) => part.text ?? '')
+    .join('\n');
 
 /** The default reply: names the first listed product and its price, as a model told to would. */
 export function defaultReply(prompt: string): string {
   const product = /^- (.+?) \| (PKR [\d,]+) \|/m.exec(prompt);
-  return product ? `From the fake model: the ${product[1]} is ${product[2]}, and we have it in stock.` : 'From the fake model: sorry, I could not find that in our catalogue.';
+  return product
+    ? `From the fake model: the ${product[1]} is ${product[2]}, and we have it in stock.`
+    : 'From the fake model: sorry, I could not find that in our catalogue.';
 }
 
 const SAFETY_RATINGS = [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'MEDIUM', blocked: true }];
 
 function respond(res: http.ServerResponse, behaviour: FakeBehaviour) {
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   switch (behaviour.kind) {
     case 'text':
-      return json(200, { candidates: [{ content: { role: 'model', parts: [{ text: behaviour.text }] }, finishReason: 'STOP', index: 0 }] });
+      return json(200, {
+        candidates: [{ content: { role: 'model', parts: [{ text: behaviour.text }] }, finishReason: 'STOP', index: 0 }],
+      });
     case 'status':
-      return json(behaviour.status, { error: { code: behaviour.status, message: 'The fake model service failed on purpose', status: 'INTERNAL' } });
+      return json(behaviour.status, {
+        error: { code: behaviour.status, message: 'The fake model service failed on purpose', status: 'INTERNAL' },
+      });
     case 'hang':
       return;
     case 'empty':
@@ -77,7 +88,9 @@ export async function startFakeModel(options: { port?: number; host?: string } =
     req.on('end', () => {
       if (req.method === 'GET' && req.url === '/healthz') return res.writeHead(200).end('ok');
       if (req.method !== 'POST' || !GENERATE_PATH.test(req.url ?? '')) {
-        return res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
+        return res
+          .writeHead(404, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
       }
       let body: GenerateBody;
       try {

@@ -46,15 +46,36 @@ export function testShopForFile(options: TestShopOptions = {}): FileTestShop {
  */
 export function saveShirt(shop: TestShop, fields: Partial<ProductWrite> = {}, savedAt = new Date()): Product {
   const id = fields.id ?? `SHIRT-${randomUUID().slice(0, 8)}`;
-  return saveProduct(shop.deps.db, { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10, ...fields }, savedAt);
+  return saveProduct(
+    shop.deps.db,
+    {
+      id,
+      title: `Shirt ${id}`,
+      description: 'Cotton',
+      price: 2000,
+      sizes: ['M'],
+      colors: ['White'],
+      stock: 10,
+      ...fields,
+    },
+    savedAt,
+  );
 }
 
 /**
  * Puts all of a product's pieces in one size and colour (M / White unless named) and none in its
  * other cells: tests about an order's stock then read the product's total as that cell's.
  */
-export function setCellStock(shop: Pick<TestShop, 'deps'>, productId: string, stock: number, size = 'M', color = 'White'): void {
+export function setCellStock(
+  shop: Pick<TestShop, 'deps'>,
+  productId: string,
+  stock: number,
+  size = 'M',
+  color = 'White',
+): void {
   shop.deps.db.$client
-    .prepare('update product_variants set stock = case when size = ? and color = ? then ? else 0 end where product_id = ?')
+    .prepare(
+      'update product_variants set stock = case when size = ? and color = ? then ? else 0 end where product_id = ?',
+    )
     .run(size, color, stock, productId);
 }

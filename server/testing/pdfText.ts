@@ -16,6 +16,8 @@ export function pdfText(bytes: Buffer): string {
     }
   });
   return streams
-    .flatMap((content) => [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((shown) => Buffer.from(shown[1]!, 'hex').toString('latin1')))
+    .flatMap((content) =>
+      [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((shown) => Buffer.from(shown[1]!, 'hex').toString('latin1')),
+    )
     .join('\n');
 }

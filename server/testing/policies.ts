@@ -4,6 +4,11 @@ import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
 export const BANK_READY_POLICY: ShopPolicy = {
   ...DEFAULT_SHOP_POLICY,
   paymentMethods: ['cod', 'bank'],
-  bank: { bankName: 'Meezan Bank', accountTitle: 'Karachi Shirt Co.', accountNumber: '0101-0105678901', iban: 'PK36MEZN0001010105678901' },
+  bank: {
+    bankName: 'Meezan Bank',
+    accountTitle: 'Karachi Shirt Co.',
+    accountNumber: '0101-0105678901',
+    iban: 'PK36MEZN0001010105678901',
+  },
   receiptWhatsApp: '03001234567',
 };

@@ -1,6 +1,11 @@
 import { request } from 'node:http';
 
-export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: <T = Record<string, unknown>>() => T };
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: <T = Record<string, unknown>>() => T;
+};
 
 /**
  * One HTTP request with headers fetch() will not send as given (Host, X-Forwarded-For) and, if asked,
@@ -8,17 +13,32 @@ export type RawAnswer = { status: number; headers: Record<string, string | strin
  */
 export function rawRequest(
   url: string,
-  { method = 'GET', headers = {}, body, localAddress }: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string } = {},
 ): Promise<RawAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const allHeaders = { ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }), ...headers };
+  const allHeaders = {
+    ...(payload === undefined
+      ? {}
+      : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }),
+    ...headers,
+  };
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, headers: allHeaders, localAddress, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: <T>() => JSON.parse(text) as T });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text,
+          json: <T>() => JSON.parse(text) as T,
+        });
       });
       response.on('error', reject);
     });

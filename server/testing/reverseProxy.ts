@@ -12,14 +12,27 @@ export type ReverseProxy = { url: string; close: () => Promise<void> };
  * connection per request the bench's orders waited far longer under shopper traffic than the shop
  * took to place them (docs/decisions/0018).
  */
-export async function startReverseProxy(target: string, { proto = 'http', seen = (address: string) => address }: { proto?: 'http' | 'https'; seen?: (address: string) => string } = {}): Promise<ReverseProxy> {
+export async function startReverseProxy(
+  target: string,
+  {
+    proto = 'http',
+    seen = (address: string) => address,
+  }: { proto?: 'http' | 'https'; seen?: (address: string) => string } = {},
+): Promise<ReverseProxy> {
   const { host, port } = new URL(target);
   const agent = new Agent({ keepAlive: true });
   const server = createServer((incoming: IncomingMessage, outgoing) => {
     const client = seen((incoming.socket.remoteAddress ?? '').replace(/^::ffff:/, ''));
     const forwardedFor = [incoming.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
     const onward = request(
-      { host: host.replace(/:\d+$/, ''), port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': proto }, agent },
+      {
+        host: host.replace(/:\d+$/, ''),
+        port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': proto },
+        agent,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

@@ -6,7 +6,12 @@ import net from 'node:net';
  * with 535 as real servers do, and keeps every mail it receives.
  */
 export type ReceivedMail = { from: string; to: string[]; data: string; subject: string; text: string };
-export type SmtpFake = { port: number; mails: ReceivedMail[]; close: () => Promise<void>; waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail> };
+export type SmtpFake = {
+  port: number;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+  waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+};
 
 const decode = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
@@ -18,7 +23,10 @@ function readMail(data: string) {
   const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return { subject, text: decode(body.replace(/\s/g, '')) };
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return { subject, text: body };
-  const bytes = Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return { subject, text: bytes.toString('utf8') };
 }
 
@@ -119,11 +127,16 @@ export async function startSmtpFake(login: { user: string; pass: string }): Prom
     for (;;) {
       const found = mails.find(match);
       if (found) return found;
-      if (Date.now() > until) throw new Error(`no such mail arrived; got ${mails.length}: ${mails.map((mail) => mail.subject).join(' | ')}`);
+      if (Date.now() > until)
+        throw new Error(`no such mail arrived; got ${mails.length}: ${mails.map((mail) => mail.subject).join(' | ')}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
-  return { port, mails, waitFor, close: () =>
+  return {
+    port,
+    mails,
+    waitFor,
+    close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());

@@ -14,11 +14,29 @@ export const STOCKED_RECEIPT = 'fedcba9876543210fedcba98.webp';
  * What a backup must bring back: one product with a stored picture, and one delivered bank-transfer
  * order with the shopper's receipt in the private receipts folder.
  */
-export async function stockForBackup(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'receiptsDir'>, id = 'OXFORD'): Promise<{ imageUrl: string }> {
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+export async function stockForBackup(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'receiptsDir'>,
+  id = 'OXFORD',
+): Promise<{ imageUrl: string }> {
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   const imageUrl = await storeImage(picture, deps.uploadsDir);
   const now = new Date('2025-03-01T10:00:00Z');
-  saveProduct(deps.db, { id, title: 'Oxford Shirt', description: 'Cotton weave', price: 2500, sizes: ['M', 'L'], colors: ['White'], stock: 7, imageUrl }, now);
+  saveProduct(
+    deps.db,
+    {
+      id,
+      title: 'Oxford Shirt',
+      description: 'Cotton weave',
+      price: 2500,
+      sizes: ['M', 'L'],
+      colors: ['White'],
+      stock: 7,
+      imageUrl,
+    },
+    now,
+  );
   deps.db
     .insert(orders)
     .values({
@@ -48,5 +66,10 @@ export const fileHashes = (dir: string): Record<string, string> =>
   Object.fromEntries(
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex')]),
+      .map((entry) => [
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        createHash('sha256')
+          .update(readFileSync(path.join(entry.parentPath, entry.name)))
+          .digest('hex'),
+      ]),
   );

@@ -40,5 +40,6 @@ async function makeTemplate(config: Config, demo: boolean): Promise<string> {
 
 /** Fills `dataDir` with a copy of the template. */
 export function copyTemplate(template: string, dataDir: string) {
-  for (const entry of readdirSync(template)) cpSync(path.join(template, entry), path.join(dataDir, entry), { recursive: true });
+  for (const entry of readdirSync(template))
+    cpSync(path.join(template, entry), path.join(dataDir, entry), { recursive: true });
 }

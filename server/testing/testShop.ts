@@ -10,19 +10,32 @@ export type TestShop = {
   url: string;
   deps: AppDeps;
   /** fetch against the shop, JSON in and out; returns the status and the parsed body. */
-  call: <T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }) => Promise<{ status: number; body: T; headers: Headers }>;
+  call: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; rawBody?: string },
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
   close: () => Promise<void>;
 };
 
 export const TEST_ADMIN = { username: 'owner', password: 'test-admin-password' };
 
-export type TestShopOptions = { demo?: boolean; env?: Record<string, string>; overrides?: Partial<AppDeps>; rateLimitMax?: number };
+export type TestShopOptions = {
+  demo?: boolean;
+  env?: Record<string, string>;
+  overrides?: Partial<AppDeps>;
+  rateLimitMax?: number;
+};
 
 /**
  * Every test's and benchmark's requests come from 127.0.0.1, most with one phone number: the order
  * limits are tested, with the shipped values, where a test sets them (orders/orderLimits.test.ts).
  */
-export const UNLIMITED_ORDERS_ENV = { ORDER_LIMIT_PER_ADDRESS: '100000', ORDER_LIMIT_PER_CONTACT: '100000', NEW_ADDRESS_MAILS_PER_HOUR: '100000' };
+export const UNLIMITED_ORDERS_ENV = {
+  ORDER_LIMIT_PER_ADDRESS: '100000',
+  ORDER_LIMIT_PER_CONTACT: '100000',
+  NEW_ADDRESS_MAILS_PER_HOUR: '100000',
+};
 
 /**
  * The real app on a temporary data folder (real SQLite file, no database mocks) on loopback, as
@@ -53,7 +66,11 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
       const headers: Record<string, string> = {};
       if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
-      const response = await fetch(shop.url + route, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
+      const response = await fetch(shop.url + route, {
+        method,
+        headers,
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
       const text = await response.text();
       let parsed: unknown = text;
       try {

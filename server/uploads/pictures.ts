@@ -24,7 +24,8 @@ export function servePictures(uploadsDir: string): RequestHandler {
   });
   const missing = () => notFound('No such picture');
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !STORED_PICTURE_NAME.test(req.path.slice(1))) return next(missing());
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !STORED_PICTURE_NAME.test(req.path.slice(1)))
+      return next(missing());
     files(req, res, (error?: unknown) => next(error ?? missing()));
   };
 }

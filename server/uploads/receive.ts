@@ -9,7 +9,10 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '../images/store';
  * Multer keeps the file in memory (at most MAX_IMAGE_BYTES: it stops reading past that), and its own
  * errors become the shop's: 413 past the limit, 400 for a wrong field or more than one file.
  */
-const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } }).single(UPLOAD_FIELD);
+const receive = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },
+}).single(UPLOAD_FIELD);
 
 /**
  * Reads the one picture of a multipart request (field UPLOAD_FIELD) into memory; undefined when the form

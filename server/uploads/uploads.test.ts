@@ -14,13 +14,19 @@ type UploadAnswer = { success: boolean; imageUrl?: string; code?: string; messag
 async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${shop.adminToken}` } });
+  const response = await fetch(`${shop.url}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${shop.adminToken}` },
+  });
   return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
 const storedFiles = () => readdirSync(shop.deps.uploadsDir).length;
-const photo = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 83, b: 45 } } })[format]().toBuffer();
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 1200) => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 83, b: 45 } } });
+  return image[format]().toBuffer();
+};
 
 /** CRC-32 as PNG chunks carry it, so a test can rewrite a header and keep the file well formed. */
 function crc32(bytes: Buffer): number {
@@ -57,7 +63,10 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
   it('strips camera metadata: the GPS position in a phone photo is not in any stored picture', async () => {
     const withGps = await sharp(await photo('jpeg'))
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '67/1 5/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '67/1 5/1 0/1' },
+      })
       .toBuffer();
     const source = await sharp(withGps).metadata();
     expect(source.exif).toBeDefined();
@@ -77,8 +86,12 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
 
   it('refuses what is not a JPEG, PNG or WebP with 415 and docs/product.md §8’s message, storing nothing', async () => {
     const before = storedFiles();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+    );
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     for (const [bytes, name, type] of [
       [Buffer.from('just some text pretending to be a photo\n'), 'shirt.jpg', 'image/jpeg'],
       [svg, 'logo.svg', 'image/svg+xml'],
@@ -87,7 +100,11 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
     ] as const) {
       expect(await upload(bytes, name, type), name).toEqual({
         status: 415,
-        body: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported image format. Please use JPG, PNG, or WebP.' },
+        body: {
+          success: false,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Unsupported image format. Please use JPG, PNG, or WebP.',
+        },
       });
     }
     expect(storedFiles()).toBe(before);
@@ -95,7 +112,10 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
 
   it('refuses an empty file and a truncated JPEG with a clear 400, storing nothing', async () => {
     const before = storedFiles();
-    expect(await upload(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).toMatchObject({ status: 400, body: { code: 'VALIDATION', message: 'The file is empty. Please choose a picture.' } });
+    expect(await upload(Buffer.alloc(0), 'empty.jpg', 'image/jpeg')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'The file is empty. Please choose a picture.' },
+    });
     const jpeg = await photo('jpeg');
     const truncated = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
     expect(truncated).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
@@ -110,14 +130,22 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
     expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(await upload(big, 'huge.jpg', 'image/jpeg')).toEqual({
       status: 413,
-      body: { success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Image file is too large. Please use a smaller image (max 10MB).' },
+      body: {
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Image file is too large. Please use a smaller image (max 10MB).',
+      },
     });
     expect(storedFiles()).toBe(before);
   });
 
   it('refuses a 20,000 x 20,000 pixel PNG from its header, before decoding it', async () => {
     // A small PNG whose header declares 20,000 x 20,000 pixels: decoding it would need 1.2 GB.
-    const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     png.writeUInt32BE(20_000, 16);
     png.writeUInt32BE(20_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -131,12 +159,24 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
   });
 
   it('asks for one picture in the field image: no file, another field name or two files get 400', async () => {
-    const noFile = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${shop.adminToken}` } });
+    const noFile = await fetch(`${shop.url}/api/uploads`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Authorization: `Bearer ${shop.adminToken}` },
+    });
     expect(noFile.status).toBe(400);
-    expect(await upload(await photo('png'), 'a.png', 'image/png', 'file')).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    expect(await upload(await photo('png'), 'a.png', 'image/png', 'file')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION' },
+    });
     const two = new FormData();
-    for (const name of ['a.png', 'b.png']) two.append('image', new Blob([new Uint8Array(await photo('png'))], { type: 'image/png' }), name);
-    const both = await fetch(`${shop.url}/api/uploads`, { method: 'POST', body: two, headers: { Authorization: `Bearer ${shop.adminToken}` } });
+    for (const name of ['a.png', 'b.png'])
+      two.append('image', new Blob([new Uint8Array(await photo('png'))], { type: 'image/png' }), name);
+    const both = await fetch(`${shop.url}/api/uploads`, {
+      method: 'POST',
+      body: two,
+      headers: { Authorization: `Bearer ${shop.adminToken}` },
+    });
     expect(both.status).toBe(400);
     expect(existsSync(shop.deps.uploadsDir)).toBe(true);
   });

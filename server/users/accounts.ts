@@ -6,7 +6,16 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import { SHOPPER_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { createResetToken, createUser, findUser, findUserByEmail, setPassword, spendResetToken, toProfile, type UserRow } from './queries';
+import {
+  createResetToken,
+  createUser,
+  findUser,
+  findUserByEmail,
+  setPassword,
+  spendResetToken,
+  toProfile,
+  type UserRow,
+} from './queries';
 import { claimGuestOrders, offerGuestOrders } from './claims';
 import { users } from './schema';
 
@@ -19,12 +28,20 @@ const INVALID_LOGIN = 'Invalid email or password';
 type AccountDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'now' | 'mailer' | 'config'>;
 
 function sessionFor(deps: AccountDeps, user: UserRow) {
-  return { token: signToken(deps.jwtSecret, { sub: user.id, role: 'shopper', ver: user.tokenVersion }, SHOPPER_TOKEN_LIFETIME), user: toProfile(user) };
+  return {
+    token: signToken(deps.jwtSecret, { sub: user.id, role: 'shopper', ver: user.tokenVersion }, SHOPPER_TOKEN_LIFETIME),
+    user: toProfile(user),
+  };
 }
 
 /** `origin`: where the mailed link to claim earlier guest orders leads (server/users/claims.ts). */
 export async function register(deps: AccountDeps, account: z.output<typeof registerSchema>, origin: string) {
-  const user = createUser(deps.db, account, await hashPassword(account.password, deps.config.passwordHashRounds), deps.now());
+  const user = createUser(
+    deps.db,
+    account,
+    await hashPassword(account.password, deps.config.passwordHashRounds),
+    deps.now(),
+  );
   offerGuestOrders(deps, user, origin);
   return sessionFor(deps, user);
 }
@@ -41,10 +58,18 @@ export async function logIn(deps: AccountDeps, { email, password }: z.output<typ
 }
 
 /** A new password ends the other sessions; the answer carries a fresh one for this device. */
-export async function changePassword(deps: AccountDeps, userId: string, { currentPassword, newPassword }: z.output<typeof changePasswordSchema>) {
+export async function changePassword(
+  deps: AccountDeps,
+  userId: string,
+  { currentPassword, newPassword }: z.output<typeof changePasswordSchema>,
+) {
   const user = findUser(deps.db, userId)!;
-  if (!(await passwordMatches(currentPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
-  return sessionFor(deps, setPassword(deps.db, user.id, await hashPassword(newPassword, deps.config.passwordHashRounds)));
+  if (!(await passwordMatches(currentPassword, user.passwordHash)))
+    throw new AppError('WRONG_PASSWORD', 'Current password is incorrect');
+  return sessionFor(
+    deps,
+    setPassword(deps.db, user.id, await hashPassword(newPassword, deps.config.passwordHashRounds)),
+  );
 }
 
 /**
@@ -65,7 +90,8 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ori
 export async function resetPassword(deps: AccountDeps, { token, password }: z.output<typeof resetPasswordSchema>) {
   const passwordHash = await hashPassword(password, deps.config.passwordHashRounds);
   const userId = spendResetToken(deps.db, token, deps.now());
-  if (!userId) throw new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.');
+  if (!userId)
+    throw new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.');
   const user = setPassword(deps.db, userId, passwordHash);
   // The link came by mail: the e-mail is the shopper's, and so are its guest orders.
   claimGuestOrders(deps.db, user);

@@ -27,7 +27,8 @@ const CLAIM_MAIL_EVERY_MS = 24 * 60 * 60 * 1000;
 
 const unclaimed = (email: string) => and(isNull(orders.userId), eq(orders.customerEmail, email.toLowerCase()));
 
-export const unclaimedOrders = (db: Queryable, email: string) => db.select({ total: count() }).from(orders).where(unclaimed(email)).get()?.total ?? 0;
+export const unclaimedOrders = (db: Queryable, email: string) =>
+  db.select({ total: count() }).from(orders).where(unclaimed(email)).get()?.total ?? 0;
 
 /** Links the e-mail's guest orders to the account and verifies the reviews they back; how many joined. */
 export function claimGuestOrders(db: Db, user: Pick<UserRow, 'id' | 'email'>): number {
@@ -40,7 +41,11 @@ export function claimGuestOrders(db: Db, user: Pick<UserRow, 'id' | 'email'>): n
 }
 
 function claimLink(deps: ClaimDeps, user: UserRow, origin: string): string {
-  const token = jwt.sign({ purpose: CLAIM_PURPOSE, email: user.email }, deps.jwtSecret, { algorithm: 'HS256', expiresIn: CLAIM_LINK_LIFETIME, subject: user.id });
+  const token = jwt.sign({ purpose: CLAIM_PURPOSE, email: user.email }, deps.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: CLAIM_LINK_LIFETIME,
+    subject: user.id,
+  });
   return `${origin}/profile?claim=${encodeURIComponent(token)}`;
 }
 
@@ -56,7 +61,11 @@ export function offerGuestOrders(deps: ClaimDeps, user: UserRow, origin: string)
   const waiting = unclaimedOrders(deps.db, user.email);
   if (waiting === 0) return;
   const since = new Date(deps.now().getTime() - CLAIM_MAIL_EVERY_MS);
-  const mailedLately = deps.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.to, user.email), eq(outbox.subject, CLAIM_SUBJECT), gt(outbox.createdAt, since))).get();
+  const mailedLately = deps.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.to, user.email), eq(outbox.subject, CLAIM_SUBJECT), gt(outbox.createdAt, since)))
+    .get();
   if (mailedLately) return;
   const orderWord = waiting === 1 ? '1 order was' : `${waiting} orders were`;
   const mail = deps.mailer.keep({
@@ -79,7 +88,8 @@ export function claimWithLink(deps: ClaimDeps, token: string): number {
     throw new AppError('VALIDATION', LINK_INVALID);
   }
   // A shopper's or the owner's session token is no such link: it carries no purpose.
-  if (typeof claims !== 'object' || claims.purpose !== CLAIM_PURPOSE || typeof claims.sub !== 'string') throw new AppError('VALIDATION', LINK_INVALID);
+  if (typeof claims !== 'object' || claims.purpose !== CLAIM_PURPOSE || typeof claims.sub !== 'string')
+    throw new AppError('VALIDATION', LINK_INVALID);
   const user = findUser(deps.db, claims.sub);
   if (!user?.isActive || user.email !== claims.email) throw new AppError('VALIDATION', LINK_INVALID);
   return claimGuestOrders(deps.db, user);

@@ -27,21 +27,45 @@ export function toProfile(user: UserRow): ShopperProfile {
   };
 }
 
-export const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).get();
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .get();
 export const findUser = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
 export function createUser(db: Db, account: z.output<typeof registerSchema>, passwordHash: string, now: Date): UserRow {
-  if (findUserByEmail(db, account.email)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
+  if (findUserByEmail(db, account.email))
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in.');
   const id = randomUUID();
   db.insert(users)
-    .values({ id, firstName: account.firstName, lastName: account.lastName, email: account.email, phone: account.phone, passwordHash, createdAt: now, lastLogin: now })
+    .values({
+      id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phone: account.phone,
+      passwordHash,
+      createdAt: now,
+      lastLogin: now,
+    })
     .run();
   return findUser(db, id)!;
 }
 
-export function updateProfile(db: Db, id: string, changes: { firstName: string; lastName: string; phone: string; address?: z.output<typeof addressSchema> }): UserRow {
+export function updateProfile(
+  db: Db,
+  id: string,
+  changes: { firstName: string; lastName: string; phone: string; address?: z.output<typeof addressSchema> },
+): UserRow {
   db.update(users)
-    .set({ firstName: changes.firstName, lastName: changes.lastName, phone: changes.phone, ...(changes.address && { ...changes.address }) })
+    .set({
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      phone: changes.phone,
+      ...(changes.address && { ...changes.address }),
+    })
     .where(eq(users.id, id))
     .run();
   return findUser(db, id)!;
@@ -82,7 +106,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A single-use reset token; only its hash is kept. */
 export function createResetToken(db: Db, userId: string, now: Date): string {
   const token = randomBytes(32).toString('base64url');
-  db.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) }).run();
+  db.insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) })
+    .run();
   return token;
 }
 
@@ -92,7 +118,9 @@ export function spendResetToken(db: Db, token: string, now: Date): string | unde
   const spent = db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
     .returning({ userId: passwordResets.userId })
     .get();
   return spent?.userId;

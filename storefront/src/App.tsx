@@ -40,11 +40,32 @@ const ROUTES: Route[] = [
   { path: '/products', element: <ProductsPage /> },
   { path: '/products/:id', element: <ProductDetailPage /> },
   { path: '/advanced-search', element: <AdvancedSearchPage /> },
-  { path: '/cart', element: <AfterCartRead><CartPage /></AfterCartRead> },
+  {
+    path: '/cart',
+    element: (
+      <AfterCartRead>
+        <CartPage />
+      </AfterCartRead>
+    ),
+  },
   // docs/product.md §2: the cart also answers a long chain of optional segments (id, size, color, quantity,
   // … customerCountry), all showing the same cart: a splat matches any such chain.
-  { path: '/cart/*', element: <AfterCartRead><CartPage /></AfterCartRead> },
-  { path: '/checkout', element: <AfterCartRead><CheckoutPage /></AfterCartRead> },
+  {
+    path: '/cart/*',
+    element: (
+      <AfterCartRead>
+        <CartPage />
+      </AfterCartRead>
+    ),
+  },
+  {
+    path: '/checkout',
+    element: (
+      <AfterCartRead>
+        <CheckoutPage />
+      </AfterCartRead>
+    ),
+  },
   { path: '/track-order', element: <TrackOrderPage /> },
   { path: '/order/:orderRef', element: <OrderPage /> },
   { path: '/contact', element: <ContactPage /> },

@@ -23,9 +23,19 @@ export const screens: Screen[] = [
   { path: 'customers', label: 'User Management', page: lazy(() => import('../features/customers/CustomersPage')) },
   { path: 'discounts', label: 'Discounts', page: lazy(() => import('../features/discounts/DiscountsPage')) },
   { path: 'analytics', label: 'Sales Analytics', page: lazy(() => import('../features/analytics/AnalyticsPage')) },
-  { path: 'messages', label: 'Messages', page: lazy(() => import('../features/messages/MessagesPage')), badge: UnreadBadge },
+  {
+    path: 'messages',
+    label: 'Messages',
+    page: lazy(() => import('../features/messages/MessagesPage')),
+    badge: UnreadBadge,
+  },
   // DESKTOP_ROUTES.settings (common/desktopBridge.ts): the desktop menu's Settings item opens it.
-  { path: 'desktop', label: 'Desktop app', page: lazy(() => import('../features/desktop/DesktopSettingsPage')), desktopOnly: true },
+  {
+    path: 'desktop',
+    label: 'Desktop app',
+    page: lazy(() => import('../features/desktop/DesktopSettingsPage')),
+    desktopOnly: true,
+  },
   { path: 'settings', label: 'Settings', page: lazy(() => import('../features/settings/SettingsPage')) },
   { path: 'backups', label: 'Backups', page: lazy(() => import('../features/backups/BackupsPage')) },
 ];

@@ -33,7 +33,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUserState(profile);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_ENDED' || error.code === 'ACCOUNT_DEACTIVATED')) {
+        if (
+          error instanceof ApiError &&
+          (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_ENDED' || error.code === 'ACCOUNT_DEACTIVATED')
+        ) {
           clearSession();
           setUserState(null);
         } else {

@@ -34,7 +34,9 @@ export default function WishlistToggle({ productId }: { productId: string }) {
     }
     setBusy(true);
     try {
-      const items = inWishlist ? await accountApi.removeFromWishlist(productId) : await accountApi.addToWishlist(productId);
+      const items = inWishlist
+        ? await accountApi.removeFromWishlist(productId)
+        : await accountApi.addToWishlist(productId);
       setInWishlist(items.some((item) => item.id === productId));
     } catch {
       toast.show(t(inWishlist ? 'wishlist.removeFailed' : 'wishlist.addFailed'), 'error');
@@ -44,7 +46,13 @@ export default function WishlistToggle({ productId }: { productId: string }) {
   };
 
   return (
-    <button type="button" className="button secondary" onClick={() => void toggle()} aria-pressed={inWishlist} disabled={busy}>
+    <button
+      type="button"
+      className="button secondary"
+      onClick={() => void toggle()}
+      aria-pressed={inWishlist}
+      disabled={busy}
+    >
       {t(inWishlist ? 'wishlist.added' : 'wishlist.add')}
     </button>
   );

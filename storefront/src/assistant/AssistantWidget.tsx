@@ -9,8 +9,26 @@ import { useToastShowing } from '../toast/ToastContext';
 import { fetchFaq, fetchHotProducts, sendChat } from './api';
 import ChatIcon from './ChatIcon';
 import ChatPanel from './ChatPanel';
-import { chatProblem, greetingText, headerLine, historyFor, newMessage, readConversation, STORAGE_KEY, tellMeMoreMessage, type ChatMessage, type StoredConversation } from './conversation';
-import { FAQ_REPLY_DELAY_MS, HOT_PRODUCTS_AFTER_MS, INPUT_FOCUS_DELAY_MS, sincePageStart, TEASER_AFTER_MS, TRENDING_VISIBLE_MS } from './timings';
+import {
+  chatProblem,
+  greetingText,
+  headerLine,
+  historyFor,
+  newMessage,
+  readConversation,
+  STORAGE_KEY,
+  tellMeMoreMessage,
+  type ChatMessage,
+  type StoredConversation,
+} from './conversation';
+import {
+  FAQ_REPLY_DELAY_MS,
+  HOT_PRODUCTS_AFTER_MS,
+  INPUT_FOCUS_DELAY_MS,
+  sincePageStart,
+  TEASER_AFTER_MS,
+  TRENDING_VISIBLE_MS,
+} from './timings';
 import TrendingPopup, { type Trending } from './TrendingPopup';
 import { useKeepClear } from './useKeepClear';
 import styles from './Assistant.module.css';
@@ -86,7 +104,10 @@ export default function AssistantWidget() {
     }
   }, [stored]);
 
-  const append = useCallback((...added: ChatMessage[]) => setStored((current) => ({ ...current, messages: [...current.messages, ...added] })), []);
+  const append = useCallback(
+    (...added: ChatMessage[]) => setStored((current) => ({ ...current, messages: [...current.messages, ...added] })),
+    [],
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setTeaserDue(true), sincePageStart(TEASER_AFTER_MS));
@@ -112,14 +133,21 @@ export default function AssistantWidget() {
 
   // The popup shows when there is something trending, once per visit, never over the open chat or the checkout.
   useEffect(() => {
-    if (trending === undefined || (trending !== null && trending.length === 0) || trendingShown || open || quietPage) return;
+    if (trending === undefined || (trending !== null && trending.length === 0) || trendingShown || open || quietPage)
+      return;
     setTrendingVisible(true);
     setStored((current) => ({ ...current, trendingShown: true }));
   }, [trending, trendingShown, open, quietPage]);
 
   useEffect(() => {
     if (!trendingVisible) return;
-    setAnnouncement(trending ? t('assistant.trendingNamed', { names: trending.map((product) => product.title).join(t('assistant.listSeparator')) }) : t('assistant.trendingInShop'));
+    setAnnouncement(
+      trending
+        ? t('assistant.trendingNamed', {
+            names: trending.map((product) => product.title).join(t('assistant.listSeparator')),
+          })
+        : t('assistant.trendingInShop'),
+    );
     const timer = setTimeout(() => setTrendingVisible(false), TRENDING_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [trendingVisible, trending, t]);
@@ -139,7 +167,11 @@ export default function AssistantWidget() {
     setStored((current) => ({
       ...current,
       open: true,
-      messages: [...current.messages, ...(current.messages.length === 0 ? [newMessage('bot', greetingText(policy, reader))] : []), ...added],
+      messages: [
+        ...current.messages,
+        ...(current.messages.length === 0 ? [newMessage('bot', greetingText(policy, reader))] : []),
+        ...added,
+      ],
     }));
     setTimeout(() => inputRef.current?.focus(), INPUT_FOCUS_DELAY_MS);
   };
@@ -155,7 +187,11 @@ export default function AssistantWidget() {
     setWaiting(true);
     const [entries] = await Promise.all([faqAnswers(), delay(FAQ_REPLY_DELAY_MS)]);
     const entry = entries?.find((candidate) => candidate.topic === topic);
-    append(entry ? newMessage('bot', entry.answer, { products: entry.products }) : newMessage('bot', t('assistant.unknownFaq')));
+    append(
+      entry
+        ? newMessage('bot', entry.answer, { products: entry.products })
+        : newMessage('bot', t('assistant.unknownFaq')),
+    );
     setWaiting(false);
   };
 
@@ -185,7 +221,13 @@ export default function AssistantWidget() {
   // On a phone one thing at a time covers the page (issue 24): a toast first (it answers what the shopper
   // just did), then Trending Now, then the teaser; what waits shows once the screen is free.
   const trendingOnScreen = trendingVisible && trending !== undefined && !quietPage && !(phone && toastShowing);
-  const teaserShown = launcherShown && !open && !quietPage && messages.length === 0 && !stored.teaserDismissed && !(phone && (toastShowing || trendingOnScreen));
+  const teaserShown =
+    launcherShown &&
+    !open &&
+    !quietPage &&
+    messages.length === 0 &&
+    !stored.teaserDismissed &&
+    !(phone && (toastShowing || trendingOnScreen));
   const covering = useKeepClear(launcherRef, launcherShown && quietPage && !(open && phone));
   const onlyGreeting = messages.length === 1 && messages[0]?.type === 'bot';
 
@@ -212,13 +254,20 @@ export default function AssistantWidget() {
       )}
       {launcherShown && (
         <div className={`${styles.dock} ${covering ? styles.stepAside : ''}`} data-open={open}>
-          {trendingOnScreen && <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />}
+          {trendingOnScreen && (
+            <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />
+          )}
           {teaserShown && (
             <div className={styles.teaser}>
               <button type="button" className={styles.teaserText} onClick={() => openChat()}>
                 {t('assistant.teaser')} <strong>{t('assistant.askUs')}</strong>
               </button>
-              <button type="button" className={styles.iconButton} aria-label={t('assistant.hideTip')} onClick={() => setStored((current) => ({ ...current, teaserDismissed: true }))}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t('assistant.hideTip')}
+                onClick={() => setStored((current) => ({ ...current, teaserDismissed: true }))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

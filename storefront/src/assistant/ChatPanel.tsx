@@ -29,11 +29,27 @@ let timeFormat: Intl.DateTimeFormat | undefined;
  * Made on first use, not when the widget loads on every page: the first Intl formatter a page makes
  * holds up its first paint on a phone (decision 0001), and most visits never open the chat.
  */
-const timeOf = (timestamp: string) => (timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(new Date(timestamp));
+const timeOf = (timestamp: string) =>
+  (timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(
+    new Date(timestamp),
+  );
 
 /** The conversation (docs/product.md §2 Chat assistant widget): messages, popular questions, typing indicator, input. */
 export default function ChatPanel(props: ChatPanelProps) {
-  const { id, shopName, subtitle, messages, waiting, showQuestions, fullScreen, inputRef, onPickQuestion, onSend, onClose, onNavigate } = props;
+  const {
+    id,
+    shopName,
+    subtitle,
+    messages,
+    waiting,
+    showQuestions,
+    fullScreen,
+    inputRef,
+    onPickQuestion,
+    onSend,
+    onClose,
+    onNavigate,
+  } = props;
   const { language, t } = useI18n();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -52,7 +68,9 @@ export default function ChatPanel(props: ChatPanelProps) {
       return;
     }
     if (event.key !== 'Tab' || !fullScreen || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled)'));
+    const focusable = Array.from(
+      panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled)'),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -91,9 +109,20 @@ export default function ChatPanel(props: ChatPanelProps) {
 
       <div ref={logRef} className={styles.log} role="log" aria-label={t('assistant.conversation')} tabIndex={0}>
         {messages.map((message) => (
-          <div key={message.id} className={`${styles.message} ${message.type === 'user' ? styles.fromUser : styles.fromBot} ${message.isError ? styles.error : ''}`}>
+          <div
+            key={message.id}
+            className={`${styles.message} ${message.type === 'user' ? styles.fromUser : styles.fromBot} ${message.isError ? styles.error : ''}`}
+          >
             <p className={styles.bubble}>
-              <span className="visually-hidden">{t(message.type === 'user' ? 'assistant.fromShopper' : message.isError ? 'assistant.problem' : 'assistant.fromAssistant')}</span>
+              <span className="visually-hidden">
+                {t(
+                  message.type === 'user'
+                    ? 'assistant.fromShopper'
+                    : message.isError
+                      ? 'assistant.problem'
+                      : 'assistant.fromAssistant',
+                )}
+              </span>
               {message.isError && (
                 <span className={styles.errorIcon} aria-hidden="true">
                   !
@@ -122,7 +151,13 @@ export default function ChatPanel(props: ChatPanelProps) {
       {showQuestions && (
         <div className={styles.questions} role="group" aria-label={t('assistant.popularQuestions')}>
           {FAQ_TOPICS.map((topic) => (
-            <button key={topic} type="button" className={styles.question} disabled={waiting} onClick={() => onPickQuestion(topic)}>
+            <button
+              key={topic}
+              type="button"
+              className={styles.question}
+              disabled={waiting}
+              onClick={() => onPickQuestion(topic)}
+            >
               {t(`assistant.questions.${topic}`)}
             </button>
           ))}

@@ -40,9 +40,20 @@ export default function TrendingPopup({ trending, onTellMore, onClose }: Trendin
         {trending
           ? trending.map((product) => (
               <li key={product.id}>
-                <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.trendingItem} onClick={onClose}>
+                <Link
+                  to={`/products/${encodeURIComponent(product.id)}`}
+                  className={styles.trendingItem}
+                  onClick={onClose}
+                >
                   {product.imageUrl ? (
-                    <img src={resolveImageUrl(product.imageUrl)} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                    <img
+                      src={resolveImageUrl(product.imageUrl)}
+                      alt=""
+                      width={44}
+                      height={44}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     <span className={styles.thumbPlaceholder} aria-hidden="true" />
                   )}

@@ -7,7 +7,9 @@ import { currentLanguage } from '../i18n/I18nContext';
  * A chat says the language on screen, so the assistant answers in it (issue 26).
  */
 export async function sendChat(body: ChatRequest): Promise<ChatReply> {
-  return (await callApi('POST /api/assistant/chat', { body: { ...body, language: body.language ?? currentLanguage() } })).data;
+  return (
+    await callApi('POST /api/assistant/chat', { body: { ...body, language: body.language ?? currentLanguage() } })
+  ).data;
 }
 
 /** The popular questions' answers in the language on screen (the server writes them in English and Urdu). */

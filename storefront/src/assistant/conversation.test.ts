@@ -5,7 +5,17 @@ import type { ShopLanguage } from '../../../common/shopLanguages';
 import type { Catalog, Translate } from '../i18n/catalog';
 import { en } from '../i18n/en';
 import { ur } from '../i18n/ur';
-import { chatProblem, EMPTY_CONVERSATION, greetingText, headerLine, historyFor, linkSegments, newMessage, readConversation, tellMeMoreMessage } from './conversation';
+import {
+  chatProblem,
+  EMPTY_CONVERSATION,
+  greetingText,
+  headerLine,
+  historyFor,
+  linkSegments,
+  newMessage,
+  readConversation,
+  tellMeMoreMessage,
+} from './conversation';
 
 /** A reader of one language, as the widget gets from useI18n. */
 function readerOf(language: ShopLanguage) {
@@ -19,7 +29,9 @@ const PRODUCTS_PAGE = [{ phrase: 'Products page', to: '/products' }];
 
 describe('chat history (docs/product.md §4: the last 10 messages are sent as history)', () => {
   it('sends the last 10 messages, type and text only, leaving out error-styled ones', () => {
-    const messages = Array.from({ length: 12 }, (_, index) => newMessage(index % 2 === 0 ? 'user' : 'bot', `message ${index}`));
+    const messages = Array.from({ length: 12 }, (_, index) =>
+      newMessage(index % 2 === 0 ? 'user' : 'bot', `message ${index}`),
+    );
     messages.splice(11, 0, newMessage('bot', 'Connection failed', { isError: true }));
     const history = historyFor(messages);
     expect(history).toHaveLength(10);
@@ -31,7 +43,12 @@ describe('chat history (docs/product.md §4: the last 10 messages are sent as hi
 
 describe('the conversation kept for the visit (sessionStorage)', () => {
   it('reads back what was stored', () => {
-    const stored = { messages: [newMessage('bot', 'Hi', { products: [{ id: 'P1', title: 'Oxford' }] })], open: true, teaserDismissed: false, trendingShown: true };
+    const stored = {
+      messages: [newMessage('bot', 'Hi', { products: [{ id: 'P1', title: 'Oxford' }] })],
+      open: true,
+      teaserDismissed: false,
+      trendingShown: true,
+    };
     expect(readConversation(JSON.stringify(stored))).toEqual(stored);
   });
 
@@ -40,7 +57,10 @@ describe('the conversation kept for the visit (sessionStorage)', () => {
     expect(readConversation('{not json')).toEqual(EMPTY_CONVERSATION);
     expect(readConversation('[1,2]')).toEqual(EMPTY_CONVERSATION);
     const good = newMessage('user', 'Hello');
-    expect(readConversation(JSON.stringify({ messages: [good, { type: 'system', text: 'x' }, { ...good, products: 'no' }] })).messages).toEqual([good]);
+    expect(
+      readConversation(JSON.stringify({ messages: [good, { type: 'system', text: 'x' }, { ...good, products: 'no' }] }))
+        .messages,
+    ).toEqual([good]);
   });
 });
 
@@ -60,7 +80,9 @@ describe('product names in answers link to their pages (issue 11)', () => {
   });
 
   it('links the Products page and reads names with pattern characters literally', () => {
-    expect(linkSegments('See (A+B) Shirt on our Products page', [{ id: 'A B', title: '(A+B) Shirt' }], PRODUCTS_PAGE)).toEqual([
+    expect(
+      linkSegments('See (A+B) Shirt on our Products page', [{ id: 'A B', title: '(A+B) Shirt' }], PRODUCTS_PAGE),
+    ).toEqual([
       { text: 'See ' },
       { text: '(A+B) Shirt', to: '/products/A%20B' },
       { text: ' on our ' },
@@ -85,17 +107,28 @@ describe("'Tell Me More' (docs/product.md §4)", () => {
   });
 
   it('gives the generic collection message for the sample picks', () => {
-    expect(tellMeMoreMessage(null, english.t).text).toMatch(/^Have a look at our premium shirt collection on the Products page/);
+    expect(tellMeMoreMessage(null, english.t).text).toMatch(
+      /^Have a look at our premium shirt collection on the Products page/,
+    );
   });
 });
 
 describe('the assistant speaks of the shop as its owner describes it in Settings (issue 24 item 5)', () => {
   it('greets with the shop’s name and its own about-us, or its city, never a description fixed in code', () => {
-    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' }, english)).toBe(
+    expect(
+      greetingText(
+        { shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' },
+        english,
+      ),
+    ).toBe(
       "Assalam-o-Alaikum! I'm the Lawn House assistant. Two sisters stitching lawn shirts since 2019. Ask me anything about our shirts, sizes, delivery or payment.",
     );
-    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: '' }, english)).toBe("Assalam-o-Alaikum! I'm the Lawn House assistant. We're in Multan. Ask me anything about our shirts, sizes, delivery or payment.");
-    expect(greetingText({ shopName: 'Lawn House', city: '', aboutUs: '' }, english)).toBe("Assalam-o-Alaikum! I'm the Lawn House assistant. Ask me anything about our shirts, sizes, delivery or payment.");
+    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: '' }, english)).toBe(
+      "Assalam-o-Alaikum! I'm the Lawn House assistant. We're in Multan. Ask me anything about our shirts, sizes, delivery or payment.",
+    );
+    expect(greetingText({ shopName: 'Lawn House', city: '', aboutUs: '' }, english)).toBe(
+      "Assalam-o-Alaikum! I'm the Lawn House assistant. Ask me anything about our shirts, sizes, delivery or payment.",
+    );
   });
 
   it('names the shop’s city under its name in the chat header, when the owner gave one', () => {
@@ -106,20 +139,38 @@ describe('the assistant speaks of the shop as its owner describes it in Settings
 
 describe('the assistant in Urdu (issue 26)', () => {
   it('greets in Urdu, quoting the owner only when they wrote in Urdu, else saying the city', () => {
-    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' }, urdu)).toBe(
+    expect(
+      greetingText(
+        { shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' },
+        urdu,
+      ),
+    ).toBe(
       'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ ہم Multan میں ہیں۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
-    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'دو بہنیں، 2019 سے لان کی شرٹس' }, urdu)).toBe(
+    expect(
+      greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'دو بہنیں، 2019 سے لان کی شرٹس' }, urdu),
+    ).toBe(
       'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ دو بہنیں، 2019 سے لان کی شرٹس۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
     expect(headerLine({ city: 'Multan' }, urdu.t)).toBe('خریداری میں مدد · Multan');
   });
 
   it("lists trending shirts with Urdu's comma and 'and', and links the products page by its Urdu name", () => {
-    const products = ['Navy Polo', 'Linen Kurta', 'Oxford'].map((title, index) => ({ id: `P${index}`, title, price: 1800, imageUrl: null }));
-    expect(tellMeMoreMessage(products, urdu.t).text).toMatch(/^آج کل مقبول: Navy Polo، Linen Kurta اور Oxford۔ خریدار انہیں/);
+    const products = ['Navy Polo', 'Linen Kurta', 'Oxford'].map((title, index) => ({
+      id: `P${index}`,
+      title,
+      price: 1800,
+      imageUrl: null,
+    }));
+    expect(tellMeMoreMessage(products, urdu.t).text).toMatch(
+      /^آج کل مقبول: Navy Polo، Linen Kurta اور Oxford۔ خریدار انہیں/,
+    );
     const premium = tellMeMoreMessage(null, urdu.t).text;
-    expect(linkSegments(premium, [], [{ phrase: urdu.t('assistant.productsPage'), to: '/products' }]).filter((segment) => segment.to)).toEqual([{ text: 'شرٹس کے صفحے', to: '/products' }]);
+    expect(
+      linkSegments(premium, [], [{ phrase: urdu.t('assistant.productsPage'), to: '/products' }]).filter(
+        (segment) => segment.to,
+      ),
+    ).toEqual([{ text: 'شرٹس کے صفحے', to: '/products' }]);
   });
 
   it("says the shop's refusals in Urdu, and the failure line when the shop did not answer", () => {

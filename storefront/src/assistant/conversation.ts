@@ -16,10 +16,20 @@ export type ChatMessage = {
 };
 
 /** What survives a reload for the rest of the visit (sessionStorage). */
-export type StoredConversation = { messages: ChatMessage[]; open: boolean; teaserDismissed: boolean; trendingShown: boolean };
+export type StoredConversation = {
+  messages: ChatMessage[];
+  open: boolean;
+  teaserDismissed: boolean;
+  trendingShown: boolean;
+};
 
 export const STORAGE_KEY = 'assistant';
-export const EMPTY_CONVERSATION: StoredConversation = { messages: [], open: false, teaserDismissed: false, trendingShown: false };
+export const EMPTY_CONVERSATION: StoredConversation = {
+  messages: [],
+  open: false,
+  teaserDismissed: false,
+  trendingShown: false,
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -68,7 +78,11 @@ export function historyFor(messages: ChatMessage[]): HistoryItem[] {
 }
 
 let counter = 0;
-export function newMessage(type: ChatMessageType, text: string, extra: Pick<ChatMessage, 'isError' | 'products'> = {}): ChatMessage {
+export function newMessage(
+  type: ChatMessageType,
+  text: string,
+  extra: Pick<ChatMessage, 'isError' | 'products'> = {},
+): ChatMessage {
   counter += 1;
   return { id: `${Date.now().toString(36)}-${counter}`, type, text, timestamp: new Date().toISOString(), ...extra };
 }
@@ -90,14 +104,22 @@ const inUrduScript = (text: string) => /[\u0600-\u06FF]/.test(text);
  * fixed in code. The owner's about-us is quoted only in the script the shopper reads: an English one in
  * an Urdu greeting would break the line, so the Urdu greeting says the city instead (English quotes it as before).
  */
-export function greetingText({ shopName, city, aboutUs }: Pick<ShopPolicy, 'shopName' | 'city' | 'aboutUs'>, { language, t }: Reader): string {
+export function greetingText(
+  { shopName, city, aboutUs }: Pick<ShopPolicy, 'shopName' | 'city' | 'aboutUs'>,
+  { language, t }: Reader,
+): string {
   const ownWords = aboutUs && (language === 'en' || inUrduScript(aboutUs));
-  const about = ownWords ? ` ${/[.!?۔]$/.test(aboutUs) ? aboutUs : `${aboutUs}${language === 'ur' ? '۔' : '.'}`}` : city ? t('assistant.inCity', { city }) : '';
+  const about = ownWords
+    ? ` ${/[.!?۔]$/.test(aboutUs) ? aboutUs : `${aboutUs}${language === 'ur' ? '۔' : '.'}`}`
+    : city
+      ? t('assistant.inCity', { city })
+      : '';
   return t('assistant.greeting', { shop: shopNameIn(shopName, language), about });
 }
 
 /** The chat header's line under the shop's name: its city, or nothing. */
-export const headerLine = ({ city }: Pick<ShopPolicy, 'city'>, t: Translate) => (city ? t('assistant.headerInCity', { city }) : t('assistant.header'));
+export const headerLine = ({ city }: Pick<ShopPolicy, 'city'>, t: Translate) =>
+  city ? t('assistant.headerInCity', { city }) : t('assistant.header');
 
 /**
  * What the chat says when a message got no answer: the shop's own refusals (too many messages, a message
@@ -105,7 +127,8 @@ export const headerLine = ({ city }: Pick<ShopPolicy, 'city'>, t: Translate) => 
  * docs/product.md §8's failure line.
  */
 export function chatProblem(error: unknown, { language, t }: Reader): string {
-  if (!(error instanceof ApiError) || (error.code !== 'RATE_LIMITED' && error.code !== 'VALIDATION')) return t('assistant.failure');
+  if (!(error instanceof ApiError) || (error.code !== 'RATE_LIMITED' && error.code !== 'VALIDATION'))
+    return t('assistant.failure');
   if (language === 'en') return error.message;
   return t(error.code === 'RATE_LIMITED' ? 'assistant.tooMany' : 'assistant.checkMessage');
 }
@@ -113,7 +136,10 @@ export function chatProblem(error: unknown, { language, t }: Reader): string {
 /** "A, B and C" in the reader's language. */
 function listed(names: string[], t: Translate): string {
   if (names.length === 1) return names[0]!;
-  return t('assistant.listLast', { rest: names.slice(0, -1).join(t('assistant.listSeparator')), last: names[names.length - 1]! });
+  return t('assistant.listLast', {
+    rest: names.slice(0, -1).join(t('assistant.listSeparator')),
+    last: names[names.length - 1]!,
+  });
 }
 
 /** 'Tell Me More' (docs/product.md §4): up to 3 trending titles, or the generic collection message without real products. */

@@ -3,7 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 /** The page's own controls, which the floating widget must never cover (checkout and cart buttons above all). */
 const PAGE_CONTROLS = ':is(main, footer) :is(a[href], button, input, select, textarea, [role="button"])';
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * True while the element (the widget's launcher) sits over one of the page's controls, so the

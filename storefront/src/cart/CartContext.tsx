@@ -1,5 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { addToCart, cartQuantity, cartSubtotal, removeLine, setLineQuantity, type AddOutcome, type CartItem, type CartLine } from './cartRules';
+import {
+  addToCart,
+  cartQuantity,
+  cartSubtotal,
+  removeLine,
+  setLineQuantity,
+  type AddOutcome,
+  type CartItem,
+  type CartLine,
+} from './cartRules';
 
 const STORAGE_KEY = 'cart';
 
@@ -61,7 +70,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { lines, read } = state;
 
   const change = useCallback(
-    (apply: Change) => setState((current) => ({ ...current, lines: apply(current.lines), pending: current.read ? [] : [...current.pending, apply] })),
+    (apply: Change) =>
+      setState((current) => ({
+        ...current,
+        lines: apply(current.lines),
+        pending: current.read ? [] : [...current.pending, apply],
+      })),
     [],
   );
 
@@ -69,7 +83,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     let live = true;
     const readStored = () =>
       void readStoredCart().then((stored) => {
-        if (live) setState((current) => ({ read: true, lines: current.pending.reduce((replayed, apply) => apply(replayed), stored), pending: [] }));
+        if (live)
+          setState((current) => ({
+            read: true,
+            lines: current.pending.reduce((replayed, apply) => apply(replayed), stored),
+            pending: [],
+          }));
       });
     readStored();
     const onStorage = (event: StorageEvent) => {

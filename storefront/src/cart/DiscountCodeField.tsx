@@ -33,7 +33,12 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
               </span>
             )}
           </p>
-          <button type="button" className={styles.remove} onClick={discount.remove} aria-label={t('discountCode.remove', { code })}>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={discount.remove}
+            aria-label={t('discountCode.remove', { code })}
+          >
             {t('common.remove')}
           </button>
         </div>

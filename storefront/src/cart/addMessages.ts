@@ -2,7 +2,10 @@ import { t } from '../i18n/I18nContext';
 import type { AddOutcome } from './cartRules';
 
 /** What the shopper is told after adding to the cart (docs/product.md §4, §8 cart toasts). */
-export function addToCartMessage(outcome: AddOutcome, stock: number): { text: string; kind: 'success' | 'error' | 'info' } {
+export function addToCartMessage(
+  outcome: AddOutcome,
+  stock: number,
+): { text: string; kind: 'success' | 'error' | 'info' } {
   switch (outcome) {
     case 'added':
       return { text: t('cart.added'), kind: 'success' };

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCart } from './cartLine';
-import { addToCart, cartItemFor, cartQuantity, cartSubtotal, checkLine, lineKey, lineNotices, refreshLines, setLineQuantity, type CartItem, type ShopAnswers } from './cartRules';
+import {
+  addToCart,
+  cartItemFor,
+  cartQuantity,
+  cartSubtotal,
+  checkLine,
+  lineKey,
+  lineNotices,
+  refreshLines,
+  setLineQuantity,
+  type CartItem,
+  type ShopAnswers,
+} from './cartRules';
 
-const oxford: CartItem = { id: 'PROD10001', title: 'Oxford', price: 'PKR 1,800', imageUrl: null, size: 'M', color: 'White', productRef: '', stock: 5 };
+const oxford: CartItem = {
+  id: 'PROD10001',
+  title: 'Oxford',
+  price: 'PKR 1,800',
+  imageUrl: null,
+  size: 'M',
+  color: 'White',
+  productRef: '',
+  stock: 5,
+};
 
 describe('cart add (docs/product.md §4)', () => {
   it('appends a new line when no line has the same id, size and colour', () => {
@@ -56,11 +77,7 @@ describe('cart quantity (docs/product.md §4)', () => {
   });
 
   it('merges stored lines with the same id, size and colour by adding quantities', () => {
-    const stored = [
-      { ...oxford, quantity: 1 },
-      { ...oxford, quantity: 2 },
-      { nonsense: true },
-    ];
+    const stored = [{ ...oxford, quantity: 1 }, { ...oxford, quantity: 2 }, { nonsense: true }];
     expect(normalizeCart(stored)).toEqual([{ ...oxford, quantity: 3 }]);
     expect(normalizeCart('not a cart')).toEqual([]);
   });
@@ -95,23 +112,35 @@ describe('checking a stored line against the shop (prices and the stock of its s
   });
 
   it('takes the current price and says so', () => {
-    expect(checkLine(line, oxfordWithStock({}, { price: 2000 }))).toEqual({ line: { ...line, price: 'PKR 2,000' }, notice: 'Price is now PKR 2,000 (was PKR 1,800)' });
+    expect(checkLine(line, oxfordWithStock({}, { price: 2000 }))).toEqual({
+      line: { ...line, price: 'PKR 2,000' },
+      notice: 'Price is now PKR 2,000 (was PKR 1,800)',
+    });
   });
 
   it('holds the quantity at what is left of its own size and colour', () => {
-    expect(checkLine({ ...line, quantity: 4 }, oxfordWithStock({ M: 3 }))).toEqual({ line: { ...line, quantity: 3, stock: 3 }, notice: 'Only 3 left in M / White: quantity lowered' });
+    expect(checkLine({ ...line, quantity: 4 }, oxfordWithStock({ M: 3 }))).toEqual({
+      line: { ...line, quantity: 3, stock: 3 },
+      notice: 'Only 3 left in M / White: quantity lowered',
+    });
     // Plenty of other sizes and colours does not lift the line past its own cell.
     expect(checkLine({ ...line, quantity: 4 }, oxfordWithStock({ M: 3, L: 50, navyM: 50 })).line.quantity).toBe(3);
   });
 
   it('blocks a line whose size and colour is sold out, even while others are in stock', () => {
-    expect(checkLine(line, oxfordWithStock({ M: 0 }))).toMatchObject({ notice: 'M / White is sold out: please remove it', blocked: true });
+    expect(checkLine(line, oxfordWithStock({ M: 0 }))).toMatchObject({
+      notice: 'M / White is sold out: please remove it',
+      blocked: true,
+    });
     expect(checkLine({ ...line, size: 'L' }, oxfordWithStock({ M: 0 }))).toMatchObject({ notice: undefined });
   });
 
   it('blocks a withdrawn line, and a size or colour the shirt no longer has', () => {
     expect(checkLine(line, undefined)).toMatchObject({ notice: 'No longer sold: please remove it', blocked: true });
-    expect(checkLine({ ...line, size: 'XXL' }, oxfordWithStock({}))).toMatchObject({ notice: 'XXL / White is sold out: please remove it', blocked: true });
+    expect(checkLine({ ...line, size: 'XXL' }, oxfordWithStock({}))).toMatchObject({
+      notice: 'XXL / White is sold out: please remove it',
+      blocked: true,
+    });
   });
 });
 
@@ -124,7 +153,12 @@ describe('the cart line for a chosen size and colour', () => {
 
 describe('bringing the cart up to date when it opens', () => {
   const polo: CartItem = { ...oxford, id: 'PROD10002', title: 'Polo', price: 'PKR 1,500' };
-  const poloWithStock = (stock: number) => ({ ...oxfordWithStock({ M: stock }), id: 'PROD10002', title: 'Polo', price: 1500 });
+  const poloWithStock = (stock: number) => ({
+    ...oxfordWithStock({ M: stock }),
+    id: 'PROD10002',
+    title: 'Polo',
+    price: 1500,
+  });
   const opened = [
     { ...oxford, quantity: 4 },
     { ...oxford, size: 'L', quantity: 1 },
@@ -140,25 +174,38 @@ describe('bringing the cart up to date when it opens', () => {
       { ...polo, quantity: 1 },
     ]);
     expect(lineNotices(opened, answers)).toEqual({
-      [lineKey(oxford)]: { notice: 'Price is now PKR 2,000 (was PKR 1,800). Only 3 left in M / White: quantity lowered', blocked: false },
+      [lineKey(oxford)]: {
+        notice: 'Price is now PKR 2,000 (was PKR 1,800). Only 3 left in M / White: quantity lowered',
+        blocked: false,
+      },
       [lineKey({ ...oxford, size: 'L' })]: { notice: 'Price is now PKR 2,000 (was PKR 1,800)', blocked: false },
     });
   });
 
   it('keeps what the shopper did while the answers were on their way', () => {
     // Meanwhile the shopper removed the L line and lowered the M line to 2.
-    const now = [{ ...oxford, quantity: 2 }, { ...polo, quantity: 1 }];
-    const answers: ShopAnswers = new Map([['PROD10001', oxfordWithStock({ M: 3 })], ['PROD10002', poloWithStock(0)]]);
+    const now = [
+      { ...oxford, quantity: 2 },
+      { ...polo, quantity: 1 },
+    ];
+    const answers: ShopAnswers = new Map([
+      ['PROD10001', oxfordWithStock({ M: 3 })],
+      ['PROD10002', poloWithStock(0)],
+    ]);
     expect(refreshLines(now, answers)).toEqual([
       { ...oxford, stock: 3, quantity: 2 },
       { ...polo, stock: 0, quantity: 1 },
     ]);
-    expect(lineNotices(now, answers)).toEqual({ [lineKey(polo)]: { notice: 'M / White is sold out: please remove it', blocked: true } });
+    expect(lineNotices(now, answers)).toEqual({
+      [lineKey(polo)]: { notice: 'M / White is sold out: please remove it', blocked: true },
+    });
   });
 
   it('flags a product the shop no longer sells', () => {
     const answers: ShopAnswers = new Map([['PROD10002', undefined]]);
     expect(refreshLines(opened, answers)).toEqual(opened);
-    expect(lineNotices(opened, answers)).toEqual({ [lineKey(polo)]: { notice: 'No longer sold: please remove it', blocked: true } });
+    expect(lineNotices(opened, answers)).toEqual({
+      [lineKey(polo)]: { notice: 'No longer sold: please remove it', blocked: true },
+    });
   });
 });

@@ -26,7 +26,11 @@ export const lineKey = (line: Pick<CartLine, 'id' | 'size' | 'color'>) => `${lin
  * Adds `quantity` of an item: a matching line has its quantity raised, otherwise a new line is
  * appended. The quantity never goes past the stock (or 10 when unknown); 'limited' says it was capped.
  */
-export function addToCart(lines: CartLine[], item: CartItem, quantity: number): { lines: CartLine[]; outcome: AddOutcome } {
+export function addToCart(
+  lines: CartLine[],
+  item: CartItem,
+  quantity: number,
+): { lines: CartLine[]; outcome: AddOutcome } {
   const limit = maxQuantity(item.stock);
   if (limit < 1) return { lines, outcome: 'sold-out' };
   const existing = lines.find((line) => sameLine(line, item));
@@ -46,7 +50,9 @@ export function addToCart(lines: CartLine[], item: CartItem, quantity: number): 
  */
 export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   const wanted = Math.max(1, Math.floor(quantity));
-  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: Math.min(wanted, Math.max(1, maxQuantity(line.stock))) } : line));
+  return lines.map((line) =>
+    lineKey(line) === key ? { ...line, quantity: Math.min(wanted, Math.max(1, maxQuantity(line.stock))) } : line,
+  );
 }
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {
@@ -92,7 +98,12 @@ export function checkLine(line: CartLine, product: ShopProduct | undefined): Lin
   if (!product) return { line, notice: t('cart.gone'), blocked: true };
   const current = { ...line, ...cartItemFor(product, line.size, line.color) };
   const stock = current.stock ?? 0;
-  if (stock <= 0) return { line: current, notice: t('cart.variantSoldOut', { variant: variantLabel(line.size, line.color) }), blocked: true };
+  if (stock <= 0)
+    return {
+      line: current,
+      notice: t('cart.variantSoldOut', { variant: variantLabel(line.size, line.color) }),
+      blocked: true,
+    };
   const notices: string[] = [];
   if (current.price !== line.price) notices.push(t('cart.priceNow', { now: current.price, was: line.price }));
   if (line.quantity > stock) {
@@ -118,7 +129,10 @@ export function refreshLines(lines: CartLine[], answers: ShopAnswers): CartLine[
 }
 
 /** What to tell the shopper about each line the shop's answers changed, by line key. */
-export function lineNotices(lines: CartLine[], answers: ShopAnswers): Record<string, { notice: string; blocked: boolean }> {
+export function lineNotices(
+  lines: CartLine[],
+  answers: ShopAnswers,
+): Record<string, { notice: string; blocked: boolean }> {
   const notices: Record<string, { notice: string; blocked: boolean }> = {};
   for (const line of lines) {
     if (!answers.has(line.id)) continue;

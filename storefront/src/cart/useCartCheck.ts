@@ -30,7 +30,8 @@ export function useCartCheck(): CartNotices {
       ids.map((id) =>
         fetchProduct(id).then(
           (product): [string, Product | undefined] | null => [id, product],
-          (error: unknown): [string, Product | undefined] | null => (error instanceof ApiError && error.code === 'NOT_FOUND' ? [id, undefined] : null),
+          (error: unknown): [string, Product | undefined] | null =>
+            error instanceof ApiError && error.code === 'NOT_FOUND' ? [id, undefined] : null,
         ),
       ),
     ).then((results) => {

@@ -70,7 +70,11 @@ export function useDiscountCode(customer?: { email: string; phone: string }): Di
     setChecking(true);
     const timer = setTimeout(() => {
       callApi('POST /api/discounts/preview', {
-        body: { code, items, customer: email || phone ? { email: email || undefined, phone: phone || undefined } : undefined },
+        body: {
+          code,
+          items,
+          customer: email || phone ? { email: email || undefined, phone: phone || undefined } : undefined,
+        },
         token: storedShopperToken(),
         signal: controller.signal,
       }).then(
@@ -109,7 +113,10 @@ export function useDiscountCode(customer?: { email: string; phone: string }): Di
     setRefusal(message);
   }, []);
   const lineDiscount = useCallback(
-    (line: { id: string; size: string; color: string }) => quote?.lines.find((priced) => lineKey({ id: priced.productId, size: priced.size, color: priced.color }) === lineKey(line))?.discount ?? 0,
+    (line: { id: string; size: string; color: string }) =>
+      quote?.lines.find(
+        (priced) => lineKey({ id: priced.productId, size: priced.size, color: priced.color }) === lineKey(line),
+      )?.discount ?? 0,
     [quote],
   );
   return { code, quote, refusal, checking, lineDiscount, apply, remove, refuse };

@@ -8,9 +8,21 @@ const MIN_RATINGS = [4, 3, 2, 1];
 /** Sizes offered as the shopper types; the shop may sell others (collar sizes), which can be typed. */
 export const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
-export type FilterValues = { category: string; minPrice: string; maxPrice: string; minRating: string; size: string; color: string; sortBy: ProductSort };
+export type FilterValues = {
+  category: string;
+  minPrice: string;
+  maxPrice: string;
+  minRating: string;
+  size: string;
+  color: string;
+  sortBy: ProductSort;
+};
 
-type FilterFieldsProps = { idPrefix: string; values: FilterValues; onChange: <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => void };
+type FilterFieldsProps = {
+  idPrefix: string;
+  values: FilterValues;
+  onChange: <K extends keyof FilterValues>(key: K, value: FilterValues[K]) => void;
+};
 
 /**
  * Category, price range (numbers of at least 0, step 1), minimum rating, size and colour in stock, and
@@ -24,7 +36,11 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
     <>
       <div className="field">
         <label htmlFor={id('category')}>{t('filters.category')}</label>
-        <select id={id('category')} value={values.category} onChange={(event) => onChange('category', event.target.value)}>
+        <select
+          id={id('category')}
+          value={values.category}
+          onChange={(event) => onChange('category', event.target.value)}
+        >
           <option value="">{t('filters.allCategories')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
@@ -35,15 +51,35 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
       </div>
       <div className="field">
         <label htmlFor={id('min-price')}>{t('filters.minPrice')}</label>
-        <input id={id('min-price')} type="number" inputMode="numeric" min={0} step={1} value={values.minPrice} onChange={(event) => onChange('minPrice', event.target.value)} />
+        <input
+          id={id('min-price')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.minPrice}
+          onChange={(event) => onChange('minPrice', event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('max-price')}>{t('filters.maxPrice')}</label>
-        <input id={id('max-price')} type="number" inputMode="numeric" min={0} step={1} value={values.maxPrice} onChange={(event) => onChange('maxPrice', event.target.value)} />
+        <input
+          id={id('max-price')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.maxPrice}
+          onChange={(event) => onChange('maxPrice', event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('rating')}>{t('filters.rating')}</label>
-        <select id={id('rating')} value={values.minRating} onChange={(event) => onChange('minRating', event.target.value)}>
+        <select
+          id={id('rating')}
+          value={values.minRating}
+          onChange={(event) => onChange('minRating', event.target.value)}
+        >
           <option value="">{t('filters.anyRating')}</option>
           {MIN_RATINGS.map((stars) => (
             <option key={stars} value={String(stars)}>
@@ -54,7 +90,14 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
       </div>
       <div className="field">
         <label htmlFor={id('size')}>{t('filters.size')}</label>
-        <input id={id('size')} list={id('sizes')} autoComplete="off" placeholder={t('filters.anySize')} value={values.size} onChange={(event) => onChange('size', event.target.value)} />
+        <input
+          id={id('size')}
+          list={id('sizes')}
+          autoComplete="off"
+          placeholder={t('filters.anySize')}
+          value={values.size}
+          onChange={(event) => onChange('size', event.target.value)}
+        />
         <datalist id={id('sizes')}>
           {SIZE_SUGGESTIONS.map((size) => (
             <option key={size} value={size} />
@@ -63,11 +106,21 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
       </div>
       <div className="field">
         <label htmlFor={id('color')}>{t('filters.colour')}</label>
-        <input id={id('color')} autoComplete="off" placeholder={t('filters.anyColour')} value={values.color} onChange={(event) => onChange('color', event.target.value)} />
+        <input
+          id={id('color')}
+          autoComplete="off"
+          placeholder={t('filters.anyColour')}
+          value={values.color}
+          onChange={(event) => onChange('color', event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('sort')}>{t('filters.sortBy')}</label>
-        <select id={id('sort')} value={values.sortBy} onChange={(event) => onChange('sortBy', event.target.value as ProductSort)}>
+        <select
+          id={id('sort')}
+          value={values.sortBy}
+          onChange={(event) => onChange('sortBy', event.target.value as ProductSort)}
+        >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.sort.${sort}`)}

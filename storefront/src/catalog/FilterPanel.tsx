@@ -22,12 +22,20 @@ export default function FilterPanel({ filters, onApply }: FilterPanelProps) {
     <details className={styles.panel} open={open || undefined}>
       <summary className={styles.summary}>{t('filters.title')}</summary>
       <form className={styles.form} onSubmit={submit} aria-label={t('filters.form')}>
-        <FilterFields idPrefix="filter" values={draft} onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))} />
+        <FilterFields
+          idPrefix="filter"
+          values={draft}
+          onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+        />
         <div className={styles.actions}>
           <button type="submit" className="button">
             {t('filters.apply')}
           </button>
-          <button type="button" className="button secondary" onClick={() => onApply({ ...EMPTY_FILTERS, q: filters.q })}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => onApply({ ...EMPTY_FILTERS, q: filters.q })}
+          >
             {t('filters.clear')}
           </button>
         </div>

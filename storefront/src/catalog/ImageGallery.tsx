@@ -22,7 +22,15 @@ export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((
  * A product's pictures: main picture with previous/next (disabled with one picture or none),
  * thumbnails when there are two or more, and a fullscreen viewer opened by clicking the picture.
  */
-export default function ImageGallery({ images, imageColors = {}, title, sizes, eager = false, index, onIndexChange }: ImageGalleryProps) {
+export default function ImageGallery({
+  images,
+  imageColors = {},
+  title,
+  sizes,
+  eager = false,
+  index,
+  onIndexChange,
+}: ImageGalleryProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const t = useT();
   // Said when the shopper steps through the pictures here; a picture shown because a colour was
@@ -33,7 +41,8 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
   const shown = wrapIndex(index, count);
   const current = images[shown];
   const colourOf = (url: string | undefined) => (url === undefined ? undefined : imageColors[url]);
-  const altOf = (url: string | undefined) => (colourOf(url) ? t('product.inColour', { title, colour: colourOf(url)! }) : title);
+  const altOf = (url: string | undefined) =>
+    colourOf(url) ? t('product.inColour', { title, colour: colourOf(url)! }) : title;
   const go = (position: number) => {
     onIndexChange(position);
     setSpoken(t('product.pictureOf', { position: position + 1, count }));
@@ -49,10 +58,22 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
 
   const arrows = (placement = '') => (
     <>
-      <button type="button" className={`${styles.arrow} ${styles.prev} ${placement}`} onClick={() => step(-1)} disabled={count <= 1} aria-label={t('product.previousImage')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev} ${placement}`}
+        onClick={() => step(-1)}
+        disabled={count <= 1}
+        aria-label={t('product.previousImage')}
+      >
         ‹
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next} ${placement}`} onClick={() => step(1)} disabled={count <= 1} aria-label={t('product.nextImage')}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next} ${placement}`}
+        onClick={() => step(1)}
+        disabled={count <= 1}
+        aria-label={t('product.nextImage')}
+      >
         ›
       </button>
     </>
@@ -61,8 +82,22 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        <button type="button" className={styles.zoom} onClick={() => count > 0 && setFullscreen(true)} aria-label={t('product.fullScreen', { title })} disabled={count === 0}>
-          <ProductImage url={current} title={altOf(current)} sizes={sizes} className={styles.main} loading={eager ? 'eager' : 'lazy'} width={800} height={1000} />
+        <button
+          type="button"
+          className={styles.zoom}
+          onClick={() => count > 0 && setFullscreen(true)}
+          aria-label={t('product.fullScreen', { title })}
+          disabled={count === 0}
+        >
+          <ProductImage
+            url={current}
+            title={altOf(current)}
+            sizes={sizes}
+            className={styles.main}
+            loading={eager ? 'eager' : 'lazy'}
+            width={800}
+            height={1000}
+          />
         </button>
         {arrows()}
         {count > 1 && (
@@ -91,12 +126,22 @@ export default function ImageGallery({ images, imageColors = {}, title, sizes, e
           ))}
         </ul>
       )}
-      <dialog ref={viewer} className={styles.viewer} aria-label={t('product.fullScreenView', { title })} onClose={() => setFullscreen(false)}>
+      <dialog
+        ref={viewer}
+        className={styles.viewer}
+        aria-label={t('product.fullScreenView', { title })}
+        onClose={() => setFullscreen(false)}
+      >
         {fullscreen && (
           <>
             <ProductImage url={current} title={altOf(current)} sizes="100vw" className={styles.full} loading="eager" />
             {arrows(styles.viewerArrow)}
-            <button type="button" className={styles.close} onClick={() => setFullscreen(false)} aria-label={t('product.closeFullScreen')}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setFullscreen(false)}
+              aria-label={t('product.closeFullScreen')}
+            >
               ×
             </button>
           </>

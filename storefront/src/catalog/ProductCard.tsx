@@ -6,7 +6,11 @@ import styles from './ProductCard.module.css';
 import { useT } from '../i18n/I18nContext';
 import { useProductText } from './productText';
 
-type ProductCardProps = { product: Product; onMoreInfo: (product: Product, trigger: HTMLButtonElement) => void; eager: boolean };
+type ProductCardProps = {
+  product: Product;
+  onMoreInfo: (product: Product, trigger: HTMLButtonElement) => void;
+  eager: boolean;
+};
 
 export default function ProductCard({ product, onMoreInfo, eager }: ProductCardProps) {
   const t = useT();
@@ -28,7 +32,12 @@ export default function ProductCard({ product, onMoreInfo, eager }: ProductCardP
         </h3>
         <p className={styles.price}>{formatPrice(product.price)}</p>
         {product.stock <= 0 && <p className={styles.soldOut}>{t('products.outOfStock')}</p>}
-        <button type="button" className="button secondary" onClick={(event) => onMoreInfo(product, event.currentTarget)} aria-label={t('products.moreInfoAbout', { title })}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={(event) => onMoreInfo(product, event.currentTarget)}
+          aria-label={t('products.moreInfoAbout', { title })}
+        >
           {t('products.moreInfo')}
         </button>
       </div>

@@ -23,5 +23,17 @@ export default function ProductImage({ url, title, sizes, className, loading = '
   // A picture loaded at once is one the shopper sees first (the page's largest paint): the browser fetches
   // it ahead of the pictures further down instead of at the low priority it gives images by default.
   const fetchPriority = rest.fetchPriority ?? (loading === 'eager' ? 'high' : undefined);
-  return <img {...rest} className={className} src={src} srcSet={srcSetFor(url)} sizes={sizes} alt={title} loading={loading} fetchPriority={fetchPriority} decoding="async" />;
+  return (
+    <img
+      {...rest}
+      className={className}
+      src={src}
+      srcSet={srcSetFor(url)}
+      sizes={sizes}
+      alt={title}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+    />
+  );
 }

@@ -89,8 +89,21 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
             <bdi>{title}</bdi>
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
-          <ChoiceGroup label={t('product.colour')} options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <ChoiceGroup
+            label={t('product.size')}
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+            soldOut={(option) => soldOutSize(product.variants, option, color)}
+          />
+          <ChoiceGroup
+            label={t('product.colour')}
+            options={product.colors}
+            value={color}
+            onChange={chooseColor}
+            swatches
+            soldOut={(option) => soldOutColour(product.variants, option, size)}
+          />
           <FewLeft size={size} color={color} stock={ready ? cellStock(product.variants, size, color) : 0} />
           {!soldOut && !ready && (
             <p id="product-modal-hint" className={styles.hint} aria-live="polite">

@@ -26,11 +26,30 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
         {label ?? t('product.quantity')}
       </label>
       <div className={styles.row}>
-        <button type="button" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={t('product.decrease')}>
+        <button
+          type="button"
+          onClick={() => onChange(value - 1)}
+          disabled={value <= 1}
+          aria-label={t('product.decrease')}
+        >
           −
         </button>
-        <input id={id} type="number" inputMode="numeric" min={1} max={max} value={text} onChange={(event) => type(event.target.value)} onBlur={() => setText(String(value))} />
-        <button type="button" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('product.increase')}>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onBlur={() => setText(String(value))}
+        />
+        <button
+          type="button"
+          onClick={() => onChange(value + 1)}
+          disabled={value >= max}
+          aria-label={t('product.increase')}
+        >
           +
         </button>
       </div>

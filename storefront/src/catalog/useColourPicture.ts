@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Product } from '../../../common/catalog';
 
 /** Where the first picture the owner tagged with this colour is among the product's pictures, if any. */
-export function pictureOfColour(product: Pick<Product, 'additionalImages' | 'imageColors'>, colour: string): number | undefined {
+export function pictureOfColour(
+  product: Pick<Product, 'additionalImages' | 'imageColors'>,
+  colour: string,
+): number | undefined {
   const at = product.additionalImages.findIndex((url) => product.imageColors[url] === colour);
   return at === -1 ? undefined : at;
 }

@@ -21,7 +21,11 @@ export function useProductList(query: string, attempt: number): ProductListState
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const refused = error instanceof ApiError && error.code === 'VALIDATION';
-        setState({ status: 'error', message: refused ? refusalMessage(error, 'products.loadFailed') : t('products.loadFailed'), refused });
+        setState({
+          status: 'error',
+          message: refused ? refusalMessage(error, 'products.loadFailed') : t('products.loadFailed'),
+          refused,
+        });
       });
     return () => controller.abort();
   }, [query, attempt]);

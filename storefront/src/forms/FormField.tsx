@@ -18,14 +18,29 @@ export default function FormField({ id, label, value, onChange, problemId, note,
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={onChange && ((event) => onChange(event.target.value))} aria-invalid={problemId ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        value={value}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {note && <small id={noteId}>{note}</small>}
     </div>
   );
 }
 
 /** The one problem a form shows, read out as it appears; fields at fault point at it by its id. */
-export function FormProblemMessage({ id, problem, className }: { id: string; problem: { message: string } | null; className?: string }) {
+export function FormProblemMessage({
+  id,
+  problem,
+  className,
+}: {
+  id: string;
+  problem: { message: string } | null;
+  className?: string;
+}) {
   if (!problem) return null;
   return (
     <p id={id} className={className} role="alert">

@@ -11,7 +11,11 @@ export type FormProblem<K extends string> = { field?: K; message: string };
  * the browser can make (matching passwords, accepted terms), which `browserOnly` names per field.
  * A schema problem on a field outside `order` still counts, so nothing the server would refuse is sent.
  */
-export function firstProblem<K extends string>(order: readonly K[], checked: z.ZodSafeParseResult<unknown>, browserOnly: Partial<Record<K, string | false>> = {}): FormProblem<K> | null {
+export function firstProblem<K extends string>(
+  order: readonly K[],
+  checked: z.ZodSafeParseResult<unknown>,
+  browserOnly: Partial<Record<K, string | false>> = {},
+): FormProblem<K> | null {
   const fromSchema = checked.success ? {} : fieldErrors(checked.error);
   for (const field of order) {
     const message = browserOnly[field] || fromSchema[field];

@@ -43,13 +43,21 @@ export const messageFor = (key: string, params?: Record<string, unknown>) => i18
  * them in its own order; a plural or a missing key reads as the key.
  */
 export function richMessage(key: MessageKey, parts: Record<string, ReactNode>): ReactNode {
-  const raw = key.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], i18n.table(currentLanguage()));
+  const raw = key
+    .split('.')
+    .reduce<unknown>(
+      (node, name) => (node as Record<string, unknown> | undefined)?.[name],
+      i18n.table(currentLanguage()),
+    );
   const text = typeof raw === 'string' ? raw : key;
-  return text.split(/{{\s*(\w+)\s*}}/).map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
+  return text
+    .split(/{{\s*(\w+)\s*}}/)
+    .map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
 }
 
 /** A date as the shopper reads it: Urdu month and day names, Latin digits as Pakistani shops print them. */
-export const formatDate = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(currentLanguage() === 'ur' ? 'ur-PK' : 'en-PK', options);
+export const formatDate = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(iso).toLocaleString(currentLanguage() === 'ur' ? 'ur-PK' : 'en-PK', options);
 
 type I18nValue = { language: ShopLanguage; t: Translate; setLanguage: (language: ShopLanguage) => Promise<void> };
 const I18nContext = createContext<I18nValue | null>(null);
@@ -73,7 +81,10 @@ export function I18nProvider({ initial, children }: { initial: ShopLanguage; chi
     setCurrent(next);
   }, []);
   // A new `t` per language, so memoised children that take `t` re-render when the language changes.
-  const value = useMemo<I18nValue>(() => ({ language, setLanguage, t: (key, ...[params]) => i18n.t(key, params as Params, language) }), [language, setLanguage]);
+  const value = useMemo<I18nValue>(
+    () => ({ language, setLanguage, t: (key, ...[params]) => i18n.t(key, params as Params, language) }),
+    [language, setLanguage],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -14,9 +14,16 @@ type Leaf = string | ((params: never) => string);
 type Paths<T> = { [K in keyof T & string]: T[K] extends Leaf ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
 export type MessageKey = Paths<Catalog>;
 
-type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never) : P extends keyof T ? T[P] : never;
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
 
 /** What `t` takes after the key: a plural's parameters, or the values of a string's placeholders. */
-export type MessageParams<K extends MessageKey> = At<Catalog, K> extends (params: infer P) => string ? [params: P] : [params?: Record<string, string | number>];
+export type MessageParams<K extends MessageKey> =
+  At<Catalog, K> extends (params: infer P) => string ? [params: P] : [params?: Record<string, string | number>];
 
 export type Translate = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => string;

@@ -141,7 +141,8 @@ export const en = {
     payTitle: 'Pay your way',
     payText: 'Cash on delivery or bank transfer.',
     returnsTitle: 'Easy returns',
-    returnsText: ({ count }: { count: number }) => `Return within ${count} ${count === 1 ? 'day' : 'days'} of delivery.`,
+    returnsText: ({ count }: { count: number }) =>
+      `Return within ${count} ${count === 1 ? 'day' : 'days'} of delivery.`,
   },
   products: {
     title: 'Our Shirts',
@@ -223,7 +224,8 @@ export const en = {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     rated: 'Rated {{rating}} out of 5',
-    ratedWithReviews: ({ count, rating }: { count: number; rating: number }) => `Rated ${rating} out of 5, ${count} review${count === 1 ? '' : 's'}`,
+    ratedWithReviews: ({ count, rating }: { count: number; rating: number }) =>
+      `Rated ${rating} out of 5, ${count} review${count === 1 ? '' : 's'}`,
     askAbout: 'Assalam o Alaikum! I would like to ask about {{title}} ({{id}}): {{url}}',
     previousImage: 'Previous image',
     nextImage: 'Next image',
@@ -311,7 +313,8 @@ export const en = {
     metaTitle: 'Order {{ref}}',
     heading: 'Order {{ref}}',
     placed: 'Order placed successfully!',
-    notFound: 'We could not find an order with this reference and e-mail. Please check the e-mail address you ordered with.',
+    notFound:
+      'We could not find an order with this reference and e-mail. Please check the e-mail address you ordered with.',
     loadFailed: 'We could not load your order just now. Please check your connection and try again.',
     enterEmail: 'Please enter the e-mail address you ordered with.',
     loading: 'Loading your order...',
@@ -364,7 +367,8 @@ export const en = {
   afterSale: {
     exchange: 'Exchange',
     returnsAndExchanges: 'Returns and exchanges',
-    exchangeOf: 'This parcel brings the new size or colour for order {{ref}}. Please hand the pieces you are exchanging to the rider.',
+    exchangeOf:
+      'This parcel brings the new size or colour for order {{ref}}. Please hand the pieces you are exchanging to the rider.',
     returned: '{{pieces}} of {{title}} ({{variant}}) returned',
     refund: ', refund {{amount}}',
     refundBank: ', refund {{amount}} by bank transfer',
@@ -419,7 +423,8 @@ export const en = {
     sending: 'Sending...',
     submit: 'Send Message',
     failed: 'Your message could not be sent. Please try again.',
-    tooMany: ({ count, limit }: { count: number; limit: number }) => `${count} character${count === 1 ? '' : 's'} too many (at most ${limit})`,
+    tooMany: ({ count, limit }: { count: number; limit: number }) =>
+      `${count} character${count === 1 ? '' : 's'} too many (at most ${limit})`,
     used: '{{length}} / {{limit}} characters',
   },
   notFound: {
@@ -472,7 +477,8 @@ export const en = {
   },
   reset: {
     title: 'Set a new password',
-    openTheLink: 'To set a new password, open the link in the password reset e-mail we sent you. The link only works once and for a limited time.',
+    openTheLink:
+      'To set a new password, open the link in the password reset e-mail we sent you. The link only works once and for a limited time.',
     noMail: 'No e-mail, or the link no longer works? Ask for a new one with your e-mail address.',
     askLink: 'Ask for a reset link',
     askNewLink: 'Ask for a new link',
@@ -529,7 +535,13 @@ export const en = {
     reviewedThanks: 'You have reviewed this shirt. Thank you!',
     write: 'Write a Review',
     sortLabel: 'Sort reviews',
-    sorts: { newest: 'Newest', oldest: 'Oldest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' },
+    sorts: {
+      newest: 'Newest',
+      oldest: 'Oldest',
+      highest: 'Highest rated',
+      lowest: 'Lowest rated',
+      helpful: 'Most helpful',
+    },
     listFailed: 'Failed to load reviews',
     tryAgain: 'Try again',
     listLoading: 'Loading reviews...',
@@ -577,19 +589,25 @@ export const en = {
     yourMessage: 'Your message',
     placeholder: 'Type your question…',
     send: 'Send',
-    greeting: "Assalam-o-Alaikum! I'm the {{shop}} assistant.{{about}} Ask me anything about our shirts, sizes, delivery or payment.",
+    greeting:
+      "Assalam-o-Alaikum! I'm the {{shop}} assistant.{{about}} Ask me anything about our shirts, sizes, delivery or payment.",
     inCity: " We're in {{city}}.",
     header: 'Shopping assistant',
     headerInCity: 'Shopping assistant · {{city}}',
-    failure: "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.",
+    failure:
+      "I'm sorry, I'm having trouble connecting right now. Please try again later or contact our customer support.",
     tooMany: 'You have sent many messages in a short time. Please wait a minute and try again.',
     checkMessage: 'I could not take that message. Please check it and try again.',
-    unknownFaq: "I don't have specific information about that yet. Please contact our customer support team for more assistance.",
-    premium: 'Have a look at our premium shirt collection on the Products page: every shirt lists its sizes, colours and stock. Ask me anything about sizes, delivery or payment!',
+    unknownFaq:
+      "I don't have specific information about that yet. Please contact our customer support team for more assistance.",
+    premium:
+      'Have a look at our premium shirt collection on the Products page: every shirt lists its sizes, colours and stock. Ask me anything about sizes, delivery or payment!',
     /** The phrase in answers that links to the catalog; it must appear in `premium` as written here. */
     productsPage: 'Products page',
-    trendingOne: 'Trending right now: {{names}}. Shoppers are loving it! Tap a name to see sizes and colours, or ask me about any of them.',
-    trendingMany: 'Trending right now: {{names}}. Shoppers are loving them! Tap a name to see sizes and colours, or ask me about any of them.',
+    trendingOne:
+      'Trending right now: {{names}}. Shoppers are loving it! Tap a name to see sizes and colours, or ask me about any of them.',
+    trendingMany:
+      'Trending right now: {{names}}. Shoppers are loving them! Tap a name to see sizes and colours, or ask me about any of them.',
     listSeparator: ', ',
     listLast: '{{rest}} and {{last}}',
     trendingNow: 'Trending Now',
@@ -604,16 +622,20 @@ export const en = {
     metaDescription: 'Delivery, payment and returns: the terms of buying from the shop.',
     appliesTo: 'These terms apply to every order placed with {{shop}}.',
     ordersTitle: 'Orders and prices',
-    ordersText: 'Prices are in Pakistani rupees and include all taxes. An order is confirmed once we accept it; we may cancel an order if an item sells out, and tell you if we do.',
+    ordersText:
+      'Prices are in Pakistani rupees and include all taxes. An order is confirmed once we accept it; we may cancel an order if an item sells out, and tell you if we do.',
     paymentTitle: 'Payment',
-    paymentText: 'We accept cash on delivery and bank transfer. For bank transfer, send us the receipt with your order reference; we dispatch once the payment reaches us.',
+    paymentText:
+      'We accept cash on delivery and bank transfer. For bank transfer, send us the receipt with your order reference; we dispatch once the payment reaches us.',
     deliveryTitle: 'Delivery',
     deliveryText: 'We deliver within Pakistan only. Delivery costs {{fee}}.',
     freeDelivery: ({ count }: { count: number }) => `Free delivery on purchase of ${count} shirts or more!`,
     returnsTitle: 'Returns',
-    returnsText: ({ count }: { count: number }) => `You may return unworn shirts with their tags within ${count} ${count === 1 ? 'day' : 'days'} of delivery. Contact us with your order reference to arrange it.`,
+    returnsText: ({ count }: { count: number }) =>
+      `You may return unworn shirts with their tags within ${count} ${count === 1 ? 'day' : 'days'} of delivery. Contact us with your order reference to arrange it.`,
     accountTitle: 'Your account and data',
-    accountText: 'Keep your password to yourself. We use your details only to deliver your orders and answer your messages; we do not sell them to anyone.',
+    accountText:
+      'Keep your password to yourself. We use your details only to deliver your orders and answer your messages; we do not sell them to anyone.',
     contactTitle: 'Contact',
     /** {{link}} is the link to the contact page. */
     writeToUs: 'Or write to us on the {{link}}.',

@@ -9,17 +9,29 @@ import { refusalMessage } from './problems';
  * Issue 26: a refusal the shop words in English (zod schemas in common/, the server's messages) reads
  * in Urdu to an Urdu reader, through the one mapping every form and page uses.
  */
-const refused = (code: ConstructorParameters<typeof ApiError>[1], message: string, details?: Record<string, unknown>) => new ApiError(400, code, message, details);
+const refused = (code: ConstructorParameters<typeof ApiError>[1], message: string, details?: Record<string, unknown>) =>
+  new ApiError(400, code, message, details);
 const checkoutProblems = () => {
-  const checked = customerSchema.safeParse({ name: '', email: 'not-mail', phone: '12345', address: 'x'.repeat(301), city: 'Karachi' });
+  const checked = customerSchema.safeParse({
+    name: '',
+    email: 'not-mail',
+    phone: '12345',
+    address: 'x'.repeat(301),
+    city: 'Karachi',
+  });
   if (checked.success) throw new Error('the schema took a bad customer');
   return fieldErrors(checked.error);
 };
 
 describe('in English', () => {
   it("shows the schema's and the server's own words", () => {
-    expect(checkoutProblems()).toMatchObject({ name: 'Name is required', address: 'Address must be at most 300 characters' });
-    expect(refusalMessage(refused('RATE_LIMITED', 'Too many requests, slow down'), 'checkout.failed')).toBe('Too many requests, slow down');
+    expect(checkoutProblems()).toMatchObject({
+      name: 'Name is required',
+      address: 'Address must be at most 300 characters',
+    });
+    expect(refusalMessage(refused('RATE_LIMITED', 'Too many requests, slow down'), 'checkout.failed')).toBe(
+      'Too many requests, slow down',
+    );
   });
 });
 
@@ -40,8 +52,18 @@ describe('in Urdu', () => {
   });
 
   it("reads a discount code's refusal by its reason, other refusals by their code, and the page's own words when the shop did not answer", () => {
-    expect(refusalMessage(refused('CONFLICT', 'The code EID25 has been used up.', { field: 'discountCode', reason: 'usedUp' }), 'checkout.failed', 'EID25')).toBe('کوڈ EID25 پورا استعمال ہو چکا ہے۔');
-    expect(refusalMessage(refused('OUT_OF_STOCK', 'Only 1 left'), 'checkout.failed')).toBe('اس سائز اور رنگ میں یہ شرٹ اتنی تعداد میں موجود نہیں۔');
-    expect(refusalMessage(new TypeError('Failed to fetch'), 'checkout.failed')).toBe('آرڈر نہیں دیا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔');
+    expect(
+      refusalMessage(
+        refused('CONFLICT', 'The code EID25 has been used up.', { field: 'discountCode', reason: 'usedUp' }),
+        'checkout.failed',
+        'EID25',
+      ),
+    ).toBe('کوڈ EID25 پورا استعمال ہو چکا ہے۔');
+    expect(refusalMessage(refused('OUT_OF_STOCK', 'Only 1 left'), 'checkout.failed')).toBe(
+      'اس سائز اور رنگ میں یہ شرٹ اتنی تعداد میں موجود نہیں۔',
+    );
+    expect(refusalMessage(new TypeError('Failed to fetch'), 'checkout.failed')).toBe(
+      'آرڈر نہیں دیا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+    );
   });
 });

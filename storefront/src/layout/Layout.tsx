@@ -12,9 +12,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <NavBar />
-      <main id="main">
-        {children}
-      </main>
+      <main id="main">{children}</main>
       <Footer />
     </>
   );

@@ -69,7 +69,8 @@ export default function NavBar() {
     };
   }, [open]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
   const cartName = count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart');
 
   return (
@@ -154,7 +155,17 @@ export default function NavBar() {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 7h12l-1.2 12.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Z" />
       <path d="M9 10V6a3 3 0 0 1 6 0v4" />
     </svg>

@@ -21,7 +21,14 @@ function exchanged(change: LineChange): string {
 function refundText(change: LineChange): string {
   if (change.refund <= 0) return t('afterSale.noRefund');
   const amount = formatPrice(change.refund);
-  return t(change.refundMethod === 'bank' ? 'afterSale.refundBank' : change.refundMethod === 'cash' ? 'afterSale.refundCash' : 'afterSale.refund', { amount });
+  return t(
+    change.refundMethod === 'bank'
+      ? 'afterSale.refundBank'
+      : change.refundMethod === 'cash'
+        ? 'afterSale.refundCash'
+        : 'afterSale.refund',
+    { amount },
+  );
 }
 
 /**
@@ -35,21 +42,34 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
   if (!order.exchangeOf && order.lineChanges.length === 0) return null;
   return (
     <section className={styles.afterSale} aria-labelledby={`after-sale-${order.orderRef}`}>
-      <Heading id={`after-sale-${order.orderRef}`}>{t(order.exchangeOf ? 'afterSale.exchange' : 'afterSale.returnsAndExchanges')}</Heading>
-      {order.exchangeOf && <p data-testid="exchange-of">{richMessage('afterSale.exchangeOf', { ref: orderLink(order.exchangeOf) })}</p>}
+      <Heading id={`after-sale-${order.orderRef}`}>
+        {t(order.exchangeOf ? 'afterSale.exchange' : 'afterSale.returnsAndExchanges')}
+      </Heading>
+      {order.exchangeOf && (
+        <p data-testid="exchange-of">{richMessage('afterSale.exchangeOf', { ref: orderLink(order.exchangeOf) })}</p>
+      )}
       {order.lineChanges.length > 0 && (
         <ul className={styles.changes}>
           {order.lineChanges.map((change, index) => (
             <li key={`${change.at}-${index}`} data-testid="line-change">
               {change.kind === 'refund' ? (
                 <>
-                  {t('afterSale.returned', { pieces: t('common.pieces', { count: change.quantity }), title: change.title, variant: variantLabel(change.size, change.color) })}
+                  {t('afterSale.returned', {
+                    pieces: t('common.pieces', { count: change.quantity }),
+                    title: change.title,
+                    variant: variantLabel(change.size, change.color),
+                  })}
                   {refundText(change)}
                 </>
               ) : (
                 <>
-                  {t('afterSale.exchanged', { pieces: t('common.pieces', { count: change.quantity }), title: change.title, change: exchanged(change) })}
-                  {change.exchangeOrderRef && richMessage('afterSale.sentAs', { ref: orderLink(change.exchangeOrderRef) })}
+                  {t('afterSale.exchanged', {
+                    pieces: t('common.pieces', { count: change.quantity }),
+                    title: change.title,
+                    change: exchanged(change),
+                  })}
+                  {change.exchangeOrderRef &&
+                    richMessage('afterSale.sentAs', { ref: orderLink(change.exchangeOrderRef) })}
                 </>
               )}{' '}
               <small>({day(change.at)})</small>

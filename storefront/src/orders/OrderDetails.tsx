@@ -49,7 +49,9 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
         <section aria-labelledby={`${id}-items`}>
           <Heading id={`${id}-items`}>{t('order.items')}</Heading>
           <OrderItems order={order} />
-          {awaitsCash(order) && <p className={styles.note}>{t('order.keepCash', { amount: formatPrice(order.total) })}</p>}
+          {awaitsCash(order) && (
+            <p className={styles.note}>{t('order.keepCash', { amount: formatPrice(order.total) })}</p>
+          )}
         </section>
         <section aria-labelledby={`${id}-delivery`}>
           <Heading id={`${id}-delivery`}>{t('order.delivery')}</Heading>
@@ -59,7 +61,8 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             {customer.address}
             <br />
             {customer.city}
-            {customer.zip ? ` ${customer.zip}` : ''}, {customer.country === 'Pakistan' ? t('checkout.pakistan') : customer.country}
+            {customer.zip ? ` ${customer.zip}` : ''},{' '}
+            {customer.country === 'Pakistan' ? t('checkout.pakistan') : customer.country}
             <br />
             {formatPhone(customer.phone)}
           </address>

@@ -13,7 +13,10 @@ export default function OrderItems({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}-${item.color}`}>
             <span>
-              {item.title} <small>({item.size}, {item.color}) × {item.quantity}</small>
+              {item.title}{' '}
+              <small>
+                ({item.size}, {item.color}) × {item.quantity}
+              </small>
             </span>
             <span className={styles.amount}>{formatPrice(item.price * item.quantity)}</span>
           </li>
@@ -26,7 +29,9 @@ export default function OrderItems({ order }: { order: Order }) {
         </div>
         {order.discount > 0 && (
           <div>
-            <dt>{order.discountCode ? t('summary.discountCode', { code: order.discountCode }) : t('summary.discount')}</dt>
+            <dt>
+              {order.discountCode ? t('summary.discountCode', { code: order.discountCode }) : t('summary.discount')}
+            </dt>
             <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
           </div>
         )}
@@ -38,7 +43,11 @@ export default function OrderItems({ order }: { order: Order }) {
           <dt>{t('order.payment')}</dt>
           <dd data-testid="order-payment">
             {/* An exchange sent free (or a code that covers everything) asks for no money at all. */}
-            {order.total === 0 ? t('order.nothingToPay') : order.payment.status === 'paid' ? t('order.paid', { method }) : method}
+            {order.total === 0
+              ? t('order.nothingToPay')
+              : order.payment.status === 'paid'
+                ? t('order.paid', { method })
+                : method}
           </dd>
         </div>
       </dl>

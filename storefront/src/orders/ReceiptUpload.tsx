@@ -9,10 +9,12 @@ import styles from './ReceiptUpload.module.css';
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 const TOO_LARGE = `This picture is too large (more than ${MAX_IMAGE_MEGABYTES} MB). Please send a screenshot or a smaller photo.`;
-const NOT_A_PICTURE = 'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).';
+const NOT_A_PICTURE =
+  'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).';
 const OFFLINE = 'We could not send your receipt. Please check your connection and try again.';
 
-type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'sent'; preview: string };
+type Sending =
+  { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'sent'; preview: string };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -44,7 +46,8 @@ export default function ReceiptUpload({ order }: { order: Order }) {
     input.value = '';
     if (!picture) return;
     if (picture.size > MAX_IMAGE_BYTES) return setSending({ state: 'failed', message: TOO_LARGE });
-    if (picture.type && !ACCEPTED.split(',').includes(picture.type)) return setSending({ state: 'failed', message: NOT_A_PICTURE });
+    if (picture.type && !ACCEPTED.split(',').includes(picture.type))
+      return setSending({ state: 'failed', message: NOT_A_PICTURE });
     setSending({ state: 'sending' });
     sendReceipt(order.orderRef, order.customer.email, picture).then(
       (updated) => {
@@ -72,7 +75,8 @@ export default function ReceiptUpload({ order }: { order: Order }) {
       {preview && <img className={styles.preview} src={preview} alt="The receipt you sent" />}
       <label htmlFor={id}>{sentAt ? 'Send another receipt' : 'Upload your payment receipt'}</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        {sentAt ? 'Sent the wrong one? Choose another' : 'Paid already? Choose a'} photo or screenshot of the transfer (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB). Only the shop sees it.
+        {sentAt ? 'Sent the wrong one? Choose another' : 'Paid already? Choose a'} photo or screenshot of the transfer
+        (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB). Only the shop sees it.
       </p>
       <input
         id={id}

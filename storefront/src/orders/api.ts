@@ -20,11 +20,13 @@ export async function trackOrder(orderRef: string, email: string, signal?: Abort
 export async function sendReceipt(orderRef: string, email: string, picture: File): Promise<Order> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, picture);
-  return (await callApi('POST /api/orders/:orderRef/receipt', { params: { orderRef }, query: { email }, body: form })).data;
+  return (await callApi('POST /api/orders/:orderRef/receipt', { params: { orderRef }, query: { email }, body: form }))
+    .data;
 }
 
 /** Where the shopper sees the receipt they sent again: a plain link, proven by the same e-mail. */
-export const receiptAddress = (orderRef: string, email: string) => `/api/orders/${encodeURIComponent(orderRef)}/receipt?${new URLSearchParams({ email }).toString()}`;
+export const receiptAddress = (orderRef: string, email: string) =>
+  `/api/orders/${encodeURIComponent(orderRef)}/receipt?${new URLSearchParams({ email }).toString()}`;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await callApi('POST /api/contact', { body: message });

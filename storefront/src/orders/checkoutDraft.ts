@@ -14,7 +14,9 @@ export function keptDraft(): Partial<CheckoutDraft> {
     const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
     if (typeof stored !== 'object' || stored === null) return {};
     const record = stored as Record<string, unknown>;
-    return Object.fromEntries(DRAFT_FIELDS.flatMap((field) => (typeof record[field] === 'string' ? [[field, record[field]]] : [])));
+    return Object.fromEntries(
+      DRAFT_FIELDS.flatMap((field) => (typeof record[field] === 'string' ? [[field, record[field]]] : [])),
+    );
   } catch {
     // Unreadable or refused storage: the form starts empty, as it would without a draft.
     return {};

@@ -13,7 +13,17 @@ import { useT } from '../i18n/I18nContext';
  */
 export default function AdvancedSearchPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ keywords: '', category: '', minPrice: '', maxPrice: '', minRating: '', size: '', color: '', sortBy: 'newest' as ProductSort, inStock: false });
+  const [form, setForm] = useState({
+    keywords: '',
+    category: '',
+    minPrice: '',
+    maxPrice: '',
+    minRating: '',
+    size: '',
+    color: '',
+    sortBy: 'newest' as ProductSort,
+    inStock: false,
+  });
   const [error, setError] = useState('');
   const t = useT();
   usePageMeta({ title: t('advanced.title'), description: t('advanced.metaDescription') });
@@ -25,7 +35,17 @@ export default function AdvancedSearchPage() {
       return;
     }
     const q = [form.keywords.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');
-    const params = writeFilters({ ...EMPTY_FILTERS, q, category: form.category, minPrice: form.minPrice, maxPrice: form.maxPrice, minRating: form.minRating, size: form.size, color: form.color, sortBy: form.sortBy });
+    const params = writeFilters({
+      ...EMPTY_FILTERS,
+      q,
+      category: form.category,
+      minPrice: form.minPrice,
+      maxPrice: form.maxPrice,
+      minRating: form.minRating,
+      size: form.size,
+      color: form.color,
+      sortBy: form.sortBy,
+    });
     navigate(`/products?${params.toString()}`);
   };
 
@@ -35,11 +55,25 @@ export default function AdvancedSearchPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={`field ${styles.wide}`}>
           <label htmlFor="adv-keywords">{t('advanced.keywords')}</label>
-          <input id="adv-keywords" type="search" value={form.keywords} onChange={(event) => setForm({ ...form, keywords: event.target.value })} placeholder={t('advanced.keywordsPlaceholder')} />
+          <input
+            id="adv-keywords"
+            type="search"
+            value={form.keywords}
+            onChange={(event) => setForm({ ...form, keywords: event.target.value })}
+            placeholder={t('advanced.keywordsPlaceholder')}
+          />
         </div>
-        <FilterFields idPrefix="adv" values={form} onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))} />
+        <FilterFields
+          idPrefix="adv"
+          values={form}
+          onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))}
+        />
         <label className={styles.check}>
-          <input type="checkbox" checked={form.inStock} onChange={(event) => setForm({ ...form, inStock: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.inStock}
+            onChange={(event) => setForm({ ...form, inStock: event.target.checked })}
+          />
           {t('advanced.inStock')}
         </label>
         {error && (

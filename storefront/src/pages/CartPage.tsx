@@ -45,14 +45,19 @@ export default function CartPage() {
             const lineDiscount = discount.lineDiscount(line);
             return (
               <li key={key} className={styles.line}>
-                <ProductImage url={line.imageUrl} title={line.title} sizes="96px" className={styles.image} width={96} height={120} />
+                <ProductImage
+                  url={line.imageUrl}
+                  title={line.title}
+                  sizes="96px"
+                  className={styles.image}
+                  width={96}
+                  height={120}
+                />
                 <div className={styles.lineInfo}>
                   <Link to={`/products/${encodeURIComponent(line.id)}`} className={styles.lineTitle}>
                     {line.title}
                   </Link>
-                  <p className={styles.options}>
-                    {t('cart.options', { size: line.size, color: line.color })}
-                  </p>
+                  <p className={styles.options}>{t('cart.options', { size: line.size, color: line.color })}</p>
                   <p className={styles.unit}>{t('cart.each', { price: formatPrice(line.price) })}</p>
                   {notices[key]?.notice && (
                     <p className={notices[key]?.blocked ? styles.blocked : styles.changed} role="status">
@@ -61,7 +66,12 @@ export default function CartPage() {
                   )}
                   <div className={styles.controls}>
                     <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name })}>
-                      <button type="button" onClick={() => setQuantity(key, line.quantity - 1)} disabled={line.quantity <= 1} aria-label={t('cart.decreaseOf', { name })}>
+                      <button
+                        type="button"
+                        onClick={() => setQuantity(key, line.quantity - 1)}
+                        disabled={line.quantity <= 1}
+                        aria-label={t('cart.decreaseOf', { name })}
+                      >
                         −
                       </button>
                       <span aria-live="polite" data-testid="line-quantity">
@@ -76,7 +86,12 @@ export default function CartPage() {
                         +
                       </button>
                     </div>
-                    <button type="button" className={styles.remove} onClick={() => remove(key)} aria-label={t('cart.removeName', { name })}>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      onClick={() => remove(key)}
+                      aria-label={t('cart.removeName', { name })}
+                    >
                       {t('common.remove')}
                     </button>
                   </div>
@@ -94,7 +109,12 @@ export default function CartPage() {
             );
           })}
         </ul>
-        <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
+        <OrderSummary
+          subtotal={subtotal}
+          quantity={count}
+          quote={discount.quote}
+          before={<DiscountCodeField discount={discount} />}
+        >
           {blocked ? (
             <p className={styles.blocked}>{t('cart.blocked')}</p>
           ) : (

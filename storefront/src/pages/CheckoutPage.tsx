@@ -29,7 +29,14 @@ export type CheckoutForm = CheckoutDraft;
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
 
 /** Laid out on a six-column grid: `span` columns each on wide screens, one column on phones. */
-const FIELDS: { key: keyof CheckoutForm; label: MessageKey; type: string; autoComplete: string; span: 2 | 3 | 6; optional?: boolean }[] = [
+const FIELDS: {
+  key: keyof CheckoutForm;
+  label: MessageKey;
+  type: string;
+  autoComplete: string;
+  span: 2 | 3 | 6;
+  optional?: boolean;
+}[] = [
   { key: 'name', label: 'checkout.fullName', type: 'text', autoComplete: 'name', span: 6 },
   { key: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', span: 3 },
   { key: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', span: 3 },
@@ -49,14 +56,22 @@ function placementFailure(error: unknown, code: string): { message: string; line
     const details = orderLineProblemSchema.safeParse(error.details);
     if (details.success) {
       const { productId, size, color, available } = details.data;
-      return { message, line: { key: lineKey({ id: productId, size, color }), available, unavailable: error.code === 'PRODUCT_UNAVAILABLE' } };
+      return {
+        message,
+        line: {
+          key: lineKey({ id: productId, size, color }),
+          available,
+          unavailable: error.code === 'PRODUCT_UNAVAILABLE',
+        },
+      };
     }
   }
   return { message };
 }
 
 /** Placement refused the discount code rather than the order's lines (server/discounts/queries.ts). */
-const isCodeRefusal = (details: unknown) => typeof details === 'object' && details !== null && (details as { field?: unknown }).field === 'discountCode';
+const isCodeRefusal = (details: unknown) =>
+  typeof details === 'object' && details !== null && (details as { field?: unknown }).field === 'discountCode';
 
 /** What the marked line says, while the shopper has not yet lowered or removed it. */
 function problemNotice(line: CartLine, problem: LineProblem, t: Translate): string | undefined {
@@ -112,7 +127,8 @@ export default function CheckoutPage() {
     };
     setForm((current) => {
       const merged = { ...current };
-      for (const key of Object.keys(fromProfile) as (keyof CheckoutForm)[]) if (!merged[key]) merged[key] = fromProfile[key];
+      for (const key of Object.keys(fromProfile) as (keyof CheckoutForm)[])
+        if (!merged[key]) merged[key] = fromProfile[key];
       return { ...merged, email: user.email };
     });
   }, [user]);
@@ -182,13 +198,15 @@ export default function CheckoutPage() {
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
       // our own or a lost answer, the same reference keeps a second press from placing it twice.
-      if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE') setCheckoutKey(newCheckoutKey());
+      if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE')
+        setCheckoutKey(newCheckoutKey());
     } finally {
       setPlacing(false);
     }
   };
 
-  const set = (key: keyof CheckoutForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof CheckoutForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <section className={`container ${styles.page}`}>
@@ -214,7 +232,13 @@ export default function CheckoutPage() {
                     readOnly={field.key === 'email' && Boolean(user)}
                     required={!field.optional}
                     aria-invalid={Boolean(errors[field.key])}
-                    aria-describedby={errors[field.key] ? `checkout-${field.key}-error` : field.key === 'email' && user ? 'checkout-email-locked' : undefined}
+                    aria-describedby={
+                      errors[field.key]
+                        ? `checkout-${field.key}-error`
+                        : field.key === 'email' && user
+                          ? 'checkout-email-locked'
+                          : undefined
+                    }
                   />
                   {field.key === 'email' && user && (
                     <small id="checkout-email-locked" className={styles.locked}>
@@ -238,7 +262,13 @@ export default function CheckoutPage() {
             <legend>{t('checkout.payment')}</legend>
             {policy.paymentMethods.map((method) => (
               <label key={method} className={styles.radio}>
-                <input type="radio" name="payment" value={method} checked={chosenPayment === method} onChange={() => setPayment(method)} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={method}
+                  checked={chosenPayment === method}
+                  onChange={() => setPayment(method)}
+                />
                 <span>
                   <strong>{t(PAYMENT_CHOICES[method].title)}</strong>
                   <small>{t(PAYMENT_CHOICES[method].note)}</small>
@@ -247,7 +277,12 @@ export default function CheckoutPage() {
             ))}
           </fieldset>
         </div>
-        <OrderSummary subtotal={subtotal} quantity={count} quote={discount.quote} before={<DiscountCodeField discount={discount} />}>
+        <OrderSummary
+          subtotal={subtotal}
+          quantity={count}
+          quote={discount.quote}
+          before={<DiscountCodeField discount={discount} />}
+        >
           <ul className={styles.items} aria-label={t('checkout.items')}>
             {lines.map((line) => {
               const key = lineKey(line);
@@ -258,7 +293,10 @@ export default function CheckoutPage() {
                 <li key={key} data-problem={notice?.blocked ?? false}>
                   <div className={styles.itemRow}>
                     <span>
-                      {line.title} <small>({line.size}, {line.color}) × {line.quantity}</small>
+                      {line.title}{' '}
+                      <small>
+                        ({line.size}, {line.color}) × {line.quantity}
+                      </small>
                     </span>
                     <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
                   </div>
@@ -270,16 +308,29 @@ export default function CheckoutPage() {
                   )}
                   {notice && (
                     <div className={styles.lineProblem}>
-                      <p className={notice.blocked ? styles.blockedNote : styles.changedNote} role={notice.blocked ? 'alert' : 'status'}>
+                      <p
+                        className={notice.blocked ? styles.blockedNote : styles.changedNote}
+                        role={notice.blocked ? 'alert' : 'status'}
+                      >
                         {notice.notice}
                       </p>
                       <div className={styles.lineActions}>
                         {notice.available !== undefined && notice.available > 0 && (
-                          <button type="button" className={styles.fix} onClick={() => setQuantity(key, notice.available!)} aria-label={t('checkout.lowerName', { name, count: notice.available })}>
+                          <button
+                            type="button"
+                            className={styles.fix}
+                            onClick={() => setQuantity(key, notice.available!)}
+                            aria-label={t('checkout.lowerName', { name, count: notice.available })}
+                          >
                             {t('checkout.lowerTo', { count: notice.available })}
                           </button>
                         )}
-                        <button type="button" className={styles.fix} onClick={() => remove(key)} aria-label={t('cart.removeName', { name })}>
+                        <button
+                          type="button"
+                          className={styles.fix}
+                          onClick={() => remove(key)}
+                          aria-label={t('cart.removeName', { name })}
+                        >
                           {t('common.remove')}
                         </button>
                       </div>

@@ -28,7 +28,12 @@ export default function ContactPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref');
   const t = useT();
-  const [form, setForm] = useState<ContactMessage>({ name: '', email: '', subject: ref ? t('contact.subjectForOrder', { ref }) : '', message: '' });
+  const [form, setForm] = useState<ContactMessage>({
+    name: '',
+    email: '',
+    subject: ref ? t('contact.subjectForOrder', { ref }) : '',
+    message: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent');
   const [failure, setFailure] = useState('');
@@ -37,7 +42,11 @@ export default function ContactPage() {
   const { user } = useAuth();
   useEffect(() => {
     if (!user) return;
-    setForm((current) => ({ ...current, name: current.name || `${user.firstName} ${user.lastName}`.trim(), email: current.email || user.email }));
+    setForm((current) => ({
+      ...current,
+      name: current.name || `${user.firstName} ${user.lastName}`.trim(),
+      email: current.email || user.email,
+    }));
   }, [user]);
 
   const submit = async (event: FormEvent) => {
@@ -61,8 +70,12 @@ export default function ContactPage() {
       setState('unsent');
     }
   };
-  const set = (key: keyof ContactMessage) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-  const describe = (key: keyof ContactMessage) => [errors[key] ? `contact-${key}-error` : '', key === 'email' ? '' : `contact-${key}-count`].filter(Boolean).join(' ') || undefined;
+  const set = (key: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const describe = (key: keyof ContactMessage) =>
+    [errors[key] ? `contact-${key}-error` : '', key === 'email' ? '' : `contact-${key}-count`]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <section className={`container ${styles.page}`}>
@@ -115,7 +128,13 @@ export default function ContactPage() {
                     aria-invalid={Boolean(errors[field.key])}
                     aria-describedby={describe(field.key)}
                   />
-                  {field.key !== 'email' && <CharacterCount id={`contact-${field.key}-count`} length={form[field.key].trim().length} limit={CONTACT_LIMITS[field.key]} />}
+                  {field.key !== 'email' && (
+                    <CharacterCount
+                      id={`contact-${field.key}-count`}
+                      length={form[field.key].trim().length}
+                      limit={CONTACT_LIMITS[field.key]}
+                    />
+                  )}
                   {errors[field.key] && (
                     <span className="error" id={`contact-${field.key}-error`}>
                       {errors[field.key]}
@@ -125,8 +144,20 @@ export default function ContactPage() {
               ))}
               <div className="field">
                 <label htmlFor="contact-message">{t('contact.message')}</label>
-                <textarea id="contact-message" rows={5} required value={form.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} aria-describedby={describe('message')} />
-                <CharacterCount id="contact-message-count" length={form.message.trim().length} limit={CONTACT_LIMITS.message} />
+                <textarea
+                  id="contact-message"
+                  rows={5}
+                  required
+                  value={form.message}
+                  onChange={set('message')}
+                  aria-invalid={Boolean(errors.message)}
+                  aria-describedby={describe('message')}
+                />
+                <CharacterCount
+                  id="contact-message-count"
+                  length={form.message.trim().length}
+                  limit={CONTACT_LIMITS.message}
+                />
                 {errors.message && (
                   <span className="error" id="contact-message-error">
                     {errors.message}

@@ -42,8 +42,20 @@ export default function ForgotPasswordPage() {
         ) : (
           <form className={styles.form} onSubmit={submit}>
             <p>{t('forgot.intro')}</p>
-            <FormField id="forgot-email" label={t('account.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-            <FormProblemMessage id="forgot-problem" className={styles.error} problem={error ? { message: error } : null} />
+            <FormField
+              id="forgot-email"
+              label={t('account.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={setEmail}
+            />
+            <FormProblemMessage
+              id="forgot-problem"
+              className={styles.error}
+              problem={error ? { message: error } : null}
+            />
             <button type="submit" className="button" disabled={busy}>
               {busy ? t('forgot.busy') : t('forgot.submit')}
             </button>

@@ -53,10 +53,29 @@ export default function LandingPage() {
               height={900}
               aria-label={t('landing.video')}
             />
-            <button type="button" className={styles.mute} onClick={toggleMute} aria-pressed={!muted} aria-label={muted ? t('landing.unmute') : t('landing.mute')}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              className={styles.mute}
+              onClick={toggleMute}
+              aria-pressed={!muted}
+              aria-label={muted ? t('landing.unmute') : t('landing.mute')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-                {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />}
+                {muted ? (
+                  <path d="M17 9l5 6M22 9l-5 6" />
+                ) : (
+                  <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />
+                )}
               </svg>
             </button>
           </div>
@@ -65,7 +84,12 @@ export default function LandingPage() {
       <section className={`container ${styles.promises}`} aria-label={t('landing.why')}>
         <div>
           <h2>{t('landing.deliveryTitle')}</h2>
-          <p>{t('landing.deliveryText', { fee: formatPrice(policy.shippingFee), free: t('summary.freeShipping', { count: policy.freeShippingMinItems }) })}</p>
+          <p>
+            {t('landing.deliveryText', {
+              fee: formatPrice(policy.shippingFee),
+              free: t('summary.freeShipping', { count: policy.freeShippingMinItems }),
+            })}
+          </p>
         </div>
         <div>
           <h2>{t('landing.payTitle')}</h2>

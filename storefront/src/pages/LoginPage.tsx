@@ -44,8 +44,24 @@ export default function LoginPage() {
       <div className={styles.card}>
         <h1>{t('login.title')}</h1>
         <form className={styles.form} onSubmit={submit}>
-          <FormField id="login-email" label={t('account.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
-          <FormField id="login-password" label={t('account.password')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <FormField
+            id="login-email"
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <FormField
+            id="login-password"
+            label={t('account.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
           <FormProblemMessage id="login-problem" className={styles.error} problem={error ? { message: error } : null} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('login.busy') : t('login.submit')}

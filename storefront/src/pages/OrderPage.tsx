@@ -48,7 +48,9 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   const arrived = placed?.orderRef === orderRef ? placed : undefined;
   const [email, setEmail] = useState(() => emailFromFragment(location.hash) ?? rememberedOrderEmail(orderRef) ?? '');
   const [typed, setTyped] = useState('');
-  const [lookup, setLookup] = useState<Lookup>(() => (arrived ? { status: 'found', order: arrived } : email ? { status: 'loading' } : { status: 'asking' }));
+  const [lookup, setLookup] = useState<Lookup>(() =>
+    arrived ? { status: 'found', order: arrived } : email ? { status: 'loading' } : { status: 'asking' },
+  );
   // Kept from the arrival: the history state that carried it is cleared below.
   const [justPlaced] = useState(Boolean(arrived));
   const [bankModal, setBankModal] = useState(arrived?.paymentMethod === 'bank');
@@ -64,7 +66,8 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
     if (arrived) toast.show(t('order.placed'), 'success', 'checkout');
     const fromLink = emailFromFragment(location.hash);
     if (fromLink) rememberOrderEmail(orderRef, fromLink);
-    if (arrived || fromLink) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (arrived || fromLink)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [arrived, location, navigate, orderRef, toast, t]);
 
   useEffect(() => {
@@ -77,8 +80,10 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION')) setLookup({ status: 'asking', message: t('order.notFound') });
-        else if (error instanceof ApiError && error.code === 'RATE_LIMITED') setLookup({ status: 'asking', message: refusalMessage(error, 'order.loadFailed') });
+        if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION'))
+          setLookup({ status: 'asking', message: t('order.notFound') });
+        else if (error instanceof ApiError && error.code === 'RATE_LIMITED')
+          setLookup({ status: 'asking', message: refusalMessage(error, 'order.loadFailed') });
         else setLookup({ status: 'error', message: t('order.loadFailed') });
       },
     );
@@ -139,7 +144,9 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
           )}
         </>
       )}
-      {bankModal && lookup.status === 'found' && <BankTransferModal order={lookup.order} policy={policy} onClose={() => setBankModal(false)} />}
+      {bankModal && lookup.status === 'found' && (
+        <BankTransferModal order={lookup.order} policy={policy} onClose={() => setBankModal(false)} />
+      )}
     </section>
   );
 }
@@ -153,7 +160,10 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
       <header className={styles.header}>
         <h1 id="order-title">{justPlaced ? t('order.thanks') : t('order.yours')}</h1>
         <p>
-          {t('order.reference')} <strong className={styles.ref} data-testid="order-ref">{order.orderRef}</strong>
+          {t('order.reference')}{' '}
+          <strong className={styles.ref} data-testid="order-ref">
+            {order.orderRef}
+          </strong>
           <span className={styles.status}>
             {t('order.status')} <strong data-testid="order-status">{shopperStatus(order)}</strong>
           </span>
@@ -167,7 +177,15 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
           <dl className={styles.facts}>
             <div>
               <dt>{t('order.expected')}</dt>
-              <dd data-testid="expected-delivery">{order.parcelReturn ? t('order.cameBack') : tracking.deliveredAt ? t('order.delivered') : tracking.estimatedDelivery ? day(tracking.estimatedDelivery) : t('order.whenShips')}</dd>
+              <dd data-testid="expected-delivery">
+                {order.parcelReturn
+                  ? t('order.cameBack')
+                  : tracking.deliveredAt
+                    ? t('order.delivered')
+                    : tracking.estimatedDelivery
+                      ? day(tracking.estimatedDelivery)
+                      : t('order.whenShips')}
+              </dd>
             </div>
           </dl>
         }

@@ -27,7 +27,10 @@ import { useI18n, useT } from '../i18n/I18nContext';
 import { refusalMessage } from '../i18n/problems';
 import { productText, useProductText } from '../catalog/productText';
 
-type DetailState = { status: 'loading' } | { status: 'error'; notFound: boolean; message: string } | { status: 'loaded'; product: Product };
+type DetailState =
+  | { status: 'loading' }
+  | { status: 'error'; notFound: boolean; message: string }
+  | { status: 'loaded'; product: Product };
 
 /**
  * The product detail screen (docs/product.md §2): the first size and colour in stock preselected, sizes
@@ -45,14 +48,21 @@ export default function ProductDetailPage() {
       .then((product) => setState({ status: 'loaded', product }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', notFound: error instanceof ApiError && error.code === 'NOT_FOUND', message: refusalMessage(error, 'product.failed') });
+        setState({
+          status: 'error',
+          notFound: error instanceof ApiError && error.code === 'NOT_FOUND',
+          message: refusalMessage(error, 'product.failed'),
+        });
       });
     return () => controller.abort();
   }, [id]);
 
   usePageMeta(
     state.status === 'loaded'
-      ? { ...productText(state.product, language), structuredData: productStructuredData(state.product, window.location.origin) }
+      ? {
+          ...productText(state.product, language),
+          structuredData: productStructuredData(state.product, window.location.origin),
+        }
       : state.status === 'error'
         ? { title: state.notFound ? t('product.notFound') : t('product.error'), noindex: true }
         : undefined,
@@ -82,7 +92,10 @@ export default function ProductDetailPage() {
 function ProductDetails({ product }: { product: Product }) {
   const first = firstAvailable(product.variants);
   const [size, setSize] = useState(first?.size ?? product.sizes[0] ?? null);
-  const { color, chooseColor, picture, setPicture } = useColourPicture(product, first?.color ?? product.colors[0] ?? null);
+  const { color, chooseColor, picture, setPicture } = useColourPicture(
+    product,
+    first?.color ?? product.colors[0] ?? null,
+  );
   const [chosenQuantity, setQuantity] = useState(1);
   const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();
@@ -127,8 +140,21 @@ function ProductDetails({ product }: { product: Product }) {
           <p className={styles.description}>
             <bdi>{description}</bdi>
           </p>
-          <ChoiceGroup label={t('product.size')} options={product.sizes} value={size} onChange={setSize} soldOut={(option) => soldOutSize(product.variants, option, color)} />
-          <ChoiceGroup label={t('product.colour')} options={product.colors} value={color} onChange={chooseColor} swatches soldOut={(option) => soldOutColour(product.variants, option, size)} />
+          <ChoiceGroup
+            label={t('product.size')}
+            options={product.sizes}
+            value={size}
+            onChange={setSize}
+            soldOut={(option) => soldOutSize(product.variants, option, color)}
+          />
+          <ChoiceGroup
+            label={t('product.colour')}
+            options={product.colors}
+            value={color}
+            onChange={chooseColor}
+            swatches
+            soldOut={(option) => soldOutColour(product.variants, option, size)}
+          />
           <FewLeft size={size} color={color} stock={stock} />
           {inStock && <QuantityControl value={quantity} max={maxQuantity(stock)} onChange={setQuantity} />}
           <div className={styles.actions}>
@@ -141,7 +167,9 @@ function ProductDetails({ product }: { product: Product }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('product.availability')}</dt>
-              <dd className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? t('product.inStock', { count: stock }) : t('product.outOfStock')}</dd>
+              <dd className={inStock ? styles.inStock : styles.outOfStock}>
+                {inStock ? t('product.inStock', { count: stock }) : t('product.outOfStock')}
+              </dd>
             </div>
             <div>
               <dt>{t('product.sku')}</dt>
@@ -154,7 +182,10 @@ function ProductDetails({ product }: { product: Product }) {
           </dl>
         </div>
       </article>
-      <ReviewsSection productId={product.id} onReviewed={(stats) => setRating({ average: stats.averageRating, count: stats.totalReviews })} />
+      <ReviewsSection
+        productId={product.id}
+        onReviewed={(stats) => setRating({ average: stats.averageRating, count: stats.totalReviews })}
+      />
     </>
   );
 }

@@ -5,7 +5,14 @@ import { useCart } from '../cart/CartContext';
 import FilterPanel from '../catalog/FilterPanel';
 import ProductCard from '../catalog/ProductCard';
 import ProductModal from '../catalog/ProductModal';
-import { apiQuery, EMPTY_FILTERS, hasActiveFilters, readFilters, writeFilters, type ProductFilters } from '../../../common/productFilters';
+import {
+  apiQuery,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  readFilters,
+  writeFilters,
+  type ProductFilters,
+} from '../../../common/productFilters';
 import { useProductList } from '../catalog/useProductList';
 import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
@@ -30,7 +37,8 @@ export default function ProductsPage() {
   // A page past the last one (an old link, a hand-typed URL) shows the last page instead of nothing.
   const lastPage = state.status === 'loaded' ? state.page.totalPages : 0;
   useEffect(() => {
-    if (lastPage >= 1 && filters.page > lastPage) setParams(writeFilters({ ...filters, page: lastPage }), { replace: true });
+    if (lastPage >= 1 && filters.page > lastPage)
+      setParams(writeFilters({ ...filters, page: lastPage }), { replace: true });
   }, [lastPage, filters, setParams]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +53,21 @@ export default function ProductsPage() {
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>{t('products.title')}</h1>
-        <Link to="/cart" className={styles.cartLink} aria-label={count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart')}>
-          <svg aria-hidden="true" className="mirrors" viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2">
+        <Link
+          to="/cart"
+          className={styles.cartLink}
+          aria-label={count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart')}
+        >
+          <svg
+            aria-hidden="true"
+            className="mirrors"
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
             <circle cx="10" cy="20" r="1.4" />
             <circle cx="17" cy="20" r="1.4" />
@@ -63,7 +84,13 @@ export default function ProductsPage() {
         <label htmlFor="product-search" className="visually-hidden">
           {t('products.searchLabel')}
         </label>
-        <input id="product-search" type="search" placeholder={t('products.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id="product-search"
+          type="search"
+          placeholder={t('products.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <button type="submit" className="button">
           {t('common.search')}
         </button>
@@ -92,7 +119,9 @@ export default function ProductsPage() {
               )}
             </div>
           )}
-          {state.status === 'loaded' && state.page.total === 0 && !hasActiveFilters(filters) && <p className={styles.status}>{t('products.none')}</p>}
+          {state.status === 'loaded' && state.page.total === 0 && !hasActiveFilters(filters) && (
+            <p className={styles.status}>{t('products.none')}</p>
+          )}
           {state.status === 'loaded' && state.page.total === 0 && hasActiveFilters(filters) && (
             <div className="notice">
               <p>{t('products.noMatch')}</p>
@@ -103,9 +132,7 @@ export default function ProductsPage() {
           )}
           {state.status === 'loaded' && state.page.total > 0 && (
             <>
-              <p className={styles.resultCount}>
-                {t('common.shirts', { count: state.page.total })}
-              </p>
+              <p className={styles.resultCount}>{t('common.shirts', { count: state.page.total })}</p>
               <div className={styles.grid}>
                 {state.page.data.map((product, index) => (
                   <ProductCard
@@ -119,7 +146,12 @@ export default function ProductsPage() {
                   />
                 ))}
               </div>
-              <Pager page={state.page.page} totalPages={state.page.totalPages} onPage={(page) => apply({ ...filters, page })} label={t('pager.pages')} />
+              <Pager
+                page={state.page.page}
+                totalPages={state.page.totalPages}
+                onPage={(page) => apply({ ...filters, page })}
+                label={t('pager.pages')}
+              />
             </>
           )}
         </div>

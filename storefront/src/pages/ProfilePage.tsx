@@ -24,7 +24,12 @@ import { formatPhone } from '../../../common/phone';
 /** The tabs by the ids their elements carry (in any language); the catalog names them. */
 const TABS = ['profile', 'security', 'my-orders', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, MessageKey> = { profile: 'profile.tabs.profile', security: 'profile.tabs.security', 'my-orders': 'profile.tabs.orders', wishlist: 'profile.tabs.wishlist' };
+const TAB_NAMES: Record<Tab, MessageKey> = {
+  profile: 'profile.tabs.profile',
+  security: 'profile.tabs.security',
+  'my-orders': 'profile.tabs.orders',
+  wishlist: 'profile.tabs.wishlist',
+};
 
 const tabId = (name: Tab) => `tab-${name}`;
 const panelId = (name: Tab) => `panel-${name}`;
@@ -101,14 +106,25 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
   const { t } = useI18n();
   const toast = useToast();
-  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: user.firstName, lastName: user.lastName, phone: formatPhone(user.phone), ...user.address });
+  const [form, setForm] = useState<Record<ProfileField, string>>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: formatPhone(user.phone),
+    ...user.address,
+  });
   const { problem, problemId, show, fieldProps } = useFormProblem<ProfileField>('profile');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { firstName, lastName, phone, street, city, state, zip } = form;
-    const checked = profileUpdateSchema.safeParse({ firstName, lastName, phone, email: user.email, address: { street, city, state, zip, country: 'Pakistan' } });
+    const checked = profileUpdateSchema.safeParse({
+      firstName,
+      lastName,
+      phone,
+      email: user.email,
+      address: { street, city, state, zip, country: 'Pakistan' },
+    });
     const found = firstProblem(
       PROFILE_FIELDS.map((field) => field.key),
       checked,
@@ -127,14 +143,27 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
     }
   };
   const field = ({ key, label, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
-    <FormField key={key} label={t(label)} autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
+    <FormField
+      key={key}
+      label={t(label)}
+      autoComplete={autoComplete}
+      value={form[key]}
+      onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
+      {...fieldProps(key)}
+    />
   );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid}>
         {PROFILE_FIELDS.slice(0, 2).map(field)}
-        <FormField id="profile-email" label={t('account.email')} value={user.email} readOnly note={t('profile.emailFixed')} />
+        <FormField
+          id="profile-email"
+          label={t('account.email')}
+          value={user.email}
+          readOnly
+          note={t('profile.emailFixed')}
+        />
         {PROFILE_FIELDS.slice(2).map(field)}
       </div>
       <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
@@ -157,13 +186,20 @@ function PasswordForm() {
   const { signIn } = useAuth();
   const { t } = useI18n();
   const toast = useToast();
-  const [form, setForm] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [form, setForm] = useState<Record<PasswordField, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const { problem, problemId, show, fieldProps } = useFormProblem<PasswordField>('security');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+    const checked = changePasswordSchema.safeParse({
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+    });
     // docs/product.md §5's order: the current password, matching new ones, then the length.
     const found = firstProblem(['currentPassword', 'confirmPassword', 'newPassword'], checked, {
       confirmPassword: form.newPassword !== form.confirmPassword && t('profile.newPasswordsDiffer'),
@@ -177,7 +213,10 @@ function PasswordForm() {
       setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
       toast.show(t('profile.passwordChanged'), 'success', 'password');
     } catch (failure) {
-      show({ message: refusalMessage(failure, 'profile.changeFailed'), field: failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? 'currentPassword' : undefined });
+      show({
+        message: refusalMessage(failure, 'profile.changeFailed'),
+        field: failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? 'currentPassword' : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -186,7 +225,15 @@ function PasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
-        <FormField key={key} label={t(label)} type="password" autoComplete={autoComplete} value={form[key]} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} {...fieldProps(key)} />
+        <FormField
+          key={key}
+          label={t(label)}
+          type="password"
+          autoComplete={autoComplete}
+          value={form[key]}
+          onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
+          {...fieldProps(key)}
+        />
       ))}
       <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>
@@ -197,7 +244,9 @@ function PasswordForm() {
 }
 
 function useLoaded<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: T }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: T }>({
+    status: 'loading',
+  });
   useEffect(() => {
     let live = true;
     load()
@@ -230,7 +279,8 @@ function MyOrders() {
             <span className={styles.badge}>{shopperStatus(order)}</span>
           </div>
           <p>
-            {formatDate(order.createdAt, { dateStyle: 'medium' })} · {formatPrice(order.total)} · {t(order.paymentMethod === 'cod' ? 'profile.cashOnDelivery' : 'profile.bankTransfer')}
+            {formatDate(order.createdAt, { dateStyle: 'medium' })} · {formatPrice(order.total)} ·{' '}
+            {t(order.paymentMethod === 'cod' ? 'profile.cashOnDelivery' : 'profile.bankTransfer')}
           </p>
           <ul>
             {order.items.map((item) => (
@@ -239,7 +289,9 @@ function MyOrders() {
               </li>
             ))}
           </ul>
-          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>{t('profile.trackOrder')}</Link>
+          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>
+            {t('profile.trackOrder')}
+          </Link>
         </li>
       ))}
     </ul>
@@ -272,7 +324,14 @@ function Wishlist() {
         const { title } = productText(product, language);
         return (
           <li key={product.id} className={styles.wish}>
-            <ProductImage url={product.imageUrl} title={title} sizes="96px" className={styles.wishImage} width={96} height={120} />
+            <ProductImage
+              url={product.imageUrl}
+              title={title}
+              sizes="96px"
+              className={styles.wishImage}
+              width={96}
+              height={120}
+            />
             <div>
               <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
                 {title}
@@ -282,7 +341,12 @@ function Wishlist() {
                 <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
                   {t('profile.chooseSize')}
                 </Link>
-                <button type="button" className="button secondary" onClick={() => void remove(product)} aria-label={t('profile.removeNamed', { title })}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => void remove(product)}
+                  aria-label={t('profile.removeNamed', { title })}
+                >
                   {t('profile.remove')}
                 </button>
               </div>

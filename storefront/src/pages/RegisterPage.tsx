@@ -12,11 +12,27 @@ import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 
-type RegisterForm = { firstName: string; lastName: string; email: string; phone: string; password: string; confirmPassword: string; acceptTerms: boolean };
+type RegisterForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+};
 type Field = keyof RegisterForm;
 
 /** docs/product.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
-const CHECK_ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'confirmPassword', 'password', 'acceptTerms'];
+const CHECK_ORDER: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'confirmPassword',
+  'password',
+  'acceptTerms',
+];
 
 /** Registration (docs/product.md §2, §5): confirm password and the terms flag are not sent. */
 export default function RegisterPage() {
@@ -25,7 +41,15 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
-  const [form, setForm] = useState<RegisterForm>({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [form, setForm] = useState<RegisterForm>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
   const { problem, problemId, show, fieldProps } = useFormProblem<Field>('register');
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: t('register.title') });
@@ -57,7 +81,11 @@ export default function RegisterPage() {
       setBusy(false);
     }
   };
-  const text = (key: Exclude<Field, 'acceptTerms'>) => ({ ...fieldProps(key), value: form[key], onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })) });
+  const text = (key: Exclude<Field, 'acceptTerms'>) => ({
+    ...fieldProps(key),
+    value: form[key],
+    onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
+  });
 
   return (
     <section className={`container ${styles.page}`}>
@@ -70,8 +98,20 @@ export default function RegisterPage() {
           </div>
           <FormField label={t('account.email')} type="email" autoComplete="email" required {...text('email')} />
           <FormField label={t('register.phoneOptional')} type="tel" autoComplete="tel" {...text('phone')} />
-          <FormField label={t('account.password')} type="password" autoComplete="new-password" required {...text('password')} />
-          <FormField label={t('register.confirmPassword')} type="password" autoComplete="new-password" required {...text('confirmPassword')} />
+          <FormField
+            label={t('account.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...text('password')}
+          />
+          <FormField
+            label={t('register.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...text('confirmPassword')}
+          />
           <label className={styles.check}>
             <input
               type="checkbox"

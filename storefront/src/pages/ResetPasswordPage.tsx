@@ -27,7 +27,9 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = resetPasswordSchema.safeParse({ token, password });
-    const found = firstProblem(['confirm', 'password'], checked, { confirm: password !== confirm && t('account.passwordsDiffer') });
+    const found = firstProblem(['confirm', 'password'], checked, {
+      confirm: password !== confirm && t('account.passwordsDiffer'),
+    });
     if (found || !checked.success) return show(found);
     show(null);
     setBusy(true);
@@ -66,8 +68,24 @@ export default function ResetPasswordPage() {
       <div className={styles.card}>
         <h1>{t('reset.title')}</h1>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <FormField label={t('reset.newPassword')} type="password" autoComplete="new-password" required value={password} onChange={setPassword} {...fieldProps('password')} />
-          <FormField label={t('reset.confirmNewPassword')} type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} {...fieldProps('confirm')} />
+          <FormField
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={setPassword}
+            {...fieldProps('password')}
+          />
+          <FormField
+            label={t('reset.confirmNewPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={setConfirm}
+            {...fieldProps('confirm')}
+          />
           <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('account.saving') : t('reset.submit')}

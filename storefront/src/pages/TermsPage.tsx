@@ -21,7 +21,8 @@ export default function TermsPage() {
       <p>{t('terms.paymentText')}</p>
       <h2>{t('terms.deliveryTitle')}</h2>
       <p>
-        {t('terms.deliveryText', { fee: formatPrice(policy.shippingFee) })} {t('terms.freeDelivery', { count: policy.freeShippingMinItems })}
+        {t('terms.deliveryText', { fee: formatPrice(policy.shippingFee) })}{' '}
+        {t('terms.freeDelivery', { count: policy.freeShippingMinItems })}
       </p>
       <h2>{t('terms.returnsTitle')}</h2>
       <p>{t('terms.returnsText', { count: policy.returnWindowDays })}</p>
@@ -29,10 +30,16 @@ export default function TermsPage() {
       <p>{t('terms.accountText')}</p>
       <h2>{t('terms.contactTitle')}</h2>
       {/* Only what the owner has entered: never a made-up number or address (issue 24). */}
-      <p data-testid="terms-contact">{[policy.contact.address, policy.contact.phone && `${formatPhone(policy.contact.phone)} (${policy.contact.hours})`, policy.contact.email].filter(Boolean).join(' · ')}</p>
-      <p>
-        {richMessage('terms.writeToUs', { link: <Link to="/contact">{t('terms.contactPage')}</Link> })}
+      <p data-testid="terms-contact">
+        {[
+          policy.contact.address,
+          policy.contact.phone && `${formatPhone(policy.contact.phone)} (${policy.contact.hours})`,
+          policy.contact.email,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
+      <p>{richMessage('terms.writeToUs', { link: <Link to="/contact">{t('terms.contactPage')}</Link> })}</p>
     </article>
   );
 }

@@ -13,7 +13,8 @@ import { refusalMessage } from '../i18n/problems';
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
-type Lookup = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
+type Lookup =
+  { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
 /** Order tracking by reference plus e-mail (docs/product.md §2, §4 tracking progress, §8 Tracking). */
 export default function TrackOrderPage() {
@@ -64,11 +65,23 @@ export default function TrackOrderPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="track-ref">{t('track.reference')}</label>
-          <input id="track-ref" value={orderRef} onChange={(event) => setOrderRef(event.target.value)} placeholder="ORD-ABC123XYZ" autoCapitalize="characters" />
+          <input
+            id="track-ref"
+            value={orderRef}
+            onChange={(event) => setOrderRef(event.target.value)}
+            placeholder="ORD-ABC123XYZ"
+            autoCapitalize="characters"
+          />
         </div>
         <div className="field">
           <label htmlFor="track-email">{t('track.email')}</label>
-          <input id="track-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="track-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={lookup.status === 'loading'}>
           {lookup.status === 'loading' ? t('track.finding') : t('track.submit')}
@@ -84,7 +97,8 @@ export default function TrackOrderPage() {
           <div className="notice error" role="alert">
             <p>{lookup.message}</p>
             <p>
-              {t('track.help')} <Link to={`/contact?ref=${encodeURIComponent(orderRef.trim())}`}>{t('common.contactUs')}</Link>
+              {t('track.help')}{' '}
+              <Link to={`/contact?ref=${encodeURIComponent(orderRef.trim())}`}>{t('common.contactUs')}</Link>
             </p>
           </div>
         )}
@@ -118,7 +132,8 @@ function OrderProgress({ order }: { order: Order }) {
       </header>
       {cancelled ? (
         <p className={styles.cancelled}>
-          {t('track.cancelled')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link> {t('track.cancelledAfter')}
+          {t('track.cancelled')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>{' '}
+          {t('track.cancelledAfter')}
         </p>
       ) : order.parcelReturn ? null : (
         <div className={styles.progress}>
@@ -129,7 +144,11 @@ function OrderProgress({ order }: { order: Order }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t('track.step', { status: statusLabel(order.status), step: currentStep + 1, steps: PROGRESS_STEPS.length })}
+            aria-valuetext={t('track.step', {
+              status: statusLabel(order.status),
+              step: currentStep + 1,
+              steps: PROGRESS_STEPS.length,
+            })}
             style={{ '--progress': `${percent}%` } as CSSProperties}
           >
             <span />

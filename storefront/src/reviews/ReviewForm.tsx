@@ -13,7 +13,15 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  * The review form (docs/product.md §4 Review form, §5 Review). It stays mounted while hidden, so a shopper who
  * hides it keeps what they typed; after a successful submit it starts again from rating 5 and empty text.
  */
-export default function ReviewForm({ productId, open, onSubmitted }: { productId: string; open: boolean; onSubmitted: () => void }) {
+export default function ReviewForm({
+  productId,
+  open,
+  onSubmitted,
+}: {
+  productId: string;
+  open: boolean;
+  onSubmitted: () => void;
+}) {
   const { t } = useI18n();
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY_REVIEW);
@@ -45,7 +53,14 @@ export default function ReviewForm({ productId, open, onSubmitted }: { productId
   };
 
   return (
-    <form id="review-form" className={styles.form} onSubmit={submit} noValidate aria-label={t('reviews.form')} hidden={!open}>
+    <form
+      id="review-form"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('reviews.form')}
+      hidden={!open}
+    >
       <fieldset className={styles.stars}>
         <legend>{t('reviews.yourRating')}</legend>
         <div className={styles.starChoices}>

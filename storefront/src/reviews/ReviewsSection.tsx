@@ -22,7 +22,13 @@ type ListState = { status: 'loading' | 'error' | 'ready'; shown: ReviewPage | nu
  * The Customer Reviews section of the detail screen (docs/product.md §2 Reviews section, §4 Review form, §6
  * login warnings). `onReviewed` hands the new stats to the page, so the product's own stars update too.
  */
-export default function ReviewsSection({ productId, onReviewed }: { productId: string; onReviewed: (stats: ReviewStats) => void }) {
+export default function ReviewsSection({
+  productId,
+  onReviewed,
+}: {
+  productId: string;
+  onReviewed: (stats: ReviewStats) => void;
+}) {
   const { user, loading: sessionLoading } = useAuth();
   const { language, t } = useI18n();
   const toast = useToast();
@@ -66,7 +72,6 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
     };
   }, [productId, page, sort, readerToken, listLoads]);
 
-
   const reviewAdded = async () => {
     setFormOpen(false);
     setSort('newest');
@@ -92,7 +97,9 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
               ...current,
               shown: {
                 ...current.shown,
-                reviews: current.shown.reviews.map((review) => (review._id === reviewId ? { ...review, helpful } : review)),
+                reviews: current.shown.reviews.map((review) =>
+                  review._id === reviewId ? { ...review, helpful } : review,
+                ),
                 votedReviewIds: [...current.shown.votedReviewIds, reviewId],
               },
             }
@@ -123,7 +130,13 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         ) : reviewedByReader ? (
           <p className={styles.hint}>{t('reviews.reviewedThanks')}</p>
         ) : (
-          <button type="button" className="button" onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} aria-controls="review-form">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setFormOpen((open) => !open)}
+            aria-expanded={formOpen}
+            aria-controls="review-form"
+          >
             {t('reviews.write')}
           </button>
         )}
@@ -148,7 +161,9 @@ export default function ReviewsSection({ productId, onReviewed }: { productId: s
         )}
       </div>
 
-      {user && <ReviewForm productId={productId} open={formOpen && !reviewedByReader} onSubmitted={() => void reviewAdded()} />}
+      {user && (
+        <ReviewForm productId={productId} open={formOpen && !reviewedByReader} onSubmitted={() => void reviewAdded()} />
+      )}
 
       <div aria-live="polite" aria-busy={list.status === 'loading'}>
         {list.status === 'error' && (

@@ -10,7 +10,7 @@ describe('the storefront route table matches addresses as docs/product.md §2 li
     expect(matchPath('/products', '/')).toBeNull();
   });
 
-  it("gives a product page its id, decoded, and keeps an address whose escapes are broken as typed", () => {
+  it('gives a product page its id, decoded, and keeps an address whose escapes are broken as typed', () => {
     expect(matchPath('/products/:id', '/products/PROD10001')).toEqual({ id: 'PROD10001' });
     expect(matchPath('/products/:id', '/products/a%20b%2Fc')).toEqual({ id: 'a b/c' });
     expect(matchPath('/products/:id', '/products/%E0%A4')).toEqual({ id: '%E0%A4' });

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { matchPath, type RouteParams } from './matchPath';
 
 /*
@@ -105,7 +115,8 @@ export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || modified || (anchor.target && anchor.target !== '_self')) return;
+    if (event.defaultPrevented || event.button !== 0 || modified || (anchor.target && anchor.target !== '_self'))
+      return;
     event.preventDefault();
     const here = `${location.pathname}${location.search}${location.hash}`;
     navigate(to, { replace: replace ?? here === to, state });
@@ -117,8 +128,14 @@ export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
  * A navigation link that knows when its page is the current one: `aria-current="page"` and the
  * `className` given for it. Without `end`, the pages below it count too ('/products' for '/products/P1').
  */
-export function NavLink({ className, end = false, ...link }: Omit<LinkProps, 'className'> & { end?: boolean; className: (state: { isActive: boolean }) => string | undefined }) {
-  const current = useLocation().pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+export function NavLink({
+  className,
+  end = false,
+  ...link
+}: Omit<LinkProps, 'className'> & { end?: boolean; className: (state: { isActive: boolean }) => string | undefined }) {
+  const current = useLocation()
+    .pathname.toLowerCase()
+    .replace(/(.)\/+$/, '$1');
   const target = link.to.toLowerCase();
   const isActive = current === target || (!end && current.startsWith(target.endsWith('/') ? target : `${target}/`));
   return <Link {...link} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} />;

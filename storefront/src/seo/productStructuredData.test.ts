@@ -47,7 +47,19 @@ describe('product structured data (issue 12: schema.org Product with price in PK
   });
 
   it('says out of stock at 0, leaves out a rating nobody gave, pictures it has not got and an empty SKU', () => {
-    const data = productStructuredData({ ...oxford, stock: 0, reviewCount: 0, averageRating: 0, imageUrl: null, additionalImages: [], sku: '', categories: [] }, 'https://shop.example.pk');
+    const data = productStructuredData(
+      {
+        ...oxford,
+        stock: 0,
+        reviewCount: 0,
+        averageRating: 0,
+        imageUrl: null,
+        additionalImages: [],
+        sku: '',
+        categories: [],
+      },
+      'https://shop.example.pk',
+    );
     expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('image');

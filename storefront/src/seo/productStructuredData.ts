@@ -11,7 +11,11 @@ export function productStructuredData(product: Product, origin: string): Record<
     const resolved = resolveImageUrl(url);
     return resolved ? new URL(resolved, origin).href : undefined;
   };
-  const images = [...new Set([product.imageUrl, ...product.additionalImages].map(absolute).filter((url): url is string => url !== undefined))];
+  const images = [
+    ...new Set(
+      [product.imageUrl, ...product.additionalImages].map(absolute).filter((url): url is string => url !== undefined),
+    ),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -29,7 +33,15 @@ export function productStructuredData(product: Product, origin: string): Record<
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageRating,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -23,7 +23,11 @@ export function searchSnippet(text: string): string {
 }
 
 /** The head element this hook owns, made once and reused by every page. */
-function headElement<K extends 'meta' | 'link' | 'script'>(tag: K, selector: string, make: (element: HTMLElementTagNameMap[K]) => void): HTMLElementTagNameMap[K] {
+function headElement<K extends 'meta' | 'link' | 'script'>(
+  tag: K,
+  selector: string,
+  make: (element: HTMLElementTagNameMap[K]) => void,
+): HTMLElementTagNameMap[K] {
   const found = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
   if (found) return found;
   const element = document.createElement(tag);
@@ -50,7 +54,10 @@ export function usePageMeta(meta: PageMeta | undefined) {
     if (title === undefined || description === undefined) return;
     document.title = title;
     headElement('meta', 'meta[name="description"]', (element) => (element.name = 'description')).content = description;
-    headElement('link', 'link[rel="canonical"]', (element) => (element.rel = 'canonical')).href = new URL(pathname, window.location.origin).href;
+    headElement('link', 'link[rel="canonical"]', (element) => (element.rel = 'canonical')).href = new URL(
+      pathname,
+      window.location.origin,
+    ).href;
     const robots = document.head.querySelector('meta[name="robots"]');
     if (noindex) headElement('meta', 'meta[name="robots"]', (element) => (element.name = 'robots')).content = 'noindex';
     else robots?.remove();

@@ -11,7 +11,12 @@ export function WhatsAppButton({ text, label }: { text: string; label?: string }
   const t = useT();
   if (!receiptWhatsApp) return null;
   return (
-    <a className="button secondary" href={whatsAppHref(receiptWhatsApp, text)} target="_blank" rel="noopener noreferrer">
+    <a
+      className="button secondary"
+      href={whatsAppHref(receiptWhatsApp, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {label ?? t('common.askOnWhatsApp')}
       <span className="visually-hidden"> {t('common.opensWhatsApp')}</span>
     </a>

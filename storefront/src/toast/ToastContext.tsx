@@ -27,7 +27,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: ToastKind = 'success', source?: string) => {
       const id = nextId.current++;
-      setToasts((current) => [...current.filter((toast) => !(kind === 'success' && source && toast.source === source && toast.kind === 'error')), { id, message, kind, source }]);
+      setToasts((current) => [
+        ...current.filter(
+          (toast) => !(kind === 'success' && source && toast.source === source && toast.kind === 'error'),
+        ),
+        { id, message, kind, source },
+      ]);
       window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
@@ -48,9 +53,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ShowingContext.Provider value={toasts.length > 0}>{children}</ShowingContext.Provider>
       <div ref={region} popover="manual" className={styles.region} role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' ? 'alert' : undefined}>
+          <div
+            key={toast.id}
+            className={`${styles.toast} ${styles[toast.kind]}`}
+            role={toast.kind === 'error' ? 'alert' : undefined}
+          >
             <span>{toast.message}</span>
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('toast.dismiss')}
+            >
               ×
             </button>
           </div>

@@ -11,7 +11,8 @@ const PAYMENT_COLOURS: Record<PaymentMethod, string> = { cod: BRAND, bank: '#b45
 /** Many months side by side leave no room for a figure over each bar; the tooltip and the table still have them. */
 const MONTHS_WITH_LABELS = 8;
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 const money = (value: unknown) => formatPrice(typeof value === 'number' ? value : 0);
 // recharts wraps a label over a bar to the bar's width at its spaces; 'PKR 4,500' reads best on one line.
 const barLabel = (value: unknown) => money(value).replace(' ', '\u00a0');
@@ -47,8 +48,17 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           <XAxis dataKey="name" tick={{ fill: '#57534e' }} />
           <YAxis width="auto" tickFormatter={money} tick={{ fill: '#57534e' }} />
           <Tooltip formatter={(value) => money(value)} />
-          <Bar dataKey="revenue" name="Sales" fill={BRAND} radius={[6, 6, 0, 0]} maxBarSize={64} isAnimationActive={false}>
-            {months.length <= MONTHS_WITH_LABELS && <LabelList dataKey="revenue" position="top" formatter={barLabel} fill="#1c1917" fontSize={12} />}
+          <Bar
+            dataKey="revenue"
+            name="Sales"
+            fill={BRAND}
+            radius={[6, 6, 0, 0]}
+            maxBarSize={64}
+            isAnimationActive={false}
+          >
+            {months.length <= MONTHS_WITH_LABELS && (
+              <LabelList dataKey="revenue" position="top" formatter={barLabel} fill="#1c1917" fontSize={12} />
+            )}
           </Bar>
         </BarChart>
       </ChartCard>
@@ -58,14 +68,36 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         empty={noSales}
         table={{
           columns: ['Product', 'Pieces sold', 'Sales'],
-          rows: data.topProducts.map((product) => [product.title, String(product.quantity), formatPrice(product.revenue)]),
+          rows: data.topProducts.map((product) => [
+            product.title,
+            String(product.quantity),
+            formatPrice(product.revenue),
+          ]),
         }}
       >
-        <BarChart {...chart} layout="vertical" data={data.topProducts} margin={{ top: 0, right: 48, left: 0, bottom: 0 }}>
+        <BarChart
+          {...chart}
+          layout="vertical"
+          data={data.topProducts}
+          margin={{ top: 0, right: 48, left: 0, bottom: 0 }}
+        >
           <XAxis type="number" allowDecimals={false} hide />
-          <YAxis type="category" dataKey="title" width={170} tick={{ fill: '#1c1917', fontSize: 13 }} tickFormatter={(title: string) => (title.length > 40 ? `${title.slice(0, 39)}…` : title)} />
+          <YAxis
+            type="category"
+            dataKey="title"
+            width={170}
+            tick={{ fill: '#1c1917', fontSize: 13 }}
+            tickFormatter={(title: string) => (title.length > 40 ? `${title.slice(0, 39)}…` : title)}
+          />
           <Tooltip formatter={(value) => plural(Number(value), 'piece')} />
-          <Bar dataKey="quantity" name="Pieces sold" fill={BRAND} radius={[0, 6, 6, 0]} maxBarSize={32} isAnimationActive={false}>
+          <Bar
+            dataKey="quantity"
+            name="Pieces sold"
+            fill={BRAND}
+            radius={[0, 6, 6, 0]}
+            maxBarSize={32}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="quantity" position="right" fill="#1c1917" fontSize={13} />
           </Bar>
         </BarChart>
@@ -79,11 +111,23 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           rows: data.topCities.map((city) => [city.city, formatPrice(city.revenue), String(city.orders)]),
         }}
       >
-        <BarChart {...chart} layout="vertical" data={data.topCities} margin={{ top: 0, right: 110, left: 0, bottom: 0 }}>
+        <BarChart
+          {...chart}
+          layout="vertical"
+          data={data.topCities}
+          margin={{ top: 0, right: 110, left: 0, bottom: 0 }}
+        >
           <XAxis type="number" hide />
           <YAxis type="category" dataKey="city" width={110} tick={{ fill: '#1c1917', fontSize: 13 }} />
           <Tooltip formatter={(value) => money(value)} />
-          <Bar dataKey="revenue" name="Sales" fill={BRAND} radius={[0, 6, 6, 0]} maxBarSize={32} isAnimationActive={false}>
+          <Bar
+            dataKey="revenue"
+            name="Sales"
+            fill={BRAND}
+            radius={[0, 6, 6, 0]}
+            maxBarSize={32}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="revenue" position="right" formatter={barLabel} fill="#1c1917" fontSize={13} />
           </Bar>
         </BarChart>
@@ -99,7 +143,14 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           <XAxis type="number" allowDecimals={false} hide />
           <YAxis type="category" dataKey="name" width={90} tick={{ fill: '#1c1917', fontSize: 13 }} />
           <Tooltip formatter={(value) => plural(Number(value), 'order')} />
-          <Bar dataKey="count" name="Orders" radius={[0, 6, 6, 0]} maxBarSize={24} minPointSize={2} isAnimationActive={false}>
+          <Bar
+            dataKey="count"
+            name="Orders"
+            radius={[0, 6, 6, 0]}
+            maxBarSize={24}
+            minPointSize={2}
+            isAnimationActive={false}
+          >
             {statuses.map((row) => (
               <Cell key={row.status} fill={row.status === 'cancelled' ? '#b91c1c' : BRAND} />
             ))}
@@ -119,7 +170,16 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         <div className={styles.pie}>
           <PieChart {...chart}>
             {/* A method nobody paid with draws no slice (and no gap beside one); the legend still names it. */}
-            <Pie data={paid} dataKey="revenue" nameKey="name" innerRadius="55%" outerRadius="90%" paddingAngle={paid.length > 1 ? 2 : 0} stroke="none" isAnimationActive={false}>
+            <Pie
+              data={paid}
+              dataKey="revenue"
+              nameKey="name"
+              innerRadius="55%"
+              outerRadius="90%"
+              paddingAngle={paid.length > 1 ? 2 : 0}
+              stroke="none"
+              isAnimationActive={false}
+            >
               {paid.map((row) => (
                 <Cell key={row.method} fill={PAYMENT_COLOURS[row.method]} />
               ))}
@@ -150,7 +210,15 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           <XAxis type="number" hide />
           <YAxis type="category" dataKey="name" width={100} tick={{ fill: '#1c1917', fontSize: 13 }} />
           <Tooltip formatter={(value) => money(value)} />
-          <Bar dataKey="revenue" name="Sales" fill={BRAND} radius={[0, 6, 6, 0]} maxBarSize={24} minPointSize={2} isAnimationActive={false}>
+          <Bar
+            dataKey="revenue"
+            name="Sales"
+            fill={BRAND}
+            radius={[0, 6, 6, 0]}
+            maxBarSize={24}
+            minPointSize={2}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="revenue" position="right" formatter={barLabel} fill="#1c1917" fontSize={13} />
           </Bar>
         </BarChart>
@@ -163,7 +231,21 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
  * One chart with its heading, or the words for why there is none. The drawing is hidden from screen
  * readers; a visually hidden table, named by the same heading, carries every number it shows.
  */
-function ChartCard({ title, wide, empty, note, table, children }: { title: string; wide?: boolean; empty?: string; note?: string; table: { columns: string[]; rows: string[][] }; children: ReactNode }) {
+function ChartCard({
+  title,
+  wide,
+  empty,
+  note,
+  table,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  empty?: string;
+  note?: string;
+  table: { columns: string[]; rows: string[][] };
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={wide ? `${styles.card} ${styles.wide}` : styles.card}>

@@ -12,8 +12,15 @@ import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type 
 // recharts is the admin app's heaviest library: it loads only once there are figures to draw.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
-const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const clock = (time: number) => new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+const clock = (time: number) =>
+  new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a
@@ -28,7 +35,8 @@ export default function AnalyticsPage() {
 
   const choose = (choice: PeriodChoice) => setParams(periodParams(choice, period));
   // Typing a date changes the address at every keystroke; the back button should not walk through them.
-  const pickDay = (end: 'from' | 'to', day: string) => setParams(periodParams('custom', { ...period, [end]: day || undefined }), { replace: true });
+  const pickDay = (end: 'from' | 'to', day: string) =>
+    setParams(periodParams('custom', { ...period, [end]: day || undefined }), { replace: true });
 
   return (
     <Page
@@ -38,7 +46,12 @@ export default function AnalyticsPage() {
           <Link to="/dashboard" className={`button-secondary ${styles.link}`}>
             Back to Dashboard
           </Link>
-          <button type="button" className="button" onClick={() => void analytics.refetch()} disabled={Boolean(period.problem) || analytics.isFetching}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void analytics.refetch()}
+            disabled={Boolean(period.problem) || analytics.isFetching}
+          >
             {refreshing ? 'Refreshing...' : 'Refresh Data'}
           </button>
         </>
@@ -49,7 +62,13 @@ export default function AnalyticsPage() {
           <legend>Period</legend>
           {PERIOD_CHOICES.map(([choice, label]) => (
             <label key={choice} className={styles.choice}>
-              <input type="radio" name="period" value={choice} checked={period.choice === choice} onChange={() => choose(choice)} />
+              <input
+                type="radio"
+                name="period"
+                value={choice}
+                checked={period.choice === choice}
+                onChange={() => choose(choice)}
+              />
               {label}
             </label>
           ))}
@@ -58,11 +77,23 @@ export default function AnalyticsPage() {
           <div className={styles.dates}>
             <div className="field">
               <label htmlFor="analytics-from">From</label>
-              <input id="analytics-from" type="date" value={period.from ?? ''} max={period.to} onChange={(event) => pickDay('from', event.target.value)} />
+              <input
+                id="analytics-from"
+                type="date"
+                value={period.from ?? ''}
+                max={period.to}
+                onChange={(event) => pickDay('from', event.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="analytics-to">To</label>
-              <input id="analytics-to" type="date" value={period.to ?? ''} min={period.from} onChange={(event) => pickDay('to', event.target.value)} />
+              <input
+                id="analytics-to"
+                type="date"
+                value={period.to ?? ''}
+                min={period.from}
+                onChange={(event) => pickDay('to', event.target.value)}
+              />
             </div>
           </div>
         )}
@@ -105,7 +136,8 @@ function Figures({ data }: { data: Analytics }) {
           <p className={styles.value}>{formatPrice(totals.revenue)}</p>
           <p className={styles.note}>
             Cancelled and returned orders are not counted
-            {totals.refunds.amount > 0 && `; ${formatPrice(totals.refunds.amount)} given back for ${totals.refunds.pieces} ${totals.refunds.pieces === 1 ? 'piece' : 'pieces'} is taken off`}
+            {totals.refunds.amount > 0 &&
+              `; ${formatPrice(totals.refunds.amount)} given back for ${totals.refunds.pieces} ${totals.refunds.pieces === 1 ? 'piece' : 'pieces'} is taken off`}
           </p>
         </div>
         <div className={styles.stat}>

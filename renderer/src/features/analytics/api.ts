@@ -13,5 +13,9 @@ export const analyticsKeys = {
 /** `enabled: false` while the chosen period cannot be asked for (a start after its end). */
 export function useAnalytics(query: AnalyticsQuery, enabled: boolean) {
   const api = useAdminApi();
-  return useQuery({ queryKey: analyticsKeys.period(query), queryFn: async ({ signal }) => (await api('GET /api/admin/analytics', { query, signal })).data, enabled });
+  return useQuery({
+    queryKey: analyticsKeys.period(query),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/analytics', { query, signal })).data,
+    enabled,
+  });
 }

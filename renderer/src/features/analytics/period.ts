@@ -36,7 +36,12 @@ const isChoice = (value: string | null): value is PeriodChoice => PERIOD_CHOICES
  * named here by its zone so the admin app does not load the contract's schemas for one number;
  * period.test.ts checks the two agree.
  */
-const shopDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const shopDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date where the shop is ('2026-03-01'); the shop's days begin at its own midnight, not the browser's. */
 export const shopToday = (now: Date): string => shopDate.format(now);

@@ -11,7 +11,11 @@ import { RestoreDialog } from './RestoreDialog';
 import { RetentionForm } from './RetentionForm';
 import styles from './BackupsPage.module.css';
 
-const KIND_LABEL: Record<BackupSummary['kind'], string> = { manual: 'Made by you', automatic: 'Daily', safety: 'Before a restore' };
+const KIND_LABEL: Record<BackupSummary['kind'], string> = {
+  manual: 'Made by you',
+  automatic: 'Daily',
+  safety: 'Before a restore',
+};
 
 type Notice = { text: string; kind: 'status' | 'alert' } | null;
 
@@ -27,7 +31,11 @@ export default function BackupsPage() {
   const make = () => {
     setNotice(null);
     makeBackup.mutate(undefined, {
-      onSuccess: (answer) => setNotice({ text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`, kind: 'status' }),
+      onSuccess: (answer) =>
+        setNotice({
+          text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`,
+          kind: 'status',
+        }),
       onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
     });
   };
@@ -60,7 +68,13 @@ export default function BackupsPage() {
   const downloading = downloadBackup.isPending ? downloadBackup.variables : '';
   const download = (backup: BackupSummary) => {
     setNotice(null);
-    downloadBackup.mutate(backup.name, { onError: () => setNotice({ text: 'The backup could not be downloaded. Please check your connection and try again.', kind: 'alert' }) });
+    downloadBackup.mutate(backup.name, {
+      onError: () =>
+        setNotice({
+          text: 'The backup could not be downloaded. Please check your connection and try again.',
+          kind: 'alert',
+        }),
+    });
   };
 
   return (
@@ -68,7 +82,13 @@ export default function BackupsPage() {
       title="Backups"
       actions={
         <>
-          <button type="button" className="button" onClick={make} disabled={makeBackup.isPending} aria-describedby="backup-what">
+          <button
+            type="button"
+            className="button"
+            onClick={make}
+            disabled={makeBackup.isPending}
+            aria-describedby="backup-what"
+          >
             {makeBackup.isPending ? 'Making a backup...' : 'Make a backup now'}
           </button>
           <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
@@ -78,7 +98,8 @@ export default function BackupsPage() {
       }
     >
       <p id="backup-what" className={styles.intro}>
-        A backup is one file with all the shop’s products, orders, customers, settings and pictures. Download one now and then and keep it somewhere else, such as a USB stick.
+        A backup is one file with all the shop’s products, orders, customers, settings and pictures. Download one now
+        and then and keep it somewhere else, such as a USB stick.
       </p>
       <div role="status" aria-live="polite" className={styles.notices}>
         {notice?.kind === 'status' && (
@@ -98,7 +119,9 @@ export default function BackupsPage() {
             <section aria-labelledby="backups-heading" className={styles.section}>
               <h2 id="backups-heading">Saved backups</h2>
               {data.backups.length === 0 ? (
-                <p className={styles.empty}>No backups yet. Make one now; the shop also makes one every day it is open.</p>
+                <p className={styles.empty}>
+                  No backups yet. Make one now; the shop also makes one every day it is open.
+                </p>
               ) : (
                 <div className="table-wrap">
                   <table>
@@ -127,7 +150,8 @@ export default function BackupsPage() {
                       {data.backups.map((backup) => (
                         <tr key={backup.name}>
                           <th scope="row" className={styles.date}>
-                            {shownTime(backup.createdAt)} <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
+                            {shownTime(backup.createdAt)}{' '}
+                            <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
                             <span className={styles.name}>{backup.name}</span>
                           </th>
                           <td className={styles.number}>{formatFileSize(backup.bytes)}</td>

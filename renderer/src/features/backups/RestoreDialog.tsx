@@ -27,13 +27,18 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
           if (ready)
             restore.mutate(
               { file, confirm: typed },
-              { onSuccess: (answer) => onRestored(`Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`) },
+              {
+                onSuccess: (answer) =>
+                  onRestored(
+                    `Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`,
+                  ),
+              },
             );
         }}
       >
         <p className={styles.warning}>
-          Restoring replaces all of the shop’s products, orders, customers, messages, settings and pictures with those in the backup. Your admin login stays as it is. A copy of
-          today’s data is saved first.
+          Restoring replaces all of the shop’s products, orders, customers, messages, settings and pictures with those
+          in the backup. Your admin login stays as it is. A copy of today’s data is saved first.
         </p>
         <div className="field">
           <label htmlFor="restore-file">Backup file (.tar.gz)</label>
@@ -50,7 +55,14 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
         </div>
         <div className="field">
           <label htmlFor="restore-confirm">Type {RESTORE_CONFIRMATION} to confirm</label>
-          <input id="restore-confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} disabled={restore.isPending} />
+          <input
+            id="restore-confirm"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={restore.isPending}
+          />
           <p className="hint">In capital letters, exactly as shown.</p>
         </div>
         {restore.isError && (
@@ -62,7 +74,12 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
           <button type="button" className="button-secondary" onClick={close} disabled={restore.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button-danger" disabled={!ready} aria-describedby={restore.isPending ? 'restore-progress' : undefined}>
+          <button
+            type="submit"
+            className="button-danger"
+            disabled={!ready}
+            aria-describedby={restore.isPending ? 'restore-progress' : undefined}
+          >
             {restore.isPending ? 'Restoring...' : 'Restore this backup'}
           </button>
         </div>

@@ -19,8 +19,8 @@ export function RetentionForm({ saved }: { saved: number }) {
     >
       <h2 id="retention-heading">Daily backups</h2>
       <p>
-        The shop makes a backup each day it is open and keeps the newest ones. Backups you make yourself and the copies saved before a restore are never deleted
-        automatically.
+        The shop makes a backup each day it is open and keeps the newest ones. Backups you make yourself and the copies
+        saved before a restore are never deleted automatically.
       </p>
       <div className={styles.retentionRow}>
         <div className="field">

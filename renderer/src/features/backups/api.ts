@@ -10,13 +10,19 @@ export const backupsKeys = {
 
 export function useBackups() {
   const api = useAdminApi();
-  return useQuery({ queryKey: backupsKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/backups', { signal })).data });
+  return useQuery({
+    queryKey: backupsKeys.all,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/backups', { signal })).data,
+  });
 }
 
 /** The list is read again after a failure too: the backup may have been made or removed meanwhile. */
 function useBackupChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: backupsKeys.all }) });
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsKeys.all }),
+  });
 }
 
 export function useMakeBackup() {
@@ -51,5 +57,7 @@ export function useRestoreBackup() {
 
 export function useDownloadBackup() {
   const { token } = useAdminSession();
-  return useMutation({ mutationFn: (name: string) => downloadFile(`/api/admin/backups/${encodeURIComponent(name)}`, token, name) });
+  return useMutation({
+    mutationFn: (name: string) => downloadFile(`/api/admin/backups/${encodeURIComponent(name)}`, token, name),
+  });
 }

@@ -48,13 +48,26 @@ export function BuyerDialog({ phone, onClose }: { phone: string; onClose: () => 
             <form onSubmit={submit} className={styles.noteForm}>
               <div className="field">
                 <label htmlFor={noteId}>Your note</label>
-                <textarea id={noteId} rows={3} value={note ?? ''} onChange={(event) => setNote(event.target.value)} aria-invalid={tooLong || undefined} aria-describedby={`${noteId}-count`} />
+                <textarea
+                  id={noteId}
+                  rows={3}
+                  value={note ?? ''}
+                  onChange={(event) => setNote(event.target.value)}
+                  aria-invalid={tooLong || undefined}
+                  aria-describedby={`${noteId}-count`}
+                />
                 <p id={`${noteId}-count`} className={tooLong ? 'field-error' : 'hint'}>
-                  {tooLong ? `A note must be at most ${NOTE_MAX} characters` : `${(note ?? '').trim().length} / ${NOTE_MAX} characters`}
+                  {tooLong
+                    ? `A note must be at most ${NOTE_MAX} characters`
+                    : `${(note ?? '').trim().length} / ${NOTE_MAX} characters`}
                 </p>
               </div>
               <label className={styles.check}>
-                <input type="checkbox" checked={callFirst ?? false} onChange={(event) => setCallFirst(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={callFirst ?? false}
+                  onChange={(event) => setCallFirst(event.target.checked)}
+                />
                 Confirm by call first: new orders from this number are flagged
               </label>
               <div className={styles.actions}>
@@ -66,7 +79,9 @@ export function BuyerDialog({ phone, onClose }: { phone: string; onClose: () => 
                 {save.isSuccess && <p className={styles.notice}>Saved</p>}
                 {save.error && (
                   <p role="alert" className={styles.error}>
-                    {save.error instanceof ApiError ? save.error.message : 'Failed to save the note. Please check your connection and try again.'}
+                    {save.error instanceof ApiError
+                      ? save.error.message
+                      : 'Failed to save the note. Please check your connection and try again.'}
                   </p>
                 )}
               </div>

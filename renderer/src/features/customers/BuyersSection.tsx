@@ -35,7 +35,11 @@ export function BuyersSection() {
           <>
             <p className={styles.count}>{answer.total === 1 ? '1 customer' : `${answer.total} customers`}</p>
             {answer.data.length === 0 ? (
-              <p>{search.trim() ? 'No customers match your search.' : 'No orders yet. Customers show here from their first order, with or without an account.'}</p>
+              <p>
+                {search.trim()
+                  ? 'No customers match your search.'
+                  : 'No orders yet. Customers show here from their first order, with or without an account.'}
+              </p>
             ) : (
               <div className="table-wrap">
                 <table>
@@ -64,7 +68,12 @@ export function BuyersSection() {
                         <td>{buyer.refused > 0 ? <span className={styles.inactive}>{buyer.refused}</span> : 0}</td>
                         <td>{shownDate(buyer.lastOrderAt)}</td>
                         <td>
-                          <button type="button" className="button-secondary" onClick={() => setOpen(buyer.phone)} aria-label={`Orders and notes of ${buyer.name}, ${formatPhone(buyer.phone)}`}>
+                          <button
+                            type="button"
+                            className="button-secondary"
+                            onClick={() => setOpen(buyer.phone)}
+                            aria-label={`Orders and notes of ${buyer.name}, ${formatPhone(buyer.phone)}`}
+                          >
                             Orders and notes
                           </button>
                         </td>
@@ -74,7 +83,9 @@ export function BuyersSection() {
                 </table>
               </div>
             )}
-            {answer.totalPages > 1 && <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Customers pages" />}
+            {answer.totalPages > 1 && (
+              <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Customers pages" />
+            )}
           </>
         )}
       </QueryState>

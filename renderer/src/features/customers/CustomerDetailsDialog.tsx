@@ -7,10 +7,28 @@ import { fullName, shownDate } from './customerText';
 import styles from './CustomersPage.module.css';
 
 /** The user details modal (docs/product.md §7: on a failed details call the list row is shown instead). */
-export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { user: Customer; onClose: () => void; onToggle: () => void; toggling: boolean }) {
+export function CustomerDetailsDialog({
+  user,
+  onClose,
+  onToggle,
+  toggling,
+}: {
+  user: Customer;
+  onClose: () => void;
+  onToggle: () => void;
+  toggling: boolean;
+}) {
   const details = useCustomer(user._id);
   const shown = details.data ?? user;
-  const address = [shown.address.street, shown.address.city, shown.address.state, shown.address.zip, shown.address.country].filter(Boolean).join(', ');
+  const address = [
+    shown.address.street,
+    shown.address.city,
+    shown.address.state,
+    shown.address.zip,
+    shown.address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Dialog
       title={fullName(shown)}
@@ -27,7 +45,9 @@ export function CustomerDetailsDialog({ user, onClose, onToggle, toggling }: { u
       }
     >
       {details.isPending && <p role="status">Loading...</p>}
-      {details.isError && <p className={styles.notice}>Showing the details from the list: the full details could not be fetched.</p>}
+      {details.isError && (
+        <p className={styles.notice}>Showing the details from the list: the full details could not be fetched.</p>
+      )}
       <dl className={styles.details}>
         <dt>Email</dt>
         <dd>{shown.email}</dd>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { CUSTOMER_PAGE_SIZES, DEFAULT_CUSTOMER_PAGE_SIZE, type Customer, type CustomerSort } from '../../../../common/customers';
+import {
+  CUSTOMER_PAGE_SIZES,
+  DEFAULT_CUSTOMER_PAGE_SIZE,
+  type Customer,
+  type CustomerSort,
+} from '../../../../common/customers';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
@@ -24,7 +29,10 @@ const COLUMNS: [CustomerSort, string][] = [
 
 /** User Management (docs/product.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
 export default function CustomersPage() {
-  const { search, setSearch, page, setPage, limit, setLimit, sort, sortBy } = useTableControls<CustomerSort>({ sort: { by: 'lastName', order: 'asc' }, limit: DEFAULT_CUSTOMER_PAGE_SIZE });
+  const { search, setSearch, page, setPage, limit, setLimit, sort, sortBy } = useTableControls<CustomerSort>({
+    sort: { by: 'lastName', order: 'asc' },
+    limit: DEFAULT_CUSTOMER_PAGE_SIZE,
+  });
   const [open, setOpen] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -44,7 +52,13 @@ export default function CustomersPage() {
   return (
     <Page title="User Management">
       <div className={styles.controls}>
-        <TextField label="Search users" type="search" value={search} placeholder="Name, e-mail or phone" onChange={setSearch} />
+        <TextField
+          label="Search users"
+          type="search"
+          value={search}
+          placeholder="Name, e-mail or phone"
+          onChange={setSearch}
+        />
         <PageSizeField label="Users per page" sizes={CUSTOMER_PAGE_SIZES} value={limit} onChange={setLimit} />
       </div>
       {notice && (
@@ -61,7 +75,10 @@ export default function CustomersPage() {
             ) : (
               <div className="table-wrap">
                 <table>
-                  <caption className="visually-hidden">Users, sorted by {COLUMNS.find(([key]) => key === sort.by)?.[1]} {sort.order === 'asc' ? 'ascending' : 'descending'}</caption>
+                  <caption className="visually-hidden">
+                    Users, sorted by {COLUMNS.find(([key]) => key === sort.by)?.[1]}{' '}
+                    {sort.order === 'asc' ? 'ascending' : 'descending'}
+                  </caption>
                   <thead>
                     <tr>
                       {COLUMNS.map(([key, label]) => (
@@ -78,17 +95,35 @@ export default function CustomersPage() {
                         <td className={styles.email}>{user.email}</td>
                         <td>{shownDate(user.createdAt)}</td>
                         <td>
-                          <span className={user.isActive ? styles.active : styles.inactive}>{user.isActive ? 'Active' : 'Inactive'}</span>
+                          <span className={user.isActive ? styles.active : styles.inactive}>
+                            {user.isActive ? 'Active' : 'Inactive'}
+                          </span>
                         </td>
                         <td>
                           <div className={styles.actions}>
-                            <button type="button" className="button-secondary" onClick={() => setOpen(user)} aria-label={`Details of ${fullName(user)}`}>
+                            <button
+                              type="button"
+                              className="button-secondary"
+                              onClick={() => setOpen(user)}
+                              aria-label={`Details of ${fullName(user)}`}
+                            >
                               Details
                             </button>
-                            <button type="button" className="button-secondary" disabled={toggleStatus.isPending} onClick={() => toggle(user)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}>
+                            <button
+                              type="button"
+                              className="button-secondary"
+                              disabled={toggleStatus.isPending}
+                              onClick={() => toggle(user)}
+                              aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
+                            >
                               {user.isActive ? 'Deactivate' : 'Activate'}
                             </button>
-                            <button type="button" className="button-danger" onClick={() => setDeleting(user)} aria-label={`Delete ${fullName(user)}`}>
+                            <button
+                              type="button"
+                              className="button-danger"
+                              onClick={() => setDeleting(user)}
+                              aria-label={`Delete ${fullName(user)}`}
+                            >
                               Delete
                             </button>
                           </div>
@@ -104,7 +139,14 @@ export default function CustomersPage() {
         )}
       </QueryState>
       <BuyersSection />
-      {open && <CustomerDetailsDialog user={open} onClose={() => setOpen(null)} onToggle={() => toggle(open)} toggling={toggleStatus.isPending} />}
+      {open && (
+        <CustomerDetailsDialog
+          user={open}
+          onClose={() => setOpen(null)}
+          onToggle={() => toggle(open)}
+          toggling={toggleStatus.isPending}
+        />
+      )}
       {deleting && (
         <DeleteCustomerDialog
           user={deleting}

@@ -7,7 +7,13 @@ import { fullName } from './customerText';
 const CANCELLED = 'Deletion cancelled. You must type "DELETE" exactly to confirm.';
 
 /** docs/product.md §5 Deleting a user: a warning first, then DELETE typed exactly (case-sensitive). */
-export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone: (text: string, kind: 'status' | 'alert') => void }) {
+export function DeleteCustomerDialog({
+  user,
+  onDone,
+}: {
+  user: Customer;
+  onDone: (text: string, kind: 'status' | 'alert') => void;
+}) {
   const [step, setStep] = useState<'warn' | 'type'>('warn');
   const [typed, setTyped] = useState('');
   const remove = useDeleteCustomer();
@@ -30,8 +36,8 @@ export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone:
         }
       >
         <p>
-          {fullName(user)} ({user.email}) will be removed permanently with all their data: account, wishlist and reviews. This cannot be undone or restored. Their orders stay in
-          the books without their account.
+          {fullName(user)} ({user.email}) will be removed permanently with all their data: account, wishlist and
+          reviews. This cannot be undone or restored. Their orders stay in the books without their account.
         </p>
       </Dialog>
     );
@@ -51,7 +57,13 @@ export function DeleteCustomerDialog({ user, onDone }: { user: Customer; onDone:
       >
         <div className="field">
           <label htmlFor="delete-confirm">Type DELETE to delete {fullName(user)}</label>
-          <input id="delete-confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />
+          <input
+            id="delete-confirm"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoFocus
+          />
         </div>
         <p>
           <button type="submit" className="button-danger" disabled={remove.isPending}>

@@ -14,13 +14,20 @@ export const customersKeys = {
 
 export function useCustomers(query: CustomerListQuery) {
   const api = useAdminApi();
-  return useQuery({ queryKey: customersKeys.list(query), queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: customersKeys.list(query),
+    queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The details modal: orders and spending come only from this call. */
 export function useCustomer(id: string) {
   const api = useAdminApi();
-  return useQuery({ queryKey: customersKeys.detail(id), queryFn: async ({ signal }) => (await api('GET /api/admin/users/:id', { params: { id }, signal })).user });
+  return useQuery({
+    queryKey: customersKeys.detail(id),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/users/:id', { params: { id }, signal })).user,
+  });
 }
 
 /** Activates an inactive shopper or deactivates an active one. Also after a failure the lists are read again: another window may have changed it. */
@@ -28,7 +35,8 @@ export function useToggleCustomerStatus() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: Customer) => api('PATCH /api/admin/users/:id/status', { params: { id: user._id }, body: { isActive: !user.isActive } }),
+    mutationFn: (user: Customer) =>
+      api('PATCH /api/admin/users/:id/status', { params: { id: user._id }, body: { isActive: !user.isActive } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customersKeys.all }),
   });
 }
@@ -55,12 +63,19 @@ export const buyersKeys = {
 
 export function useBuyers(query: BuyerListQuery) {
   const api = useAdminApi();
-  return useQuery({ queryKey: buyersKeys.list(query), queryFn: ({ signal }) => api('GET /api/admin/buyers', { query, signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: buyersKeys.list(query),
+    queryFn: ({ signal }) => api('GET /api/admin/buyers', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBuyer(phone: string) {
   const api = useAdminApi();
-  return useQuery({ queryKey: buyersKeys.detail(phone), queryFn: async ({ signal }) => (await api('GET /api/admin/buyers/:phone', { params: { phone }, signal })).data });
+  return useQuery({
+    queryKey: buyersKeys.detail(phone),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/buyers/:phone', { params: { phone }, signal })).data,
+  });
 }
 
 /** The note and the "confirm by call first" mark; the orders lists read the mark too, so they are read again. */
@@ -68,8 +83,13 @@ export function useSaveBuyerNote() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ phone, ...note }: { phone: string; note: string; confirmByCall: boolean }) => api('PUT /api/admin/buyers/:phone', { params: { phone }, body: note }),
+    mutationFn: ({ phone, ...note }: { phone: string; note: string; confirmByCall: boolean }) =>
+      api('PUT /api/admin/buyers/:phone', { params: { phone }, body: note }),
     onSuccess: (answer) => queryClient.setQueryData(buyersKeys.detail(answer.data.phone), answer.data),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: buyersKeys.lists() }), queryClient.invalidateQueries({ queryKey: ordersKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: buyersKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+      ]),
   });
 }

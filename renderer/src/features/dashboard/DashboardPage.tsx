@@ -36,7 +36,11 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
   const cards = [
     { title: 'Total Orders', value: String(stats.totalOrders), note: 'All time' },
     { title: 'Pending Orders', value: String(stats.pendingOrders), note: 'Awaiting processing' },
-    { title: 'Revenue', value: formatPrice(stats.totalRevenue), note: stats.refunds > 0 ? `Total sales, less ${formatPrice(stats.refunds)} refunded` : 'Total sales' },
+    {
+      title: 'Revenue',
+      value: formatPrice(stats.totalRevenue),
+      note: stats.refunds > 0 ? `Total sales, less ${formatPrice(stats.refunds)} refunded` : 'Total sales',
+    },
     { title: 'Products', value: String(stats.totalProducts), note: 'In catalog' },
   ];
   return (
@@ -52,7 +56,8 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
               // Revenue counts sales only (common/admin.ts); where that money stands, and what came back, beside it.
               <p className={styles.note}>
                 Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
-                {stats.returnedOrders > 0 && ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
+                {stats.returnedOrders > 0 &&
+                  ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
               </p>
             )}
           </div>
@@ -85,7 +90,12 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
                     <td className={styles.nowrap}>{formatPrice(order.total)}</td>
                     <td className={styles.status}>
                       {order.status}
-                      {order.parcelReturn && <strong className={styles.cameBack}> · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}</strong>}
+                      {order.parcelReturn && (
+                        <strong className={styles.cameBack}>
+                          {' '}
+                          · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}
+                        </strong>
+                      )}
                     </td>
                     <td>{shownTime(order.createdAt)}</td>
                     <td>
@@ -117,12 +127,20 @@ function StatusButtons({ order }: { order: RecentOrder }) {
   const update = useUpdateOrderStatus(order.orderRef, {
     onMutate: () => setFailed(''),
     onSuccess: () => setShipping(false),
-    onError: (error) => setFailed(`Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`),
+    onError: (error) =>
+      setFailed(
+        `Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`,
+      ),
   });
   if (shipping) {
     return (
       <>
-        <ShipForm orderRef={order.orderRef} saving={update.isPending} onShip={(change) => update.mutate(change)} onBack={() => setShipping(false)} />
+        <ShipForm
+          orderRef={order.orderRef}
+          saving={update.isPending}
+          onShip={(change) => update.mutate(change)}
+          onBack={() => setShipping(false)}
+        />
         {failed && (
           <p role="alert" className={styles.failed}>
             {failed}
@@ -145,7 +163,12 @@ function StatusButtons({ order }: { order: RecentOrder }) {
         </button>
       ))}
       {order.status !== 'pending' && (
-        <button type="button" className="button-secondary" disabled={update.isPending} onClick={() => update.mutate({ status: 'pending' })}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ status: 'pending' })}
+        >
           Reset to Pending
         </button>
       )}

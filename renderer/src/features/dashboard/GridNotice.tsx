@@ -14,20 +14,27 @@ export function GridNotice() {
     <section className={styles.banner} aria-labelledby="grid-notice-heading">
       <h2 id="grid-notice-heading">Please check your stock per size and colour</h2>
       <p>
-        Each product now keeps its stock per size and colour. Your earlier stock was shared out evenly over each product’s sizes and colours, in order, the first ones
-        taking one extra piece where it did not divide evenly, so no piece was lost. Open each product and correct its grid to what is really on your shelves.
+        Each product now keeps its stock per size and colour. Your earlier stock was shared out evenly over each
+        product’s sizes and colours, in order, the first ones taking one extra piece where it did not divide evenly, so
+        no piece was lost. Open each product and correct its grid to what is really on your shelves.
       </p>
       <div className={styles.bannerActions}>
         <Link to="/products" className="button">
           Check products
         </Link>
-        <button type="button" className="button-secondary" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={dismiss.isPending}
+          onClick={() => dismiss.mutate()}
+        >
           {dismiss.isPending ? 'Dismissing…' : 'Dismiss'}
         </button>
       </div>
       {dismiss.isError && (
         <p role="alert" className={styles.failed}>
-          Could not dismiss the notice: {dismiss.error instanceof ApiError ? dismiss.error.message : 'Please check your connection and try again.'}
+          Could not dismiss the notice:{' '}
+          {dismiss.error instanceof ApiError ? dismiss.error.message : 'Please check your connection and try again.'}
         </p>
       )}
     </section>

@@ -33,14 +33,17 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
     <section aria-labelledby="low-stock-heading" className={styles.section}>
       <h2 id="low-stock-heading">Low Stock</h2>
       <p>
-        <strong>{count}</strong> {count === 1 ? 'size and colour has' : 'sizes and colours have'} {threshold} or fewer pieces left
-        {count > 0 && `, in ${products === 1 ? '1 product' : `${products} products`}`}.{products > listed.length && ` The ${listed.length} worst off:`}
+        <strong>{count}</strong> {count === 1 ? 'size and colour has' : 'sizes and colours have'} {threshold} or fewer
+        pieces left
+        {count > 0 && `, in ${products === 1 ? '1 product' : `${products} products`}`}.
+        {products > listed.length && ` The ${listed.length} worst off:`}
       </p>
       {listed.length > 0 && (
         <ul className={styles.lowList}>
           {listed.map((product) => (
             <li key={product.productId}>
-              <Link to={`/products?q=${encodeURIComponent(product.productId)}`}>{product.title}</Link>: {cellsInWords(product.cells)}
+              <Link to={`/products?q=${encodeURIComponent(product.productId)}`}>{product.title}</Link>:{' '}
+              {cellsInWords(product.cells)}
             </li>
           ))}
         </ul>

@@ -11,7 +11,10 @@ export const dashboardKeys = {
 
 export function useDashboard() {
   const api = useAdminApi();
-  return useQuery({ queryKey: dashboardKeys.all, queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data });
+  return useQuery({
+    queryKey: dashboardKeys.all,
+    queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data,
+  });
 }
 
 /** Clears the 'check your size × colour grids' notice on the server, so it shows once (issue 22). */

@@ -1,9 +1,21 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { BackupExportResult, BackupRestoreResult, DesktopBridge, DesktopSettingsView } from '../../../../common/desktopBridge';
+import type {
+  BackupExportResult,
+  BackupRestoreResult,
+  DesktopBridge,
+  DesktopSettingsView,
+} from '../../../../common/desktopBridge';
 import { desktopBridge } from '../../desktop/bridge';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
-import { useDesktopSettings, useExportBackup, useRestartShop, useRestoreDesktopBackup, useSaveDesktopSettings, useShopAddresses } from './api';
+import {
+  useDesktopSettings,
+  useExportBackup,
+  useRestartShop,
+  useRestoreDesktopBackup,
+  useSaveDesktopSettings,
+  useShopAddresses,
+} from './api';
 import styles from './DesktopSettingsPage.module.css';
 
 /**
@@ -41,7 +53,10 @@ function Addresses({ desktop }: Props) {
             </p>
             {network.length > 0 ? (
               <>
-                <p>Phones and computers on the shop’s Wi-Fi open the shop at this address. Scan the code with a phone’s camera.</p>
+                <p>
+                  Phones and computers on the shop’s Wi-Fi open the shop at this address. Scan the code with a phone’s
+                  camera.
+                </p>
                 <ul className={styles.qrList}>
                   {network.map(({ url, qrDataUrl }) => (
                     <li key={url} className={styles.qr}>
@@ -53,7 +68,9 @@ function Addresses({ desktop }: Props) {
               </>
             ) : (
               <p className={styles.note}>
-                {thisComputerOnly ? 'The shop is open on this computer only. Choose “Everyone on the shop’s network” below to let phones in.' : 'This computer is not connected to a network.'}
+                {thisComputerOnly
+                  ? 'The shop is open on this computer only. Choose “Everyone on the shop’s network” below to let phones in.'
+                  : 'This computer is not connected to a network.'}
               </p>
             )}
             <div className={styles.row}>
@@ -87,22 +104,37 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; canRestart?: boolean }>();
   useEffect(() => setOutcome(undefined), [port, host, dataDir, adminUser]);
 
-  const failed = (error: unknown) => setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
+  const failed = (error: unknown) =>
+    setOutcome({ ok: false, text: error instanceof Error ? error.message : String(error) });
   const save = useSaveDesktopSettings(desktop);
   const restartShop = useRestartShop(desktop);
   const restart = () =>
     restartShop.mutate(undefined, {
-      onSuccess: (result) => setOutcome(result.status === 'restarted' ? { ok: true, text: 'The shop restarted with the new settings.' } : { ok: false, text: result.message }),
+      onSuccess: (result) =>
+        setOutcome(
+          result.status === 'restarted'
+            ? { ok: true, text: 'The shop restarted with the new settings.' }
+            : { ok: false, text: result.message },
+        ),
       onError: failed,
     });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { port: Number(port), host, adminUser, dataDir: dataDir.trim() === saved.defaultDataDir ? undefined : dataDir.trim() },
+      {
+        port: Number(port),
+        host,
+        adminUser,
+        dataDir: dataDir.trim() === saved.defaultDataDir ? undefined : dataDir.trim(),
+      },
       {
         onSuccess: (result) =>
-          setOutcome(result.status === 'invalid' ? { ok: false, text: result.message } : { ok: true, text: 'Saved. The shop uses these settings from its next start.', canRestart: true }),
+          setOutcome(
+            result.status === 'invalid'
+              ? { ok: false, text: result.message }
+              : { ok: true, text: 'Saved. The shop uses these settings from its next start.', canRestart: true },
+          ),
         onError: failed,
       },
     );
@@ -116,7 +148,13 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-port`}>Port</label>
-        <input id={`${id}-port`} inputMode="numeric" value={port} onChange={(event) => setPort(event.target.value)} aria-describedby={`${id}-port-hint`} />
+        <input
+          id={`${id}-port`}
+          inputMode="numeric"
+          value={port}
+          onChange={(event) => setPort(event.target.value)}
+          aria-describedby={`${id}-port-hint`}
+        />
         <p className="hint" id={`${id}-port-hint`}>
           A number from 1024 to 65535; shoppers type it after the address (3000 unless you change it).
         </p>
@@ -124,30 +162,56 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
       <fieldset className={styles.choice}>
         <legend>Who can open the shop</legend>
         <label>
-          <input type="radio" name={`${id}-host`} checked={host === '0.0.0.0'} onChange={() => setHost('0.0.0.0')} /> Everyone on the shop’s network (phones on the Wi-Fi, a tunnel)
+          <input type="radio" name={`${id}-host`} checked={host === '0.0.0.0'} onChange={() => setHost('0.0.0.0')} />{' '}
+          Everyone on the shop’s network (phones on the Wi-Fi, a tunnel)
         </label>
         <label>
-          <input type="radio" name={`${id}-host`} checked={host === '127.0.0.1'} onChange={() => setHost('127.0.0.1')} /> This computer only
+          <input
+            type="radio"
+            name={`${id}-host`}
+            checked={host === '127.0.0.1'}
+            onChange={() => setHost('127.0.0.1')}
+          />{' '}
+          This computer only
         </label>
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-data`}>Data folder</label>
         <div className={styles.row}>
-          <input id={`${id}-data`} className={styles.grow} value={dataDir} onChange={(event) => setDataDir(event.target.value)} aria-describedby={`${id}-data-hint`} />
+          <input
+            id={`${id}-data`}
+            className={styles.grow}
+            value={dataDir}
+            onChange={(event) => setDataDir(event.target.value)}
+            aria-describedby={`${id}-data-hint`}
+          />
           <button type="button" className="button-secondary" onClick={() => void chooseFolder()}>
             Choose…
           </button>
-          <button type="button" className="button-secondary" onClick={() => setDataDir(saved.defaultDataDir)} disabled={dataDir === saved.defaultDataDir}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => setDataDir(saved.defaultDataDir)}
+            disabled={dataDir === saved.defaultDataDir}
+          >
             Use default
           </button>
         </div>
         <p className="hint" id={`${id}-data-hint`}>
-          The database, pictures and backups. A new, empty folder starts a new shop. <button type="button" className={styles.link} onClick={() => void desktop.openDataFolder()}>Open the folder in use</button>
+          The database, pictures and backups. A new, empty folder starts a new shop.{' '}
+          <button type="button" className={styles.link} onClick={() => void desktop.openDataFolder()}>
+            Open the folder in use
+          </button>
         </p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-admin`}>Admin username for a new data folder</label>
-        <input id={`${id}-admin`} value={adminUser} onChange={(event) => setAdminUser(event.target.value)} autoComplete="off" />
+        <input
+          id={`${id}-admin`}
+          value={adminUser}
+          onChange={(event) => setAdminUser(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className={styles.row}>
         <button type="submit" className="button" disabled={save.isPending}>
@@ -176,21 +240,33 @@ function Backups({ desktop }: Props) {
     onSuccess: (result: BackupExportResult | BackupRestoreResult) => {
       if (result.status === 'cancelled') return setMessage(undefined);
       if (result.status === 'saved') return setMessage({ ok: true, text: `Backup saved: ${result.file}` });
-      if (result.status === 'restored') return setMessage({ ok: true, text: `The backup was restored. Your data from before was saved in ${result.safetyCopy}` });
+      if (result.status === 'restored')
+        return setMessage({
+          ok: true,
+          text: `The backup was restored. Your data from before was saved in ${result.safetyCopy}`,
+        });
       setMessage({ ok: false, text: result.message });
     },
-    onError: (error: unknown) => setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
+    onError: (error: unknown) =>
+      setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
   };
   const busy = exportBackup.isPending || restoreBackup.isPending;
   return (
     <section className={styles.card} aria-labelledby="desktop-backups">
       <h2 id="desktop-backups">Backups</h2>
-      <p className={styles.note}>One file with the database, the pictures and their checksums. Keep copies on a USB stick or another computer.</p>
+      <p className={styles.note}>
+        One file with the database, the pictures and their checksums. Keep copies on a USB stick or another computer.
+      </p>
       <div className={styles.row}>
         <button type="button" className="button" onClick={() => exportBackup.mutate(undefined, said)} disabled={busy}>
           Export backup…
         </button>
-        <button type="button" className="button-secondary" onClick={() => restoreBackup.mutate(undefined, said)} disabled={busy}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => restoreBackup.mutate(undefined, said)}
+          disabled={busy}
+        >
           Restore backup…
         </button>
       </div>

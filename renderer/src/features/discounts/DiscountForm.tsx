@@ -1,13 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
-import { DISCOUNT_KINDS, discountInputSchema, type Discount, type DiscountInput, type DiscountKind } from '../../../../common/discounts';
+import {
+  DISCOUNT_KINDS,
+  discountInputSchema,
+  type Discount,
+  type DiscountInput,
+  type DiscountKind,
+} from '../../../../common/discounts';
 import { readTypedAmount } from '../../../../common/money';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateDiscount, useUpdateDiscount } from './api';
 import styles from './DiscountsPage.module.css';
 
-const KIND_LABELS: Record<DiscountKind, string> = { percent: 'Percent off', fixed: 'Rupees off', freeDelivery: 'Free delivery' };
+const KIND_LABELS: Record<DiscountKind, string> = {
+  percent: 'Percent off',
+  fixed: 'Rupees off',
+  freeDelivery: 'Free delivery',
+};
 
 /** What the owner types, as text; numbers are read when saving, and a blank optional number means no limit. */
 type Draft = {
@@ -45,7 +55,11 @@ const toDraft = (saved?: Discount): Draft => ({
 });
 /** Blank is no limit (null); anything else is read as a number, so the schema names a wrong one. */
 const optional = (value: string) => (value.trim() === '' ? null : readTypedAmount(value));
-const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 const fromDraft = (draft: Draft): DiscountInput => ({
   code: draft.code,
   kind: draft.kind,
@@ -75,7 +89,8 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const focusFirstError = () =>
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     const input = fromDraft(draft);
     const checked = discountInputSchema.safeParse(input);
     if (!checked.success) {
@@ -98,10 +113,28 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
     else create.mutate(input, { onSuccess, onError });
   };
 
-  const failure = mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID') ? (mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the code. Please check your connection and try again.') : '';
-  const number = (label: string, key: 'value' | 'minPieces' | 'minAmount' | 'usageLimit' | 'perCustomerLimit', hint?: string) => {
+  const failure =
+    mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID')
+      ? mutation.error instanceof ApiError
+        ? mutation.error.message
+        : 'Failed to save the code. Please check your connection and try again.'
+      : '';
+  const number = (
+    label: string,
+    key: 'value' | 'minPieces' | 'minAmount' | 'usageLimit' | 'perCustomerLimit',
+    hint?: string,
+  ) => {
     const Field = key === 'minAmount' || (key === 'value' && draft.kind === 'fixed') ? MoneyField : TextField;
-    return <Field label={label} value={draft[key]} onChange={(value) => set(key, value)} error={errors[key]} hint={hint} inputMode="numeric" />;
+    return (
+      <Field
+        label={label}
+        value={draft[key]}
+        onChange={(value) => set(key, value)}
+        error={errors[key]}
+        hint={hint}
+        inputMode="numeric"
+      />
+    );
   };
 
   return (
@@ -109,10 +142,22 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
       <h2 id="discount-form-heading">{saved ? `Edit ${saved.code}` : 'New discount code'}</h2>
       <fieldset className={styles.section}>
         <legend>Code</legend>
-        <TextField label="Code" value={draft.code} onChange={(value) => set('code', value)} error={errors.code} hint="Shoppers may type it in any case, with or without spaces." autoCapitalize="characters" required />
+        <TextField
+          label="Code"
+          value={draft.code}
+          onChange={(value) => set('code', value)}
+          error={errors.code}
+          hint="Shoppers may type it in any case, with or without spaces."
+          autoCapitalize="characters"
+          required
+        />
         <div className="field">
           <label htmlFor="discount-kind">What it gives</label>
-          <select id="discount-kind" value={draft.kind} onChange={(event) => set('kind', event.target.value as DiscountKind)}>
+          <select
+            id="discount-kind"
+            value={draft.kind}
+            onChange={(event) => set('kind', event.target.value as DiscountKind)}
+          >
             {DISCOUNT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
@@ -120,25 +165,51 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
             ))}
           </select>
         </div>
-        {draft.kind !== 'freeDelivery' && number(draft.kind === 'percent' ? 'Percent off' : 'Rupees off (PKR)', 'value', draft.kind === 'percent' ? 'From 1 to 100; rounded down to whole rupees per order.' : undefined)}
+        {draft.kind !== 'freeDelivery' &&
+          number(
+            draft.kind === 'percent' ? 'Percent off' : 'Rupees off (PKR)',
+            'value',
+            draft.kind === 'percent' ? 'From 1 to 100; rounded down to whole rupees per order.' : undefined,
+          )}
       </fieldset>
       {draft.kind !== 'freeDelivery' && (
         <fieldset className={styles.section} aria-describedby={errors.scope ? 'scope-error' : undefined}>
           <legend>Applies to</legend>
           <div className={styles.choices}>
             <label className={styles.check}>
-              <input type="radio" name="scope" checked={draft.scope === 'order'} onChange={() => set('scope', 'order')} />
+              <input
+                type="radio"
+                name="scope"
+                checked={draft.scope === 'order'}
+                onChange={() => set('scope', 'order')}
+              />
               The whole order
             </label>
             <label className={styles.check}>
-              <input type="radio" name="scope" checked={draft.scope === 'selected'} onChange={() => set('scope', 'selected')} aria-invalid={errors.scope ? true : undefined} />
+              <input
+                type="radio"
+                name="scope"
+                checked={draft.scope === 'selected'}
+                onChange={() => set('scope', 'selected')}
+                aria-invalid={errors.scope ? true : undefined}
+              />
               Some products or categories
             </label>
           </div>
           {draft.scope === 'selected' && (
             <>
-              <TextField label="Product IDs" value={draft.productIds} onChange={(value) => set('productIds', value)} hint="Separated by commas, e.g. PROD12345, PROD12346" />
-              <TextField label="Categories" value={draft.categories} onChange={(value) => set('categories', value)} hint="Separated by commas, e.g. Formal, Kurta" />
+              <TextField
+                label="Product IDs"
+                value={draft.productIds}
+                onChange={(value) => set('productIds', value)}
+                hint="Separated by commas, e.g. PROD12345, PROD12346"
+              />
+              <TextField
+                label="Categories"
+                value={draft.categories}
+                onChange={(value) => set('categories', value)}
+                hint="Separated by commas, e.g. Formal, Kurta"
+              />
             </>
           )}
           {errors.scope && (
@@ -152,12 +223,30 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>Conditions (leave blank for none)</legend>
         {number('Minimum pieces', 'minPieces')}
         {number('Minimum amount (PKR)', 'minAmount')}
-        <TextField label="First day" type="date" value={draft.startsOn} onChange={(value) => set('startsOn', value)} error={errors.startsOn} hint="Shop time (Pakistan)" />
-        <TextField label="Last day" type="date" value={draft.endsOn} onChange={(value) => set('endsOn', value)} error={errors.endsOn} hint="Included" />
+        <TextField
+          label="First day"
+          type="date"
+          value={draft.startsOn}
+          onChange={(value) => set('startsOn', value)}
+          error={errors.startsOn}
+          hint="Shop time (Pakistan)"
+        />
+        <TextField
+          label="Last day"
+          type="date"
+          value={draft.endsOn}
+          onChange={(value) => set('endsOn', value)}
+          error={errors.endsOn}
+          hint="Included"
+        />
         {number('Total uses', 'usageLimit')}
         {number('Uses per customer', 'perCustomerLimit', 'Same phone, e-mail or account')}
         <label className={styles.check}>
-          <input type="checkbox" checked={draft.firstOrderOnly} onChange={(event) => set('firstOrderOnly', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.firstOrderOnly}
+            onChange={(event) => set('firstOrderOnly', event.target.checked)}
+          />
           First order only
         </label>
         <label className={styles.check}>

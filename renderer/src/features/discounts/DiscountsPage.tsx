@@ -58,16 +58,27 @@ export default function DiscountsPage() {
         )
       }
     >
-      <p className={styles.intro}>Codes shoppers type at the cart or checkout. Uses count the orders holding one now: a cancelled or returned order gives its use back.</p>
+      <p className={styles.intro}>
+        Codes shoppers type at the cart or checkout. Uses count the orders holding one now: a cancelled or returned
+        order gives its use back.
+      </p>
       <div role="status" aria-live="polite">
         {notice && <p className={styles.ok}>{notice}</p>}
       </div>
       {failed && (
         <p role="alert" className={styles.error}>
-          {failed instanceof ApiError ? failed.message : 'Failed to change the code. Please check your connection and try again.'}
+          {failed instanceof ApiError
+            ? failed.message
+            : 'Failed to change the code. Please check your connection and try again.'}
         </p>
       )}
-      {editing !== null && <DiscountForm key={editing === 'new' ? 'new' : editing.id} saved={editing === 'new' ? undefined : editing} onDone={done} />}
+      {editing !== null && (
+        <DiscountForm
+          key={editing === 'new' ? 'new' : editing.id}
+          saved={editing === 'new' ? undefined : editing}
+          onDone={done}
+        />
+      )}
       <QueryState query={discounts}>
         {(codes) =>
           codes.length === 0 ? (
@@ -112,7 +123,12 @@ export default function DiscountsPage() {
                         <td className={styles.number}>{formatPrice(discount.givenAway)}</td>
                         <td>
                           <div className={styles.actions}>
-                            <button type="button" className="button-secondary" onClick={() => setEditing(discount)} aria-label={`Edit ${discount.code}`}>
+                            <button
+                              type="button"
+                              className="button-secondary"
+                              onClick={() => setEditing(discount)}
+                              aria-label={`Edit ${discount.code}`}
+                            >
                               Edit
                             </button>
                             <button
@@ -120,7 +136,12 @@ export default function DiscountsPage() {
                               className="button-secondary"
                               disabled={pause.isPending}
                               aria-label={`${discount.paused ? 'Resume' : 'Pause'} ${discount.code}`}
-                              onClick={() => pause.mutate({ id: discount.id, paused: !discount.paused }, { onSuccess: (answer) => setNotice(answer.message ?? '') })}
+                              onClick={() =>
+                                pause.mutate(
+                                  { id: discount.id, paused: !discount.paused },
+                                  { onSuccess: (answer) => setNotice(answer.message ?? '') },
+                                )
+                              }
                             >
                               {discount.paused ? 'Resume' : 'Pause'}
                             </button>
@@ -130,8 +151,18 @@ export default function DiscountsPage() {
                               aria-label={`Delete ${discount.code}`}
                               onClick={() =>
                                 ask(
-                                  { title: `Delete code ${discount.code}?`, details: 'Shoppers can no longer use it. Orders placed with it keep their discount.', confirm: 'Delete code', keep: 'Keep code', danger: true },
-                                  () => remove.mutate(discount.id, { onSuccess: (answer) => setNotice(answer.message ?? '') }),
+                                  {
+                                    title: `Delete code ${discount.code}?`,
+                                    details:
+                                      'Shoppers can no longer use it. Orders placed with it keep their discount.',
+                                    confirm: 'Delete code',
+                                    keep: 'Keep code',
+                                    danger: true,
+                                  },
+                                  () =>
+                                    remove.mutate(discount.id, {
+                                      onSuccess: (answer) => setNotice(answer.message ?? ''),
+                                    }),
                                 )
                               }
                             >

@@ -17,16 +17,32 @@ export function useDiscounts() {
 /** Discount given per code over sales, and those sales after discount. */
 export function useDiscountReport() {
   const api = useAdminApi();
-  return useQuery({ queryKey: discountKeys.report(), queryFn: async () => (await api('GET /api/admin/discounts/report')).data });
+  return useQuery({
+    queryKey: discountKeys.report(),
+    queryFn: async () => (await api('GET /api/admin/discounts/report')).data,
+  });
 }
 
-function useDiscountMutation<V>(call: (api: ReturnType<typeof useAdminApi>, value: V) => Promise<{ message?: string }>) {
+function useDiscountMutation<V>(
+  call: (api: ReturnType<typeof useAdminApi>, value: V) => Promise<{ message?: string }>,
+) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (value: V) => call(api, value), onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }) });
+  return useMutation({
+    mutationFn: (value: V) => call(api, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
+  });
 }
 
-export const useCreateDiscount = () => useDiscountMutation((api, body: DiscountInput) => api('POST /api/admin/discounts', { body }));
-export const useUpdateDiscount = () => useDiscountMutation((api, { id, body }: { id: number; body: DiscountInput }) => api('PUT /api/admin/discounts/:id', { params: { id: String(id) }, body }));
-export const usePauseDiscount = () => useDiscountMutation((api, { id, paused }: { id: number; paused: boolean }) => api('PATCH /api/admin/discounts/:id/paused', { params: { id: String(id) }, body: { paused } }));
-export const useDeleteDiscount = () => useDiscountMutation((api, id: number) => api('DELETE /api/admin/discounts/:id', { params: { id: String(id) } }));
+export const useCreateDiscount = () =>
+  useDiscountMutation((api, body: DiscountInput) => api('POST /api/admin/discounts', { body }));
+export const useUpdateDiscount = () =>
+  useDiscountMutation((api, { id, body }: { id: number; body: DiscountInput }) =>
+    api('PUT /api/admin/discounts/:id', { params: { id: String(id) }, body }),
+  );
+export const usePauseDiscount = () =>
+  useDiscountMutation((api, { id, paused }: { id: number; paused: boolean }) =>
+    api('PATCH /api/admin/discounts/:id/paused', { params: { id: String(id) }, body: { paused } }),
+  );
+export const useDeleteDiscount = () =>
+  useDiscountMutation((api, id: number) => api('DELETE /api/admin/discounts/:id', { params: { id: String(id) } }));

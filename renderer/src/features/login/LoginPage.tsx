@@ -37,7 +37,12 @@ export default function LoginPage() {
       { username, password },
       {
         // docs/product.md §8: the server's refusal says why ('Invalid credentials', too many attempts); no answer at all: 'Server error'.
-        onError: (failure) => setError(failure instanceof ApiError && failure.code !== 'INTERNAL' ? failure.message || 'Invalid credentials' : 'Server error. Please try again.'),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.code !== 'INTERNAL'
+              ? failure.message || 'Invalid credentials'
+              : 'Server error. Please try again.',
+          ),
       },
     );
   };
@@ -53,8 +58,27 @@ export default function LoginPage() {
           </p>
         )}
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-          <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={setUsername} required aria-required="true" />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required aria-required="true" />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={setUsername}
+            required
+            aria-required="true"
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            required
+            aria-required="true"
+          />
           <button type="submit" className="button" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </button>

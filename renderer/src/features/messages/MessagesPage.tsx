@@ -43,8 +43,16 @@ export default function MessagesPage() {
   return (
     <Page title="Messages">
       <section aria-labelledby="contact-heading" className={styles.section}>
-        <h2 id="contact-heading" ref={heading} tabIndex={-1}>Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}</h2>
-        {failed && <p role="alert">{failed instanceof ApiError && failed.code === 'NOT_FOUND' ? 'That message was already deleted.' : 'Failed to update the message. Please try again.'}</p>}
+        <h2 id="contact-heading" ref={heading} tabIndex={-1}>
+          Contact messages{messages.data ? ` (${messages.data.unread} unread)` : ''}
+        </h2>
+        {failed && (
+          <p role="alert">
+            {failed instanceof ApiError && failed.code === 'NOT_FOUND'
+              ? 'That message was already deleted.'
+              : 'Failed to update the message. Please try again.'}
+          </p>
+        )}
         <QueryState query={messages}>
           {(answer) =>
             answer.data.length === 0 ? (
@@ -59,19 +67,36 @@ export default function MessagesPage() {
                           {!message.readAt && <span className={styles.badge}>New</span>} {message.subject}
                         </h3>
                         <p className={styles.meta}>
-                          From {message.name} &lt;{message.email}&gt;{message.phone ? ` · ${formatPhone(message.phone)}` : ''} · <time dateTime={message.createdAt}>{shownTime(message.createdAt)}</time>
+                          From {message.name} &lt;{message.email}&gt;
+                          {message.phone ? ` · ${formatPhone(message.phone)}` : ''} ·{' '}
+                          <time dateTime={message.createdAt}>{shownTime(message.createdAt)}</time>
                         </p>
                         <p className={styles.text}>{message.message}</p>
                         <div className={styles.actions}>
-                          <a className="button" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                          <a
+                            className="button"
+                            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                          >
                             Reply by e-mail<span className="visually-hidden"> to {message.name}</span>
                           </a>
                           {message.phone && (
-                            <a className="button-secondary" href={whatsAppHref(message.phone, `Assalam o Alaikum ${message.name}, about "${message.subject}": `)} target="_blank" rel="noreferrer">
+                            <a
+                              className="button-secondary"
+                              href={whatsAppHref(
+                                message.phone,
+                                `Assalam o Alaikum ${message.name}, about "${message.subject}": `,
+                              )}
+                              target="_blank"
+                              rel="noreferrer"
+                            >
                               Reply on WhatsApp<span className="visually-hidden"> to {message.name}</span>
                             </a>
                           )}
-                          <button type="button" className="button-secondary" onClick={() => mark.mutate({ id: message.id, read: !message.readAt })}>
+                          <button
+                            type="button"
+                            className="button-secondary"
+                            onClick={() => mark.mutate({ id: message.id, read: !message.readAt })}
+                          >
                             {message.readAt ? 'Mark unread' : 'Mark read'}
                             <span className="visually-hidden">: {message.subject}</span>
                           </button>
@@ -83,7 +108,9 @@ export default function MessagesPage() {
                     </li>
                   ))}
                 </ul>
-                {answer.totalPages > 1 && <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Messages pages" />}
+                {answer.totalPages > 1 && (
+                  <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Messages pages" />
+                )}
               </>
             )
           }
@@ -99,7 +126,12 @@ export default function MessagesPage() {
               <button type="button" className="button-secondary" onClick={() => setDeleting(null)}>
                 Cancel
               </button>
-              <button type="button" className="button-danger" disabled={remove.isPending} onClick={() => remove.mutate(deleting.id)}>
+              <button
+                type="button"
+                className="button-danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(deleting.id)}
+              >
                 Delete message
               </button>
             </>

@@ -9,7 +9,9 @@ import styles from './MessagesPage.module.css';
 function standing(mail: OutboxMail): string {
   if (mail.sentAt) return 'sent';
   if (!mail.error) return mail.nextAttemptAt ? 'going out' : 'kept in outbox';
-  const next = mail.nextAttemptAt ? `, tried ${mail.attempts} time${mail.attempts === 1 ? '' : 's'}, trying again ${shownTime(mail.nextAttemptAt)}` : '';
+  const next = mail.nextAttemptAt
+    ? `, tried ${mail.attempts} time${mail.attempts === 1 ? '' : 's'}, trying again ${shownTime(mail.nextAttemptAt)}`
+    : '';
   return `not sent${next}: ${mail.error}`;
 }
 
@@ -20,11 +22,16 @@ export function Outbox() {
   return (
     <section aria-labelledby="outbox-heading" className={styles.section}>
       <h2 id="outbox-heading">Mail outbox</h2>
-      <p className={styles.meta}>Order mails and password reset links. Without a mail server (Settings) they are kept here only; one that fails is tried again.</p>
+      <p className={styles.meta}>
+        Order mails and password reset links. Without a mail server (Settings) they are kept here only; one that fails
+        is tried again.
+      </p>
       <div aria-live="polite">
         {again.error && (
           <p role="alert" className={styles.meta}>
-            {again.error instanceof ApiError ? again.error.message : 'The mail could not be sent again. Please check your connection and try again.'}
+            {again.error instanceof ApiError
+              ? again.error.message
+              : 'The mail could not be sent again. Please check your connection and try again.'}
           </p>
         )}
       </div>
@@ -38,12 +45,18 @@ export function Outbox() {
                 <li key={mail.id}>
                   <details>
                     <summary>
-                      <strong>{mail.subject}</strong> to {mail.to} · <time dateTime={mail.createdAt}>{shownTime(mail.createdAt)}</time> · {standing(mail)}
+                      <strong>{mail.subject}</strong> to {mail.to} ·{' '}
+                      <time dateTime={mail.createdAt}>{shownTime(mail.createdAt)}</time> · {standing(mail)}
                     </summary>
                     <pre>{mail.text}</pre>
                   </details>
                   {!mail.sentAt && mail.error && (
-                    <button type="button" className="button-secondary" disabled={again.isPending} onClick={() => again.mutate(mail.id)}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      disabled={again.isPending}
+                      onClick={() => again.mutate(mail.id)}
+                    >
                       Send again<span className="visually-hidden">: {mail.subject}</span>
                     </button>
                   )}

@@ -10,5 +10,10 @@ const UNREAD_CHECK_MS = 60_000;
 export default function UnreadBadge() {
   const messages = useMessages(1, { refetchInterval: UNREAD_CHECK_MS });
   const unread = messages.data?.unread ?? 0;
-  return unread > 0 ? <span className="tab-count">{unread}<span className="visually-hidden"> unread</span></span> : null;
+  return unread > 0 ? (
+    <span className="tab-count">
+      {unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  ) : null;
 }

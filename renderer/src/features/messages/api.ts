@@ -17,16 +17,27 @@ export const outboxKeys = {
 
 export function useMessages(page: number, options: { refetchInterval?: number } = {}) {
   const api = useAdminApi();
-  return useQuery({ queryKey: messagesKeys.list(page), queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page }, signal }), placeholderData: keepPreviousData, ...options });
+  return useQuery({
+    queryKey: messagesKeys.list(page),
+    queryFn: ({ signal }) => api('GET /api/admin/messages', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
 }
 
 export function useOutbox() {
   const api = useAdminApi();
-  return useQuery({ queryKey: outboxKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data });
+  return useQuery({
+    queryKey: outboxKeys.all,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/outbox', { signal })).data,
+  });
 }
 
 /** A change to one message: the lists (and the unread count) are read again, after a failure too, since another window may have changed it. */
-function useMessageChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
+function useMessageChange<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  options?: MutationOptions<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
@@ -40,12 +51,17 @@ function useMessageChange<TData, TVariables>(call: (variables: TVariables) => Pr
 
 export function useMarkMessage() {
   const api = useAdminApi();
-  return useMessageChange(({ id, read }: { id: number; read: boolean }) => api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }));
+  return useMessageChange(({ id, read }: { id: number; read: boolean }) =>
+    api('PATCH /api/admin/messages/:id', { params: { id: String(id) }, body: { read } }),
+  );
 }
 
 export function useDeleteMessage(options?: MutationOptions<ResponseOf<'DELETE /api/admin/messages/:id'>, number>) {
   const api = useAdminApi();
-  return useMessageChange((id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }), options);
+  return useMessageChange(
+    (id: number) => api('DELETE /api/admin/messages/:id', { params: { id: String(id) } }),
+    options,
+  );
 }
 
 /** The owner's "Send again" on a mail that did not go out; the outbox is read again either way. */

@@ -9,8 +9,16 @@ import { useCancelOrders } from './api';
 export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDone: (message: string) => void }) {
   const { ask, dialog } = useConfirm();
   const cancel = useCancelOrders({
-    onSuccess: (answer) => onDone([answer.message ?? '', ...answer.data.skipped.map((skip) => `${skip.orderRef}: ${skip.reason}`)].join('. ')),
-    onError: (error) => onDone(error instanceof ApiError ? error.message : 'Failed to cancel the orders. Please check your connection and try again.'),
+    onSuccess: (answer) =>
+      onDone(
+        [answer.message ?? '', ...answer.data.skipped.map((skip) => `${skip.orderRef}: ${skip.reason}`)].join('. '),
+      ),
+    onError: (error) =>
+      onDone(
+        error instanceof ApiError
+          ? error.message
+          : 'Failed to cancel the orders. Please check your connection and try again.',
+      ),
   });
   const count = orderRefs.length;
   return (

@@ -21,15 +21,36 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
  * server moves the stock by the difference and prices the order again; a refusal (a size short, the
  * order shipped meanwhile, a code that no longer fits) is shown and nothing was changed.
  */
-export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder; onClose: () => void; onDone: (message: string) => void }) {
+export function EditOrderDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: AdminOrder;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const [lines, setLines] = useState<DraftLine[]>(() =>
-    order.items.map((item) => ({ productId: item.productId, title: item.title, price: item.price, size: item.size, color: item.color, quantity: String(item.quantity) })),
+    order.items.map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      price: item.price,
+      size: item.size,
+      color: item.color,
+      quantity: String(item.quantity),
+    })),
   );
-  const [place, setPlace] = useState({ phone: order.customer.phone, address: order.customer.address, city: order.customer.city });
+  const [place, setPlace] = useState({
+    phone: order.customer.phone,
+    address: order.customer.address,
+    city: order.customer.city,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
   // The pieces this order holds can be taken again: the catalog's counts for its cells add them back.
-  const held = Object.fromEntries(order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]));
+  const held = Object.fromEntries(
+    order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
+  );
   const mutation = useEditOrder(order.orderRef, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
@@ -46,7 +67,11 @@ export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder;
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate(request);
   };
-  const lineErrors = Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (/^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [])));
+  const lineErrors = Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      /^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [],
+    ),
+  );
 
   return (
     <Dialog title={`Change order ${order.orderRef}`} onClose={onClose}>
@@ -63,12 +88,25 @@ export function EditOrderDialog({ order, onClose, onDone }: { order: AdminOrder;
           errors={lineErrors}
         />
         <LinesError lines={lines} error={errors.items} />
-        <TextField label="Phone" value={place.phone} onChange={change('phone')} error={errors.phone} inputMode="tel" data-autofocus />
+        <TextField
+          label="Phone"
+          value={place.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+          inputMode="tel"
+          data-autofocus
+        />
         <div className={styles.pair}>
           <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />
           <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
         </div>
-        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" working="Saving..." onBack={onClose} />
+        <FormActions
+          refused={refused}
+          pending={mutation.isPending}
+          submit="Save changes"
+          working="Saving..."
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

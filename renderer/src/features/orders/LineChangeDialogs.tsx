@@ -12,7 +12,13 @@ import { failure, piecesText } from './failure';
 import styles from './OrdersPage.module.css';
 
 /** One line of a delivered order, with how many of its pieces can still come back. */
-type LineDialogProps = { order: AdminOrder; line: OrderItem; left: number; onClose: () => void; onDone: (message: string) => void };
+type LineDialogProps = {
+  order: AdminOrder;
+  line: OrderItem;
+  left: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+};
 
 const REFUND_LABELS: Record<(typeof REFUND_METHODS)[number], string> = { cash: 'Cash', bank: 'Bank transfer' };
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
@@ -29,7 +35,9 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const [pieces, setPieces] = useState('1');
   // Until the owner types a refund it follows what the pieces cost.
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
-  const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>(order.paymentMethod === 'bank' ? 'bank' : 'cash');
+  const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>(
+    order.paymentMethod === 'bank' ? 'bank' : 'cash',
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
   // The server's last refusal is about what was sent: it goes once the owner changes anything.
@@ -39,7 +47,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       set(value);
       setRefused('');
     };
-  const mutation = useRecordLineReturn(order.orderRef, { onMutate: () => setRefused(''), onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'), onError: (error) => setRefused(failure(error)) });
+  const mutation = useRecordLineReturn(order.orderRef, {
+    onMutate: () => setRefused(''),
+    onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'),
+    onError: (error) => setRefused(failure(error)),
+  });
   const count = number(pieces);
   const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(line.price * count) : '');
 
@@ -54,15 +66,37 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
       <form className={styles.lineForm} onSubmit={submit} noValidate>
         <p>
-          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each; {piecesText(left)} can still come back.
+          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each;{' '}
+          {piecesText(left)} can still come back.
         </p>
-        <TextField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
-        <TextField label="Refund (PKR)" value={refund} onChange={changing(setTypedRefund)} error={errors['refund.amount']} inputMode="numeric" hint="0 when no money is given back" />
+        <TextField
+          label="Pieces coming back"
+          value={pieces}
+          onChange={changing(setPieces)}
+          error={errors.quantity}
+          inputMode="numeric"
+          data-autofocus
+        />
+        <TextField
+          label="Refund (PKR)"
+          value={refund}
+          onChange={changing(setTypedRefund)}
+          error={errors['refund.amount']}
+          inputMode="numeric"
+          hint="0 when no money is given back"
+        />
         <fieldset className={styles.choices}>
           <legend>Refund paid by</legend>
           {REFUND_METHODS.map((option) => (
             <label key={option}>
-              <input type="radio" name="refundMethod" value={option} checked={method === option} onChange={() => changing(setMethod)(option)} /> {REFUND_LABELS[option]}
+              <input
+                type="radio"
+                name="refundMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => changing(setMethod)(option)}
+              />{' '}
+              {REFUND_LABELS[option]}
             </label>
           ))}
         </fieldset>
@@ -71,7 +105,13 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             ? `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
-        <FormActions refused={refused} pending={mutation.isPending} submit="Record return" working="Saving..." onBack={onClose} />
+        <FormActions
+          refused={refused}
+          pending={mutation.isPending}
+          submit="Record return"
+          working="Saving..."
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -106,14 +146,21 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
     },
   });
   const count = number(pieces);
-  const cells = (product.data?.variants ?? []).filter((cell) => !(cell.size === line.size && cell.color === line.color));
+  const cells = (product.data?.variants ?? []).filter(
+    (cell) => !(cell.size === line.size && cell.color === line.color),
+  );
   const enough = (stock: number) => stock >= (Number.isInteger(count) && count > 0 ? count : 1);
   // A choice read again as sold out (after a refusal) is no longer chosen.
   const target = cells.find((cell) => cellKey(cell.size, cell.color) === chosen && enough(cell.stock));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = exchangeSchema.safeParse({ quantity: count, size: target?.size ?? '', color: target?.color ?? '', chargeDelivery: charge });
+    const checked = exchangeSchema.safeParse({
+      quantity: count,
+      size: target?.size ?? '',
+      color: target?.color ?? '',
+      chargeDelivery: charge,
+    });
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
@@ -122,10 +169,17 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
     <Dialog title={`Exchange ${line.title}`} onClose={onClose}>
       <form className={styles.lineForm} onSubmit={submit} noValidate>
         <p>
-          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be exchanged. The pieces that come back go back to stock; the new ones
-          go out in an exchange order of their own.
+          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be
+          exchanged. The pieces that come back go back to stock; the new ones go out in an exchange order of their own.
         </p>
-        <TextField label="Pieces to exchange" value={pieces} onChange={changing(setPieces)} error={errors.quantity} inputMode="numeric" data-autofocus />
+        <TextField
+          label="Pieces to exchange"
+          value={pieces}
+          onChange={changing(setPieces)}
+          error={errors.quantity}
+          inputMode="numeric"
+          data-autofocus
+        />
         {product.isPending ? (
           <p role="status">Loading sizes and colours...</p>
         ) : gone ? (
@@ -140,7 +194,10 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
             </button>
           </p>
         ) : (
-          <fieldset className={styles.choices} aria-describedby={errors.size || errors.color ? 'exchange-choice-error' : undefined}>
+          <fieldset
+            className={styles.choices}
+            aria-describedby={errors.size || errors.color ? 'exchange-choice-error' : undefined}
+          >
             <legend>New size and colour</legend>
             {cells.length === 0 && <p>{line.title} comes in no other size or colour.</p>}
             {cells.map((cell) => {
@@ -148,8 +205,15 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
               const short = !enough(cell.stock);
               return (
                 <label key={key} className={short ? styles.soldOut : undefined}>
-                  <input type="radio" name="exchangeFor" value={key} checked={chosen === key && !short} disabled={short} onChange={() => changing(setChosen)(key)} /> {variantLabel(cell.size, cell.color)} —{' '}
-                  {cell.stock === 0 ? 'sold out' : `${cell.stock} in stock`}
+                  <input
+                    type="radio"
+                    name="exchangeFor"
+                    value={key}
+                    checked={chosen === key && !short}
+                    disabled={short}
+                    onChange={() => changing(setChosen)(key)}
+                  />{' '}
+                  {variantLabel(cell.size, cell.color)} — {cell.stock === 0 ? 'sold out' : `${cell.stock} in stock`}
                 </label>
               );
             })}
@@ -162,7 +226,8 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
         )}
         {fee > 0 && (
           <label className={styles.check}>
-            <input type="checkbox" checked={charge} onChange={(event) => changing(setCharge)(event.target.checked)} /> Charge the exchange delivery fee ({formatPrice(fee)})
+            <input type="checkbox" checked={charge} onChange={(event) => changing(setCharge)(event.target.checked)} />{' '}
+            Charge the exchange delivery fee ({formatPrice(fee)})
           </label>
         )}
         <p role="status">
@@ -170,7 +235,14 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
             ? `Back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}. Going out: ${variantLabel(target.size, target.color)}. The customer pays ${charge && fee > 0 ? `${formatPrice(fee)} for delivery` : 'nothing'}.`
             : ''}
         </p>
-        <FormActions refused={refused} pending={mutation.isPending} submit="Make exchange order" working="Saving..." disabled={gone} onBack={onClose} />
+        <FormActions
+          refused={refused}
+          pending={mutation.isPending}
+          submit="Make exchange order"
+          working="Saving..."
+          disabled={gone}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
-import { CHANNEL_LABELS, handOrderSchema, newCheckoutKey, ORDER_CHANNELS, type AdminOrder, type OrderChannel } from '../../../../common/orders';
+import {
+  CHANNEL_LABELS,
+  handOrderSchema,
+  newCheckoutKey,
+  ORDER_CHANNELS,
+  type AdminOrder,
+  type OrderChannel,
+} from '../../../../common/orders';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
 import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -23,7 +30,11 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
   return found;
 }
 const lineErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith('items.') && path.split('.').length > 2 ? [[Number(path.split('.')[1]), message]] : [])));
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      path.startsWith('items.') && path.split('.').length > 2 ? [[Number(path.split('.')[1]), message]] : [],
+    ),
+  );
 
 /**
  * The owner enters an order that came by WhatsApp, Instagram, a call or over the counter (issue 26).
@@ -50,7 +61,13 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!returning) return;
     const { name, email, address, city } = returning.customer;
-    setPerson((now) => ({ ...now, name: now.name || name, email: now.email || email, address: now.address || address, city: now.city || city }));
+    setPerson((now) => ({
+      ...now,
+      name: now.name || name,
+      email: now.email || email,
+      address: now.address || address,
+      city: now.city || city,
+    }));
   }, [returning]);
 
   const change = (field: keyof Person) => (value: string) => {
@@ -64,7 +81,15 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = { checkoutKey, channel, language, customer: person, items: linesToSend(lines), paymentMethod: payment, ...(code.trim() && { discountCode: code.trim() }) };
+    const request = {
+      checkoutKey,
+      channel,
+      language,
+      customer: person,
+      items: linesToSend(lines),
+      paymentMethod: payment,
+      ...(code.trim() && { discountCode: code.trim() }),
+    };
     const checked = handOrderSchema.safeParse(request);
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate(request);
@@ -75,21 +100,64 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="New order" onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Phone" value={person.phone} onChange={change('phone')} error={errors['customer.phone']} inputMode="tel" autoComplete="off" hint="As the customer gave it, e.g. 0300 1234567" data-autofocus />
+        <TextField
+          label="Phone"
+          value={person.phone}
+          onChange={change('phone')}
+          error={errors['customer.phone']}
+          inputMode="tel"
+          autoComplete="off"
+          hint="As the customer gave it, e.g. 0300 1234567"
+          data-autofocus
+        />
         <p role="status" className={styles.found}>
-          {returning ? `Returning customer: details from their order ${returning.orderRef} are filled in where empty.` : earlier.isSuccess ? 'A new customer: no earlier order from this number.' : ''}
+          {returning
+            ? `Returning customer: details from their order ${returning.orderRef} are filled in where empty.`
+            : earlier.isSuccess
+              ? 'A new customer: no earlier order from this number.'
+              : ''}
         </p>
         <div className={styles.pair}>
-          <TextField label="Name" value={person.name} onChange={change('name')} error={errors['customer.name']} autoComplete="off" />
-          <TextField label="E-mail" type="email" value={person.email} onChange={change('email')} error={errors['customer.email']} autoComplete="off" hint="The confirmation mail and the order link need it" />
+          <TextField
+            label="Name"
+            value={person.name}
+            onChange={change('name')}
+            error={errors['customer.name']}
+            autoComplete="off"
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={person.email}
+            onChange={change('email')}
+            error={errors['customer.email']}
+            autoComplete="off"
+            hint="The confirmation mail and the order link need it"
+          />
         </div>
         <div className={styles.pair}>
-          <TextField label="Address" value={person.address} onChange={change('address')} error={errors['customer.address']} autoComplete="off" />
-          <TextField label="City" value={person.city} onChange={change('city')} error={errors['customer.city']} autoComplete="off" />
+          <TextField
+            label="Address"
+            value={person.address}
+            onChange={change('address')}
+            error={errors['customer.address']}
+            autoComplete="off"
+          />
+          <TextField
+            label="City"
+            value={person.city}
+            onChange={change('city')}
+            error={errors['customer.city']}
+            autoComplete="off"
+          />
         </div>
         <div className="field">
           <label htmlFor="order-channel">Came by</label>
-          <select id="order-channel" value={channel} onChange={(event) => setChannel(event.target.value as OrderChannel)}>
+          <select
+            id="order-channel"
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as OrderChannel)}
+          >
             {CHANNELS_BY_HAND.map((option) => (
               <option key={option} value={option}>
                 {CHANNEL_LABELS[option]}
@@ -99,7 +167,12 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="field">
           <label htmlFor="order-language">Customer's language</label>
-          <select id="order-language" value={language} onChange={(event) => setLanguage(event.target.value as ShopLanguage)} aria-describedby="order-language-hint">
+          <select
+            id="order-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as ShopLanguage)}
+            aria-describedby="order-language-hint"
+          >
             {SHOP_LANGUAGES.map((option) => (
               <option key={option} value={option} lang={option}>
                 {TEMPLATE_LANGUAGE_LABELS[option]}
@@ -110,25 +183,48 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             Their mails and WhatsApp messages are written in it
           </p>
         </div>
-        <OrderLinesEditor lines={lines} onChange={(next) => {
+        <OrderLinesEditor
+          lines={lines}
+          onChange={(next) => {
             setLines(next);
             setRefused('');
             setErrors(({ items: _gone, ...others }) => others);
-          }} errors={lineErrors(errors)} />
+          }}
+          errors={lineErrors(errors)}
+        />
         <LinesError lines={lines} error={errors.items} />
-        <TextField label="Discount code (optional)" value={code} onChange={(value) => {
+        <TextField
+          label="Discount code (optional)"
+          value={code}
+          onChange={(value) => {
             setCode(value);
             setRefused('');
-          }} error={errors.discountCode} autoComplete="off" />
+          }}
+          error={errors.discountCode}
+          autoComplete="off"
+        />
         <fieldset className={styles.choices}>
           <legend>Payment</legend>
           {methods.map((method) => (
             <label key={method}>
-              <input type="radio" name="handPayment" value={method} checked={payment === method} onChange={() => setPayment(method)} /> {PAYMENT_METHOD_LABELS[method]}
+              <input
+                type="radio"
+                name="handPayment"
+                value={method}
+                checked={payment === method}
+                onChange={() => setPayment(method)}
+              />{' '}
+              {PAYMENT_METHOD_LABELS[method]}
             </label>
           ))}
         </fieldset>
-        <FormActions refused={refused} pending={mutation.isPending} submit="Place order" working="Placing..." onBack={onClose} />
+        <FormActions
+          refused={refused}
+          pending={mutation.isPending}
+          submit="Place order"
+          working="Placing..."
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -146,10 +242,17 @@ function PlacedOrder({ order, link, onClose }: { order: AdminOrder; link: string
     <Dialog title={`Order ${order.orderRef} placed`} onClose={onClose}>
       <div className={styles.form}>
         <p>
-          {order.customer.name} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} pieces · total {formatPrice(order.total)}
+          {order.customer.name} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} pieces · total{' '}
+          {formatPrice(order.total)}
           {order.discount > 0 && ` (${formatPrice(order.discount)} off with ${order.discountCode})`}
         </p>
-        <TextField label="The customer's order link" value={link} onChange={() => undefined} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <TextField
+          label="The customer's order link"
+          value={link}
+          onChange={() => undefined}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className={styles.dialogActions}>
           <button type="button" className="button-secondary" onClick={() => void copy()}>
             Copy order link

@@ -6,7 +6,14 @@ import type { AdminOrder } from '../../../../common/orders';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { failure } from './failure';
-import { useDeleteOrder, useDownloadInvoice, useRecordConfirmation, useRecordPayment, useRecordReturn, useUpdateOrderStatus } from './api';
+import {
+  useDeleteOrder,
+  useDownloadInvoice,
+  useRecordConfirmation,
+  useRecordPayment,
+  useRecordReturn,
+  useUpdateOrderStatus,
+} from './api';
 import styles from './OrdersPage.module.css';
 import { OrderChanges } from './OrderChanges';
 import { ShipForm } from './ShipForm';
@@ -57,10 +64,19 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   // disabled button) or replaces it (Undo refused): focus moves to the message saying what was done.
   const { noticeRef, focusNextNotice } = useNoticeFocus(message);
   const cancelOrder = () =>
-    ask({ title: `Cancel order ${ref}?`, details: 'Its pieces go back to stock.', confirm: 'Cancel order', keep: 'Keep order', danger: true }, () => {
-      focusNextNotice();
-      status.mutate({ status: 'cancelled' });
-    });
+    ask(
+      {
+        title: `Cancel order ${ref}?`,
+        details: 'Its pieces go back to stock.',
+        confirm: 'Cancel order',
+        keep: 'Keep order',
+        danger: true,
+      },
+      () => {
+        focusNextNotice();
+        status.mutate({ status: 'cancelled' });
+      },
+    );
   const recordReturn = (returned: 'refused' | 'returned') =>
     ask(
       {
@@ -75,8 +91,15 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       },
     );
   const deleteOrder = () =>
-    ask({ title: `Delete order ${ref} for good?`, details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.', confirm: 'Delete order', keep: 'Keep order', danger: true }, () =>
-      removal.mutate(),
+    ask(
+      {
+        title: `Delete order ${ref} for good?`,
+        details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.',
+        confirm: 'Delete order',
+        keep: 'Keep order',
+        danger: true,
+      },
+      () => removal.mutate(),
     );
 
   return (
@@ -87,22 +110,43 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         <a className="button-secondary" href={callLink(order)}>
           Call {formatPhone(order.customer.phone)}
         </a>
-        <button type="button" className="button-secondary" disabled={saving} onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={saving}
+          onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}
+        >
           {order.confirmedWithCustomerAt ? 'Undo confirmed with customer' : 'Confirmed with customer'}
         </button>
       </div>
       <div className={styles.actions} role="group" aria-label={`Status of ${ref}`}>
         {order.status !== 'processing' && (
-          <button type="button" className="button" disabled={saving} onClick={() => status.mutate({ status: 'processing' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => status.mutate({ status: 'processing' })}
+          >
             Mark as Processing
           </button>
         )}
         {/* Still offered once shipped: the form corrects the courier or the tracking number. */}
-        <button ref={shipButtonRef} type="button" className="button" disabled={saving} onClick={() => setShipping(true)}>
+        <button
+          ref={shipButtonRef}
+          type="button"
+          className="button"
+          disabled={saving}
+          onClick={() => setShipping(true)}
+        >
           Mark as Shipped
         </button>
         {order.status !== 'delivered' && (
-          <button type="button" className="button-secondary" disabled={saving} onClick={() => status.mutate({ status: 'delivered' })}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={saving}
+            onClick={() => status.mutate({ status: 'delivered' })}
+          >
             Mark as Delivered
           </button>
         )}
@@ -112,26 +156,63 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           </button>
         )}
         {order.status !== 'pending' && (
-          <button type="button" className="button-secondary" disabled={saving} onClick={() => status.mutate({ status: 'pending' })}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={saving}
+            onClick={() => status.mutate({ status: 'pending' })}
+          >
             Reset to Pending
           </button>
         )}
       </div>
-      {shipping && <ShipForm orderRef={ref} tracking={order.tracking} saving={saving} onShip={(change) => status.mutate(change)} onBack={() => setShipping(false)} />}
+      {shipping && (
+        <ShipForm
+          orderRef={ref}
+          tracking={order.tracking}
+          saving={saving}
+          onShip={(change) => status.mutate(change)}
+          onBack={() => setShipping(false)}
+        />
+      )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
-        <button type="button" className="button-secondary" disabled={saving} onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}>
-          {order.payment.status === 'paid' ? 'Mark as unpaid' : order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked'}
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={saving}
+          onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}
+        >
+          {order.payment.status === 'paid'
+            ? 'Mark as unpaid'
+            : order.paymentMethod === 'cod'
+              ? 'Cash received'
+              : 'Transfer checked'}
         </button>
         {order.parcelReturn ? (
-          <button type="button" className="button-secondary" disabled={saving} onClick={() => parcelReturn.mutate(null)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={saving}
+            onClick={() => parcelReturn.mutate(null)}
+          >
             Undo {order.parcelReturn.kind}
           </button>
         ) : leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt }) ? (
           <>
-            <button type="button" className="button-secondary" disabled={saving} onClick={() => recordReturn('refused')}>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={saving}
+              onClick={() => recordReturn('refused')}
+            >
               Parcel refused
             </button>
-            <button type="button" className="button-secondary" disabled={saving} onClick={() => recordReturn('returned')}>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={saving}
+              onClick={() => recordReturn('returned')}
+            >
               Parcel returned
             </button>
           </>
@@ -139,7 +220,12 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         <button type="button" className="button-secondary" onClick={onPrint}>
           Print packing slip
         </button>
-        <button type="button" className="button-secondary" disabled={receipt.isPending} onClick={() => receipt.mutate()}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={receipt.isPending}
+          onClick={() => receipt.mutate()}
+        >
           {receipt.isPending ? 'Making the receipt…' : 'Download receipt (PDF)'}
         </button>
         <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
@@ -147,11 +233,26 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         </button>
       </div>
       {message && (
-        <p ref={noticeRef} tabIndex={-1} role={message.failed ? 'alert' : 'status'} className={`${styles.message} ${message.failed ? styles.failed : ''}`}>
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role={message.failed ? 'alert' : 'status'}
+          className={`${styles.message} ${message.failed ? styles.failed : ''}`}
+        >
           {message.text}
         </p>
       )}
-      <p className={styles.message}>To collect: {{ collect: formatPrice(order.total), paid: 'Paid', 'transfer awaited': 'Bank transfer not checked yet', nothing: 'Nothing' }[doorPayment(order)]}</p>
+      <p className={styles.message}>
+        To collect:{' '}
+        {
+          {
+            collect: formatPrice(order.total),
+            paid: 'Paid',
+            'transfer awaited': 'Bank transfer not checked yet',
+            nothing: 'Nothing',
+          }[doorPayment(order)]
+        }
+      </p>
       {dialog}
     </>
   );

@@ -17,7 +17,9 @@ export function OrderChanges({ order }: { order: AdminOrder }) {
   return (
     <div className={styles.changes}>
       <p>
-        Came by: <strong>{CHANNEL_LABELS[order.channel]}</strong> · Messages in: <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s order page: <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
+        Came by: <strong>{CHANNEL_LABELS[order.channel]}</strong> · Messages in:{' '}
+        <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s order page:{' '}
+        <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
       </p>
       {order.edits.length > 0 && (
         <>

@@ -9,7 +9,14 @@ import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
 import styles from './OrdersPage.module.css';
 
-type OrderEntryProps = { order: AdminOrder; startOpen?: boolean; selected: boolean; onSelect: (on: boolean) => void; onPrint: () => void; onDeleted: (message: string) => void };
+type OrderEntryProps = {
+  order: AdminOrder;
+  startOpen?: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onPrint: () => void;
+  onDeleted: (message: string) => void;
+};
 
 /** One order in the list: a summary line that opens to its details and actions, and its tick box (packing slips, cancelling at once). */
 export function OrderEntry({ order, startOpen = false, selected, onSelect, onPrint, onDeleted }: OrderEntryProps) {
@@ -18,8 +25,20 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
   return (
     <li className={styles.order}>
       <div className={styles.summary}>
-        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`Tick ${order.orderRef}`} />
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <input
+          type="checkbox"
+          className={styles.select}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Tick ${order.orderRef}`}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
           <span className={styles.ref}>{order.orderRef}</span>
           <span>{order.customer.name}</span>
           <span>{order.customer.city}</span>
@@ -28,15 +47,24 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
             {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
           </span>
-          {order.receipt && doorPayment(order) === 'transfer awaited' && <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>}
-          {order.exchangeOf && <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>}
+          {order.receipt && doorPayment(order) === 'transfer awaited' && (
+            <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>
+          )}
+          {order.exchangeOf && (
+            <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>
+          )}
           {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
-          {order.confirmedWithCustomerAt && <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>}
+          {order.confirmedWithCustomerAt && (
+            <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
+          )}
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
           {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
           {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
           {looksFake(order) && (
-            <span className={`${styles.badge} ${styles.warn}`} title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}>
+            <span
+              className={`${styles.badge} ${styles.warn}`}
+              title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}
+            >
               Looks fake: {order.lookalikes} more from this phone or address
             </span>
           )}

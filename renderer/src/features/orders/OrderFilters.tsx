@@ -9,11 +9,18 @@ const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${stat
 
 const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'lookalike', 'from', 'to'] as const;
 /** The filters and page as the address holds them (so a reload shows the same list). */
-export const filtersIn = (params: URLSearchParams): OrderListFilters => Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+export const filtersIn = (params: URLSearchParams): OrderListFilters =>
+  Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 export const pageIn = (params: URLSearchParams) => Number(params.get('page') ?? '1') || 1;
 
 /** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */
-export function OrderFilters({ params, onChange }: { params: URLSearchParams; onChange: (next: URLSearchParams) => void }) {
+export function OrderFilters({
+  params,
+  onChange,
+}: {
+  params: URLSearchParams;
+  onChange: (next: URLSearchParams) => void;
+}) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -29,12 +36,44 @@ export function OrderFilters({ params, onChange }: { params: URLSearchParams; on
     <form className={styles.filters} onSubmit={apply} key={params.toString()} aria-label="Filter orders">
       <div className={`field ${styles.search}`}>
         <label htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Order ref, name, phone, e-mail or city" />
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          placeholder="Order ref, name, phone, e-mail or city"
+        />
       </div>
-      <Choice name="status" label="Status" value={params.get('status')} options={ORDER_STATUSES.map((status) => [status, statusLabel(status)])} />
-      <Choice name="paymentMethod" label="Payment method" value={params.get('paymentMethod')} options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])} />
-      <Choice name="payment" label="Payment" value={params.get('payment')} options={[['unpaid', 'Unpaid'], ['paid', 'Paid']]} />
-      <Choice name="returned" label="Came back" value={params.get('returned')} options={[['no', 'Not returned'], ['yes', 'Refused or returned']]} />
+      <Choice
+        name="status"
+        label="Status"
+        value={params.get('status')}
+        options={ORDER_STATUSES.map((status) => [status, statusLabel(status)])}
+      />
+      <Choice
+        name="paymentMethod"
+        label="Payment method"
+        value={params.get('paymentMethod')}
+        options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])}
+      />
+      <Choice
+        name="payment"
+        label="Payment"
+        value={params.get('payment')}
+        options={[
+          ['unpaid', 'Unpaid'],
+          ['paid', 'Paid'],
+        ]}
+      />
+      <Choice
+        name="returned"
+        label="Came back"
+        value={params.get('returned')}
+        options={[
+          ['no', 'Not returned'],
+          ['yes', 'Refused or returned'],
+        ]}
+      />
       <Choice name="lookalike" label="Looks fake" value={params.get('lookalike')} options={[['yes', 'Yes']]} />
       <div className="field">
         <label htmlFor="from">From</label>
@@ -56,7 +95,17 @@ export function OrderFilters({ params, onChange }: { params: URLSearchParams; on
   );
 }
 
-function Choice({ name, label, value, options }: { name: string; label: string; value: string | null; options: [string, string][] }) {
+function Choice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  options: [string, string][];
+}) {
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>

@@ -30,14 +30,26 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   const [done, setDone] = useState<string | null>(null);
   const { noticeRef, focusNextNotice } = useNoticeFocus(done);
   // Pieces come back one line at a time only from a parcel that reached the customer and did not come back whole.
-  const linesCanComeBack = order.status !== 'cancelled' && order.parcelReturn === null && leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
-  const cameBack = (line: OrderItem) => order.lineChanges.filter((change) => change.lineId === line.lineId).reduce((sum, change) => sum + change.quantity, 0);
+  const linesCanComeBack =
+    order.status !== 'cancelled' &&
+    order.parcelReturn === null &&
+    leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
+  const cameBack = (line: OrderItem) =>
+    order.lineChanges
+      .filter((change) => change.lineId === line.lineId)
+      .reduce((sum, change) => sum + change.quantity, 0);
   const left = (line: OrderItem) => line.quantity - cameBack(line);
   // What each exchange order costs the customer (the exchange delivery fee, when the owner charged it).
-  const exchanges = useOrdersByRefs(order.lineChanges.flatMap((change) => (change.exchangeOrderRef ? [change.exchangeOrderRef] : []))).data ?? [];
+  const exchanges =
+    useOrdersByRefs(order.lineChanges.flatMap((change) => (change.exchangeOrderRef ? [change.exchangeOrderRef] : [])))
+      .data ?? [];
   const exchangeCost = (orderRef: string) => {
     const exchange = exchanges.find((candidate) => candidate.orderRef === orderRef);
-    return exchange === undefined ? '' : exchange.total === 0 ? ' (free for the customer)' : ` (the customer pays ${formatPrice(exchange.total)} for delivery)`;
+    return exchange === undefined
+      ? ''
+      : exchange.total === 0
+        ? ' (free for the customer)'
+        : ` (the customer pays ${formatPrice(exchange.total)} for delivery)`;
   };
 
   return (
@@ -56,11 +68,27 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             </span>
             {linesCanComeBack && left(item) > 0 && (
               <span className={styles.lineActions}>
-                <button type="button" className="button-secondary" onClick={() => setOpen({ kind: 'return', line: item })}>
-                  Return<span className="visually-hidden"> {item.title} {variantLabel(item.size, item.color)}</span>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => setOpen({ kind: 'return', line: item })}
+                >
+                  Return
+                  <span className="visually-hidden">
+                    {' '}
+                    {item.title} {variantLabel(item.size, item.color)}
+                  </span>
                 </button>
-                <button type="button" className="button-secondary" onClick={() => setOpen({ kind: 'exchange', line: item })}>
-                  Exchange<span className="visually-hidden"> {item.title} {variantLabel(item.size, item.color)}</span>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => setOpen({ kind: 'exchange', line: item })}
+                >
+                  Exchange
+                  <span className="visually-hidden">
+                    {' '}
+                    {item.title} {variantLabel(item.size, item.color)}
+                  </span>
                 </button>
               </span>
             )}
@@ -75,7 +103,12 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               <li key={`${change.lineId}-${change.at}`}>
                 {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)}){' '}
                 {change.kind === 'refund' ? (
-                  <>returned, {change.refund > 0 ? `${formatPrice(change.refund)} refunded by ${change.refundMethod === 'bank' ? 'bank transfer' : 'cash'}` : 'nothing refunded'}</>
+                  <>
+                    returned,{' '}
+                    {change.refund > 0
+                      ? `${formatPrice(change.refund)} refunded by ${change.refundMethod === 'bank' ? 'bank transfer' : 'cash'}`
+                      : 'nothing refunded'}
+                  </>
                 ) : (
                   <>
                     exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}

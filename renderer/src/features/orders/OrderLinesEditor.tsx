@@ -9,10 +9,23 @@ import { failure } from './failure';
 import styles from './HandOrders.module.css';
 
 /** A line as the owner builds it: the quantity stays the text typed until the order is checked. */
-export type DraftLine = { productId: string; title: string; price: number; size: string; color: string; quantity: string };
+export type DraftLine = {
+  productId: string;
+  title: string;
+  price: number;
+  size: string;
+  color: string;
+  quantity: string;
+};
 
 /** The lines as the API takes them; a quantity that is not a whole number reaches the schema as NaN, which names the mistake. */
-export const linesToSend = (lines: DraftLine[]) => lines.map((line) => ({ id: line.productId, size: line.size, color: line.color, quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity) }));
+export const linesToSend = (lines: DraftLine[]) =>
+  lines.map((line) => ({
+    id: line.productId,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity),
+  }));
 
 type Props = {
   lines: DraftLine[];
@@ -32,17 +45,23 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
   const [search, setSearch] = useState('');
   const found = useCatalogSearch(search);
   const policy = useShopPolicy();
-  const inDraft = (productId: string, size: string, color: string) => lines.find((line) => line.productId === productId && line.size === size && line.color === color);
+  const inDraft = (productId: string, size: string, color: string) =>
+    lines.find((line) => line.productId === productId && line.size === size && line.color === color);
   const add = (product: Product, size: string, color: string) => {
     const existing = inDraft(product.id, size, color);
     onChange(
       existing
-        ? lines.map((line) => (line === existing ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line))
+        ? lines.map((line) =>
+            line === existing ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
+          )
         : [...lines, { productId: product.id, title: product.title, price: product.price, size, color, quantity: '1' }],
     );
   };
-  const setQuantity = (index: number, quantity: string) => onChange(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
-  const priced = lines.map((line) => ({ unitPrice: line.price, quantity: Number(line.quantity) })).filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const setQuantity = (index: number, quantity: string) =>
+    onChange(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
+  const priced = lines
+    .map((line) => ({ unitPrice: line.price, quantity: Number(line.quantity) }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const totals = policy.data ? orderTotals(priced, policy.data) : null;
 
   return (
@@ -57,9 +76,25 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
               <span>
                 {line.title} — {variantLabel(line.size, line.color)} at {formatPrice(line.price)}
               </span>
-              <TextField label="Quantity" aria-label={`Quantity of ${line.title} ${variantLabel(line.size, line.color)}`} value={line.quantity} onChange={(value) => setQuantity(index, value)} inputMode="numeric" error={errors[index]} className={styles.quantity} />
-              <button type="button" className="button-secondary" onClick={() => onChange(lines.filter((_, at) => at !== index))}>
-                Remove<span className="visually-hidden"> {line.title} {variantLabel(line.size, line.color)}</span>
+              <TextField
+                label="Quantity"
+                aria-label={`Quantity of ${line.title} ${variantLabel(line.size, line.color)}`}
+                value={line.quantity}
+                onChange={(value) => setQuantity(index, value)}
+                inputMode="numeric"
+                error={errors[index]}
+                className={styles.quantity}
+              />
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => onChange(lines.filter((_, at) => at !== index))}
+              >
+                Remove
+                <span className="visually-hidden">
+                  {' '}
+                  {line.title} {variantLabel(line.size, line.color)}
+                </span>
               </button>
             </li>
           ))}
@@ -67,10 +102,18 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
       )}
       {totals && lines.length > 0 && (
         <p role="status">
-          Subtotal {formatPrice(totals.subtotal)} · delivery {totals.shippingCost === 0 ? 'free' : formatPrice(totals.shippingCost)} · total {formatPrice(totals.total)} before any discount code
+          Subtotal {formatPrice(totals.subtotal)} · delivery{' '}
+          {totals.shippingCost === 0 ? 'free' : formatPrice(totals.shippingCost)} · total {formatPrice(totals.total)}{' '}
+          before any discount code
         </p>
       )}
-      <TextField label="Find a shirt to add" type="search" value={search} onChange={setSearch} hint="Type part of its name" />
+      <TextField
+        label="Find a shirt to add"
+        type="search"
+        value={search}
+        onChange={setSearch}
+        hint="Type part of its name"
+      />
       {found.isError && (
         <p role="alert" className={styles.failed}>
           Failed to search the catalog: {failure(found.error)}
@@ -88,10 +131,20 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
               <div className={styles.cells} role="group" aria-label={`Sizes and colours of ${product.title}`}>
                 {product.variants.map((cell) => {
                   const key = cellKey(cell.size, cell.color);
-                  const available = cell.stock + (held[`${product.id}|${key}`] ?? 0) - (Number(inDraft(product.id, cell.size, cell.color)?.quantity) || 0);
+                  const available =
+                    cell.stock +
+                    (held[`${product.id}|${key}`] ?? 0) -
+                    (Number(inDraft(product.id, cell.size, cell.color)?.quantity) || 0);
                   return (
-                    <button key={key} type="button" className="button-secondary" disabled={available <= 0} onClick={() => add(product, cell.size, cell.color)}>
-                      {variantLabel(cell.size, cell.color)} · {available > 0 ? `${available} left` : cell.stock === 0 ? 'sold out' : 'all in this order'}
+                    <button
+                      key={key}
+                      type="button"
+                      className="button-secondary"
+                      disabled={available <= 0}
+                      onClick={() => add(product, cell.size, cell.color)}
+                    >
+                      {variantLabel(cell.size, cell.color)} ·{' '}
+                      {available > 0 ? `${available} left` : cell.stock === 0 ? 'sold out' : 'all in this order'}
                     </button>
                   );
                 })}

@@ -45,27 +45,46 @@ export default function OrdersPage() {
       actions={
         <>
           <NewOrderButton />
-          <button type="button" className="button-secondary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(filters)}
+          >
             Download CSV for courier
           </button>
           <label className="visually-hidden" htmlFor="paper">
             Paper size
           </label>
-          <select id="paper" className={styles.paper} value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
+          <select
+            id="paper"
+            className={styles.paper}
+            value={paper}
+            onChange={(event) => setPaper(event.target.value as Paper)}
+          >
             <option value="A4">A4 slips</option>
             <option value="A5">A5 slips</option>
           </select>
-          <button type="button" className="button" disabled={selection.chosen.length === 0} onClick={() => print(selection.chosen)}>
+          <button
+            type="button"
+            className="button"
+            disabled={selection.chosen.length === 0}
+            onClick={() => print(selection.chosen)}
+          >
             Print packing slips ({selection.chosen.length})
           </button>
           {/* Offered on the list of orders that look fake, where a run of them is cancelled at once. */}
-          {filters.lookalike === 'yes' && <CancelTicked orderRefs={selection.chosen.map((order) => order.orderRef)} onDone={say} />}
+          {filters.lookalike === 'yes' && (
+            <CancelTicked orderRefs={selection.chosen.map((order) => order.orderRef)} onDone={say} />
+          )}
         </>
       }
     >
       {exportCsv.isError && (
         <p role="alert" className={styles.failed}>
-          {exportCsv.error instanceof ApiError && exportCsv.error.status < 500 ? exportCsv.error.message : 'Failed to fetch data. Please check your connection and try again.'}
+          {exportCsv.error instanceof ApiError && exportCsv.error.status < 500
+            ? exportCsv.error.message
+            : 'Failed to fetch data. Please check your connection and try again.'}
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />

@@ -22,7 +22,9 @@ type Job = { orders: AdminOrder[]; at: Date };
  */
 export function usePrintSlips() {
   const [job, setJob] = useState<Job | null>(null);
-  const originals = useOrdersByRefs((job?.orders ?? []).flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])));
+  const originals = useOrdersByRefs(
+    (job?.orders ?? []).flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])),
+  );
   // A shop whose settings cannot be read still gets its slips, only without the return address.
   const policy = useShopPolicy();
   const printed = useRef<Job | null>(null);
@@ -33,12 +35,23 @@ export function usePrintSlips() {
     window.print();
   }, [job, ready]);
   return {
-    slips: { orders: job?.orders ?? [], originals: originals.data ?? [], policy: policy.data, printedAt: job?.at ?? null },
+    slips: {
+      orders: job?.orders ?? [],
+      originals: originals.data ?? [],
+      policy: policy.data,
+      printedAt: job?.at ?? null,
+    },
     print: (orders: AdminOrder[]) => setJob({ orders, at: new Date() }),
   };
 }
 
-type SlipsProps = { orders: AdminOrder[]; originals: AdminOrder[]; policy: ShopPolicy | undefined; printedAt: Date | null; paper: Paper };
+type SlipsProps = {
+  orders: AdminOrder[];
+  originals: AdminOrder[];
+  policy: ShopPolicy | undefined;
+  printedAt: Date | null;
+  paper: Paper;
+};
 
 /**
  * Packing slips for the courier parcel: hidden on screen, the only thing printed (issue 8). Each has the
@@ -74,18 +87,23 @@ export function PackingSlips({ orders, originals, policy, printedAt, paper }: Sl
             {order.customer.city} {order.customer.zip}
           </p>
           {order.exchangeOf ? (
-            <ExchangeLines order={order} original={originals.find((candidate) => candidate.orderRef === order.exchangeOf)} />
+            <ExchangeLines
+              order={order}
+              original={originals.find((candidate) => candidate.orderRef === order.exchangeOf)}
+            />
           ) : (
             <ul>
               {order.items.map((item) => (
-                <li key={item.lineId}>
-                  {slipLine(item)}
-                </li>
+                <li key={item.lineId}>{slipLine(item)}</li>
               ))}
             </ul>
           )}
           {/* The amount to collect is already after the discount. */}
-          {order.discount > 0 && <p>Discount{order.discountCode ? ` (${order.discountCode})` : ''}: −{formatPrice(order.discount)}</p>}
+          {order.discount > 0 && (
+            <p>
+              Discount{order.discountCode ? ` (${order.discountCode})` : ''}: −{formatPrice(order.discount)}
+            </p>
+          )}
           <p className={styles.cash}>{slipPayment(order)}</p>
           {returnTo && <p className={styles.returnTo}>{returnTo}</p>}
         </article>
@@ -103,17 +121,13 @@ function ExchangeLines({ order, original }: { order: AdminOrder; original: Admin
       <p className={styles.exchangeNote}>Exchange for order {order.exchangeOf}</p>
       <ul>
         {order.items.map((item) => (
-          <li key={item.lineId}>
-            Deliver: {slipLine(item)}
-          </li>
+          <li key={item.lineId}>Deliver: {slipLine(item)}</li>
         ))}
-        {comingBack.length > 0
-          ? comingBack.map((change) => (
-              <li key={`${change.lineId}-${change.at}`}>
-                Collect back: {slipLine(change)}
-              </li>
-            ))
-          : <li>Collect back the pieces exchanged from order {order.exchangeOf}</li>}
+        {comingBack.length > 0 ? (
+          comingBack.map((change) => <li key={`${change.lineId}-${change.at}`}>Collect back: {slipLine(change)}</li>)
+        ) : (
+          <li>Collect back the pieces exchanged from order {order.exchangeOf}</li>
+        )}
       </ul>
     </>
   );

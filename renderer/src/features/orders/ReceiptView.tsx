@@ -81,7 +81,12 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
                 Close
               </button>
               {awaited && (
-                <button type="button" className="button" disabled={payment.isPending} onClick={() => payment.mutate('paid')}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={payment.isPending}
+                  onClick={() => payment.mutate('paid')}
+                >
                   Transfer checked
                 </button>
               )}
@@ -89,13 +94,18 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
           }
         >
           <div className={zoomed ? styles.scroller : undefined}>
-            <img className={zoomed ? styles.natural : styles.full} src={url} alt={`Bank receipt the customer sent for ${order.orderRef}`} />
+            <img
+              className={zoomed ? styles.natural : styles.full}
+              src={url}
+              alt={`Bank receipt the customer sent for ${order.orderRef}`}
+            />
           </div>
           <button type="button" className="button-secondary" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
             Zoom in
           </button>
           <p className={styles.facts}>
-            Look for {formatPrice(order.total)} with the payment note {order.orderRef}. {awaited ? 'The transfer is not checked yet.' : 'The transfer is checked.'}
+            Look for {formatPrice(order.total)} with the payment note {order.orderRef}.{' '}
+            {awaited ? 'The transfer is not checked yet.' : 'The transfer is checked.'}
           </p>
           {said?.failed && (
             <p role="alert" className={styles.failed}>

@@ -13,10 +13,23 @@ const NOT_SHIPPED: Tracking = { carrier: null, trackingNumber: null, trackingUrl
  * when it has one) and its tracking number. Both are needed, so the customer can follow the parcel; the
  * server holds the same rule (server/orders/changes.ts) and its refusal is shown by the order's actions.
  */
-export function ShipForm({ orderRef, tracking = NOT_SHIPPED, saving, onShip, onBack }: { orderRef: string; tracking?: Tracking; saving: boolean; onShip: (change: StatusChange) => void; onBack: () => void }) {
+export function ShipForm({
+  orderRef,
+  tracking = NOT_SHIPPED,
+  saving,
+  onShip,
+  onBack,
+}: {
+  orderRef: string;
+  tracking?: Tracking;
+  saving: boolean;
+  onShip: (change: StatusChange) => void;
+  onBack: () => void;
+}) {
   const courierRef = useRef<HTMLSelectElement>(null);
   // A shipped order's form corrects what it has; a new one starts on TCS, the courier most shops book.
-  const otherName = tracking.carrier && !SHIPPING_CARRIERS.some((known) => known === tracking.carrier) ? tracking.carrier : '';
+  const otherName =
+    tracking.carrier && !SHIPPING_CARRIERS.some((known) => known === tracking.carrier) ? tracking.carrier : '';
   const [chosen, setChosen] = useState(otherName ? 'other' : (tracking.carrier ?? 'TCS'));
   const [problems, setProblems] = useState<Problems>({});
   // Keyboard users land in the form when it opens.
@@ -45,12 +58,21 @@ export function ShipForm({ orderRef, tracking = NOT_SHIPPED, saving, onShip, onB
         {problems[field]}
       </p>
     );
-  const invalid = (field: keyof Problems) => ({ 'aria-invalid': problems[field] ? true : undefined, 'aria-describedby': problems[field] ? `${id}-${field}-error` : undefined });
+  const invalid = (field: keyof Problems) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${id}-${field}-error` : undefined,
+  });
   return (
     <form className={styles.ship} onSubmit={ship} aria-label={`Ship ${orderRef}`} noValidate>
       <div className="field">
         <label htmlFor={`${id}-carrier`}>Courier</label>
-        <select ref={courierRef} id={`${id}-carrier`} name="carrier" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        <select
+          ref={courierRef}
+          id={`${id}-carrier`}
+          name="carrier"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {SHIPPING_CARRIERS.map((carrier) => (
             <option key={carrier}>{carrier}</option>
           ))}
@@ -61,12 +83,27 @@ export function ShipForm({ orderRef, tracking = NOT_SHIPPED, saving, onShip, onB
         <>
           <div className="field">
             <label htmlFor={`${id}-other`}>Courier name</label>
-            <input id={`${id}-other`} name="otherCarrier" maxLength={40} defaultValue={otherName} {...invalid('otherCarrier')} />
+            <input
+              id={`${id}-other`}
+              name="otherCarrier"
+              maxLength={40}
+              defaultValue={otherName}
+              {...invalid('otherCarrier')}
+            />
             {error('otherCarrier')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-url`}>Tracking address (optional)</label>
-            <input id={`${id}-url`} name="trackingUrl" defaultValue={tracking.trackingUrl ?? ''} type="url" inputMode="url" maxLength={300} placeholder="https://" aria-describedby={`${id}-url-hint`} />
+            <input
+              id={`${id}-url`}
+              name="trackingUrl"
+              defaultValue={tracking.trackingUrl ?? ''}
+              type="url"
+              inputMode="url"
+              maxLength={300}
+              placeholder="https://"
+              aria-describedby={`${id}-url-hint`}
+            />
             <p id={`${id}-url-hint`} className="hint">
               The courier’s page for this parcel, starting with https://
             </p>
@@ -75,7 +112,13 @@ export function ShipForm({ orderRef, tracking = NOT_SHIPPED, saving, onShip, onB
       )}
       <div className="field">
         <label htmlFor={`${id}-tracking`}>Tracking number</label>
-        <input id={`${id}-tracking`} name="trackingNumber" maxLength={60} defaultValue={tracking.trackingNumber ?? ''} {...invalid('trackingNumber')} />
+        <input
+          id={`${id}-tracking`}
+          name="trackingNumber"
+          maxLength={60}
+          defaultValue={tracking.trackingNumber ?? ''}
+          {...invalid('trackingNumber')}
+        />
         {error('trackingNumber')}
       </div>
       <button type="submit" className="button" disabled={saving}>

@@ -3,7 +3,11 @@ import type { AdminOrder } from '../../../../common/orders';
 import { useOrderMessage } from './api';
 import { whatsappLink } from './whatsapp';
 
-type Props = { order: AdminOrder; label?: string; /** Added after the message, e.g. the order link just made. */ after?: string };
+type Props = {
+  order: AdminOrder;
+  label?: string;
+  /** Added after the message, e.g. the order link just made. */ after?: string;
+};
 
 /**
  * One click opens WhatsApp with the message for the order's current step, in the order's language

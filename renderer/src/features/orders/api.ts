@@ -48,7 +48,10 @@ export function useOrders(filters: OrderListFilters, page: number) {
  * A change to one order: the order lists and the Dashboard (its counts and recent orders) are read again.
  * The caller's onSuccess runs at once, without waiting for the lists, so what was done is said straight away.
  */
-function useOrderChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
+function useOrderChange<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  options?: MutationOptions<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
@@ -66,7 +69,8 @@ export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined
   const { token } = useAdminSession();
   return useQuery({
     queryKey: ordersKeys.receipt(orderRef, uploadedAt ?? ''),
-    queryFn: async ({ signal }) => (await fetchFile(`/api/admin/orders/${encodeURIComponent(orderRef)}/receipt`, token, signal)).blob(),
+    queryFn: async ({ signal }) =>
+      (await fetchFile(`/api/admin/orders/${encodeURIComponent(orderRef)}/receipt`, token, signal)).blob(),
     enabled: uploadedAt !== undefined,
     staleTime: Infinity,
   });
@@ -77,33 +81,66 @@ export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumb
 /** null undoes a recorded return. */
 export type ParcelReturn = 'refused' | 'returned' | null;
 
-export function useUpdateOrderStatus(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>) {
+export function useUpdateOrderStatus(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>,
+) {
   const api = useAdminApi();
-  return useOrderChange((body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body }), options);
+  return useOrderChange(
+    (body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body }),
+    options,
+  );
 }
 
-export function useRecordPayment(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>) {
+export function useRecordPayment(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>,
+) {
   const api = useAdminApi();
-  return useOrderChange((payment: 'paid' | 'unpaid') => api('PATCH /api/admin/orders/:orderRef/payment', { params: { orderRef }, body: { payment } }), options);
+  return useOrderChange(
+    (payment: 'paid' | 'unpaid') =>
+      api('PATCH /api/admin/orders/:orderRef/payment', { params: { orderRef }, body: { payment } }),
+    options,
+  );
 }
 
-export function useRecordConfirmation(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>) {
+export function useRecordConfirmation(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>,
+) {
   const api = useAdminApi();
-  return useOrderChange((confirmed: boolean) => api('PATCH /api/admin/orders/:orderRef/confirmation', { params: { orderRef }, body: { confirmed } }), options);
+  return useOrderChange(
+    (confirmed: boolean) =>
+      api('PATCH /api/admin/orders/:orderRef/confirmation', { params: { orderRef }, body: { confirmed } }),
+    options,
+  );
 }
 
-export function useRecordReturn(orderRef: string, options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>) {
+export function useRecordReturn(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>,
+) {
   const api = useAdminApi();
-  return useOrderChange((returned: ParcelReturn) => api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }), options);
+  return useOrderChange(
+    (returned: ParcelReturn) =>
+      api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }),
+    options,
+  );
 }
 
 /** Cancels the ticked orders at once (those that look fake); the answer names any left as they were. */
 export function useCancelOrders(options?: MutationOptions<ResponseOf<'POST /api/admin/orders/cancel'>, string[]>) {
   const api = useAdminApi();
-  return useOrderChange((orderRefs: string[]) => api('POST /api/admin/orders/cancel', { body: { orderRefs } }), options);
+  return useOrderChange(
+    (orderRefs: string[]) => api('POST /api/admin/orders/cancel', { body: { orderRefs } }),
+    options,
+  );
 }
 
-export function useDeleteOrder(orderRef: string, options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>) {
+export function useDeleteOrder(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>,
+) {
   const api = useAdminApi();
   return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
 }
@@ -124,7 +161,8 @@ export function useOrdersByRefs(wanted: readonly string[]) {
   const refs = [...new Set(wanted)].sort();
   return useQuery({
     queryKey: ordersKeys.byRefs(refs),
-    queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
     enabled: refs.length > 0,
   });
 }
@@ -137,26 +175,38 @@ export function useOrderMessage(orderRef: string) {
   const api = useAdminApi();
   return useQuery({
     queryKey: ordersKeys.message(orderRef),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
     staleTime: 0,
   });
 }
 
 /** The shop's exchange delivery fee, as the exchange dialog offers to charge it. */
 export function useExchangeDeliveryFee() {
-  return useQuery({ queryKey: shopKeys.policy, queryFn: ({ signal }) => callApi('GET /api/shop', { signal }), select: (answer) => answer.data.exchangeDeliveryFee });
+  return useQuery({
+    queryKey: shopKeys.policy,
+    queryFn: ({ signal }) => callApi('GET /api/shop', { signal }),
+    select: (answer) => answer.data.exchangeDeliveryFee,
+  });
 }
 
 /** The shop's delivery fee and payment methods, as an order by hand offers and prices them. */
 export function useShopPolicy() {
-  return useQuery({ queryKey: shopKeys.policy, queryFn: ({ signal }) => callApi('GET /api/shop', { signal }), select: (answer) => answer.data });
+  return useQuery({
+    queryKey: shopKeys.policy,
+    queryFn: ({ signal }) => callApi('GET /api/shop', { signal }),
+    select: (answer) => answer.data,
+  });
 }
 
 /**
  * Pieces of one line coming back after delivery, refunded or exchanged: the products (their stock moved)
  * are read again with the orders and the Dashboard.
  */
-function useLineChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>, options?: MutationOptions<TData, TVariables>) {
+function useLineChange<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  options?: MutationOptions<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useOrderChange(call, {
     ...options,
@@ -168,16 +218,38 @@ function useLineChange<TData, TVariables>(call: (variables: TVariables) => Promi
 }
 
 export type LineReturnRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'> & { lineId: number };
-export type ExchangeLineRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'> & { lineId: number };
+export type ExchangeLineRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'> & {
+  lineId: number;
+};
 
-export function useRecordLineReturn(orderRef: string, options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>) {
+export function useRecordLineReturn(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>,
+) {
   const api = useAdminApi();
-  return useLineChange(({ lineId, ...body }: LineReturnRequest) => api('POST /api/admin/orders/:orderRef/lines/:lineId/return', { params: { orderRef, lineId: String(lineId) }, body }), options);
+  return useLineChange(
+    ({ lineId, ...body }: LineReturnRequest) =>
+      api('POST /api/admin/orders/:orderRef/lines/:lineId/return', {
+        params: { orderRef, lineId: String(lineId) },
+        body,
+      }),
+    options,
+  );
 }
 
-export function useRecordExchange(orderRef: string, options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>) {
+export function useRecordExchange(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>,
+) {
   const api = useAdminApi();
-  return useLineChange(({ lineId, ...body }: ExchangeLineRequest) => api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', { params: { orderRef, lineId: String(lineId) }, body }), options);
+  return useLineChange(
+    ({ lineId, ...body }: ExchangeLineRequest) =>
+      api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', {
+        params: { orderRef, lineId: String(lineId) },
+        body,
+      }),
+    options,
+  );
 }
 
 /** The filtered orders as the courier's bulk-booking CSV, saved as a file. */
@@ -185,7 +257,11 @@ export function useExportOrdersCsv() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: (filters: OrderListFilters) => {
-      const search = new URLSearchParams(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]]))).toString();
+      const search = new URLSearchParams(
+        Object.entries(filters).flatMap(([name, value]) =>
+          value === undefined || value === '' ? [] : [[name, String(value)]],
+        ),
+      ).toString();
       return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
     },
   });
@@ -197,7 +273,10 @@ export function useExportOrdersCsv() {
  */
 export function useDownloadInvoice(orderRef: string, options?: MutationOptions<void, void>) {
   const { token } = useAdminSession();
-  return useMutation({ ...options, mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `receipt-${orderRef}.pdf`) });
+  return useMutation({
+    ...options,
+    mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `receipt-${orderRef}.pdf`),
+  });
 }
 
 /** The newest order from this phone number (written any common way), once it reads as a whole Pakistani number. */
@@ -206,7 +285,8 @@ export function useCustomerByPhone(phone: string) {
   const key = canonicalPhone(phone) ?? '';
   return useQuery({
     queryKey: ordersKeys.customer(key),
-    queryFn: async ({ signal }) => (await api('GET /api/orders', { query: { q: key, page: 1, limit: 1 }, signal })).data[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/orders', { query: { q: key, page: 1, limit: 1 }, signal })).data[0] ?? null,
     enabled: key !== '',
   });
 }
@@ -234,7 +314,13 @@ export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /ap
 }
 
 /** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
-export function useEditOrder(orderRef: string, options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>) {
+export function useEditOrder(
+  orderRef: string,
+  options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>,
+) {
   const api = useAdminApi();
-  return useLineChange((body: OrderEditRequest) => api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body }), options);
+  return useLineChange(
+    (body: OrderEditRequest) => api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body }),
+    options,
+  );
 }

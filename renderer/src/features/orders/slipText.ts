@@ -8,17 +8,24 @@ import { variantLabel } from '../../../../common/variants';
 /* The packing slip's sentences (issue 26), apart from its layout so each is checked on its own. */
 
 /** '2 × Oxford (M / Navy)': one line of the parcel, or of the pieces an exchange collects back. */
-export const slipLine = (line: { quantity: number; title: string; size: string; color: string }) => `${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)})`;
+export const slipLine = (line: { quantity: number; title: string; size: string; color: string }) =>
+  `${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)})`;
 
 /** What the rider does about money, in large type: a free exchange parcel owes nothing rather than reading 'Paid'. */
 export function slipPayment(order: AdminOrder): string {
   const door = doorPayment(order);
   if (door === 'paid' && order.total === 0) return 'Nothing to collect';
-  return { collect: `Collect ${formatPrice(order.total)}`, paid: 'Paid', 'transfer awaited': 'Transfer not checked', nothing: 'Nothing to collect' }[door];
+  return {
+    collect: `Collect ${formatPrice(order.total)}`,
+    paid: 'Paid',
+    'transfer awaited': 'Transfer not checked',
+    nothing: 'Nothing to collect',
+  }[door];
 }
 
 /** 'Ordered 25 Nov 2026 · Printed 26 Nov 2026', in the shop's days: the rider and the packer see how old the order is. */
-export const slipDates = (order: Pick<AdminOrder, 'createdAt'>, printedAt: Date) => `Ordered ${shopDay(order.createdAt)} · Printed ${shopDay(printedAt)}`;
+export const slipDates = (order: Pick<AdminOrder, 'createdAt'>, printedAt: Date) =>
+  `Ordered ${shopDay(order.createdAt)} · Printed ${shopDay(printedAt)}`;
 
 /** 'Courier: TCS · Tracking no. KHI-1', whichever of the two the order has; null before it is booked. */
 export function slipCourier(order: Pick<AdminOrder, 'tracking'>): string | null {

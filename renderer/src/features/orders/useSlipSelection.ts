@@ -8,7 +8,10 @@ import type { AdminOrder } from '../../../../common/orders';
  * slips ticked on screen. `listing` names the list shown (the address's filters and page).
  */
 export function useSlipSelection(listing: string, shown: AdminOrder[]) {
-  const [selection, setSelection] = useState<{ listing: string; refs: ReadonlySet<string> }>({ listing, refs: new Set() });
+  const [selection, setSelection] = useState<{ listing: string; refs: ReadonlySet<string> }>({
+    listing,
+    refs: new Set(),
+  });
   const refs = selection.listing === listing ? selection.refs : new Set<string>();
   return {
     chosen: shown.filter((order) => refs.has(order.orderRef)),

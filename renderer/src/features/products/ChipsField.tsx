@@ -2,11 +2,26 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './ProductsPage.module.css';
 
 /** A list of short values (sizes, colours, categories) edited as chips: type and press Enter or comma. */
-export function ChipsField({ label, values, onChange, disabled, error }: { label: string; values: string[]; onChange: (next: string[]) => void; disabled?: boolean; error?: string }) {
+export function ChipsField({
+  label,
+  values,
+  onChange,
+  disabled,
+  error,
+}: {
+  label: string;
+  values: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const [draft, setDraft] = useState('');
   const id = useId();
   const add = () => {
-    const parts = draft.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = draft
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const next = [...values];
     for (const part of parts) if (!next.some((value) => value.toLowerCase() === part.toLowerCase())) next.push(part);
     onChange(next);
@@ -27,7 +42,12 @@ export function ChipsField({ label, values, onChange, disabled, error }: { label
         {values.map((value) => (
           <li key={value} className={styles.chip}>
             {value}
-            <button type="button" onClick={() => onChange(values.filter((other) => other !== value))} disabled={disabled} aria-label={`Remove ${value}`}>
+            <button
+              type="button"
+              onClick={() => onChange(values.filter((other) => other !== value))}
+              disabled={disabled}
+              aria-label={`Remove ${value}`}
+            >
               ×
             </button>
           </li>

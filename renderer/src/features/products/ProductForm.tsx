@@ -56,14 +56,32 @@ const draftOf = (product: Product | undefined): Draft =>
         mainImage: product.imageUrl,
         imageColors: product.imageColors,
       }
-    : { id: generatedId(), title: '', price: '', description: '', titleUrdu: '', descriptionUrdu: '', sizes: ['S', 'M', 'L', 'XL'], colors: [], grid: {}, categories: [], images: [], mainImage: null, imageColors: {} };
+    : {
+        id: generatedId(),
+        title: '',
+        price: '',
+        description: '',
+        titleUrdu: '',
+        descriptionUrdu: '',
+        sizes: ['S', 'M', 'L', 'XL'],
+        colors: [],
+        grid: {},
+        categories: [],
+        images: [],
+        mainImage: null,
+        imageColors: {},
+      };
 
 /**
  * The tags to save: a picture's colour counts while the picture and that colour are both still on
  * the product (removing a colour chip leaves its pictures for any colour, as their choice then shows).
  */
 const savedImageColors = (draft: Draft) =>
-  Object.fromEntries(Object.entries(draft.imageColors).filter(([url, colour]) => draft.images.includes(url) && draft.colors.includes(colour)));
+  Object.fromEntries(
+    Object.entries(draft.imageColors).filter(
+      ([url, colour]) => draft.images.includes(url) && draft.colors.includes(colour),
+    ),
+  );
 
 /** The grid keeps only the cells of the sizes and colours the product still lists. */
 const keptGrid = (grid: GridDraft, sizes: string[], colors: string[]): GridDraft => {
@@ -71,7 +89,10 @@ const keptGrid = (grid: GridDraft, sizes: string[], colors: string[]): GridDraft
   return Object.fromEntries(Object.entries(grid).filter(([key]) => cells.has(key)));
 };
 
-const variantsOf = (draft: Draft) => draft.sizes.flatMap((size) => draft.colors.map((color) => ({ size, color, stock: Number(cellText(draft.grid, size, color)) })));
+const variantsOf = (draft: Draft) =>
+  draft.sizes.flatMap((size) =>
+    draft.colors.map((color) => ({ size, color, stock: Number(cellText(draft.grid, size, color)) })),
+  );
 
 /**
  * The add/edit form (docs/product.md §2 Products tab, §4 and §5 Product form). A failed save or upload keeps
@@ -105,7 +126,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     event.preventDefault();
     setError(null);
     const form = event.currentTarget;
-    const wrongCell = draft.sizes.some((size) => draft.colors.some((color) => cellProblem(cellText(draft.grid, size, color))));
+    const wrongCell = draft.sizes.some((size) =>
+      draft.colors.some((color) => cellProblem(cellText(draft.grid, size, color))),
+    );
     // The server adds the cells up into the product's stock, so the form sends no total of its own.
     const body = {
       id: draft.id,
@@ -126,7 +149,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     // Every problem at once, each at its field; the first one wrong takes the focus.
     const found = productProblems(body);
     setProblems(found);
-    setGridError(wrongCell ? 'Some stock cells are not whole numbers. Correct the marked cells, then save again.' : null);
+    setGridError(
+      wrongCell ? 'Some stock cells are not whole numbers. Correct the marked cells, then save again.' : null,
+    );
     if (wrongCell || Object.keys(found).length > 0) {
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -147,14 +172,17 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     // One request per file (docs/product.md §7), one after another so progress reads in order on a slow link.
     for (const file of Array.from(files)) {
       const key = ++uploadKey.current;
-      const update = (change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+      const update = (change: Partial<Upload>) =>
+        setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
       setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
       if (file.size > MAX_IMAGE_BYTES) {
         update({ error: `Image file is too large. Please use a smaller image (max ${MAX_IMAGE_MEGABYTES}MB).` });
         continue;
       }
       try {
-        const { imageUrl } = await uploadImage(file, token, (progress) => update({ progress: Math.min(progress, 0.99) }));
+        const { imageUrl } = await uploadImage(file, token, (progress) =>
+          update({ progress: Math.min(progress, 0.99) }),
+        );
         update({ progress: 1 });
         setDraft((current) => ({ ...current, images: [...current.images, imageUrl] }));
         setUploads((current) => current.filter((upload) => upload.key !== key));
@@ -173,7 +201,12 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   const remove = (url: string) =>
     setDraft((current) => {
       const { [url]: _removedTag, ...imageColors } = current.imageColors;
-      return { ...current, images: current.images.filter((image) => image !== url), mainImage: current.mainImage === url ? null : current.mainImage, imageColors };
+      return {
+        ...current,
+        images: current.images.filter((image) => image !== url),
+        mainImage: current.mainImage === url ? null : current.mainImage,
+        imageColors,
+      };
     });
   const tagColour = (url: string, colour: string) =>
     setDraft((current) => {
@@ -187,11 +220,23 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   return (
     <>
       {/* The page's heading names the form (ProductsPage), so it is not said twice. */}
-      <form className={styles.form} onSubmit={onSubmit} aria-label={editing ? `Edit ${product.title}` : 'Add Product'} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        aria-label={editing ? `Edit ${product.title}` : 'Add Product'}
+        noValidate
+      >
         <div className={styles.formGrid}>
           <div className="field">
             <label htmlFor="product-id">Product ID</label>
-            <input id="product-id" value={draft.id} onChange={(event) => set('id', event.target.value)} readOnly={editing} required {...invalid('id', 'product-id-hint')} />
+            <input
+              id="product-id"
+              value={draft.id}
+              onChange={(event) => set('id', event.target.value)}
+              readOnly={editing}
+              required
+              {...invalid('id', 'product-id-hint')}
+            />
             <p className="hint" id="product-id-hint">
               {editing ? 'The ID cannot be changed.' : 'Letters, digits, - and _.'}
             </p>
@@ -200,12 +245,24 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
           <div className="field">
             <label htmlFor="product-title">Title</label>
             {/* No maxLength: a pasted long title would be cut without a word; the schema says it is too long instead (issue 24). */}
-            <input id="product-title" value={draft.title} onChange={(event) => set('title', event.target.value)} required {...invalid('title')} />
+            <input
+              id="product-title"
+              value={draft.title}
+              onChange={(event) => set('title', event.target.value)}
+              required
+              {...invalid('title')}
+            />
             {problemAt('title')}
           </div>
           <div className="field">
             <label htmlFor="product-price">Price (PKR)</label>
-            <input id="product-price" value={draft.price} onChange={(event) => set('price', event.target.value)} required {...invalid('price', understoodAs(draft.price) ? 'product-price-read' : undefined)} />
+            <input
+              id="product-price"
+              value={draft.price}
+              onChange={(event) => set('price', event.target.value)}
+              required
+              {...invalid('price', understoodAs(draft.price) ? 'product-price-read' : undefined)}
+            />
             {/* 'Rs. 2,500' or '٢٥٠٠' is read as money (issue 24): the form says what it read. */}
             {understoodAs(draft.price) && (
               <p className="hint" id="product-price-read">
@@ -216,22 +273,63 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
           </div>
           <div className={`field ${styles.wide}`}>
             <label htmlFor="product-description">Description</label>
-            <textarea id="product-description" rows={4} value={draft.description} onChange={(event) => set('description', event.target.value)} required maxLength={5000} {...invalid('description')} />
+            <textarea
+              id="product-description"
+              rows={4}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+              required
+              maxLength={5000}
+              {...invalid('description')}
+            />
             {problemAt('description')}
           </div>
-          <UrduFields title={draft.titleUrdu} description={draft.descriptionUrdu} onChange={set} invalid={invalid} problemAt={problemAt} />
-          <ChipsField label="Sizes" values={draft.sizes} onChange={(sizes) => setList('sizes', sizes)} disabled={saving} error={problems.sizes} />
-          <ChipsField label="Colours" values={draft.colors} onChange={(colors) => setList('colors', colors)} disabled={saving} error={problems.colors} />
-          <ChipsField label="Categories" values={draft.categories} onChange={(categories) => set('categories', categories)} disabled={saving} error={problems.categories} />
+          <UrduFields
+            title={draft.titleUrdu}
+            description={draft.descriptionUrdu}
+            onChange={set}
+            invalid={invalid}
+            problemAt={problemAt}
+          />
+          <ChipsField
+            label="Sizes"
+            values={draft.sizes}
+            onChange={(sizes) => setList('sizes', sizes)}
+            disabled={saving}
+            error={problems.sizes}
+          />
+          <ChipsField
+            label="Colours"
+            values={draft.colors}
+            onChange={(colors) => setList('colors', colors)}
+            disabled={saving}
+            error={problems.colors}
+          />
+          <ChipsField
+            label="Categories"
+            values={draft.categories}
+            onChange={(categories) => set('categories', categories)}
+            disabled={saving}
+            error={problems.categories}
+          />
         </div>
 
-        <VariantGrid sizes={draft.sizes} colors={draft.colors} grid={draft.grid} onChange={(grid) => set('grid', grid)} disabled={saving} serverError={gridError} />
+        <VariantGrid
+          sizes={draft.sizes}
+          colors={draft.colors}
+          grid={draft.grid}
+          onChange={(grid) => set('grid', grid)}
+          disabled={saving}
+          serverError={gridError}
+        />
 
         <fieldset className={styles.pictures}>
           <legend>Pictures</legend>
           {problemAt('pictures')}
           <div className="field">
-            <label htmlFor="product-images">Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)</label>
+            <label htmlFor="product-images">
+              Upload pictures (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB each)
+            </label>
             <input
               id="product-images"
               type="file"
@@ -254,7 +352,11 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
                       <span role="alert" className={styles.error}>
                         {upload.error}
                       </span>
-                      <button type="button" className="button-secondary" onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}>
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}
+                      >
                         Dismiss
                       </button>
                     </>
@@ -273,7 +375,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
                 <li key={url} className={styles.imageItem}>
                   <img src={resolveImageUrl(url)} alt={`Picture ${index + 1}`} width={96} height={96} />
                   <label>
-                    <input type="radio" name="main-image" checked={url === mainImage} onChange={() => set('mainImage', url)} disabled={saving} /> Main picture
+                    <input
+                      type="radio"
+                      name="main-image"
+                      checked={url === mainImage}
+                      onChange={() => set('mainImage', url)}
+                      disabled={saving}
+                    />{' '}
+                    Main picture
                   </label>
                   {/* Shoppers who choose this colour see this picture (issue 10). */}
                   <label className={formStyles.pictureColour}>
@@ -293,13 +402,31 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
                     </select>
                   </label>
                   <div className={styles.imageActions}>
-                    <button type="button" className="button-secondary" onClick={() => move(index, -1)} disabled={saving || index === 0} aria-label={`Move picture ${index + 1} earlier`}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => move(index, -1)}
+                      disabled={saving || index === 0}
+                      aria-label={`Move picture ${index + 1} earlier`}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="button-secondary" onClick={() => move(index, 1)} disabled={saving || index === draft.images.length - 1} aria-label={`Move picture ${index + 1} later`}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => move(index, 1)}
+                      disabled={saving || index === draft.images.length - 1}
+                      aria-label={`Move picture ${index + 1} later`}
+                    >
                       ↓
                     </button>
-                    <button type="button" className="button-danger" onClick={() => remove(url)} disabled={saving} aria-label={`Remove picture ${index + 1}`}>
+                    <button
+                      type="button"
+                      className="button-danger"
+                      onClick={() => remove(url)}
+                      disabled={saving}
+                      aria-label={`Remove picture ${index + 1}`}
+                    >
                       Remove
                     </button>
                   </div>

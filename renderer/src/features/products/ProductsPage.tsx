@@ -32,7 +32,10 @@ type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** The Products tab (docs/product.md §2): search, sort, a paged table with View/Edit/Delete, and the add/edit form. */
 export default function ProductsPage() {
-  const { page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({ sort: { by: 'date', order: 'desc' }, limit: PAGE_SIZES[0]! });
+  const { page, setPage, limit, setLimit, sort, setSort, sortBy } = useTableControls<SortField>({
+    sort: { by: 'date', order: 'desc' },
+    limit: PAGE_SIZES[0]!,
+  });
   // The search lives in the address (issue 24): the Dashboard's low-stock links open a search, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -101,10 +104,20 @@ export default function ProductsPage() {
       }
     >
       <div className={styles.toolbar}>
-        <TextField label="Search" type="search" value={search} placeholder="Title, ID or stock:0-5" onChange={setSearch} />
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          placeholder="Title, ID or stock:0-5"
+          onChange={setSearch}
+        />
         <div className="field">
           <label htmlFor="product-sort">Sort by</label>
-          <select id="product-sort" value={sort.by} onChange={(event) => setSort({ by: event.target.value as SortField, order: sort.order })}>
+          <select
+            id="product-sort"
+            value={sort.by}
+            onChange={(event) => setSort({ by: event.target.value as SortField, order: sort.order })}
+          >
             <option value="date">Date Added</option>
             <option value="title">Title</option>
             <option value="price">Price</option>
@@ -112,7 +125,11 @@ export default function ProductsPage() {
         </div>
         <div className="field">
           <label htmlFor="product-direction">Direction</label>
-          <select id="product-direction" value={sort.order} onChange={(event) => setSort({ by: sort.by, order: event.target.value as SortOrder })}>
+          <select
+            id="product-direction"
+            value={sort.order}
+            onChange={(event) => setSort({ by: sort.by, order: event.target.value as SortOrder })}
+          >
             <option value="asc">Ascending</option>
             <option value="desc">Descending</option>
           </select>
@@ -155,7 +172,19 @@ export default function ProductsPage() {
                     {data.map((product) => (
                       <Fragment key={product.id}>
                         <tr>
-                          <td>{product.imageUrl ? <img className={styles.thumb} src={resolveImageUrl(product.imageUrl)} alt="" width={48} height={48} /> : '—'}</td>
+                          <td>
+                            {product.imageUrl ? (
+                              <img
+                                className={styles.thumb}
+                                src={resolveImageUrl(product.imageUrl)}
+                                alt=""
+                                width={48}
+                                height={48}
+                              />
+                            ) : (
+                              '—'
+                            )}
+                          </td>
                           <td>{product.id}</td>
                           <td>{product.title}</td>
                           <td className={styles.price}>{formatPrice(product.price)}</td>
@@ -174,10 +203,21 @@ export default function ProductsPage() {
                               >
                                 View
                               </button>
-                              <button type="button" className="button-secondary" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.title}`}>
+                              <button
+                                type="button"
+                                className="button-secondary"
+                                onClick={() => setEditing({ mode: 'edit', product })}
+                                aria-label={`Edit ${product.title}`}
+                              >
                                 Edit
                               </button>
-                              <button type="button" className="button-danger" onClick={() => confirmDelete(product)} disabled={remove.isPending} aria-label={`Delete ${product.title}`}>
+                              <button
+                                type="button"
+                                className="button-danger"
+                                onClick={() => confirmDelete(product)}
+                                disabled={remove.isPending}
+                                aria-label={`Delete ${product.title}`}
+                              >
                                 Delete
                               </button>
                             </div>

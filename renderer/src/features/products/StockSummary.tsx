@@ -11,12 +11,19 @@ import styles from './ProductsPage.module.css';
 export function StockSummary({ product }: { product: Product }) {
   const cells = product.variants.length > 1 ? product.variants : [];
   const soldOut = cells.filter((cell) => cell.stock === 0).map((cell) => variantLabel(cell.size, cell.color));
-  const low = cells.filter((cell) => cell.stock > 0 && cell.stock <= LOW_STOCK_THRESHOLD).map((cell) => `${variantLabel(cell.size, cell.color)} (${cell.stock})`);
-  const parts = [...(soldOut.length > 0 ? [`Sold out: ${soldOut.join(', ')}`] : []), ...(low.length > 0 ? [`Low: ${low.join(', ')}`] : [])];
+  const low = cells
+    .filter((cell) => cell.stock > 0 && cell.stock <= LOW_STOCK_THRESHOLD)
+    .map((cell) => `${variantLabel(cell.size, cell.color)} (${cell.stock})`);
+  const parts = [
+    ...(soldOut.length > 0 ? [`Sold out: ${soldOut.join(', ')}`] : []),
+    ...(low.length > 0 ? [`Low: ${low.join(', ')}`] : []),
+  ];
   return (
     <>
       {product.stock}
-      {product.stock <= LOW_STOCK_THRESHOLD && <span className={styles.lowStock}>{product.stock === 0 ? 'Sold out' : 'Low stock'}</span>}
+      {product.stock <= LOW_STOCK_THRESHOLD && (
+        <span className={styles.lowStock}>{product.stock === 0 ? 'Sold out' : 'Low stock'}</span>
+      )}
       {product.stock > 0 && parts.length > 0 && <p className={styles.cells}>{parts.join(' · ')}</p>}
     </>
   );

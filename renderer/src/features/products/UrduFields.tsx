@@ -20,12 +20,27 @@ export function UrduFields({ title, description, onChange, invalid, problemAt }:
     <>
       <div className={`field ${styles.wide}`}>
         <label htmlFor="product-title-urdu">Name in Urdu (optional)</label>
-        <input id="product-title-urdu" dir="rtl" lang="ur" value={title} onChange={(event) => onChange('titleUrdu', event.target.value)} {...invalid('titleUrdu')} />
+        <input
+          id="product-title-urdu"
+          dir="rtl"
+          lang="ur"
+          value={title}
+          onChange={(event) => onChange('titleUrdu', event.target.value)}
+          {...invalid('titleUrdu')}
+        />
         {problemAt('titleUrdu')}
       </div>
       <div className={`field ${styles.wide}`}>
         <label htmlFor="product-description-urdu">Details in Urdu (optional)</label>
-        <textarea id="product-description-urdu" dir="rtl" lang="ur" rows={3} value={description} onChange={(event) => onChange('descriptionUrdu', event.target.value)} {...invalid('descriptionUrdu')} />
+        <textarea
+          id="product-description-urdu"
+          dir="rtl"
+          lang="ur"
+          rows={3}
+          value={description}
+          onChange={(event) => onChange('descriptionUrdu', event.target.value)}
+          {...invalid('descriptionUrdu')}
+        />
         {problemAt('descriptionUrdu')}
       </div>
     </>

@@ -6,15 +6,29 @@ import styles from './VariantGrid.module.css';
 export type GridDraft = Record<string, string>;
 
 /** docs/product.md §5: a cell's stock is a whole number of at least 0. */
-export const cellProblem = (text: string): string | undefined => (/^\s*\d+\s*$/.test(text) ? undefined : 'Enter a whole number, 0 or more');
+export const cellProblem = (text: string): string | undefined =>
+  /^\s*\d+\s*$/.test(text) ? undefined : 'Enter a whole number, 0 or more';
 
 export const cellText = (grid: GridDraft, size: string, color: string) => grid[cellKey(size, color)] ?? '0';
 
 /** The grid's sum, counting only cells that hold a whole number. */
 export const gridTotal = (grid: GridDraft, sizes: readonly string[], colors: readonly string[]) =>
-  sizes.reduce((sum, size) => sum + colors.reduce((row, color) => row + (cellProblem(cellText(grid, size, color)) ? 0 : Number(cellText(grid, size, color))), 0), 0);
+  sizes.reduce(
+    (sum, size) =>
+      sum +
+      colors.reduce(
+        (row, color) => row + (cellProblem(cellText(grid, size, color)) ? 0 : Number(cellText(grid, size, color))),
+        0,
+      ),
+    0,
+  );
 
-const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
 
 /**
  * The size × colour stock grid of the product form (issue 22): rows are sizes, columns colours, one
@@ -49,8 +63,16 @@ export function VariantGrid({
     setFillNote(note ?? null);
   };
   const fillProblem = cellProblem(fill);
-  const fillRow = (size: string) => setCells(colors.map((color) => [size, color]), `Every ${size} set to ${fill.trim()}.`);
-  const fillColumn = (color: string) => setCells(sizes.map((size) => [size, color]), `Every ${color} set to ${fill.trim()}.`);
+  const fillRow = (size: string) =>
+    setCells(
+      colors.map((color) => [size, color]),
+      `Every ${size} set to ${fill.trim()}.`,
+    );
+  const fillColumn = (color: string) =>
+    setCells(
+      sizes.map((size) => [size, color]),
+      `Every ${color} set to ${fill.trim()}.`,
+    );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
     const move = MOVES[event.key];
@@ -79,7 +101,9 @@ export function VariantGrid({
 
   const total = gridTotal(grid, sizes, colors);
   const errorId = `${id}-error`;
-  const problems = sizes.flatMap((size) => colors.filter((color) => cellProblem(cellText(grid, size, color))).map((color) => variantLabel(size, color)));
+  const problems = sizes.flatMap((size) =>
+    colors.filter((color) => cellProblem(cellText(grid, size, color))).map((color) => variantLabel(size, color)),
+  );
 
   return (
     <fieldset className={styles.grid} aria-describedby={`${id}-hint ${errorId}`}>
@@ -93,7 +117,14 @@ export function VariantGrid({
           </p>
           <div className={styles.fill}>
             <label htmlFor={`${id}-fill`}>Fill with</label>
-            <input id={`${id}-fill`} inputMode="numeric" value={fill} onChange={(event) => setFill(event.target.value)} disabled={disabled} aria-describedby={`${id}-fill-hint`} />
+            <input
+              id={`${id}-fill`}
+              inputMode="numeric"
+              value={fill}
+              onChange={(event) => setFill(event.target.value)}
+              disabled={disabled}
+              aria-describedby={`${id}-fill-hint`}
+            />
             <span className="hint" id={`${id}-fill-hint`}>
               then press a Fill button beside a size or under a colour.
             </span>
@@ -141,7 +172,13 @@ export function VariantGrid({
                       );
                     })}
                     <td>
-                      <button type="button" className="button-secondary" onClick={() => fillRow(size)} disabled={disabled || fillProblem !== undefined} aria-label={`Fill ${size} row`}>
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        onClick={() => fillRow(size)}
+                        disabled={disabled || fillProblem !== undefined}
+                        aria-label={`Fill ${size} row`}
+                      >
                         Fill {size}
                       </button>
                     </td>
@@ -153,7 +190,13 @@ export function VariantGrid({
                   <td />
                   {colors.map((color) => (
                     <td key={color}>
-                      <button type="button" className="button-secondary" onClick={() => fillColumn(color)} disabled={disabled || fillProblem !== undefined} aria-label={`Fill ${color} column`}>
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        onClick={() => fillColumn(color)}
+                        disabled={disabled || fillProblem !== undefined}
+                        aria-label={`Fill ${color} column`}
+                      >
                         Fill {color}
                       </button>
                     </td>
@@ -171,9 +214,7 @@ export function VariantGrid({
       )}
       <div id={errorId}>
         {problems.length > 0 && (
-          <p className={styles.error}>
-            Enter a whole number, 0 or more, for {problems.join(', ')}.
-          </p>
+          <p className={styles.error}>Enter a whole number, 0 or more, for {problems.join(', ')}.</p>
         )}
         {serverError && (
           <p role="alert" className={styles.error}>

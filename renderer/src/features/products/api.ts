@@ -32,7 +32,10 @@ export function useSaveProduct(editingId: string | undefined) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductWriteInput) => (editingId === undefined ? api('POST /api/products', { body }) : api('PUT /api/products/:id', { params: { id: editingId }, body })),
+    mutationFn: (body: ProductWriteInput) =>
+      editingId === undefined
+        ? api('POST /api/products', { body })
+        : api('PUT /api/products/:id', { params: { id: editingId }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       await queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT });

@@ -6,7 +6,8 @@ export function productSaveMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'DUPLICATE_ID') return 'A product with this ID already exists. Please use a different ID.';
     if (error.code === 'VALIDATION') return `Validation error: ${message}. Please check all fields.`;
-    if (error.status >= 500) return 'Server error (500). This might be due to invalid data format. Check browser console for details.';
+    if (error.status >= 500)
+      return 'Server error (500). This might be due to invalid data format. Check browser console for details.';
   }
   return `Failed to save product: ${message}`;
 }
@@ -14,20 +15,29 @@ export function productSaveMessage(error: unknown): string {
 /** docs/product.md §8 Image upload; the 413 message is the server's (it says the limit, or the pixel size found). */
 export function uploadMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') return error.message;
-  if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'Unsupported image format. Please use JPG, PNG, or WebP.';
+  if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE')
+    return 'Unsupported image format. Please use JPG, PNG, or WebP.';
   return `Failed to upload image: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-export const deleteMessage = (error: unknown) => `Failed to delete product: ${error instanceof Error ? error.message : String(error)}`;
+export const deleteMessage = (error: unknown) =>
+  `Failed to delete product: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * The server's refusals of the size × colour grid (common/catalog.ts checkGrid and the cell schema),
  * shown at the grid rather than under the form. The server sends no field path with a refusal, so
  * they are known by their words.
  */
-const GRID_REFUSALS = [/size and colour/i, /sizes and colours/i, /is not one of this product's (sizes|colours)/, /is given twice/];
+const GRID_REFUSALS = [
+  /size and colour/i,
+  /sizes and colours/i,
+  /is not one of this product's (sizes|colours)/,
+  /is given twice/,
+];
 
 export function gridSaveMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION') return undefined;
-  return GRID_REFUSALS.some((rule) => rule.test(error.message)) ? `The stock grid was not saved: ${error.message}.` : undefined;
+  return GRID_REFUSALS.some((rule) => rule.test(error.message))
+    ? `The stock grid was not saved: ${error.message}.`
+    : undefined;
 }

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { productWriteSchema, type ProductWriteInput } from '../../../../common/catalog';
 
 /** The form's fields that a problem can be shown at; the grid shows its own (VariantGrid). */
-export type ProblemField = 'id' | 'title' | 'price' | 'description' | 'titleUrdu' | 'descriptionUrdu' | 'sizes' | 'colors' | 'categories' | 'pictures';
+export type ProblemField =
+  | 'id'
+  | 'title'
+  | 'price'
+  | 'description'
+  | 'titleUrdu'
+  | 'descriptionUrdu'
+  | 'sizes'
+  | 'colors'
+  | 'categories'
+  | 'pictures';
 const FIELD_OF: Record<string, ProblemField> = {
   id: 'id',
   title: 'title',

@@ -24,7 +24,10 @@ let pendingBack: number | undefined;
  * changes: the open form has a history entry of its own, so Back lands on the list behind it rather
  * than leaving the Products tab, and is undone (the entry put back) while the owner decides.
  */
-export function useLeaveWarning(dirty: boolean, onBack: () => void): { leave: (then: () => void) => void; dialog: ReactNode } {
+export function useLeaveWarning(
+  dirty: boolean,
+  onBack: () => void,
+): { leave: (then: () => void) => void; dialog: ReactNode } {
   const { ask, dialog } = useConfirm();
   const latest = useRef({ dirty, onBack, ask });
   latest.current = { dirty, onBack, ask };

@@ -33,7 +33,14 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
     <form className={styles.form} onSubmit={submit} aria-labelledby="about-shop-heading" noValidate>
       <h2 id="about-shop-heading">About your shop</h2>
       <p className="hint">The shopping assistant introduces your shop with these words.</p>
-      <TextField label="City" value={city} onChange={setCity} maxLength={60} error={errors.city} hint="Where the shop is, e.g. Lahore." />
+      <TextField
+        label="City"
+        value={city}
+        onChange={setCity}
+        maxLength={60}
+        error={errors.city}
+        hint="Where the shop is, e.g. Lahore."
+      />
       <div className="field">
         <label htmlFor="about-us">About us</label>
         <textarea
@@ -45,7 +52,8 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
           aria-describedby={errors.aboutUs ? 'about-us-hint about-us-error' : 'about-us-hint'}
         />
         <p id="about-us-hint" className="hint">
-          One or two sentences, at most {ABOUT_US_MAX} characters ({aboutUs.trim().length} now), e.g. “A family shop stitching lawn shirts since 2019.”
+          One or two sentences, at most {ABOUT_US_MAX} characters ({aboutUs.trim().length} now), e.g. “A family shop
+          stitching lawn shirts since 2019.”
         </p>
         {errors.aboutUs && (
           <p id="about-us-error" className="field-error">
@@ -61,7 +69,9 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
           {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
           {mutation.error && (
             <p className={styles.error} role="alert">
-              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save. Please check your connection and try again.'}
+              {mutation.error instanceof ApiError
+                ? mutation.error.message
+                : 'Failed to save. Please check your connection and try again.'}
             </p>
           )}
         </div>

@@ -5,14 +5,21 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSaveMailServer, useSendTestMail } from './api';
 import styles from './SettingsPage.module.css';
 
-const failureOf = (error: Error | null, fallback: string) => (error instanceof ApiError ? error.message : error ? fallback : '');
+const failureOf = (error: Error | null, fallback: string) =>
+  error instanceof ApiError ? error.message : error ? fallback : '';
 
 /**
  * The mail server shopper mails go out through (docs/architecture.md, Messages that go out). The
  * password is write-only: the screen says whether one is saved, and an empty field keeps it.
  */
 export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
-  const [draft, setDraft] = useState({ host: smtp.host, port: String(smtp.port), user: smtp.user, password: '', from: smtp.from });
+  const [draft, setDraft] = useState({
+    host: smtp.host,
+    port: String(smtp.port),
+    user: smtp.user,
+    password: '',
+    from: smtp.from,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [testTo, setTestTo] = useState(smtp.from);
   const save = useSaveMailServer();
@@ -22,7 +29,11 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = smtpSettingsWriteSchema.safeParse({ ...draft, port: draft.port.trim() === '' ? Number.NaN : Number(draft.port), password: draft.password || undefined });
+    const checked = smtpSettingsWriteSchema.safeParse({
+      ...draft,
+      port: draft.port.trim() === '' ? Number.NaN : Number(draft.port),
+      password: draft.password || undefined,
+    });
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
@@ -34,7 +45,11 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
     test.reset();
     save.mutate(checked.data, { onSuccess: () => setDraft((current) => ({ ...current, password: '' })) });
   };
-  const state = smtp.host ? `Mail goes out through ${smtp.host}.` : smtp.fromEnvironment ? 'Mail goes out through SMTP_URL set on this computer.' : 'No mail server: mails are kept in the outbox under Messages only.';
+  const state = smtp.host
+    ? `Mail goes out through ${smtp.host}.`
+    : smtp.fromEnvironment
+      ? 'Mail goes out through SMTP_URL set on this computer.'
+      : 'No mail server: mails are kept in the outbox under Messages only.';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="mail-server-heading">
@@ -42,8 +57,22 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
       <p className={styles.ok}>{state}</p>
       <fieldset className={styles.section}>
         <legend className="visually-hidden">Mail server</legend>
-        <TextField label="Server (SMTP host)" value={draft.host} onChange={set('host')} error={errors.host} hint="For Gmail: smtp.gmail.com. Leave empty to keep mail in the outbox." autoComplete="off" />
-        <TextField label="Port" value={draft.port} onChange={set('port')} error={errors.port} hint="587, or 465 for SSL" inputMode="numeric" />
+        <TextField
+          label="Server (SMTP host)"
+          value={draft.host}
+          onChange={set('host')}
+          error={errors.host}
+          hint="For Gmail: smtp.gmail.com. Leave empty to keep mail in the outbox."
+          autoComplete="off"
+        />
+        <TextField
+          label="Port"
+          value={draft.port}
+          onChange={set('port')}
+          error={errors.port}
+          hint="587, or 465 for SSL"
+          inputMode="numeric"
+        />
         <TextField label="User name" value={draft.user} onChange={set('user')} error={errors.user} autoComplete="off" />
         <TextField
           label="Mail server password"
@@ -52,9 +81,20 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
           onChange={set('password')}
           error={errors.password}
           autoComplete="new-password"
-          hint={smtp.passwordSaved ? 'A password is saved. Leave empty to keep it; it is never shown again.' : 'For Gmail, an app password. It is kept on this computer and never shown again.'}
+          hint={
+            smtp.passwordSaved
+              ? 'A password is saved. Leave empty to keep it; it is never shown again.'
+              : 'For Gmail, an app password. It is kept on this computer and never shown again.'
+          }
         />
-        <TextField label="Sender address" type="email" value={draft.from} onChange={set('from')} error={errors.from} hint="Shoppers see mail from this address, under your shop's name." />
+        <TextField
+          label="Sender address"
+          type="email"
+          value={draft.from}
+          onChange={set('from')}
+          error={errors.from}
+          hint="Shoppers see mail from this address, under your shop's name."
+        />
       </fieldset>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={save.isPending}>
@@ -71,7 +111,12 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
       </div>
       <div className={styles.actions}>
         <TextField label="Send a test mail to" type="email" value={testTo} onChange={setTestTo} autoComplete="email" />
-        <button type="button" className="button-secondary" disabled={test.isPending || testTo.trim() === ''} onClick={() => test.mutate(testTo.trim())}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={test.isPending || testTo.trim() === ''}
+          onClick={() => test.mutate(testTo.trim())}
+        >
           {test.isPending ? 'Sending...' : 'Send a test mail'}
         </button>
       </div>

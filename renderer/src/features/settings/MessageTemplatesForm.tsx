@@ -16,7 +16,8 @@ import { useSaveMessageTemplates } from './api';
 import styles from './SettingsPage.module.css';
 
 /** Urdu is written right to left; its fields say so, so the cursor, punctuation and screen readers follow. */
-const writing = (language: ShopLanguage) => (language === 'ur' ? ({ dir: 'rtl', lang: 'ur' } as const) : ({ dir: 'ltr', lang: 'en' } as const));
+const writing = (language: ShopLanguage) =>
+  language === 'ur' ? ({ dir: 'rtl', lang: 'ur' } as const) : ({ dir: 'ltr', lang: 'en' } as const);
 
 /**
  * The messages a shopper gets as the order moves on, in the owner's words, once per language (issue 26):
@@ -28,7 +29,10 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMessageTemplates();
   const set = (event: ShopperMessageEvent, part: 'subject' | 'body') => (value: string) =>
-    setDraft((current) => ({ ...current, [language]: { ...current[language], [event]: { ...current[language][event], [part]: value } } }));
+    setDraft((current) => ({
+      ...current,
+      [language]: { ...current[language], [event]: { ...current[language][event], [part]: value } },
+    }));
 
   const submit = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -53,16 +57,25 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="templates-heading">
       <h2 id="templates-heading">Messages to shoppers</h2>
       <p className="hint">
-        Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail, and sent by the WhatsApp button on the order. Each shopper gets
-        the language they ordered in. You may use {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
+        Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail, and sent by
+        the WhatsApp button on the order. Each shopper gets the language they ordered in. You may use{' '}
+        {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
       </p>
       <fieldset className={styles.languages}>
         <legend>Language of the messages</legend>
         {SHOP_LANGUAGES.map((code) => (
           <label key={code} className={styles.check}>
-            <input type="radio" name="templateLanguage" value={code} checked={language === code} onChange={() => setLanguage(code)} />
+            <input
+              type="radio"
+              name="templateLanguage"
+              value={code}
+              checked={language === code}
+              onChange={() => setLanguage(code)}
+            />
             <span lang={code}>{TEMPLATE_LANGUAGE_LABELS[code]}</span>
-            {Object.keys(errors).some((path) => path.startsWith(`${code}.`)) && <span className="field-error"> (needs a fix)</span>}
+            {Object.keys(errors).some((path) => path.startsWith(`${code}.`)) && (
+              <span className="field-error"> (needs a fix)</span>
+            )}
           </label>
         ))}
       </fieldset>
@@ -79,9 +92,24 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
             className={styles.wide}
             {...writing(language)}
           />
-          <TextArea label={`Message: ${SHOPPER_MESSAGE_LABELS[event]}`} value={inLanguage[event].body} onChange={set(event, 'body')} error={errors[`${language}.${event}.body`]} language={language} />
+          <TextArea
+            label={`Message: ${SHOPPER_MESSAGE_LABELS[event]}`}
+            value={inLanguage[event].body}
+            onChange={set(event, 'body')}
+            error={errors[`${language}.${event}.body`]}
+            language={language}
+          />
           <div className={styles.wide}>
-            <button type="button" className="button-secondary" onClick={() => setDraft((current) => ({ ...current, [language]: { ...current[language], [event]: DEFAULT_MESSAGE_TEMPLATES[language][event] } }))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() =>
+                setDraft((current) => ({
+                  ...current,
+                  [language]: { ...current[language], [event]: DEFAULT_MESSAGE_TEMPLATES[language][event] },
+                }))
+              }
+            >
               Use the shop's wording<span className="visually-hidden"> for {SHOPPER_MESSAGE_LABELS[event]}</span>
             </button>
           </div>
@@ -95,7 +123,9 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
           {save.isSuccess && <p className={styles.ok}>{save.data.message ?? 'Saved'}</p>}
           {save.error && (
             <p className={styles.error} role="alert">
-              {save.error instanceof ApiError ? save.error.message : 'Failed to save the messages. Please check your connection and try again.'}
+              {save.error instanceof ApiError
+                ? save.error.message
+                : 'Failed to save the messages. Please check your connection and try again.'}
             </p>
           )}
         </div>
@@ -104,12 +134,32 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
   );
 }
 
-function TextArea({ label, value, onChange, error, language }: { label: string; value: string; onChange: (value: string) => void; error?: string; language: ShopLanguage }) {
+function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  language,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  language: ShopLanguage;
+}) {
   const id = useId();
   return (
     <div className={`field ${styles.wide}`}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={6} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...writing(language)} />
+      <textarea
+        id={id}
+        rows={6}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...writing(language)}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

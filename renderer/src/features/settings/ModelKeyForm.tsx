@@ -13,18 +13,34 @@ export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] 
     event.preventDefault();
     mutation.mutate(key.trim(), { onSuccess: () => setKey('') });
   };
-  const state = modelKey.saved ? 'A key is saved.' : modelKey.fromEnvironment ? 'The key comes from GEMINI_API_KEY on this computer.' : 'No key: the assistant gives its built-in answers.';
+  const state = modelKey.saved
+    ? 'A key is saved.'
+    : modelKey.fromEnvironment
+      ? 'The key comes from GEMINI_API_KEY on this computer.'
+      : 'No key: the assistant gives its built-in answers.';
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="model-key-heading">
       <h2 id="model-key-heading">Shopping assistant</h2>
       <p className={styles.ok}>{state}</p>
-      <TextField label="New model service key" value={key} onChange={setKey} type="password" autoComplete="off" hint="It is kept on this computer and never shown again." />
+      <TextField
+        label="New model service key"
+        value={key}
+        onChange={setKey}
+        type="password"
+        autoComplete="off"
+        hint="It is kept on this computer and never shown again."
+      />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={mutation.isPending || key.trim() === ''}>
           Save key
         </button>
         {modelKey.saved && (
-          <button type="button" className="button-secondary" disabled={mutation.isPending} onClick={() => mutation.mutate(null)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate(null)}
+          >
             Remove saved key
           </button>
         )}

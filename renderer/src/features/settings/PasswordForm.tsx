@@ -25,9 +25,28 @@ export function PasswordForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">Admin password</h2>
       <div className={styles.section}>
-        <TextField label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={(value) => setForm({ ...form, currentPassword: value })} />
-        <TextField label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={(value) => setForm({ ...form, newPassword: value })} hint="At least 8 characters" />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" value={form.confirm} onChange={(value) => setForm({ ...form, confirm: value })} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(value) => setForm({ ...form, currentPassword: value })}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(value) => setForm({ ...form, newPassword: value })}
+          hint="At least 8 characters"
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={(value) => setForm({ ...form, confirm: value })}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={change.isPending}>

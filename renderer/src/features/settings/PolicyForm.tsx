@@ -8,7 +8,10 @@ import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
-type Draft = Omit<ShopPolicy, 'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'> & {
+type Draft = Omit<
+  ShopPolicy,
+  'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'
+> & {
   shippingFee: string;
   exchangeDeliveryFee: string;
   freeShippingMinItems: string;
@@ -25,7 +28,12 @@ const toDraft = (policy: ShopPolicy): Draft => ({
   exchangeDeliveryFee: String(policy.exchangeDeliveryFee),
   freeShippingMinItems: String(policy.freeShippingMinItems),
   returnWindowDays: String(policy.returnWindowDays),
-  sizeGuide: policy.sizeGuide.map((entry) => ({ size: entry.size, bustInches: String(entry.bustInches), waistInches: String(entry.waistInches), hipsInches: String(entry.hipsInches) })),
+  sizeGuide: policy.sizeGuide.map((entry) => ({
+    size: entry.size,
+    bustInches: String(entry.bustInches),
+    waistInches: String(entry.waistInches),
+    hipsInches: String(entry.hipsInches),
+  })),
 });
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of saving 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -35,7 +43,10 @@ const fromDraft = (draft: Draft) => ({
   exchangeDeliveryFee: readTypedAmount(draft.exchangeDeliveryFee),
   freeShippingMinItems: number(draft.freeShippingMinItems),
   returnWindowDays: number(draft.returnWindowDays),
-  sizeGuide: draft.sizeGuide.map((entry) => ({ size: entry.size.trim(), ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])) })),
+  sizeGuide: draft.sizeGuide.map((entry) => ({
+    size: entry.size.trim(),
+    ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])),
+  })),
 });
 
 /** The shop policy: checked with the same schema the server and the storefront use, field by field. */
@@ -44,7 +55,8 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useSavePolicy();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const setIn = <K extends 'bank' | 'contact'>(group: K, key: keyof Draft[K], value: string) => setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+  const setIn = <K extends 'bank' | 'contact'>(group: K, key: keyof Draft[K], value: string) =>
+    setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,10 +74,19 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
     mutation.mutate(checked.data);
   };
 
-  const field = (label: string, path: string, value: string, onChange: (value: string) => void, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} value={value} onChange={onChange} error={errors[path]} {...extra} />
-  );
-  const failure = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Failed to save settings. Please check your connection and try again.' : '';
+  const field = (
+    label: string,
+    path: string,
+    value: string,
+    onChange: (value: string) => void,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => <TextField label={label} value={value} onChange={onChange} error={errors[path]} {...extra} />;
+  const failure =
+    mutation.error instanceof ApiError
+      ? mutation.error.message
+      : mutation.error
+        ? 'Failed to save settings. Please check your connection and try again.'
+        : '';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="policy-heading">
@@ -77,23 +98,57 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
       </fieldset>
       <fieldset className={styles.section}>
         <legend>Delivery</legend>
-        {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), { hint: understoodAs(draft.shippingFee) })}
-        {field('Free delivery from (shirts in one order)', 'freeShippingMinItems', draft.freeShippingMinItems, (value) => set('freeShippingMinItems', value), { inputMode: 'numeric' })}
-        {field('Exchange delivery fee (PKR)', 'exchangeDeliveryFee', draft.exchangeDeliveryFee, (value) => set('exchangeDeliveryFee', value), {
-          hint: understoodAs(draft.exchangeDeliveryFee) ?? 'Charged on an exchange parcel only when you choose to charge it; 0 sends exchanges free',
+        {field('Shipping fee (PKR)', 'shippingFee', draft.shippingFee, (value) => set('shippingFee', value), {
+          hint: understoodAs(draft.shippingFee),
         })}
-        {field('Return window (days)', 'returnWindowDays', draft.returnWindowDays, (value) => set('returnWindowDays', value), { inputMode: 'numeric' })}
+        {field(
+          'Free delivery from (shirts in one order)',
+          'freeShippingMinItems',
+          draft.freeShippingMinItems,
+          (value) => set('freeShippingMinItems', value),
+          { inputMode: 'numeric' },
+        )}
+        {field(
+          'Exchange delivery fee (PKR)',
+          'exchangeDeliveryFee',
+          draft.exchangeDeliveryFee,
+          (value) => set('exchangeDeliveryFee', value),
+          {
+            hint:
+              understoodAs(draft.exchangeDeliveryFee) ??
+              'Charged on an exchange parcel only when you choose to charge it; 0 sends exchanges free',
+          },
+        )}
+        {field(
+          'Return window (days)',
+          'returnWindowDays',
+          draft.returnWindowDays,
+          (value) => set('returnWindowDays', value),
+          { inputMode: 'numeric' },
+        )}
       </fieldset>
       <fieldset className={styles.section}>
         <legend>Payment</legend>
-        <div className={`${styles.wide} ${styles.checks}`} role="group" aria-label="Payment methods offered at checkout" aria-describedby={errors.paymentMethods ? 'payment-error' : undefined}>
+        <div
+          className={`${styles.wide} ${styles.checks}`}
+          role="group"
+          aria-label="Payment methods offered at checkout"
+          aria-describedby={errors.paymentMethods ? 'payment-error' : undefined}
+        >
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className={styles.check}>
               <input
                 type="checkbox"
                 checked={draft.paymentMethods.includes(method)}
                 aria-invalid={errors.paymentMethods ? true : undefined}
-                onChange={(event) => set('paymentMethods', event.target.checked ? [...draft.paymentMethods, method] : draft.paymentMethods.filter((chosen) => chosen !== method))}
+                onChange={(event) =>
+                  set(
+                    'paymentMethods',
+                    event.target.checked
+                      ? [...draft.paymentMethods, method]
+                      : draft.paymentMethods.filter((chosen) => chosen !== method),
+                  )
+                }
               />
               {PAYMENT_METHOD_LABELS[method]}
             </label>
@@ -105,13 +160,25 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
           </p>
         )}
         {field('Bank', 'bank.bankName', draft.bank.bankName, (value) => setIn('bank', 'bankName', value))}
-        {field('Account title', 'bank.accountTitle', draft.bank.accountTitle, (value) => setIn('bank', 'accountTitle', value))}
-        {field('Account number', 'bank.accountNumber', draft.bank.accountNumber, (value) => setIn('bank', 'accountNumber', value))}
-        {field('IBAN', 'bank.iban', draft.bank.iban, (value) => setIn('bank', 'iban', value), { autoCapitalize: 'characters' })}
-        {field('WhatsApp number for payment receipts', 'receiptWhatsApp', draft.receiptWhatsApp, (value) => set('receiptWhatsApp', value), {
-          hint: 'A mobile number, written any way, e.g. 0300 1234567. Shoppers also get a WhatsApp button for it on the contact and product pages.',
-          inputMode: 'tel',
+        {field('Account title', 'bank.accountTitle', draft.bank.accountTitle, (value) =>
+          setIn('bank', 'accountTitle', value),
+        )}
+        {field('Account number', 'bank.accountNumber', draft.bank.accountNumber, (value) =>
+          setIn('bank', 'accountNumber', value),
+        )}
+        {field('IBAN', 'bank.iban', draft.bank.iban, (value) => setIn('bank', 'iban', value), {
+          autoCapitalize: 'characters',
         })}
+        {field(
+          'WhatsApp number for payment receipts',
+          'receiptWhatsApp',
+          draft.receiptWhatsApp,
+          (value) => set('receiptWhatsApp', value),
+          {
+            hint: 'A mobile number, written any way, e.g. 0300 1234567. Shoppers also get a WhatsApp button for it on the contact and product pages.',
+            inputMode: 'tel',
+          },
+        )}
       </fieldset>
       <fieldset className={styles.section}>
         <legend>Size guide (inches)</legend>
@@ -132,7 +199,16 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
               {draft.sizeGuide.map((entry, index) => (
                 <tr key={index}>
                   <td>
-                    <input aria-label={`Size ${index + 1}`} value={entry.size} onChange={(event) => set('sizeGuide', draft.sizeGuide.map((row, at) => (at === index ? { ...row, size: event.target.value } : row)))} />
+                    <input
+                      aria-label={`Size ${index + 1}`}
+                      value={entry.size}
+                      onChange={(event) =>
+                        set(
+                          'sizeGuide',
+                          draft.sizeGuide.map((row, at) => (at === index ? { ...row, size: event.target.value } : row)),
+                        )
+                      }
+                    />
                   </td>
                   {MEASURES.map((measure) => (
                     <td key={measure}>
@@ -141,12 +217,28 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
                         inputMode="decimal"
                         value={entry[measure]}
                         aria-invalid={errors[`sizeGuide.${index}.${measure}`] ? true : undefined}
-                        onChange={(event) => set('sizeGuide', draft.sizeGuide.map((row, at) => (at === index ? { ...row, [measure]: event.target.value } : row)))}
+                        onChange={(event) =>
+                          set(
+                            'sizeGuide',
+                            draft.sizeGuide.map((row, at) =>
+                              at === index ? { ...row, [measure]: event.target.value } : row,
+                            ),
+                          )
+                        }
                       />
                     </td>
                   ))}
                   <td>
-                    <button type="button" className="button-secondary" onClick={() => set('sizeGuide', draft.sizeGuide.filter((_, at) => at !== index))}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() =>
+                        set(
+                          'sizeGuide',
+                          draft.sizeGuide.filter((_, at) => at !== index),
+                        )
+                      }
+                    >
                       Remove<span className="visually-hidden"> size {entry.size}</span>
                     </button>
                   </td>
@@ -154,17 +246,31 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
               ))}
             </tbody>
           </table>
-          {Object.keys(errors).some((path) => path.startsWith('sizeGuide')) && <p className="field-error">Each size needs a name and its bust, waist and hips in inches.</p>}
-          <button type="button" className="button-secondary" onClick={() => set('sizeGuide', [...draft.sizeGuide, { size: '', bustInches: '', waistInches: '', hipsInches: '' }])}>
+          {Object.keys(errors).some((path) => path.startsWith('sizeGuide')) && (
+            <p className="field-error">Each size needs a name and its bust, waist and hips in inches.</p>
+          )}
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() =>
+              set('sizeGuide', [...draft.sizeGuide, { size: '', bustInches: '', waistInches: '', hipsInches: '' }])
+            }
+          >
             Add a size
           </button>
         </div>
       </fieldset>
       <fieldset className={styles.section}>
         <legend>Contact details shown to shoppers</legend>
-        {field('Address', 'contact.address', draft.contact.address, (value) => setIn('contact', 'address', value), { className: styles.wide })}
-        {field('Phone', 'contact.phone', draft.contact.phone, (value) => setIn('contact', 'phone', value), { inputMode: 'tel' })}
-        {field('Email', 'contact.email', draft.contact.email, (value) => setIn('contact', 'email', value), { type: 'email' })}
+        {field('Address', 'contact.address', draft.contact.address, (value) => setIn('contact', 'address', value), {
+          className: styles.wide,
+        })}
+        {field('Phone', 'contact.phone', draft.contact.phone, (value) => setIn('contact', 'phone', value), {
+          inputMode: 'tel',
+        })}
+        {field('Email', 'contact.email', draft.contact.email, (value) => setIn('contact', 'email', value), {
+          type: 'email',
+        })}
         {field('Opening hours', 'contact.hours', draft.contact.hours, (value) => setIn('contact', 'hours', value))}
       </fieldset>
       <div className={styles.actions}>

@@ -17,7 +17,11 @@ export function PublicUrlForm({ publicUrl }: { publicUrl: ShopSettings['publicUr
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="public-url-heading">
       <h2 id="public-url-heading">Shop address</h2>
-      <p className={styles.ok}>{inUse ? `Links in mails point to ${inUse}.` : 'No address set: links in mails use the address the shopper reached the shop on.'}</p>
+      <p className={styles.ok}>
+        {inUse
+          ? `Links in mails point to ${inUse}.`
+          : 'No address set: links in mails use the address the shopper reached the shop on.'}
+      </p>
       <TextField
         label="Address shoppers use"
         value={url}

@@ -25,8 +25,8 @@ export default function SettingsPage() {
           <>
             {!bankDetailsComplete(data.policy) && (
               <p className={styles.firstRun} role="status">
-                Shoppers can pay by cash on delivery only. To offer bank transfer, enter your bank details and the WhatsApp number for payment receipts under
-                Payment, then tick Bank transfer.
+                Shoppers can pay by cash on delivery only. To offer bank transfer, enter your bank details and the
+                WhatsApp number for payment receipts under Payment, then tick Bank transfer.
               </p>
             )}
             <ContactMissing policy={data.policy} />
@@ -49,7 +49,8 @@ function ContactMissing({ policy }: { policy: ShopPolicy }) {
   if (missing.length === 0) return null;
   return (
     <p className={styles.firstRun} role="status" data-testid="contact-missing">
-      Shoppers see no {missing.join(' and no ')} for the shop yet. Enter {missing.length === 1 ? 'it' : 'them'} under Contact so customers can reach you.
+      Shoppers see no {missing.join(' and no ')} for the shop yet. Enter {missing.length === 1 ? 'it' : 'them'} under
+      Contact so customers can reach you.
     </p>
   );
 }

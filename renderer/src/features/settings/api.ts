@@ -12,7 +12,10 @@ export const settingsKeys = {
 
 export function useSettings() {
   const api = useAdminApi();
-  return useQuery({ queryKey: settingsKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/settings', { signal })).data });
+  return useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/settings', { signal })).data,
+  });
 }
 
 /** A saved part of the settings: the answer replaces what the screen shows, and the shop's name in the header is read again. */
@@ -61,7 +64,10 @@ export const mailKeys = {
 
 export function useMailSettings() {
   const api = useAdminApi();
-  return useQuery({ queryKey: mailKeys.all, queryFn: async ({ signal }) => (await api('GET /api/admin/settings/mail', { signal })).data });
+  return useQuery({
+    queryKey: mailKeys.all,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/settings/mail', { signal })).data,
+  });
 }
 
 /** A saved part of the mail settings: the answer replaces what the screen shows. */

@@ -25,7 +25,8 @@ const SessionContext = createContext<AdminSession | null>(null);
 export type LoginState = { sessionEnded?: boolean } | null;
 
 /** The server's answers that mean the admin token no longer opens anything. */
-const endsSession = (error: unknown) => error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_ENDED');
+const endsSession = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_ENDED');
 
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -88,7 +89,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     [token, signOut],
   );
 
-  const session = useMemo(() => ({ token, signIn, renewToken, signOut, api }), [token, signIn, renewToken, signOut, api]);
+  const session = useMemo(
+    () => ({ token, signIn, renewToken, signOut, api }),
+    [token, signIn, renewToken, signOut, api],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

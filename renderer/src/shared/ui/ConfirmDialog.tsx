@@ -19,7 +19,15 @@ export type Question = {
  * The app's one way to ask before acting, in place of the browser's own confirm box (blocking, unstyled,
  * a bare native box in the desktop window). Focus starts on the keep button, so a stray Enter destroys nothing.
  */
-export function ConfirmDialog({ question, onConfirm, onDismiss }: { question: Question; onConfirm: () => void; onDismiss: () => void }) {
+export function ConfirmDialog({
+  question,
+  onConfirm,
+  onDismiss,
+}: {
+  question: Question;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}) {
   const detailsId = useId();
   return (
     <Dialog

@@ -4,7 +4,21 @@ import styles from './FormActions.module.css';
  * The end of a dialog's form: the server's refusal, when there is one, read out as an alert, then
  * "Go back" and the submit button, which says what it is doing while the request runs.
  */
-export function FormActions({ refused, pending, submit, working, disabled = false, onBack }: { refused: string; pending: boolean; submit: string; working: string; disabled?: boolean; onBack: () => void }) {
+export function FormActions({
+  refused,
+  pending,
+  submit,
+  working,
+  disabled = false,
+  onBack,
+}: {
+  refused: string;
+  pending: boolean;
+  submit: string;
+  working: string;
+  disabled?: boolean;
+  onBack: () => void;
+}) {
   return (
     <>
       {refused && (

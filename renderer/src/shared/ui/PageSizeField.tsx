@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** The choice of how many rows a paged table shows. */
-export function PageSizeField({ label, sizes, value, onChange }: { label: string; sizes: readonly number[]; value: number; onChange: (size: number) => void }) {
+export function PageSizeField({
+  label,
+  sizes,
+  value,
+  onChange,
+}: {
+  label: string;
+  sizes: readonly number[];
+  value: number;
+  onChange: (size: number) => void;
+}) {
   const id = useId();
   return (
     <div className="field">

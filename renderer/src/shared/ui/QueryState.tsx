@@ -9,7 +9,15 @@ export const FETCH_FAILED = 'Failed to fetch data. Please check your connection 
  * The loading and error states every admin screen shows the same way: 'Loading...', then the data,
  * or the failure message with a Try again button. `children` renders the loaded data.
  */
-export function QueryState<T>({ query, failed = FETCH_FAILED, children }: { query: UseQueryResult<T>; failed?: string; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  failed = FETCH_FAILED,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) {
     return (
       <p className={styles.loading} role="status">

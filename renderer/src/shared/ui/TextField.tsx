@@ -16,7 +16,14 @@ export function TextField({ label, value, onChange, error, hint, className, ...i
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}

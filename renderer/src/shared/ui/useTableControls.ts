@@ -29,6 +29,8 @@ export function useTableControls<K extends string>(defaults: { sort: TableSort<K
     setLimit: fromFirstPage(setLimit),
     setSort: fromFirstPage(setSort),
     /** A column header pressed: that column ascending, or the other way round if it already sorts the table. */
-    sortBy: fromFirstPage((by: K) => setSort((current) => ({ by, order: current.by === by && current.order === 'asc' ? 'desc' : 'asc' }))),
+    sortBy: fromFirstPage((by: K) =>
+      setSort((current) => ({ by, order: current.by === by && current.order === 'asc' ? 'desc' : 'asc' })),
+    ),
   };
 }
