@@ -2,7 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-export type Timing = { median: number; max: number };
+export type Timing = { median: number; p95: number; max: number };
 
 /** Times `rounds` calls made one after another (as one owner's screen asks), after `warmUp` untimed ones. */
 export async function timeCalls(rounds: number, call: () => Promise<void>, warmUp = 3): Promise<Timing> {
@@ -14,7 +14,11 @@ export async function timeCalls(rounds: number, call: () => Promise<void>, warmU
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(rounds / 2)]!, max: times.at(-1)! };
+  return {
+    median: times[Math.floor(rounds / 2)]!,
+    p95: times[Math.min(rounds - 1, Math.ceil(rounds * 0.95) - 1)]!,
+    max: times.at(-1)!,
+  };
 }
 
 /**
@@ -38,4 +42,5 @@ export async function bareRouteTiming(rounds: number): Promise<Timing> {
   }
 }
 
-export const formatTiming = ({ median, max }: Timing) => `median ${median.toFixed(1)} ms | max ${max.toFixed(1)} ms`;
+export const formatTiming = ({ median, p95, max }: Timing) =>
+  `median ${median.toFixed(1)} ms | p95 ${p95.toFixed(1)} ms | max ${max.toFixed(1)} ms`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { SHOP_LANGUAGES } from '../../common/language';
@@ -77,7 +78,13 @@ export const orders = sqliteTable(
     index('orders_payment_created_idx').on(table.paymentMethod, table.paymentStatus, table.createdAt),
     index('orders_payment_status_created_idx').on(table.paymentStatus, table.createdAt),
     index('orders_return_created_idx').on(table.returnKind, table.createdAt),
-    index('orders_phone_key_idx').on(table.customerPhoneKey),
+    // Lookalike orders (lookalikes.ts) are counted off these two: the same phone, or the same address and city, near in time.
+    index('orders_phone_key_created_idx').on(table.customerPhoneKey, table.createdAt),
+    index('orders_address_key_created_idx').on(
+      sql`lower(trim(${table.customerAddress}))`,
+      sql`lower(trim(${table.customerCity}))`,
+      table.createdAt,
+    ),
     uniqueIndex('orders_checkout_key_idx').on(table.checkoutKey, table.customerEmail),
   ],
 );
