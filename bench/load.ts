@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,17 +13,25 @@ export type LoadResult = {
   non2xx: number;
 };
 
+/** What a load may do per request: choose its path (from state kept per connection, `connection`) and read each answer's headers. */
+type LoadOptions = {
+  method?: 'GET' | 'POST';
+  body?: string;
+  nextPath?: (connection: Record<string, unknown>) => string;
+  onResponse?: (status: number, headers: IncomingHttpHeaders) => void;
+  headers?: Record<string, string>;
+  /** How long the load lasts; BENCH_SECONDS unless said. */
+  seconds?: number;
+};
+
 /**
  * A bounded load on one URL of this machine (loopback only), with 50 connections. With `nextPath`
- * every request asks for the path it returns instead, so each request can be a different page;
- * `headers` go with every request.
+ * every request asks for the path it returns instead, so each request can be a different page (each
+ * connection is one shopper's phone at a time: `connection` is its own object); `headers` go with
+ * every request.
  */
-export async function load(
-  name: string,
-  url: string,
-  options: { method?: 'GET' | 'POST'; body?: string; nextPath?: () => string; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
-  const { nextPath } = options;
+export async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const { nextPath, onResponse } = options;
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error(`benchmarks only load loopback addresses, not ${url}`);
   const result = await autocannon({
     url,
@@ -30,8 +39,21 @@ export async function load(
     body: options.body,
     headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     connections: CONNECTIONS,
-    duration: BENCH_SECONDS,
-    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
+    duration: options.seconds ?? BENCH_SECONDS,
+    requests: nextPath
+      ? [
+          {
+            setupRequest: (request, connection) => ({
+              ...request,
+              path: nextPath(connection as Record<string, unknown>),
+            }),
+            ...(onResponse && {
+              onResponse: (status: number, _body: string, _connection: object, headers?: IncomingHttpHeaders) =>
+                onResponse(status, headers ?? {}),
+            }),
+          },
+        ]
+      : undefined,
   });
   return {
     name,

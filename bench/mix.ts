@@ -12,7 +12,7 @@ import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './ord
 import { pick, random } from './seeded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CATEGORIES = ['Formal', 'Casual', 'Eastern', 'Linen', 'Party', 'Polo', 'Denim', 'Checked'];
+export const CATEGORIES = ['Formal', 'Casual', 'Eastern', 'Linen', 'Party', 'Polo', 'Denim', 'Checked'];
 const COLOURS = [
   'White',
   'Sky Blue',
@@ -46,7 +46,7 @@ const COLLARS = ['Button-Down', 'Spread', 'Mandarin', 'Cutaway', 'Band', 'Camp']
 const FITS = ['slim', 'regular', 'relaxed'];
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'];
 /** What shoppers type: the words of the catalog, whole or as the first letters of one. */
-const WORDS = [
+export const WORDS = [
   ...new Set(
     [
       ...COLOURS,
@@ -66,7 +66,7 @@ const WORDS = [
   ),
 ];
 
-const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
+export const productId = (index: number) => `MIX${String(index).padStart(6, '0')}`;
 
 /**
  * Writes `count` varied shirts into a new shop database through the catalog's own saveProduct, in one
@@ -160,11 +160,12 @@ function shopperPaths(productCount: number, seed: number) {
  * Orders at 20/s arrive from a process of their own (orderClient.ts), as shoppers' phones would,
  * through a tunnel in that process: an order's time is the shop's and the tunnel's, not autocannon's.
  */
-async function ordersWhile<T>(
+export async function ordersWhile<T>(
   url: string,
   products: BenchProduct[],
   perSecond: number,
   during: () => Promise<T>,
+  discountCode?: string,
 ): Promise<[T, OrderStats]> {
   const client = fork(path.join(here, 'orderClient.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -177,7 +178,7 @@ async function ordersWhile<T>(
         client.once('message', resolve);
         client.once('exit', (code) => reject(new Error(`the order client exited with code ${code}`)));
       });
-    client.send({ url, products, perSecond } satisfies OrderPlan);
+    client.send({ url, products, perSecond, discountCode } satisfies OrderPlan);
     await reply(); // placing
     const result = await during();
     client.send('stop');
@@ -188,7 +189,7 @@ async function ordersWhile<T>(
 }
 
 /** What Chrome on a shopper's phone asks for with every request. */
-const PHONE_CHROME_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const PHONE_CHROME_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The rows mean what they say only if the shop compresses its answers for such a request: which encoding it chose. */
 async function compressedAs(url: string): Promise<string> {

@@ -5,12 +5,17 @@ import { pick, random } from './seeded';
 
 export const SIZES = ['S', 'M', 'L', 'XL'];
 export type BenchProduct = { id: string; colors: string[]; stock: number };
-/** `url` is the shop's own address: the client puts its tunnel in front of it. */
-export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number };
+/** `url` is the shop's own address: the client puts its tunnel in front of it. `discountCode` goes with every order. */
+export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number; discountCode?: string };
 export type OrderStats = {
   offered: number;
   accepted: number;
+  /** Accepted with the discount code's price (the rest came after its uses ran out). */
+  discounted: number;
   refused: number;
+  /** Refusals that named the discount code (details.field 'discountCode'), and the first of their messages. */
+  refusedForCode: number;
+  codeMessage?: string;
   failed: number;
   p50: number;
   p99: number;
@@ -22,9 +27,18 @@ export type OrderStats = {
  * not wait for each other). Every order is valid: products with stock to spare. An order is given up
  * after 10 s.
  */
-function placeOrders({ url, products, perSecond }: OrderPlan) {
+function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
   const next = random(11);
-  const stats: OrderStats = { offered: 0, accepted: 0, refused: 0, failed: 0, p50: 0, p99: 0 };
+  const stats: OrderStats = {
+    offered: 0,
+    accepted: 0,
+    discounted: 0,
+    refused: 0,
+    refusedForCode: 0,
+    failed: 0,
+    p50: 0,
+    p99: 0,
+  };
   const latencies: number[] = [];
   const pending = new Set<Promise<void>>();
   const placeOne = async () => {
@@ -53,6 +67,7 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
       },
       items: lines,
       paymentMethod: 'cod',
+      ...(discountCode && { discountCode }),
     });
     stats.offered++;
     const started = performance.now();
@@ -65,10 +80,16 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
       });
       const text = await response.text();
       latencies.push(performance.now() - started);
-      if (response.ok) stats.accepted++;
-      else {
+      if (response.ok) {
+        stats.accepted++;
+        if ((JSON.parse(text) as { data: { discount: number } }).data.discount > 0) stats.discounted++;
+      } else {
         stats.refused++;
-        stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
+        const refusal = readJson(text) as { message?: string; details?: { field?: string } };
+        if (refusal.details?.field === 'discountCode') {
+          stats.refusedForCode++;
+          stats.codeMessage ??= refusal.message;
+        } else stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
       }
     } catch (error) {
       stats.failed++;
@@ -89,6 +110,15 @@ function placeOrders({ url, products, perSecond }: OrderPlan) {
     stats.p99 = percentile(0.99);
     return stats;
   };
+}
+
+/** A refusal's JSON, or nothing when the answer was not JSON (a tunnel's own error page). */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 /** Each order from a shopper of its own on the internet, as a tunnel reports them: 10.0.0.1, 10.0.0.2, … */

@@ -1,6 +1,6 @@
 // `npm run bench`: performance numbers to compare changes by. Every server is on loopback with a
 // temporary data folder; every load is bounded (BENCH_SECONDS, default 10) and stops by itself.
-// `npm run bench -- <part>` runs one part: catalog, mix, orders, orders-list, analytics or lighthouse.
+// `npm run bench -- <part>` runs one part: catalog, mix, sale, orders, orders-list, analytics or lighthouse.
 import { benchAnalytics } from './analytics';
 import { benchCatalog } from './catalog';
 import { benchLighthouse } from './lighthouse';
@@ -13,6 +13,11 @@ const benches: [string, string, () => Promise<void>][] = [
     'mix',
     "Shopper mix (distinct URLs as a phone's Chrome asks, 2,000 and 10,000 products, 50 connections, 20 orders/s beside it)",
     benchMix,
+  ],
+  [
+    'sale',
+    "Sale day (2,000 shirts: shoppers' visits modelled, orders with a code that runs out, the owner polling)",
+    async () => (await import('./sale')).benchSale(),
   ],
   ['orders', 'Order placement (50 connections)', benchOrders],
   [

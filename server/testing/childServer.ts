@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 
-export type ChildServer = { url: string; kill: () => Promise<void>; stop: () => Promise<number | null> };
+/** `pid` lets a bench read the server's memory (/proc/<pid>/status). */
+export type ChildServer = { url: string; pid: number; kill: () => Promise<void>; stop: () => Promise<number | null> };
 
 /**
  * Starts a server script (server/main.ts, a bench's yardstick) in its own Node process on loopback and
@@ -29,6 +30,7 @@ export async function startChildServer(script: string, env: Record<string, strin
   };
   return {
     url,
+    pid: child.pid!,
     /** A quit as the desktop app or a service manager asks for one; resolves with the exit code. */
     stop: () => signal('SIGTERM').then((code) => code),
     /** A crash: the process gets no chance to finish anything. */
