@@ -200,13 +200,16 @@ async function compressedAs(url: string): Promise<string> {
   return encoding;
 }
 
-/** A size of catalog and its targets (issue 21): the mix with 20 orders/s against the bare route. */
+/**
+ * A size of catalog and its floor (decision 0071): the every-URL-new mix with 20 orders/s is the worst
+ * case, which no shop's traffic is; the sale day (bench/sale.ts) carries the targets.
+ */
 type Size = { products: number; parts: 'all' | 'mix-with-orders'; ratio: number; p99Limit: number };
 const SIZES_AND_TARGETS: Size[] = [
   // A large Pakistani apparel brand's online catalog.
-  { products: 2_000, parts: 'all', ratio: 1 / 3, p99Limit: 50 },
+  { products: 2_000, parts: 'all', ratio: 0.2, p99Limit: 100 },
   // The ceiling the shop plans for.
-  { products: 10_000, parts: 'mix-with-orders', ratio: 1 / 4, p99Limit: 100 },
+  { products: 10_000, parts: 'mix-with-orders', ratio: 0.12, p99Limit: 200 },
 ];
 
 const meets = (result: LoadResult, baseline: LoadResult, { ratio, p99Limit }: Size) =>
@@ -268,7 +271,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
       );
       const ok = meets(withOrders, baseline, size) && orders.accepted === orders.offered;
       console.log(
-        `  ${ok ? 'meets' : 'MISSES'} target ${label}: >= ${size.ratio.toFixed(2)}x the bare route's req/s, p99 < ${size.p99Limit} ms, every offered order accepted`,
+        `  ${ok ? 'meets' : 'MISSES'} floor ${label}: >= ${size.ratio.toFixed(2)}x the bare route's req/s, p99 < ${size.p99Limit} ms, every offered order accepted`,
       );
     } finally {
       await shop.stop();
