@@ -151,4 +151,14 @@ test('the owner books three confirmed orders with PostEx and sees them delivered
   await expect(page.getByRole('heading', { name: 'Updates from PostEx' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Updates from PostEx' })).toContainText('Delivered');
   await page.screenshot({ path: 'test-results/couriers-shopper-tracking.png', fullPage: true });
+
+  // On a phone the account form and the booking bar wrap instead of running off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/orders?status=shipped');
+  await expect(page.getByRole('button', { name: 'Book with PostEx (0)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/couriers-orders-390.png' });
+  await page.goto('/admin/settings');
+  await page.getByRole('form', { name: 'Leopards' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/couriers-settings-390.png' });
 });

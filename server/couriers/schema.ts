@@ -65,7 +65,7 @@ export const consignments = sqliteTable(
   ],
 );
 
-/** What the courier said about a parcel, with its own date; kept once per status and time. */
+/** What the courier said about a parcel, with its own date; kept once per status and time (PostEx names two steps 'Returned'). */
 export const parcelEvents = sqliteTable(
   'parcel_events',
   {
@@ -78,5 +78,5 @@ export const parcelEvents = sqliteTable(
     detail: text('detail').notNull().default(''),
     step: text('step', { enum: PARCEL_STEPS }).notNull(),
   },
-  (table) => [uniqueIndex('parcel_events_once_idx').on(table.consignmentId, table.at, table.status)],
+  (table) => [uniqueIndex('parcel_events_once_idx').on(table.consignmentId, table.at, table.status, table.step)],
 );
