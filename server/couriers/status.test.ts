@@ -98,6 +98,17 @@ describe('polling PostEx for open parcels', () => {
     expect((await shop.stored(order.orderRef)).parcelReturn).toBeNull();
     expect(shop.stock()).toBe(before);
   });
+
+  it('takes PostEx’s two “Returned” at the same moment as two steps: back at the shop', async () => {
+    const { order, trackingNumber } = await bookedWith('PostEx', { quantity: 1 });
+    const before = shop.stock();
+    const at = new Date('2026-12-03T08:00:00Z');
+    postex.move(trackingNumber, 'returning', at);
+    postex.move(trackingNumber, 'returned', at);
+    await pollAfter(31);
+    expect(consignmentOf(order.orderRef).step).toBe('returned');
+    expect(shop.stock()).toBe(before + 1);
+  });
 });
 
 describe('Leopards', () => {
