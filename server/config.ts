@@ -57,6 +57,11 @@ const envSchema = z.object({
   PASSWORD_CHECKS_PER_15_MIN: limitSchema(5),
   /** How long a request may take to arrive in full (headers and body). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Couriers' API addresses (issue 34): tests and e2e point them at local fakes (server/testing/fakePostEx.ts). */
+  POSTEX_BASE_URL: z.string().url().default('https://api.postex.pk/services/integration/api/order'),
+  LEOPARDS_BASE_URL: z.string().url().default('https://merchantapi.leopardscourier.com/api'),
+  /** How long a courier may take to answer before the shop says it did not. */
+  COURIER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
 });
 
 export type Config = {
@@ -88,6 +93,8 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number };
   /** bcrypt cost for new password hashes; tests lower it (server/testing/testShop.ts). */
   passwordHashRounds: number;
+  /** Courier APIs (docs/architecture.md, Couriers). */
+  couriers: { postexUrl: string; leopardsUrl: string; timeoutMs: number };
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -126,5 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     },
     passwordHashRounds: DEFAULT_HASH_ROUNDS,
+    couriers: {
+      postexUrl: e.POSTEX_BASE_URL.replace(/\/+$/, ''),
+      leopardsUrl: e.LEOPARDS_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: Math.round(e.COURIER_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

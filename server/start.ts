@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { defaultDeps, type AppDeps } from './deps';
 import { ensureAdmin } from './admin/bootstrap';
 import { scheduleDailyBackups } from './backup/schedule';
+import { scheduleParcelPolls } from './couriers/polling';
 import type { Config } from './config';
 import { checkpointOffThread } from './db/checkpoints';
 import { closeDatabase, openDatabase } from './db/client';
@@ -87,6 +88,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   const url = `http://${shownHost}:${port}`;
   deps.logger.info(`Shop is open at ${url} (admin at ${url}/admin)`);
   const dailyBackups = scheduleDailyBackups(deps);
+  const parcelPolls = scheduleParcelPolls(deps);
 
   /**
    * A quit (SIGINT/SIGTERM in main.ts, the desktop app's quit, a restore) stops taking connections,
@@ -96,6 +98,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
       const backupsStopped = dailyBackups.stop();
+      const pollsStopped = parcelPolls.stop();
       const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       const deadline = setTimeout(() => {
         deps.logger.warn('requests still running at quit were cut off');
@@ -105,7 +108,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
         clearInterval(sweep);
         clearTimeout(deadline);
         // A daily backup under way reads the database until it is finished.
-        void Promise.all([backupsStopped, checkpoints.stop()]).then(() => {
+        void Promise.all([backupsStopped, pollsStopped, checkpoints.stop()]).then(() => {
           closeDatabase(db);
           resolve();
         });

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { cashToCollect, doorPayment, phoneKey, piecesOf, type AdminOrder } from '../../common/orders';
+import type { ApiCourier } from '../../common/couriers';
 import { AppError } from '../http/errors';
 
 /** The columns a Pakistani courier's bulk booking sheet asks for, in the order they are usually laid out. */
@@ -24,7 +25,7 @@ const pieceList = (pieces: { quantity: number; title: string; size: string; colo
   pieces.map((piece) => `${piece.quantity} x ${piece.title} (${piece.size}, ${piece.color})`).join('; ');
 
 /** What the rider hands over and, for an exchange parcel, what the rider takes back from the customer. */
-function productDetails(order: AdminOrder, originals: ReadonlyMap<string, AdminOrder>): string {
+export function productDetails(order: AdminOrder, originals: ReadonlyMap<string, AdminOrder>): string {
   if (!order.exchangeOf) return pieceList(order.items);
   const comingBack =
     originals.get(order.exchangeOf)?.lineChanges.filter((change) => change.exchangeOrderRef === order.orderRef) ?? [];
@@ -41,15 +42,7 @@ function productDetails(order: AdminOrder, originals: ReadonlyMap<string, AdminO
  * owner checks the transfer or filters them out (docs/product.md §2 Orders tab).
  */
 export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[] = []): string {
-  const unpaid = orders.filter((order) => doorPayment(order) === 'transfer awaited').map((order) => order.orderRef);
-  if (unpaid.length > 0) {
-    const named =
-      unpaid.length > 5 ? `${unpaid.slice(0, 5).join(', ')} and ${unpaid.length - 5} more` : unpaid.join(', ');
-    throw new AppError(
-      'CONFLICT',
-      `Not downloaded: ${named} ${unpaid.length === 1 ? 'is a bank transfer' : 'are bank transfers'} not checked yet, and a courier would book ${unpaid.length === 1 ? 'it' : 'them'} as prepaid with nothing to collect. Record the transfer as checked, or choose Payment method: Cash on delivery or Payment: Paid, then download again.`,
-    );
-  }
+  refuseUncheckedTransfers(orders);
   const byRef = new Map(originals.map((order) => [order.orderRef, order]));
   const rows = orders.map((order) => [
     order.orderRef,
@@ -65,4 +58,74 @@ export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[
   ]);
   // A byte-order mark so spreadsheet programs read Urdu names and addresses as UTF-8.
   return `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_CSV_COLUMNS] })}`;
+}
+
+/**
+ * Each courier's own bulk-booking sheet (issue 34, for a shop without an API account): the columns
+ * carry the fields of the courier's booking API (server/couriers/postex.ts, leopards.ts), so the file
+ * and the API book the same parcel; the rider collects cashToCollect, as everywhere.
+ */
+export const COURIER_SHEETS: Record<ApiCourier, readonly string[]> = {
+  PostEx: [
+    'orderRefNumber',
+    'orderType',
+    'customerName',
+    'customerPhone',
+    'deliveryAddress',
+    'cityName',
+    'invoicePayment',
+    'items',
+    'bookingWeight',
+    'orderDetail',
+  ],
+  Leopards: [
+    'booked_packet_order_id',
+    'consignment_name_eng',
+    'consignment_phone',
+    'consignment_address',
+    'destination_city',
+    'booked_packet_collect_amount',
+    'booked_packet_no_piece',
+    'booked_packet_weight',
+    'special_instructions',
+  ],
+};
+
+export function courierBookingCsv(courier: ApiCourier, orders: AdminOrder[], gramsPerPiece: number): string {
+  refuseUncheckedTransfers(orders);
+  const rows = orders.map((order) => {
+    const name = asText(order.customer.name);
+    const phone = phoneKey(order.customer.phone);
+    const address = asText(order.customer.address);
+    const city = asText(order.customer.city);
+    const details = asText(productDetails(order, new Map()));
+    const pieces = piecesOf(order);
+    return courier === 'PostEx'
+      ? [
+          order.orderRef,
+          'Normal',
+          name,
+          phone,
+          address,
+          city,
+          cashToCollect(order),
+          pieces,
+          (pieces * gramsPerPiece) / 1000,
+          details,
+        ]
+      : [order.orderRef, name, phone, address, city, cashToCollect(order), pieces, pieces * gramsPerPiece, details];
+  });
+  return `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_SHEETS[courier]] })}`;
+}
+
+function refuseUncheckedTransfers(orders: AdminOrder[]) {
+  const unpaid = orders.filter((order) => doorPayment(order) === 'transfer awaited').map((order) => order.orderRef);
+  if (unpaid.length > 0) {
+    const named =
+      unpaid.length > 5 ? `${unpaid.slice(0, 5).join(', ')} and ${unpaid.length - 5} more` : unpaid.join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `Not downloaded: ${named} ${unpaid.length === 1 ? 'is a bank transfer' : 'are bank transfers'} not checked yet, and a courier would book ${unpaid.length === 1 ? 'it' : 'them'} as prepaid with nothing to collect. Record the transfer as checked, or choose Payment method: Cash on delivery or Payment: Paid, then download again.`,
+    );
+  }
 }

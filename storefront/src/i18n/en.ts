@@ -641,4 +641,15 @@ export const en = {
     writeToUs: 'Or write to us on the {{link}}.',
     contactPage: 'contact page',
   },
+  parcel: {
+    title: 'Updates from {{courier}}',
+    steps: {
+      booked: 'Booked with the courier',
+      'on the way': 'On the way to you',
+      attempted: 'The courier tried to deliver it',
+      returning: 'On its way back to the shop',
+      returned: 'Back at the shop',
+      delivered: 'Delivered',
+    },
+  },
 };

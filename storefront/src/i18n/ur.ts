@@ -630,4 +630,15 @@ export const ur: Catalog = {
     writeToUs: 'یا {{link}} پر ہمیں لکھیں۔',
     contactPage: 'رابطے کے صفحے',
   },
+  parcel: {
+    title: '{{courier}} کی اطلاعات',
+    steps: {
+      booked: 'کوریئر کے ساتھ بک ہو گیا',
+      'on the way': 'آپ کی طرف روانہ',
+      attempted: 'کوریئر نے پہنچانے کی کوشش کی',
+      returning: 'دکان کو واپس جا رہا ہے',
+      returned: 'دکان پر واپس آ گیا',
+      delivered: 'پہنچ گیا',
+    },
+  },
 };

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../router/router';
 import { PROGRESS_STEPS, progressPercent, trackingLink, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
+import { ParcelEvents } from '../orders/ParcelEvents';
 import { shopperStatus, statusLabel } from '../orders/orderState';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
@@ -103,6 +104,9 @@ export default function TrackOrderPage() {
           </div>
         )}
         {lookup.status === 'found' && <OrderProgress order={lookup.order} />}
+        {lookup.status === 'found' && (
+          <ParcelEvents orderRef={lookup.order.orderRef} email={lookup.order.customer.email} />
+        )}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
+import { ParcelPanel } from '../couriers/ParcelPanel';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
@@ -80,6 +81,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
         <div id={detailsId} className={styles.details}>
           <OrderDetails order={order} />
           <ReceiptView order={order} />
+          <ParcelPanel orderRef={order.orderRef} />
           <OrderActions order={order} onPrint={onPrint} onDeleted={onDeleted} />
         </div>
       )}

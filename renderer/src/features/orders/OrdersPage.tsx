@@ -6,6 +6,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useExportOrdersCsv, useOrders } from './api';
+import { BookWithCourier } from '../couriers/BookWithCourier';
 import { CancelTicked } from './CancelTicked';
 import { OrderEntry } from './OrderEntry';
 import type { OpenedOrder } from './OrderLines';
@@ -88,6 +89,7 @@ export default function OrdersPage() {
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />
+      <BookWithCourier orders={selection.chosen} />
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role="status" className={styles.deleted}>
           {notice}

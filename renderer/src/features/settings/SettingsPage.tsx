@@ -2,6 +2,7 @@ import { bankDetailsComplete, type ShopPolicy } from '../../../../common/policy'
 import { missingContactDetails } from '../../../../common/policyRules';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { CourierAccounts } from '../couriers/CourierAccounts';
 import { MailSettings } from './MailSettings';
 import { AboutShopForm } from './AboutShopForm';
 import { ModelKeyForm } from './ModelKeyForm';
@@ -34,6 +35,7 @@ export default function SettingsPage() {
             <AboutShopForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
             <MailSettings />
+            <CourierAccounts />
             <ModelKeyForm modelKey={data.modelKey} />
             <PasswordForm />
           </>

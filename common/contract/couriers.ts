@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  apiCourierSchema,
+  bookingOutcomeSchema,
+  bookingRequestSchema,
+  cityChoiceSchema,
+  courierAccountSchema,
+  courierAccountWriteSchema,
+  parcelSchema,
+} from '../couriers';
+import { endpoints, okData, pathParam } from './endpoint';
+
+const courierParams = z.object({ courier: apiCourierSchema });
+const orderParams = z.object({ orderRef: pathParam });
+
+/** Courier accounts, booking, city matching, parcels and the couriers' status callbacks (docs/architecture.md, Couriers). */
+export const courierEndpoints = endpoints({
+  'GET /api/admin/couriers': { auth: 'admin', response: okData(z.array(courierAccountSchema)) },
+  'PUT /api/admin/couriers/:courier': {
+    auth: 'admin',
+    params: courierParams,
+    body: courierAccountWriteSchema,
+    response: okData(courierAccountSchema),
+  },
+  /** The courier's own answer, in the owner's words: ok true only when the courier accepted the account. */
+  'POST /api/admin/couriers/:courier/test': {
+    auth: 'admin',
+    params: courierParams,
+    response: okData(z.object({ ok: z.boolean(), message: z.string() })),
+  },
+  'GET /api/admin/couriers/:courier/cities': {
+    auth: 'admin',
+    params: courierParams,
+    response: okData(z.array(z.string())),
+  },
+  /** The owner's answer to 'which of the courier's cities is this?', remembered for the next parcels. */
+  'PUT /api/admin/couriers/:courier/cities': {
+    auth: 'admin',
+    params: courierParams,
+    body: cityChoiceSchema,
+    response: okData(cityChoiceSchema),
+  },
+  'POST /api/admin/couriers/book': {
+    auth: 'admin',
+    body: bookingRequestSchema,
+    response: okData(z.array(bookingOutcomeSchema)),
+  },
+  'GET /api/admin/orders/:orderRef/parcel': {
+    auth: 'admin',
+    params: orderParams,
+    response: okData(parcelSchema.nullable()),
+  },
+  /** The courier's airway bill as a PDF (answered as a file). */
+  'GET /api/admin/orders/:orderRef/parcel/slip': { auth: 'admin', params: orderParams, response: z.unknown() },
+  /** The shopper's tracking page: the same reference-and-e-mail proof as GET /api/orders/track. */
+  'GET /api/orders/track/parcel': {
+    auth: 'public',
+    query: z.object({ orderRef: z.string().trim().min(1).max(40), email: z.string().trim().min(1).max(200) }),
+    response: okData(parcelSchema.omit({ slipUrl: true }).nullable()),
+  },
+  /**
+   * Leopards pushes status changes here. The secret in the address is the only proof the sender is
+   * Leopards (its guide documents no signature): a wrong one is refused and nothing changes.
+   */
+  'POST /api/couriers/leopards/callback/:secret': {
+    auth: 'public',
+    params: z.object({ secret: z.string().max(200) }),
+    body: z.unknown(),
+    response: okData(z.object({ accepted: z.number().int() })),
+  },
+  /** The booking sheet in the courier's own bulk-upload columns, for a shop without an API account. */
+  'GET /api/admin/couriers/:courier/booking.csv': {
+    auth: 'admin',
+    params: courierParams,
+    query: z.object({ refs: z.string().trim().min(1).max(5000) }),
+    response: z.unknown(),
+  },
+});

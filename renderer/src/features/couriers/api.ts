@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiCourier, CourierAccountWrite } from '../../../../common/couriers';
+import { downloadFile } from '../../shared/downloadFile';
+import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { dashboardKeys } from '../dashboard/api';
+import { ordersKeys } from '../orders/api';
+
+/** Courier accounts, booking and parcels (docs/architecture.md, Couriers). */
+export const courierKeys = {
+  all: ['couriers'] as const,
+  accounts: () => [...courierKeys.all, 'accounts'] as const,
+  cities: (courier: ApiCourier) => [...courierKeys.all, 'cities', courier] as const,
+  /** Under the orders' keys: an order change (a return by hand) reads the parcel again. */
+  parcel: (orderRef: string) => [...ordersKeys.all, 'parcel', orderRef] as const,
+};
+
+export function useCourierAccounts() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: courierKeys.accounts(),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/couriers', { signal })).data,
+  });
+}
+
+export function useSaveCourierAccount(courier: ApiCourier) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourierAccountWrite) => api('PUT /api/admin/couriers/:courier', { params: { courier }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courierKeys.all }),
+  });
+}
+
+/** Changes nothing: the courier's answer is the point. */
+export function useTestCourier(courier: ApiCourier) {
+  const api = useAdminApi();
+  return useMutation({
+    mutationFn: async () => (await api('POST /api/admin/couriers/:courier/test', { params: { courier } })).data,
+  });
+}
+
+export function useCourierCities(courier: ApiCourier, enabled: boolean) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: courierKeys.cities(courier),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/admin/couriers/:courier/cities', { params: { courier }, signal })).data,
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useRememberCity(courier: ApiCourier) {
+  const api = useAdminApi();
+  return useMutation({
+    mutationFn: (body: { shopCity: string; courierCity: string }) =>
+      api('PUT /api/admin/couriers/:courier/cities', { params: { courier }, body }),
+  });
+}
+
+/** Booked orders move to Shipped: the order lists and the Dashboard are read again. */
+export function useBookOrders() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { courier: ApiCourier; orderRefs: string[] }) =>
+      (await api('POST /api/admin/couriers/book', { body })).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
+}
+
+export function useParcel(orderRef: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: courierKeys.parcel(orderRef),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/admin/orders/:orderRef/parcel', { params: { orderRef }, signal })).data,
+  });
+}
+
+export function usePrintSlip() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: (orderRef: string) =>
+      downloadFile(
+        `/api/admin/orders/${encodeURIComponent(orderRef)}/parcel/slip`,
+        token,
+        `${orderRef}-airway-bill.pdf`,
+      ),
+  });
+}
+
+/** The booking sheet in the courier's own columns, for a shop without an API account. */
+export function useDownloadBookingSheet() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ courier, orderRefs }: { courier: ApiCourier; orderRefs: string[] }) =>
+      downloadFile(
+        `/api/admin/couriers/${courier}/booking.csv?refs=${encodeURIComponent(orderRefs.join(','))}`,
+        token,
+        `${courier}-booking.csv`,
+      ),
+  });
+}

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import type { ApiCourier, BookingOutcome } from '../../common/couriers';
+import { doorPayment, cashToCollect, phoneKey, piecesOf, type AdminOrder } from '../../common/orders';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/errors';
+import { updateOrderStatus } from '../orders/changes';
+import { productDetails } from '../orders/courierCsv';
+import { listFilteredOrders } from '../orders/search';
+import { readAccount } from './accounts';
+import { CourierError, type Booked, type CourierAdapter, type CourierCity } from './adapter';
+import { matchCity, suggestCities } from './cities';
+import { liveConsignment, type ConsignmentRow } from './parcels';
+import { FIRST_POLL_MS } from './polling';
+import { adapterFor } from './registry';
+import { consignments } from './schema';
+
+/** Orders whose booking call is under way in this process: a second click waits for the first's answer. */
+const inFlight = new Set<string>();
+
+type BookingDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'config' | 'now' | 'logger'>;
+
+/**
+ * Books confirmed orders with a courier, one after another (docs/decisions/0058). Idempotent: the
+ * attempt is written before the courier is called; a later attempt that finds it unfinished (the
+ * courier's answer was lost to a timeout) looks the order reference up at the courier first and
+ * books again only when the courier has nothing under it. A booked order moves to Shipped through
+ * updateOrderStatus, the same rules as marking it by hand.
+ */
+export async function bookOrders(
+  deps: BookingDeps,
+  courier: ApiCourier,
+  orderRefs: string[],
+): Promise<BookingOutcome[]> {
+  let adapter: CourierAdapter;
+  try {
+    adapter = adapterFor(deps, courier);
+  } catch (error) {
+    if (error instanceof CourierError) throw new AppError('CONFLICT', error.message);
+    throw error;
+  }
+  const found = new Map(listFilteredOrders(deps.db, { refs: orderRefs }).map((order) => [order.orderRef, order]));
+  let cities: Promise<CourierCity[]> | undefined;
+  const outcomes: BookingOutcome[] = [];
+  for (const orderRef of new Set(orderRefs)) {
+    const order = found.get(orderRef);
+    try {
+      outcomes.push(
+        order
+          ? await bookOne(deps, adapter, order, () => (cities ??= adapter.cities()))
+          : outcome(orderRef, 'refused', `${orderRef} was not found.`),
+      );
+    } catch (error) {
+      if (!(error instanceof CourierError || error instanceof AppError)) throw error;
+      const lost = error instanceof CourierError && error.problem === 'timeout';
+      outcomes.push(outcome(orderRef, lost ? 'unknown' : 'refused', error.message));
+      // Wrong keys or no connection fail every order the same way: the owner is told once per order, not asked again.
+      if (error instanceof CourierError && (error.problem === 'credentials' || error.problem === 'unreachable')) {
+        for (const rest of orderRefs.slice(orderRefs.indexOf(orderRef) + 1)) {
+          outcomes.push(outcome(rest, 'refused', error.message));
+        }
+        break;
+      }
+    }
+  }
+  return outcomes;
+}
+
+const outcome = (
+  orderRef: string,
+  kind: BookingOutcome['outcome'],
+  message: string,
+  extra: Partial<BookingOutcome> = {},
+): BookingOutcome => ({ orderRef, outcome: kind, trackingNumber: null, message, ...extra });
+
+async function bookOne(
+  deps: BookingDeps,
+  adapter: CourierAdapter,
+  order: AdminOrder,
+  cities: () => Promise<CourierCity[]>,
+): Promise<BookingOutcome> {
+  const { db } = deps;
+  const { orderRef } = order;
+  const existing = liveConsignment(db, orderRef);
+  if (existing?.state === 'booked') {
+    return outcome(orderRef, 'already booked', `${orderRef} is already booked with ${existing.courier}.`, {
+      trackingNumber: existing.trackingNumber,
+    });
+  }
+  if (inFlight.has(orderRef)) {
+    return outcome(orderRef, 'unknown', `${orderRef} is being booked right now; its answer will show in a moment.`);
+  }
+  if (existing && existing.courier !== adapter.courier) {
+    return outcome(
+      orderRef,
+      'unknown',
+      `${orderRef} was being booked with ${existing.courier} when it stopped answering. Book it with ${existing.courier} again, so it is looked up there first.`,
+    );
+  }
+  const refusal = whyNot(order);
+  if (refusal) return outcome(orderRef, 'refused', refusal);
+
+  inFlight.add(orderRef);
+  try {
+    if (existing) {
+      // An earlier attempt's answer never came: the courier may have booked it. Look before booking again.
+      const booked = await adapter.findByOrderRef(orderRef);
+      if (booked) return finish(deps, existing, order, booked);
+    }
+    const account = readAccount(db, deps.jwtSecret, adapter.courier)!;
+    const city = matchCity(db, adapter.courier, order.customer.city, await cities());
+    if (!city) {
+      return outcome(orderRef, 'city', `Which of ${adapter.courier}’s cities is “${order.customer.city}”?`, {
+        shopCity: order.customer.city,
+        suggestions: suggestCities(order.customer.city, await cities()),
+      });
+    }
+    const attempt = existing ?? startAttempt(deps, adapter.courier, orderRef);
+    if (!attempt)
+      return outcome(orderRef, 'unknown', `${orderRef} is being booked right now; its answer will show in a moment.`);
+    let booked: Booked;
+    try {
+      booked = await adapter.book({
+        orderRef,
+        name: order.customer.name,
+        phone: phoneKey(order.customer.phone),
+        address: order.customer.address,
+        city,
+        pieces: piecesOf(order),
+        weightGrams: piecesOf(order) * account.gramsPerPiece,
+        cashToCollect: cashToCollect(order),
+        details: productDetails(order, new Map()),
+        pickupCode: account.pickupCode,
+      });
+    } catch (error) {
+      // A clear refusal made nothing at the courier: the attempt is forgotten. Silence or a lost line keeps it.
+      if (error instanceof CourierError && error.problem !== 'timeout' && error.problem !== 'unreachable') {
+        db.delete(consignments).where(eq(consignments.id, attempt.id)).run();
+      }
+      if (error instanceof CourierError && error.problem === 'timeout')
+        return outcome(orderRef, 'unknown', error.message);
+      throw error;
+    }
+    return finish(deps, attempt, order, booked);
+  } finally {
+    inFlight.delete(orderRef);
+  }
+}
+
+/** Why an order cannot be booked, in the owner's words; undefined when it can. */
+function whyNot(order: AdminOrder): string | undefined {
+  if (order.status !== 'confirmed' && order.status !== 'processing') {
+    return `${order.orderRef} is ${order.status}: only confirmed orders are booked with a courier.`;
+  }
+  const door = doorPayment(order);
+  if (door === 'transfer awaited') {
+    return `${order.orderRef} is a bank transfer not checked yet, and the courier would deliver it with nothing to collect. Record the transfer as checked first.`;
+  }
+  if (door === 'nothing') return `${order.orderRef} came back or was cancelled: there is nothing to deliver.`;
+  return undefined;
+}
+
+/** The attempt's row, or undefined when another request wrote one first (the unique index). */
+function startAttempt(deps: BookingDeps, courier: ApiCourier, orderRef: string): ConsignmentRow | undefined {
+  try {
+    return deps.db
+      .insert(consignments)
+      .values({ orderRef, courier, state: 'booking', attemptAt: deps.now() })
+      .returning()
+      .get();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
+    throw error;
+  }
+}
+
+function finish(deps: BookingDeps, attempt: ConsignmentRow, order: AdminOrder, booked: Booked): BookingOutcome {
+  const now = deps.now();
+  deps.db
+    .update(consignments)
+    .set({
+      state: 'booked',
+      trackingNumber: booked.trackingNumber,
+      slipUrl: booked.slipUrl,
+      bookedAt: now,
+      nextPollAt: new Date(now.getTime() + FIRST_POLL_MS),
+      pollEveryMs: FIRST_POLL_MS,
+    })
+    .where(eq(consignments.id, attempt.id))
+    .run();
+  const courier = attempt.courier;
+  try {
+    updateOrderStatus(
+      deps.db,
+      order.orderRef,
+      { status: 'shipped', carrier: courier, trackingNumber: booked.trackingNumber },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return outcome(
+      order.orderRef,
+      'booked',
+      `Booked with ${courier} as ${booked.trackingNumber}, but not marked shipped: ${error.message}`,
+      {
+        trackingNumber: booked.trackingNumber,
+      },
+    );
+  }
+  return outcome(order.orderRef, 'booked', `${order.orderRef} booked with ${courier}: ${booked.trackingNumber}`, {
+    trackingNumber: booked.trackingNumber,
+  });
+}

@@ -1,0 +1,143 @@
+import type { ParcelStep } from '../../common/couriers';
+import { callCourier, CourierError, record, text, type CourierAdapter, type CourierEvent } from './adapter';
+
+/**
+ * Leopards' eCom merchant API (eCom Merchant APIs V2): base `https://merchantapi.leopardscourier.com/api`,
+ * each call `POST {base}/{name}/format/json/` with `api_key` and `api_password` in the JSON body;
+ * answers `{ status: 1, error: 0, … }`, or `{ status: 0, error: "the reason" }`.
+ */
+export type LeopardsAccount = { apiKey: string; apiPassword: string; shipperId: string };
+
+/** Leopards' status names → the shop's step (unknown names: still on the way). */
+export function leopardsStep(status: string): ParcelStep {
+  const name = status.trim().toLowerCase();
+  if (name === 'delivered') return 'delivered';
+  if (name.startsWith('returned to shipper')) return 'returned';
+  if (/being return|ready for return|return to origin|returned to origin/.test(name)) return 'returning';
+  if (/pending|attempt|refused|not available/.test(name)) return 'attempted';
+  if (/booked|pickup request/.test(name)) return 'booked';
+  return 'on the way';
+}
+
+/** A Leopards date ('2026-11-27 14:05:00', Pakistan time when no zone is given). */
+export function leopardsDate(value: string): Date | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(trimmed) ? trimmed : `${trimmed.replace(' ', 'T')}+05:00`;
+  const at = new Date(withZone);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeoutMs: number): CourierAdapter {
+  const call = async (name: string, fields: Record<string, unknown> = {}) => {
+    const answer = await callCourier(
+      'Leopards',
+      `${baseUrl}/${name}/format/json/`,
+      { method: 'POST', body: { api_key: account.apiKey, api_password: account.apiPassword, ...fields } },
+      timeoutMs,
+    );
+    if (answer.status >= 500) throw new CourierError('unreachable', 'Leopards');
+    const body = record(answer.body);
+    if (Number(body.status) === 1) return body;
+    const reason = text(body.error) || text(body.message) || `answer ${answer.status}`;
+    if (answer.status === 401 || /api.?key|password|unauthori[sz]ed/i.test(reason)) {
+      throw new CourierError('credentials', 'Leopards', reason);
+    }
+    throw new CourierError(/city/i.test(reason) ? 'city' : 'refused', 'Leopards', reason);
+  };
+
+  const cities = async () => {
+    const body = await call('getAllCities');
+    const list = Array.isArray(body.city_list) ? body.city_list.map(record) : [];
+    return list
+      .filter((city) => city.allow_as_destination === undefined || Boolean(city.allow_as_destination))
+      .map((city) => ({ id: text(city.id), name: text(city.name) }));
+  };
+
+  return {
+    courier: 'Leopards',
+    async testConnection() {
+      const served = await cities();
+      return `Connected to Leopards: it delivers to ${served.length} cities.`;
+    },
+    cities,
+    async book(parcel) {
+      const body = await call('bookPacket', {
+        booked_packet_weight: parcel.weightGrams,
+        booked_packet_no_piece: parcel.pieces,
+        booked_packet_collect_amount: parcel.cashToCollect,
+        booked_packet_order_id: parcel.orderRef,
+        origin_city: 'self',
+        destination_city: Number(parcel.city.id) || parcel.city.id,
+        shipment_id: parcel.pickupCode,
+        shipment_name_eng: 'self',
+        shipment_email: 'self',
+        shipment_phone: 'self',
+        shipment_address: 'self',
+        consignment_name_eng: parcel.name,
+        consignment_email: '',
+        consignment_phone: parcel.phone,
+        consignment_address: parcel.address,
+        special_instructions: parcel.details,
+        shipment_type: 'overnight',
+      });
+      const trackingNumber = text(body.track_number);
+      if (!trackingNumber) throw new CourierError('refused', 'Leopards', 'no tracking number in the answer');
+      return { trackingNumber, slipUrl: text(body.slip_link) || null };
+    },
+    async findByOrderRef(orderRef) {
+      let body: Record<string, unknown>;
+      try {
+        body = await call('getShipmentDetailsByOrderID', { shipment_order_id: [orderRef] });
+      } catch (error) {
+        // 'No record found' is an answer: nothing was booked under this reference.
+        if (error instanceof CourierError && error.problem === 'refused') return null;
+        throw error;
+      }
+      const rows = [body.data, body.packet_list].flatMap((list) => (Array.isArray(list) ? list.map(record) : []));
+      const found = rows.find((row) => text(row.booked_packet_order_id) === orderRef && text(row.track_number));
+      return found ? { trackingNumber: text(found.track_number), slipUrl: text(found.slip_link) || null } : null;
+    },
+    async track(trackingNumber) {
+      const body = await call('trackBookedPacket', { track_numbers: trackingNumber });
+      const packet = (Array.isArray(body.packet_list) ? body.packet_list.map(record) : []).find(
+        (row) => text(row.track_number) === trackingNumber,
+      );
+      const details = packet?.['Tracking Detail'];
+      return (Array.isArray(details) ? details.map(record) : []).flatMap((entry): CourierEvent[] => {
+        const at = leopardsDate(text(entry.Activity_datetime));
+        const status = text(entry.Status);
+        return at && status ? [{ at, status, detail: text(entry.Reason), step: leopardsStep(status) }] : [];
+      });
+    },
+    async slip(booked) {
+      if (!booked.slipUrl) throw new CourierError('refused', 'Leopards', 'no slip link was given for this parcel');
+      const answer = await callCourier('Leopards', booked.slipUrl, { method: 'GET' }, timeoutMs);
+      if (answer.status !== 200) throw new CourierError('refused', 'Leopards', `slip answer ${answer.status}`);
+      return answer.bytes;
+    },
+    async cancel(trackingNumber) {
+      await call('cancelBookedPackets', { cn_numbers: trackingNumber });
+    },
+  };
+}
+
+/**
+ * A Leopards status push: `{ data: [{ cn_number, status, activity_datetime, reason }] }` (one or many
+ * parcels). Entries without a tracking number, status or date are left out.
+ */
+export function leopardsPushedEvents(body: unknown): { trackingNumber: string; event: CourierEvent }[] {
+  const data = record(body).data;
+  return (Array.isArray(data) ? data.map(record) : []).flatMap((entry) => {
+    const trackingNumber = text(entry.cn_number) || text(entry.track_number);
+    const status = text(entry.status) || text(entry.Status);
+    const at = leopardsDate(text(entry.activity_datetime) || text(entry.Activity_datetime));
+    if (!trackingNumber || !status || !at) return [];
+    return [
+      {
+        trackingNumber,
+        event: { at, status, detail: text(entry.reason) || text(entry.Reason), step: leopardsStep(status) },
+      },
+    ];
+  });
+}

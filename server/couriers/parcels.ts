@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Parcel, ParcelStep } from '../../common/couriers';
+import type { Db, Queryable } from '../db/client';
+import { recordReturn, updateOrderStatus } from '../orders/changes';
+import { orders } from '../orders/schema';
+import type { CourierEvent } from './adapter';
+import { consignments, parcelEvents } from './schema';
+
+export type ConsignmentRow = typeof consignments.$inferSelect;
+
+/** The order's live consignment (booking or booked), if any. */
+export const liveConsignment = (db: Queryable, orderRef: string) =>
+  db
+    .select()
+    .from(consignments)
+    .where(and(eq(consignments.orderRef, orderRef), ne(consignments.state, 'cancelled')))
+    .get();
+
+/**
+ * Keeps what the courier said (each status and time once) and, when the parcel's latest step changed,
+ * moves the order as the owner would by hand: delivered through updateOrderStatus, back at the shop
+ * through recordReturn (its pieces return to stock once, in the order-change core). Attempts and
+ * returns on the way are only shown. Acting on a change of step only means an owner's correction by
+ * hand afterwards stands until the courier says something new. Returns whether the step changed.
+ */
+export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events: CourierEvent[], now: Date): boolean {
+  return db.transaction((tx) => {
+    for (const event of events) {
+      tx.insert(parcelEvents)
+        .values({
+          consignmentId: consignment.id,
+          at: event.at,
+          status: event.status,
+          detail: event.detail,
+          step: event.step,
+        })
+        .onConflictDoNothing()
+        .run();
+    }
+    const latest = tx
+      .select({ step: parcelEvents.step })
+      .from(parcelEvents)
+      .where(eq(parcelEvents.consignmentId, consignment.id))
+      .orderBy(desc(parcelEvents.at), desc(parcelEvents.id))
+      .get();
+    const current = tx
+      .select({ step: consignments.step })
+      .from(consignments)
+      .where(eq(consignments.id, consignment.id))
+      .get();
+    if (!latest || !current || latest.step === current.step) return false;
+    tx.update(consignments).set({ step: latest.step }).where(eq(consignments.id, consignment.id)).run();
+    moveOrder(db, consignment.orderRef, latest.step, now);
+    return true;
+  });
+}
+
+function moveOrder(db: Db, orderRef: string, step: ParcelStep, now: Date) {
+  const order = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+  if (!order) return;
+  if (step === 'delivered' && order.status !== 'delivered' && order.returnKind === null) {
+    updateOrderStatus(db, orderRef, { status: 'delivered' }, now);
+  }
+  if (step === 'returned' && order.returnKind === null) recordReturn(db, orderRef, 'returned', now);
+}
+
+/** The order's parcel for the admin app and, without the slip, the shopper's tracking page. */
+export function parcelOf(db: Queryable, orderRef: string): Parcel | null {
+  const consignment = liveConsignment(db, orderRef);
+  if (!consignment) return null;
+  const events = db
+    .select()
+    .from(parcelEvents)
+    .where(eq(parcelEvents.consignmentId, consignment.id))
+    .orderBy(asc(parcelEvents.at), asc(parcelEvents.id))
+    .all();
+  return {
+    courier: consignment.courier,
+    trackingNumber: consignment.trackingNumber,
+    step: consignment.step,
+    slipUrl: consignment.slipUrl,
+    events: events.map((event) => ({
+      at: event.at.toISOString(),
+      status: event.status,
+      detail: event.detail,
+      step: event.step,
+    })),
+  };
+}

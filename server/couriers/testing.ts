@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { BookingOutcome, CourierAccount } from '../../common/couriers';
+import type { AdminOrder, Order } from '../../common/orders';
+import { writeShopPolicy } from '../shop/policy';
+import { saveShirt } from '../testing/fileShop';
+import { adminToken } from '../testing/identities';
+import { BANK_READY_POLICY } from '../testing/policies';
+import { startTestShop, type TestShop } from '../testing/testShop';
+
+/** A test shop pointed at courier fakes, with the calls the courier tests make (vitest only). */
+export type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
+
+export async function courierShop(env: Record<string, string>) {
+  const shop = await startTestShop({ env });
+  writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
+  const token = adminToken(shop);
+  const shirt = saveShirt(shop, { sizes: ['M'], colors: ['White'], stock: 50 });
+  return { shop, token, shirtId: shirt.id, ...calls(shop, token, shirt.id) };
+}
+
+function calls(shop: TestShop, token: string, shirtId: string) {
+  const as = <T>(method: string, path: string, body?: unknown) => shop.call<Answer<T>>(method, path, { body, token });
+  return {
+    as,
+    /** A placed order, confirmed with the customer unless `confirm` is false. */
+    async place(
+      fields: { city?: string; paymentMethod?: 'cod' | 'bank'; quantity?: number; confirm?: boolean } = {},
+    ): Promise<Order> {
+      const placed = await shop.call<Answer<Order>>('POST', '/api/orders', {
+        body: {
+          customer: {
+            name: 'Sana Courier',
+            email: 'sana.courier@example.pk',
+            phone: '0301 2345678',
+            address: 'House 12, Street 4, Gulshan',
+            city: fields.city ?? 'Karachi',
+          },
+          items: [{ id: shirtId, size: 'M', color: 'White', quantity: fields.quantity ?? 2 }],
+          paymentMethod: fields.paymentMethod ?? 'cod',
+        },
+      });
+      expect(placed.status).toBe(201);
+      if (fields.confirm !== false) {
+        expect(
+          (await as('PATCH', `/api/admin/orders/${placed.body.data.orderRef}/confirmation`, { confirmed: true }))
+            .status,
+        ).toBe(200);
+      }
+      return placed.body.data;
+    },
+    saveAccount: (courier: string, body: Record<string, unknown>) =>
+      as<CourierAccount>('PUT', `/api/admin/couriers/${courier}`, body),
+    book: (courier: string, orderRefs: string[]) =>
+      as<BookingOutcome[]>('POST', '/api/admin/couriers/book', { courier, orderRefs }),
+    stored: async (orderRef: string) => (await as<AdminOrder[]>('GET', `/api/orders?q=${orderRef}`)).body.data[0]!,
+    stock: () =>
+      (shop.deps.db.$client.prepare('select stock from products where id = ?').get(shirtId) as { stock: number }).stock,
+  };
+}
