@@ -8,6 +8,7 @@ import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
+import { courierCashRoutes } from './courierCash/routes';
 import { customerRoutes } from './customers/routes';
 import { discountRoutes } from './discounts/routes';
 import type { AppDeps } from './deps';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
     backupRoutes,
     discountRoutes,
     mailRoutes,
+    courierCashRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

@@ -5,6 +5,7 @@ import { analyticsEndpoints } from './analytics';
 import { assistantEndpoints } from './assistant';
 import { backupEndpoints } from './backups';
 import { catalogEndpoints } from './catalog';
+import { courierCashEndpoints } from './courierCash';
 import { customerEndpoints } from './customers';
 import { discountEndpoints } from './discounts';
 import type { Endpoint, Method } from './endpoint';
@@ -36,6 +37,7 @@ export const contract = {
   ...backupEndpoints,
   ...discountEndpoints,
   ...mailEndpoints,
+  ...courierCashEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -10,3 +10,4 @@ export * from '../shop/schema';
 export * from '../analytics/schema';
 export * from '../discounts/schema';
 export * from '../customers/schema';
+export * from '../courierCash/schema';
