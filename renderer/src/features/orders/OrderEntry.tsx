@@ -4,6 +4,7 @@ import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
+import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
@@ -60,6 +61,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
           {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
           {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
+          <CityRefusalRate city={order.customer.city} />
           {looksFake(order) && (
             <span
               className={`${styles.badge} ${styles.warn}`}
