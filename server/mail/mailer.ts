@@ -20,7 +20,7 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
   /** Hands the mail server what is due: mails queued in a transaction (queueMail) and failed ones whose next try has come. */
   sendDue: () => Promise<void>;
-  /** A test mail with the current settings; refused with the mail server's own words when it fails. */
+  /** A test mail with the current settings; a failure is refused in the same words and after the same time, whatever failed. */
   sendTest: (to: string) => Promise<void>;
 };
 
@@ -170,6 +170,13 @@ export function createMailer(
     return sweeping;
   };
 
+  /**
+   * The owner's test mail (issue 33). The host and port are the caller's choice, so the answer must not
+   * make the shop a scanner of its network: a failure says only that the mail server could not be
+   * reached (the mail server's own words, its banner, go to the log), and every failure is answered
+   * the same time after the ask (config.smtp.testAnswerMs), so a closed port, a silent one and a
+   * refused login cannot be told apart by how long they took.
+   */
   const sendTest = async (address: string) => {
     const to = server();
     if (!to)
@@ -177,18 +184,31 @@ export function createMailer(
         'CONFLICT',
         'No mail server is set. Enter its name, port and login, save, then send the test.',
       );
+    const answerAt = Date.now() + config.smtp.testAnswerMs;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('the mail server did not answer in time')), config.smtp.testAnswerMs);
+    });
     try {
-      await to.transport.sendMail({
-        from: to.from,
-        to: address,
-        subject: `${to.from.name}: test mail`,
-        text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}`,
-      });
+      await Promise.race([
+        to.transport.sendMail({
+          from: to.from,
+          to: address,
+          subject: `${to.from.name}: test mail`,
+          text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}`,
+        }),
+        deadline,
+      ]);
     } catch (error) {
+      logger.warn({ err: error }, 'the test mail did not go out');
+      to.transport.close();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
       throw new AppError(
         'UNAVAILABLE',
-        `The test mail did not go out. The mail server said: ${error instanceof Error ? error.message : String(error)}`,
+        'The test mail did not go out: could not reach the mail server. Check its name, port, user and password, then try again.',
       );
+    } finally {
+      clearTimeout(timer);
     }
   };
 
