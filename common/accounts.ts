@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalPhoneField } from './phoneSchema';
-import { emailAddress, requiredText } from './text';
+import { emailAddress, optionalLine, requiredLine } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const password = z
@@ -8,10 +8,7 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200, 'Password must be at most 200 characters');
 const email = emailAddress();
-const name = (field: string) => requiredText(field, 60);
-/** The browser shows this message as it stands (storefront/src/forms), so it names the field. */
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+const name = (field: string) => requiredLine(field, 60);
 
 /** Registration (docs/product.md §5): confirm password and the terms flag stay in the browser. */
 export const registerSchema = z.object({
@@ -28,10 +25,10 @@ export const loginSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  street: optionalText('Street address', 200),
-  city: optionalText('City', 80),
-  state: optionalText('Province', 80),
-  zip: optionalText('ZIP', 10),
+  street: optionalLine('Street address', 200),
+  city: optionalLine('City', 80),
+  state: optionalLine('Province', 80),
+  zip: optionalLine('ZIP', 10),
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });
 

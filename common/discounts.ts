@@ -65,6 +65,8 @@ export const discountInputSchema = z
     perCustomerLimit: optionalCount('Uses per customer', 1, 1000),
     firstOrderOnly: z.boolean().default(false),
     paused: z.boolean().default(false),
+    /** The FAQ and the assistant name the code only when the owner says so (issue 33); off by default. */
+    showToShoppers: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'percent' && (input.value < 1 || input.value > 100))
@@ -113,6 +115,7 @@ export const discountSchema = z.object({
   perCustomerLimit: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
   paused: z.boolean(),
+  showToShoppers: z.boolean(),
   /** Orders holding a use now (cancelled and returned orders gave theirs back). */
   uses: z.number().int().min(0),
   /** Rupees those orders were given off. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
-import { emailAddress, requiredText } from './text';
+import { emailAddress, optionalLine, requiredLine } from './text';
 import { ORDER_STATUSES } from './orderFacts';
 import { lineChangeSchema } from './afterSale';
 import { phoneField } from './phoneSchema';
@@ -52,13 +52,13 @@ function randomText(length: number): string {
 }
 
 export const customerSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredLine('Name', 100),
   email: emailAddress(),
   /** Any common Pakistani form; stored as common/phone.ts's one form. */
   phone: phoneField(),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 80),
-  zip: z.string().trim().max(10, 'ZIP must be at most 10 characters').optional().default(''),
+  address: requiredLine('Address', 300),
+  city: requiredLine('City', 80),
+  zip: optionalLine('ZIP', 10),
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -122,8 +122,8 @@ export const orderEditSchema = z.object({
     .min(1, 'An order needs at least one item. Cancel the order instead.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
   phone: phoneField(),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 80),
+  address: requiredLine('Address', 300),
+  city: requiredLine('City', 80),
 });
 export type OrderEdit = z.infer<typeof orderEditSchema>;
 

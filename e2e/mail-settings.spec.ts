@@ -2,8 +2,11 @@ import { startSmtpFake, type SmtpFake } from '../server/testing/smtpFake';
 import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, test } from './fixtures';
 
-// Issue 26, messages that go out: the owner sets the mail server in Settings, a test mail shows the
-// server's own refusal, and the shopper's shipped mail arrives with the courier and tracking link.
+// Issue 26, messages that go out: the owner sets the mail server in Settings, a failed test mail says
+// it could not reach the mail server (issue 33: the server's own words go to the log only), and the
+// shopper's shipped mail arrives with the courier and tracking link.
+// A failed test mail is answered a fixed time after the ask (10 s in the shop); a second here.
+test.use({ shopOptions: { env: { SMTP_TEST_ANSWER_MS: '1000' } } });
 
 const LOGIN = { user: 'orders@karachishirts.pk', pass: 'right-app-password' };
 let smtp: SmtpFake;
@@ -14,7 +17,7 @@ test.afterAll(async () => {
   await smtp.close();
 });
 
-test('the owner sets the mail server, sees a refused login in the server’s words, fixes it and the test mail arrives', async ({
+test('the owner sets the mail server, is told a wrong login could not reach it, fixes it and the test mail arrives', async ({
   page,
 }) => {
   await adminLogIn(page);
@@ -41,7 +44,7 @@ test('the owner sets the mail server, sees a refused login in the server’s wor
   await page.getByLabel('Send a test mail to').fill('owner@example.pk');
   await page.getByRole('button', { name: 'Send a test mail' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'The test mail did not go out. The mail server said: Invalid login: 535 5.7.8 Username and Password not accepted',
+    'The test mail did not go out: could not reach the mail server. Check its name, port, user and password, then try again.',
   );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Mail server' }).scrollIntoViewIfNeeded();

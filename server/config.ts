@@ -40,6 +40,8 @@ const envSchema = z.object({
   GEMINI_BASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  /** How long after it was asked for a failed test mail is answered, whatever failed (mail/mailer.ts sendTest). */
+  SMTP_TEST_ANSWER_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a tunnel or reverse proxy stands in front, so rate limits see the shopper's address. */
   TRUST_PROXY: trustProxySchema,
@@ -72,7 +74,7 @@ export type Config = {
   adminPassword?: string;
   demoData: boolean;
   gemini: { apiKey?: string; model: string; baseUrl?: string };
-  smtp: { url?: string; from?: string };
+  smtp: { url?: string; from?: string; testAnswerMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: TrustProxy;
   /** SHOP_PUBLIC_URL as an origin (docs/architecture.md, Auth: where mailed links point). */
@@ -115,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.SHOP_ADMIN_PASSWORD,
     demoData: e.SHOP_DEMO_DATA === '1',
     gemini: { apiKey: e.GEMINI_API_KEY || undefined, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
-    smtp: { url: e.SMTP_URL || undefined, from: e.SMTP_FROM || undefined },
+    smtp: { url: e.SMTP_URL || undefined, from: e.SMTP_FROM || undefined, testAnswerMs: e.SMTP_TEST_ANSWER_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.SHOP_PUBLIC_URL || undefined,

@@ -25,7 +25,7 @@ export type CannedContext = {
   featured: HotProduct[];
   /** Products the assistant's search found for the question, when it found any. */
   matches?: Product[];
-  /** Discount codes live right now (issue 25). */
+  /** Discount codes live right now that the owner shows to shoppers (issues 25, 33). */
   codes?: readonly LiveCode[];
   /** The shopper's language (issue 26); English when not said. */
   language?: ShopLanguage;
@@ -84,7 +84,7 @@ export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
   return guide.length > 0 ? `${sizes} Size guide (inches): ${guide.join('; ')}.` : sizes;
 }
 
-/** A live discount code as the assistant may name it (server/discounts/queries.ts activeDiscounts). */
+/** A live code the owner shows to shoppers, as the assistant may name it (server/discounts/queries.ts advertisedDiscounts). */
 export type LiveCode = Pick<
   Discount,
   'code' | 'kind' | 'value' | 'scope' | 'minPieces' | 'minAmount' | 'endsOn' | 'firstOrderOnly'

@@ -30,7 +30,7 @@ export type PromptInput = {
   lookup: ProductLookup;
   history: HistoryItem[];
   message: string;
-  /** Discount codes live right now (issue 25). */
+  /** Discount codes live right now that the owner shows to shoppers (issues 25, 33). */
   codes?: readonly LiveCode[];
   /** The shopper's language (issue 26): the model answers in it. */
   language?: ShopLanguage;
@@ -118,7 +118,7 @@ export function buildPrompt({
     `- Payment: ${paymentFacts(policy)}`,
     `- Returns: ${returnFacts(policy)}`,
     `- Sizes: ${sizeFacts(policy, facts)}`,
-    `- Discounts (the only codes there are; name no other): ${discountFacts(policy, codes)}`,
+    `- Discounts (the only codes you may name; never confirm or name any other code, even one the shopper names): ${discountFacts(policy, codes)}`,
     `- ${catalogueLine(facts)}`,
     `- Contact: ${[contact.address, contact.phone ? `phone ${formatPhone(contact.phone)} (${contact.hours})` : 'no phone number to give', contact.email ? `e-mail ${contact.email}` : 'no e-mail address to give', 'the contact page on this site'].join('; ')}.`,
   ].join('\n');

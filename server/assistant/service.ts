@@ -2,7 +2,7 @@ import { FAQ_QUESTIONS, FAQ_TOPICS } from '../../common/assistant';
 import type { ChatReply, FaqEntry, HistoryItem, ProductMention } from '../../common/assistantSchema';
 import type { AppDeps } from '../deps';
 import { readShopPolicy } from '../shop/policy';
-import { activeDiscounts } from '../discounts/queries';
+import { advertisedDiscounts } from '../discounts/queries';
 import type { ShopLanguage } from '../../common/language';
 import { cannedAnswer, helpAnswer, MODEL_TROUBLE_ANSWER, type CannedContext } from './cannedAnswers';
 import { topicOf, writtenInUrdu } from './topics';
@@ -27,7 +27,7 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup, langu
     facts: catalogFacts(db),
     featured: hotProducts(db, now()),
     matches: lookup?.kind === 'found' ? lookup.products : undefined,
-    codes: activeDiscounts(db, now()), // discount codes (issue 25)
+    codes: advertisedDiscounts(db, now()), // codes the owner shows to shoppers (issues 25, 33)
   };
 }
 
@@ -107,8 +107,8 @@ export async function answerChat(
     history: request.history,
     message: request.message,
     language,
-    codes: activeDiscounts(db, deps.now()),
-  }); // discount codes (issue 25)
+    codes: advertisedDiscounts(db, deps.now()),
+  }); // codes the owner shows to shoppers (issues 25, 33)
   let reply;
   try {
     reply = await modelClient.generate(prompt, GENERATION_SETTINGS);

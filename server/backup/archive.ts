@@ -21,6 +21,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { sniffImageFormat, STORED_PICTURE_NAME } from '../images/store';
 import { RECEIPT_FILE_NAME } from '../orders/receipts';
+import { databaseHeaderOf, databaseHeaderProblem, unpackAllowance } from './preflight';
 
 /**
  * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
@@ -137,6 +138,16 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
     throw new BackupRejected(
       `This backup says it holds ${formatGiB(total)}, more than a shop backup can (${formatGiB(MAX_UNPACKED_BYTES)}).`,
     );
+  // Checked before unpacking (issue 33): what the archive's size can hold, and the database's own header.
+  const archiveBytes = (await stat(archive)).size;
+  if (total > unpackAllowance(archiveBytes))
+    throw new BackupRejected(
+      `This backup file is ${formatMiB(archiveBytes)} but says it holds ${formatMiB(total)}, more than a shop backup of that size can: it is damaged or was not made by the shop.`,
+    );
+  const database = declared.files.find((file) => file.path === DATABASE_FILE);
+  if (!database) throw new BackupRejected('This backup holds no database.');
+  const headerProblem = databaseHeaderProblem(await databaseHeaderOf(archive, DATABASE_FILE), database.size);
+  if (headerProblem) throw new BackupRejected(headerProblem);
   const disk = await statfs(stagingParent);
   if (disk.bavail * disk.bsize < total + SPARE_DISK_BYTES)
     throw new BackupRejected(
@@ -147,13 +158,13 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
     await unpack(archive, dir, declared);
     const manifest = await readManifest(dir);
     await checkFiles(dir, manifest);
-    const database = path.join(dir, DATABASE_FILE);
-    checkDatabase(database);
+    const databaseFile = path.join(dir, DATABASE_FILE);
+    checkDatabase(databaseFile);
     const uploadsDir = path.join(dir, UPLOADS_FOLDER);
     const receiptsDir = path.join(dir, RECEIPTS_FOLDER);
     await mkdir(uploadsDir, { recursive: true });
     await mkdir(receiptsDir, { recursive: true });
-    return { dir, manifest, database, uploadsDir, receiptsDir };
+    return { dir, manifest, database: databaseFile, uploadsDir, receiptsDir };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     if (error instanceof BackupRejected) throw error;
@@ -164,6 +175,7 @@ export async function unpackAndCheckBackup(archive: string, stagingParent: strin
 }
 
 const formatGiB = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+const formatMiB = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
  * Unpacks only what a backup holds and the manifest lists: each file with the size the manifest
@@ -230,9 +242,11 @@ function manifestTextOf(archive: string): Promise<{ readable: boolean; text?: st
       if (settled) return;
       settled = true;
       input.destroy();
+      // The parser holds what the file stream already handed over: abort it, or it inflates all of that.
+      parser.abort(new Error('read what was needed'));
       resolve(answer);
     };
-    const parser = new tar.Parser({
+    const parser: tar.Parser = new tar.Parser({
       strict: true,
       onReadEntry: (entry) => {
         if (entry.path.replace(/^(\.\/)+/, '') !== MANIFEST_FILE) {

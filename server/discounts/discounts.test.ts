@@ -384,10 +384,10 @@ describe('what the order says elsewhere', () => {
 
 describe('the assistant (issue 25)', () => {
   it('names the codes that are live, with their conditions, and none that are paused, ended or used up', async () => {
-    const live = await makeCode({ value: 15, minPieces: 2, endsOn: '2099-12-31' });
-    const paused = await makeCode({ paused: true });
-    const ended = await makeCode({ endsOn: '2020-01-01' });
-    const usedUp = await makeCode({ usageLimit: 1 });
+    const live = await makeCode({ value: 15, minPieces: 2, endsOn: '2099-12-31', showToShoppers: true });
+    const paused = await makeCode({ paused: true, showToShoppers: true });
+    const ended = await makeCode({ endsOn: '2020-01-01', showToShoppers: true });
+    const usedUp = await makeCode({ usageLimit: 1, showToShoppers: true });
     await placeOrder({
       discountCode: usedUp.code,
       customer: customer({ email: 'assist@example.pk', phone: '0307 1000001' }),

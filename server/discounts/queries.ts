@@ -43,6 +43,7 @@ const ruleOf = (row: CodeRow): DiscountRule => ({
   perCustomerLimit: row.perCustomerLimit,
   firstOrderOnly: row.firstOrderOnly,
   paused: row.paused,
+  showToShoppers: row.showToShoppers,
 });
 
 /** A refused code: the shopper's message, with the field and reason checkout points at. */
@@ -269,11 +270,14 @@ export function discountReport(db: Queryable): { code: string; orders: number; d
 }
 
 /**
- * Codes a shopper may use today: not paused, within their dates, not used up. The assistant speaks of
- * these only, so it never offers a code that does not exist or would be refused for everyone.
+ * Codes the shop advertises (issue 33): the owner ticked "show to shoppers", and a shopper may use them
+ * today (not paused, within their dates, not used up). The FAQ and the assistant speak of these only,
+ * so they never offer a code that would be refused for everyone, nor one the owner keeps for a few.
  */
-export function activeDiscounts(db: Queryable, now: Date): Discount[] {
-  return listDiscounts(db).filter((discount) => codeStatus(discount, discount.uses, now) === 'live');
+export function advertisedDiscounts(db: Queryable, now: Date): Discount[] {
+  return listDiscounts(db).filter(
+    (discount) => discount.showToShoppers && codeStatus(discount, discount.uses, now) === 'live',
+  );
 }
 
 /**

@@ -29,6 +29,11 @@ export const discountCodes = sqliteTable('discount_codes', {
   perCustomerLimit: integer('per_customer_limit'),
   firstOrderOnly: integer('first_order_only', { mode: 'boolean' }).notNull().default(false),
   paused: integer('paused', { mode: 'boolean' }).notNull().default(false),
+  /**
+   * Whether the storefront's FAQ and the assistant may name the code (issue 33): off unless the owner
+   * ticks it, so a staff or apology code is never advertised to every shopper.
+   */
+  showToShoppers: integer('show_to_shoppers', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });

@@ -1,9 +1,12 @@
+import { Router, type RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointKey } from '../../common/contract';
 import type { Auth } from '../../common/contract/endpoint';
 import { fillPath, splitKey } from '../../common/contract/keys';
 import { admins } from '../admin/schema';
+import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
+import { route } from './route';
 import { adminToken, createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';
 
@@ -63,5 +66,31 @@ describe('auth is part of the API contract (issue 23, finding 6)', () => {
     expect(await call(key, stale), 'expired token').toMatchObject({ status: 401, code: 'SESSION_ENDED' });
     const wrongRole = auth === 'admin' ? shopper.token : adminToken(shop);
     expect((await call(key, wrongRole)).status, 'wrong-role token').toBe(401);
+  });
+});
+
+describe('the shop does not start with a route guarded otherwise than its contract says (issue 33)', () => {
+  const limiter: RequestHandler = (_req, _res, next) => next();
+  const register = (key: EndpointKey, middleware: RequestHandler[]) => () =>
+    route(Router(), key, middleware, () => ({ success: true, data: [] }) as never);
+  const admin = () => requireAdmin(shop.deps);
+  const shopper = () => requireShopper(shop.deps);
+
+  it('registers a route whose first middleware is the guard its contract names', () => {
+    expect(register('GET /api/admin/discounts', [admin(), limiter])).not.toThrow();
+    expect(register('GET /api/users/profile', [shopper()])).not.toThrow();
+    expect(register('POST /api/discounts/preview', [limiter, optionalShopper(shop.deps)])).not.toThrow();
+  });
+
+  it.each([
+    ['an owner route with no guard', 'GET /api/admin/discounts', () => [limiter]],
+    ['an owner route guarded for shoppers', 'GET /api/admin/discounts', () => [shopper()]],
+    ['an owner route whose guard comes after a rate limit', 'GET /api/admin/discounts', () => [limiter, admin()]],
+    ['a shopper route with no guard', 'GET /api/users/profile', () => [optionalShopper(shop.deps)]],
+    ['a shopper route guarded for the owner', 'GET /api/users/profile', () => [admin()]],
+    ['a public route behind a guard', 'POST /api/discounts/preview', () => [shopper()]],
+    ['a second guard after the right one', 'GET /api/admin/discounts', () => [admin(), shopper()]],
+  ] as const)('refuses %s', (_what, key, middleware) => {
+    expect(register(key, middleware())).toThrow(/in the contract, but its route is guarded as/);
   });
 });

@@ -40,6 +40,25 @@ describe('the request log carries no secrets and no headers (issue 23, finding 5
     expect(log).not.toContain('reset-secret-123');
   });
 
+  it('cuts out the mailed link that joins guest orders to an account (issue 33)', async () => {
+    await (await fetch(`${shop.url}/profile?claim=eyJhbGciOiJIUzI1NiJ9.claim-secret.sig&from=mail`)).text();
+    const log = lines.join('\n');
+    expect(log).toContain('/profile?claim=[redacted]&from=mail');
+    expect(log).not.toContain('claim-secret');
+  });
+
+  it('never writes an e-mail beside an order reference: tracking and bank receipts (issue 33)', async () => {
+    lines.length = 0;
+    const email = 'hina.secret%40example.pk';
+    await (await fetch(`${shop.url}/api/orders/track?orderRef=ORD-ABC123XYZ&email=${email}`)).text();
+    await (await fetch(`${shop.url}/api/orders/ORD-ABC123XYZ/receipt?email=${email}`)).text();
+    await (await fetch(`${shop.url}/api/orders/ORD-ABC123XYZ/receipt?email=${email}`, { method: 'POST' })).text();
+    const log = lines.join('\n');
+    expect(log).toContain('/api/orders/track?orderRef=ORD-ABC123XYZ&email=[redacted]');
+    expect(log.match(/\/api\/orders\/ORD-ABC123XYZ\/receipt\?email=\[redacted\]/g)).toHaveLength(2);
+    expect(log).not.toContain('hina.secret');
+  });
+
   it('writes one short line per request: method, URL, status, time, no headers', async () => {
     lines.length = 0;
     await fetch(`${shop.url}/api/shop`, { headers: { 'User-Agent': 'a'.repeat(2000) } });

@@ -2,8 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-/** Query parameters that carry a secret (reset links, any token in a URL), written as [redacted]. */
-const SECRET_PARAMS = /([?&](?:token|key|password)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a secret, written as [redacted]: reset links and any token in a URL, the
+ * mailed link that joins guest orders to an account (claim), and an e-mail, which beside an order
+ * reference in the same line (tracking, a bank receipt) is all it takes to see that order (issue 33).
+ */
+const SECRET_PARAMS = /([?&](?:token|key|password|claim|email)=)[^&#]*/gi;
 
 export const redactUrl = (url: string | undefined) => (url ?? '').replace(SECRET_PARAMS, '$1[redacted]');
 

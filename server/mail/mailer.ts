@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notInArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -20,13 +20,20 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
   /** Hands the mail server what is due: mails queued in a transaction (queueMail) and failed ones whose next try has come. */
   sendDue: () => Promise<void>;
-  /** A test mail with the current settings; refused with the mail server's own words when it fails. */
+  /** A test mail with the current settings; a failure is refused in the same words and after the same time, whatever failed. */
   sendTest: (to: string) => Promise<void>;
 };
 
 /** A mail that could not go out is tried again after these waits, then left for the owner to send again from the outbox. */
 export const RETRY_AFTER_MINUTES = [1, 5, 30, 120] as const;
 const SWEEP_EVERY_MS = 30_000;
+/**
+ * A kept mail is due for the sweep this long after it was kept (issue 33): should the app quit before
+ * the mail server answers, the next start's sweep sends it rather than nobody (a mail the sweep took up
+ * keeps the due time it had). While this process still waits for the answer, the sweep leaves it alone
+ * (inFlight), so it is not sent twice.
+ */
+const RETRY_IF_NO_ANSWER_MS = RETRY_AFTER_MINUTES[0] * 60_000;
 
 /** Each shop database's mailer and public address, for mail queued by code that has only the database (queueMail). */
 const mailers = new WeakMap<Db, { mailer: Mailer; publicUrl: string | undefined }>();
@@ -82,35 +89,51 @@ export function createMailer(
     ...message,
     ...db
       .insert(outbox)
-      .values({ ...message, createdAt: now() })
+      .values({ ...message, createdAt: now(), nextAttemptAt: new Date(now().getTime() + RETRY_IF_NO_ANSWER_MS) })
       .returning({ id: outbox.id })
       .get(),
   });
 
+  /** Mails this process is handing over now: a sweep skips them, and a second deliver of one does nothing. */
+  const inFlight = new Set<number>();
+
   const deliver = async ({ id, ...message }: KeptMail) => {
+    if (inFlight.has(id)) return;
     const to = server();
     // No mail server: the mail is kept for the owner to read, and not tried again.
     if (!to) {
       db.update(outbox).set({ nextAttemptAt: null }).where(eq(outbox.id, id)).run();
       return;
     }
+    inFlight.add(id);
     try {
-      await to.transport.sendMail({ from: to.from, ...message });
-      db.update(outbox).set({ sentAt: now(), error: null, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
-    } catch (error) {
-      logger.warn({ err: error }, 'mail could not be sent; it stays in the outbox');
+      let failure: unknown;
+      try {
+        await to.transport.sendMail({ from: to.from, ...message });
+      } catch (error) {
+        failure = error;
+      }
+      // The shop closed while the mail server was answering: the row keeps its due time for the next start.
+      if (!db.$client.open) return;
+      if (failure === undefined) {
+        db.update(outbox).set({ sentAt: now(), error: null, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+        return;
+      }
+      logger.warn({ err: failure }, 'mail could not be sent; it stays in the outbox');
       const { attempts } = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get() ?? {
         attempts: 0,
       };
       const wait = RETRY_AFTER_MINUTES[attempts];
       db.update(outbox)
         .set({
-          error: error instanceof Error ? error.message : String(error),
+          error: failure instanceof Error ? failure.message : String(failure),
           attempts: attempts + 1,
           nextAttemptAt: wait === undefined ? null : new Date(now().getTime() + wait * 60_000),
         })
         .where(eq(outbox.id, id))
         .run();
+    } finally {
+      inFlight.delete(id);
     }
   };
 
@@ -120,7 +143,7 @@ export function createMailer(
       const due = db
         .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, text: outbox.text })
         .from(outbox)
-        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now()), notInArray(outbox.id, [...inFlight])))
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(20)
         .all();
@@ -147,6 +170,13 @@ export function createMailer(
     return sweeping;
   };
 
+  /**
+   * The owner's test mail (issue 33). The host and port are the caller's choice, so the answer must not
+   * make the shop a scanner of its network: a failure says only that the mail server could not be
+   * reached (the mail server's own words, its banner, go to the log), and every failure is answered
+   * the same time after the ask (config.smtp.testAnswerMs), so a closed port, a silent one and a
+   * refused login cannot be told apart by how long they took.
+   */
   const sendTest = async (address: string) => {
     const to = server();
     if (!to)
@@ -154,18 +184,31 @@ export function createMailer(
         'CONFLICT',
         'No mail server is set. Enter its name, port and login, save, then send the test.',
       );
+    const answerAt = Date.now() + config.smtp.testAnswerMs;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('the mail server did not answer in time')), config.smtp.testAnswerMs);
+    });
     try {
-      await to.transport.sendMail({
-        from: to.from,
-        to: address,
-        subject: `${to.from.name}: test mail`,
-        text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}`,
-      });
+      await Promise.race([
+        to.transport.sendMail({
+          from: to.from,
+          to: address,
+          subject: `${to.from.name}: test mail`,
+          text: `This test mail from your shop arrived, so shoppers will get your order messages.\n\n${to.from.name}`,
+        }),
+        deadline,
+      ]);
     } catch (error) {
+      logger.warn({ err: error }, 'the test mail did not go out');
+      to.transport.close();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
       throw new AppError(
         'UNAVAILABLE',
-        `The test mail did not go out. The mail server said: ${error instanceof Error ? error.message : String(error)}`,
+        'The test mail did not go out: could not reach the mail server. Check its name, port, user and password, then try again.',
       );
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -176,6 +219,11 @@ export function createMailer(
     else void sendDue().catch((error: unknown) => logger.warn({ err: error }, 'the outbox sweep failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
+  // What an earlier run left due (a quit mid-send, a retry whose time came while the shop was closed) goes now.
+  setImmediate(() => {
+    if (db.$client.open)
+      void sendDue().catch((error: unknown) => logger.warn({ err: error }, 'the outbox sweep failed'));
+  });
   return mailer;
 }
 

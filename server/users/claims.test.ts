@@ -103,10 +103,10 @@ describe('guest orders placed with the account e-mail', () => {
       (await shop.call<Session>('GET', '/api/users/profile', { token: session.token })).body.user.isEmailVerified,
     ).toBe(true);
 
-    // Spent again, the link adds nothing twice.
-    expect((await claim(linkToken(email))).body).toMatchObject({
-      claimed: 0,
-      message: 'Your e-mail is confirmed. There were no more orders to add.',
+    // The link is single-use (issue 33): opened again, it is refused and adds nothing.
+    expect(await claim(linkToken(email))).toMatchObject({
+      status: 400,
+      body: { message: 'This link has been used already: the orders it was for are under My Orders.' },
     });
   });
 
@@ -138,16 +138,18 @@ describe('guest orders placed with the account e-mail', () => {
     expect(reset.status).toBe(200);
     expect(await myOrders(reset.body.token)).toEqual([placed.orderRef]);
     expect(session.user.isEmailVerified).toBe(false);
+    // The reset proved the e-mail: the claim link mailed at registration is spent with it.
+    expect((await claim(linkToken(email))).status).toBe(400);
   });
 
-  it('join once however many times the link is opened at once', async () => {
+  it('join once however many times the link is opened at once: one opening spends it', async () => {
     const email = `sana${++counter}@example.pk`;
     for (let order = 0; order < 3; order++) await guestOrder(email, await newShirt());
     const session = await register(email);
     const token = linkToken(email);
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(token)));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(answers.reduce((sum, answer) => sum + answer.body.claimed, 0)).toBe(3);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    expect(answers.reduce((sum, answer) => sum + (answer.body.claimed ?? 0), 0)).toBe(3);
     expect(await myOrders(session.token)).toHaveLength(3);
   });
 

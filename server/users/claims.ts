@@ -78,8 +78,14 @@ export function offerGuestOrders(deps: ClaimDeps, user: UserRow, origin: string)
 }
 
 const LINK_INVALID = 'This link is invalid or has expired. Sign in again and we will send a new one.';
+const LINK_USED = 'This link has been used already: the orders it was for are under My Orders.';
 
-/** Spends a mailed link: the account's e-mail is now proven, and its guest orders join it. */
+/**
+ * Spends a mailed link, once (issue 33): the account's e-mail is now proven, and its guest orders join
+ * it. A proven account needs no link (its later guest orders join at sign-in), so a link opened again,
+ * or after a password reset proved the e-mail, is refused. The check and the claim run with no await
+ * between them, so two requests with one link cannot both spend it.
+ */
 export function claimWithLink(deps: ClaimDeps, token: string): number {
   let claims: jwt.JwtPayload | string;
   try {
@@ -92,5 +98,6 @@ export function claimWithLink(deps: ClaimDeps, token: string): number {
     throw new AppError('VALIDATION', LINK_INVALID);
   const user = findUser(deps.db, claims.sub);
   if (!user?.isActive || user.email !== claims.email) throw new AppError('VALIDATION', LINK_INVALID);
+  if (user.isEmailVerified) throw new AppError('VALIDATION', LINK_USED);
   return claimGuestOrders(deps.db, user);
 }

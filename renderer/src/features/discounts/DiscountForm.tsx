@@ -35,6 +35,7 @@ type Draft = {
   perCustomerLimit: string;
   firstOrderOnly: boolean;
   paused: boolean;
+  showToShoppers: boolean;
 };
 const text = (value: number | null) => (value === null ? '' : String(value));
 const toDraft = (saved?: Discount): Draft => ({
@@ -52,6 +53,7 @@ const toDraft = (saved?: Discount): Draft => ({
   perCustomerLimit: text(saved?.perCustomerLimit ?? null),
   firstOrderOnly: saved?.firstOrderOnly ?? false,
   paused: saved?.paused ?? false,
+  showToShoppers: saved?.showToShoppers ?? false,
 });
 /** Blank is no limit (null); anything else is read as a number, so the schema names a wrong one. */
 const optional = (value: string) => (value.trim() === '' ? null : readTypedAmount(value));
@@ -75,6 +77,7 @@ const fromDraft = (draft: Draft): DiscountInput => ({
   perCustomerLimit: optional(draft.perCustomerLimit),
   firstOrderOnly: draft.firstOrderOnly,
   paused: draft.paused,
+  showToShoppers: draft.showToShoppers,
 });
 
 /** Creates a code, or edits `saved`; checked with the server's own schema, each error at its field. */
@@ -253,6 +256,21 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
           <input type="checkbox" checked={draft.paused} onChange={(event) => set('paused', event.target.checked)} />
           Paused
         </label>
+        <div className={styles.shown}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={draft.showToShoppers}
+              onChange={(event) => set('showToShoppers', event.target.checked)}
+              aria-describedby="discount-shown-hint"
+            />
+            Show to shoppers
+          </label>
+          <p id="discount-shown-hint" className={styles.hint}>
+            The shop's questions and answers and the chat assistant name this code to every shopper. Leave it off for a
+            code you give to a few people (staff, an apology); it still works for anyone who types it.
+          </p>
+        </div>
       </fieldset>
       {failure && (
         <p role="alert" className={styles.error}>

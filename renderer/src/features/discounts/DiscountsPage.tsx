@@ -25,6 +25,7 @@ function conditions(discount: Discount): string {
     discount.minAmount !== null && `from ${formatPrice(discount.minAmount)}`,
     discount.perCustomerLimit !== null && `${discount.perCustomerLimit} per customer`,
     discount.firstOrderOnly && 'first order only',
+    discount.showToShoppers ? 'shown to shoppers' : 'not advertised',
     (discount.startsOn || discount.endsOn) && `${discount.startsOn ?? 'now'} to ${discount.endsOn ?? 'no end'}`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Any order';

@@ -1,0 +1,1 @@
+ALTER TABLE `discount_codes` ADD `show_to_shoppers` integer DEFAULT false NOT NULL;
