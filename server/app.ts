@@ -9,6 +9,7 @@ import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
 import { courierRoutes } from './couriers/routes';
+import { courierCashRoutes } from './courierCash/routes';
 import { customerRoutes } from './customers/routes';
 import { discountRoutes } from './discounts/routes';
 import type { AppDeps } from './deps';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
     discountRoutes,
     mailRoutes,
     courierRoutes,
+    courierCashRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

@@ -6,6 +6,7 @@ import { assistantEndpoints } from './assistant';
 import { backupEndpoints } from './backups';
 import { catalogEndpoints } from './catalog';
 import { courierEndpoints } from './couriers';
+import { courierCashEndpoints } from './courierCash';
 import { customerEndpoints } from './customers';
 import { discountEndpoints } from './discounts';
 import type { Endpoint, Method } from './endpoint';
@@ -38,6 +39,7 @@ export const contract = {
   ...discountEndpoints,
   ...mailEndpoints,
   ...courierEndpoints,
+  ...courierCashEndpoints,
 };
 
 export type Contract = typeof contract;

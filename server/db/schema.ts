@@ -11,3 +11,4 @@ export * from '../analytics/schema';
 export * from '../discounts/schema';
 export * from '../customers/schema';
 export * from '../couriers/schema';
+export * from '../courierCash/schema';

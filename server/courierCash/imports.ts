@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  courierKey,
+  FIELD_LABELS,
+  guessStatusStep,
+  REQUIRED_FIELDS,
+  ROW_OUTCOMES,
+  statusWordKey,
+  trackingKey,
+  type ColumnMapping,
+  type ReportKind,
+  type RowOutcome,
+  type StatusStep,
+} from '../../common/courierCash';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { recordPayment, recordReturn, updateOrderStatus } from '../orders/changes';
+import { momentOfDay } from './cells';
+import { columnsFor, saveMapping, savedMapping } from './mappings';
+import { planRows, type PlannedRow } from './plan';
+import { readReport } from './reader';
+import { courierImports, courierPayments } from './schema';
+
+/** A courier's report as the owner sends it, with the columns and status readings they chose (else the saved or guessed ones). */
+export type ReportRequest = {
+  courier: string;
+  kind: ReportKind;
+  fileName: string;
+  bytes: Buffer;
+  columns?: ColumnMapping;
+  statusWords?: Record<string, StatusStep>;
+};
+
+export type ReportAnswer = {
+  importId: number | null;
+  courier: string;
+  kind: ReportKind;
+  fileName: string;
+  headers: string[];
+  columns: ColumnMapping;
+  source: 'yours' | 'saved' | 'guessed';
+  /** Required fields no column is chosen for: nothing can be imported until they are. */
+  missing: string[];
+  statusWords: { word: string; step: StatusStep; guessed: boolean }[];
+  rows: PlannedRow[];
+  counts: Record<RowOutcome, number>;
+};
+
+/** Reads the report and says what importing it would do; changes nothing. */
+export async function previewReport(db: Db, request: ReportRequest, now: Date): Promise<ReportAnswer> {
+  const prepared = await prepare(db, request);
+  const rows = prepared.missing.length > 0 ? [] : planRows(db, prepared.input, now);
+  return answer(prepared, rows, null);
+}
+
+/**
+ * Imports the report in one transaction: plans it again against the database as it is inside the
+ * transaction (so two imports of one report at once pay once), records each payment line, marks
+ * orders paid, delivered or back through the order-change core, and saves the courier's mapping.
+ */
+export async function importReport(db: Db, request: ReportRequest, now: Date): Promise<ReportAnswer> {
+  const prepared = await prepare(db, request);
+  if (prepared.missing.length > 0) {
+    throw new AppError(
+      'VALIDATION',
+      `Choose the column that holds the ${prepared.missing.map((field) => field.toLowerCase()).join(' and the ')}.`,
+    );
+  }
+  const { input } = prepared;
+  const key = courierKey(input.courier);
+  return db.transaction((tx) => {
+    const rows = planRows(tx, input, now);
+    const counts = countOutcomes(rows);
+    const { id: importId } = tx
+      .insert(courierImports)
+      .values({
+        courierKey: key,
+        courier: input.courier.trim(),
+        kind: input.kind,
+        fileName: input.fileName,
+        outcomes: counts,
+        importedAt: now,
+      })
+      .returning({ id: courierImports.id })
+      .get();
+    for (const row of rows) {
+      if (input.kind === 'payment') recordPaymentRow(db, key, importId, row, now);
+      else if (row.outcome === 'delivered') {
+        updateOrderStatus(db, row.orderRef!, { status: 'delivered' }, row.day ? momentOfDay(row.day, now) : now);
+      } else if (row.outcome === 'returned') {
+        recordReturn(db, row.orderRef!, 'returned', row.day ? momentOfDay(row.day, now) : now);
+      }
+    }
+    saveMapping(tx, key, input.kind, { columns: input.columns, statusWords: input.statusWords }, now);
+    return answer(prepared, rows, importId);
+  });
+}
+
+function recordPaymentRow(db: Db, key: string, importId: number, row: PlannedRow, now: Date) {
+  if (row.outcome !== 'paid' && row.outcome !== 'came back' && row.outcome !== 'unknown') return;
+  // A number recorded as unknown that the shop now knows: its line is written again, with its order.
+  db.delete(courierPayments)
+    .where(
+      and(
+        eq(courierPayments.courierKey, key),
+        eq(courierPayments.trackingKey, trackingKey(row.trackingNumber)),
+        eq(courierPayments.outcome, 'unknown'),
+      ),
+    )
+    .run();
+  db.insert(courierPayments)
+    .values({
+      importId,
+      courierKey: key,
+      trackingKey: trackingKey(row.trackingNumber),
+      trackingNumber: row.trackingNumber,
+      orderRef: row.orderRef,
+      amount: row.amount!,
+      charges: row.charges!,
+      payoutDate: row.payoutDate!,
+      payoutReference: row.payoutReference!,
+      outcome: row.outcome,
+      createdAt: now,
+    })
+    .run();
+  if (row.outcome === 'paid') recordPayment(db, row.orderRef!, 'paid', now);
+}
+
+async function prepare(db: Db, request: ReportRequest) {
+  const courier = request.courier.trim();
+  if (courier === '') throw new AppError('VALIDATION', 'Choose the courier whose report this is.');
+  const table = await readReport(request.bytes);
+  const saved = savedMapping(db, courierKey(courier), request.kind);
+  const { columns, source } = columnsFor(request.kind, table.headers, request.columns, saved);
+  const statusWords = { ...saved?.statusWords, ...request.statusWords };
+  const missing = REQUIRED_FIELDS[request.kind]
+    .filter((field) => columns[field] === undefined)
+    .map((field) => FIELD_LABELS[field]);
+  return {
+    source,
+    missing,
+    headers: table.headers,
+    input: { courier, kind: request.kind, fileName: request.fileName, table, columns, statusWords },
+  };
+}
+
+function answer(
+  prepared: Awaited<ReturnType<typeof prepare>>,
+  rows: PlannedRow[],
+  importId: number | null,
+): ReportAnswer {
+  const { input } = prepared;
+  const words = new Map<string, { word: string; step: StatusStep; guessed: boolean }>();
+  for (const row of rows) {
+    if (row.statusWord === undefined || words.has(statusWordKey(row.statusWord))) continue;
+    const chosen = input.statusWords[statusWordKey(row.statusWord)];
+    words.set(statusWordKey(row.statusWord), {
+      word: row.statusWord,
+      step: chosen ?? guessStatusStep(row.statusWord),
+      guessed: chosen === undefined,
+    });
+  }
+  return {
+    importId,
+    courier: input.courier,
+    kind: input.kind,
+    fileName: input.fileName,
+    headers: prepared.headers,
+    columns: input.columns,
+    source: prepared.source,
+    missing: prepared.missing,
+    statusWords: [...words.values()],
+    rows,
+    counts: countOutcomes(rows),
+  };
+}
+
+function countOutcomes(rows: PlannedRow[]): Record<RowOutcome, number> {
+  const counts = Object.fromEntries(ROW_OUTCOMES.map((outcome) => [outcome, 0])) as Record<RowOutcome, number>;
+  for (const row of rows) counts[row.outcome] += 1;
+  return counts;
+}
