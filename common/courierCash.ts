@@ -105,7 +105,8 @@ export function guessStatusStep(word: string): StatusStep {
     return 'returned';
   }
   if (/return|refus|undeliver|not deliver|attempt|fail|cancel/.test(text)) return 'no change';
-  if (/deliver/.test(text)) return 'delivered';
+  // 'Delivered', never 'Out for delivery' or 'Delivery attempted'.
+  if (/\bdelivered\b/.test(text)) return 'delivered';
   return 'no change';
 }
 

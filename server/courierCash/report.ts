@@ -26,7 +26,7 @@ export function deliveryReport(db: Queryable, period: Period) {
     // Days from shipping to the door, of delivered parcels that have both moments.
     daysToDeliver: sql<
       number | null
-    >`avg(case when ${orders.status} = 'delivered' and ${orders.returnKind} is null and ${orders.deliveredAt} is not null then (${orders.deliveredAt} - ${orders.shippedAt}) / ${DAY_MS}.0 end)`,
+    >`avg(case when ${orders.status} = 'delivered' and ${orders.returnKind} is null and ${orders.deliveredAt} is not null then (${orders.deliveredAt} - ${orders.shippedAt}) * 1.0 / ${DAY_MS} end)`,
   };
   const byCourier = db
     .select({ name: sql<string>`min(trim(coalesce(${orders.carrier}, 'No courier')))`, ...figures })
