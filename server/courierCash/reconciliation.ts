@@ -131,10 +131,9 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
   };
 }
 
-/** The couriers the screen offers: those the shop ships with, those on orders, those reports came from, each once. */
+/** The couriers the screen offers: those on orders and those reports came from first, then the others the shop knows, each once. */
 export function couriersKnown(db: Queryable): string[] {
   const names = [
-    ...SHIPPING_CARRIERS,
     ...db
       .selectDistinct({ name: orders.carrier })
       .from(orders)
@@ -146,6 +145,7 @@ export function couriersKnown(db: Queryable): string[] {
       .from(courierImports)
       .all()
       .map((row) => row.name),
+    ...SHIPPING_CARRIERS,
   ];
   const byKey = new Map<string, string>();
   for (const name of names)

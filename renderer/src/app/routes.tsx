@@ -24,6 +24,11 @@ export const screens: Screen[] = [
   { path: 'discounts', label: 'Discounts', page: lazy(() => import('../features/discounts/DiscountsPage')) },
   { path: 'analytics', label: 'Sales Analytics', page: lazy(() => import('../features/analytics/AnalyticsPage')) },
   {
+    path: 'reconciliation',
+    label: 'Reconciliation',
+    page: lazy(() => import('../features/reconciliation/ReconciliationPage')),
+  },
+  {
     path: 'messages',
     label: 'Messages',
     page: lazy(() => import('../features/messages/MessagesPage')),

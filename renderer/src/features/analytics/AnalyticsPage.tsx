@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import CourierCashCard from '../reconciliation/CourierCashCard';
 import { useAnalytics } from './api';
 import styles from './AnalyticsPage.module.css';
 import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type PeriodChoice } from './period';
@@ -110,6 +111,7 @@ export default function AnalyticsPage() {
                 {describe(period)} · figures as of {clock(analytics.dataUpdatedAt)}
               </p>
               <Figures data={data} />
+              <CourierCashCard period={query} />
             </>
           )}
         </QueryState>

@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
 import { ParcelPanel } from '../couriers/ParcelPanel';
+import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
@@ -61,6 +62,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
           {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
           {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
+          <CityRefusalRate city={order.customer.city} />
           {looksFake(order) && (
             <span
               className={`${styles.badge} ${styles.warn}`}
