@@ -21,7 +21,7 @@ export function CashTables({ data }: { data: Reconciliation }) {
             Taken off its payouts
           </Stat>
           <Stat title="Received after charges" value={formatPrice(totals.paid.net)}>
-            {plural(totals.cameBack, 'parcel')} came back
+            What its payouts brought the shop
           </Stat>
         </div>
       </section>

@@ -57,6 +57,9 @@ export function ImportReport({ courier }: { courier: string }) {
       statusWords: next.statusWords,
     });
   };
+  // Rows that would change something: with none, importing would only repeat what is there.
+  const changing =
+    answer?.rows.filter((row) => !['imported before', 'no change', 'problem'].includes(row.outcome)).length ?? 0;
   const wordsChosen = () => Object.fromEntries(answer?.statusWords.map((w) => [statusWordKey(w.word), w.step]) ?? []);
 
   return (
@@ -106,7 +109,7 @@ export function ImportReport({ courier }: { courier: string }) {
       )}
       {answer && file && (
         <>
-          <fieldset className={styles.kinds}>
+          <fieldset className={styles.mapping}>
             <legend>
               Columns{' '}
               <span className={styles.muted}>
@@ -148,7 +151,7 @@ export function ImportReport({ courier }: { courier: string }) {
             </div>
           </fieldset>
           {answer.statusWords.length > 0 && (
-            <fieldset className={styles.kinds}>
+            <fieldset className={styles.mapping}>
               <legend>What each status means</legend>
               <div className={styles.columns}>
                 {answer.statusWords.map((word) => (
@@ -194,7 +197,7 @@ export function ImportReport({ courier }: { courier: string }) {
             <button
               type="button"
               className="button"
-              disabled={answer.missing.length > 0 || importing.isPending || preview.isPending}
+              disabled={answer.missing.length > 0 || changing === 0 || importing.isPending || preview.isPending}
               onClick={() =>
                 importing.mutate({
                   courier,
@@ -205,7 +208,11 @@ export function ImportReport({ courier }: { courier: string }) {
                 })
               }
             >
-              {importing.isPending ? 'Importing...' : `Import ${answer.rows.length} rows`}
+              {importing.isPending
+                ? 'Importing...'
+                : changing === 0
+                  ? 'Nothing new to import'
+                  : `Import ${answer.rows.length} rows`}
             </button>
           </div>
         </>
