@@ -83,6 +83,22 @@ describe('a payment report in CSV', () => {
     ]);
     expect(seen.awaiting.map((parcel) => parcel.orderRef)).toEqual([bystander.orderRef]);
     expect(seen.differences).toEqual([expect.objectContaining({ kind: 'unknown', trackingNumber: '9999999999999' })]);
+
+    // Sales Analytics' card: cash received in the payout's period, net of the courier's charges.
+    const received = await shop.call<{ data: { couriers: { courier: string; net: number }[] } }>(
+      'GET',
+      '/api/admin/courier-cash/received?from=2026-11-20&to=2026-11-20',
+      { token: shop.adminToken },
+    );
+    expect(received.body.data.couriers).toContainEqual(
+      expect.objectContaining({ courier, net: first!.total + second!.total + 4000 - 480 }),
+    );
+    const before20th = await shop.call<{ data: { couriers: { courier: string }[] } }>(
+      'GET',
+      '/api/admin/courier-cash/received?to=2026-11-19',
+      { token: shop.adminToken },
+    );
+    expect(before20th.body.data.couriers.map((row) => row.courier)).not.toContain(courier);
   });
 
   it('pays nothing twice when the same report is imported again', async () => {
