@@ -3,6 +3,7 @@ import express, { type Express, type Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
+import { staffRoutes } from './staff/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
     mailRoutes,
     courierRoutes,
     courierCashRoutes,
+    staffRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

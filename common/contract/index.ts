@@ -16,6 +16,7 @@ import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
 import { settingsEndpoints } from './settings';
+import { staffEndpoints } from './staff';
 
 /**
  * Every endpoint of the shop's API, declared once: the server's routes, the storefront's and admin
@@ -40,6 +41,7 @@ export const contract = {
   ...mailEndpoints,
   ...courierEndpoints,
   ...courierCashEndpoints,
+  ...staffEndpoints,
 };
 
 export type Contract = typeof contract;
