@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
 import { staffRoutes } from './staff/routes';
+import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
     courierRoutes,
     courierCashRoutes,
     staffRoutes,
+    activityRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

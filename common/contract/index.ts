@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
+import { activityEndpoints } from './activity';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
 import { assistantEndpoints } from './assistant';
@@ -42,6 +43,7 @@ export const contract = {
   ...courierEndpoints,
   ...courierCashEndpoints,
   ...staffEndpoints,
+  ...activityEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -2,7 +2,6 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffCreate, StaffMember, StaffRules, StaffSelf } from '../../common/admin';
 import { STAFF_ROLES, type StaffRole } from '../../common/staffRoles';
 import { admins } from '../admin/schema';
-import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { staffRules } from './schema';
@@ -36,8 +35,27 @@ export const staffRow = (db: Db, id: number): AdminRow => {
 
 export const listStaff = (db: Db): StaffMember[] => db.select().from(admins).orderBy(admins.id).all().map(staffMember);
 
-export async function createStaff(db: Db, input: StaffCreate, rounds: number, now: Date): Promise<StaffMember> {
-  const passwordHash = await hashPassword(input.password, rounds);
+/** What the activity log compares of an account (never its password). */
+export const staffSnapshot = (db: Db, id: number) => {
+  const row = db.select().from(admins).where(eq(admins.id, id)).get();
+  return row
+    ? {
+        name: row.name,
+        username: row.username,
+        role: row.role,
+        disabled: row.disabledAt !== null,
+        mustChangePassword: row.mustChangePassword,
+      }
+    : undefined;
+};
+
+/** Makes the account, given its first password's hash (hashed before the transaction: bcrypt is slow and async). */
+export function createStaff(
+  db: Db,
+  input: Omit<StaffCreate, 'password'>,
+  passwordHash: string,
+  now: Date,
+): StaffMember {
   const taken = db
     .select({ id: admins.id })
     .from(admins)
@@ -101,10 +119,9 @@ export function updateStaff(
   return staffMember(updated);
 }
 
-/** The owner gives an account a new first password: its sessions end, and it must be changed at sign-in. */
-export async function resetStaffPassword(db: Db, id: number, password: string, rounds: number): Promise<AdminRow> {
+/** The owner gives an account a new first password (its hash): its sessions end, and it must be changed at sign-in. */
+export function resetStaffPassword(db: Db, id: number, passwordHash: string): AdminRow {
   staffRow(db, id);
-  const passwordHash = await hashPassword(password, rounds);
   return db
     .update(admins)
     .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${admins.tokenVersion} + 1` })
