@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_PERMISSIONS, STAFF_ROLE_NAMES, type Permission } from './staffRoles';
 import { orderStatusSchema, parcelReturnSchema } from './orders';
 import { dashboardNoticesSchema, lowStockSchema } from './products';
 
@@ -73,3 +74,65 @@ export const dashboardDataSchema = z.object({
   notices: dashboardNoticesSchema,
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+/** The signed-in staff member as the admin app needs them (issue 37): who, which role, what it allows. */
+export const staffSelfSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLE_NAMES),
+  permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
+  mustChangePassword: z.boolean(),
+});
+export type StaffSelf = z.infer<typeof staffSelfSchema>;
+
+/** A staff account as the owner's Staff screen lists it. */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLE_NAMES),
+  disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+const staffName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(60, 'Name must be at most 60 characters')
+  .refine((text) => !/\p{Cc}|\p{Cf}/u.test(text), 'Name must be plain text');
+const staffUsername = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters long')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores');
+
+/** The owner makes an account: its first password is for once, changed at the first sign-in. */
+export const staffCreateSchema = z.object({
+  name: staffName,
+  username: staffUsername,
+  role: z.enum(STAFF_ROLE_NAMES, { error: 'Choose a role' }),
+  password: adminPasswordSchema,
+});
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z.object({
+  name: staffName.optional(),
+  role: z.enum(STAFF_ROLE_NAMES, { error: 'Choose a role' }).optional(),
+  disabled: z.boolean().optional(),
+});
+export const staffPasswordResetSchema = z.object({ password: adminPasswordSchema });
+
+/** The owner's rules for staff: the largest refund an Order desk account may record (whole rupees). */
+export const staffRulesSchema = z.object({
+  orderDeskRefundLimit: z
+    .number({ error: 'The refund limit is a number of rupees' })
+    .int('Whole rupees only')
+    .min(0, 'The refund limit cannot be below zero')
+    .max(10_000_000, 'The refund limit is too large'),
+});
+export type StaffRules = z.infer<typeof staffRulesSchema>;

@@ -304,6 +304,8 @@ export const adminOrderSchema = orderSchema.extend({
   language: shopLanguageSchema,
   /** The owner's changes before shipping, oldest first, each said in a sentence. */
   edits: z.array(z.object({ at: timestamp, summary: z.string() })),
+  /** The order's version: the admin app sends it back as If-Match, so a change made on a stale copy is refused (issue 37). */
+  updatedAt: timestamp,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -3,6 +3,8 @@ import express, { type Express, type Request } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminApiRoutes, adminLoginRoutes } from './admin/routes';
+import { staffRoutes } from './staff/routes';
+import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
     mailRoutes,
     courierRoutes,
     courierCashRoutes,
+    staffRoutes,
+    activityRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

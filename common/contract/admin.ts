@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminLoginSchema, dashboardDataSchema, outboxMailSchema } from '../admin';
+import { adminLoginSchema, dashboardDataSchema, outboxMailSchema, staffSelfSchema } from '../admin';
 import { endpoints, okData } from './endpoint';
 
 /**
@@ -10,8 +10,8 @@ export const adminEndpoints = endpoints({
   'POST /admin/login': {
     auth: 'public',
     body: adminLoginSchema,
-    response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+    response: z.object({ success: z.literal(true), token: z.string(), message: z.string(), staff: staffSelfSchema }),
   },
-  'GET /admin/dashboard-data': { auth: 'admin', response: okData(dashboardDataSchema) },
-  'GET /api/admin/outbox': { auth: 'admin', response: okData(z.array(outboxMailSchema)) },
+  'GET /admin/dashboard-data': { auth: 'admin', permission: 'dashboard', response: okData(dashboardDataSchema) },
+  'GET /api/admin/outbox': { auth: 'admin', permission: 'mail', response: okData(z.array(outboxMailSchema)) },
 });

@@ -44,21 +44,33 @@ export const backupRestoreFieldsSchema = z.object({
  * in BACKUP_UPLOAD_FIELD and `confirm`), so it declares no JSON body; the download answers with the file.
  */
 export const backupEndpoints = endpoints({
-  'GET /api/admin/backups': { auth: 'admin', response: okData(backupListSchema) },
-  'POST /api/admin/backups': { auth: 'admin', response: okData(backupSummarySchema).extend({ message: z.string() }) },
-  'GET /api/admin/backups/:name': { auth: 'admin', params: z.object({ name: backupNameParam }), response: z.never() },
+  'GET /api/admin/backups': { auth: 'admin', permission: 'backups', response: okData(backupListSchema) },
+  'POST /api/admin/backups': {
+    auth: 'admin',
+    permission: 'backups',
+    response: okData(backupSummarySchema).extend({ message: z.string() }),
+  },
+  'GET /api/admin/backups/:name': {
+    auth: 'admin',
+    permission: 'backups',
+    params: z.object({ name: backupNameParam }),
+    response: z.never(),
+  },
   'DELETE /api/admin/backups/:name': {
     auth: 'admin',
+    permission: 'backups',
     params: z.object({ name: backupNameParam }),
     response: okMessage,
   },
   'PUT /api/admin/backups/retention': {
     auth: 'admin',
+    permission: 'backups',
     body: backupRetentionSchema,
     response: okData(backupRetentionSchema).extend({ message: z.string() }),
   },
   'POST /api/admin/backups/restore': {
     auth: 'admin',
+    permission: 'backups',
     response: okData(
       z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() }),
     ).extend({ message: z.string() }),

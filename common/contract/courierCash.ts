@@ -147,30 +147,39 @@ export const cashReceivedSchema = z.object({
 });
 
 export const courierCashEndpoints = endpoints({
-  'GET /api/admin/courier-cash/couriers': { auth: 'admin', response: okData(z.array(z.string())) },
+  'GET /api/admin/courier-cash/couriers': {
+    auth: 'admin',
+    permission: 'orders.payment',
+    response: okData(z.array(z.string())),
+  },
   'GET /api/admin/courier-cash/reconciliation': {
     auth: 'admin',
+    permission: 'orders.payment',
     query: courierQuerySchema,
     response: okData(reconciliationSchema),
   },
   // Multipart: the report in REPORT_FILE_FIELD, and reportFormSchema's fields.
   'POST /api/admin/courier-cash/imports/preview': {
     auth: 'admin',
+    permission: 'orders.payment',
     query: reportQuerySchema,
     response: okData(reportAnswerSchema),
   },
   'POST /api/admin/courier-cash/imports': {
     auth: 'admin',
+    permission: 'orders.payment',
     query: reportQuerySchema,
     response: okData(reportAnswerSchema),
   },
   'GET /api/admin/courier-cash/delivery-report': {
     auth: 'admin',
+    permission: 'analytics',
     query: analyticsQuerySchema,
     response: okData(deliveryReportSchema),
   },
   'GET /api/admin/courier-cash/received': {
     auth: 'admin',
+    permission: 'analytics',
     query: analyticsQuerySchema,
     response: okData(cashReceivedSchema),
   },

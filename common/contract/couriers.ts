@@ -15,9 +15,14 @@ const orderParams = z.object({ orderRef: pathParam });
 
 /** Courier accounts, booking, city matching, parcels and the couriers' status callbacks (docs/architecture.md, Couriers). */
 export const courierEndpoints = endpoints({
-  'GET /api/admin/couriers': { auth: 'admin', response: okData(z.array(courierAccountSchema)) },
+  'GET /api/admin/couriers': {
+    auth: 'admin',
+    permission: 'parcels.book',
+    response: okData(z.array(courierAccountSchema)),
+  },
   'PUT /api/admin/couriers/:courier': {
     auth: 'admin',
+    permission: 'settings',
     params: courierParams,
     body: courierAccountWriteSchema,
     response: okData(courierAccountSchema),
@@ -25,33 +30,43 @@ export const courierEndpoints = endpoints({
   /** The courier's own answer, in the owner's words: ok true only when the courier accepted the account. */
   'POST /api/admin/couriers/:courier/test': {
     auth: 'admin',
+    permission: 'settings',
     params: courierParams,
     response: okData(z.object({ ok: z.boolean(), message: z.string() })),
   },
   'GET /api/admin/couriers/:courier/cities': {
     auth: 'admin',
+    permission: 'parcels.book',
     params: courierParams,
     response: okData(z.array(z.string())),
   },
   /** The owner's answer to 'which of the courier's cities is this?', remembered for the next parcels. */
   'PUT /api/admin/couriers/:courier/cities': {
     auth: 'admin',
+    permission: 'parcels.book',
     params: courierParams,
     body: cityChoiceSchema,
     response: okData(cityChoiceSchema),
   },
   'POST /api/admin/couriers/book': {
     auth: 'admin',
+    permission: 'parcels.book',
     body: bookingRequestSchema,
     response: okData(z.array(bookingOutcomeSchema)),
   },
   'GET /api/admin/orders/:orderRef/parcel': {
     auth: 'admin',
+    permission: 'orders.view',
     params: orderParams,
     response: okData(parcelSchema.nullable()),
   },
   /** The courier's airway bill as a PDF (answered as a file). */
-  'GET /api/admin/orders/:orderRef/parcel/slip': { auth: 'admin', params: orderParams, response: z.unknown() },
+  'GET /api/admin/orders/:orderRef/parcel/slip': {
+    auth: 'admin',
+    permission: 'parcels.book',
+    params: orderParams,
+    response: z.unknown(),
+  },
   /** The shopper's tracking page: the same reference-and-e-mail proof as GET /api/orders/track. */
   'GET /api/orders/track/parcel': {
     auth: 'public',
@@ -71,6 +86,7 @@ export const courierEndpoints = endpoints({
   /** The booking sheet in the courier's own bulk-upload columns, for a shop without an API account. */
   'GET /api/admin/couriers/:courier/booking.csv': {
     auth: 'admin',
+    permission: 'parcels.book',
     params: courierParams,
     query: z.object({ refs: z.string().trim().min(1).max(5000) }),
     response: z.unknown(),

@@ -24,6 +24,7 @@ const phoneParam = z.object({
 export const customerEndpoints = endpoints({
   'GET /api/admin/users': {
     auth: 'admin',
+    permission: 'customers',
     query: customerListQuerySchema,
     response: z.object({
       success: z.literal(true),
@@ -37,20 +38,38 @@ export const customerEndpoints = endpoints({
   },
   'GET /api/admin/users/:id': {
     auth: 'admin',
+    permission: 'customers',
     params: z.object({ id: pathParam }),
     response: z.object({ success: z.literal(true), user: customerDetailsSchema }),
   },
   'PATCH /api/admin/users/:id/status': {
     auth: 'admin',
+    permission: 'customers',
     params: z.object({ id: pathParam }),
     body: customerStatusSchema,
     response: okMessage.extend({ user: customerSchema }),
   },
-  'DELETE /api/admin/users/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
-  'GET /api/admin/buyers': { auth: 'admin', query: buyerListQuerySchema, response: okPage(buyerSchema) },
-  'GET /api/admin/buyers/:phone': { auth: 'admin', params: phoneParam, response: okData(buyerDetailsSchema) },
+  'DELETE /api/admin/users/:id': {
+    auth: 'admin',
+    permission: 'customers',
+    params: z.object({ id: pathParam }),
+    response: okMessage,
+  },
+  'GET /api/admin/buyers': {
+    auth: 'admin',
+    permission: 'customers',
+    query: buyerListQuerySchema,
+    response: okPage(buyerSchema),
+  },
+  'GET /api/admin/buyers/:phone': {
+    auth: 'admin',
+    permission: 'customers',
+    params: phoneParam,
+    response: okData(buyerDetailsSchema),
+  },
   'PUT /api/admin/buyers/:phone': {
     auth: 'admin',
+    permission: 'customers',
     params: phoneParam,
     body: buyerNoteSchema,
     response: okData(buyerDetailsSchema),

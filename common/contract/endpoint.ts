@@ -1,10 +1,23 @@
 import { z } from 'zod';
+import type { Permission } from '../staffRoles';
 
 /**
  * One API endpoint: what its request parts must be and what it answers. Its method and path are the
  * key it is filed under in the contract ('GET /api/products/:id'), so they are written once too.
  */
-export type Endpoint = { auth: Auth; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+export type Endpoint = {
+  auth: Auth;
+  /**
+   * For `auth: 'admin'`: what the staff member's role must allow (common/staffRoles.ts). route() checks
+   * it right after the admin guard; an admin endpoint without one is the owner's alone, and
+   * server/staff/permissions.test.ts fails until it is declared.
+   */
+  permission?: Permission;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
 
 /**
  * Who may call an endpoint: anyone ('public', which may still do more for a signed-in shopper), a

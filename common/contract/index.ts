@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts';
+import { activityEndpoints } from './activity';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
 import { assistantEndpoints } from './assistant';
@@ -16,6 +17,7 @@ import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
 import { settingsEndpoints } from './settings';
+import { staffEndpoints } from './staff';
 
 /**
  * Every endpoint of the shop's API, declared once: the server's routes, the storefront's and admin
@@ -40,6 +42,8 @@ export const contract = {
   ...mailEndpoints,
   ...courierEndpoints,
   ...courierCashEndpoints,
+  ...staffEndpoints,
+  ...activityEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -6,14 +6,21 @@ import { endpoints, okData, okMessage, okPage, pathParam } from './endpoint';
 export const messageEndpoints = endpoints({
   'GET /api/admin/messages': {
     auth: 'admin',
+    permission: 'messages',
     query: messageListQuerySchema,
     response: okPage(keptMessageSchema).extend({ unread: z.number().int() }),
   },
   'PATCH /api/admin/messages/:id': {
     auth: 'admin',
+    permission: 'messages',
     params: z.object({ id: pathParam }),
     body: messageReadSchema,
     response: okData(keptMessageSchema),
   },
-  'DELETE /api/admin/messages/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
+  'DELETE /api/admin/messages/:id': {
+    auth: 'admin',
+    permission: 'messages',
+    params: z.object({ id: pathParam }),
+    response: okMessage,
+  },
 });

@@ -37,48 +37,65 @@ export const orderEndpoints = endpoints({
     response: z.object({ success: z.literal(true), orders: z.array(orderSchema) }),
   },
   // docs/product.md §7 reads `data` (newest first); the paging facts and the owner's filters come beside it.
-  'GET /api/orders': { auth: 'admin', query: orderListQuerySchema, response: okPage(adminOrderSchema) },
+  'GET /api/orders': {
+    auth: 'admin',
+    permission: 'orders.view',
+    query: orderListQuerySchema,
+    response: okPage(adminOrderSchema),
+  },
   'PATCH /api/orders/:orderRef/status': {
     auth: 'admin',
+    permission: 'orders.status',
     params: z.object({ orderRef: orderRefSchema }),
     body: statusUpdateSchema,
     response: okData(adminOrderSchema),
   },
   'DELETE /api/orders/:orderRef': {
     auth: 'admin',
+    permission: 'orders.delete',
     params: z.object({ orderRef: orderRefSchema }),
     response: okMessage,
   },
   // What the customer owes, the confirmation call and a parcel that came back, each apart from the status.
   'PATCH /api/admin/orders/:orderRef/payment': {
     auth: 'admin',
+    permission: 'orders.payment',
     params: z.object({ orderRef: orderRefSchema }),
     body: paymentUpdateSchema,
     response: okData(adminOrderSchema),
   },
   'PATCH /api/admin/orders/:orderRef/confirmation': {
     auth: 'admin',
+    permission: 'orders.edit',
     params: z.object({ orderRef: orderRefSchema }),
     body: confirmationUpdateSchema,
     response: okData(adminOrderSchema),
   },
   'PATCH /api/admin/orders/:orderRef/return': {
     auth: 'admin',
+    permission: 'orders.refund',
     params: z.object({ orderRef: orderRefSchema }),
     body: returnUpdateSchema,
     response: okData(adminOrderSchema),
   },
   // Single lines after delivery (issue 22): pieces refunded, or exchanged for another size or colour by a new order.
   /** Cancels the owner's chosen orders at once (orders that look fake); parcels that left are skipped and said so. */
-  'POST /api/admin/orders/cancel': { auth: 'admin', body: bulkCancelSchema, response: okData(bulkCancelResultSchema) },
+  'POST /api/admin/orders/cancel': {
+    auth: 'admin',
+    permission: 'orders.edit',
+    body: bulkCancelSchema,
+    response: okData(bulkCancelResultSchema),
+  },
   'POST /api/admin/orders/:orderRef/lines/:lineId/return': {
     auth: 'admin',
+    permission: 'orders.refund',
     params: orderLineParams,
     body: lineReturnSchema,
     response: okData(adminOrderSchema),
   },
   'POST /api/admin/orders/:orderRef/lines/:lineId/exchange': {
     auth: 'admin',
+    permission: 'orders.refund',
     params: orderLineParams,
     body: exchangeSchema,
     response: okData(z.object({ order: adminOrderSchema, exchange: adminOrderSchema })),
@@ -87,12 +104,14 @@ export const orderEndpoints = endpoints({
   // shopperLink: the shopper's own order page on the shop's public address (orderPagePath), to send them.
   'POST /api/admin/orders': {
     auth: 'admin',
+    permission: 'orders.create',
     body: handOrderSchema,
     response: okData(adminOrderSchema).extend({ shopperLink: z.string() }),
   },
   /** Lines, phone and address changed before the order ships; stock, totals and the discount follow. */
   'PUT /api/admin/orders/:orderRef': {
     auth: 'admin',
+    permission: 'orders.edit',
     params: z.object({ orderRef: orderRefSchema }),
     body: orderEditSchema,
     response: okData(adminOrderSchema),
@@ -100,14 +119,21 @@ export const orderEndpoints = endpoints({
   /** The WhatsApp message for the order's current step in its language (issue 26), filled as the step's mail. */
   'GET /api/admin/orders/:orderRef/message': {
     auth: 'admin',
+    permission: 'orders.view',
     params: z.object({ orderRef: orderRefSchema }),
     response: okData(orderMessageSchema),
   },
   /** The filtered orders as CSV text for a courier's bulk booking (answered as a file, not JSON). */
-  'GET /api/admin/orders/export': { auth: 'admin', query: orderFiltersSchema, response: z.string() },
+  'GET /api/admin/orders/export': {
+    auth: 'admin',
+    permission: 'parcels.book',
+    query: orderFiltersSchema,
+    response: z.string(),
+  },
   /** The order's receipt (or invoice, while unpaid) as a PDF file to save and send; its figures are the stored order's. */
   'GET /api/admin/orders/:orderRef/invoice.pdf': {
     auth: 'admin',
+    permission: 'orders.view',
     params: z.object({ orderRef: orderRefSchema }),
     response: z.never(),
   },
@@ -131,6 +157,7 @@ export const orderEndpoints = endpoints({
   },
   'GET /api/admin/orders/:orderRef/receipt': {
     auth: 'admin',
+    permission: 'orders.payment',
     params: z.object({ orderRef: orderRefSchema }),
     response: z.never(),
   },

@@ -8,15 +8,26 @@ import { endpoints, okData, okMessage, pathParam } from './endpoint';
  * them. Uploads are multipart, so they declare no JSON body.
  */
 export const productEndpoints = endpoints({
-  'POST /api/products': { auth: 'admin', body: productWriteSchema, response: okData(productSchema) },
+  'POST /api/products': {
+    auth: 'admin',
+    permission: 'products',
+    body: productWriteSchema,
+    response: okData(productSchema),
+  },
   'PUT /api/products/:id': {
     auth: 'admin',
+    permission: 'products',
     params: z.object({ id: pathParam }),
     body: productWriteSchema,
     response: okData(productSchema),
   },
-  'DELETE /api/products/:id': { auth: 'admin', params: z.object({ id: pathParam }), response: okMessage },
-  'POST /api/uploads': { auth: 'admin', response: uploadAnswerSchema },
+  'DELETE /api/products/:id': {
+    auth: 'admin',
+    permission: 'products',
+    params: z.object({ id: pathParam }),
+    response: okMessage,
+  },
+  'POST /api/uploads': { auth: 'admin', permission: 'products', response: uploadAnswerSchema },
   /** The Dashboard's 'check your size × colour grids' notice, shown once (server/products/notices.ts). */
-  'DELETE /api/admin/notices/check-variant-grids': { auth: 'admin', response: okMessage },
+  'DELETE /api/admin/notices/check-variant-grids': { auth: 'admin', permission: 'products', response: okMessage },
 });

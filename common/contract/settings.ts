@@ -51,20 +51,28 @@ export const modelKeyWriteSchema = z.object({
 
 /** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key and the admin password. */
 export const settingsEndpoints = endpoints({
-  'GET /api/admin/settings': { auth: 'admin', response: okData(shopSettingsSchema) },
-  'PUT /api/admin/settings/policy': { auth: 'admin', body: shopPolicySchema, response: okData(shopSettingsSchema) },
+  'GET /api/admin/settings': { auth: 'admin', permission: 'settings', response: okData(shopSettingsSchema) },
+  'PUT /api/admin/settings/policy': {
+    auth: 'admin',
+    permission: 'settings',
+    body: shopPolicySchema,
+    response: okData(shopSettingsSchema),
+  },
   'PUT /api/admin/settings/model-key': {
     auth: 'admin',
+    permission: 'settings',
     body: modelKeyWriteSchema,
     response: okData(shopSettingsSchema),
   },
   'PUT /api/admin/settings/public-url': {
     auth: 'admin',
+    permission: 'settings',
     body: publicUrlWriteSchema,
     response: okData(shopSettingsSchema),
   },
   'POST /api/admin/password': {
     auth: 'admin',
+    permission: 'self',
     body: adminPasswordChangeSchema,
     response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
   },

@@ -2,6 +2,9 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { AppError } from '../http/errors';
+import { ACCOUNT_DISABLED_MESSAGE } from '../auth/middleware';
+import { staffSelf } from '../staff/service';
+import type { StaffSelf } from '../../common/admin';
 import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
@@ -59,11 +62,19 @@ export function dashboardData(db: Db): DashboardData {
 }
 
 type AdminRow = typeof admins.$inferSelect;
-const adminToken = (jwtSecret: string, admin: AdminRow) =>
+export const adminToken = (jwtSecret: string, admin: AdminRow) =>
   signToken(jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }, ADMIN_TOKEN_LIFETIME);
 
-/** Signs the owner in: a wrong password and an unknown username get the same answer (docs/product.md §8 'Invalid credentials'). */
-export async function adminLogIn(db: Db, jwtSecret: string, username: string, password: string): Promise<string> {
+/**
+ * Signs the owner or a staff member in: a wrong password and an unknown username get the same answer
+ * (docs/product.md §8 'Invalid credentials'). A turned-off account is told so only with its right password.
+ */
+export async function adminLogIn(
+  db: Db,
+  jwtSecret: string,
+  username: string,
+  password: string,
+): Promise<{ token: string; staff: StaffSelf }> {
   const admin = db
     .select()
     .from(admins)
@@ -71,7 +82,8 @@ export async function adminLogIn(db: Db, jwtSecret: string, username: string, pa
     .get();
   const matches = await passwordMatches(password, admin?.passwordHash);
   if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
-  return adminToken(jwtSecret, admin);
+  if (admin.disabledAt) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DISABLED_MESSAGE);
+  return { token: adminToken(jwtSecret, admin), staff: staffSelf(admin) };
 }
 
 /**
@@ -82,7 +94,7 @@ export async function setAdminPassword(db: Db, adminId: number, password: string
   const passwordHash = await hashPassword(password, rounds);
   return db
     .update(admins)
-    .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${admins.tokenVersion} + 1` })
     .where(eq(admins.id, adminId))
     .returning()
     .get();

@@ -5,6 +5,7 @@ import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { listOutbox } from '../mail/queries';
 import { adminLogIn, dashboardData } from './queries';
+import { limitSignInsPerPerson } from './loginLimits';
 
 /** POST /admin/login and GET /admin/dashboard-data (docs/product.md §7): mounted beside the admin app at /admin, before it. */
 export function adminLoginRoutes(deps: AppDeps): Router {
@@ -12,10 +13,13 @@ export function adminLoginRoutes(deps: AppDeps): Router {
   route(
     router,
     'POST /admin/login',
-    [limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.')],
+    [
+      limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.'),
+      limitSignInsPerPerson(deps.config),
+    ],
     async ({ body }) => ({
       success: true,
-      token: await adminLogIn(deps.db, deps.jwtSecret, body.username, body.password),
+      ...(await adminLogIn(deps.db, deps.jwtSecret, body.username, body.password)),
       message: 'Login successful',
     }),
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
+import type { StaffRole } from '../../common/staffRoles';
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { admins } from '../admin/schema';
@@ -8,7 +9,15 @@ import { AppError } from '../http/errors';
 import { bearerToken, verifyToken } from './tokens';
 
 export type SignedInShopper = { id: string; email: string; firstName: string; lastName: string };
-export type SignedInAdmin = { id: number; username: string };
+/** A signed-in member of staff (issue 37): the owner or one of their staff, with the role of common/staffRoles.ts. */
+export type SignedInAdmin = {
+  id: number;
+  username: string;
+  /** What the activity log calls them: their name, else their username. */
+  name: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
+};
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -62,7 +71,13 @@ export function optionalShopper(deps: AuthDeps): RequestHandler {
   };
 }
 
-/** Admin routes: the server checks the admin role itself, not just that a token is present. */
+export const ACCOUNT_DISABLED_MESSAGE = 'The owner has turned off your account. Ask them if you need it again.';
+
+/**
+ * Admin routes: the server checks the admin role itself, not just that a token is present. A token
+ * of a disabled account, or one issued before a sign-out, reset or password change, stops working at
+ * once (its version is behind). What the role may do is checked next by route() (server/http/route.ts).
+ */
 export function requireAdmin(deps: AuthDeps): RequestHandler {
   return guard('admin', (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
@@ -77,7 +92,14 @@ export function requireAdmin(deps: AuthDeps): RequestHandler {
       : undefined;
     if (!claims || !admin || admin.tokenVersion !== claims.ver)
       throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
-    req.admin = { id: admin.id, username: admin.username };
+    if (admin.disabledAt) throw new AppError('SESSION_ENDED', ACCOUNT_DISABLED_MESSAGE);
+    req.admin = {
+      id: admin.id,
+      username: admin.username,
+      name: admin.name || admin.username,
+      role: admin.role,
+      mustChangePassword: admin.mustChangePassword,
+    };
     next();
   });
 }

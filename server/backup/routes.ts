@@ -7,6 +7,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
+import { actorOf, writeActivity } from '../activity/record';
 import {
   backupFile,
   backupsDir,
@@ -82,6 +83,9 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
       if (!upload)
         throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
       const outcome = await restoreBackup(deps, upload);
+      // Written into the restored data, which is the shop's from now on: the restore is its first entry.
+      const summary = `Restored the backup of ${outcome.restored.createdAt}; the data before it was saved as ${outcome.safetyCopy}`;
+      writeActivity(deps.db, actorOf(req), { kind: 'backup.restore', summary }, undefined, undefined, deps.now());
       return {
         success: true,
         data: outcome,

@@ -12,3 +12,5 @@ export * from '../discounts/schema';
 export * from '../customers/schema';
 export * from '../couriers/schema';
 export * from '../courierCash/schema';
+export * from '../staff/schema';
+export * from '../activity/schema';

@@ -3,6 +3,8 @@ import { optionalShopper, requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
+import { actorOf, recorded } from '../activity/record';
+import { discountChange } from '../activity/things';
 import { readShopPolicy } from '../shop/policy';
 import {
   createDiscount,
@@ -23,19 +25,22 @@ export function discountRoutes(deps: AppDeps): Router {
   route(router, 'GET /api/admin/discounts', [admin], () => ({ success: true, data: listDiscounts(db) }));
   route(router, 'GET /api/admin/discounts/report', [admin], () => ({ success: true, data: discountReport(db) }));
 
-  route(router, 'POST /api/admin/discounts', [admin], ({ body, res }) => {
-    const discount = createDiscount(db, body, now());
+  route(router, 'POST /api/admin/discounts', [admin], ({ body, res, req }) => {
+    const added = (made: { id: number }) => discountChange(db, 'discount.create', made.id);
+    const discount = recorded(deps, actorOf(req), added, () => createDiscount(db, body, now()));
     res.status(201);
     return { success: true, data: discount, message: `Code ${discount.code} created` };
   });
 
-  route(router, 'PUT /api/admin/discounts/:id', [admin], ({ params, body }) => {
-    const discount = updateDiscount(db, params.id, body, now());
+  route(router, 'PUT /api/admin/discounts/:id', [admin], ({ params, body, req }) => {
+    const change = discountChange(db, 'discount.update', params.id);
+    const discount = recorded(deps, actorOf(req), change, () => updateDiscount(db, params.id, body, now()));
     return { success: true, data: discount, message: `Code ${discount.code} saved` };
   });
 
-  route(router, 'PATCH /api/admin/discounts/:id/paused', [admin], ({ params, body }) => {
-    const discount = pauseDiscount(db, params.id, body.paused, now());
+  route(router, 'PATCH /api/admin/discounts/:id/paused', [admin], ({ params, body, req }) => {
+    const change = discountChange(db, 'discount.pause', params.id);
+    const discount = recorded(deps, actorOf(req), change, () => pauseDiscount(db, params.id, body.paused, now()));
     return {
       success: true,
       data: discount,
@@ -43,8 +48,9 @@ export function discountRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'DELETE /api/admin/discounts/:id', [admin], ({ params }) => {
-    const code = deleteDiscount(db, params.id);
+  route(router, 'DELETE /api/admin/discounts/:id', [admin], ({ params, req }) => {
+    const change = discountChange(db, 'discount.delete', params.id);
+    const code = recorded(deps, actorOf(req), change, () => deleteDiscount(db, params.id));
     return { success: true, message: `Code ${code} deleted; orders placed with it keep their discount` };
   });
 

@@ -10,7 +10,8 @@ import {
 import type { Auth } from '../../common/contract/endpoint';
 import { guardOf } from '../auth/middleware';
 import { splitKey } from '../../common/contract/keys';
-import { parseWith } from './errors';
+import { OWNER_ONLY_REFUSAL, refusalFor, roleAllows, type Permission } from '../../common/staffRoles';
+import { AppError, parseWith } from './errors';
 
 /** Returned by a handler that has answered by itself (cached bytes, a file, a CSV). */
 export const ANSWERED = Symbol('answered');
@@ -34,6 +35,27 @@ type Handler<K extends EndpointKey> = (
 const checkAnswers = process.env.SHOP_CHECK_RESPONSES === '1';
 
 /**
+ * What the signed-in staff member's role may do (issue 37), checked right after the admin guard and
+ * before anything reads the request. An endpoint without a declared permission is the owner's alone
+ * (server/staff/permissions.test.ts fails until one is declared). A first password must be changed
+ * before anything but the account's own calls.
+ */
+const allowFor =
+  (permission: Permission | undefined): RequestHandler =>
+  (req, _res, next) => {
+    const admin = req.admin!;
+    if (admin.mustChangePassword && permission !== 'self')
+      throw new AppError('FORBIDDEN', 'Please choose a new password first: the one you were given was for once.', {
+        reason: 'mustChangePassword',
+      });
+    if (!permission) {
+      if (admin.role !== 'owner') throw new AppError('FORBIDDEN', OWNER_ONLY_REFUSAL, { reason: 'role' });
+    } else if (!roleAllows(admin.role, permission))
+      throw new AppError('FORBIDDEN', refusalFor(admin.role, permission), { reason: 'role', permission });
+    next();
+  };
+
+/**
  * Adds the contract's endpoint K to the router: runs the middleware (auth, rate limits), parses the
  * path parameters, query and body with the endpoint's schemas (a 400 VALIDATION when they do not
  * fit), and
@@ -50,7 +72,14 @@ export function route<K extends EndpointKey>(
   // Routers are mounted under /api or /admin; the contract's paths are whole.
   const localPath = path.replace(/^\/(api|admin)(?=\/)/, '');
   type Schema = Parameters<typeof parseWith>[0];
-  const endpoint = contract[key] as { auth: Auth; params?: Schema; query?: Schema; body?: Schema; response: Schema };
+  const endpoint = contract[key] as {
+    auth: Auth;
+    permission?: Permission;
+    params?: Schema;
+    query?: Schema;
+    body?: Schema;
+    response: Schema;
+  };
   // The contract says who may call it; the guard for that must come first, before anything reads
   // the request (a multipart body, a rate-limit count), or the app does not start.
   const guard = guardOf(middleware[0]) ?? 'public';
@@ -72,5 +101,7 @@ export function route<K extends EndpointKey>(
     }
     res.json(result);
   };
-  router[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](localPath, ...middleware, answer);
+  const chain =
+    guard === 'admin' ? [middleware[0]!, allowFor(endpoint.permission), ...middleware.slice(1)] : middleware;
+  router[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](localPath, ...chain, answer);
 }

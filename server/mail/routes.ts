@@ -4,6 +4,7 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { actorOf, recorded } from '../activity/record';
 import { retryMail } from './mailer';
 import { readTemplates, smtpForOwner, writeSmtp, writeTemplates } from './settings';
 
@@ -18,16 +19,18 @@ export function mailRoutes(deps: AppDeps): Router {
   });
 
   route(router, 'GET /api/admin/settings/mail', admin, () => ({ success: true, data: settings() }));
-  route(router, 'PUT /api/admin/settings/mail/server', admin, ({ body }) => {
-    writeSmtp(db, deps.jwtSecret, body);
+  route(router, 'PUT /api/admin/settings/mail/server', admin, ({ body, req }) => {
+    const change = { kind: 'settings.mail' as const, read: () => settings() };
+    recorded(deps, actorOf(req), change, () => writeSmtp(db, deps.jwtSecret, body));
     return {
       success: true,
       data: settings(),
       message: body.host ? 'Mail server saved. Send a test mail to check it.' : 'Mail server removed',
     };
   });
-  route(router, 'PUT /api/admin/settings/mail/templates', admin, ({ body }) => {
-    writeTemplates(db, body);
+  route(router, 'PUT /api/admin/settings/mail/templates', admin, ({ body, req }) => {
+    const change = { kind: 'settings.mail' as const, read: () => settings() };
+    recorded(deps, actorOf(req), change, () => writeTemplates(db, body));
     return { success: true, data: settings(), message: 'Messages saved' };
   });
   route(router, 'POST /api/admin/settings/mail/test', admin, async ({ body }) => {

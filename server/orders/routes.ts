@@ -16,6 +16,9 @@ import { recordExchange, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
+import { changeOrder, changeOrders, placedByHand } from '../activity/orders';
+import { actorOf, recorded } from '../activity/record';
+import { allowRefund, allowStatus } from '../staff/limits';
 import { orderMessage } from './orderMessage';
 import { placeOrder } from './placement';
 import { forgetReceiptFile, receiptFileName } from './receipts';
@@ -79,7 +82,8 @@ export function orderRoutes(deps: AppDeps): Router {
   // The owner's order by hand (issue 26) goes through checkout's own placeOrder; its confirmation mail too.
   route(router, 'POST /api/admin/orders', [admin], ({ body, req, res }) => {
     const { channel, ...request } = body;
-    const { order, created, mail } = db.transaction(() => {
+    const record = (placed: { order: { orderRef: string } }) => placedByHand(db, placed.order.orderRef);
+    const { order, created, mail } = recorded(deps, actorOf(req), record, () => {
       const placed = placeOrder(db, request, null, now(), channel);
       const adminOrder = toAdminOrders(db, [
         db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!,
@@ -109,8 +113,9 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body }) => {
-    const { order, changed } = editOrder(db, params.orderRef, body, now());
+  route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body, req }) => {
+    const edit = () => editOrder(db, params.orderRef, body, now());
+    const { order, changed } = changeOrder(deps, req, params.orderRef, 'order.edit', edit);
     return { success: true, data: order, message: changed ? `Order ${order.orderRef} changed` : 'Nothing was changed' };
   });
 
@@ -142,14 +147,16 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'PATCH /api/orders/:orderRef/status', [admin], ({ params, body }) => {
+  route(router, 'PATCH /api/orders/:orderRef/status', [admin], ({ params, body, req }) => {
     const orderRef = params.orderRef;
-    const order = updateOrderStatus(db, orderRef, body, now());
+    allowStatus(req.admin!, body.status);
+    const order = changeOrder(deps, req, orderRef, 'order.status', () => updateOrderStatus(db, orderRef, body, now()));
     return { success: true, data: order, message: `Order ${orderRef} is now ${order.status}` };
   });
 
-  route(router, 'POST /api/admin/orders/cancel', [admin], ({ body }) => {
-    const result = cancelOrders(db, body.orderRefs, now());
+  route(router, 'POST /api/admin/orders/cancel', [admin], ({ body, req }) => {
+    const cancel = () => cancelOrders(db, body.orderRefs, now());
+    const result = changeOrders(deps, req, body.orderRefs, 'order.cancel', cancel);
     const skipped = result.skipped.length ? `; ${result.skipped.length} left as they were` : '';
     return {
       success: true,
@@ -158,16 +165,17 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'DELETE /api/orders/:orderRef', [admin], async ({ params }) => {
+  route(router, 'DELETE /api/orders/:orderRef', [admin], async ({ params, req }) => {
     const orderRef = params.orderRef;
     const receipt = receiptFileName(db, orderRef);
-    deleteOrder(db, orderRef);
+    changeOrder(deps, req, orderRef, 'order.delete', () => deleteOrder(db, orderRef));
     await forgetReceiptFile(deps, receipt);
     return { success: true, message: `Order ${orderRef} deleted` };
   });
 
-  route(router, 'PATCH /api/admin/orders/:orderRef/payment', [admin], ({ params, body }) => {
-    const order = recordPayment(db, params.orderRef, body.payment, now());
+  route(router, 'PATCH /api/admin/orders/:orderRef/payment', [admin], ({ params, body, req }) => {
+    const pay = () => recordPayment(db, params.orderRef, body.payment, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.payment', pay);
     const paid = order.paymentMethod === 'cod' ? 'Cash received' : 'Transfer checked';
     return {
       success: true,
@@ -176,8 +184,9 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'PATCH /api/admin/orders/:orderRef/confirmation', [admin], ({ params, body }) => {
-    const order = recordConfirmation(db, params.orderRef, body.confirmed, now());
+  route(router, 'PATCH /api/admin/orders/:orderRef/confirmation', [admin], ({ params, body, req }) => {
+    const confirm = () => recordConfirmation(db, params.orderRef, body.confirmed, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.confirmation', confirm);
     return {
       success: true,
       data: order,
@@ -187,8 +196,9 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body }) => {
-    const order = recordReturn(db, params.orderRef, body.returned, now());
+  route(router, 'PATCH /api/admin/orders/:orderRef/return', [admin], ({ params, body, req }) => {
+    const cameBack = () => recordReturn(db, params.orderRef, body.returned, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.return', cameBack);
     return {
       success: true,
       data: order,
@@ -198,8 +208,10 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/return', [admin], ({ params, body }) => {
-    const order = recordLineReturn(db, params.orderRef, params.lineId, body, now());
+  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/return', [admin], ({ params, body, req }) => {
+    allowRefund(db, req.admin!, body.refund.amount);
+    const lineBack = () => recordLineReturn(db, params.orderRef, params.lineId, body, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.refund', lineBack);
     return {
       success: true,
       data: order,
@@ -207,8 +219,9 @@ export function orderRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body }) => {
-    const exchanged = recordExchange(db, params.orderRef, params.lineId, body, now());
+  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body, req }) => {
+    const exchange = () => recordExchange(db, params.orderRef, params.lineId, body, now());
+    const exchanged = changeOrder(deps, req, params.orderRef, 'order.exchange', exchange);
     return {
       success: true,
       data: exchanged,

@@ -83,6 +83,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       channel: row.channel,
       language: row.language,
       edits: editsByOrder.get(row.orderRef) ?? [],
+      updatedAt: row.updatedAt.toISOString(),
     };
   });
 }

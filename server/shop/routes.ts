@@ -6,6 +6,9 @@ import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { limitPasswordChecks } from '../http/rateLimit';
 import { route } from '../http/route';
+import { actorOf, recorded } from '../activity/record';
+import { policyChange } from '../activity/things';
+import { allowBankChange } from '../staff/limits';
 import { readShopPolicy, writeShopPolicy } from './policy';
 import { readSavedPublicUrl, writePublicUrl } from './publicUrl';
 
@@ -28,19 +31,23 @@ export function shopRoutes(deps: AppDeps): Router {
   route(router, 'GET /api/admin/settings', admin, () => ({ success: true, data: settings() }));
 
   // The next cart, checkout total, order and confirmation mail read the saved policy at once.
-  route(router, 'PUT /api/admin/settings/policy', admin, ({ body }) => {
-    writeShopPolicy(db, body);
+  route(router, 'PUT /api/admin/settings/policy', admin, ({ body, req }) => {
+    allowBankChange(req.admin!, readShopPolicy(db), body);
+    recorded(deps, actorOf(req), policyChange(db), () => writeShopPolicy(db, body));
     return { success: true, data: settings(), message: 'Settings saved' };
   });
 
-  route(router, 'PUT /api/admin/settings/model-key', admin, ({ body }) => {
-    writeModelKey(db, deps.jwtSecret, body.key);
+  route(router, 'PUT /api/admin/settings/model-key', admin, ({ body, req }) => {
+    // The key itself never goes in the log: only whether one is saved.
+    const change = { kind: 'settings.modelKey' as const, read: () => settings().modelKey };
+    recorded(deps, actorOf(req), change, () => writeModelKey(db, deps.jwtSecret, body.key));
     return { success: true, data: settings(), message: body.key ? 'Assistant key saved' : 'Assistant key removed' };
   });
 
   // Mailed links, robots.txt and the sitemap use it from the next request on (http/origin.ts).
-  route(router, 'PUT /api/admin/settings/public-url', admin, ({ body }) => {
-    writePublicUrl(db, body.url);
+  route(router, 'PUT /api/admin/settings/public-url', admin, ({ body, req }) => {
+    const change = { kind: 'settings.publicUrl' as const, read: () => settings().publicUrl };
+    recorded(deps, actorOf(req), change, () => writePublicUrl(db, body.url));
     return {
       success: true,
       data: settings(),

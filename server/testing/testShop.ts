@@ -13,7 +13,7 @@ export type TestShop = {
   call: <T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; rawBody?: string },
+    options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; body: T; headers: Headers }>;
   close: () => Promise<void>;
 };
@@ -62,8 +62,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   return {
     url: shop.url,
     deps: shop.deps,
-    call: async (method, route, { body, token, rawBody } = {}) => {
-      const headers: Record<string, string> = {};
+    call: async (method, route, { body, token, rawBody, headers: extra } = {}) => {
+      const headers: Record<string, string> = { ...extra };
       if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(shop.url + route, {

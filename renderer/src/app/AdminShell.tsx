@@ -6,7 +6,9 @@ import type { Screen } from './routes';
 
 /** The signed-in frame: the shop's name, the screens there are, and Logout (docs/product.md §2 Admin dashboard). */
 export default function AdminShell({ screens }: { screens: Screen[] }) {
-  const { signOut } = useAdminSession();
+  const { signOut, api } = useAdminSession();
+  // The server ends the session first (its token stops working everywhere at once), then the app forgets it.
+  const logOut = () => void api('POST /api/admin/logout').finally(() => signOut());
   const shopName = useShopName();
   return (
     <>
@@ -18,7 +20,7 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
           <p className={styles.brand}>
             {shopName ?? 'Shop admin'} <span className={styles.badge}>Admin</span>
           </p>
-          <button type="button" className={styles.logout} onClick={() => signOut()}>
+          <button type="button" className={styles.logout} onClick={logOut}>
             Logout
           </button>
           <nav aria-label="Admin" className={styles.nav}>

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../common/activity';
+import type { AdminOrder } from '../../common/orders';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { addStaff, tokenOf } from '../staff/testStaff';
+import { STALE_ORDER_MESSAGE } from './orders';
+
+const shop = testShopForFile({ rateLimitMax: 100_000 });
+
+const customer = {
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '0300 1234567',
+  address: 'House 12, Block 7, Gulistan-e-Johar',
+  city: 'Karachi',
+};
+
+async function placeOrder(quantity = 1) {
+  const shirt = saveShirt(shop, { price: 2000, stock: 20 });
+  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+    body: { customer, items: [{ id: shirt.id, size: 'M', color: 'White', quantity }], paymentMethod: 'cod' },
+  });
+  expect(placed.status).toBe(201);
+  return { orderRef: placed.body.data.orderRef, shirt };
+}
+
+const adminOrder = async (orderRef: string) =>
+  (
+    await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?search=${orderRef}`, { token: shop.adminToken })
+  ).body.data.find((order) => order.orderRef === orderRef)!;
+
+const historyOf = async (orderRef: string, token = shop.adminToken) =>
+  (await shop.call<{ data: ActivityEntry[] }>('GET', `/api/admin/orders/${orderRef}/activity`, { token })).body.data;
+
+describe('the activity log (issue 37)', () => {
+  it("records who moved an order, from what to what, on the order's history and in the owner's log", async () => {
+    const { orderRef } = await placeOrder();
+    const packer = addStaff(shop, 'packer', 'log-packer');
+    const desk = addStaff(shop, 'orderDesk', 'log-desk');
+    const confirm = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token: tokenOf(shop, desk.id),
+      body: { status: 'confirmed' },
+    });
+    expect(confirm.status).toBe(200);
+    const ship = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token: tokenOf(shop, packer.id),
+      body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS123456' },
+    });
+    expect(ship.status).toBe(200);
+
+    const history = await historyOf(orderRef, tokenOf(shop, packer.id));
+    expect(history[0]).toMatchObject({
+      staffId: packer.id,
+      staffName: 'The packer',
+      kind: 'order.status',
+      orderRef,
+      before: { status: 'confirmed', tracking: null },
+      after: { status: 'shipped', tracking: 'TCS TCS123456' },
+    });
+    expect(history[1]).toMatchObject({ staffName: 'The orderDesk', before: { status: 'pending' } });
+
+    const log = await shop.call<{ data: ActivityEntry[]; total: number }>(
+      'GET',
+      `/api/admin/activity?staffId=${packer.id}&kind=order.status`,
+      { token: shop.adminToken },
+    );
+    expect(log.body.data.map((entry) => entry.orderRef)).toEqual([orderRef]);
+    const csv = await fetch(`${shop.url}/api/admin/activity/export?orderRef=${orderRef}`, {
+      headers: { Authorization: `Bearer ${shop.adminToken}` },
+    });
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe('When,Who,Kind,Order,Product,About,What,Before,After');
+    expect(text).toContain('The packer,order.status');
+  });
+
+  it('writes nothing when the change is refused, and a Packer may not cancel', async () => {
+    const { orderRef } = await placeOrder();
+    const packer = addStaff(shop, 'packer', 'refused-packer');
+    const refused = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token: tokenOf(shop, packer.id),
+      body: { status: 'cancelled' },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    // A change the order's own rules refuse (a shirt the shop does not have) leaves no record either.
+    const invalid = await shop.call('PUT', `/api/admin/orders/${orderRef}`, {
+      token: shop.adminToken,
+      body: { ...customer, items: [{ id: 'NO-SUCH-SHIRT', size: 'M', color: 'White', quantity: 1 }] },
+    });
+    expect(invalid.status).toBeGreaterThanOrEqual(400);
+    expect(await historyOf(orderRef)).toEqual([]);
+  });
+
+  it("records a product's price and stock with before and after on its own history", async () => {
+    const shirt = saveShirt(shop, { price: 2000, stock: 5 });
+    const manager = addStaff(shop, 'manager', 'price-manager');
+    const saved = await shop.call('PUT', `/api/products/${shirt.id}`, {
+      token: tokenOf(shop, manager.id),
+      body: {
+        id: shirt.id,
+        title: shirt.title,
+        description: 'Cotton',
+        price: 2400,
+        sizes: ['M'],
+        colors: ['White'],
+        stock: 8,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const history = await shop.call<{ data: ActivityEntry[] }>('GET', `/api/admin/products/${shirt.id}/activity`, {
+      token: shop.adminToken,
+    });
+    expect(history.body.data[0]).toMatchObject({
+      staffName: 'The manager',
+      kind: 'product.update',
+      before: { price: 2000, stock: 5 },
+      after: { price: 2400, stock: 8 },
+    });
+  });
+
+  it('keeps an Order desk refund within the owner’s limit', async () => {
+    const { orderRef } = await placeOrder();
+    const desk = addStaff(shop, 'orderDesk', 'refund-desk');
+    await shop.call('PUT', '/api/admin/staff-rules', { token: shop.adminToken, body: { orderDeskRefundLimit: 500 } });
+    for (const status of ['confirmed', 'shipped', 'delivered'])
+      await shop.call('PATCH', `/api/orders/${orderRef}/status`, { token: shop.adminToken, body: { status } });
+    const lineId = (await adminOrder(orderRef)).items[0]!.lineId;
+    const refund = (amount: number) =>
+      shop.call('POST', `/api/admin/orders/${orderRef}/lines/${lineId}/return`, {
+        token: tokenOf(shop, desk.id),
+        body: { quantity: 1, refund: { amount, method: 'cash' } },
+      });
+    expect(await refund(501)).toMatchObject({ status: 403, body: { details: { reason: 'refundLimit' } } });
+    expect((await refund(500)).status).toBe(200);
+  });
+});
+
+describe('two staff changing the same order at once (issue 37)', () => {
+  it('saves one and refuses the other with "reload", never losing an update silently', async () => {
+    const { orderRef, shirt } = await placeOrder(1);
+    const [first, second] = [addStaff(shop, 'orderDesk', 'race-a'), addStaff(shop, 'orderDesk', 'race-b')];
+    const seen = (await adminOrder(orderRef)).updatedAt;
+    const edit = (id: number, quantity: number, city: string) =>
+      shop.call<{ data?: AdminOrder; message: string }>('PUT', `/api/admin/orders/${orderRef}`, {
+        token: tokenOf(shop, id),
+        body: {
+          items: [{ id: shirt.id, size: 'M', color: 'White', quantity }],
+          phone: customer.phone,
+          address: customer.address,
+          city,
+        },
+        headers: { 'If-Match': seen },
+      });
+    const answers = await Promise.all([edit(first.id, 2, 'Lahore'), edit(second.id, 3, 'Multan')]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.message).toBe(STALE_ORDER_MESSAGE(orderRef));
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const now = await adminOrder(orderRef);
+    expect(now.customer.city).toBe(winner.body.data!.customer.city);
+    expect(now.items[0]!.quantity).toBe(winner.body.data!.items[0]!.quantity);
+    expect((await historyOf(orderRef)).filter((entry) => entry.kind === 'order.edit')).toHaveLength(1);
+    // With the order as it is now, the one refused saves.
+    expect(
+      (
+        await shop.call('PUT', `/api/admin/orders/${orderRef}`, {
+          token: tokenOf(shop, second.id),
+          body: {
+            items: [{ id: shirt.id, size: 'M', color: 'White', quantity: 3 }],
+            phone: customer.phone,
+            address: customer.address,
+            city: 'Multan',
+          },
+          headers: { 'If-Match': now.updatedAt },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

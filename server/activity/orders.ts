@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Request } from 'express';
+import type { ActivityKind } from '../../common/activity';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { orderItems, orderLineChanges, orders } from '../orders/schema';
+import { actorOf, recorded, writeActivity, type Snapshot } from './record';
+
+/** What the log compares of an order: what the owner would ask "who changed this?" about. */
+export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
+  const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+  if (!row) return undefined;
+  const items = db.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
+  const lineChanges = db
+    .select({
+      refunded: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)`,
+      returnedPieces: sql<number>`coalesce(sum(case when ${orderLineChanges.kind} = 'refund' then ${orderLineChanges.quantity} end), 0)`,
+      exchangedPieces: sql<number>`coalesce(sum(case when ${orderLineChanges.kind} = 'exchange' then ${orderLineChanges.quantity} end), 0)`,
+    })
+    .from(orderLineChanges)
+    .where(eq(orderLineChanges.orderRef, orderRef))
+    .get()!;
+  return {
+    status: row.status,
+    payment: row.paymentStatus,
+    confirmedWithCustomer: row.confirmedWithCustomerAt !== null,
+    parcelReturn: row.returnKind,
+    items: items.map((item) => `${item.title} ${item.size}/${item.color} ×${item.quantity} @ ${item.unitPrice}`),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shippingCost,
+    total: row.total,
+    ...lineChanges,
+    customer: `${row.customerName}, ${row.customerPhone}, ${row.customerAddress}, ${row.customerCity}`,
+    tracking: row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : null,
+  };
+}
+
+export const STALE_ORDER_MESSAGE = (orderRef: string) =>
+  `Order ${orderRef} was changed by someone else after you opened it, so your change was not saved. Reload to see the order as it is now, then try again.`;
+
+/**
+ * One staff change to one order (issue 37): refused if the order changed since the admin app read it
+ * (the `If-Match` header carries the order's `updatedAt` as the app saw it), then made, its version
+ * moved on and its record written, all in one transaction. Two staff saving at once: the first wins,
+ * the second is told to reload; neither change is lost silently.
+ */
+export function changeOrder<T>(
+  deps: { db: Db; now: () => Date },
+  req: Request,
+  orderRef: string,
+  kind: ActivityKind,
+  change: () => T,
+): T {
+  const { db } = deps;
+  const expected = req.get('If-Match')?.replace(/^"|"$/g, '');
+  return recorded(deps, actorOf(req), { kind, orderRef, read: () => orderSnapshot(db, orderRef) }, () => {
+    const current = db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.orderRef, orderRef)).get();
+    if (expected && current && current.updatedAt.toISOString() !== expected)
+      throw new AppError('CONFLICT', STALE_ORDER_MESSAGE(orderRef), { reason: 'stale' });
+    const result = change();
+    if (current) {
+      // Every recorded change moves the version on, even one its service did not date, and never to
+      // the same millisecond: the next stale copy is always told apart.
+      const next = Math.max(deps.now().getTime(), current.updatedAt.getTime() + 1);
+      db.update(orders)
+        .set({ updatedAt: new Date(next) })
+        .where(eq(orders.orderRef, orderRef))
+        .run();
+    }
+    return result;
+  });
+}
+
+/** A change to several orders at once (a bulk cancel): one record per order it changed, in its transaction. */
+export function changeOrders<T>(
+  deps: { db: Db; now: () => Date },
+  req: Request,
+  orderRefs: readonly string[],
+  kind: ActivityKind,
+  change: () => T,
+): T {
+  const { db } = deps;
+  return db.transaction(() => {
+    const before = new Map(orderRefs.map((orderRef) => [orderRef, orderSnapshot(db, orderRef)]));
+    const result = change();
+    for (const [orderRef, was] of before) {
+      const now = orderSnapshot(db, orderRef);
+      if (was && JSON.stringify(was) !== JSON.stringify(now))
+        writeActivity(db, actorOf(req), { kind, orderRef }, was, now, deps.now());
+    }
+    return result;
+  });
+}
+
+/** The record of an order entered by hand: nothing before, the order as placed after. */
+export const placedByHand = (db: Db, orderRef: string) => ({
+  kind: 'order.create' as const,
+  orderRef,
+  read: () => orderSnapshot(db, orderRef),
+});

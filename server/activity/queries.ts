@@ -1,0 +1,80 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ActivityEntry, ActivityQuery } from '../../common/activity';
+import { activityQuerySchema } from '../../common/activity';
+import type { Db } from '../db/client';
+import { activityLog } from './schema';
+
+type Row = typeof activityLog.$inferSelect;
+const parseJson = (text: string | null) => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
+
+const toEntry = (row: Row): ActivityEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  staffId: row.staffId,
+  staffName: row.staffName,
+  kind: row.kind as ActivityEntry['kind'],
+  orderRef: row.orderRef,
+  productId: row.productId,
+  subject: row.subject,
+  summary: row.summary,
+  before: parseJson(row.before),
+  after: parseJson(row.after),
+});
+
+function filters(query: ActivityQuery): SQL | undefined {
+  const parsed = activityQuerySchema.parse(query);
+  const where: SQL[] = [];
+  if (parsed.staffId) where.push(eq(activityLog.staffId, parsed.staffId));
+  if (parsed.orderRef) where.push(eq(activityLog.orderRef, parsed.orderRef.toUpperCase()));
+  if (parsed.productId) where.push(eq(activityLog.productId, parsed.productId));
+  if (parsed.kind) where.push(eq(activityLog.kind, parsed.kind));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Newest first, a page at a time. */
+export function listActivity(db: Db, query: ActivityQuery) {
+  const { page, limit } = activityQuerySchema.parse(query);
+  const where = filters(query);
+  const total = db.select({ n: count() }).from(activityLog).where(where).get()!.n;
+  const rows = db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  return { entries: rows.map(toEntry), total, page, limit };
+}
+
+/** Everything recorded about one order or one product, newest first. */
+export function activityOf(db: Db, about: { orderRef: string } | { productId: string }): ActivityEntry[] {
+  const where =
+    'orderRef' in about ? eq(activityLog.orderRef, about.orderRef) : eq(activityLog.productId, about.productId);
+  return db.select().from(activityLog).where(where).orderBy(desc(activityLog.id)).all().map(toEntry);
+}
+
+// A cell a spreadsheet would read as a formula starts with a quote instead (as the courier CSV does).
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The filtered log as CSV for the owner's spreadsheet, oldest first. */
+export function activityCsv(db: Db, query: ActivityQuery): string {
+  const rows = db.select().from(activityLog).where(filters(query)).orderBy(activityLog.id).all();
+  return stringify([
+    ['When', 'Who', 'Kind', 'Order', 'Product', 'About', 'What', 'Before', 'After'],
+    ...rows.map((row) =>
+      [
+        row.at.toISOString(),
+        row.staffName,
+        row.kind,
+        row.orderRef ?? '',
+        row.productId ?? '',
+        row.subject ?? '',
+        row.summary,
+        row.before ?? '',
+        row.after ?? '',
+      ].map(asText),
+    ),
+  ]);
+}

@@ -1,0 +1,34 @@
+import { PACKER_STATUSES, refusalFor, roleAllows, STAFF_ROLES } from '../../common/staffRoles';
+import type { SignedInAdmin } from '../auth/middleware';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { formatPrice } from '../../common/money';
+import { readStaffRules } from './service';
+
+/** A Packer marks parcels shipped or delivered; confirming and cancelling are the order desk's (issue 37). */
+export function allowStatus(admin: SignedInAdmin, status: string): void {
+  if (admin.role === 'packer' && !PACKER_STATUSES.includes(status))
+    throw new AppError(
+      'FORBIDDEN',
+      `Your role (${STAFF_ROLES.packer.label}) can mark orders shipped or delivered, not ${status}. Ask the order desk or the owner.`,
+      { reason: 'role' },
+    );
+}
+
+/** An Order desk account refunds up to the owner's limit at once (Staff screen); above it, the owner or a manager does. */
+export function allowRefund(db: Db, admin: SignedInAdmin, amount: number): void {
+  if (admin.role !== 'orderDesk') return;
+  const limit = readStaffRules(db).orderDeskRefundLimit;
+  if (amount > limit)
+    throw new AppError(
+      'FORBIDDEN',
+      `Refunds above ${formatPrice(limit)} need the owner or a manager. Ask them to record this one.`,
+      { reason: 'refundLimit', limit },
+    );
+}
+
+/** A Manager edits the shop's settings but not where shoppers send money (issue 37). */
+export function allowBankChange(admin: SignedInAdmin, stored: { bank: unknown }, next: { bank: unknown }): void {
+  if (JSON.stringify(stored.bank) !== JSON.stringify(next.bank) && !roleAllows(admin.role, 'settings.bank'))
+    throw new AppError('FORBIDDEN', refusalFor(admin.role, 'settings.bank'), { reason: 'role' });
+}
