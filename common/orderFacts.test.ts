@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cashToCollect, doorPayment, leftTheShop } from './orderFacts';
 import type { AdminOrder } from './orders';
 
-type DoorFacts = Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>;
+type DoorFacts = Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn' | 'lineChanges'>;
 const order = (overrides: Partial<DoorFacts> = {}): DoorFacts => ({
+  lineChanges: [],
   paymentMethod: 'cod',
   total: 2500,
   payment: { status: 'unpaid', paidAt: null },

@@ -44,9 +44,21 @@ export function doorPayment(
 export const leftTheShop = (order: { status: (typeof ORDER_STATUSES)[number]; shippedAt: Date | string | null }) =>
   order.shippedAt !== null || order.status === 'shipped' || order.status === 'delivered';
 
-/** Cash the courier collects at the door (doorPayment); 0 when there is none. */
+/** Money given back for lines that came back (issue 22), or taken off the bill before the cash was collected. */
+export const refundedOf = (order: Pick<AdminOrder, 'lineChanges'>) =>
+  order.lineChanges.reduce((sum, change) => sum + (change.kind === 'refund' ? change.refund : 0), 0);
+
+/**
+ * What the order comes to after returns (issue 33 item 6): its total less what was given back, never
+ * below 0. The one definition (common/orderChanges.ts orderMoney), read by the order card, the invoice,
+ * the slip, the courier CSV, and in SQL by the Dashboard and Analytics (server/analytics/sales.ts).
+ */
+export const netTotal = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
+  Math.max(0, order.total - refundedOf(order));
+
+/** Cash the courier collects at the door (doorPayment): the order's net total; 0 when there is none. */
 export const cashToCollect = (
-  order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn'>,
-) => (doorPayment(order) === 'collect' ? order.total : 0);
+  order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn' | 'lineChanges'>,
+) => (doorPayment(order) === 'collect' ? netTotal(order) : 0);
 /** Pieces in the parcel (couriers ask for it). */
 export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -248,6 +248,8 @@ export const orderSchema = z.object({
       title: z.string(),
       /** The unit price at the time of sale. */
       price: money,
+      /** What the shopper paid for the whole line: its pieces less its share of the discount (issue 33). */
+      paid: money,
       size: z.string(),
       color: z.string(),
       quantity: z.number().int().min(1),

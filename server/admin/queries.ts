@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, isSale, refundOfSale, toCollect } from '../analytics/sales';
+import { cameBack, isSale, refundOfSale, toCollectAmount } from '../analytics/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -25,7 +25,7 @@ export function dashboardData(db: Db): DashboardData {
       pendingOrders: sql<number>`coalesce(sum(${orders.status} = 'pending'), 0)`,
       totalRevenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)`,
       cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${orders.total} end), 0)`,
-      cashToCollect: sql<number>`coalesce(sum(case when ${toCollect} then ${orders.total} end), 0)`,
+      cashToCollect: toCollectAmount,
       returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
       returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,
     })

@@ -16,8 +16,8 @@ import {
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
-import { orderLineChanges, orders } from '../orders/schema';
-import { isSale } from './sales';
+import { orderItems, orderLineChanges, orders } from '../orders/schema';
+import { isSale, netTotalOf, toCollect } from './sales';
 import { TO_COLLECT } from '../../common/orderFacts';
 import {
   salesChannelDays,
@@ -117,11 +117,6 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     sql`select product_id as productId, max(title) as title, sum(quantity) as quantity, sum(revenue) as revenue
         from (${periodRows(span, salesProductMonths, salesProductDays, 'product_id, title, quantity, revenue')}) group by product_id`,
   );
-  const topProducts = products
-    .sort((a, b) => b.quantity - a.quantity || (a.productId < b.productId ? -1 : 1))
-    .slice(0, ANALYTICS_TOP)
-    .map((product) => ({ ...product, title: catalogTitle(db, product.productId) ?? product.title }));
-
   // Cash owed is owed whenever the order was placed, so the period does not apply (common/orderFacts.ts
   // TO_COLLECT). The month table counts every order by method, payment and status; the parcels that
   // came back, which it does not tell apart, are few and found by their own index and taken off.
@@ -152,15 +147,25 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       ),
     )
     .get()!;
-  const cashToCollect = { amount: owed.amount - cameBackOwed.amount, orders: owed.orders - cameBackOwed.orders };
+  // What came back of a line on an order still to collect is off its bill (issue 33 item 6; sales.ts netTotalOf).
+  const offTheBill = db.get<{ amount: number }>(
+    sql`select coalesce(sum(${orders.total} - ${netTotalOf}), 0) as amount from ${orders}
+        where ${orders.orderRef} in (select ${orderLineChanges.orderRef} from ${orderLineChanges} where ${orderLineChanges.kind} = 'refund') and ${toCollect}`,
+  ).amount;
+  const cashToCollect = {
+    amount: owed.amount - cameBackOwed.amount - offTheBill,
+    orders: owed.orders - cameBackOwed.orders,
+  };
 
   // Money given back for lines that came back counts off revenue in the month it was given (issue 22);
   // the few refund rows lead the join (cross join keeps SQLite from walking every order instead).
   const refunds = db.all<Refunds>(
     sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method, ${orders.channel} as channel,
+          lower(trim(${orders.customerCity})) as cityKey, ${orderItems.productId} as productId,
           sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces
         from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
-        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel`,
+          cross join ${orderItems} on ${orderItems.id} = ${orderLineChanges.itemId}
+        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel, cityKey, productId`,
   );
   const refunded = {
     amount: refunds.reduce((total, refund) => total + refund.amount, 0),
@@ -169,6 +174,18 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   const refundsIn = (match: (refund: Refunds) => boolean) =>
     refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
 
+  const piecesSold = products.reduce((total, product) => total + product.quantity, 0);
+  // Top products and cities count what came back off, as the totals do (issue 33 item 6: one definition of a sale).
+  for (const product of products) {
+    const back = refunds.filter((refund) => refund.productId === product.productId);
+    product.revenue -= back.reduce((total, refund) => total + refund.amount, 0);
+    product.quantity -= back.reduce((total, refund) => total + refund.pieces, 0);
+  }
+  const topProducts = products
+    .sort((a, b) => b.quantity - a.quantity || (a.productId < b.productId ? -1 : 1))
+    .slice(0, ANALYTICS_TOP)
+    .map((product) => ({ ...product, title: catalogTitle(db, product.productId) ?? product.title }));
+
   return {
     from: period.from ?? null,
     to: period.to ?? null,
@@ -176,7 +193,7 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       orders: sum(groups, 'orders'),
       sales: sum(sales, 'orders'),
       revenue: sum(sales, 'revenue') - refunded.amount,
-      itemsSold: products.reduce((total, product) => total + product.quantity, 0) - refunded.pieces,
+      itemsSold: piecesSold - refunded.pieces,
       refunds: refunded,
     },
     monthlySales: [...new Set([...sales, ...refunds].map((group) => group.month))].sort().map((month) => {
@@ -190,7 +207,8 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     topCities: [...new Set(cities.map((group) => group.cityKey))]
       .map((key) => {
         const city = cities.filter((group) => group.cityKey === key);
-        return added(city, { city: mostWritten(city) });
+        const byCity = added(city, { city: mostWritten(city) });
+        return { ...byCity, revenue: byCity.revenue - refundsIn((refund) => refund.cityKey === key) };
       })
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))
       .slice(0, ANALYTICS_TOP),
@@ -219,7 +237,15 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   };
 }
 
-type Refunds = { month: string; method: PaymentMethod; channel: OrderChannel; amount: number; pieces: number };
+type Refunds = {
+  month: string;
+  method: PaymentMethod;
+  channel: OrderChannel;
+  cityKey: string;
+  productId: string;
+  amount: number;
+  pieces: number;
+};
 
 const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;
 /** The instants of the period's shop-time days, for rows stamped with a time rather than summed by day. */

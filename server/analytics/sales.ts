@@ -15,6 +15,18 @@ export const cameBack = sql`(${orders.cameBack} = 1)`;
 /** An order whose cash the courier is still to collect: the one definition of common/orderFacts.ts TO_COLLECT, in SQL. */
 export const toCollect = sql`(${orders.paymentMethod} = ${TO_COLLECT.paymentMethod} and ${orders.paymentStatus} = ${TO_COLLECT.paymentStatus} and ${orders.status} <> ${TO_COLLECT.notStatus} and not ${cameBack})`;
 
+/** Money given back on an order's lines (refunds; an exchange gives none): one order's, read beside its row. */
+export const refundsOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${orderLineChanges.orderRef} = ${orders.orderRef} and ${orderLineChanges.kind} = 'refund')`;
+
+/**
+ * What an order comes to after returns, never below 0 (common/orderChanges.ts orderMoney, common/orderFacts.ts
+ * netTotal): a sale's revenue, and what is left to collect on an unpaid COD order. The one definition in SQL.
+ */
+export const netTotalOf = sql<number>`max(0, ${orders.total} - ${refundsOfOrder})`;
+
+/** Cash still to collect, summed over the orders it is asked of: TO_COLLECT's orders at their net total. */
+export const toCollectAmount = sql<number>`coalesce(sum(case when ${toCollect} then ${netTotalOf} end), 0)`;
+
 /**
  * Money given back for single lines of sales that came back (issue 22: order_line_changes of kind
  * 'refund'); revenue counts it off. An exchange gives no money back.

@@ -167,8 +167,14 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
     expect((await message(orderRef)).text).toContain(
       'has left us with M&P, tracking number MP-9.\nFollow the parcel: https://www.mulphilog.com/tracking/MP-9',
     );
-    await setStatus(orderRef, { status: 'cancelled' });
-    expect(await message(orderRef)).toEqual({ step: null, language: 'en', text: 'Assalam-o-Alaikum Ayesha Khan,' });
+    // A parcel that left cannot be cancelled (common/orderSteps.ts): another order, not yet sent, is.
+    const other = await webOrder('en');
+    await setStatus(other.orderRef, { status: 'cancelled' });
+    expect(await message(other.orderRef)).toEqual({
+      step: null,
+      language: 'en',
+      text: 'Assalam-o-Alaikum Ayesha Khan,',
+    });
     expect((await shop.call('GET', '/api/admin/orders/ORD-NOSUCH999/message', { token: shop.adminToken })).status).toBe(
       404,
     );

@@ -319,6 +319,7 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
     expect(paid.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending']);
     expect(paid.body.message).toBe(`Cash received for ${placed.orderRef}`);
     // Status changes leave the payment alone.
+    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
     expect((await setStatus(placed.orderRef, { status: 'delivered' })).body.data.payment.status).toBe('paid');
     expect((await setPayment(placed.orderRef, 'unpaid')).body.data).toMatchObject({
       status: 'delivered',
@@ -423,6 +424,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
 
   it('undone, takes the stock again, or is refused with OUT_OF_STOCK and changes nothing when the stock is gone', async () => {
     const placed = await place({ quantity: 4 });
+    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
     await setStatus(placed.orderRef, { status: 'delivered' });
     await setReturn(placed.orderRef, 'returned');
     expect(stock()).toBe(100);

@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ExchangeRequest, LineReturn } from '../../common/afterSale';
 import { exchangeSchema } from '../../common/afterSale';
-import { leftTheShop, newOrderRef, type AdminOrder } from '../../common/orders';
-import { variantLabel } from '../../common/variants';
+import { planExchange, planLineReturn } from '../../common/orderChanges';
+import { newOrderRef, type AdminOrder } from '../../common/orders';
 import { getProduct } from '../catalog/queries';
 import type { Db, Tx } from '../db/client';
-import { AppError, notFound } from '../http/errors';
 import { readShopPolicy } from '../shop/policy';
+import { applyStockMoves, loadCoreOrder, orRefuse } from './core';
 import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
-import { toAdminOrders, type ItemRow, type OrderRow } from './shapes';
-import { givePiecesBack, takePiecesOrRefuse } from './stock';
+import { toAdminOrders } from './shapes';
 
 /**
  * Single lines coming back after delivery (issue 22): pieces refunded, or exchanged for another size
@@ -18,62 +17,15 @@ import { givePiecesBack, takePiecesOrRefuse } from './stock';
  * refused), so nothing is given back or taken twice.
  */
 
-/** The order and its line, when pieces of that line can come back: the parcel reached the customer and did not come back whole. */
-function lineThatCanComeBack(
-  tx: Tx,
-  orderRef: string,
-  itemId: number,
-  quantity: number,
-): { order: OrderRow; item: ItemRow } {
-  const order = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-  const item =
-    order &&
-    tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderRef, orderRef)))
-      .get();
-  if (!order || !item) throw notFound('Order line not found');
-  if (order.status === 'cancelled' || !leftTheShop(order)) {
-    throw new AppError(
-      'CONFLICT',
-      'Only pieces of a parcel that was shipped can come back. An order that never left can be changed or cancelled instead.',
-    );
-  }
-  if (order.returnKind !== null)
-    throw new AppError('CONFLICT', 'This whole parcel came back already: its pieces are back in stock.');
-  const cameBack = tx
-    .select({ pieces: sql<number>`coalesce(sum(${orderLineChanges.quantity}), 0)` })
-    .from(orderLineChanges)
-    .where(eq(orderLineChanges.itemId, itemId))
-    .get()!.pieces;
-  const left = item.quantity - cameBack;
-  if (quantity > left) {
-    throw new AppError(
-      'CONFLICT',
-      left === 0
-        ? `Every piece of ${item.title} (${variantLabel(item.size, item.color)}) has come back already.`
-        : `Only ${left} of ${item.title} (${variantLabel(item.size, item.color)}) can still come back.`,
-    );
-  }
-  return { order, item };
-}
-
 const adminOrder = (tx: Tx, orderRef: string): AdminOrder =>
   toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!;
 
 /** Pieces of one line come back and the money given back is recorded; the pieces return to their size and colour. */
 export function recordLineReturn(db: Db, orderRef: string, itemId: number, change: LineReturn, now: Date): AdminOrder {
   return db.transaction((tx) => {
-    const { order, item } = lineThatCanComeBack(tx, orderRef, itemId, change.quantity);
-    const paidForPieces = item.unitPrice * change.quantity;
-    if (change.refund.amount > paidForPieces) {
-      throw new AppError(
-        'VALIDATION',
-        `The refund cannot be more than the ${change.quantity} piece(s) cost (PKR ${paidForPieces}).`,
-      );
-    }
-    givePiecesBack(db, { ...item, quantity: change.quantity });
+    const { order } = loadCoreOrder(tx, orderRef);
+    const plan = orRefuse(planLineReturn(order, itemId, change.quantity, change.refund.amount));
+    applyStockMoves(db, plan.moves);
     tx.insert(orderLineChanges)
       .values({
         orderRef,
@@ -85,7 +37,7 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
         at: now,
       })
       .run();
-    tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, order.orderRef)).run();
+    tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, orderRef)).run();
     return adminOrder(tx, orderRef);
   });
 }
@@ -106,26 +58,11 @@ export function recordExchange(
 ): { order: AdminOrder; exchange: AdminOrder } {
   const change = exchangeSchema.parse(request);
   return db.transaction((tx) => {
-    const { order, item } = lineThatCanComeBack(tx, orderRef, itemId, change.quantity);
-    const product = getProduct(db, item.productId);
-    if (!product)
-      throw new AppError(
-        'PRODUCT_UNAVAILABLE',
-        `${item.title} is no longer sold, so it cannot be exchanged. Record a refund instead.`,
-      );
-    if (!product.variants.some((cell) => cell.size === change.size && cell.color === change.color)) {
-      throw new AppError('VALIDATION', `${product.title} is not made in ${variantLabel(change.size, change.color)}.`);
-    }
-    if (change.size === item.size && change.color === item.color)
-      throw new AppError('VALIDATION', 'Choose another size or colour to exchange for.');
-    givePiecesBack(db, { ...item, quantity: change.quantity });
-    takePiecesOrRefuse(db, {
-      productId: product.id,
-      size: change.size,
-      color: change.color,
-      quantity: change.quantity,
-      title: product.title,
-    });
+    const { row: order, order: core } = loadCoreOrder(tx, orderRef);
+    const item = core.lines.find((line) => line.id === itemId);
+    const product = item && getProduct(db, item.productId);
+    const plan = orRefuse(planExchange(core, itemId, change.quantity, change, product ? product.variants : null));
+    applyStockMoves(db, plan.moves, 'now');
 
     const fee = change.chargeDelivery ? readShopPolicy(tx).exchangeDeliveryFee : 0;
     let exchangeRef = newOrderRef();
@@ -162,12 +99,13 @@ export function recordExchange(
     tx.insert(orderItems)
       .values({
         orderRef: exchangeRef,
-        productId: product.id,
-        title: product.title,
+        productId: plan.line.productId,
+        title: product!.title,
         size: change.size,
         color: change.color,
         quantity: change.quantity,
         unitPrice: 0,
+        paid: 0,
       })
       .run();
     tx.insert(orderStatusHistory)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   knownCarrier,
   leftTheShop,
@@ -7,56 +7,22 @@ import {
   type PaymentState,
   type StatusUpdate,
 } from '../../common/orders';
+import { exchangeCancelMoves, holdingMoves, holdsStock } from '../../common/orderChanges';
+import { paymentRefusal, stepRefusal } from '../../common/orderSteps';
 import type { Db, Queryable } from '../db/client';
-import { AppError, notFound } from '../http/errors';
-import { orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
+import { AppError } from '../http/errors';
+import { applyStockMoves, loadCoreOrder } from './core';
+import { orderLineChanges, orders, orderStatusHistory } from './schema';
 import { releaseDiscount, retakeDiscount } from '../discounts/queries';
 import { queueShopperMessage, queueStatusMessage } from '../mail/shopperMessages';
 import { toAdminOrders, type OrderRow } from './shapes';
-import { givePiecesBack, piecesLeft, takePieces } from './stock';
 
-/** The owner's changes to an order, each in one transaction with the stock it moves. */
-
-/** An order holds its pieces until it is cancelled or its parcel comes back. */
-const holdsStock = (row: Pick<OrderRow, 'status' | 'returnKind'>) =>
-  row.status !== 'cancelled' && row.returnKind === null;
+/** The owner's changes to an order, each in one transaction with the stock the order core (common/orderChanges.ts) moves. */
 
 /**
- * Gives an order's pieces back to their sizes and colours, or takes them again, with the statements
- * order placement uses (stock.ts), inside the caller's transaction. Taking refuses when a size and
- * colour is short; a product, size or colour no longer sold has nothing to give or take.
+ * Runs a change to one order with its stock kept right: the core answers which pieces go back or are
+ * taken again as the order starts or stops holding them, and they move in the same transaction.
  */
-function moveStock(db: Db, orderRef: string, direction: 'restore' | 'take') {
-  // Pieces of a line that came back on their own (afterSale.ts) are on the shelf already, or were exchanged: they move no more.
-  const cameBack = sql<number>`coalesce((select sum(${orderLineChanges.quantity}) from ${orderLineChanges} where ${orderLineChanges.itemId} = ${orderItems.id}), 0)`;
-  const lines = db
-    .select({
-      productId: orderItems.productId,
-      title: orderItems.title,
-      size: orderItems.size,
-      color: orderItems.color,
-      quantity: sql<number>`${orderItems.quantity} - ${cameBack}`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderRef, orderRef))
-    .all();
-  for (const item of lines.filter((line) => line.quantity > 0)) {
-    if (direction === 'restore') {
-      givePiecesBack(db, item);
-      continue;
-    }
-    if (takePieces(db, item)) continue;
-    const left = piecesLeft(db, item.productId, item.size, item.color);
-    if (left !== undefined) {
-      throw new AppError(
-        'OUT_OF_STOCK',
-        `Only ${left} of ${item.title} in ${item.size} / ${item.color} left in stock, and this order needs ${item.quantity}. Restock it first, or leave the order as it is.`,
-      );
-    }
-  }
-}
-
-/** Runs a change to one order with its stock kept right: pieces go back or are taken again as the order starts or stops holding them. */
 function changeOrder(
   db: Db,
   orderRef: string,
@@ -64,19 +30,16 @@ function changeOrder(
   change: (current: OrderRow, tx: Queryable) => Partial<typeof orders.$inferInsert>,
 ): AdminOrder {
   return db.transaction((tx) => {
-    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (!current) throw notFound('Order not found');
+    const { row: current, order } = loadCoreOrder(tx, orderRef);
     const values = change(current, tx);
     const next = { ...current, ...values } as OrderRow;
+    applyStockMoves(db, holdingMoves(order, next));
     // A discount code's use goes and comes back with the pieces (issue 25).
-    if (holdsStock(current) && !holdsStock(next)) {
-      moveStock(db, orderRef, 'restore');
-      releaseDiscount(tx, orderRef, now);
-    }
-    if (!holdsStock(current) && holdsStock(next)) {
-      moveStock(db, orderRef, 'take');
-      retakeDiscount(tx, orderRef);
-    }
+    if (holdsStock(current) && !holdsStock(next)) releaseDiscount(tx, orderRef, now);
+    if (!holdsStock(current) && holdsStock(next)) retakeDiscount(tx, orderRef);
+    // An exchange order cancelled (issue 33 item 3): the pieces it replaced are the customer's again.
+    if (current.exchangeOf && current.status !== 'cancelled' && next.status === 'cancelled')
+      freeExchangedPieces(db, current.exchangeOf, orderRef, now);
     tx.update(orders)
       .set({ ...values, updatedAt: now })
       .where(eq(orders.orderRef, orderRef))
@@ -86,11 +49,39 @@ function changeOrder(
 }
 
 /**
- * Sets an order's status; any status may follow any other (docs/product.md §4). Cancelling gives the stock
- * back and leaving 'cancelled' takes it again, in the same transaction as the change.
+ * The exchange recorded on the original order stops counting: kept as history with the time it was
+ * cancelled, its pieces taken off the shelf they were put back on (the customer keeps them), so they
+ * can be exchanged or refunded again.
+ */
+function freeExchangedPieces(db: Db, originalRef: string, exchangeRef: string, now: Date): void {
+  const record = db
+    .select()
+    .from(orderLineChanges)
+    .where(and(eq(orderLineChanges.exchangeOrderRef, exchangeRef), isNull(orderLineChanges.cancelledAt)))
+    .get();
+  if (!record) return;
+  const { order } = loadCoreOrder(db, originalRef);
+  applyStockMoves(
+    db,
+    exchangeCancelMoves(order, {
+      itemId: record.itemId,
+      kind: 'exchange',
+      quantity: record.quantity,
+      refund: 0,
+      cancelled: false,
+    }),
+  );
+  db.update(orderLineChanges).set({ cancelledAt: now }).where(eq(orderLineChanges.id, record.id)).run();
+}
+
+/**
+ * Sets an order's status, as the one table of steps allows (common/orderSteps.ts; docs/product.md §4).
+ * Cancelling gives the stock back and leaving 'cancelled' takes it again, in the same transaction as the change.
  */
 export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
+    const refusal = stepRefusal({ ...current, parcelReturn: current.returnKind }, change.status);
+    if (refusal) throw new AppError('CONFLICT', refusal);
     const carrier = change.carrier === undefined ? current.carrier : change.carrier || null;
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
     // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
@@ -130,10 +121,11 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
 
 /** Records the cash as received or the transfer as checked, or takes that back; the status stays as it is. */
 export function recordPayment(db: Db, orderRef: string, payment: PaymentState, now: Date): AdminOrder {
-  return changeOrder(db, orderRef, now, (current) => ({
-    paymentStatus: payment,
-    paidAt: payment === 'paid' ? (current.paidAt ?? now) : null,
-  }));
+  return changeOrder(db, orderRef, now, (current) => {
+    const refusal = paymentRefusal({ ...current, parcelReturn: current.returnKind }, payment);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    return { paymentStatus: payment, paidAt: payment === 'paid' ? (current.paidAt ?? now) : null };
+  });
 }
 
 /** The owner confirmed the order with the customer; a pending order becomes confirmed (docs/product.md §4). */
@@ -176,10 +168,15 @@ export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null
 /** Deletes an order; an order that still held its pieces and never left the shop (common/orderFacts.ts leftTheShop) gives them back. */
 export function deleteOrder(db: Db, orderRef: string): void {
   db.transaction((tx) => {
-    const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (!current) throw notFound('Order not found');
+    const { row: current, order } = loadCoreOrder(tx, orderRef);
+    // Refunds and exchanges are history (issue 33 item 2): an order that has them, or carries an exchange, stays.
+    if (order.changes.length > 0 || current.exchangeOf)
+      throw new AppError(
+        'CONFLICT',
+        `${orderRef} has a refund or an exchange recorded${current.exchangeOf ? ` (it carries an exchange for ${current.exchangeOf})` : ''}: it is kept as a record. Cancel it instead.`,
+      );
     // Pieces of an order that left the shop are with the customer or the courier, not on the shelf.
-    if (holdsStock(current) && !leftTheShop(current)) moveStock(db, orderRef, 'restore');
+    if (!leftTheShop(current)) applyStockMoves(db, holdingMoves(order, { status: 'cancelled', returnKind: null }));
     tx.delete(orders).where(eq(orders.orderRef, orderRef)).run();
   });
 }

@@ -3,6 +3,7 @@ import { isEditable, phoneKey, type AdminOrder, type OrderEdit } from '../../com
 import { formatPhone } from '../../common/phone';
 import { formatPrice } from '../../common/money';
 import { orderTotals } from '../../common/policy';
+import { linesPaid, planEdit } from '../../common/orderChanges';
 import { variantLabel } from '../../common/variants';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
@@ -13,7 +14,7 @@ import { readShopPolicy } from '../shop/policy';
 import { mergeLines } from './placement';
 import { orderEdits, orderItems, orders } from './schema';
 import { toAdminOrders } from './shapes';
-import { givePiecesBack, takePiecesOrRefuse } from './stock';
+import { applyStockMoves, loadCoreOrder, orRefuse } from './core';
 
 const cellOf = (line: { productId: string; size: string; color: string }) =>
   `${line.productId}|${line.size}|${line.color}`;
@@ -46,54 +47,61 @@ export function editOrder(
         `Order ${orderRef} carries an exchange: change it by cancelling it and recording the exchange again.`,
       );
 
-    const before = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
-    const beforeByCell = new Map(before.map((item) => [cellOf(item), item]));
+    const { order } = loadCoreOrder(tx, orderRef);
     const wanted = mergeLines(edit.items).map((line) => ({
       productId: line.id,
       size: line.size,
       color: line.color,
       quantity: line.quantity,
     }));
-    const wantedCells = new Set(wanted.map(cellOf));
+    const beforeByCell = new Map(order.lines.map((item) => [cellOf(item), item]));
     const said: string[] = [];
+    // New lines name a product and a cell the shop sells today, at today's price.
+    const added = wanted
+      .filter((line) => !beforeByCell.has(cellOf(line)))
+      .map((line) => {
+        const product = getProduct(db, line.productId);
+        if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `The product ${line.productId} is no longer sold.`);
+        if (!product.variants.some((cell) => cell.size === line.size && cell.color === line.color))
+          throw new AppError(
+            'PRODUCT_UNAVAILABLE',
+            `${product.title} is not made in ${variantLabel(line.size, line.color)}.`,
+          );
+        return { ...line, title: product.title, unitPrice: product.price };
+      });
+    const plan = orRefuse(
+      planEdit(order, [
+        ...wanted.filter((line) => beforeByCell.has(cellOf(line))).map((line) => ({ ...line, title: '' })),
+        ...added,
+      ]),
+    );
+    applyStockMoves(db, plan.moves, 'now');
 
-    for (const item of before.filter((line) => !wantedCells.has(cellOf(line)))) {
-      givePiecesBack(db, item);
+    const wantedCells = new Set(wanted.map(cellOf));
+    for (const item of order.lines.filter((line) => !wantedCells.has(cellOf(line)))) {
       tx.delete(orderItems).where(eq(orderItems.id, item.id)).run();
       said.push(`removed ${item.quantity} × ${item.title} (${variantLabel(item.size, item.color)})`);
     }
     for (const line of wanted) {
       const kept = beforeByCell.get(cellOf(line));
-      if (kept) {
-        if (kept.quantity === line.quantity) continue;
-        if (line.quantity > kept.quantity)
-          takePiecesOrRefuse(db, { ...line, quantity: line.quantity - kept.quantity, title: kept.title });
-        else givePiecesBack(db, { ...line, quantity: kept.quantity - line.quantity });
-        tx.update(orderItems).set({ quantity: line.quantity }).where(eq(orderItems.id, kept.id)).run();
-        said.push(`${kept.title} (${variantLabel(line.size, line.color)}) ${kept.quantity} → ${line.quantity}`);
-        continue;
-      }
-      const product = getProduct(db, line.productId);
-      if (!product) throw new AppError('PRODUCT_UNAVAILABLE', `The product ${line.productId} is no longer sold.`);
-      if (!product.variants.some((cell) => cell.size === line.size && cell.color === line.color)) {
-        throw new AppError(
-          'PRODUCT_UNAVAILABLE',
-          `${product.title} is not made in ${variantLabel(line.size, line.color)}.`,
-        );
-      }
-      takePiecesOrRefuse(db, { ...line, title: product.title });
+      if (!kept || kept.quantity === line.quantity) continue;
+      tx.update(orderItems).set({ quantity: line.quantity }).where(eq(orderItems.id, kept.id)).run();
+      said.push(`${kept.title} (${variantLabel(line.size, line.color)}) ${kept.quantity} → ${line.quantity}`);
+    }
+    for (const line of added) {
       tx.insert(orderItems)
         .values({
           orderRef,
-          productId: product.id,
-          title: product.title,
+          productId: line.productId,
+          title: line.title,
           size: line.size,
           color: line.color,
           quantity: line.quantity,
-          unitPrice: product.price,
+          unitPrice: line.unitPrice,
+          paid: line.unitPrice * line.quantity,
         })
         .run();
-      said.push(`added ${line.quantity} × ${product.title} (${variantLabel(line.size, line.color)})`);
+      said.push(`added ${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)})`);
     }
 
     const place = {
@@ -108,15 +116,21 @@ export function editOrder(
       said.push(`address → ${edit.address}, ${edit.city}`);
     if (said.length === 0) return { order: toAdminOrders(tx, [current])[0]!, changed: false };
 
-    const lines = tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderRef, orderRef))
-      .all()
-      .map((item) => ({ productId: item.productId, unitPrice: item.unitPrice, quantity: item.quantity }));
+    const items = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
+    const lines = items.map((item) => ({
+      productId: item.productId,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    }));
     const policy = readShopPolicy(tx);
-    const discount = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : 0;
-    const totals = orderTotals(lines, policy, discount);
+    const priced = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : undefined;
+    const totals = orderTotals(lines, policy, priced?.discount ?? 0);
+    // Each line keeps what the shopper pays for it now: its share of the repriced discount (issue 33 item 1).
+    const paid = linesPaid(lines, priced?.lineDiscounts);
+    items.forEach((item, index) => {
+      if (item.paid !== paid[index])
+        tx.update(orderItems).set({ paid: paid[index] }).where(eq(orderItems.id, item.id)).run();
+    });
     // Money recorded as received was for the old total: the owner records it again for the new one.
     if (current.paymentStatus === 'paid' && totals.total !== current.total) {
       throw new AppError(
@@ -161,13 +175,13 @@ function repriceDiscount(
   order: OrderForDiscount,
   lines: { productId: string; unitPrice: number; quantity: number }[],
   policy: ReturnType<typeof readShopPolicy>,
-): number {
+): { discount: number; lineDiscounts: number[] } | undefined {
   const held = db
     .select()
     .from(discountUses)
     .where(and(eq(discountUses.orderRef, order.orderRef), isNull(discountUses.releasedAt)))
     .get();
-  if (!held) return 0;
+  if (!held) return undefined;
   db.delete(discountUses).where(eq(discountUses.orderRef, held.orderRef)).run();
   const customer = { phone: order.customerPhone, email: order.customerEmail, userId: order.userId };
   try {
@@ -180,7 +194,7 @@ function repriceDiscount(
       exceptOrder: order.orderRef,
     });
     recordDiscountUse(db, order.orderRef, redeemed, customer);
-    return redeemed.discount;
+    return redeemed;
   } catch (error) {
     if (error instanceof AppError)
       throw new AppError(

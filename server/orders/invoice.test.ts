@@ -225,9 +225,9 @@ describe('what the receipt says about the money', () => {
       newColor: null,
       at: '2026-11-25T06:00:00.000Z',
     } as const;
-    expect(says({ lineChanges: [refund] }).amounts.at(-1)).toEqual({
-      label: 'Refunded 25 Nov 2026 (1 × Oxford)',
-      value: '- PKR 2,250',
-    });
+    const amounts = says({ lineChanges: [refund] }).amounts;
+    expect(amounts.at(-2)).toEqual({ label: 'Refunded 25 Nov 2026 (1 × Oxford)', value: '- PKR 2,250' });
+    // What the shopper owes in the end is the total less the refund (issue 33 item 6).
+    expect(amounts.at(-1)).toMatchObject({ label: 'Total after returns', total: true });
   });
 });

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../common/money';
-import { doorPayment } from '../../common/orderFacts';
+import { doorPayment, netTotal } from '../../common/orderFacts';
 import type { AdminOrder } from '../../common/orders';
 import { shopDay, shopWhereabouts } from '../../common/orderPaper';
 import { formatPhone } from '../../common/phone';
@@ -75,6 +75,9 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
         label: `Refunded ${shopDay(change.at)} (${change.quantity} × ${change.title})`,
         value: `- ${formatPrice(change.refund)}`,
       })),
+      ...(refunds.length > 0
+        ? [{ label: 'Total after returns', value: formatPrice(netTotal(order)), total: true }]
+        : []),
     ],
     payment: `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}. ${paymentState(order)}`,
     closing: 'Thank you for shopping with us.',
@@ -85,7 +88,8 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
 function paymentState(order: AdminOrder): string {
   switch (doorPayment(order)) {
     case 'collect':
-      return `To pay on delivery: ${formatPrice(order.total)}.`;
+      // What came back is off the bill (issue 33 item 6): the door collects the net total.
+      return `To pay on delivery: ${formatPrice(netTotal(order))}.`;
     case 'paid':
       // A free exchange parcel was never paid for: it owes nothing.
       if (order.total === 0) return 'Nothing to pay.';

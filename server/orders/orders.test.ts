@@ -500,14 +500,18 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     });
   });
 
-  it('allow any status after any other, stamping delivery and keeping the expected delivery day', async () => {
+  it('allow only the steps of the one table (issue 35 item 5), stamping delivery and keeping the expected delivery day', async () => {
     const placed = (await post(order())).body.data;
     const change = (body: Record<string, unknown>) =>
       shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: admin });
-    expect((await change({ status: 'delivered', estimatedDelivery: '2026-12-03' })).body.data.tracking).toMatchObject({
-      deliveredAt: expect.any(String),
-      estimatedDelivery: '2026-12-03T12:00:00.000Z',
+    expect(await change({ status: 'delivered' })).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: `${placed.orderRef} is pending: mark it shipped, with the courier and tracking number, before delivered.`,
+      },
     });
+    expect((await change({ status: 'confirmed', estimatedDelivery: '2026-12-03' })).status).toBe(200);
     expect((await change({ status: 'pending' })).body.data.tracking.estimatedDelivery).toBe('2026-12-03T12:00:00.000Z');
     expect(
       (await change({ status: 'confirmed', estimatedDelivery: null })).body.data.tracking.estimatedDelivery,
@@ -523,10 +527,17 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     );
     expect(tracked.body.data.statusHistory.map((entry) => entry.status)).toEqual([
       'pending',
-      'delivered',
+      'confirmed',
       'pending',
       'confirmed',
     ]);
+    await change({ status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
+    expect((await change({ status: 'delivered' })).body.data.tracking.deliveredAt).toEqual(expect.any(String));
+    for (const status of ['cancelled', 'pending', 'processing', 'shipped'])
+      expect(await change({ status })).toMatchObject({
+        status: 409,
+        body: { message: expect.stringContaining(`${placed.orderRef} was delivered: it cannot be marked ${status}.`) },
+      });
   });
 
   it('give stock back on cancelling and take it again on reopening', async () => {

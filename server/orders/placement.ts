@@ -9,6 +9,7 @@ import {
   type placeOrderSchema,
 } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
+import { linesPaid } from '../../common/orderChanges';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -142,10 +143,12 @@ export function placeOrder(
       })
       .returning()
       .get();
+    // Each line keeps what the shopper paid for it: its share of the code's discount (issue 33 item 1).
+    const paid = linesPaid(lines, redeemed?.lineDiscounts);
     const items = tx
       .insert(orderItems)
       .values(
-        priced.map(({ product, line }) => ({
+        priced.map(({ product, line }, index) => ({
           orderRef,
           productId: product.id,
           title: product.title,
@@ -153,6 +156,7 @@ export function placeOrder(
           color: line.color,
           quantity: line.quantity,
           unitPrice: product.price,
+          paid: paid[index]!,
         })),
       )
       .returning()

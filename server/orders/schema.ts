@@ -104,6 +104,11 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** The price at the time of sale, in whole rupees. */
     unitPrice: integer('unit_price').notNull(),
+    /**
+     * What the shopper paid for the whole line (issue 33): its pieces at unitPrice less its share of the
+     * order's discount, as common/discounts.ts spreads it. Refunds of the line cap at it (common/orderChanges.ts).
+     */
+    paid: integer('paid').notNull().default(0),
   },
   (table) => [index('order_items_order_idx').on(table.orderRef), index('order_items_product_idx').on(table.productId)],
 );
@@ -144,6 +149,11 @@ export const orderLineChanges = sqliteTable(
     newSize: text('new_size'),
     newColor: text('new_color'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * The exchange's order was cancelled (issue 33 item 3): the record stays as history, and its pieces
+     * count as with the customer again, free to be exchanged or refunded afresh. Refunds are never cancelled.
+     */
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
   },
   (table) => [
     index('order_line_changes_order_idx').on(table.orderRef),

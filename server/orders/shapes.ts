@@ -156,6 +156,7 @@ export function shapeOrder(
       productId: item.productId,
       title: item.title,
       price: item.unitPrice,
+      paid: item.paid,
       size: item.size,
       color: item.color,
       quantity: item.quantity,

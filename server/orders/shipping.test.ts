@@ -167,6 +167,7 @@ describe('the courier CSV and bank transfers not checked yet', () => {
 
   it("names an exchange parcel's pieces going out and coming back", async () => {
     const order = await place('cod');
+    await setStatus(order.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
     await setStatus(order.orderRef, { status: 'delivered' });
     const exchanged = await shop.call<Answer<{ exchange: AdminOrder }>>(
       'POST',

@@ -53,6 +53,12 @@ async function placeOrder(
   });
   expect(placed.status).toBe(201);
   const orderRef = placed.body.data.orderRef;
+  // A parcel is shipped before it is delivered (common/orderSteps.ts).
+  if (status === 'delivered')
+    await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' },
+      token: adminToken(shop),
+    });
   expect(
     (
       await shop.call('PATCH', `/api/orders/${orderRef}/status`, {

@@ -1,0 +1,66 @@
+import type { ORDER_STATUSES } from './orderFacts';
+
+/**
+ * The one table of which status may follow which (issue 35 item 5), read by the server
+ * (server/orders/changes.ts updateOrderStatus refuses any other step) and by every admin screen that
+ * offers a status button (OrderActions, the dashboard's quick status). Free of zod, like orderFacts.ts,
+ * so screens load it cheaply.
+ *
+ * Why these steps: an order goes forward pending → confirmed → processing → shipped → delivered, and
+ * may step back before it leaves the shop (a confirmation taken back, packing stopped). Once the parcel
+ * has left, only the courier's answer moves it: delivered, or refused / returned (a parcel return, not
+ * a status). A delivered order is finished: what comes back of it is recorded as a return or an
+ * exchange. A cancelled order may be opened again (its pieces are taken again).
+ */
+type Status = (typeof ORDER_STATUSES)[number];
+
+export const STATUS_STEPS: Readonly<Record<Status, readonly Status[]>> = {
+  pending: ['confirmed', 'processing', 'shipped', 'cancelled'],
+  confirmed: ['pending', 'processing', 'shipped', 'cancelled'],
+  processing: ['pending', 'confirmed', 'shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: ['pending', 'confirmed', 'processing'],
+};
+
+export type StepOrder = {
+  status: Status;
+  /** A parcel that came back (refused at the door or returned): the API's parcelReturn, the row's returnKind. */
+  parcelReturn: unknown;
+  /** An exchange order (issue 22): once cancelled, the exchange is recorded again rather than reopened. */
+  exchangeOf: string | null;
+};
+
+/** The statuses the owner may move this order to now (its own status is not among them). */
+export function nextStatuses(order: StepOrder): Status[] {
+  // A parcel that came back is settled by its return; undoing the return (a mistake) is the way back.
+  if (order.parcelReturn) return [];
+  if (order.status === 'cancelled' && order.exchangeOf) return [];
+  return [...STATUS_STEPS[order.status]];
+}
+
+/** Why the order cannot move to `to`, in the owner's words; null when it may. Staying put (a courier's number corrected) is always allowed. */
+export function stepRefusal(order: StepOrder & { orderRef: string }, to: Status): string | null {
+  if (order.status === to && !order.parcelReturn) return null;
+  if (nextStatuses(order).includes(to)) return null;
+  const ref = order.orderRef;
+  if (order.parcelReturn)
+    return `The parcel of ${ref} came back: it cannot be marked ${to}. If it was recorded as come back by mistake, undo that first.`;
+  if (order.status === 'cancelled' && order.exchangeOf)
+    return `${ref} was a cancelled exchange: record the exchange again on order ${order.exchangeOf} instead of opening this one.`;
+  if (order.status === 'delivered')
+    return `${ref} was delivered: it cannot be marked ${to}. Record pieces that come back as a return or an exchange.`;
+  if (order.status === 'shipped')
+    return `${ref} has left the shop: mark it delivered, or record it as refused or returned when the parcel comes back.`;
+  if (to === 'delivered')
+    return `${ref} is ${order.status}: mark it shipped, with the courier and tracking number, before delivered.`;
+  return `${ref} is ${order.status}: it cannot be marked ${to}.`;
+}
+
+/** Whether the owner may record the money as received: never for a cancelled order or a parcel that came back (nothing is owed). */
+export function paymentRefusal(order: StepOrder & { orderRef: string }, payment: 'paid' | 'unpaid'): string | null {
+  if (payment === 'unpaid') return null;
+  if (order.parcelReturn) return `The parcel of ${order.orderRef} came back: there is no cash to receive for it.`;
+  if (order.status === 'cancelled') return `${order.orderRef} is cancelled: there is no money to receive for it.`;
+  return null;
+}
