@@ -5,6 +5,7 @@ import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';
 import OrderDetails from '../orders/OrderDetails';
+import ParcelTracking from '../orders/ParcelTracking';
 import { trackOrder } from '../orders/api';
 import { emailFromFragment, rememberedOrderEmail, rememberOrderEmail } from '../orders/orderEmail';
 import { useShopPolicy } from '../shop/useShopPolicy';
@@ -124,7 +125,8 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
                 <label htmlFor="order-email">{t('order.email')}</label>
                 <input
                   id="order-email"
-                  type="email"
+                  type="text"
+                  inputMode="email"
                   autoComplete="email"
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
@@ -154,7 +156,11 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
 function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
   const { tracking } = order;
   const t = useT();
-  const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`;
+  // An order placed without an e-mail (a phone-only checkout) is found again by its phone number.
+  const proof: Record<string, string> = order.customer.email
+    ? { email: order.customer.email }
+    : { phone: order.customer.phone };
+  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef, ...proof }).toString()}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
@@ -189,7 +195,9 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
             </div>
           </dl>
         }
-      />
+      >
+        <ParcelTracking order={order} headingLevel={2} />
+      </OrderDetails>
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">
           {t('order.track')}
