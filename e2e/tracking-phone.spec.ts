@@ -38,7 +38,7 @@ test('tracking by order number and the phone as the shopper writes it; the order
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/track-order');
   await page.getByLabel('Order reference').fill(orderRef);
-  await page.getByLabel('E-mail or phone number').fill('+92 300 1234567');
+  await page.getByLabel('Email or phone number').fill('+92 300 1234567');
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderRef}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Delivered');
@@ -50,7 +50,7 @@ test('tracking by order number and the phone as the shopper writes it; the order
 
   // The order page, asked with the phone number, shows the same courier details on a delivered order.
   await page.goto(`/order/${orderRef}`);
-  await page.getByLabel('E-mail or phone number').fill('03001234567');
+  await page.getByLabel('Email or phone number').fill('03001234567');
   await page.getByRole('button', { name: 'Show my order' }).click();
   const onOrderPage = page.getByTestId('parcel-tracking');
   await expect(onOrderPage.getByTestId('courier')).toHaveText('TCS');
@@ -63,7 +63,7 @@ test('tracking by order number and the phone as the shopper writes it; the order
   // A wrong number finds nothing, as an unknown order.
   await page.goto('/track-order');
   await page.getByLabel('Order reference').fill(orderRef);
-  await page.getByLabel('E-mail or phone number').fill('0300 7654321');
+  await page.getByLabel('Email or phone number').fill('0300 7654321');
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Order not found')).toBeVisible();
 });

@@ -61,11 +61,13 @@ export default function ParcelTracking({ order, headingLevel }: { order: Order; 
         <p>{t('track.numberLater')}</p>
       )}
       {link && (
-        <p className={styles.follow}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="button secondary">
-            {t('track.trackWith', { name: link.name })}
-          </a>
-        </p>
+        <ul className={styles.follow} aria-label={t('track.follow')}>
+          <li>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className="button secondary">
+              {t('track.trackWith', { name: link.name })}
+            </a>
+          </li>
+        </ul>
       )}
     </section>
   );
