@@ -116,3 +116,25 @@ test('the order confirmation opens with “Thank you” and the order number on 
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/shop-traps-thanks-390.png' });
 });
+
+test('on a phone size and colour are chips, Apply closes the panel, and the size is chosen on the shirt', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await page.getByText('Filters & sorting').tap();
+  const size = page.getByRole('group', { name: 'Size in stock' });
+  await expect(size.getByRole('button', { name: 'XL', exact: true })).toBeVisible();
+  await size.getByRole('button', { name: 'XL', exact: true }).tap();
+  await expect(size.getByRole('button', { name: 'XL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Colour in stock' }).getByRole('button', { name: 'Navy' }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/shop-traps-filter-chips-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Apply filters' }).tap();
+  await expect(page).toHaveURL(/[?&]size=XL/);
+  await expect(page.locator('details')).not.toHaveAttribute('open');
+  await expect(page.getByText('Filters & sorting (1)')).toBeVisible();
+  const first = page.locator('article').first().getByRole('heading').getByRole('link');
+  await first.tap();
+  await expect(page.getByRole('button', { name: 'XL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -176,6 +176,8 @@ export const ur: Catalog = {
     anySize: 'کوئی بھی سائز',
     colour: 'اسٹاک میں رنگ',
     anyColour: 'کوئی بھی رنگ',
+    otherSize: 'کوئی اور سائز',
+    otherColour: 'کوئی اور رنگ',
     sortBy: 'ترتیب',
     sort: {
       newest: 'نئی پہلے',
