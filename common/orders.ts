@@ -144,18 +144,25 @@ export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
 export const orderPagePath = (orderRef: string, email?: string) =>
   `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
 
-export const trackOrderQuerySchema = z.object({
-  orderRef: z
-    .string({ error: 'Please enter both order reference and email' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Please enter both order reference and email'),
-  email: z
-    .string({ error: 'Please enter both order reference and email' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter both order reference and email'),
-});
+const TRACK_BOTH = 'Please enter the order reference and the e-mail or phone number used for it';
+
+/**
+ * Tracking proves the order by its reference and either the order's e-mail or its phone number, in
+ * any written form (issue 35: many shoppers keep only the number they ordered with). The phone is
+ * compared by its national digits (common/phone.ts phoneKey), so '+92 300 1234567' finds 0300-1234567.
+ */
+export const trackOrderQuerySchema = z
+  .object({
+    orderRef: z.string({ error: TRACK_BOTH }).trim().toUpperCase().min(1, TRACK_BOTH),
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    phone: z.string().trim().max(40).optional(),
+  })
+  .refine((query) => Boolean(query.email || query.phone), { message: TRACK_BOTH });
+export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
+
+/** What a shopper typed to prove an order: an address with '@' is an e-mail, anything else a phone number. */
+export const trackingProof = (typed: string): { email: string } | { phone: string } =>
+  typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };
 
 /**
  * What proves a receipt upload or view is the shopper's own, as seeing the order is proven

@@ -213,7 +213,7 @@ test('wishlist, a signed-in purchase under My Orders, and a review that changes 
   await page.getByLabel('Street Address').fill('House 12, Block 7');
   await page.getByLabel('City').fill('Karachi');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('status').getByText('Order placed successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const reference = await page.getByTestId('order-ref').textContent();
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'My Orders' }).click();

@@ -107,7 +107,7 @@ test('Remove takes a line out of the cart', async ({ page, shop }) => {
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await page.getByRole('button', { name: `Remove ${title}, L, Navy` }).click();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByText('Size: L · Color: White')).toBeVisible();
+  await expect(page.getByText('Size: L · Colour: White')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 

@@ -159,7 +159,7 @@ test('a toast raised in the product modal shows above its backdrop; colour swatc
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   await expect(chosen).toContainText('✓');
   await expect(modal.getByRole('button', { name: 'White', exact: true })).not.toContainText('✓');
-  await expect(modal.getByRole('group', { name: 'Color: Sky Blue' })).toBeVisible();
+  await expect(modal.getByRole('group', { name: 'Colour: Sky Blue' })).toBeVisible();
 });
 
 test('messages about filters are in the shopper’s words, and a refused filter offers a way out', async ({ page }) => {

@@ -81,7 +81,7 @@ async function shirts(shop: TestShop) {
   return made;
 }
 
-const choice = (page: Page, group: 'Size' | 'Color', name: string) =>
+const choice = (page: Page, group: 'Size' | 'Colour', name: string) =>
   page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name, exact: true });
 
 for (const width of [390, 1280]) {
@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
       const { grid } = await shirts(shop);
       await page.goto(`/products/${grid}`);
       await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
-      await expect(choice(page, 'Color', 'Navy')).toHaveAttribute('aria-pressed', 'true');
+      await expect(choice(page, 'Colour', 'Navy')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText('Only 2 left in M / Navy')).toBeVisible();
       await expect(page.getByText('In Stock (2 available)')).toBeVisible();
       // The quantity stops at M / Navy's 2, not the shirt's 13.
@@ -104,7 +104,7 @@ for (const width of [390, 1280]) {
 
       // L / White has plenty: no warning, and its own count.
       await choice(page, 'Size', 'L').click();
-      await choice(page, 'Color', 'White').click();
+      await choice(page, 'Colour', 'White').click();
       await expect(page.getByText('In Stock (6 available)')).toBeVisible();
       await expect(page.getByText(/Only \d+ left/)).toHaveCount(0);
     });
@@ -118,7 +118,7 @@ for (const width of [390, 1280]) {
       await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
       // S is sold out in every colour; White is sold out in the chosen M. Both are read out so.
       const small = choice(page, 'Size', 'S, sold out');
-      const white = choice(page, 'Color', 'White, sold out');
+      const white = choice(page, 'Colour', 'White, sold out');
       await expect(small).toHaveAttribute('aria-disabled', 'true');
       await expect(white).toHaveAttribute('aria-disabled', 'true');
       await expect(choice(page, 'Size', 'L')).not.toHaveAttribute('aria-disabled', 'true');
@@ -134,13 +134,13 @@ for (const width of [390, 1280]) {
       await small.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Color: Navy' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Colour: Navy' })).toBeVisible();
 
       // Choosing L opens White; then M (sold out in White) closes, and says so.
       await choice(page, 'Size', 'L').focus();
       await page.keyboard.press('Enter');
-      await expect(choice(page, 'Color', 'White')).not.toHaveAttribute('aria-disabled', 'true');
-      await choice(page, 'Color', 'White').click();
+      await expect(choice(page, 'Colour', 'White')).not.toHaveAttribute('aria-disabled', 'true');
+      await choice(page, 'Colour', 'White').click();
       await expect(choice(page, 'Size', 'M, sold out')).toHaveAttribute('aria-disabled', 'true');
     });
 
@@ -168,14 +168,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: NARROW_TITLE })).toBeVisible();
       await expect(page.getByRole('heading', { name: WIDE_TITLE })).toBeVisible();
       await page.getByText('Filters & sorting').click();
-      await page.getByLabel('Size in stock').fill('3XL');
+      await page.getByLabel('Other size').fill('3XL');
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await expect(page).toHaveURL(/[?&]size=3XL/);
       await expect(page.getByRole('heading', { name: WIDE_TITLE })).toBeVisible();
       await expect(page.getByRole('heading', { name: NARROW_TITLE })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: GRID_TITLE })).toHaveCount(0);
       await page.reload();
-      await expect(page.getByLabel('Size in stock')).toHaveValue('3XL');
+      await expect(page.getByLabel('Other size')).toHaveValue('3XL');
       await expect(page.getByRole('heading', { name: NARROW_TITLE })).toHaveCount(0);
     });
   });

@@ -5,7 +5,7 @@ import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import { FEW_LEFT, variantLabel } from '../../common/variants';
-import type { CatalogFacts } from './catalogKnowledge';
+import type { CatalogFacts, VariantAsked } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 import type { CannedTopic } from './topics';
 import { urduAnswer } from './urduAnswers';
@@ -27,6 +27,8 @@ export type CannedContext = {
   matches?: Product[];
   /** Discount codes live right now that the owner shows to shoppers (issues 25, 33). */
   codes?: readonly LiveCode[];
+  /** The size and colour the question named (issue 35), when it named any. */
+  asked?: VariantAsked;
   /** The shopper's language (issue 26); English when not said. */
   language?: ShopLanguage;
 };
@@ -135,7 +137,22 @@ export function inStockWords(product: Pick<Product, 'colors' | 'variants'>): str
     : `${offer}; ${listInWords(few)}`;
 }
 
-function productsAnswer({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
+/** 'XL in Navy', 'XL', 'Navy': what the shopper asked for, in their words' order. */
+export const askedWords = ({ size, color }: VariantAsked, joiner = 'in') =>
+  size && color ? `${size} ${joiner} ${color}` : (size ?? color ?? '');
+
+function productsAnswer({ policy, facts, featured, matches, asked }: CannedContext): CannedAnswer {
+  if (asked && (asked.size || asked.color)) {
+    if (matches && matches.length > 0)
+      return {
+        text: `Yes, we have ${askedWords(asked)} in stock: ${listInWords(matches.map((product) => `${product.title} (${formatPrice(product.price)})`))}. Tap a name to see it.`,
+        products: matches.map(({ id, title }) => ({ id, title })),
+      };
+    return {
+      text: `Sorry, we have no shirt in ${askedWords(asked)} in stock right now. Our Products page shows what is in stock, or ask us at ${contactLine(policy)}.`,
+      products: [],
+    };
+  }
   if (matches && matches.length > 0) {
     const named = matches.map(
       (product) => `${product.title} (${formatPrice(product.price)}, ${inStockWords(product)})`,

@@ -12,7 +12,63 @@ export const ASSISTANT_SEARCH_LIMIT = 5;
  * What the assistant's product search found for a question (docs/product.md §7 assistant call, §8 messages):
  * matching products, none, or a failure of the catalog itself.
  */
-export type ProductLookup = { kind: 'found'; products: Product[] } | { kind: 'none' } | { kind: 'failed' };
+export type ProductLookup =
+  | { kind: 'found'; products: Product[]; asked?: VariantAsked }
+  | { kind: 'none'; asked?: VariantAsked }
+  | { kind: 'failed' };
+
+/** A size and/or colour the question names ("do you have XL in navy?"), as the catalog writes them. */
+export type VariantAsked = { size?: string; color?: string };
+
+/** Colour words in Urdu script and Roman Urdu, by the English name the shop writes (issue 35). */
+const COLOUR_WORDS: Record<string, string[]> = {
+  white: ['safaid', 'safed', 'sufaid', 'سفید'],
+  black: ['kala', 'kali', 'kaala', 'kaali', 'کالا', 'کالی', 'سیاہ'],
+  navy: ['نیوی'],
+  blue: ['neela', 'neeli', 'nila', 'نیلا', 'نیلی'],
+  'sky blue': ['آسمانی'],
+  red: ['laal', 'lal', 'لال', 'سرخ'],
+  green: ['hara', 'hari', 'سبز', 'ہرا', 'ہری'],
+  grey: ['gray', 'سرمئی', 'گرے'],
+  pink: ['gulabi', 'گلابی'],
+  maroon: ['مہرون'],
+  yellow: ['peela', 'peeli', 'پیلا', 'پیلی'],
+  brown: ['bhoora', 'بھورا', 'بھوری'],
+};
+
+/** Whether the text holds the word as a word of its own (\b knows no Urdu letters, so letters are tested by hand). */
+const holdsWord = (text: string, word: string, flags = 'iu') =>
+  new RegExp(`(^|[^\\p{L}\\p{N}'’])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}'’])`, flags).test(
+    text,
+  );
+/** A one-letter size counts only as a capital ('M', not the m of "I'm" or 'a m'): longer ones in any case ('xl'). */
+const holdsSize = (text: string, size: string) => holdsWord(text, size, size.length === 1 ? 'u' : 'iu');
+
+/**
+ * The size and colour a question names, from those the catalog has in stock: 'XL', 'xxl', 'navy',
+ * 'neela', 'سفید'. The longest size first, so 'XXL' is not read as 'XL'.
+ */
+export function variantAsked(
+  message: string,
+  facts: Pick<CatalogFacts, 'sizesInStock' | 'colorsInStock'>,
+): VariantAsked {
+  const size = [...facts.sizesInStock].sort((a, b) => b.length - a.length).find((each) => holdsSize(message, each));
+  const color = [...facts.colorsInStock]
+    .sort((a, b) => b.length - a.length)
+    .find(
+      (each) =>
+        holdsWord(message, each) || (COLOUR_WORDS[each.toLowerCase()] ?? []).some((word) => holdsWord(message, word)),
+    );
+  return { ...(size && { size }), ...(color && { color }) };
+}
+
+/** The words naming the asked size and colour, left out of the text search. */
+const variantWords = (asked: VariantAsked) =>
+  new Set(
+    [asked.size, asked.color, ...(asked.color ? (COLOUR_WORDS[asked.color.toLowerCase()] ?? []) : [])]
+      .filter((word): word is string => Boolean(word))
+      .flatMap((word) => word.toLowerCase().split(/\s+/)),
+  );
 
 /**
  * Words that say nothing about which shirt is meant ("do you have any shirts in white?"): searching
@@ -45,6 +101,9 @@ export function searchWords(message: string): string[] {
  */
 export function findProductsFor(db: Db, message: string): ProductLookup {
   try {
+    const asked = variantAsked(message, catalogFacts(db));
+    // A size named makes it a stock question of that cell; a colour alone ('the navy oxford') is a search word.
+    if (asked.size) return findInVariant(db, message, asked);
     const lowered = ` ${message.toLowerCase()} `;
     const category = listCategories(db).find((name) => {
       const singular = name.toLowerCase().replace(/s$/, '');
@@ -67,6 +126,19 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/**
+ * A question naming a size and/or colour: only shirts whose cell of that size and colour is in stock
+ * (the list's own filter, server/catalog/lists.ts), matching the other words when any do, else any such shirt.
+ */
+function findInVariant(db: Db, message: string, asked: VariantAsked): ProductLookup {
+  const skip = variantWords(asked);
+  const words = searchWords(message).filter((word) => !skip.has(word));
+  const query = { size: asked.size, color: asked.color, page: 1, limit: ASSISTANT_SEARCH_LIMIT };
+  const withWords = words.length > 0 ? listProducts(db, { ...query, search: words.join(' ') }).items : [];
+  const found = withWords.length > 0 ? withWords : listProducts(db, query).items;
+  return found.length > 0 ? { kind: 'found', products: found, asked } : { kind: 'none', asked };
 }
 
 /** What the canned answers and the prompt say about the catalog as a whole. */

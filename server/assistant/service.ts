@@ -27,6 +27,7 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup, langu
     facts: catalogFacts(db),
     featured: hotProducts(db, now()),
     matches: lookup?.kind === 'found' ? lookup.products : undefined,
+    asked: lookup && lookup.kind !== 'failed' ? lookup.asked : undefined,
     codes: advertisedDiscounts(db, now()), // codes the owner shows to shoppers (issues 25, 33)
   };
 }
@@ -52,7 +53,7 @@ function cannedReply(
   language: ShopLanguage,
   modelFailed: boolean,
 ): ChatReply {
-  const topic = topicOf(message);
+  const topic = topicOf(message, lookup.kind === 'failed' ? {} : lookup.asked);
   const context = cannedContext(deps, lookup, language);
   if (!topic) {
     const urdu = language === 'ur';

@@ -84,3 +84,31 @@ describe('the assistant speaks only of sizes and colours in stock (issue 22)', (
     expect(prompt).toContain('in colours Navy, White.');
   });
 });
+
+describe('questions naming a size and a colour (issue 35)', () => {
+  it.each([
+    ['do you have L in navy?', 'Yes, we have L in Navy in stock: Navy Oxford Shirt (PKR 1,800).'],
+    ['L white hai?', 'Yes, we have L in White in stock: Navy Oxford Shirt (PKR 1,800).'],
+    ['kya L safaid milega', 'Yes, we have L in White'],
+  ])('answers %j from that cell’s stock', async (question, start) => {
+    const { body } = await chat(keyless, question);
+    expect(body.data.reply.startsWith(start), body.data.reply).toBe(true);
+    expect(body.data.products).toEqual([{ id: 'NAVY-OX', title: 'Navy Oxford Shirt' }]);
+  });
+
+  it('says a sold-out cell is not in stock, in English and in Urdu', async () => {
+    const english = await chat(keyless, 'do you have M in white?');
+    expect(english.body.data.reply).toMatch(/^Sorry, we have no shirt in M in White in stock right now\./);
+    expect(english.body.data.products).toEqual([]);
+    const urdu = await chat(keyless, 'کیا M سفید میں ہے؟');
+    expect(urdu.body.data.reply).toMatch(/^معذرت، اس وقت White رنگ میں M میں کوئی شرٹ اسٹاک میں نہیں/);
+  });
+
+  it('reads no size in “I’m” and keeps fit questions on the size guide', async () => {
+    expect((await chat(keyless, "I'm looking for the navy oxford shirt")).body.data.reply).toMatch(
+      /^Here is what I found/,
+    );
+    const { body } = await chat(keyless, 'is L a loose fit?');
+    expect(body.data.reply).toContain('come in sizes M and L;');
+  });
+});

@@ -48,9 +48,22 @@ const TOPIC_KEYWORDS: [CannedTopic, RegExp][] = [
   ],
 ];
 
-/** The canned topic a message is about, if any. */
-export function topicOf(message: string): CannedTopic | undefined {
-  return TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
+/** Asking about fit or measurements, not about stock: 'is XL a loose fit?', 'XL ka naap'. */
+const FIT_WORDS = /\b(fit|fits|measurements?|chart|guide|chest|length|naap)\b|ناپ|پیمائش|چارٹ/i;
+/** Topics a question stays on even when it names a size or colour ("return my XL", "track my navy shirt"). */
+const BEFORE_VARIANT: readonly CannedTopic[] = ['bank', 'tracking', 'discount', 'returns'];
+
+/**
+ * The canned topic a message is about, if any. A question that names a size or colour the shop has
+ * ("do you have XL in navy?", "XL neela hai?", "کیا XL سفید میں ہے؟") is about products in stock, not the
+ * size guide (issue 35), unless it asks about fit or is about one of the topics before it.
+ */
+export function topicOf(message: string, asked: { size?: string; color?: string } = {}): CannedTopic | undefined {
+  const topic = TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
+  if (!asked.size) return topic;
+  if (topic && BEFORE_VARIANT.includes(topic)) return topic;
+  if (topic === 'sizes' && FIT_WORDS.test(message)) return topic;
+  return 'products';
 }
 
 /** Urdu letters in the message: the shopper wrote in Urdu, whatever the page's language. */

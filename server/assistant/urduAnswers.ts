@@ -101,7 +101,20 @@ function inStock(product: Pick<Product, 'colors' | 'variants'>): string {
   return few.length === 0 ? offer : `${offer}؛ ${listInUrdu(few)}`;
 }
 
-function products({ policy, facts, featured, matches }: CannedContext): CannedAnswer {
+function products({ policy, facts, featured, matches, asked }: CannedContext): CannedAnswer {
+  if (asked && (asked.size || asked.color)) {
+    const what =
+      asked.size && asked.color ? `${asked.color} رنگ میں ${asked.size}` : (asked.size ?? `${asked.color} رنگ`);
+    if (matches && matches.length > 0)
+      return {
+        text: `جی ہاں، ${what} اسٹاک میں ہے: ${listInUrdu(matches.map((product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)})`))}۔ تفصیل کے لیے نام پر ٹیپ کریں۔`,
+        products: matches.map(({ id, title }) => ({ id, title })),
+      };
+    return {
+      text: `معذرت، اس وقت ${what} میں کوئی شرٹ اسٹاک میں نہیں۔ اسٹاک والی شرٹس Products صفحے پر دیکھیں، یا ہم سے ${contactLine(policy)} پر رابطہ کریں۔`,
+      products: [],
+    };
+  }
   if (matches && matches.length > 0) {
     const named = matches.map(
       (product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}، ${inStock(product)})`,

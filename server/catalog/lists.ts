@@ -49,8 +49,8 @@ function ftsQuery(words: string): string | undefined {
  * (docs/decisions/0018). Gathered (`sortIndex` undefined), the filters drive: the words from FTS5
  * when there are any, a category then one list of ids from its index; without words a category
  * drives from that index. Walked in sort order, `sortIndex` drives and every filter is a probe of
- * the product at hand. Either way a size or colour in stock is one probe per product into the
- * partial indexes of in-stock cells (schema.ts).
+ * the product at hand. Either way a size or colour in stock, or the one cell of both, is one probe per
+ * product into the partial indexes of in-stock cells (schema.ts).
  */
 function filterOf(
   query: ProductQuery,
@@ -83,14 +83,24 @@ function filterOf(
     from = 'product_categories c join products p on p.id = c.product_id';
     add('c.category = ? collate nocase', query.category);
   }
-  add(
-    'exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)',
-    query.size,
-  );
-  add(
-    'exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)',
-    query.color,
-  );
+  // Size and colour together ask for that one cell in stock (issue 35: XXL + Navy listed a shirt whose
+  // XXL / Navy cell was 0 while XXL White and L Navy had stock): one probe of the size index, the
+  // colour tested on the cells it finds.
+  if (query.size !== undefined && query.color !== undefined) {
+    conditions.push(
+      'exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.color = ? collate nocase and v.stock > 0)',
+    );
+    params.push(query.size, query.color);
+  } else {
+    add(
+      'exists (select 1 from product_variants v where v.product_id = p.id and v.size = ? collate nocase and v.stock > 0)',
+      query.size,
+    );
+    add(
+      'exists (select 1 from product_variants v where v.product_id = p.id and v.color = ? collate nocase and v.stock > 0)',
+      query.color,
+    );
+  }
   add('p.price >= ?', query.minPrice);
   add('p.price <= ?', query.maxPrice);
   add('p.average_rating >= ?', query.minRating);

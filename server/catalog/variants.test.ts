@@ -127,6 +127,31 @@ describe("the catalog's size and colour filters", () => {
     expect(await ids('size=S&color=Olive')).toEqual([]);
     expect(await ids('color=Olive')).toEqual(['SIZEF']);
   });
+
+  it('with a size and a colour, list only shirts whose own cell of both is in stock (issue 35)', async () => {
+    // XXL in White and L in Navy have stock, XXL / Navy none: an XXL + Navy shopper cannot buy it.
+    await create(
+      shirt('CELLF', {
+        sizes: ['L', 'XXL'],
+        colors: ['Teal', 'Cream'],
+        variants: [
+          { size: 'XXL', color: 'Teal', stock: 0 },
+          { size: 'XXL', color: 'Cream', stock: 3 },
+          { size: 'L', color: 'Teal', stock: 6 },
+          { size: 'L', color: 'Cream', stock: 0 },
+        ],
+      }),
+    );
+    const ids = async (query: string) =>
+      (await shop.call<Answer<Product[]>>('GET', `/api/products?${query}&limit=100`)).body.data.map(
+        (found) => found.id,
+      );
+    expect(await ids('size=XXL&color=Teal')).toEqual([]);
+    expect(await ids('size=xxl&color=teal&sortBy=price-asc')).toEqual([]);
+    expect(await ids('size=L&color=Cream')).toEqual([]);
+    expect(await ids('size=XXL&color=Cream')).toEqual(['CELLF']);
+    expect(await ids('size=L&color=Teal&sortBy=price-asc')).toEqual(['CELLF']);
+  });
 });
 
 describe('orders take and give back the stock of their size and colour', () => {

@@ -210,6 +210,14 @@ function findDiscount(db: Queryable, id: number): Discount {
   });
 }
 
+/** Whether the shop has a code of that name, whatever its state (paused, ended, used up). */
+export const discountCodeExists = (db: Queryable, code: string): boolean =>
+  db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, normalizeCode(code)))
+    .get() !== undefined;
+
 const taken = (code: string) =>
   new AppError('DUPLICATE_ID', `A code ${code} already exists. Please choose another.`, { field: 'code' });
 

@@ -26,8 +26,12 @@ function limiter({ windowMs, max }: Window, message: string, options: Partial<Op
  * Limits how often one address may call a guarded route (logins, order tracking, the assistant),
  * answering in the shop's JSON error shape. Sized by config so that tests can tune it.
  */
-export function limitRequests(config: Pick<Config, 'rateLimit'>, message: string) {
-  return limiter(config.rateLimit, message);
+export function limitRequests(
+  config: Pick<Config, 'rateLimit'>,
+  message: string,
+  options: Pick<Partial<Options>, 'skip'> = {},
+) {
+  return limiter(config.rateLimit, message, options);
 }
 
 const TOO_MANY_ORDERS =

@@ -385,7 +385,7 @@ describe('GET /api/orders/track (docs/product.md §7, docs/architecture.md, Orde
     expect(body).toEqual({
       success: false,
       code: 'VALIDATION',
-      message: 'Please enter both order reference and email',
+      message: 'Please enter the order reference and the e-mail or phone number used for it',
     });
   });
 });

@@ -124,7 +124,7 @@ export function orderRoutes(deps: AppDeps): Router {
     'GET /api/orders/track',
     [limitRequests(deps.config, 'Too many tracking attempts. Please try again later.')],
     ({ query }) => {
-      const order = trackOrder(db, query.orderRef, query.email);
+      const order = trackOrder(db, query.orderRef, query);
       if (!order) throw notFound('Order not found');
       return { success: true, data: order };
     },

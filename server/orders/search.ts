@@ -22,6 +22,7 @@ import {
   type OrderFilters,
   type OrderListQuery,
 } from '../../common/orders';
+import { canonicalPhone } from '../../common/phone';
 import type { Db } from '../db/client';
 import { lookalikeCount } from './lookalikes';
 import { orders } from './schema';
@@ -29,12 +30,27 @@ import { toAdminOrders, toApiOrder, toApiOrders } from './shapes';
 
 /** Finding orders: the shopper's tracking and history, the owner's list, CSV and slips. */
 
-/** The order only when reference and e-mail both match; anything else looks the same as unknown. */
-export function trackOrder(db: Db, orderRef: string, email: string): Order | undefined {
+/**
+ * The order only when its reference and a proof both match: the order's e-mail, or its phone number
+ * written any way (compared by national digits, common/phone.ts). Anything else, a number that is not
+ * a phone number included, looks the same as an unknown order.
+ */
+export function trackOrder(
+  db: Db,
+  orderRef: string,
+  proof: string | { email?: string; phone?: string },
+): Order | undefined {
+  const { email, phone } = typeof proof === 'string' ? { email: proof, phone: undefined } : proof;
+  const phoneDigits = phone ? canonicalPhone(phone) : null;
+  const proven = [
+    email ? eq(orders.customerEmail, email.trim().toLowerCase()) : undefined,
+    phoneDigits ? eq(orders.customerPhoneKey, phoneDigits) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (proven.length === 0) return undefined;
   const row = db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderRef, orderRef), eq(orders.customerEmail, email)))
+    .where(and(eq(orders.orderRef, orderRef), or(...proven)))
     .get();
   return row ? toApiOrder(db, row) : undefined;
 }

@@ -1,12 +1,26 @@
 import { PRODUCT_SORTS, type ProductSort } from '../../../common/catalogListing';
 import { useCategories } from './useCategories';
 import { useT } from '../i18n/I18nContext';
+import styles from './FilterPanel.module.css';
 
 /** The lowest rating a shopper may ask for; none means any. */
 const MIN_RATINGS = [4, 3, 2, 1];
 
-/** Sizes offered as the shopper types; the shop may sell others (collar sizes), which can be typed. */
+/** Sizes offered as chips; a size from an address that is not among them shows as a chip of its own. */
 export const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+/** The shirt colours shoppers ask for most, as chips (the server matches them in any case). */
+export const COLOUR_SUGGESTIONS = [
+  'White',
+  'Black',
+  'Navy',
+  'Blue',
+  'Sky Blue',
+  'Grey',
+  'Beige',
+  'Green',
+  'Pink',
+  'Maroon',
+];
 
 export type FilterValues = {
   category: string;
@@ -88,32 +102,24 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={id('size')}>{t('filters.size')}</label>
-        <input
-          id={id('size')}
-          list={id('sizes')}
-          autoComplete="off"
-          placeholder={t('filters.anySize')}
-          value={values.size}
-          onChange={(event) => onChange('size', event.target.value)}
-        />
-        <datalist id={id('sizes')}>
-          {SIZE_SUGGESTIONS.map((size) => (
-            <option key={size} value={size} />
-          ))}
-        </datalist>
-      </div>
-      <div className="field">
-        <label htmlFor={id('color')}>{t('filters.colour')}</label>
-        <input
-          id={id('color')}
-          autoComplete="off"
-          placeholder={t('filters.anyColour')}
-          value={values.color}
-          onChange={(event) => onChange('color', event.target.value)}
-        />
-      </div>
+      <FilterChips
+        legend={t('filters.size')}
+        anyLabel={t('filters.anySize')}
+        otherLabel={t('filters.otherSize')}
+        id={id('size')}
+        options={SIZE_SUGGESTIONS}
+        value={values.size}
+        onChange={(value) => onChange('size', value)}
+      />
+      <FilterChips
+        legend={t('filters.colour')}
+        anyLabel={t('filters.anyColour')}
+        otherLabel={t('filters.otherColour')}
+        id={id('color')}
+        options={COLOUR_SUGGESTIONS}
+        value={values.color}
+        onChange={(value) => onChange('color', value)}
+      />
       <div className="field">
         <label htmlFor={id('sort')}>{t('filters.sortBy')}</label>
         <select
@@ -129,5 +135,57 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
         </select>
       </div>
     </>
+  );
+}
+
+/**
+ * One tap per choice instead of a typed box (issue 35: on a phone the size and colour filters were text
+ * fields): "Any" and the options, the chosen one pressed; pressing it again goes back to any.
+ */
+function FilterChips({
+  legend,
+  anyLabel,
+  otherLabel,
+  id,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  anyLabel: string;
+  /** A size or colour the chips do not name (a collar size, 3XL, olive) can still be typed. */
+  otherLabel: string;
+  id: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const other = value && !options.some((option) => option.toLowerCase() === value.toLowerCase()) ? value : '';
+  const chip = (label: string, option: string) => {
+    const pressed = option.toLowerCase() === value.toLowerCase();
+    return (
+      <button
+        key={option || 'any'}
+        type="button"
+        className={styles.chip}
+        aria-pressed={pressed}
+        onClick={() => onChange(pressed ? '' : option)}
+      >
+        {label}
+      </button>
+    );
+  };
+  return (
+    <fieldset className={styles.chips}>
+      <legend>{legend}</legend>
+      <div>
+        {chip(anyLabel, '')}
+        {options.map((option) => chip(option, option))}
+      </div>
+      <label htmlFor={id} className={styles.other}>
+        {otherLabel}
+        <input id={id} autoComplete="off" value={other} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </fieldset>
   );
 }

@@ -12,15 +12,26 @@ export default function FilterPanel({ filters, onApply }: FilterPanelProps) {
   const t = useT();
   useEffect(() => setDraft(filters), [filters]);
 
+  // Closed until the shopper opens it, and closed again by Apply (issue 35: it stayed open over the
+  // results on a phone); the summary says how many filters are on.
+  const [expanded, setExpanded] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setExpanded(false);
     onApply({ ...draft, page: 1 });
   };
-  const open = FILTER_KEYS.some((key) => key !== 'q' && filters[key] !== '');
+  const active = FILTER_KEYS.filter((key) => key !== 'q' && filters[key] !== '').length;
 
   return (
-    <details className={styles.panel} open={open || undefined}>
-      <summary className={styles.summary}>{t('filters.title')}</summary>
+    <details
+      className={styles.panel}
+      open={expanded}
+      onToggle={(event) => setExpanded((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary className={styles.summary}>
+        {t('filters.title')}
+        {active > 0 && ` (${active})`}
+      </summary>
       <form className={styles.form} onSubmit={submit} aria-label={t('filters.form')}>
         <FilterFields
           idPrefix="filter"

@@ -19,7 +19,7 @@ type ImageGalleryProps = {
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 
 /**
- * A product's pictures: main picture with previous/next (disabled with one picture or none),
+ * A product's pictures: main picture with previous/next (only with two pictures or more),
  * thumbnails when there are two or more, and a fullscreen viewer opened by clicking the picture.
  */
 export default function ImageGallery({
@@ -56,28 +56,28 @@ export default function ImageGallery({
     if (!fullscreen && dialog.open) dialog.close();
   }, [fullscreen]);
 
-  const arrows = (placement = '') => (
-    <>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.prev} ${placement}`}
-        onClick={() => step(-1)}
-        disabled={count <= 1}
-        aria-label={t('product.previousImage')}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.next} ${placement}`}
-        onClick={() => step(1)}
-        disabled={count <= 1}
-        aria-label={t('product.nextImage')}
-      >
-        ›
-      </button>
-    </>
-  );
+  // One picture has nowhere to step to: no arrows at all, rather than two that do nothing (issue 35).
+  const arrows = (placement = '') =>
+    count > 1 && (
+      <>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.prev} ${placement}`}
+          onClick={() => step(-1)}
+          aria-label={t('product.previousImage')}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next} ${placement}`}
+          onClick={() => step(1)}
+          aria-label={t('product.nextImage')}
+        >
+          ›
+        </button>
+      </>
+    );
 
   return (
     <div className={styles.gallery}>

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../../common/contact';
 import { UPLOAD_FIELD } from '../../../common/products';
-import type { Order, PlaceOrderRequest } from '../../../common/orders';
+import { trackingProof, type Order, type PlaceOrderRequest } from '../../../common/orders';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
@@ -9,8 +9,9 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<Order> {
   return (await callApi('POST /api/orders', { body: request, token: storedShopperToken() })).data;
 }
 
-export async function trackOrder(orderRef: string, email: string, signal?: AbortSignal): Promise<Order> {
-  return (await callApi('GET /api/orders/track', { query: { orderRef, email }, signal })).data;
+/** An order by its reference and what the shopper typed to prove it: the order's e-mail or phone number (issue 35). */
+export async function trackOrder(orderRef: string, emailOrPhone: string, signal?: AbortSignal): Promise<Order> {
+  return (await callApi('GET /api/orders/track', { query: { orderRef, ...trackingProof(emailOrPhone) }, signal })).data;
 }
 
 /**

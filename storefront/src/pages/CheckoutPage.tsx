@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { customerSchema, newCheckoutKey, orderLineProblemSchema } from '../../../common/orders';
@@ -101,6 +101,9 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const { t, language } = useI18n();
   const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, ...keptDraft() }));
+  // The form as last typed, for a keystroke that comes before the render of the one before it.
+  const latestForm = useRef(form);
+  latestForm.current = form;
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   // Only what the shop offers (docs/architecture.md: bank transfer once the owner has entered bank details).
   const chosenPayment = policy.paymentMethods.includes(payment) ? payment : policy.paymentMethods[0]!;
@@ -205,8 +208,15 @@ export default function CheckoutPage() {
     }
   };
 
-  const set = (key: keyof CheckoutForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  // Each keystroke is kept at once, not in an effect after the next paint: a shopper who types and
+  // taps away from checkout in the same moment (the cursor still in the field) left before the effect
+  // ran, and came back to an empty form (issue 35, item 21).
+  const set = (key: keyof CheckoutForm) => (event: { target: { value: string } }) => {
+    const next = { ...latestForm.current, [key]: event.target.value };
+    latestForm.current = next;
+    if (!user) keepDraft(next);
+    setForm(next);
+  };
 
   return (
     <section className={`container ${styles.page}`}>

@@ -6,13 +6,20 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './LandingPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useT } from '../i18n/I18nContext';
+import ProductCard from '../catalog/ProductCard';
+import { useProductList } from '../catalog/useProductList';
 
-/** The landing page (docs/product.md §2): hero, tagline, Shop Now, and a looping promo video with a mute toggle. */
+/**
+ * The landing page (docs/product.md §2): hero, tagline, Shop Now, a looping promo video with a mute toggle,
+ * the newest shirts (issue 35: the page showed only a banner), and what the shop promises, read from its
+ * settings.
+ */
 export default function LandingPage() {
   const policy = useShopPolicy();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const t = useT();
+  const offersBank = policy.paymentMethods.includes('bank');
   usePageMeta({ title: t('landing.metaTitle') });
 
   const toggleMute = () => {
@@ -81,6 +88,7 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
+      <NewShirts />
       <section className={`container ${styles.promises}`} aria-label={t('landing.why')}>
         <div>
           <h2>{t('landing.deliveryTitle')}</h2>
@@ -92,8 +100,9 @@ export default function LandingPage() {
           </p>
         </div>
         <div>
-          <h2>{t('landing.payTitle')}</h2>
-          <p>{t('landing.payText')}</p>
+          {/* Only what checkout offers: bank transfer once the owner saved bank details (issue 35). */}
+          <h2>{offersBank ? t('landing.payTitle') : t('landing.payCodTitle')}</h2>
+          <p>{offersBank ? t('landing.payText') : t('landing.payCodOnly')}</p>
         </div>
         <div>
           <h2>{t('landing.returnsTitle')}</h2>
@@ -101,5 +110,29 @@ export default function LandingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** How many of the newest shirts the home page shows: two rows on a phone, one on a computer. */
+const NEW_SHIRTS = 4;
+const NEW_SHIRTS_QUERY = `sortBy=newest&limit=${NEW_SHIRTS}`;
+
+/** The newest shirts, each opening its page; nothing at all while they load or when the list fails (Shop Now stays). */
+function NewShirts() {
+  const state = useProductList(NEW_SHIRTS_QUERY, 0);
+  const t = useT();
+  if (state.status !== 'loaded' || state.page.data.length === 0) return null;
+  return (
+    <section className={`container ${styles.newShirts}`} aria-labelledby="new-shirts-heading">
+      <div className={styles.newHeader}>
+        <h2 id="new-shirts-heading">{t('landing.newShirts')}</h2>
+        <Link to="/products">{t('landing.seeAll')}</Link>
+      </div>
+      <div className={styles.grid}>
+        {state.page.data.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < 2} />
+        ))}
+      </div>
+    </section>
   );
 }

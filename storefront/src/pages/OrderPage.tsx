@@ -5,10 +5,10 @@ import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';
 import OrderDetails from '../orders/OrderDetails';
+import ParcelTracking from '../orders/ParcelTracking';
 import { trackOrder } from '../orders/api';
 import { emailFromFragment, rememberedOrderEmail, rememberOrderEmail } from '../orders/orderEmail';
 import { useShopPolicy } from '../shop/useShopPolicy';
-import { useToast } from '../toast/ToastContext';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatDate, useI18n, useT } from '../i18n/I18nContext';
@@ -41,7 +41,6 @@ export default function OrderPage() {
 function OrderLookup({ orderRef }: { orderRef: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
   const policy = useShopPolicy();
   const { t } = useI18n();
   const placed = (location.state as OrderPageState)?.placedOrder;
@@ -58,17 +57,18 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
 
   usePageMeta({ title: t('order.metaTitle', { ref: orderRef }), noindex: true });
 
-  // The arrival is announced once, then forgotten (history state outlives a reload), and an e-mail from
+  // The arrival is said by the page's own heading, "Thank you" with the order number at the top of the
+  // screen (focused, so a screen reader reads it), never by a toast over the total (issue 35). It is
+  // forgotten once shown (history state outlives a reload), and an e-mail from
   // the mail link is kept for this tab and taken out of the address bar, so a copied address does not carry it.
   useEffect(() => {
     if (announced.current) return;
     announced.current = true;
-    if (arrived) toast.show(t('order.placed'), 'success', 'checkout');
     const fromLink = emailFromFragment(location.hash);
     if (fromLink) rememberOrderEmail(orderRef, fromLink);
     if (arrived || fromLink)
       navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [arrived, location, navigate, orderRef, toast, t]);
+  }, [arrived, location, navigate, orderRef]);
 
   useEffect(() => {
     if (lookup.status !== 'loading') return;
@@ -124,7 +124,8 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
                 <label htmlFor="order-email">{t('order.email')}</label>
                 <input
                   id="order-email"
-                  type="email"
+                  type="text"
+                  inputMode="email"
                   autoComplete="email"
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
@@ -154,11 +155,23 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
 function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
   const { tracking } = order;
   const t = useT();
-  const trackingPage = `/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justPlaced) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [justPlaced]);
+  // An order placed without an e-mail (a phone-only checkout) is found again by its phone number.
+  const proof: Record<string, string> = order.customer.email
+    ? { email: order.customer.email }
+    : { phone: order.customer.phone };
+  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef, ...proof }).toString()}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
-        <h1 id="order-title">{justPlaced ? t('order.thanks') : t('order.yours')}</h1>
+        <h1 id="order-title" ref={heading} tabIndex={-1}>
+          {justPlaced ? t('order.thanks') : t('order.yours')}
+        </h1>
         <p>
           {t('order.reference')}{' '}
           <strong className={styles.ref} data-testid="order-ref">
@@ -189,7 +202,9 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
             </div>
           </dl>
         }
-      />
+      >
+        <ParcelTracking order={order} headingLevel={2} />
+      </OrderDetails>
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">
           {t('order.track')}

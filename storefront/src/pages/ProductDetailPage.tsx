@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from '../router/router';
+import { Link, useParams, useSearchParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import { formatPrice } from '../../../common/money';
 import { PICTURE_SIZES } from '../../../common/storefrontPictures';
-import { cellStock, firstAvailable } from '../../../common/variants';
+import { cellStock } from '../../../common/variants';
 import { ApiError } from '../../../common/apiClient';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
@@ -15,7 +15,7 @@ import QuantityControl from '../catalog/QuantityControl';
 import StarRating from '../catalog/StarRating';
 import { useColourPicture } from '../catalog/useColourPicture';
 import { fetchProduct } from '../catalog/api';
-import { soldOutColour, soldOutSize } from '../catalog/variantChoice';
+import { openingChoice, soldOutColour, soldOutSize } from '../catalog/variantChoice';
 import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
 import { useToast } from '../toast/ToastContext';
@@ -33,7 +33,8 @@ type DetailState =
   | { status: 'loaded'; product: Product };
 
 /**
- * The product detail screen (docs/product.md §2): the first size and colour in stock preselected, sizes
+ * The product detail screen (docs/product.md §2): the size and colour the list was filtered by, else the
+ * first size and colour in stock, preselected (catalog/variantChoice.ts openingChoice); sizes
  * and colours sold out with the other choice disabled, quantity from 1 up to that size and colour's stock.
  */
 export default function ProductDetailPage() {
@@ -90,12 +91,11 @@ export default function ProductDetailPage() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const first = firstAvailable(product.variants);
-  const [size, setSize] = useState(first?.size ?? product.sizes[0] ?? null);
-  const { color, chooseColor, picture, setPicture } = useColourPicture(
-    product,
-    first?.color ?? product.colors[0] ?? null,
-  );
+  // The size (and colour) the shopper filtered the list by opens chosen, when that shirt can be had in it.
+  const [params] = useSearchParams();
+  const [opening] = useState(() => openingChoice(product, { size: params.get('size'), color: params.get('color') }));
+  const [size, setSize] = useState(opening.size);
+  const { color, chooseColor, picture, setPicture } = useColourPicture(product, opening.color);
   const [chosenQuantity, setQuantity] = useState(1);
   const [rating, setRating] = useState({ average: product.averageRating, count: product.reviewCount });
   const { add } = useCart();

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
-import { useCart } from '../cart/CartContext';
 import FilterPanel from '../catalog/FilterPanel';
 import ProductCard from '../catalog/ProductCard';
 import ProductModal from '../catalog/ProductModal';
@@ -27,7 +26,6 @@ export default function ProductsPage() {
   const state = useProductList(apiQuery(filters).toString(), attempt);
   const [selected, setSelected] = useState<Product | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const { count } = useCart();
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
   const t = useT();
@@ -53,31 +51,6 @@ export default function ProductsPage() {
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>{t('products.title')}</h1>
-        <Link
-          to="/cart"
-          className={styles.cartLink}
-          aria-label={count > 0 ? t('nav.cartWithCount', { items: t('common.items', { count }) }) : t('nav.cart')}
-        >
-          <svg
-            aria-hidden="true"
-            className="mirrors"
-            viewBox="0 0 24 24"
-            width="26"
-            height="26"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
-            <circle cx="10" cy="20" r="1.4" />
-            <circle cx="17" cy="20" r="1.4" />
-          </svg>
-          {count > 0 && (
-            <span className={styles.count} aria-hidden="true">
-              {count}
-            </span>
-          )}
-        </Link>
       </header>
 
       <form role="search" className={styles.search} onSubmit={submitSearch}>
@@ -139,6 +112,7 @@ export default function ProductsPage() {
                     key={product.id}
                     product={product}
                     eager={index < 4}
+                    chosen={{ size: filters.size, color: filters.color }}
                     onMoreInfo={(chosen, button) => {
                       trigger.current = button;
                       setSelected(chosen);

@@ -1,9 +1,10 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../router/router';
-import { PROGRESS_STEPS, progressPercent, trackingLink, type Order } from '../../../common/orders';
+import { PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
 import { ParcelEvents } from '../orders/ParcelEvents';
+import ParcelTracking from '../orders/ParcelTracking';
 import { shopperStatus, statusLabel } from '../orders/orderState';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
@@ -12,16 +13,15 @@ import { formatDate, useT } from '../i18n/I18nContext';
 import { refusalMessage } from '../i18n/problems';
 
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 type Lookup =
   { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
-/** Order tracking by reference plus e-mail (docs/product.md §2, §4 tracking progress, §8 Tracking). */
+/** Order tracking by reference plus e-mail or phone number (docs/product.md §2, §4 tracking progress, §8 Tracking). */
 export default function TrackOrderPage() {
   const [params] = useSearchParams();
   const [orderRef, setOrderRef] = useState(params.get('orderRef') ?? params.get('ref') ?? '');
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [proof, setProof] = useState(params.get('email') ?? params.get('phone') ?? '');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [formError, setFormError] = useState('');
   const t = useT();
@@ -49,7 +49,7 @@ export default function TrackOrderPage() {
 
   useEffect(() => {
     const ref = params.get('orderRef') ?? params.get('ref');
-    const mail = params.get('email');
+    const mail = params.get('email') ?? params.get('phone');
     if (ref && mail) void find(ref, mail);
     // Asked again when the address changes, not when the language does (find's messages read it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +57,7 @@ export default function TrackOrderPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void find(orderRef, email);
+    void find(orderRef, proof);
   };
 
   return (
@@ -78,10 +78,11 @@ export default function TrackOrderPage() {
           <label htmlFor="track-email">{t('track.email')}</label>
           <input
             id="track-email"
-            type="email"
+            type="text"
+            inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={proof}
+            onChange={(event) => setProof(event.target.value)}
           />
         </div>
         <button type="submit" className="button" disabled={lookup.status === 'loading'}>
@@ -116,9 +117,6 @@ function OrderProgress({ order }: { order: Order }) {
   const cancelled = order.status === 'cancelled';
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
   const percent = progressPercent(order.status);
-  const { tracking } = order;
-  // One link, the right one, or none (issue 24): never every courier with the same number.
-  const link = trackingLink(tracking);
   const t = useT();
 
   return (
@@ -183,50 +181,7 @@ function OrderProgress({ order }: { order: Order }) {
             )}
           </ol>
         </section>
-        {!(cancelled && !tracking.trackingNumber) && (
-          <section>
-            <h3>{t('track.details')}</h3>
-            {tracking.trackingNumber || tracking.estimatedDelivery ? (
-              <dl className={styles.tracking}>
-                {tracking.trackingNumber && (
-                  <div>
-                    <dt>{t('track.trackingNumber', { carrier: tracking.carrier ?? t('track.courier') })}</dt>
-                    <dd className={styles.ref}>{tracking.trackingNumber}</dd>
-                  </div>
-                )}
-                {tracking.shippedAt && (
-                  <div>
-                    <dt>{t('track.shipped')}</dt>
-                    <dd>{when(tracking.shippedAt)}</dd>
-                  </div>
-                )}
-                {tracking.deliveredAt && (
-                  <div>
-                    <dt>{t('track.delivered')}</dt>
-                    <dd>{when(tracking.deliveredAt)}</dd>
-                  </div>
-                )}
-                {tracking.estimatedDelivery && !tracking.deliveredAt && (
-                  <div>
-                    <dt>{t('track.expected')}</dt>
-                    <dd>{day(tracking.estimatedDelivery)}</dd>
-                  </div>
-                )}
-              </dl>
-            ) : (
-              <p>{t('track.numberLater')}</p>
-            )}
-            {link && (
-              <ul className={styles.carriers} aria-label={t('track.follow')}>
-                <li>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {t('track.trackWith', { name: link.name })}
-                  </a>
-                </li>
-              </ul>
-            )}
-          </section>
-        )}
+        <ParcelTracking order={order} headingLevel={3} />
       </OrderDetails>
     </article>
   );

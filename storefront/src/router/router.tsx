@@ -56,10 +56,16 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   }, []);
   const navigate = useCallback<Navigate>((to, { replace = false, state = null } = {}) => {
     const entry: HistoryEntry = { state };
-    const address = addressOf(to, currentLocation());
+    const from = currentLocation();
+    const address = addressOf(to, from);
     if (replace) window.history.replaceState(entry, '', address);
     else window.history.pushState(entry, '', address);
-    setLocation(currentLocation());
+    const next = currentLocation();
+    // A new page opens at its top, as a page load would (issue 35: a product opened from the list's
+    // third screen landed on its reviews). The same page with another query (filters, the list's
+    // pages) keeps its place, and Back is left to the browser, which restores where the shopper was.
+    if (!replace && next.pathname !== from.pathname && !next.hash) window.scrollTo(0, 0);
+    setLocation(next);
   }, []);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
