@@ -21,3 +21,15 @@ export const emailAddress = (label = 'Email') =>
     .toLowerCase()
     .min(1, `${label} is required`)
     .pipe(z.email('Please enter a valid email address').max(200, `${label} must be at most 200 characters`));
+
+/**
+ * An e-mail address the customer may not have (issue 35): empty is kept as '' (no mail is sent to it);
+ * anything typed is checked as emailAddress checks it.
+ */
+export const optionalEmailAddress = (label = 'Email') =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      emailAddress(label).optional(),
+    )
+    .transform((email) => email ?? '');

@@ -116,7 +116,8 @@ export function editOrder(
       .map((item) => ({ productId: item.productId, unitPrice: item.unitPrice, quantity: item.quantity }));
     const policy = readShopPolicy(tx);
     const discount = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : 0;
-    const totals = orderTotals(lines, policy, discount);
+    // An order collected at the shop pays no delivery, before and after the change (issue 35).
+    const totals = orderTotals(lines, current.pickup ? { ...policy, shippingFee: 0 } : policy, discount);
     // Money recorded as received was for the old total: the owner records it again for the new one.
     if (current.paymentStatus === 'paid' && totals.total !== current.total) {
       throw new AppError(

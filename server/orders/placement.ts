@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   newOrderRef,
   phoneKey,
+  EMAIL_REQUIRED,
   type Order,
   type OrderChannel,
   type OrderLineProblem,
@@ -45,6 +46,8 @@ export function placeOrder(
   userId: string | null,
   now: Date,
   channel: OrderChannel = 'website',
+  /** Collected at the shop (a walk-in, or the owner's pick-up order): no delivery fee (issue 35). */
+  pickup = false,
 ): PlacedOrder {
   return db.transaction((tx) => {
     if (request.checkoutKey) {
@@ -58,6 +61,9 @@ export function placeOrder(
       if (repeated) return { order: toApiOrder(tx, repeated), created: false };
     }
     const policy = readShopPolicy(tx);
+    // The website asks for an e-mail unless the owner chose phone-only checkout; orders by hand never need one (issue 35).
+    if (channel === 'website' && !request.customer.email && !policy.checkoutEmailOptional)
+      throw new AppError('VALIDATION', EMAIL_REQUIRED);
     if (!policy.paymentMethods.includes(request.paymentMethod)) {
       throw new AppError(
         'PAYMENT_METHOD_UNAVAILABLE',
@@ -109,7 +115,7 @@ export function placeOrder(
           now,
         })
       : undefined;
-    const totals = orderTotals(lines, policy, redeemed?.discount);
+    const totals = orderTotals(lines, pickup ? { ...policy, shippingFee: 0 } : policy, redeemed?.discount);
     let orderRef = newOrderRef();
     while (tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get()) orderRef = newOrderRef();
     const { customer } = request;
@@ -136,6 +142,7 @@ export function placeOrder(
         status: 'pending',
         paymentMethod: request.paymentMethod,
         channel,
+        pickup,
         language: request.language,
         createdAt: now,
         updatedAt: now,
