@@ -54,12 +54,7 @@ export function orderRoutes(deps: AppDeps): Router {
           mail:
             placed.created && mayMail
               ? deps.mailer.keep(
-                  orderConfirmationMail(
-                    placed.order,
-                    request.language,
-                    readShopPolicy(db).shopName,
-                    shopOrigin(deps, req),
-                  ),
+                  orderConfirmationMail(placed.order, request.language, readShopPolicy(db), shopOrigin(deps, req)),
                 )
               : undefined,
         };
@@ -96,8 +91,9 @@ export function orderRoutes(deps: AppDeps): Router {
                 orderConfirmationMail(
                   placed.order,
                   request.language,
-                  readShopPolicy(db).shopName,
+                  readShopPolicy(db),
                   shopOrigin(deps, req),
+                  pickedUpAtShop({ channel, pickup }),
                 ),
               )
             : undefined,
