@@ -56,6 +56,7 @@ export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
 };
 
 /** What a template may name, in braces: {name}, {trackingLink}… */
+/** {toPay} says what to pay at the door: the amount to keep ready while cash is due, or that it is paid (issue 35). */
 /** {trackingLink} is the shop's own order page; {courierLink} the courier's tracking page for the number (common/orders.ts CARRIERS), else the order page too. */
 export const TEMPLATE_PLACEHOLDERS = [
   'name',
@@ -66,6 +67,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'trackingNumber',
   'courierLink',
   'trackingLink',
+  'toPay',
 ] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
@@ -117,7 +119,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
     },
     shipped: {
       subject: '{shopName}: order {orderRef} is on its way',
-      body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\nIf you pay on delivery, please keep {total} ready.\nYour order: {trackingLink}\n\n{shopName}',
+      body: 'Assalam o Alaikum {name},\n\nYour parcel {orderRef} has left us with {courier}, tracking number {trackingNumber}.\nFollow the parcel: {courierLink}\n\n{toPay}\nYour order: {trackingLink}\n\n{shopName}',
     },
     delivered: {
       subject: '{shopName}: order {orderRef} delivered',
@@ -135,7 +137,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
     },
     shipped: {
       subject: '{shopName}: آرڈر {orderRef} روانہ ہو گیا',
-      body: 'السلام علیکم {name}،\n\nآپ کا پارسل {orderRef} {courier} کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: {trackingNumber}\nپارسل کہاں پہنچا، یہاں دیکھیں: {courierLink}\n\nاگر آپ نے کیش آن ڈیلیوری چُنی ہے تو براہِ کرم {total} تیار رکھیں۔\nآپ کا آرڈر: {trackingLink}\n\nشکریہ\n{shopName}',
+      body: 'السلام علیکم {name}،\n\nآپ کا پارسل {orderRef} {courier} کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: {trackingNumber}\nپارسل کہاں پہنچا، یہاں دیکھیں: {courierLink}\n\n{toPay}\nآپ کا آرڈر: {trackingLink}\n\nشکریہ\n{shopName}',
     },
     delivered: {
       subject: '{shopName}: آرڈر {orderRef} آپ تک پہنچ گیا',
@@ -170,4 +172,13 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export const ORDER_MESSAGE_LABELS: Record<(typeof ORDER_MESSAGE_STEPS)[number], string> = {
   confirm: 'Ask to confirm the order',
   ...SHOPPER_MESSAGE_LABELS,
+};
+
+/**
+ * The shipped message's sentence about paying at the door as the templates said it before {toPay}
+ * (issue 35): a template saved with it still tells a customer who already paid the right thing.
+ */
+export const OLD_PAY_SENTENCES: Record<ShopLanguage, string> = {
+  en: 'If you pay on delivery, please keep {total} ready.',
+  ur: 'اگر آپ نے کیش آن ڈیلیوری چُنی ہے تو براہِ کرم {total} تیار رکھیں۔',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
-import { emailAddress, optionalLine, requiredLine } from './text';
+import { emailAddress, optionalEmailAddress, optionalLine, requiredLine } from './text';
 import { ORDER_STATUSES } from './orderFacts';
 import { lineChangeSchema } from './afterSale';
 import { phoneField } from './phoneSchema';
@@ -51,9 +51,15 @@ function randomText(length: number): string {
   return Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('');
 }
 
+/**
+ * Who the order is for. The e-mail may be left empty (issue 35): WhatsApp and phone customers often
+ * have none, and the owner may let the website take phone-only orders. Whether checkout needs one is
+ * the shop's setting (checkoutCustomerSchema, and placement checks it on the server); mails then are
+ * simply not sent.
+ */
 export const customerSchema = z.object({
   name: requiredLine('Name', 100),
-  email: emailAddress(),
+  email: optionalEmailAddress(),
   /** Any common Pakistani form; stored as common/phone.ts's one form. */
   phone: phoneField(),
   address: requiredLine('Address', 300),
@@ -62,6 +68,12 @@ export const customerSchema = z.object({
   country: z.literal('Pakistan', { error: 'We deliver within Pakistan only' }).optional().default('Pakistan'),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** The checkout form's rule: the e-mail is required unless the owner made it optional (policy checkoutEmailOptional). */
+export const checkoutCustomerSchema = (emailOptional: boolean) =>
+  emailOptional ? customerSchema : customerSchema.extend({ email: emailAddress() });
+/** What placement says when the shop needs an e-mail and the order has none (server/orders/placement.ts). */
+export const EMAIL_REQUIRED = 'Email is required';
 
 /** A cart line as checkout sends it. Its title and price are ignored: the server uses its own. */
 export const orderLineRequestSchema = z.object({
@@ -106,8 +118,31 @@ export const CHANNEL_LABELS: Record<OrderChannel, string> = {
   'walk-in': 'Walk-in',
 };
 
-/** The owner's order by hand: checkout's order, with the channel it came from; the same rules place it. */
-export const handOrderSchema = placeOrderSchema.extend({ channel: orderChannelSchema });
+/** Channels whose customer takes the order at the shop: no address, no delivery fee (issue 35). */
+export const pickedUpAtShop = (order: { channel: OrderChannel; pickup?: boolean }) =>
+  order.channel === 'walk-in' || order.pickup === true;
+
+/**
+ * The owner's order by hand: checkout's order, with the channel it came from; the same rules place it.
+ * It needs a phone, never an e-mail (issue 35). A walk-in, or an order the customer collects
+ * (`pickup`), needs no address or city and pays no delivery; any other needs both.
+ */
+export const handOrderSchema = placeOrderSchema
+  .extend({
+    channel: orderChannelSchema,
+    pickup: z.boolean({ error: 'pickup must be true or false' }).default(false),
+    customer: customerSchema.extend({
+      address: z.string().trim().max(300, 'Address must be at most 300 characters').default(''),
+      city: z.string().trim().max(80, 'City must be at most 80 characters').default(''),
+    }),
+  })
+  .superRefine((order, context) => {
+    if (pickedUpAtShop(order)) return;
+    if (!order.customer.address)
+      context.addIssue({ code: 'custom', path: ['customer', 'address'], message: 'Address is required for delivery' });
+    if (!order.customer.city)
+      context.addIssue({ code: 'custom', path: ['customer', 'city'], message: 'City is required for delivery' });
+  });
 export type HandOrderRequest = z.input<typeof handOrderSchema>;
 
 /** Only these orders can still be changed: the parcel is not being packed or gone (docs/product.md, Orders tab). */
@@ -309,6 +344,10 @@ export const adminOrderSchema = orderSchema.extend({
   /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
   confirmByCall: z.boolean(),
   channel: orderChannelSchema,
+  /** The customer collects it at the shop (issue 35): no address, no delivery fee, nothing to hand a courier. */
+  pickup: z.boolean(),
+  /** The owner's note on this customer (Customers), e.g. 'prefers evening calls'; '' without one (issue 35). */
+  customerNote: z.string(),
   /** The language the shopper reads (issue 26): their mails and the WhatsApp message are in it. */
   language: shopLanguageSchema,
   /** The owner's changes before shipping, oldest first, each said in a sentence. */

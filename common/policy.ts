@@ -75,6 +75,12 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
         .min(1, 'Free delivery needs at least 1 shirt')
         .max(1000),
       paymentMethods: z.array(paymentMethodSchema).min(1, 'Offer at least one payment method'),
+      /**
+       * Whether the website's checkout takes an order with a phone and no e-mail (issue 35: phone-only
+       * cash-on-delivery is common in Pakistan). Off unless the owner turns it on; the server checks it
+       * at placement. A policy saved before it existed reads it as off.
+       */
+      checkoutEmailOptional: z.boolean({ error: 'checkoutEmailOptional must be true or false' }).default(false),
       bank: bankDetailsSchema,
       /** A mobile in the stored form (common/phone.ts), typed any common way; empty until the owner sets it. */
       receiptWhatsApp: optionalWhatsAppField('The WhatsApp number must be a mobile number, e.g. 0300 1234567'),

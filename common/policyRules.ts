@@ -16,6 +16,8 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   freeShippingMinItems: 3,
   // Cash on delivery only until the owner enters real bank details: never a placeholder account shown as the shop's.
   paymentMethods: ['cod'],
+  // Checkout asks for an e-mail until the owner chooses phone-only orders (issue 35).
+  checkoutEmailOptional: false,
   bank: { bankName: '', accountTitle: '', accountNumber: '', iban: '' },
   receiptWhatsApp: '',
   exchangeDeliveryFee: 0,

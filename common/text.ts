@@ -48,3 +48,15 @@ export const optionalLine = (label: string, max: number) =>
     .refine((value) => !NOT_IN_A_LINE.test(value), notInALine(label))
     .optional()
     .default('');
+
+/**
+ * An e-mail address the customer may not have (issue 35): empty is kept as '' (no mail is sent to it);
+ * anything typed is checked as emailAddress checks it.
+ */
+export const optionalEmailAddress = (label = 'Email') =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      emailAddress(label).optional(),
+    )
+    .transform((email) => email ?? '');

@@ -15,6 +15,7 @@ import { loadDemoCatalogIfEmpty } from './demo/seed';
 import { statusOf } from './http/errors';
 import { loadOrCreateJwtSecret } from './secrets';
 import { sealSavedModelKey } from './assistant/modelKey';
+import { noteNetworkOrigin } from './shop/publicUrl';
 
 export type RunningShop = { url: string; port: number; deps: AppDeps; close: () => Promise<void> };
 
@@ -84,6 +85,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  noteNetworkOrigin(deps.db, config.host, port);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   deps.logger.info(`Shop is open at ${url} (admin at ${url}/admin)`);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AppDeps } from '../deps';
-import { readSavedPublicUrl } from '../shop/publicUrl';
+import { networkOrigin, readSavedPublicUrl } from '../shop/publicUrl';
 
 /**
  * The origin every link the shop writes starts with (mails, canonical URLs, robots.txt, sitemap):
@@ -10,7 +10,11 @@ import { readSavedPublicUrl } from '../shop/publicUrl';
  * request chooses those, and a reset link pointing at their host would hand them the token.
  */
 export function shopOrigin(deps: Pick<AppDeps, 'db' | 'config'>, req: Request): string {
-  return publicUrlOf(deps) ?? listeningOrigin(req);
+  const reached = listeningOrigin(req);
+  // The owner's desktop window reaches the shop on 127.0.0.1: a link for a shopper takes the shop's
+  // network address instead (issue 35), which their phone on the shop's Wi-Fi opens.
+  const loopback = /^http:\/\/(127\.|\[::1\])/.test(reached);
+  return publicUrlOf(deps) ?? (loopback ? networkOrigin(deps.db) : undefined) ?? reached;
 }
 
 /** The public address the owner saved, else SHOP_PUBLIC_URL; undefined when neither is set. */

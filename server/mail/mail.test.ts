@@ -276,7 +276,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     ).toMatchObject({
       code: 'VALIDATION',
       message:
-        'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}',
+        'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}, {toPay}',
     });
   });
 

@@ -1,17 +1,32 @@
 import type { ShopLanguage } from '../../common/language';
-import { fillTemplate, type ShopperMessageEvent, type ShopTemplates, type TemplateValues } from '../../common/mail';
+import {
+  fillTemplate,
+  OLD_PAY_SENTENCES,
+  type ShopperMessageEvent,
+  type ShopTemplates,
+  type TemplateValues,
+} from '../../common/mail';
 import { formatPrice } from '../../common/money';
 import { orderPagePath, trackingLink } from '../../common/orders';
 import type { Db } from '../db/client';
 import type { OrderRow } from '../orders/shapes';
 import { readShopPolicy } from '../shop/policy';
-import { readSavedPublicUrl } from '../shop/publicUrl';
+import { networkOrigin, readSavedPublicUrl } from '../shop/publicUrl';
 import { configuredPublicUrl, queueMail } from './mailer';
 import { readTemplates } from './settings';
 
 export type MessageOrder = Pick<
   OrderRow,
-  'orderRef' | 'customerName' | 'customerEmail' | 'total' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'language'
+  | 'orderRef'
+  | 'customerName'
+  | 'customerEmail'
+  | 'total'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+  | 'language'
+  | 'paymentMethod'
+  | 'paymentStatus'
 >;
 
 /** What every shopper message is filled from beside the order: the owner's words, the shop's name, its public address. */
@@ -20,21 +35,32 @@ export type MessageContext = { templates: ShopTemplates; shopName: string; origi
 export const messageContext = (db: Db): MessageContext => ({
   templates: readTemplates(db),
   shopName: readShopPolicy(db).shopName,
-  // Links start with the public address (docs/architecture.md, Auth); without one, the order page is named instead.
-  origin: readSavedPublicUrl(db) ?? configuredPublicUrl(db),
+  // Links start with the public address (docs/architecture.md, Auth), else the shop's network address
+  // (issue 35); only a shop on this computer alone names the order page instead.
+  origin: readSavedPublicUrl(db) ?? configuredPublicUrl(db) ?? networkOrigin(db),
 });
 
 /** What a placeholder says when the order has nothing for it yet, in the order's language. */
 const STAND_INS: Record<
   ShopLanguage,
-  { courier: string; trackingNumber: string; orderPage: (orderRef: string) => string }
+  {
+    courier: string;
+    trackingNumber: string;
+    orderPage: (orderRef: string) => string;
+    keepReady: (total: string) => string;
+    paid: string;
+  }
 > = {
   en: {
+    keepReady: (total) => `Please keep ${total} ready for the rider.`,
+    paid: 'Your payment is received: there is nothing to pay at the door.',
     courier: 'our courier',
     trackingNumber: 'to follow',
     orderPage: (orderRef) => `the Track Order page of our shop, with reference ${orderRef} and your e-mail`,
   },
   ur: {
+    keepReady: (total) => `براہِ کرم رائیڈر کے لیے ${total} تیار رکھیں۔`,
+    paid: 'آپ کی ادائیگی موصول ہو چکی ہے: دروازے پر کچھ ادا نہیں کرنا۔',
     courier: 'ہمارے کوریئر',
     trackingNumber: 'جلد بتایا جائے گا',
     orderPage: (orderRef) => `ہماری ویب سائٹ کے Track Order صفحے پر، حوالہ ${orderRef} اور اپنی ای میل کے ساتھ`,
@@ -56,6 +82,13 @@ function templateValues(context: MessageContext, order: MessageOrder): TemplateV
     trackingNumber: order.trackingNumber ?? standIn.trackingNumber,
     courierLink: trackingLink(order)?.url ?? orderPage,
     trackingLink: orderPage,
+    // Only cash still due is asked for at the door; a paid order (a checked transfer) says so instead.
+    toPay:
+      order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid'
+        ? standIn.keepReady(formatPrice(order.total))
+        : order.paymentStatus === 'paid'
+          ? standIn.paid
+          : '',
   };
 }
 
@@ -65,7 +98,8 @@ export function shopperMessage(
   order: MessageOrder,
   event: ShopperMessageEvent,
 ): { subject: string; text: string } {
-  const template = context.templates[order.language][event];
+  const saved = context.templates[order.language][event];
+  const template = { ...saved, body: saved.body.replace(OLD_PAY_SENTENCES[order.language], '{toPay}') };
   const values = templateValues(context, order);
   return { subject: fillTemplate(template.subject, values), text: fillTemplate(template.body, values) };
 }

@@ -1,7 +1,26 @@
 import type { ShopLanguage } from '../../common/language';
+import { formatPhone } from '../../common/phone';
+import type { ShopPolicy } from '../../common/policy';
 import { formatPrice } from '../../common/money';
 import { orderPagePath, type Order } from '../../common/orders';
 import type { MailMessage } from '../mail/mailer';
+
+/**
+ * How to pay for a bank-transfer order (issue 35): the amount and the shop's account, and where the
+ * receipt goes, so the shopper can pay from the mail alone. Without saved details, the short sentence.
+ */
+function bankLines(order: Order, policy: Pick<ShopPolicy, 'bank' | 'receiptWhatsApp'>, language: ShopLanguage) {
+  const words = WORDS[language];
+  const account = (Object.keys(words.bankAccount) as (keyof ShopPolicy['bank'])[])
+    .filter((field) => policy.bank[field])
+    .map((field) => `${words.bankAccount[field]}: ${policy.bank[field]}`);
+  if (account.length === 0) return [words.bank];
+  return [
+    words.bankSend(formatPrice(order.total)),
+    ...account,
+    ...(policy.receiptWhatsApp ? [words.bankReceipt(formatPhone(policy.receiptWhatsApp), order.orderRef)] : []),
+  ];
+}
 
 /** The order-received mail's sentences in each of the shop's languages (issue 26); prices stay PKR with Latin digits. */
 const WORDS: Record<
@@ -16,7 +35,11 @@ const WORDS: Record<
     total: string;
     cod: string;
     bank: string;
+    bankSend: (amount: string) => string;
+    bankAccount: { bankName: string; accountTitle: string; accountNumber: string; iban: string };
+    bankReceipt: (phone: string, ref: string) => string;
     deliveryTo: string;
+    collect: string;
     orderPage: string;
     separator: string;
   }
@@ -31,7 +54,12 @@ const WORDS: Record<
     total: 'Total',
     cod: 'Cash on delivery: please keep the amount ready for the rider.',
     bank: 'Bank transfer: please send the payment receipt with your order reference.',
+    bankSend: (amount) => `Bank transfer: please send ${amount} to:`,
+    bankAccount: { bankName: 'Bank', accountTitle: 'Account title', accountNumber: 'Account number', iban: 'IBAN' },
+    bankReceipt: (phone, ref) =>
+      `Then send the payment receipt on WhatsApp to ${phone} with your order reference ${ref}.`,
     deliveryTo: 'Delivery to',
+    collect: 'You collect the order at our shop.',
     orderPage: 'Your order and its progress',
     separator: ', ',
   },
@@ -45,7 +73,12 @@ const WORDS: Record<
     total: 'کل رقم',
     cod: 'کیش آن ڈیلیوری: براہِ کرم رائیڈر کے لیے رقم تیار رکھیں۔',
     bank: 'بینک ٹرانسفر: براہِ کرم ادائیگی کی رسید اپنے آرڈر کے حوالے کے ساتھ بھیج دیں۔',
+    bankSend: (amount) => `بینک ٹرانسفر: براہِ کرم ${amount} اس اکاؤنٹ میں بھیجیں:`,
+    bankAccount: { bankName: 'بینک', accountTitle: 'اکاؤنٹ ٹائٹل', accountNumber: 'اکاؤنٹ نمبر', iban: 'IBAN' },
+    bankReceipt: (phone, ref) =>
+      `پھر ادائیگی کی رسید واٹس ایپ پر ${phone} پر اپنے آرڈر کے حوالے ${ref} کے ساتھ بھیج دیں۔`,
     deliveryTo: 'ڈیلیوری کا پتہ',
+    collect: 'آپ یہ آرڈر ہماری دکان سے لیں گے۔',
     orderPage: 'آپ کا آرڈر اور اس کی صورتحال',
     separator: '، ',
   },
@@ -55,8 +88,9 @@ const WORDS: Record<
 export function orderConfirmationMail(
   order: Order,
   language: ShopLanguage,
-  shopName: string,
+  policy: Pick<ShopPolicy, 'shopName' | 'bank' | 'receiptWhatsApp'>,
   origin: string,
+  pickup = false,
 ): MailMessage {
   const words = WORDS[language];
   const lines = order.items.map(
@@ -65,7 +99,7 @@ export function orderConfirmationMail(
   );
   return {
     to: order.customer.email,
-    subject: words.subject(shopName, order.orderRef),
+    subject: words.subject(policy.shopName, order.orderRef),
     text: [
       words.greeting(order.customer.name),
       '',
@@ -78,8 +112,8 @@ export function orderConfirmationMail(
         : []),
       `${words.total}: ${formatPrice(order.total)}`,
       '',
-      order.paymentMethod === 'cod' ? words.cod : words.bank,
-      `${words.deliveryTo}: ${order.customer.address}${words.separator}${order.customer.city}`,
+      ...(order.paymentMethod === 'cod' ? [words.cod] : bankLines(order, policy, language)),
+      pickup ? words.collect : `${words.deliveryTo}: ${order.customer.address}${words.separator}${order.customer.city}`,
       '',
       // The order page asks the tracking endpoint with the reference and the e-mail from the link's fragment (never sent to a server).
       `${words.orderPage}: ${origin}${orderPagePath(order.orderRef, order.customer.email)}`,

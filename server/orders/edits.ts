@@ -124,7 +124,8 @@ export function editOrder(
     }));
     const policy = readShopPolicy(tx);
     const priced = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : undefined;
-    const totals = orderTotals(lines, policy, priced?.discount ?? 0);
+    // An order collected at the shop pays no delivery, before and after the change (issue 35).
+    const totals = orderTotals(lines, current.pickup ? { ...policy, shippingFee: 0 } : policy, priced?.discount ?? 0);
     // Each line keeps what the shopper pays for it now: its share of the repriced discount (issue 33 item 1).
     const paid = linesPaid(lines, priced?.lineDiscounts);
     items.forEach((item, index) => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   newOrderRef,
   phoneKey,
+  EMAIL_REQUIRED,
   type Order,
   type OrderChannel,
   type OrderLineProblem,
@@ -46,6 +47,8 @@ export function placeOrder(
   userId: string | null,
   now: Date,
   channel: OrderChannel = 'website',
+  /** Collected at the shop (a walk-in, or the owner's pick-up order): no delivery fee (issue 35). */
+  pickup = false,
 ): PlacedOrder {
   return db.transaction((tx) => {
     if (request.checkoutKey) {
@@ -59,6 +62,9 @@ export function placeOrder(
       if (repeated) return { order: toApiOrder(tx, repeated), created: false };
     }
     const policy = readShopPolicy(tx);
+    // The website asks for an e-mail unless the owner chose phone-only checkout; orders by hand never need one (issue 35).
+    if (channel === 'website' && !request.customer.email && !policy.checkoutEmailOptional)
+      throw new AppError('VALIDATION', EMAIL_REQUIRED);
     if (!policy.paymentMethods.includes(request.paymentMethod)) {
       throw new AppError(
         'PAYMENT_METHOD_UNAVAILABLE',
@@ -110,7 +116,7 @@ export function placeOrder(
           now,
         })
       : undefined;
-    const totals = orderTotals(lines, policy, redeemed?.discount);
+    const totals = orderTotals(lines, pickup ? { ...policy, shippingFee: 0 } : policy, redeemed?.discount);
     let orderRef = newOrderRef();
     while (tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get()) orderRef = newOrderRef();
     const { customer } = request;
@@ -137,6 +143,7 @@ export function placeOrder(
         status: 'pending',
         paymentMethod: request.paymentMethod,
         channel,
+        pickup,
         language: request.language,
         createdAt: now,
         updatedAt: now,

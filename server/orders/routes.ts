@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { orderPagePath } from '../../common/orders';
+import { orderPagePath, pickedUpAtShop } from '../../common/orders';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireAdmin, requireShopper } from '../auth/middleware';
 import { notFound } from '../http/errors';
@@ -44,8 +44,10 @@ export function orderRoutes(deps: AppDeps): Router {
       const request = req.shopper ? { ...body, customer: { ...body.customer, email: req.shopper.email } } : body;
       // A confirmation to an address the shop never wrote to counts against the client's hourly allowance;
       // past it the order is still placed and shown, only not mailed (the shop's mail is no relay).
+      // A phone-only order (the owner's setting, issue 35) has nobody to mail.
       const mayMail =
-        hasMailedBefore(db, request.customer.email) || (await mailsToNewAddresses.take(ipKeyGenerator(req.ip ?? '')));
+        Boolean(request.customer.email) &&
+        (hasMailedBefore(db, request.customer.email) || (await mailsToNewAddresses.take(ipKeyGenerator(req.ip ?? ''))));
       // The confirmation mail is kept in the order's own transaction: one commit (one wait for the disk,
       // issue 12) for both. The shopper does not wait for the mail server.
       const { order, created, mail } = db.transaction(() => {
@@ -55,12 +57,7 @@ export function orderRoutes(deps: AppDeps): Router {
           mail:
             placed.created && mayMail
               ? deps.mailer.keep(
-                  orderConfirmationMail(
-                    placed.order,
-                    request.language,
-                    readShopPolicy(db).shopName,
-                    shopOrigin(deps, req),
-                  ),
+                  orderConfirmationMail(placed.order, request.language, readShopPolicy(db), shopOrigin(deps, req)),
                 )
               : undefined,
         };
@@ -81,21 +78,29 @@ export function orderRoutes(deps: AppDeps): Router {
 
   // The owner's order by hand (issue 26) goes through checkout's own placeOrder; its confirmation mail too.
   route(router, 'POST /api/admin/orders', [admin], ({ body, req, res }) => {
-    const { channel, ...request } = body;
+    const { channel, pickup, ...request } = body;
     const record = (placed: { order: { orderRef: string } }) => placedByHand(db, placed.order.orderRef);
     const { order, created, mail } = recorded(deps, actorOf(req), record, () => {
-      const placed = placeOrder(db, request, null, now(), channel);
+      const placed = placeOrder(db, request, null, now(), channel, pickedUpAtShop({ channel, pickup }));
       const adminOrder = toAdminOrders(db, [
         db.select().from(orders).where(eq(orders.orderRef, placed.order.orderRef)).get()!,
       ])[0]!;
       return {
         ...placed,
         order: adminOrder,
-        mail: placed.created
-          ? deps.mailer.keep(
-              orderConfirmationMail(placed.order, request.language, readShopPolicy(db).shopName, shopOrigin(deps, req)),
-            )
-          : undefined,
+        // WhatsApp and phone customers often give no e-mail (issue 35): then there is no mail to keep.
+        mail:
+          placed.created && placed.order.customer.email
+            ? deps.mailer.keep(
+                orderConfirmationMail(
+                  placed.order,
+                  request.language,
+                  readShopPolicy(db),
+                  shopOrigin(deps, req),
+                  pickedUpAtShop({ channel, pickup }),
+                ),
+              )
+            : undefined,
       };
     });
     if (mail) {

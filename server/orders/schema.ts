@@ -58,6 +58,8 @@ export const orders = sqliteTable(
     checkoutKey: text('checkout_key'),
     /** Where the order came from (issue 26): the website's checkout, or the owner by hand from a chat, a call or the counter. */
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
+    /** The customer collects it at the shop (a walk-in, or the owner's pick-up order): no address, no delivery fee (issue 35). */
+    pickup: integer('pickup', { mode: 'boolean' }).notNull().default(false),
     /**
      * The shopper's bank-transfer receipt (issue 26): its file's name in the private receipts folder
      * (server/orders/receipts.ts), never served by /uploads, and when it came. A new one replaces it.

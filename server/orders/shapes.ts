@@ -25,6 +25,8 @@ const ORDERS_PER_QUERY = 500;
 export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
   const refusedByPhone = new Map<string, number>();
   const callFirst = new Set<string>();
+  // The owner's note on the customer (issue 35: 'prefers evening calls') is shown on every order of theirs.
+  const notes = new Map<string, string>();
   const keys = [...new Set(rows.map((row) => row.customerPhoneKey))];
   for (let start = 0; start < keys.length; start += ORDERS_PER_QUERY) {
     const found = db
@@ -39,17 +41,15 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       .groupBy(orders.customerPhoneKey)
       .all();
     for (const { key, refused } of found) refusedByPhone.set(key, refused);
-    const marked = db
-      .select({ key: customerNotes.phoneKey })
+    const noted = db
+      .select({ key: customerNotes.phoneKey, note: customerNotes.note, confirmByCall: customerNotes.confirmByCall })
       .from(customerNotes)
-      .where(
-        and(
-          eq(customerNotes.confirmByCall, true),
-          inArray(customerNotes.phoneKey, keys.slice(start, start + ORDERS_PER_QUERY)),
-        ),
-      )
+      .where(inArray(customerNotes.phoneKey, keys.slice(start, start + ORDERS_PER_QUERY)))
       .all();
-    for (const { key } of marked) callFirst.add(key);
+    for (const { key, note, confirmByCall } of noted) {
+      if (confirmByCall) callFirst.add(key);
+      if (note.trim()) notes.set(key, note.trim());
+    }
   }
   const lookalikes = lookalikesOf(
     db,
@@ -80,7 +80,9 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       refusedBefore: refused - (row.returnKind === 'refused' ? 1 : 0),
       lookalikes: lookalikes.get(row.orderRef) ?? 0,
       confirmByCall: callFirst.has(row.customerPhoneKey),
+      customerNote: notes.get(row.customerPhoneKey) ?? '',
       channel: row.channel,
+      pickup: row.pickup,
       language: row.language,
       edits: editsByOrder.get(row.orderRef) ?? [],
       updatedAt: row.updatedAt.toISOString(),

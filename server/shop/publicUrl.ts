@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { publicUrlSchema } from '../../common/contract/settings';
 import type { Db } from '../db/client';
+import { lanAddresses } from '../desktop/desktopSettings';
 import { shopSettings } from './schema';
 
 const PUBLIC_URL_KEY = 'publicUrl';
@@ -35,3 +36,17 @@ export function writePublicUrl(db: Db, url: string | null): void {
 
 /** After the settings table was replaced wholesale (a restore), the next read asks the database again. */
 export const forgetSavedPublicUrl = (db: Db) => known.delete(db);
+
+/**
+ * The shop's address on its own network (the one the desktop app shows in its QR code), noted once
+ * the server listens on every interface: links in mails and the order link for a hand order use it
+ * when no public address is saved, instead of 127.0.0.1, which only the shop's own computer opens
+ * (issue 35). Undefined when the shop listens on this computer only or has no network.
+ */
+const networkOrigins = new WeakMap<Db, string>();
+export function noteNetworkOrigin(db: Db, host: string, port: number, interfaces?: Parameters<typeof lanAddresses>[1]) {
+  const first = host === '127.0.0.1' || host === 'localhost' ? undefined : lanAddresses(port, interfaces)[0];
+  if (first) networkOrigins.set(db, first);
+  else networkOrigins.delete(db);
+}
+export const networkOrigin = (db: Db): string | undefined => networkOrigins.get(db);

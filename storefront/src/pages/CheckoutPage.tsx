@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
 import { formatPrice } from '../../../common/money';
-import { customerSchema, newCheckoutKey, orderLineProblemSchema } from '../../../common/orders';
+import { checkoutCustomerSchema, newCheckoutKey, orderLineProblemSchema } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
@@ -165,7 +165,8 @@ export default function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = customerSchema.safeParse({ ...form, country: 'Pakistan' });
+    // The e-mail is asked for unless the owner chose phone-only checkout (issue 35); the server checks the same.
+    const checked = checkoutCustomerSchema(policy.checkoutEmailOptional).safeParse({ ...form, country: 'Pakistan' });
     if (!checked.success) {
       const found = fieldErrors(checked.error);
       setErrors(found);
@@ -208,6 +209,8 @@ export default function CheckoutPage() {
     }
   };
 
+  const optional = (field: (typeof FIELDS)[number]) =>
+    field.optional || (field.key === 'email' && policy.checkoutEmailOptional && !user);
   // Each keystroke is kept at once, not in an effect after the next paint: a shopper who types and
   // taps away from checkout in the same moment (the cursor still in the field) left before the effect
   // ran, and came back to an empty form (issue 35, item 21).
@@ -230,7 +233,7 @@ export default function CheckoutPage() {
                 <div key={field.key} className={`field ${styles[`span${field.span}`]}`}>
                   <label htmlFor={`checkout-${field.key}`}>
                     {t(field.label)}
-                    {field.optional ? ` ${t('checkout.optional')}` : ''}
+                    {optional(field) ? ` ${t('checkout.optional')}` : ''}
                   </label>
                   <input
                     id={`checkout-${field.key}`}
@@ -240,7 +243,7 @@ export default function CheckoutPage() {
                     value={form[field.key]}
                     onChange={set(field.key)}
                     readOnly={field.key === 'email' && Boolean(user)}
-                    required={!field.optional}
+                    required={!optional(field)}
                     aria-invalid={Boolean(errors[field.key])}
                     aria-describedby={
                       errors[field.key]

@@ -1,24 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
-import { formatPrice } from '../../../../common/money';
 import {
   CHANNEL_LABELS,
   handOrderSchema,
   newCheckoutKey,
   ORDER_CHANNELS,
+  pickedUpAtShop,
   type AdminOrder,
   type OrderChannel,
 } from '../../../../common/orders';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
 import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
+import { showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useCustomerByPhone, usePlaceHandOrder, useShopPolicy } from './api';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
 import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
-import { WhatsAppButton } from './WhatsAppButton';
+import { PlacedOrder } from './PlacedOrder';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
 const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website');
@@ -40,6 +42,7 @@ const lineErrors = (errors: Record<string, string>) =>
  * The owner enters an order that came by WhatsApp, Instagram, a call or over the counter (issue 26).
  * A phone number the shop has seen fills in the customer's name and address from their newest order.
  * The server places it as checkout does; once placed, the owner can send the shopper their order link.
+ * It needs a phone, not an e-mail; a walk-in or an order collected at the shop needs no address (issue 35).
  */
 export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const [person, setPerson] = useState<Person>({ name: '', email: '', phone: '', address: '', city: '' });
@@ -48,6 +51,9 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [code, setCode] = useState('');
   const [payment, setPayment] = useState<'cod' | 'bank'>('cod');
+  const [pickup, setPickup] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { ask, dialog: question } = useConfirm();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
   // One key per order being entered: Place order pressed twice (or again after a lost answer) places it once.
@@ -70,10 +76,28 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
     }));
   }, [returning]);
 
+  // A field's error goes as soon as the field is changed; the whole form is checked again on Place order.
   const change = (field: keyof Person) => (value: string) => {
     setPerson((now) => ({ ...now, [field]: value }));
+    setErrors(({ [`customer.${field}`]: _fixed, ...others }) => others);
     setRefused('');
   };
+  const collected = pickedUpAtShop({ channel, pickup });
+  // Escape, × and Go back ask before dropping what was typed (issue 35); an empty form just closes.
+  const typed = Object.values(person).some((value) => value.trim() !== '') || lines.length > 0 || code.trim() !== '';
+  const leave = () =>
+    typed
+      ? ask(
+          {
+            title: 'Discard this order?',
+            details: 'What you typed for this order is not saved and will be lost.',
+            keep: 'Keep editing',
+            confirm: 'Discard order',
+            danger: true,
+          },
+          onClose,
+        )
+      : onClose();
   const mutation = usePlaceHandOrder({
     onMutate: () => setRefused(''),
     onSuccess: (answer) => setPlaced({ order: answer.data, link: answer.shopperLink }),
@@ -84,6 +108,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
     const request = {
       checkoutKey,
       channel,
+      pickup,
       language,
       customer: person,
       items: linesToSend(lines),
@@ -93,13 +118,14 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
     const checked = handOrderSchema.safeParse(request);
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate(request);
+    else showFirstError(form.current);
   };
 
   if (placed) return <PlacedOrder order={placed.order} link={placed.link} onClose={onClose} />;
   const methods = policy.data?.paymentMethods ?? ['cod'];
   return (
-    <Dialog title="New order" onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Dialog title="New order" onClose={leave}>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Phone"
           value={person.phone}
@@ -117,6 +143,11 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
               ? 'A new customer: no earlier order from this number.'
               : ''}
         </p>
+        {returning?.customerNote && (
+          <p className={styles.note} data-testid="customer-note">
+            <strong>Note on this customer:</strong> {returning.customerNote}
+          </p>
+        )}
         <div className={styles.pair}>
           <TextField
             label="Name"
@@ -126,25 +157,25 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
           />
           <TextField
-            label="E-mail"
+            label="E-mail (optional)"
             type="email"
             value={person.email}
             onChange={change('email')}
             error={errors['customer.email']}
             autoComplete="off"
-            hint="The confirmation mail and the order link need it"
+            hint="If they have one: the confirmation and status mails go to it"
           />
         </div>
         <div className={styles.pair}>
           <TextField
-            label="Address"
+            label={collected ? 'Address (optional)' : 'Address'}
             value={person.address}
             onChange={change('address')}
             error={errors['customer.address']}
             autoComplete="off"
           />
           <TextField
-            label="City"
+            label={collected ? 'City (optional)' : 'City'}
             value={person.city}
             onChange={change('city')}
             error={errors['customer.city']}
@@ -156,7 +187,10 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           <select
             id="order-channel"
             value={channel}
-            onChange={(event) => setChannel(event.target.value as OrderChannel)}
+            onChange={(event) => {
+              setChannel(event.target.value as OrderChannel);
+              setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
+            }}
           >
             {CHANNELS_BY_HAND.map((option) => (
               <option key={option} value={option}>
@@ -165,6 +199,19 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </div>
+        {channel !== 'walk-in' && (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={pickup}
+              onChange={(event) => {
+                setPickup(event.target.checked);
+                setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
+              }}
+            />{' '}
+            The customer collects it at the shop (no delivery fee)
+          </label>
+        )}
         <div className="field">
           <label htmlFor="order-language">Customer's language</label>
           <select
@@ -203,6 +250,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           error={errors.discountCode}
           autoComplete="off"
         />
+        {collected && <p className="hint">Collected at the shop: no delivery fee is charged.</p>}
         <fieldset className={styles.choices}>
           <legend>Payment</legend>
           {methods.map((method) => (
@@ -223,47 +271,10 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           pending={mutation.isPending}
           submit="Place order"
           working="Placing..."
-          onBack={onClose}
+          onBack={leave}
         />
       </form>
-    </Dialog>
-  );
-}
-
-/** The order just placed: its reference and total, and the shopper's order link to copy or send on WhatsApp. */
-function PlacedOrder({ order, link, onClose }: { order: AdminOrder; link: string; onClose: () => void }) {
-  const [copied, setCopied] = useState('');
-  const copy = () =>
-    navigator.clipboard.writeText(link).then(
-      () => setCopied('Link copied.'),
-      () => setCopied('Could not copy: select the link above and copy it.'),
-    );
-  return (
-    <Dialog title={`Order ${order.orderRef} placed`} onClose={onClose}>
-      <div className={styles.form}>
-        <p>
-          {order.customer.name} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} pieces · total{' '}
-          {formatPrice(order.total)}
-          {order.discount > 0 && ` (${formatPrice(order.discount)} off with ${order.discountCode})`}
-        </p>
-        <TextField
-          label="The customer's order link"
-          value={link}
-          onChange={() => undefined}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={() => void copy()}>
-            Copy order link
-          </button>
-          <WhatsAppButton order={order} label="Send on WhatsApp" after={`\n${link}`} />
-          <button type="button" className="button" onClick={onClose} data-autofocus>
-            Done
-          </button>
-        </div>
-        <p role="status">{copied}</p>
-      </div>
+      {question}
     </Dialog>
   );
 }

@@ -63,6 +63,12 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
           {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
           <CityRefusalRate city={order.customer.city} />
+          {order.pickup && <span className={styles.badge}>Collects at shop</span>}
+          {order.customerNote && (
+            <span className={`${styles.badge} ${styles.warn}`} title={order.customerNote}>
+              Note: {order.customerNote.length > 40 ? `${order.customerNote.slice(0, 39)}…` : order.customerNote}
+            </span>
+          )}
           {looksFake(order) && (
             <span
               className={`${styles.badge} ${styles.warn}`}
@@ -139,13 +145,21 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <dt>Name</dt>
           <dd>{order.customer.name}</dd>
           <dt>E-mail</dt>
-          <dd>{order.customer.email}</dd>
+          <dd>{order.customer.email || 'None given: no mails are sent'}</dd>
           <dt>Phone</dt>
           <dd>{formatPhone(order.customer.phone)}</dd>
           <dt>Address</dt>
           <dd>
-            {order.customer.address}, {order.customer.city} {order.customer.zip}
+            {order.pickup && 'Collects at the shop'}
+            {order.pickup && order.customer.address && ' · '}
+            {[order.customer.address, order.customer.city, order.customer.zip].filter(Boolean).join(', ')}
           </dd>
+          {order.customerNote && (
+            <>
+              <dt>Note</dt>
+              <dd className={styles.customerNote}>{order.customerNote}</dd>
+            </>
+          )}
         </dl>
       </section>
       <OrderLines order={order} />

@@ -5,6 +5,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { CourierAccounts } from '../couriers/CourierAccounts';
 import { MailSettings } from './MailSettings';
 import { AboutShopForm } from './AboutShopForm';
+import { CheckoutEmailForm } from './CheckoutEmailForm';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
 import { PasswordForm } from './PasswordForm';
@@ -31,8 +32,13 @@ export default function SettingsPage() {
               </p>
             )}
             <ContactMissing policy={data.policy} />
-            <PolicyForm key={`${data.policy.city}\u0000${data.policy.aboutUs}`} saved={data.policy} />
+            {/* Each small form saves the whole policy: the big one starts again from what they saved. */}
+            <PolicyForm
+              key={`${data.policy.city}\u0000${data.policy.aboutUs}\u0000${data.policy.checkoutEmailOptional}`}
+              saved={data.policy}
+            />
             <AboutShopForm saved={data.policy} />
+            <CheckoutEmailForm saved={data.policy} />
             <PublicUrlForm publicUrl={data.publicUrl} />
             <MailSettings />
             <CourierAccounts />

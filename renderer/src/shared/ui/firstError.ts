@@ -1,0 +1,17 @@
+/**
+ * After a form's check fails, takes the owner to the first thing to fix (issue 35): in a long dialog
+ * the first error may sit above the fold while they press the button at its foot, and nothing seems
+ * to happen. The field marked invalid (or an error said under a group, such as the items) is
+ * scrolled to the middle of the view and focused, so a screen reader reads its error too. It runs
+ * on the next frame, once the errors are drawn.
+ */
+export function showFirstError(within: HTMLElement | null | undefined) {
+  requestAnimationFrame(() => {
+    const first = within?.querySelector<HTMLElement>('[aria-invalid="true"], .field-error');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    // An error under a group has no input of its own: it takes focus itself, out of the Tab order.
+    if (!first.matches('[aria-invalid="true"]')) first.tabIndex = -1;
+    first.focus({ preventScroll: true });
+  });
+}
