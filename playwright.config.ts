@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testDataFolderForThisRun } from './server/testing/templateShop';
 
 /**
  * Browser tests drive the real storefront and admin app through a real server, in the system
@@ -7,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // Every API answer is checked against its contract schema (server/http/route.ts).
 process.env.SHOP_CHECK_RESPONSES = '1';
+// Test shops' data and templates go in one folder removed when the run ends (server/testing/templateShop.ts).
+testDataFolderForThisRun();
 
 export default defineConfig({
   testDir: 'e2e',

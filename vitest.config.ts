@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { testDataFolderForThisRun } from './server/testing/templateShop';
+
+// Test shops' data and templates go in one folder removed when the run ends (server/testing/templateShop.ts).
+testDataFolderForThisRun();
 
 export default defineConfig({
   test: {

@@ -1,10 +1,10 @@
 import {
-  GoogleGenerativeAI,
+  GoogleGenAI,
   HarmBlockThreshold,
   HarmCategory,
   type GenerateContentResponse,
   type SafetySetting,
-} from '@google/generative-ai';
+} from '@google/genai';
 
 /** docs/product.md §7: the generation settings of every assistant call. */
 export type GenerationSettings = { temperature: number; topP: number; topK: number; maxOutputTokens: number };
@@ -46,19 +46,25 @@ export type GeminiOptions = {
   timeoutMs?: number;
 };
 
-/** The model client over @google/generative-ai; the key stays on the server. */
+/**
+ * The model client over @google/genai (Google's SDK in place of @google/generative-ai, which its own
+ * README deprecates); the key stays on the server. The SDK retries nothing unless asked: a shopper
+ * waiting on a failed call gets the canned answer at once.
+ */
 export function geminiModelClient(options: GeminiOptions): ModelClient {
   return {
     isConfigured: () => Boolean(options.apiKey()),
     async generate(promptParts, settings) {
       const apiKey = options.apiKey();
       if (!apiKey) throw new Error('No model key is set');
-      const model = new GoogleGenerativeAI(apiKey).getGenerativeModel(
-        { model: options.model, generationConfig: settings, safetySettings: SAFETY_SETTINGS },
-        { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS },
-      );
-      const { response } = await model.generateContent({
+      const client = new GoogleGenAI({
+        apiKey,
+        httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS },
+      });
+      const response = await client.models.generateContent({
+        model: options.model,
         contents: [{ role: 'user', parts: promptParts.map((text) => ({ text })) }],
+        config: { ...settings, safetySettings: SAFETY_SETTINGS },
       });
       return readReply(response);
     },
@@ -66,7 +72,7 @@ export function geminiModelClient(options: GeminiOptions): ModelClient {
 }
 
 /** docs/product.md §7: the reply is the first candidate's first text part. */
-export function readReply(response: GenerateContentResponse): ModelReply {
+export function readReply(response: Pick<GenerateContentResponse, 'promptFeedback' | 'candidates'>): ModelReply {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) return { kind: 'blocked', reason: blockReason };
   const first = response.candidates?.[0];

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -8,6 +8,38 @@ import { openDatabase } from '../db/client';
 import { loadDemoCatalogIfEmpty } from '../demo/seed';
 
 const made = new Map<string, Promise<string>>();
+
+/**
+ * Test data is removed when the test run ends (templates are some megabytes each, and a day of runs
+ * left over a hundred in the temporary folder). Test runners end their worker processes without an
+ * exit event, so vitest.config.ts and playwright.config.ts call this first: their own process makes
+ * one folder for the run, its workers inherit it through the environment and put their templates and
+ * test shops in it, and the runner's process removes it when it exits.
+ */
+export function testDataFolderForThisRun(): void {
+  if (process.env.SHOP_TEST_DATA_ROOT) return;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-run-'));
+  process.env.SHOP_TEST_DATA_ROOT = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * Outside a test runner (a script, a bench), the templates this process made are removed when it
+ * exits. Kept on globalThis: a module loaded afresh for each test file in one process still
+ * registers one exit listener, not one per file.
+ */
+const TEMPLATES = Symbol.for('shop.testing.templateDirs');
+function removeAtExit(dir: string) {
+  const store = globalThis as { [TEMPLATES]?: Set<string> };
+  if (!store[TEMPLATES]) {
+    const dirs = new Set<string>();
+    store[TEMPLATES] = dirs;
+    process.once('exit', () => {
+      for (const template of dirs) rmSync(template, { recursive: true, force: true });
+    });
+  }
+  store[TEMPLATES].add(dir);
+}
 
 /**
  * A data folder with a migrated database, the test admin and (for `demo`) the demo catalog with its
@@ -26,7 +58,8 @@ export function templateDataDir(config: Config, demo: boolean): Promise<string> 
 }
 
 async function makeTemplate(config: Config, demo: boolean): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-template-'));
+  const dir = mkdtempSync(path.join(process.env.SHOP_TEST_DATA_ROOT ?? os.tmpdir(), 'shop-template-'));
+  removeAtExit(dir);
   const uploadsDir = path.join(dir, 'uploads');
   mkdirSync(uploadsDir);
   const db = openDatabase(path.join(dir, 'shop.db'));

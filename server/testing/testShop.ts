@@ -42,7 +42,8 @@ export const UNLIMITED_ORDERS_ENV = {
  * docs/architecture.md asks of API tests. Starts with an empty catalog unless `demo` is set.
  */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  // In the run's folder when a test runner made one (server/testing/templateShop.ts), removed at its end.
+  const dataDir = mkdtempSync(path.join(process.env.SHOP_TEST_DATA_ROOT ?? os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
