@@ -72,7 +72,7 @@ async function expectShown(scope: Locator | Page, url: string, colour: string) {
 /** Choosing colours: by mouse, an untagged colour, and by keyboard; no announcement is made for it. */
 async function chooseColours(scope: Locator | Page, page: Page, pictures: Pictures) {
   const swatch = (name: string) =>
-    scope.getByRole('group', { name: /Color/ }).getByRole('button', { name, exact: true });
+    scope.getByRole('group', { name: /Colour/ }).getByRole('button', { name, exact: true });
   await swatch('Navy').click();
   await expectShown(scope, pictures.navy, 'Navy');
   await expect(swatch('Navy')).toHaveAttribute('aria-pressed', 'true');
@@ -183,7 +183,10 @@ test('the owner tags a picture with a colour in the product form, by keyboard, a
     'src',
     front,
   );
-  await page.getByRole('group', { name: /Color/ }).getByRole('button', { name: 'Olive', exact: true }).click();
+  await page
+    .getByRole('group', { name: /Colour/ })
+    .getByRole('button', { name: 'Olive', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: `View ${title} full screen` }).locator('img')).toHaveAttribute(
     'src',
     olive,

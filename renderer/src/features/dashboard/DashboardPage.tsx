@@ -5,6 +5,7 @@ import { ApiError } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
+import { nextStatuses } from '../../../../common/orderSteps';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -112,7 +113,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
   );
 }
 
-/** The Dashboard tab's status buttons (docs/product.md §4 Order status): any status may follow any other; Shipped asks for the courier first. */
+/** The Dashboard tab's status buttons (docs/product.md §4 Order status): those the table of steps allows (common/orderSteps.ts); Shipped asks for the courier first. */
 const DASHBOARD_STATUSES: [OrderStatus, string][] = [
   ['confirmed', 'Confirmed'],
   ['shipped', 'Shipped'],
@@ -149,20 +150,24 @@ function StatusButtons({ order }: { order: RecentOrder }) {
       </>
     );
   }
+  // A recent order on the Dashboard is never an exchange's own row to reopen: the Orders screen handles those.
+  const allowed = nextStatuses({ status: order.status, parcelReturn: order.parcelReturn, exchangeOf: null });
   return (
     <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
-      {DASHBOARD_STATUSES.map(([status, label]) => (
-        <button
-          key={status}
-          type="button"
-          className="button-secondary"
-          disabled={update.isPending || order.status === status}
-          onClick={() => (status === 'shipped' ? setShipping(true) : update.mutate({ status }))}
-        >
-          {label}
-        </button>
-      ))}
-      {order.status !== 'pending' && (
+      {DASHBOARD_STATUSES.filter(([status]) => status === order.status || allowed.includes(status)).map(
+        ([status, label]) => (
+          <button
+            key={status}
+            type="button"
+            className="button-secondary"
+            disabled={update.isPending || order.status === status}
+            onClick={() => (status === 'shipped' ? setShipping(true) : update.mutate({ status }))}
+          >
+            {label}
+          </button>
+        ),
+      )}
+      {allowed.includes('pending') && (
         <button
           type="button"
           className="button-secondary"

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
+import { nextStatuses } from '../../../../common/orderSteps';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { failure } from './failure';
@@ -102,6 +103,8 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       () => removal.mutate(),
     );
 
+  // The status buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
+  const allowed = nextStatuses(order);
   return (
     <>
       <OrderChanges order={order} />
@@ -120,7 +123,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         </button>
       </div>
       <div className={styles.actions} role="group" aria-label={`Status of ${ref}`}>
-        {order.status !== 'processing' && (
+        {allowed.includes('processing') && (
           <button
             type="button"
             className="button"
@@ -131,16 +134,18 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           </button>
         )}
         {/* Still offered once shipped: the form corrects the courier or the tracking number. */}
-        <button
-          ref={shipButtonRef}
-          type="button"
-          className="button"
-          disabled={saving}
-          onClick={() => setShipping(true)}
-        >
-          Mark as Shipped
-        </button>
-        {order.status !== 'delivered' && (
+        {(allowed.includes('shipped') || order.status === 'shipped') && (
+          <button
+            ref={shipButtonRef}
+            type="button"
+            className="button"
+            disabled={saving}
+            onClick={() => setShipping(true)}
+          >
+            Mark as Shipped
+          </button>
+        )}
+        {allowed.includes('delivered') && (
           <button
             type="button"
             className="button-secondary"
@@ -150,12 +155,12 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
             Mark as Delivered
           </button>
         )}
-        {order.status !== 'cancelled' && (
+        {allowed.includes('cancelled') && (
           <button type="button" className="button-danger" disabled={saving} onClick={cancelOrder}>
             Cancel Order
           </button>
         )}
-        {order.status !== 'pending' && (
+        {allowed.includes('pending') && (
           <button
             type="button"
             className="button-secondary"
