@@ -21,7 +21,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { sniffImageFormat, STORED_PICTURE_NAME } from '../images/store';
 import { RECEIPT_FILE_NAME } from '../orders/receipts';
-import { databaseHeaderOf, databaseHeaderProblem, unpackAllowance } from './preflight';
+import { databaseHeaderOf, databaseHeaderProblem, entryStart, unpackAllowance } from './preflight';
 
 /**
  * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
@@ -234,35 +234,9 @@ export async function readArchiveManifest(archive: string): Promise<BackupManife
 const NOT_AN_ARCHIVE = 'This file is not a shop backup, or it is damaged: it cannot be read as one.';
 
 /** The manifest's text, read from the start of the archive; `readable` is false when the file is no tar.gz at all. */
-function manifestTextOf(archive: string): Promise<{ readable: boolean; text?: string }> {
-  return new Promise((resolve) => {
-    const input = createReadStream(archive);
-    let settled = false;
-    const finish = (answer: { readable: boolean; text?: string }) => {
-      if (settled) return;
-      settled = true;
-      input.destroy();
-      // The parser holds what the file stream already handed over: abort it, or it inflates all of that.
-      parser.abort(new Error('read what was needed'));
-      resolve(answer);
-    };
-    const parser: tar.Parser = new tar.Parser({
-      strict: true,
-      onReadEntry: (entry) => {
-        if (entry.path.replace(/^(\.\/)+/, '') !== MANIFEST_FILE) {
-          entry.resume();
-          return;
-        }
-        const chunks: Buffer[] = [];
-        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-        entry.on('end', () => finish({ readable: true, text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    });
-    parser.on('end', () => finish({ readable: true }));
-    parser.on('error', () => finish({ readable: false }));
-    input.on('error', () => finish({ readable: false }));
-    input.pipe(parser);
-  });
+async function manifestTextOf(archive: string): Promise<{ readable: boolean; text?: string }> {
+  const { readable, bytes } = await entryStart(archive, MANIFEST_FILE);
+  return { readable, text: bytes?.toString('utf8') };
 }
 
 async function readManifest(dir: string): Promise<BackupManifest> {

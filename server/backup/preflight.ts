@@ -43,15 +43,19 @@ export function databaseHeaderProblem(header: Buffer | undefined, declaredSize: 
   return undefined;
 }
 
+/** What entryStart read: `readable` is false when the file is no tar.gz at all; `bytes` is absent when it has no such entry. */
+export type EntryStart = { readable: boolean; bytes?: Buffer };
+
 /**
- * The first `count` bytes of the entry `name` in a tar.gz, reading no further into the archive than
- * that entry; undefined when the archive has no such entry or cannot be read.
+ * The first `count` bytes (all, by default) of the entry `name` in a tar.gz, reading no further into
+ * the archive than that entry: the restore reads the manifest and the database's header this way
+ * before it unpacks anything.
  */
-export function entryStart(archive: string, name: string, count: number): Promise<Buffer | undefined> {
+export function entryStart(archive: string, name: string, count = Infinity): Promise<EntryStart> {
   return new Promise((resolve) => {
     const input = createReadStream(archive);
     let settled = false;
-    const finish = (answer: Buffer | undefined) => {
+    const finish = (answer: EntryStart) => {
       if (settled) return;
       settled = true;
       input.destroy();
@@ -71,17 +75,18 @@ export function entryStart(archive: string, name: string, count: number): Promis
         entry.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           read += chunk.length;
-          if (read >= count) finish(Buffer.concat(chunks).subarray(0, count));
+          if (read >= count) finish({ readable: true, bytes: Buffer.concat(chunks).subarray(0, count) });
         });
-        entry.on('end', () => finish(Buffer.concat(chunks).subarray(0, count)));
+        entry.on('end', () => finish({ readable: true, bytes: Buffer.concat(chunks).subarray(0, count) }));
       },
     });
-    parser.on('end', () => finish(undefined));
-    parser.on('error', () => finish(undefined));
-    input.on('error', () => finish(undefined));
+    parser.on('end', () => finish({ readable: true }));
+    parser.on('error', () => finish({ readable: false }));
+    input.on('error', () => finish({ readable: false }));
     input.pipe(parser);
   });
 }
 
 /** The database entry's header, as databaseHeaderProblem reads it. */
-export const databaseHeaderOf = (archive: string, name: string) => entryStart(archive, name, SQLITE_HEADER_BYTES);
+export const databaseHeaderOf = async (archive: string, name: string) =>
+  (await entryStart(archive, name, SQLITE_HEADER_BYTES)).bytes;
