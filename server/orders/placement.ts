@@ -10,7 +10,7 @@ import {
   type placeOrderSchema,
 } from '../../common/orders';
 import { orderTotals } from '../../common/policy';
-import { linesPaid } from '../../common/orderChanges';
+import { linesPaid, placeMoves } from '../../common/orderChanges';
 import { getProduct } from '../catalog/queries';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -18,7 +18,7 @@ import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
 import { recordDiscountUse, redeemDiscount } from '../discounts/queries';
 import { shapeOrder, toApiOrder } from './shapes';
-import { takePiecesOrRefuse } from './stock';
+import { applyStockMoves } from './core';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 export type PlacedOrder = { order: Order; created: boolean };
@@ -93,14 +93,20 @@ export function placeOrder(
         throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
       return { product, line };
     });
-    for (const { product, line } of priced)
-      takePiecesOrRefuse(db, {
-        productId: product.id,
-        size: line.size,
-        color: line.color,
-        quantity: line.quantity,
-        title: product.title,
-      });
+    // The pieces go out as the order-change core says (common/orderChanges.ts); a short cell refuses the order.
+    applyStockMoves(
+      db,
+      placeMoves(
+        priced.map(({ product, line }) => ({
+          productId: product.id,
+          title: product.title,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+        })),
+      ),
+      'now',
+    );
     const lines = priced.map(({ product, line }) => ({
       productId: product.id,
       unitPrice: product.price,
