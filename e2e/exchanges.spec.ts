@@ -1,3 +1,4 @@
+import { formatPrice } from '../common/money';
 import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
@@ -208,6 +209,10 @@ test('the owner records a return of one piece of a line with a cash refund, and 
   expect(stock.body.data.variants).toEqual(
     expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 })]),
   );
+  // Cash on delivery not yet collected: the refund comes off what the courier collects (common/orderFacts.ts netTotal).
+  const afterReturn = formatPrice(order.total - 2000);
+  await expect(entry.getByText(`To collect: ${afterReturn}`)).toBeVisible();
+  await expect(entry.getByText('After returns').locator('xpath=following-sibling::dd[1]')).toHaveText(afterReturn);
 
   // One piece is left: after it comes back too, the line offers nothing more.
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();

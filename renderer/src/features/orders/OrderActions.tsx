@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
-import { doorPayment, leftTheShop } from '../../../../common/orderFacts';
+import { cashToCollect, doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -251,7 +251,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         To collect:{' '}
         {
           {
-            collect: formatPrice(order.total),
+            collect: formatPrice(cashToCollect(order)),
             paid: 'Paid',
             'transfer awaited': 'Bank transfer not checked yet',
             nothing: 'Nothing',

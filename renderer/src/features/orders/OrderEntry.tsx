@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
+import { netTotal } from '../../../../common/orderFacts';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
 import { ParcelPanel } from '../couriers/ParcelPanel';
@@ -121,6 +122,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           )}
           <dt>Total</dt>
           <dd>{formatPrice(order.total)}</dd>
+          {netTotal(order) !== order.total && (
+            <>
+              <dt>After returns</dt>
+              <dd>{formatPrice(netTotal(order))}</dd>
+            </>
+          )}
           {order.tracking.trackingNumber && (
             <>
               <dt>Courier</dt>
