@@ -1,10 +1,4 @@
-import {
-  GoogleGenAI,
-  HarmBlockThreshold,
-  HarmCategory,
-  type GenerateContentResponse,
-  type SafetySetting,
-} from '@google/genai';
+import type { GenerateContentResponse, SafetySetting } from '@google/genai';
 
 /** docs/product.md §7: the generation settings of every assistant call. */
 export type GenerationSettings = { temperature: number; topP: number; topK: number; maxOutputTokens: number };
@@ -23,13 +17,21 @@ export interface ModelClient {
   generate(promptParts: string[], settings: GenerationSettings): Promise<ModelReply>;
 }
 
+/**
+ * The SDK, loaded at the first call: a shop without a model key never needs it, and it is large
+ * (decision 0080).
+ */
+const loadSdk = () => import('@google/genai');
+
 /** docs/product.md §7: four harm categories, each blocked at medium probability and above. */
-export const SAFETY_SETTINGS: SafetySetting[] = [
-  HarmCategory.HARM_CATEGORY_HARASSMENT,
-  HarmCategory.HARM_CATEGORY_HATE_SPEECH,
-  HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
-  HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
-].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE }));
+function safetySettings({ HarmCategory, HarmBlockThreshold }: Awaited<ReturnType<typeof loadSdk>>): SafetySetting[] {
+  return [
+    HarmCategory.HARM_CATEGORY_HARASSMENT,
+    HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+    HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+    HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+  ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE }));
+}
 
 /** A shopper waits for the answer with a typing indicator; past this the canned answer is better than nothing. */
 export const DEFAULT_MODEL_TIMEOUT_MS = 15_000;
@@ -57,14 +59,15 @@ export function geminiModelClient(options: GeminiOptions): ModelClient {
     async generate(promptParts, settings) {
       const apiKey = options.apiKey();
       if (!apiKey) throw new Error('No model key is set');
-      const client = new GoogleGenAI({
+      const sdk = await loadSdk();
+      const client = new sdk.GoogleGenAI({
         apiKey,
         httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS },
       });
       const response = await client.models.generateContent({
         model: options.model,
         contents: [{ role: 'user', parts: promptParts.map((text) => ({ text })) }],
-        config: { ...settings, safetySettings: SAFETY_SETTINGS },
+        config: { ...settings, safetySettings: safetySettings(sdk) },
       });
       return readReply(response);
     },

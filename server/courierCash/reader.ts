@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../http/errors';
 
 /** A courier's report as rows of text under its headings, whether it came as CSV or XLSX. */
@@ -33,7 +33,9 @@ export async function readReport(bytes: Buffer): Promise<ReportTable> {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a workbook comes, not with the shop: it is large and most days read none (decision 0080).
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import {
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
@@ -35,6 +34,9 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | undefined {
   return undefined;
 }
 
+/** sharp, loaded with the first picture: most of a shop's hours need none, and it is large (decision 0080). */
+const loadSharp = async () => (await import('sharp')).default;
+
 /**
  * Checks a picture before anything decodes it: not empty, within MAX_IMAGE_BYTES, a JPEG, PNG or WebP
  * by its bytes (not its name), and of sane pixel dimensions read from its header alone. Throws the
@@ -48,6 +50,7 @@ export async function checkPicture(input: Buffer): Promise<void> {
 
   // metadata() reads the header only, so its own pixel limit is lifted to learn the dimensions and
   // refuse a picture that declares absurd ones with a message that names them.
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
@@ -72,6 +75,7 @@ export async function writeWebp(
   box: { width: number; height?: number },
   quality: number,
 ): Promise<void> {
+  const sharp = await loadSharp();
   try {
     await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
