@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '../../common/products';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const products = sqliteTable(
@@ -107,6 +108,12 @@ export const productVariants = sqliteTable(
     index('product_variants_color_in_stock_idx')
       .on(table.productId, sql`${table.color} collate nocase`)
       .where(sql`${table.stock} > 0`),
+    // The Dashboard's low-stock alert groups the low cells by product: this index holds all it reads,
+    // so it never walks the table's rows (decision 0080). Only low cells are in it, so the shoppers'
+    // in-stock filters keep their own indexes and a sale rewrites an entry only near the threshold.
+    index('product_variants_low_stock_idx')
+      .on(table.productId, table.stock)
+      .where(sql`${table.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, min, sql } from 'drizzle-orm';
 import type { Product, ProductWrite } from '../../common/catalog';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
 import { saveProduct } from '../catalog/saveProduct';
@@ -44,7 +44,8 @@ export function deleteProduct(db: Db, id: string): void {
 
 /** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, the products worst off named. */
 export function lowStock(db: Db): LowStock {
-  const low = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
+  // The threshold is written into the SQL, not bound, so SQLite reads the partial index of low cells (catalog/schema.ts).
+  const low = sql`${productVariants.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`;
   const totals = db
     .select({ count: count(), products: countDistinct(productVariants.productId) })
     .from(productVariants)

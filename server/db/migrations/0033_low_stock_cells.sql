@@ -1,0 +1,1 @@
+CREATE INDEX `product_variants_low_stock_idx` ON `product_variants` (`product_id`,`stock`) WHERE "product_variants"."stock" <= 5;
