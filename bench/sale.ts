@@ -32,13 +32,18 @@ const percentile = (times: number[], share: number) => {
 
 /** The owner's admin app during the rush: the orders list every 5 s and the dashboard every 30 s. */
 function ownerPolling(url: string, token: string) {
-  const times = { list: [] as number[], dashboard: [] as number[] };
+  const times = { list: [] as number[], dashboard: [] as number[], failed: [] as string[] };
+  // A poll that fails is counted and named, not thrown: the rush goes on and the table says so.
   const ask = async (into: number[], address: string) => {
     const started = performance.now();
-    const response = await fetch(`${url}${address}`, { headers: { Authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
-    into.push(performance.now() - started);
+    try {
+      const response = await fetch(`${url}${address}`, { headers: { Authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      into.push(performance.now() - started);
+    } catch (error) {
+      times.failed.push(`${address}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   const polls = [
     setInterval(() => void ask(times.list, '/api/orders'), 5_000),
@@ -159,7 +164,7 @@ export async function benchSale() {
         `  orders: ${orders.accepted} accepted (${orders.discounted} with ${CODE}, limit ${CODE_USES}), ${orders.refusedForCode} refused for the code${orders.codeMessage ? ` ("${orders.codeMessage}")` : ''}, ${orders.refused - orders.refusedForCode} refused otherwise, ${orders.failed} failed; p50 ${orders.p50} ms, p99 ${orders.p99} ms${orders.firstProblem ? ` | first problem: ${orders.firstProblem}` : ''}`,
       );
       console.log(
-        `  owner's orders list p95 ${adminList.toFixed(1)} ms (${owner.times.list.length} polls), dashboard p95 ${adminDashboard.toFixed(1)} ms (${owner.times.dashboard.length} polls)`,
+        `  owner's orders list p95 ${adminList.toFixed(1)} ms (${owner.times.list.length} polls), dashboard p95 ${adminDashboard.toFixed(1)} ms (${owner.times.dashboard.length} polls)${owner.times.failed.length ? `, ${owner.times.failed.length} failed (first: ${owner.times.failed[0]})` : ''}`,
       );
       console.log(
         `  server RSS peak ${memory.peakRssMb.toFixed(0)} MB (now ${memory.rssMb.toFixed(0)} MB); write-ahead log at most ${memory.walMb.toFixed(1)} MB`,
@@ -173,7 +178,9 @@ export async function benchSale() {
         [`shopper p99 < ${TARGETS.shopperP99} ms (${rush.p99} ms)`, rush.p99 < TARGETS.shopperP99],
         [
           `admin p95 < ${TARGETS.adminP95} ms`,
-          Math.max(adminList, adminDashboard) < TARGETS.adminP95 && owner.times.dashboard.length > 0,
+          Math.max(adminList, adminDashboard) < TARGETS.adminP95 &&
+            owner.times.dashboard.length > 0 &&
+            owner.times.failed.length === 0,
         ],
         [`RSS < ${TARGETS.rssMb} MB`, memory.peakRssMb < TARGETS.rssMb],
         [`WAL < ${TARGETS.walMb} MB`, memory.walMb < TARGETS.walMb],
