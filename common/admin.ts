@@ -36,7 +36,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /**
  * The dashboard's four numbers (docs/product.md §3 Dashboard stats) and, beside Revenue, where the money
- * stands. Revenue counts sales only (server/analytics/sales.ts: not cancelled, not come back, past
+ * stands. Revenue counts sales only (server/orders/sales.ts: not cancelled, not come back, past
  * pending or paid), less `refunds`, the money given back for single lines (issue 22). Beside it the
  * cash received on sales and the cash to collect (common/orderFacts.ts TO_COLLECT, the one definition
  * every screen uses). Parcels that came back are counted apart.

@@ -73,7 +73,7 @@ export const buyerSchema = z.object({
   /** Every e-mail address they ordered with, newest first. */
   emails: z.array(z.string()),
   orderCount: z.number().int().min(0),
-  /** Whole rupees of their orders that are sales (server/analytics/sales.ts). */
+  /** Whole rupees of their orders that are sales (server/orders/sales.ts). */
   spent: z.number().int().min(0),
   /** Parcels they refused at the door. */
   refused: z.number().int().min(0),

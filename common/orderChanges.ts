@@ -100,7 +100,7 @@ export function refundCap(order: Pick<CoreOrder, 'changes'>, line: CoreLine, pie
 
 // ---- Money: the one definition of a sale, its revenue after refunds, and what is left to collect ----
 
-/** The sale rule (server/analytics/saleRule.ts writes the same in SQL, for the generated column `is_sale`). */
+/** The sale rule (server/orders/saleRule.ts writes the same in SQL, for the generated column `is_sale`). */
 export const isSaleOrder = (
   order: Pick<CoreOrder, 'status' | 'returnKind' | 'paymentStatus' | 'exchangeOf'>,
 ): boolean =>

@@ -16,7 +16,7 @@ export { phoneKey } from './phone';
  * "To collect" (issue 24 item 7), one definition for the Dashboard, Sales Analytics, the order card,
  * the packing slip and the courier CSV: the total of every cash-on-delivery order not yet marked paid
  * that is neither cancelled nor come back, whatever its status, pending ones included (the courier
- * will collect them once they ship). The server's SQL is built from TO_COLLECT (server/analytics/sales.ts);
+ * will collect them once they ship). The server's SQL is built from TO_COLLECT (server/orders/sales.ts);
  * TO_COLLECT_MEANS names it on each screen.
  */
 export const TO_COLLECT = { paymentMethod: 'cod', paymentStatus: 'unpaid', notStatus: 'cancelled' } as const;
@@ -26,7 +26,7 @@ export const TO_COLLECT_MEANS =
 /**
  * Where an order's money stands at the door: the courier collects what is to collect (TO_COLLECT), a
  * paid order owes nothing, an unpaid bank transfer is still awaited, and a cancelled order or a parcel
- * that came back is owed nothing at all (it is not a sale: server/analytics/sales.ts).
+ * that came back is owed nothing at all (it is not a sale: server/orders/sales.ts).
  */
 export type DoorPayment = 'collect' | 'paid' | 'transfer awaited' | 'nothing';
 export function doorPayment(
@@ -51,7 +51,7 @@ export const refundedOf = (order: Pick<AdminOrder, 'lineChanges'>) =>
 /**
  * What the order comes to after returns (issue 33 item 6): its total less what was given back, never
  * below 0. The one definition (common/orderChanges.ts orderMoney), read by the order card, the invoice,
- * the slip, the courier CSV, and in SQL by the Dashboard and Analytics (server/analytics/sales.ts).
+ * the slip, the courier CSV, and in SQL by the Dashboard and Analytics (server/orders/sales.ts).
  */
 export const netTotal = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
   Math.max(0, order.total - refundedOf(order));

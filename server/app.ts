@@ -23,7 +23,7 @@ import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
-import { shopRoutes } from './shop/routes';
+import { shopRoutes } from './settings/routes';
 import { storefrontPage } from './storefront/storefrontPage';
 import { servePictures } from './uploads/pictures';
 import { uploadRoutes } from './uploads/routes';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { publicUrlSchema } from '../common/contract/settings';
-import { DEFAULT_HASH_ROUNDS } from './auth/passwords';
 
 /**
  * TRUST_PROXY's values (README, Configuration): unset, empty, 0 or false: no proxy, the connection's
@@ -24,6 +23,9 @@ const trustProxySchema = z
     context.addIssue({ code: 'custom', message: `${TRUST_PROXY_PROBLEM} (it is "${value}")` });
     return z.NEVER;
   });
+
+/** bcrypt's cost for new password hashes in production (server/auth/passwords.ts). */
+export const DEFAULT_HASH_ROUNDS = 10;
 
 const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 

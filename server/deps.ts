@@ -1,18 +1,22 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pino, { type Logger } from 'pino';
-import { geminiModelClient, type ModelClient } from './assistant/modelClient';
-import { readModelKey } from './assistant/modelKey';
+// What the app is built from (docs/architecture.md, Server layers): every feature may read it, so it
+// imports types only, which leave nothing behind at run time. defaultDeps.ts builds the real ones.
+import type { Logger } from 'pino';
+import type { ModelClient } from './assistant/modelClient';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createMailer, type Mailer } from './mail/mailer';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import type { Mailer } from './mail/mailer';
 
 export type AppDeps = {
   db: Db;
   config: Config;
   jwtSecret: string;
+  /**
+   * The public address the owner saved in Settings, else SHOP_PUBLIC_URL (docs/architecture.md, Auth):
+   * http/origin.ts reads it here, since the settings it comes from stand above http/.
+   */
+  publicUrl: () => string | undefined;
+  /** The shop's address on its own network once it listens there (shop/publicUrl.ts networkOrigin), for the same reason. */
+  networkOrigin: () => string | undefined;
   /** The clock, so tests can move time (token expiry, reset links). */
   now: () => Date;
   logger: Logger;
@@ -29,24 +33,5 @@ export type AppDeps = {
   migrationsDir?: string;
 };
 
-export function defaultDeps(partial: Pick<AppDeps, 'db' | 'config' | 'jwtSecret'> & Partial<AppDeps>): AppDeps {
-  // SHOP_BUILD_DIR: where `npm run build` put the front ends (see the vite configs).
-  const buildDir = path.resolve(projectRoot, process.env.SHOP_BUILD_DIR ?? 'dist');
-  const now = partial.now ?? (() => new Date());
-  const logger = partial.logger ?? pino({ level: partial.config.logLevel });
-  return {
-    now,
-    logger,
-    mailer: createMailer(partial.db, partial.config, logger, now, partial.jwtSecret),
-    // The owner's key from the shop settings wins over GEMINI_API_KEY; neither ever reaches a browser.
-    modelClient: geminiModelClient({
-      ...partial.config.gemini,
-      apiKey: () => readModelKey(partial.db, partial.jwtSecret) ?? partial.config.gemini.apiKey,
-    }),
-    storefrontDir: path.join(buildDir, 'storefront'),
-    rendererDir: path.join(buildDir, 'renderer'),
-    uploadsDir: path.join(partial.config.dataDir, 'uploads'),
-    receiptsDir: path.join(partial.config.dataDir, 'receipts'),
-    ...partial,
-  };
-}
+/** A shop that is serving (server/start.ts): backups restore into one, so its type lives down here. */
+export type RunningShop = { url: string; port: number; deps: AppDeps; close: () => Promise<void> };

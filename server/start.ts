@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ApiFailure } from '../common/errors';
 import { createApp } from './app';
-import { defaultDeps, type AppDeps } from './deps';
+import type { AppDeps, RunningShop } from './deps';
+import { defaultDeps } from './defaultDeps';
 import { ensureAdmin } from './admin/bootstrap';
 import { scheduleDailyBackups } from './backup/schedule';
 import { scheduleParcelPolls } from './couriers/polling';
@@ -17,7 +18,7 @@ import { loadOrCreateJwtSecret } from './secrets';
 import { sealSavedModelKey } from './assistant/modelKey';
 import { noteNetworkOrigin } from './shop/publicUrl';
 
-export type RunningShop = { url: string; port: number; deps: AppDeps; close: () => Promise<void> };
+export type { RunningShop };
 
 /** How long a quit waits for requests in flight before it cuts their connections. */
 const FINISH_IN_FLIGHT_MS = 10_000;

@@ -3,7 +3,7 @@ import type { ActivityEntry } from '../../common/activity';
 import type { AdminOrder } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { addStaff, tokenOf } from '../staff/testStaff';
-import { STALE_ORDER_MESSAGE } from './orders';
+import { STALE_ORDER_MESSAGE } from '../orders/activity';
 
 const shop = testShopForFile({ rateLimitMax: 100_000 });
 

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, isSale, refundOfSale, toCollectAmount } from '../analytics/sales';
+import { cameBack, isSale, refundOfSale, toCollectAmount } from '../orders/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;

@@ -14,7 +14,7 @@ import { orderItems, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';
 import { startTestShop } from '../testing/testShop';
-import { isSale } from './sales';
+import { isSale } from '../orders/sales';
 
 const shop = testShopForFile({ rateLimitMax: 1000 });
 

@@ -17,7 +17,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderItems, orderLineChanges, orders } from '../orders/schema';
-import { isSale, netTotalOf, toCollect } from './sales';
+import { isSale, netTotalOf, toCollect } from '../orders/sales';
 import { TO_COLLECT } from '../../common/orderFacts';
 import {
   salesChannelDays,

@@ -12,7 +12,7 @@ import { PAYMENT_METHODS } from '../../common/policy';
 // period reads whole months and only the days at its ends.
 
 // Each day table and its month table count the same things; only the period column differs.
-/** Every order, by status, payment method and state, and whether it is a sale (server/analytics/sales.ts). */
+/** Every order, by status, payment method and state, and whether it is a sale (server/orders/sales.ts). */
 const orderCounts = () => ({
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
   paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),

@@ -3,9 +3,9 @@ import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
 import type { StaffRole } from '../../common/staffRoles';
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/client';
-import { admins } from '../admin/schema';
-import { users } from '../users/schema';
+import { admins, users } from './schema';
 import { AppError } from '../http/errors';
+import { guard } from '../http/guards';
 import { bearerToken, verifyToken } from './tokens';
 
 export type SignedInShopper = { id: string; email: string; firstName: string; lastName: string };
@@ -29,14 +29,6 @@ declare module 'express-serve-static-core' {
 type AuthDeps = { db: Db; jwtSecret: string };
 
 const PLEASE_LOG_IN = 'Please log in to continue';
-
-/** Which contract `auth` a guard enforces: route() checks that an endpoint's first middleware is its guard. */
-const GUARDS = new WeakMap<RequestHandler, 'shopper' | 'admin'>();
-export const guardOf = (handler: RequestHandler | undefined) => (handler ? GUARDS.get(handler) : undefined);
-const guard = (level: 'shopper' | 'admin', handler: RequestHandler) => {
-  GUARDS.set(handler, level);
-  return handler;
-};
 
 /**
  * Reads the shopper's Bearer token. A token of a deleted or deactivated user, or one issued before a

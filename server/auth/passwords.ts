@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 
-/** bcrypt's cost in production; tests pass a lower one through Config.passwordHashRounds to stay fast. */
-export const DEFAULT_HASH_ROUNDS = 10;
+// bcrypt's cost in production is config.ts's DEFAULT_HASH_ROUNDS (the bottom layer holds the default);
+// tests pass a lower one through Config.passwordHashRounds to stay fast.
+export { DEFAULT_HASH_ROUNDS } from '../config';
 
 export const hashPassword = (password: string, rounds: number) => bcrypt.hash(password, rounds);
 

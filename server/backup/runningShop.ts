@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import type { RunningShop } from '../start';
+import type { RunningShop } from '../deps';
 import { backupsDir } from './service';
 import {
   BackupRejected,

@@ -8,11 +8,10 @@ import {
   type buyerNoteSchema,
 } from '../../common/customers';
 import { phoneKey } from '../../common/phone';
-import { isSale } from '../analytics/sales';
+import { isSale } from '../orders/sales';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { orders } from '../orders/schema';
-import { customerNotes } from './schema';
+import { customerNotes, orders } from '../orders/schema';
 
 /*
  * Customers as people (docs/product.md, Customers): everyone who ordered, guests too, grouped by

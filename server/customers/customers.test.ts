@@ -211,7 +211,7 @@ describe('GET /api/admin/users/:id: the details modal (docs/product.md §7 Admin
         })
       ).status,
     ).toBe(200);
-    // A pending order nobody has paid for is not yet a sale (server/analytics/sales.ts): these two went on.
+    // A pending order nobody has paid for is not yet a sale (server/orders/sales.ts): these two went on.
     for (const placed of [first, second])
       expect(
         (

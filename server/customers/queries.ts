@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { orders } from '../orders/schema';
 import { forgetShopperReviews } from '../reviews/queries';
-import { isSale } from '../analytics/sales';
+import { isSale } from '../orders/sales';
 import { toProfile } from '../users/queries';
 import { users } from '../users/schema';
 

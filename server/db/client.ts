@@ -3,9 +3,13 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The connection, without drizzle's list of tables: queries name the tables they read (nothing uses
+ * drizzle's relational `db.query`), so the bottom layer imports no feature (docs/architecture.md,
+ * Server layers). drizzle-kit finds the tables itself (drizzle.config.ts).
+ */
+export type Db = BetterSQLite3Database & { $client: Database.Database };
 
 /** Beside this module in the sources; the packaged desktop app passes its own copy (electron/layout.ts). */
 const defaultMigrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -26,7 +30,7 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
-  const db = drizzle(sqlite, { schema });
+  const db = drizzle(sqlite);
   migrate(db, { migrationsFolder });
   return db;
 }

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { desktopSettingsSchema, type DesktopSettings } from '../../common/desktop';
 import type { DesktopSettingsView } from '../../common/desktopBridge';
@@ -72,10 +71,6 @@ export function desktopServerConfig(
   };
 }
 
-/** The addresses shoppers on the same network type to reach the shop (IPv4, not loopback). */
-export function lanAddresses(port: number, interfaces = os.networkInterfaces()): string[] {
-  return Object.values(interfaces)
-    .flat()
-    .filter((info): info is os.NetworkInterfaceInfo => Boolean(info) && info!.family === 'IPv4' && !info!.internal)
-    .map((info) => `http://${info.address}:${port}`);
-}
+// Where the shop's links point is the shop's business (shop/publicUrl.ts, below every feature); the
+// desktop app lists the same addresses in its QR code.
+export { lanAddresses } from '../shop/publicUrl';

@@ -356,7 +356,7 @@ describe('discount given per code', () => {
           { token: admin },
         )
       ).body.data.find((row) => row.code === code.code);
-    // A pending unpaid order is not yet a sale (server/analytics/sales.ts).
+    // A pending unpaid order is not yet a sale (server/orders/sales.ts).
     expect(await report()).toBeUndefined();
     await setStatus(body.data.orderRef, 'confirmed');
     expect(await report()).toEqual({ code: code.code, orders: 1, discount: 500, sales: 1800 });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
 import { actorOf, recorded } from '../activity/record';
-import { discountChange } from '../activity/things';
+import { discountChange } from './activity';
 import { readShopPolicy } from '../shop/policy';
 import {
   createDiscount,

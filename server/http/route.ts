@@ -8,10 +8,10 @@ import {
   type ResponseInputOf,
 } from '../../common/contract';
 import type { Auth } from '../../common/contract/endpoint';
-import { guardOf } from '../auth/middleware';
 import { splitKey } from '../../common/contract/keys';
 import { OWNER_ONLY_REFUSAL, refusalFor, roleAllows, type Permission } from '../../common/staffRoles';
 import { AppError, parseWith } from './errors';
+import { guardOf } from './guards';
 
 /** Returned by a handler that has answered by itself (cached bytes, a file, a CSV). */
 export const ANSWERED = Symbol('answered');

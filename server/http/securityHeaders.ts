@@ -25,7 +25,7 @@ const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
  * tries plain http to it again. Browsers ignore that header on plain http, so a shopper on the
  * shop's network at http://192.168.x.x is not affected.
  */
-export function securityHeaders(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function securityHeaders(deps: Pick<AppDeps, 'publicUrl'>): RequestHandler {
   const plain = helmet(HELMET_OPTIONS);
   const withHsts = helmet({ ...HELMET_OPTIONS, strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS } });
   return (req, res, next) => (publicUrlOf(deps)?.startsWith('https:') ? withHsts : plain)(req, res, next);

@@ -13,8 +13,8 @@ import type { Db, Queryable } from '../db/client';
 import { AppError } from '../http/errors';
 import { applyStockMoves, loadCoreOrder } from './core';
 import { orderLineChanges, orders, orderStatusHistory } from './schema';
-import { releaseDiscount, retakeDiscount } from '../discounts/queries';
-import { queueShopperMessage, queueStatusMessage } from '../mail/shopperMessages';
+import { releaseDiscount, retakeDiscount } from './codeUses';
+import { queueShopperMessage, queueStatusMessage } from './shopperMessages';
 import { toAdminOrders, type OrderRow } from './shapes';
 
 /** The owner's changes to an order, each in one transaction with the stock the order core (common/orderChanges.ts) moves. */

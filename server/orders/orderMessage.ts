@@ -6,7 +6,7 @@ import { doorPayment, netTotal, type DoorPayment } from '../../common/orderFacts
 import type { Order } from '../../common/orders';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { messageContext, shopperMessage } from '../mail/shopperMessages';
+import { messageContext, shopperMessage } from './shopperMessages';
 import { orders } from './schema';
 import { toApiOrder, type OrderRow } from './shapes';
 
@@ -79,7 +79,7 @@ function confirmRequest(order: Order, language: ShopLanguage, shopName: string):
 
 /**
  * The WhatsApp message for the order's current step (issue 26), in the order's language: the same fill
- * of the owner's template as the step's mail (server/mail/shopperMessages.ts), so the two never differ.
+ * of the owner's template as the step's mail (server/orders/shopperMessages.ts), so the two never differ.
  */
 export function orderMessage(db: Db, orderRef: string): OrderMessage {
   const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();

@@ -16,23 +16,16 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { readShopPolicy } from '../shop/policy';
 import { orderItems, orders, orderStatusHistory } from './schema';
-import { recordDiscountUse, redeemDiscount } from '../discounts/queries';
+import { recordDiscountUse, redeemDiscount } from './codeUses';
 import { shapeOrder, toApiOrder } from './shapes';
 import { applyStockMoves } from './core';
+import { mergeLines } from '../../common/orderLines';
 
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 export type PlacedOrder = { order: Order; created: boolean };
 
-/** Lines for the same product, size and colour are one line. */
-export function mergeLines(items: PlaceOrder['items']) {
-  const merged = new Map<string, PlaceOrder['items'][number]>();
-  for (const item of items) {
-    const key = `${item.id}|${item.size}|${item.color}`;
-    const existing = merged.get(key);
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
-  }
-  return [...merged.values()];
-}
+// Written once in common/, where the discount preview reads it too (placement.ts is above discounts).
+export { mergeLines };
 
 /**
  * Places an order at the shop's own prices. Everything happens in one transaction: each line's

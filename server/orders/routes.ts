@@ -16,7 +16,7 @@ import { recordExchange, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
-import { changeOrder, changeOrders, placedByHand } from '../activity/orders';
+import { changeOrder, changeOrders, placedByHand } from './activity';
 import { actorOf, recorded } from '../activity/record';
 import { allowRefund, allowStatus } from '../staff/limits';
 import { orderMessage } from './orderMessage';

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
-import { customerNotes } from '../customers/schema';
+import { customerNotes } from './schema';
 import { orderEdits, orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { requireAdmin } from '../auth/middleware';
 import { route } from '../http/route';
 import { actorOf, recorded } from '../activity/record';
-import { productChange } from '../activity/things';
+import { productChange } from './activity';
 import { dismissVariantGridNotice } from './notices';
 import { createProduct, deleteProduct, updateProduct } from './service';
 

@@ -13,7 +13,7 @@ import { products } from '../catalog/schema';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orders } from '../orders/schema';
-import { users } from '../users/schema';
+import { users } from '../auth/schema';
 import { reviews, reviewVotes } from './schema';
 
 type ReviewRow = typeof reviews.$inferSelect;

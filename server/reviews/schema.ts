@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { products } from '../catalog/schema';
-import { users } from '../users/schema';
+import { users } from '../auth/schema';
 
 export const reviews = sqliteTable(
   'reviews',

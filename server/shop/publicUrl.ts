@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import os from 'node:os';
 import { publicUrlSchema } from '../../common/contract/settings';
 import type { Db } from '../db/client';
-import { lanAddresses } from '../desktop/desktopSettings';
 import { shopSettings } from './schema';
 
 const PUBLIC_URL_KEY = 'publicUrl';
@@ -50,3 +50,11 @@ export function noteNetworkOrigin(db: Db, host: string, port: number, interfaces
   else networkOrigins.delete(db);
 }
 export const networkOrigin = (db: Db): string | undefined => networkOrigins.get(db);
+
+/** The addresses shoppers on the same network type to reach the shop (IPv4, not loopback). */
+export function lanAddresses(port: number, interfaces = os.networkInterfaces()): string[] {
+  return Object.values(interfaces)
+    .flat()
+    .filter((info): info is os.NetworkInterfaceInfo => Boolean(info) && info!.family === 'IPv4' && !info!.internal)
+    .map((info) => `http://${info.address}:${port}`);
+}

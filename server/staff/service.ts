@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffCreate, StaffMember, StaffRules, StaffSelf } from '../../common/admin';
 import { STAFF_ROLES, type StaffRole } from '../../common/staffRoles';
-import { admins } from '../admin/schema';
+import { admins } from '../auth/schema';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { staffRules } from './schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../common/staffRoles';
-import { admins } from '../admin/schema';
+import { admins } from '../auth/schema';
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import type { TestShop } from '../testing/testShop';
 

@@ -1,32 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { products } from '../catalog/schema';
+import { users } from '../auth/schema';
 
-export const users = sqliteTable(
-  'users',
-  {
-    /** Random id, shown as _id (docs/product.md §3). */
-    id: text('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    /** Stored lower-cased: e-mail is unique without regard to case. */
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    passwordHash: text('password_hash').notNull(),
-    street: text('street').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    zip: text('zip').notNull().default(''),
-    country: text('country').notNull().default('Pakistan'),
-    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
-    /** Raised on password change so that older tokens stop working (a deactivated account is refused by isActive). */
-    tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
-    lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
-  },
-  (table) => [uniqueIndex('users_email_idx').on(sql`lower(${table.email})`)],
-);
+// The shoppers' accounts are auth's table, read by the guards below every feature (docs/architecture.md,
+// Server layers); here for the many that import it from users/.
+export { users };
 
 export const wishlistItems = sqliteTable(
   'wishlist_items',

@@ -7,10 +7,10 @@ import type { AppDeps } from '../deps';
 import { limitPasswordChecks } from '../http/rateLimit';
 import { route } from '../http/route';
 import { actorOf, recorded } from '../activity/record';
-import { policyChange } from '../activity/things';
+import { policyChange } from './activity';
 import { allowBankChange } from '../staff/limits';
-import { readShopPolicy, writeShopPolicy } from './policy';
-import { readSavedPublicUrl, writePublicUrl } from './publicUrl';
+import { readShopPolicy, writeShopPolicy } from '../shop/policy';
+import { readSavedPublicUrl, writePublicUrl } from '../shop/publicUrl';
 
 /** The shop policy the storefront shows and checkout follows, and the owner's Settings screen that edits it. */
 export function shopRoutes(deps: AppDeps): Router {

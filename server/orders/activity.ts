@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import type { ActivityKind } from '../../common/activity';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { orderItems, orderLineChanges, orders } from '../orders/schema';
-import { actorOf, recorded, writeActivity, type Snapshot } from './record';
+import { actorOf, recorded, writeActivity, type Snapshot } from '../activity/record';
+import { orderItems, orderLineChanges, orders } from './schema';
 
 /** What the log compares of an order: what the owner would ask "who changed this?" about. */
 export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {

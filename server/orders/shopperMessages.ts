@@ -9,11 +9,11 @@ import {
 import { formatPrice } from '../../common/money';
 import { orderPagePath, trackingLink } from '../../common/orders';
 import type { Db } from '../db/client';
-import type { OrderRow } from '../orders/shapes';
+import type { OrderRow } from './shapes';
 import { readShopPolicy } from '../shop/policy';
 import { networkOrigin, readSavedPublicUrl } from '../shop/publicUrl';
-import { configuredPublicUrl, queueMail } from './mailer';
-import { readTemplates } from './settings';
+import { configuredPublicUrl, queueMail } from '../mail/mailer';
+import { readTemplates } from '../mail/settings';
 
 export type MessageOrder = Pick<
   OrderRow,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TO_COLLECT } from '../../common/orderFacts';
-import { orderLineChanges, orders } from '../orders/schema';
+import { orderLineChanges, orders } from './schema';
 
 /**
  * Which orders are sales, for every figure that adds up what customers bought or spent: the orders
