@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { adminToken } from '../server/testing/identities';
+import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
 
 /*
@@ -54,23 +55,13 @@ const expectLeftToRight = async (within: Locator, parts: string[]) => {
   expect(xs, `${parts.join(' … ')} drawn left to right`).toEqual([...xs].sort((a, b) => a - b));
 };
 
-test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discount and the times in order', async ({
-  page,
-  shop,
-}) => {
+/** The shirt with its Urdu title and the EID20 code, made once in this file's shop. */
+async function stockTheShirt(shop: TestShop) {
+  if ((await shop.call('GET', `/api/products/${SHIRT.id}`)).status === 200) return;
   const token = adminToken(shop);
   const created = await shop.call('POST', '/api/products', {
     token,
-    body: {
-      id: SHIRT.id,
-      title: SHIRT.title,
-      titleUrdu: SHIRT.titleUrdu,
-      description: 'Cotton oxford',
-      price: SHIRT.price,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 10,
-    },
+    body: { ...SHIRT, description: 'Cotton oxford', sizes: ['M'], colors: ['White'], stock: 20 },
   });
   expect(created.status).toBe(201);
   const code = await shop.call('POST', '/api/admin/discounts', {
@@ -78,6 +69,13 @@ test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discou
     body: { code: 'EID20', kind: 'percent', value: 20 },
   });
   expect(code.status).toBe(201);
+}
+
+test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discount and the times in order', async ({
+  page,
+  shop,
+}) => {
+  await stockTheShirt(shop);
 
   await page.goto(`/products/${SHIRT.id}`);
   await expect(page.getByRole('heading', { name: SHIRT.titleUrdu })).toBeVisible();
@@ -135,3 +133,83 @@ test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discou
   await expect(placed).toHaveText(/(صبح|دوپہر|سہ پہر|شام|رات)/);
   await shot(page, 'tracking-390-ur');
 });
+
+/**
+ * The same screens in English on a phone and in Urdu at the owner's desktop width: the English keeps its
+ * words ('20% off', the English title, ', ' and AM/PM), and the Urdu lays out at 1366 px.
+ */
+for (const view of [
+  { name: '390-en', language: 'en', width: 390, height: 844 },
+  { name: '1366-ur', language: 'ur', width: 1366, height: 900 },
+] as const) {
+  test.describe(`at ${view.name}`, () => {
+    test.use({
+      viewport: { width: view.width, height: view.height },
+      locale: view.language === 'ur' ? 'ur-PK' : 'en-PK',
+    });
+
+    test(`cart, checkout, order and tracking read in ${view.language === 'ur' ? 'Urdu' : 'English'}`, async ({
+      page,
+      shop,
+    }) => {
+      await stockTheShirt(shop);
+      const urdu = view.language === 'ur';
+      const title = urdu ? SHIRT.titleUrdu : SHIRT.title;
+      const email = `${view.name}@example.pk`;
+      const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
+        body: {
+          customer: {
+            name: 'Sana Iqbal',
+            email,
+            phone: '0321 7654321',
+            address: 'Flat 4, Clifton Block 2',
+            city: 'Karachi',
+          },
+          items: [{ id: SHIRT.id, size: 'M', color: 'White', quantity: 2 }],
+          discountCode: 'EID20',
+          language: view.language,
+        },
+      });
+      expect(placed.status).toBe(201);
+      const ref = placed.body.data.orderRef;
+      await page.addInitScript(
+        ({ line, language }) => {
+          localStorage.setItem('cart', JSON.stringify([line]));
+          localStorage.setItem('discountCode', 'EID20');
+          localStorage.setItem('shop.language', language);
+        },
+        {
+          line: {
+            id: SHIRT.id,
+            title: SHIRT.title,
+            price: formatPrice(SHIRT.price),
+            size: 'M',
+            color: 'White',
+            quantity: 2,
+          },
+          language: view.language,
+        },
+      );
+
+      await page.goto('/cart');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByTestId('discount-effect')).toHaveText(
+        urdu ? `20% رعایت: −${DISCOUNT}` : `20% off: −${DISCOUNT}`,
+      );
+      await shot(page, `cart-${view.name}`);
+      await page.goto('/checkout');
+      await expect(page.getByRole('complementary').getByText(title)).toBeVisible();
+      await shot(page, `checkout-${view.name}`);
+      await page.goto(`/order/${ref}#email=${encodeURIComponent(email)}`);
+      await expect(page.getByTestId('order-discount')).toHaveText(`−${DISCOUNT}`);
+      await expect(page.locator('address')).toContainText(urdu ? 'Karachi، پاکستان' : 'Karachi, Pakistan');
+      await shot(page, `order-${view.name}`);
+      await page.goto(`/track-order?orderRef=${ref}&email=${encodeURIComponent(email)}`);
+      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByText(urdu ? /^آرڈر دیا گیا/ : /^Placed/)).toHaveText(
+        urdu ? /رات|صبح|دوپہر|سہ پہر|شام/ : /am|pm/i,
+      );
+      await shot(page, `tracking-${view.name}`);
+    });
+  });
+}
