@@ -48,6 +48,7 @@ test('the owner prints the invoice of an order written in Urdu, and it shows the
     .filter({ has: page.getByRole('button', { name: new RegExp(order.orderRef) }) });
   await entry.getByRole('button', { name: new RegExp(order.orderRef) }).click();
   await expect(entry.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Print invoice' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/urdu-invoice-order-1366.png' });
   await entry.getByRole('button', { name: 'Print invoice' }).click();
   await expect.poll(() => printsCounted(page)).toBe(1);
