@@ -54,7 +54,8 @@ const SHOP_COLOURS: Record<string, string> = {
 /** What a swatch is drawn in when no word of the name is known. */
 export const UNKNOWN_COLOUR = '#9ca3af';
 
-const normalize = (name: string) =>
+/** A colour name as the shop's tables key it: lower case, 'gray' as 'grey', one space between words. */
+export const colourKey = (name: string) =>
   name.trim().toLowerCase().replace(/gray/g, 'grey').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
 
 /**
@@ -63,7 +64,7 @@ const normalize = (name: string) =>
  * 'Navy/White' → navy), otherwise a neutral grey.
  */
 export function colourFor(name: string): string {
-  const key = normalize(name);
+  const key = colourKey(name);
   const words = key.split(/[\s/&,+]+/).filter(Boolean);
   const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
   for (const candidate of [key, ...pairs, ...words]) {

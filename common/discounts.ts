@@ -153,6 +153,8 @@ export const discountQuoteSchema = z.object({
   code: z.string(),
   /** What the shopper is told it does ('10% off', 'Free delivery'). */
   label: z.string(),
+  /** The same as facts, so the storefront says it in the shopper's language (issue 35 item 6). */
+  effect: z.object({ kind: z.enum(DISCOUNT_KINDS), value: z.number().int(), scope: z.enum(DISCOUNT_SCOPES) }),
   lines: z.array(
     z.object({ productId: z.string(), size: z.string(), color: z.string(), discount: z.number().int().min(0) }),
   ),

@@ -17,12 +17,29 @@ export function shopDay(moment: string | Date): string {
 
 /**
  * Where the shop is, as a courier or a customer reads it: its address with its city (unless the address
- * already names it) and its phone in the local form. Empty parts are left out, never made up.
+ * already names it), its phone in the local form and its WhatsApp (Settings' number for receipts, the
+ * one the storefront's WhatsApp button opens). Empty parts are left out, never made up.
  */
-export function shopWhereabouts(policy: Pick<ShopPolicy, 'city' | 'contact'>): { address: string; phone: string } {
+type Whereabouts = Pick<ShopPolicy, 'city' | 'contact'> & Partial<Pick<ShopPolicy, 'receiptWhatsApp'>>;
+
+export function shopWhereabouts(policy: Whereabouts): {
+  address: string;
+  phone: string;
+  whatsApp: string;
+} {
   const { address } = policy.contact;
   const city = policy.city.trim();
   const withCity =
     city && !address.toLowerCase().includes(city.toLowerCase()) ? [address, city].filter(Boolean).join(', ') : address;
-  return { address: withCity, phone: policy.contact.phone ? formatPhone(policy.contact.phone) : '' };
+  return {
+    address: withCity,
+    phone: policy.contact.phone ? formatPhone(policy.contact.phone) : '',
+    whatsApp: policy.receiptWhatsApp ? formatPhone(policy.receiptWhatsApp) : '',
+  };
+}
+
+/** 'Phone 042 35761234 · WhatsApp 0300 1234567': how a customer holding the paper reaches the shop (issue 35 item 12). */
+export function shopContacts(policy: Whereabouts): string {
+  const { phone, whatsApp } = shopWhereabouts(policy);
+  return [phone && `Phone ${phone}`, whatsApp && `WhatsApp ${whatsApp}`].filter(Boolean).join(' · ');
 }

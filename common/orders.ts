@@ -288,6 +288,8 @@ export const orderSchema = z.object({
       lineId: z.number().int(),
       productId: z.string(),
       title: z.string(),
+      /** The product's Urdu title as the owner wrote it (issue 35 item 6), for shoppers reading Urdu; absent when none. */
+      titleUrdu: z.string().optional(),
       /** The unit price at the time of sale. */
       price: money,
       /** What the shopper paid for the whole line: its pieces less its share of the discount (issue 33). */

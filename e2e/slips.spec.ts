@@ -24,6 +24,7 @@ const policy = {
   shopName: 'Lahore Shirt House',
   city: 'Lahore',
   contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
+  receiptWhatsApp: '03214567890',
 };
 test.use({ shopOptions: { policy }, deviceScaleFactor: 2 });
 
@@ -92,6 +93,8 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
     await expect(slip).toContainText(
       'If undelivered, return to Lahore Shirt House, 14 Liberty Market, Gulberg, Lahore · 042 35761234',
     );
+    // How the customer reaches the shop: its phone and WhatsApp from Settings (issue 35 item 12).
+    await expect(slip).toContainText('Phone 042 35761234 · WhatsApp 0321 4567890');
     await expect(slip.getByRole('img', { name: `Barcode of ${ref}` })).toBeVisible();
     // Readable on the paper: nothing runs past the slip's width, and the cash is the largest type on it.
     expect(await slip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -113,9 +116,9 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
   }
   await page.emulateMedia({ media: 'screen' });
 
-  // The receipt: a PDF file named for the order (an invoice while the cash is still to collect).
+  // The invoice: a PDF file named for the order, the word its button says (issue 35 item 12).
   await page.setViewportSize({ width: 390, height: 844 });
-  const download = entry.getByRole('button', { name: 'Download receipt (PDF)' });
+  const download = entry.getByRole('button', { name: 'Download invoice (PDF)' });
   await download.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('order-actions-390.png') });
   const downloading = page.waitForEvent('download');
@@ -129,7 +132,7 @@ test('the owner prints a slip whose barcode a decoder reads back, and downloads 
   expect(text).toContain(customer.name);
   expect(text).toContain(`To pay on delivery: ${formatPrice(order.total)}.`);
   await expect(
-    entry.getByRole('status').filter({ hasText: `The receipt of ${ref} is saved as a PDF in your downloads` }),
+    entry.getByRole('status').filter({ hasText: `The invoice of ${ref} is saved as a PDF in your downloads` }),
   ).toBeVisible();
 });
 
@@ -144,9 +147,9 @@ test('a receipt the PDF cannot write says why in the order, and the button works
   await page.goto(`/admin/orders?q=${ref}`);
   const entry = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(ref) }) });
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
-  await entry.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  await entry.getByRole('button', { name: 'Download invoice (PDF)' }).click();
   await expect(entry.getByRole('alert')).toHaveText(
-    "Failed to make the receipt: The PDF receipt writes English letters only, and the customer's name, phone or address uses others. Send the customer the order on WhatsApp instead.",
+    "Failed to make the invoice: The PDF writes English letters only, and the customer's name, phone or address uses others. Use Print invoice instead: it shows Urdu, and its print window can save it as a PDF.",
   );
-  await expect(entry.getByRole('button', { name: 'Download receipt (PDF)' })).toBeEnabled();
+  await expect(entry.getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
 });

@@ -139,6 +139,7 @@ describe('the shopper’s preview is the pricing the order gets', () => {
     expect(preview.body.data).toEqual({
       code: code.code,
       label: '15% off selected shirts',
+      effect: { kind: 'percent', value: 15, scope: 'selected' },
       lines: [
         { productId: 'OXFORD', size: 'M', color: 'White', discount: 0 },
         { productId: 'KURTA', size: 'M', color: 'White', discount: 900 },

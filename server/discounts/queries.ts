@@ -170,6 +170,7 @@ export function previewDiscount(
   return {
     code: redeemed.code,
     label: redeemed.label,
+    effect: { kind: redeemed.kind, value: redeemed.value, scope: redeemed.scope },
     lines: lines.map(({ line }, index) => ({
       productId: line.id,
       size: line.size,

@@ -91,7 +91,10 @@ function linesWithCategories(db: Queryable, lines: readonly Omit<DiscountLine, '
   }));
 }
 
-export type Redemption = PricedDiscount & { codeId: number; code: string; label: string };
+export type Redemption = PricedDiscount & { codeId: number; code: string; label: string } & Pick<
+    DiscountRule,
+    'kind' | 'value' | 'scope'
+  >;
 
 /**
  * Prices the lines with the code, or throws the shopper's message (a CONFLICT whose details name the
@@ -120,7 +123,16 @@ export function redeemDiscount(
     request.now,
   );
   if (!priced.ok) throw refused(priced.reason, priced.message);
-  return { ...priced, codeId: row.id, code: row.code, label: describeDiscount(row) };
+  return {
+    ...priced,
+    codeId: row.id,
+    code: row.code,
+    label: describeDiscount(row),
+    // What the code does as facts, so the storefront says it in the shopper's language (issue 35 item 6).
+    kind: row.kind,
+    value: row.value,
+    scope: row.scope,
+  };
 }
 
 /** Counts the use for the order just written, in the same transaction as redeemDiscount's check. */

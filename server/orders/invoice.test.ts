@@ -29,6 +29,7 @@ beforeAll(() => {
     shopName: 'Lahore Shirt House',
     city: 'Lahore',
     contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
+    receiptWhatsApp: '03214567890',
   });
   shirtId = saveShirt(shop, {
     title: 'Oxford Button-Down',
@@ -66,7 +67,8 @@ describe('GET /api/admin/orders/:orderRef/invoice.pdf', () => {
     expect(text).toContain(order.orderRef);
     expect(text).toContain('Lahore Shirt House');
     expect(text).toContain('14 Liberty Market, Gulberg, Lahore');
-    expect(text).toContain('Phone 042 35761234');
+    // How the customer reaches the shop (issue 35 item 12): its phone and its WhatsApp from Settings.
+    expect(text).toContain('Phone 042 35761234 · WhatsApp 0321 4567890');
     expect(text).toContain('0300 1112223');
     expect(text).toContain('Oxford Button-Down');
     expect(text).toContain('M / Navy');
@@ -99,16 +101,18 @@ describe('GET /api/admin/orders/:orderRef/invoice.pdf', () => {
     });
   });
 
-  it('is a receipt once the cash is recorded, saying it is paid', async () => {
+  it('keeps its one title, INVOICE, once the cash is recorded, saying it is paid', async () => {
     const order = await place(1);
     await shop.call<Answer<AdminOrder>>('PATCH', `/api/admin/orders/${order.orderRef}/payment`, {
       body: { payment: 'paid' },
       token: shop.adminToken,
     });
     const answer = await receipt(order.orderRef);
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename=receipt-${order.orderRef}.pdf`);
+    // The paper's title is its buttons' word (issue 35 item 12), paid or not.
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename=invoice-${order.orderRef}.pdf`);
     const text = pdfText(Buffer.from(await answer.arrayBuffer()));
-    expect(text).toContain('RECEIPT');
+    expect(text).toContain('INVOICE');
+    expect(text).not.toContain('RECEIPT');
     expect(text).toMatch(/Payment: Cash on delivery\. Paid on \d{1,2} \w{3} \d{4}\./);
   });
 
@@ -130,12 +134,12 @@ describe('GET /api/admin/orders/:orderRef/invoice.pdf', () => {
     expect(((await malformed.json()) as { message: string }).message).toBe('Order reference looks like ORD-ABC123XYZ');
   });
 
-  it('refuses, saying what to do, when the customer wrote their name in Urdu script, which its font cannot show', async () => {
+  it('refuses, pointing to the printed invoice, when the customer wrote their name in Urdu script, which its font cannot show', async () => {
     const order = await place(1, 'مہوش خان');
     const answer = await receipt(order.orderRef);
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toBe(
-      "The PDF receipt writes English letters only, and the customer's name, phone or address uses others. Send the customer the order on WhatsApp instead.",
+      "The PDF writes English letters only, and the customer's name, phone or address uses others. Use Print invoice instead: it shows Urdu, and its print window can save it as a PDF.",
     );
   });
 });

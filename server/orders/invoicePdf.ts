@@ -1,11 +1,13 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { code128Bars } from '../../common/barcode';
 import { AppError } from '../http/errors';
-import type { InvoiceContent } from './invoice';
+import type { InvoiceContent } from '../../common/invoice';
 
 /*
- * The receipt drawn as an A4 PDF with pdf-lib (docs/decisions/0050): the standard Helvetica fonts every
+ * The invoice drawn as an A4 PDF with pdf-lib (docs/decisions/0050): the standard Helvetica fonts every
  * PDF reader has, so the file stays small enough for WhatsApp and needs no font shipped with the shop.
+ * Those fonts write Latin letters only, and pdf-lib cannot join Urdu's letters, so an order in Urdu
+ * script is printed from the admin app instead (docs/decisions/0077).
  */
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -182,7 +184,8 @@ function wrap(words: string, font: PDFFont, size: number, width: number): string
 
 /**
  * The standard fonts write Latin letters only (WinAnsi). A name or address in Urdu script would come
- * out as nothing readable, so the receipt is refused with what to do instead of sending a wrong paper.
+ * out as nothing readable, so the PDF is refused and the owner is pointed to the printed invoice,
+ * which the browser writes in any script (docs/decisions/0077).
  */
 function refuseUnwritable(content: InvoiceContent, font: PDFFont) {
   const named: [string, string][] = [
@@ -197,7 +200,7 @@ function refuseUnwritable(content: InvoiceContent, font: PDFFont) {
     } catch {
       throw new AppError(
         'CONFLICT',
-        `The PDF receipt writes English letters only, and ${what} uses others. Send the customer the order on WhatsApp instead.`,
+        `The PDF writes English letters only, and ${what} uses others. Use Print invoice instead: it shows Urdu, and its print window can save it as a PDF.`,
       );
     }
   }

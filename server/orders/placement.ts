@@ -169,7 +169,10 @@ export function placeOrder(
       .all();
     const history = tx.insert(orderStatusHistory).values({ orderRef, status: 'pending', at: now }).returning().all();
     if (redeemed) recordDiscountUse(tx, orderRef, redeemed, { ...customer, userId });
-    return { order: shapeOrder(row, items, history), created: true };
+    const urduTitles = new Map(
+      priced.flatMap(({ product }) => (product.titleUrdu?.trim() ? [[product.id, product.titleUrdu.trim()]] : [])),
+    );
+    return { order: shapeOrder(row, items, history, [], urduTitles), created: true };
   });
 }
 

@@ -3,6 +3,7 @@ import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
 import { customerNotes } from './schema';
+import { products } from '../catalog/schema';
 import { orderEdits, orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
 
 /** The API's shapes of an order (docs/product.md §3) from its stored rows. */
@@ -100,15 +101,21 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
     if (group) group.push(entry);
     else groups.set(entry.orderRef, [entry]);
   };
+  const urduTitles = new Map<string, string>();
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
-    for (const item of db
-      .select()
+    // The product's Urdu title as it is now (the line keeps the English it was sold under): a shopper
+    // reading Urdu finds the shirt named as on the shop's pages (issue 35 item 6).
+    for (const { item, titleUrdu } of db
+      .select({ item: orderItems, titleUrdu: products.titleUrdu })
       .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderRef, refs))
       .orderBy(orderItems.id)
-      .all())
+      .all()) {
       add(itemsByOrder, item);
+      if (titleUrdu?.trim()) urduTitles.set(item.productId, titleUrdu.trim());
+    }
     for (const entry of db
       .select()
       .from(orderStatusHistory)
@@ -130,6 +137,7 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       itemsByOrder.get(row.orderRef) ?? [],
       historyByOrder.get(row.orderRef) ?? [],
       changesByOrder.get(row.orderRef) ?? [],
+      urduTitles,
     ),
   );
 }
@@ -140,6 +148,8 @@ export function shapeOrder(
   items: ItemRow[],
   history: HistoryRow[],
   changes: LineChangeRow[] = [],
+  /** Product id → the owner's Urdu title, for the products that have one. */
+  urduTitles: ReadonlyMap<string, string> = new Map(),
 ): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
   return {
@@ -157,6 +167,7 @@ export function shapeOrder(
       lineId: item.id,
       productId: item.productId,
       title: item.title,
+      ...(urduTitles.has(item.productId) ? { titleUrdu: urduTitles.get(item.productId) } : {}),
       price: item.unitPrice,
       paid: item.paid,
       size: item.size,

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { formatPrice } from '../../../common/money';
-import { useT } from '../i18n/I18nContext';
+import type { ReactNode } from 'react';
+import type { DiscountQuote } from '../../../common/discounts';
+import { richMessage, useT } from '../i18n/I18nContext';
+import { Amount, Ltr } from '../i18n/Ltr';
 import type { DiscountCodeState } from './useDiscountCode';
 import styles from './DiscountCodeField.module.css';
 
@@ -25,11 +27,14 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
       <div className={styles.applied}>
         <div className={styles.row}>
           <p id={`${id}-code`} className={styles.code}>
-            {t('discountCode.code')} <strong>{code}</strong>
+            {t('discountCode.code')}{' '}
+            <strong>
+              <Ltr>{code}</Ltr>
+            </strong>
             {quote && (
-              <span className={styles.effect}>
+              <span className={styles.effect} data-testid="discount-effect">
                 {' '}
-                {quote.label}: −{formatPrice(quote.totals.discount)}
+                {discountEffect(quote.effect)}: <Amount value={quote.totals.discount} minus />
               </span>
             )}
           </p>
@@ -75,4 +80,15 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
       </div>
     </div>
   );
+}
+
+/** What a code does in the shopper's language ('20% off', '20% رعایت'); the server's label is English only. */
+function discountEffect({ kind, value, scope }: DiscountQuote['effect']): ReactNode {
+  const what =
+    kind === 'percent'
+      ? richMessage('discountCode.percentOff', { percent: <Ltr>{value}%</Ltr> })
+      : kind === 'fixed'
+        ? richMessage('discountCode.rupeesOff', { amount: <Amount value={value} /> })
+        : richMessage('discountCode.freeDelivery', {});
+  return scope === 'selected' && kind !== 'freeDelivery' ? richMessage('discountCode.onSelected', { what }) : what;
 }

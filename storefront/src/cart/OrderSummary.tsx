@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DiscountQuote } from '../../../common/discounts';
-import { formatPrice } from '../../../common/money';
 import { shippingFor } from '../../../common/policyRules';
 import { useT } from '../i18n/I18nContext';
+import { Amount } from '../i18n/Ltr';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderSummary.module.css';
 
@@ -34,21 +34,27 @@ export default function OrderSummary({ subtotal, quantity, quote, before, childr
       <dl aria-live="polite">
         <div>
           <dt>{t('summary.subtotal')}</dt>
-          <dd>{formatPrice(shownSubtotal)}</dd>
+          <dd>
+            <Amount value={shownSubtotal} />
+          </dd>
         </div>
         <div>
           <dt>{t('summary.shipping')}</dt>
-          <dd data-testid="shipping">{shipping === 0 ? t('common.free') : formatPrice(shipping)}</dd>
+          <dd data-testid="shipping">{shipping === 0 ? t('common.free') : <Amount value={shipping} />}</dd>
         </div>
         {quote && quote.totals.discount > 0 && (
           <div className={styles.discount}>
             <dt>{t('summary.discountCode', { code: quote.code })}</dt>
-            <dd data-testid="discount">−{formatPrice(quote.totals.discount)}</dd>
+            <dd data-testid="discount">
+              <Amount value={quote.totals.discount} minus />
+            </dd>
           </div>
         )}
         <div className={styles.total}>
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="total">{formatPrice(total)}</dd>
+          <dd data-testid="total">
+            <Amount value={total} />
+          </dd>
         </div>
       </dl>
       <p className={styles.note}>

@@ -11,6 +11,8 @@ import { sameLine } from './cartRules';
 export const cartLineSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string(),
+  /** The owner's Urdu title, when there is one: an Urdu reader's cart names the shirt as its page did. */
+  titleUrdu: z.optional(z.string()),
   price: z.string(),
   imageUrl: z.optional(z.nullable(z.string())),
   size: z.string().check(z.minLength(1)),

@@ -1,6 +1,9 @@
 import { formatPrice, parsePrice } from '../../../common/money';
 import { cellStock, variantLabel, type VariantCell } from '../../../common/variants';
 import type { CartItem, CartLine } from './cartLine';
+import type { ShopLanguage } from '../../../common/shopLanguages';
+import { productTitle } from '../catalog/productText';
+import { colourWord } from '../i18n/colourNames';
 import { t } from '../i18n/I18nContext';
 
 // A stored line's shape and the reading of a stored cart need zod, so they live in cartLine.ts, which
@@ -67,6 +70,7 @@ export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => s
 export type ShopProduct = {
   id: string;
   title: string;
+  titleUrdu?: string;
   price: number;
   imageUrl: string | null;
   productRef: string;
@@ -78,6 +82,8 @@ export function cartItemFor(product: ShopProduct, size: string, color: string): 
   return {
     id: product.id,
     title: product.title,
+    // Undefined when the owner has none (or took it away): the refreshed line drops an old one.
+    titleUrdu: product.titleUrdu?.trim() || undefined,
     price: formatPrice(product.price),
     imageUrl: product.imageUrl,
     size,
@@ -86,6 +92,10 @@ export function cartItemFor(product: ShopProduct, size: string, color: string): 
     stock: cellStock(product.variants, size, color),
   };
 }
+
+/** 'Oxford, M, White': a line as a screen reader names it, in the shopper's language (the cart's buttons). */
+export const lineName = (line: Pick<CartLine, 'title' | 'titleUrdu' | 'size' | 'color'>, language: ShopLanguage) =>
+  [productTitle(line, language), line.size, colourWord(line.color, language)].join(t('common.comma'));
 
 export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
 

@@ -55,9 +55,25 @@ export function richMessage(key: MessageKey, parts: Record<string, ReactNode>): 
     .map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
 }
 
-/** A date as the shopper reads it: Urdu month and day names, Latin digits as Pakistani shops print them. */
-export const formatDate = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(iso).toLocaleString(currentLanguage() === 'ur' ? 'ur-PK' : 'en-PK', options);
+/**
+ * A date as the shopper reads it: Urdu month and day names, Latin digits as Pakistani shops print them.
+ * Urdu's time styles say 'AM' / 'PM' in English; its day periods ('صبح', 'دوپہر', 'رات') come only with
+ * hour and minute asked one by one, so a date with a time in Urdu is asked that way (issue 35 item 6).
+ */
+export function formatDate(iso: string, options: Intl.DateTimeFormatOptions): string {
+  if (currentLanguage() !== 'ur') return new Date(iso).toLocaleString('en-PK', options);
+  const { timeStyle, dateStyle, ...rest } = options;
+  const asked: Intl.DateTimeFormatOptions = timeStyle
+    ? {
+        ...(dateStyle ? { day: 'numeric', month: dateStyle === 'short' ? 'numeric' : 'short', year: 'numeric' } : {}),
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+        ...rest,
+      }
+    : options;
+  return new Date(iso).toLocaleString('ur-PK', asked);
+}
 
 type I18nValue = { language: ShopLanguage; t: Translate; setLanguage: (language: ShopLanguage) => Promise<void> };
 const I18nContext = createContext<I18nValue | null>(null);

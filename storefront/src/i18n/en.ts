@@ -26,6 +26,8 @@ export const en = {
     opensWhatsApp: '(opens WhatsApp)',
     askOnWhatsApp: 'Ask on WhatsApp',
     whatsAppGreeting: 'Assalam o Alaikum! ',
+    /** Between the parts of an address or a size and its colour. */
+    comma: ', ',
   },
   /** The names of form fields, as the shopper's problems name them (i18n/problems.ts). */
   fields: {
@@ -286,6 +288,11 @@ export const en = {
     checking: 'Checking the code...',
     checkFailed: 'We could not check the code. Please check your connection and try again.',
     removeToOrder: 'Remove the code to place your order without it.',
+    /** What a code does; {{percent}} and {{amount}} are set left to right inside the sentence. */
+    percentOff: '{{percent}} off',
+    rupeesOff: '{{amount}} off',
+    freeDelivery: 'Free delivery',
+    onSelected: '{{what}} selected shirts',
   },
   checkout: {
     title: 'Checkout',

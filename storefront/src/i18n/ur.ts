@@ -27,6 +27,7 @@ export const ur: Catalog = {
     opensWhatsApp: '(واٹس ایپ کھلے گا)',
     askOnWhatsApp: 'واٹس ایپ پر پوچھیں',
     whatsAppGreeting: 'السلام علیکم! ',
+    comma: '، ',
   },
   fields: {
     name: 'نام',
@@ -282,6 +283,10 @@ export const ur: Catalog = {
     checking: 'کوڈ دیکھا جا رہا ہے...',
     checkFailed: 'کوڈ نہیں دیکھا جا سکا۔ براہ کرم انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
     removeToOrder: 'کوڈ کے بغیر آرڈر دینے کے لیے کوڈ ہٹا دیں۔',
+    percentOff: '{{percent}} رعایت',
+    rupeesOff: '{{amount}} رعایت',
+    freeDelivery: 'مفت ڈیلیوری',
+    onSelected: 'منتخب شرٹس پر {{what}}',
   },
   checkout: {
     title: 'چیک آؤٹ',

@@ -4,7 +4,8 @@ import type { LineChange } from '../../../common/afterSale';
 import { variantLabel } from '../../../common/variants';
 import { Link } from '../router/router';
 import styles from './OrderDetails.module.css';
-import { formatDate, richMessage, t } from '../i18n/I18nContext';
+import { productTitle } from '../catalog/productText';
+import { currentLanguage, formatDate, richMessage, t } from '../i18n/I18nContext';
 
 const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
@@ -40,6 +41,12 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const orderLink = (orderRef: string) => <Link to={orderPagePath(orderRef, order.customer.email)}>{orderRef}</Link>;
   if (!order.exchangeOf && order.lineChanges.length === 0) return null;
+  // A returned line is named as the order's line is, in Urdu when the shirt has an Urdu title.
+  const titleOf = (change: { lineId: number; title: string }) =>
+    productTitle(
+      { title: change.title, titleUrdu: order.items.find((item) => item.lineId === change.lineId)?.titleUrdu },
+      currentLanguage(),
+    );
   return (
     <section className={styles.afterSale} aria-labelledby={`after-sale-${order.orderRef}`}>
       <Heading id={`after-sale-${order.orderRef}`}>
@@ -56,7 +63,7 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
                 <>
                   {t('afterSale.returned', {
                     pieces: t('common.pieces', { count: change.quantity }),
-                    title: change.title,
+                    title: titleOf(change),
                     variant: variantLabel(change.size, change.color),
                   })}
                   {refundText(change)}
@@ -65,7 +72,7 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
                 <>
                   {t('afterSale.exchanged', {
                     pieces: t('common.pieces', { count: change.quantity }),
-                    title: change.title,
+                    title: titleOf(change),
                     change: exchanged(change),
                   })}
                   {change.exchangeOrderRef &&

@@ -6,6 +6,7 @@ import type { ShopPolicy } from '../../../common/policy';
 import { DEFAULT_SHOP_POLICY } from '../../../common/policyRules';
 import styles from './BankDetails.module.css';
 import { useT } from '../i18n/I18nContext';
+import { Ltr } from '../i18n/Ltr';
 
 type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: ShopPolicy };
 
@@ -43,7 +44,8 @@ function Detail({ term, value, copyable = false }: { term: string; value: string
     <div className={styles.row}>
       <dt>{term}</dt>
       <dd>
-        <span className={styles.value}>{value}</span>
+        {/* Account numbers, the IBAN and the reference are digits in groups: kept in order in Urdu too. */}
+        {copyable ? <Ltr className={styles.value}>{value}</Ltr> : <span className={styles.value}>{value}</span>}
         {copyable && <CopyButton what={term} value={value} />}
       </dd>
     </div>

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { Link } from '../router/router';
@@ -9,8 +8,8 @@ import { awaitsCash, awaitsTransfer } from './orderState';
 import OrderItems from './OrderItems';
 import ReceiptUpload from './ReceiptUpload';
 import styles from './OrderDetails.module.css';
-import { formatPhone } from '../../../common/phone';
 import { formatDate, richMessage, useT } from '../i18n/I18nContext';
+import { Amount, Phone } from '../i18n/Ltr';
 
 type OrderDetailsProps = {
   order: Order;
@@ -39,7 +38,15 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
       {awaitsTransfer(order) && (
         <section className={styles.payment} aria-labelledby={`${id}-payment`}>
           <Heading id={`${id}-payment`}>{t('order.awaitingTransfer')}</Heading>
-          <p>{richMessage('order.transferTo', { amount: <strong>{formatPrice(order.total)}</strong> })}</p>
+          <p>
+            {richMessage('order.transferTo', {
+              amount: (
+                <strong>
+                  <Amount value={order.total} />
+                </strong>
+              ),
+            })}
+          </p>
           <BankDetails order={order} policy={policy} />
           <ReceiptUpload order={order} />
         </section>
@@ -50,7 +57,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
           <Heading id={`${id}-items`}>{t('order.items')}</Heading>
           <OrderItems order={order} />
           {awaitsCash(order) && (
-            <p className={styles.note}>{t('order.keepCash', { amount: formatPrice(order.total) })}</p>
+            <p className={styles.note}>{richMessage('order.keepCash', { amount: <Amount value={order.total} /> })}</p>
           )}
         </section>
         <section aria-labelledby={`${id}-delivery`}>
@@ -61,10 +68,11 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
             {customer.address}
             <br />
             {customer.city}
-            {customer.zip ? ` ${customer.zip}` : ''},{' '}
+            {customer.zip ? ` ${customer.zip}` : ''}
+            {t('common.comma')}
             {customer.country === 'Pakistan' ? t('checkout.pakistan') : customer.country}
             <br />
-            {formatPhone(customer.phone)}
+            <Phone phone={customer.phone} />
           </address>
           {delivery}
         </section>

@@ -1,11 +1,12 @@
-import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
-import { useT } from '../i18n/I18nContext';
+import { productTitle } from '../catalog/productText';
+import { useI18n } from '../i18n/I18nContext';
+import { Amount, Ltr, Variant } from '../i18n/Ltr';
 
 /** An order's lines at the prices it was sold at, with shipping, the discount code's discount, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const method = t(order.paymentMethod === 'cod' ? 'order.cod' : 'order.bank');
   return (
     <>
@@ -13,31 +14,37 @@ export default function OrderItems({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}-${item.color}`}>
             <span>
-              {item.title}{' '}
+              {productTitle(item, language)}{' '}
               <small>
-                ({item.size}, {item.color}) × {item.quantity}
+                <Variant size={item.size} color={item.color} /> × <Ltr>{item.quantity}</Ltr>
               </small>
             </span>
-            <span className={styles.amount}>{formatPrice(item.price * item.quantity)}</span>
+            <span className={styles.amount}>
+              <Amount value={item.price * item.quantity} />
+            </span>
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
         <div>
           <dt>{t('summary.shipping')}</dt>
-          <dd>{order.shippingCost === 0 ? t('common.free') : formatPrice(order.shippingCost)}</dd>
+          <dd>{order.shippingCost === 0 ? t('common.free') : <Amount value={order.shippingCost} />}</dd>
         </div>
         {order.discount > 0 && (
           <div>
             <dt>
               {order.discountCode ? t('summary.discountCode', { code: order.discountCode }) : t('summary.discount')}
             </dt>
-            <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
+            <dd data-testid="order-discount">
+              <Amount value={order.discount} minus />
+            </dd>
           </div>
         )}
         <div className={styles.total}>
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="order-total">{formatPrice(order.total)}</dd>
+          <dd data-testid="order-total">
+            <Amount value={order.total} />
+          </dd>
         </div>
         <div>
           <dt>{t('order.payment')}</dt>

@@ -2,14 +2,16 @@ import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
-import { lineKey, lineTotal, maxQuantity } from '../cart/cartRules';
+import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
 import { useDiscountCode } from '../cart/useDiscountCode';
 import ProductImage from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
-import { useT } from '../i18n/I18nContext';
+import { productTitle } from '../catalog/productText';
+import { richMessage, useI18n } from '../i18n/I18nContext';
+import { Amount, ColourName, Ltr } from '../i18n/Ltr';
 
 /** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
@@ -17,7 +19,7 @@ export default function CartPage() {
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
   const discount = useDiscountCode();
-  const t = useT();
+  const { t, language } = useI18n();
   usePageMeta({ title: t('cart.title') });
 
   if (lines.length === 0) {
@@ -41,13 +43,14 @@ export default function CartPage() {
         <ul className={styles.lines} aria-label={t('cart.lines')}>
           {lines.map((line) => {
             const key = lineKey(line);
-            const name = `${line.title}, ${line.size}, ${line.color}`;
+            const title = productTitle(line, language);
+            const name = lineName(line, language);
             const lineDiscount = discount.lineDiscount(line);
             return (
               <li key={key} className={styles.line}>
                 <ProductImage
                   url={line.imageUrl}
-                  title={line.title}
+                  title={title}
                   sizes="96px"
                   className={styles.image}
                   width={96}
@@ -55,10 +58,17 @@ export default function CartPage() {
                 />
                 <div className={styles.lineInfo}>
                   <Link to={`/products/${encodeURIComponent(line.id)}`} className={styles.lineTitle}>
-                    {line.title}
+                    {title}
                   </Link>
-                  <p className={styles.options}>{t('cart.options', { size: line.size, color: line.color })}</p>
-                  <p className={styles.unit}>{t('cart.each', { price: formatPrice(line.price) })}</p>
+                  <p className={styles.options}>
+                    {richMessage('cart.options', {
+                      size: <Ltr>{line.size}</Ltr>,
+                      color: <ColourName name={line.color} />,
+                    })}
+                  </p>
+                  <p className={styles.unit}>
+                    {richMessage('cart.each', { price: <Ltr>{formatPrice(line.price)}</Ltr> })}
+                  </p>
                   {notices[key]?.notice && (
                     <p className={notices[key]?.blocked ? styles.blocked : styles.changed} role="status">
                       {notices[key]?.notice}
@@ -98,10 +108,11 @@ export default function CartPage() {
                 </div>
                 <p className={styles.lineTotal}>
                   <span className="visually-hidden">{t('cart.lineTotal')} </span>
-                  {formatPrice(lineTotal(line))}
+                  <Amount value={lineTotal(line)} />
                   {lineDiscount > 0 && (
                     <span className={styles.lineDiscount}>
-                      <span className="visually-hidden">{t('cart.discount')} </span>−{formatPrice(lineDiscount)}
+                      <span className="visually-hidden">{t('cart.discount')} </span>
+                      <Amount value={lineDiscount} minus />
                     </span>
                   )}
                 </p>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../router/router';
-import { formatPrice } from '../../../common/money';
 import { checkoutCustomerSchema, newCheckoutKey, orderLineProblemSchema } from '../../../common/orders';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
-import { lineKey, lineTotal, type CartLine } from '../cart/cartRules';
+import { lineKey, lineName, lineTotal, type CartLine } from '../cart/cartRules';
+import { productTitle } from '../catalog/productText';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
 import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
@@ -22,6 +22,7 @@ import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatPhone } from '../../../common/phone';
 import { useI18n } from '../i18n/I18nContext';
+import { Amount, Ltr, Variant } from '../i18n/Ltr';
 import type { MessageKey, Translate } from '../i18n/catalog';
 import { refusalMessage } from '../i18n/problems';
 
@@ -239,6 +240,8 @@ export default function CheckoutPage() {
                     id={`checkout-${field.key}`}
                     type={field.type}
                     inputMode={field.key === 'phone' ? 'tel' : undefined}
+                    // A number typed in an Urdu page keeps its order ('0300 1234567', not '1234567 0300').
+                    dir={field.key === 'phone' ? 'ltr' : undefined}
                     autoComplete={field.autoComplete}
                     value={form[field.key]}
                     onChange={set(field.key)}
@@ -300,23 +303,27 @@ export default function CheckoutPage() {
             {lines.map((line) => {
               const key = lineKey(line);
               const notice = notices.get(key);
-              const name = `${line.title}, ${line.size}, ${line.color}`;
+              const name = lineName(line, language);
               const lineDiscount = discount.lineDiscount(line);
               return (
                 <li key={key} data-problem={notice?.blocked ?? false}>
                   <div className={styles.itemRow}>
                     <span>
-                      {line.title}{' '}
+                      {productTitle(line, language)}{' '}
                       <small>
-                        ({line.size}, {line.color}) × {line.quantity}
+                        <Variant size={line.size} color={line.color} /> × <Ltr>{line.quantity}</Ltr>
                       </small>
                     </span>
-                    <span className={styles.price}>{formatPrice(lineTotal(line))}</span>
+                    <span className={styles.price}>
+                      <Amount value={lineTotal(line)} />
+                    </span>
                   </div>
                   {lineDiscount > 0 && (
                     <div className={`${styles.itemRow} ${styles.lineDiscount}`}>
                       <span>{t('summary.discountCode', { code: discount.code })}</span>
-                      <span className={styles.price}>−{formatPrice(lineDiscount)}</span>
+                      <span className={styles.price}>
+                        <Amount value={lineDiscount} minus />
+                      </span>
                     </div>
                   )}
                   {notice && (

@@ -12,6 +12,7 @@ import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatDate, useI18n, useT } from '../i18n/I18nContext';
+import { Ltr } from '../i18n/Ltr';
 import { refusalMessage } from '../i18n/problems';
 
 /** Checkout arrives with the order the server answered; only that arrival announces it. */
@@ -175,7 +176,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
         <p>
           {t('order.reference')}{' '}
           <strong className={styles.ref} data-testid="order-ref">
-            {order.orderRef}
+            <Ltr>{order.orderRef}</Ltr>
           </strong>
           <span className={styles.status}>
             {t('order.status')} <strong data-testid="order-status">{shopperStatus(order)}</strong>

@@ -10,6 +10,7 @@ import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatDate, useT } from '../i18n/I18nContext';
+import { Ltr } from '../i18n/Ltr';
 import { refusalMessage } from '../i18n/problems';
 
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,6 +82,8 @@ export default function TrackOrderPage() {
             type="text"
             inputMode="email"
             autoComplete="email"
+            // An e-mail or a phone number: either reads left to right, '0300 1234567' in its order.
+            dir="ltr"
             value={proof}
             onChange={(event) => setProof(event.target.value)}
           />
@@ -124,7 +127,7 @@ function OrderProgress({ order }: { order: Order }) {
       <header className={styles.resultHeader}>
         <div>
           <h2 id="order-heading">
-            {t('track.order')} <span className={styles.ref}>{order.orderRef}</span>
+            {t('track.order')} <Ltr className={styles.ref}>{order.orderRef}</Ltr>
           </h2>
           <p className={styles.placed}>{t('track.placed', { when: when(order.createdAt) })}</p>
         </div>

@@ -7,6 +7,7 @@ import { nextStatuses } from '../../../../common/orderSteps';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { failure } from './failure';
+import { usePrintInvoice } from './InvoicePaper';
 import {
   useDeleteOrder,
   useDownloadInvoice,
@@ -56,9 +57,10 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   const saving = [status, payment, confirmation, parcelReturn, removal].some((mutation) => mutation.isPending);
   const receipt = useDownloadInvoice(ref, {
     onMutate: () => setMessage(null),
-    onSuccess: () => setMessage({ text: `The receipt of ${ref} is saved as a PDF in your downloads`, failed: false }),
-    onError: (error) => setMessage({ text: `Failed to make the receipt: ${failure(error)}`, failed: true }),
+    onSuccess: () => setMessage({ text: `The invoice of ${ref} is saved as a PDF in your downloads`, failed: false }),
+    onError: (error) => setMessage({ text: `Failed to make the invoice: ${failure(error)}`, failed: true }),
   });
+  const invoice = usePrintInvoice();
 
   const { ask, dialog } = useConfirm();
   // A confirmed cancel or return disables the button that asked while it saves (the browser drops focus from a
@@ -228,10 +230,18 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         <button
           type="button"
           className="button-secondary"
+          disabled={invoice.preparing}
+          onClick={() => invoice.print(order)}
+        >
+          Print invoice
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
           disabled={receipt.isPending}
           onClick={() => receipt.mutate()}
         >
-          {receipt.isPending ? 'Making the receipt…' : 'Download receipt (PDF)'}
+          {receipt.isPending ? 'Making the invoice…' : 'Download invoice (PDF)'}
         </button>
         <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
           Delete
@@ -258,6 +268,12 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           }[doorPayment(order)]
         }
       </p>
+      {invoice.failed && (
+        <p role="alert" className={`${styles.message} ${styles.failed}`}>
+          The invoice needs the shop’s settings, which could not be read. Check the connection and try again.
+        </p>
+      )}
+      {invoice.paper}
       {dialog}
     </>
   );

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
+import { shopContacts } from '../../../../common/orderPaper';
 import type { ShopPolicy } from '../../../../common/policy';
 import { useOrdersByRefs, useShopPolicy } from './api';
 import { Barcode } from './Barcode';
@@ -60,13 +61,18 @@ type SlipsProps = {
  */
 export function PackingSlips({ orders, originals, policy, printedAt, paper }: SlipsProps) {
   const returnTo = policy ? slipReturnTo(policy) : null;
+  // The customer who takes the parcel sees how to reach the shop (issue 35 item 12).
+  const contacts = policy ? shopContacts(policy) : '';
   return createPortal(
     <div className={styles.slips}>
       <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
       {orders.map((order) => (
         <article key={order.orderRef} className={styles.slip}>
           <header className={styles.slipHead}>
-            <h2>{policy?.shopName ?? 'Shop'}</h2>
+            <div>
+              <h2>{policy?.shopName ?? 'Shop'}</h2>
+              {contacts && <p className={styles.slipFact}>{contacts}</p>}
+            </div>
             <figure className={styles.slipCode}>
               <Barcode value={order.orderRef} className={styles.barcode} />
               <figcaption>{order.orderRef}</figcaption>

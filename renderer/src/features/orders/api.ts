@@ -268,14 +268,14 @@ export function useExportOrdersCsv() {
 }
 
 /**
- * The order's receipt (an invoice while unpaid) as the server makes it, saved as a PDF file the owner
- * prints or sends on WhatsApp or by e-mail. Rejects with the server's words when it cannot be made.
+ * The order's invoice as the server makes it, saved as a PDF file the owner sends on WhatsApp or by
+ * e-mail. Rejects with the server's words when it cannot be made (an order in Urdu script: Print invoice).
  */
 export function useDownloadInvoice(orderRef: string, options?: MutationOptions<void, void>) {
   const { token } = useAdminSession();
   return useMutation({
     ...options,
-    mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `receipt-${orderRef}.pdf`),
+    mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `invoice-${orderRef}.pdf`),
   });
 }
 
