@@ -16,7 +16,7 @@ export function CheckPayments({ courier }: { courier: ApiCourier }) {
         parcel is paid once, however often you ask.
       </p>
       <div className={styles.actions}>
-        <button type="button" disabled={checking.isPending} onClick={() => checking.mutate(courier)}>
+        <button type="button" className="button" disabled={checking.isPending} onClick={() => checking.mutate(courier)}>
           {checking.isPending ? `Asking ${courier}...` : `Check payments with ${courier}`}
         </button>
       </div>
