@@ -5,6 +5,8 @@
  */
 export const API_COURIERS = ['PostEx', 'Leopards'] as const;
 export type ApiCourier = (typeof API_COURIERS)[number];
+/** Couriers whose API says which parcels they have paid out (their adapter's paymentStatus): the Reconciliation screen offers to ask them. */
+export const PAYMENT_STATUS_COURIERS: readonly ApiCourier[] = ['PostEx'];
 
 /**
  * Where a parcel is, in the shop's words, whatever the courier calls it. 'attempted' and 'returning'

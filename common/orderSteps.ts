@@ -39,9 +39,22 @@ export function nextStatuses(order: StepOrder): Status[] {
   return [...STATUS_STEPS[order.status]];
 }
 
+/**
+ * Why the status changes: the owner's hand (a button, the API), or a courier consignment cancelled
+ * before the courier picked it up (issue 34). Only the second may take a shipped order back to
+ * confirmed: its parcel never left the shop.
+ */
+export type StepCause = 'by hand' | 'consignment cancelled';
+
 /** Why the order cannot move to `to`, in the owner's words; null when it may. Staying put (a courier's number corrected) is always allowed. */
-export function stepRefusal(order: StepOrder & { orderRef: string }, to: Status): string | null {
+export function stepRefusal(
+  order: StepOrder & { orderRef: string },
+  to: Status,
+  cause: StepCause = 'by hand',
+): string | null {
   if (order.status === to && !order.parcelReturn) return null;
+  if (cause === 'consignment cancelled' && order.status === 'shipped' && to === 'confirmed' && !order.parcelReturn)
+    return null;
   if (nextStatuses(order).includes(to)) return null;
   const ref = order.orderRef;
   if (order.parcelReturn)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsQuerySchema } from '../analytics';
 import { DIFFERENCE_KINDS, REPORT_FIELDS, REPORT_KINDS, ROW_OUTCOMES, STATUS_STEPS } from '../courierCash';
+import { apiCourierSchema } from '../couriers';
 import { endpoints, isoTimestamp, okData } from './endpoint';
 
 /** Couriers' payment and status reports, and the Reconciliation screen (issue 34; docs/architecture.md, Courier cash). */
@@ -68,6 +69,15 @@ const paymentSchema = z.object({
   payoutDate: day,
   payoutReference: z.string(),
   cameBack: z.string().nullable(),
+});
+
+/** What asking a courier's own payment status did (PostEx): as a payment report's rows, with the parcels still unpaid. */
+export const paymentCheckSchema = z.object({
+  asked: z.number().int(),
+  notPaidYet: z.number().int(),
+  rows: z.array(plannedRowSchema),
+  counts: z.record(z.enum(ROW_OUTCOMES), z.number().int()),
+  stopped: z.string().nullable(),
 });
 
 export const reconciliationSchema = z.object({
@@ -170,6 +180,13 @@ export const courierCashEndpoints = endpoints({
     permission: 'orders.payment',
     query: reportQuerySchema,
     response: okData(reportAnswerSchema),
+  },
+  /** Asks the courier's payment status about its delivered, unpaid parcels and records the paid ones once. */
+  'POST /api/admin/courier-cash/payment-status': {
+    auth: 'admin',
+    permission: 'orders.payment',
+    query: z.object({ courier: apiCourierSchema }),
+    response: okData(paymentCheckSchema),
   },
   'GET /api/admin/courier-cash/delivery-report': {
     auth: 'admin',

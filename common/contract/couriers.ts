@@ -67,6 +67,16 @@ export const courierEndpoints = endpoints({
     params: orderParams,
     response: z.unknown(),
   },
+  /**
+   * Cancels the order's consignment at the courier while it has not picked the parcel up; the order
+   * goes back to confirmed without its tracking number. The courier's refusal is a 409 in the owner's words.
+   */
+  'POST /api/admin/orders/:orderRef/parcel/cancel': {
+    auth: 'admin',
+    permission: 'parcels.book',
+    params: orderParams,
+    response: okData(z.object({ orderRef: z.string(), trackingNumber: z.string(), status: z.string() })),
+  },
   /** The shopper's tracking page: the same reference-and-e-mail proof as GET /api/orders/track. */
   'GET /api/orders/track/parcel': {
     auth: 'public',

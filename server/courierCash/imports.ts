@@ -17,7 +17,7 @@ import { AppError } from '../http/errors';
 import { recordPayment, recordReturn, updateOrderStatus } from '../orders/changes';
 import { momentOfDay } from './cells';
 import { columnsFor, saveMapping, savedMapping } from './mappings';
-import { planRows, type PlannedRow } from './plan';
+import { planRows, type PlanInput, type PlannedRow } from './plan';
 import { readReport } from './reader';
 import { courierImports, courierPayments } from './schema';
 
@@ -66,11 +66,20 @@ export async function importReport(db: Db, request: ReportRequest, now: Date): P
       `Choose the column that holds the ${prepared.missing.map((field) => field.toLowerCase()).join(' and the ')}.`,
     );
   }
-  const { input } = prepared;
+  const { importId, rows } = recordRows(db, prepared.input, now, { saveColumns: true });
+  return answer(prepared, rows, importId);
+}
+
+/**
+ * The one path by which a courier's rows change orders (docs/decisions/0062), for an imported report
+ * and for a courier's own payment status alike: in one transaction, plans the rows again against the
+ * database as it is then (so two at once pay once), records each payment line and marks orders paid,
+ * delivered or back through the order-change core. `saveColumns` keeps the owner's mapping of a file.
+ */
+export function recordRows(db: Db, input: PlanInput, now: Date, { saveColumns }: { saveColumns: boolean }) {
   const key = courierKey(input.courier);
   return db.transaction((tx) => {
     const rows = planRows(tx, input, now);
-    const counts = countOutcomes(rows);
     const { id: importId } = tx
       .insert(courierImports)
       .values({
@@ -78,7 +87,7 @@ export async function importReport(db: Db, request: ReportRequest, now: Date): P
         courier: input.courier.trim(),
         kind: input.kind,
         fileName: input.fileName,
-        outcomes: counts,
+        outcomes: countOutcomes(rows),
         importedAt: now,
       })
       .returning({ id: courierImports.id })
@@ -91,8 +100,8 @@ export async function importReport(db: Db, request: ReportRequest, now: Date): P
         recordReturn(db, row.orderRef!, 'returned', row.day ? momentOfDay(row.day, now) : now);
       }
     }
-    saveMapping(tx, key, input.kind, { columns: input.columns, statusWords: input.statusWords }, now);
-    return answer(prepared, rows, importId);
+    if (saveColumns) saveMapping(tx, key, input.kind, { columns: input.columns, statusWords: input.statusWords }, now);
+    return { importId, rows };
   });
 }
 
@@ -175,7 +184,7 @@ function answer(
   };
 }
 
-function countOutcomes(rows: PlannedRow[]): Record<RowOutcome, number> {
+export function countOutcomes(rows: PlannedRow[]): Record<RowOutcome, number> {
   const counts = Object.fromEntries(ROW_OUTCOMES.map((outcome) => [outcome, 0])) as Record<RowOutcome, number>;
   for (const row of rows) counts[row.outcome] += 1;
   return counts;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { route } from '../http/route';
 import { importReport, previewReport, type ReportRequest } from './imports';
+import { checkPayments, paymentCheckMessage } from './paymentStatus';
 import { couriersKnown, reconciliation } from './reconciliation';
 import { courierCashReceived, deliveryReport } from './report';
 
@@ -81,6 +82,11 @@ export function courierCashRoutes(deps: AppDeps): Router {
     const data = await importReport(deps.db, await readReportForm(req, res, query), deps.now());
     res.status(201);
     return { success: true, data, message: importedMessage(data.kind, data.counts) };
+  });
+
+  route(router, 'POST /api/admin/courier-cash/payment-status', [admin], async ({ query }) => {
+    const data = await checkPayments(deps, query.courier);
+    return { success: true, data, message: paymentCheckMessage(query.courier, data) };
   });
 
   route(router, 'GET /api/admin/courier-cash/delivery-report', [admin], ({ query }) => ({

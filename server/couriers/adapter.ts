@@ -18,8 +18,20 @@ export type CourierAdapter = {
   track(trackingNumber: string): Promise<CourierEvent[]>;
   /** The airway bill / label as PDF bytes. */
   slip(booked: Booked): Promise<Uint8Array>;
+  /** Cancels a consignment the courier has not picked up yet; throws CourierError('refused') with its reason otherwise. */
   cancel?(trackingNumber: string): Promise<void>;
+  /**
+   * Whether the courier has paid the shop for a parcel, and under which payout: null while it has not.
+   * Optional: only some couriers publish it (PostEx); the others' payouts come as reports.
+   */
+  paymentStatus?(trackingNumber: string): Promise<CourierPaid | null>;
 };
+
+/**
+ * A parcel the courier has paid for: the payout's day and receipt as the courier wrote them (read by
+ * the payment report's cell readers), and the amount and charges when its answer gives them.
+ */
+export type CourierPaid = { paidOn: string; reference: string; amount: number | null; charges: number | null };
 
 export type CourierCity = { id: string; name: string };
 

@@ -117,5 +117,19 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
       const answer = await call('PUT', 'v1/cancel-order', { trackingNumber });
       if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
     },
+    async paymentStatus(trackingNumber) {
+      // The guide's Payment Status API: `settle` true once PostEx has paid the parcel out; its receipt
+      // is CPR 1 (the upfront payment) or CPR 2 (the reserve). It gives no amounts or charges.
+      const answer = await call('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
+      if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
+      const paid = record(answer.dist);
+      if (paid.settle !== true && paid.settle !== 'true') return null;
+      return {
+        paidOn: text(paid.settlementDate) || text(paid.upfrontPaymentDate) || text(paid.reservePaymentDate),
+        reference: text(paid.cprNumber_1) || text(paid.cprNumber_2),
+        amount: null,
+        charges: null,
+      };
+    },
   };
 }

@@ -13,6 +13,7 @@ import { listFilteredOrders, trackOrder } from '../orders/search';
 import { accountForOwner, readAccount, writeAccount } from './accounts';
 import { CourierError } from './adapter';
 import { bookOrders } from './booking';
+import { cancelConsignment } from './cancel';
 import { rememberCity } from './cities';
 import { leopardsPushedEvents } from './leopards';
 import { liveConsignment, parcelOf, recordCourierEvents } from './parcels';
@@ -99,6 +100,11 @@ export function courierRoutes(deps: AppDeps): Router {
       throw error;
     }
   });
+
+  route(router, 'POST /api/admin/orders/:orderRef/parcel/cancel', admin, async ({ params }) => ({
+    success: true,
+    ...(await cancelConsignment(deps, params.orderRef)),
+  }));
 
   route(
     router,

@@ -8,7 +8,7 @@ import {
   type StatusUpdate,
 } from '../../common/orders';
 import { exchangeCancelMoves, holdingMoves, holdsStock } from '../../common/orderChanges';
-import { paymentRefusal, stepRefusal } from '../../common/orderSteps';
+import { paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
 import type { Db, Queryable } from '../db/client';
 import { AppError } from '../http/errors';
 import { applyStockMoves, loadCoreOrder } from './core';
@@ -78,9 +78,15 @@ function freeExchangedPieces(db: Db, originalRef: string, exchangeRef: string, n
  * Sets an order's status, as the one table of steps allows (common/orderSteps.ts; docs/product.md §4).
  * Cancelling gives the stock back and leaving 'cancelled' takes it again, in the same transaction as the change.
  */
-export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate, now: Date): AdminOrder {
+export function updateOrderStatus(
+  db: Db,
+  orderRef: string,
+  change: StatusUpdate,
+  now: Date,
+  cause: StepCause = 'by hand',
+): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
-    const refusal = stepRefusal({ ...current, parcelReturn: current.returnKind }, change.status);
+    const refusal = stepRefusal({ ...current, parcelReturn: current.returnKind }, change.status, cause);
     if (refusal) throw new AppError('CONFLICT', refusal);
     const carrier = change.carrier === undefined ? current.carrier : change.carrier || null;
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
@@ -109,6 +115,8 @@ export function updateOrderStatus(db: Db, orderRef: string, change: StatusUpdate
         estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery),
       }),
       ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
+      // A cancelled consignment never left the shop: booked again, it ships (and tells the shopper) anew.
+      ...(cause === 'consignment cancelled' && { shippedAt: null }),
       ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
     };
     if (change.status !== current.status) {

@@ -4,7 +4,7 @@ import { pakistanTime, slipPdf, startFakeServer, type Answer } from './fakeCouri
  * PostEx's merchant API as its integration guide (v4.1.9) shapes it, on 127.0.0.1: the `token`
  * header, envelopes `{ statusCode: "200", statusMessage, dist }`, `v2/get-operational-city`,
  * `v3/create-order`, `v1/get-all-order`, `v1/track-order/{trackingNumber}`, `v1/get-invoice`,
- * `v1/cancel-order`. The app reaches it through POSTEX_BASE_URL = `fake.url` (its path is the real
+ * `v1/cancel-order`, `v1/payment-status/{trackingNumber}`. The app reaches it through POSTEX_BASE_URL = `fake.url` (its path is the real
  * one's after `/services/integration/api/order`).
  */
 export type FakePostExOrder = {
@@ -15,6 +15,9 @@ export type FakePostExOrder = {
   customerPhone: string;
   items: number;
   history: { transactionStatusMessage: string; transactionStatusMessageCode: string; updatedAt: string }[];
+  /** Set once PostEx has paid the parcel out (the `settle` knob). */
+  settlement?: { settlementDate: string; cprNumber_1: string };
+  cancelled?: boolean;
 };
 
 /** Knob names for moving a parcel, with PostEx's codes and messages (server/couriers/postex.ts POSTEX_STEPS). */
@@ -100,6 +103,31 @@ export async function startFakePostEx(options: { token?: string; cities?: string
         transactionStatusHistory: order.history,
       });
     }
+    const payment = /\/v1\/payment-status\/([^/]+)$/.exec(path);
+    if (method === 'GET' && payment) {
+      const order = orders.find((candidate) => candidate.trackingNumber === decodeURIComponent(payment[1]!));
+      if (!order) return envelope(400, 'INVALID TRACKING NUMBER');
+      return envelope(200, 'SUCCESSFULLY OPERATED', {
+        orderRefNumber: order.orderRefNumber,
+        trackingNumber: order.trackingNumber,
+        settle: order.settlement !== undefined,
+        settlementDate: order.settlement?.settlementDate ?? null,
+        upfrontPaymentDate: order.settlement?.settlementDate ?? null,
+        cprNumber_1: order.settlement?.cprNumber_1 ?? null,
+        reservePaymentDate: null,
+        cprNumber_2: null,
+      });
+    }
+    if (method === 'PUT' && path.endsWith('/v1/cancel-order')) {
+      const order = orders.find((candidate) => candidate.trackingNumber === String(body.trackingNumber ?? ''));
+      if (!order) return envelope(400, 'INVALID TRACKING NUMBER');
+      // Only a parcel still at the merchant's warehouse (0001) can be cancelled.
+      if (order.cancelled || order.history.at(-1)?.transactionStatusMessageCode !== '0001') {
+        return envelope(400, 'ORDER CANNOT BE CANCELLED, IT HAS BEEN PICKED UP');
+      }
+      order.cancelled = true;
+      return envelope(200, 'ORDER HAS BEEN CANCELLED');
+    }
     if (method === 'GET' && path.endsWith('/v1/get-invoice')) {
       const number = url.searchParams.get('trackingNumbers') ?? '';
       if (!orders.some((order) => order.trackingNumber === number)) return envelope(400, 'INVALID TRACKING NUMBER');
@@ -125,6 +153,12 @@ export async function startFakePostEx(options: { token?: string; cities?: string
         transactionStatusMessageCode: code,
         updatedAt: at.toISOString(),
       });
+    },
+    /** PostEx pays the parcel out under a cash payment receipt (CPR), on `at`. */
+    settle(trackingNumber: string, cprNumber: string, at = new Date()) {
+      const order = orders.find((candidate) => candidate.trackingNumber === trackingNumber);
+      if (!order) throw new Error(`fake PostEx has no ${trackingNumber}`);
+      order.settlement = { settlementDate: pakistanTime(at), cprNumber_1: cprNumber };
     },
     close: server.close,
   };

@@ -2,9 +2,13 @@ import { ApiError } from '../../../../common/apiClient';
 import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { shownTime } from '../../shared/shownTime';
 import { useParcel, usePrintSlip } from './api';
+import { CancelConsignment } from './CancelConsignment';
 import styles from './Couriers.module.css';
 
-/** An order's parcel booked through a courier's API: where it is, the courier's dated events and its airway bill. */
+/**
+ * An order's parcel booked through a courier's API: where it is, the courier's dated events, its
+ * airway bill, and, until the courier picks it up, a way to cancel the consignment.
+ */
 export function ParcelPanel({ orderRef }: { orderRef: string }) {
   const parcel = useParcel(orderRef);
   const slip = usePrintSlip();
@@ -35,6 +39,7 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
       >
         Print {courier} airway bill
       </button>
+      {step === 'booked' && <CancelConsignment orderRef={orderRef} courier={courier} trackingNumber={trackingNumber} />}
       {slip.error && (
         <p role="alert" className={styles.error}>
           {slip.error instanceof ApiError ? slip.error.message : 'The airway bill could not be fetched.'}

@@ -81,6 +81,19 @@ export function useParcel(orderRef: string) {
   });
 }
 
+/** Cancels the consignment before pickup: the order goes back to confirmed, so the order lists and its parcel are read again. */
+export function useCancelConsignment() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderRef: string) => api('POST /api/admin/orders/:orderRef/parcel/cancel', { params: { orderRef } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
+}
+
 export function usePrintSlip() {
   const { token } = useAdminSession();
   return useMutation({

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
+import { PAYMENT_STATUS_COURIERS, type ApiCourier } from '../../../../common/courierFacts';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useCouriers, useReconciliation } from './api';
 import { CashTables } from './CashTables';
+import { CheckPayments } from './CheckPayments';
 import { DeliveryReportSection } from './DeliveryReport';
 import { ImportReport } from './ImportReport';
 import styles from './Reconciliation.module.css';
@@ -46,6 +48,12 @@ export default function ReconciliationPage() {
             <h2 id="import-heading">Import a report from {courier}</h2>
             <ImportReport key={courier} courier={courier} />
           </section>
+          {asksPayments(courier) && (
+            <section className={styles.section} aria-labelledby="ask-heading">
+              <h2 id="ask-heading">Ask {courier} what it has paid</h2>
+              <CheckPayments key={courier} courier={courier} />
+            </section>
+          )}
           <QueryState query={reconciliation}>{(data) => <CashTables data={data} />}</QueryState>
         </>
       )}
@@ -53,3 +61,6 @@ export default function ReconciliationPage() {
     </Page>
   );
 }
+
+const asksPayments = (courier: string): courier is ApiCourier =>
+  (PAYMENT_STATUS_COURIERS as readonly string[]).includes(courier);

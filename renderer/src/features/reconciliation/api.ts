@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '../../../../common/contract';
+import type { ApiCourier } from '../../../../common/courierFacts';
 import {
   REPORT_FILE_FIELD,
   type ColumnMapping,
@@ -62,6 +63,21 @@ export function useCashReceived(period: Period, enabled: boolean) {
     queryKey: courierCashKeys.received(period),
     queryFn: async ({ signal }) => (await api('GET /api/admin/courier-cash/received', { query: period, signal })).data,
     enabled,
+  });
+}
+
+/** Asks the courier which delivered parcels it has paid out; paid orders change, so every screen that shows them is read again. */
+export function useCheckPayments() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courier: ApiCourier) => api('POST /api/admin/courier-cash/payment-status', { query: { courier } }),
+    onSuccess: () =>
+      Promise.all(
+        [courierCashKeys.all, ordersKeys.all, dashboardKeys.all, analyticsKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

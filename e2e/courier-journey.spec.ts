@@ -1,0 +1,295 @@
+import { stringify } from 'csv-stringify/sync';
+import type { AdminOrder, Order } from '../common/orders';
+import { pollParcels } from '../server/couriers/polling';
+import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
+import type { TestShop } from '../server/testing/testShop';
+import { adminLogIn, expect, test } from './fixtures';
+
+/**
+ * Issue 34, the owner's whole courier journey on the screens at 1280 px, against the real server and
+ * the PostEx fake: the account in Settings, three confirmed orders booked at once from the Orders
+ * screen (one city asked once), Shipped with PostEx's tracking numbers; PostEx delivers two and
+ * returns one, read by the shop's own poll; the payout file imported on the Reconciliation screen
+ * (columns mapped, preview, import, the same file again pays nothing), which then shows the courier's
+ * charges, the returned parcel back in stock and the unknown number; the shopper's tracking page;
+ * the screens at 390 px.
+ */
+let postex: FakePostEx;
+test.beforeAll(async () => {
+  postex = await startFakePostEx();
+});
+test.afterAll(async () => {
+  await postex.close();
+});
+
+const customer = (city: string) => ({
+  name: 'Hina Parcelwali',
+  email: 'hina.parcel@example.pk',
+  phone: '0321 5556677',
+  address: 'House 9, Block B, Satellite Town',
+  city,
+});
+
+async function confirmedOrder(shop: TestShop, token: string, productId: string, city: string): Promise<Order> {
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: {
+      customer: customer(city),
+      items: [{ id: productId, size: 'M', color: 'Black', quantity: 2 }],
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status).toBe(201);
+  await shop.call('PATCH', `/api/admin/orders/${placed.body.data.orderRef}/confirmation`, {
+    token,
+    body: { confirmed: true },
+  });
+  return placed.body.data;
+}
+
+const stockOf = async (shop: TestShop, id: string) =>
+  (await shop.call<{ data: { stock: number } }>('GET', `/api/products/${id}`)).body.data.stock;
+
+test('the owner books three parcels with PostEx, sees them delivered and returned, and reconciles the payout', async ({
+  page,
+  shop,
+}) => {
+  // The whole journey is many screens long; on a shared machine it needs more than one screen's minute.
+  test.setTimeout(480_000);
+  // What POSTEX_BASE_URL sets: the shop's PostEx address, here the fake's (read at each call).
+  shop.deps.config.couriers.postexUrl = postex.url;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+
+  // Settings › Couriers: a wrong key is PostEx's refusal in the owner's words, the right one connects.
+  await page.goto('/admin/settings');
+  const account = page.getByRole('form', { name: 'PostEx' });
+  await account.getByLabel('PostEx API key').fill('a-wrong-token');
+  await account.getByRole('button', { name: 'Save PostEx' }).click();
+  await expect(account.getByText('PostEx account saved.')).toBeVisible();
+  await account.getByRole('button', { name: 'Test connection' }).click();
+  await expect(account.getByRole('alert')).toContainText('PostEx did not accept the API key.');
+  await account.getByLabel('PostEx API key').fill(postex.token);
+  await account.getByLabel('Pickup address code').fill('004');
+  await account.getByRole('button', { name: 'Save PostEx' }).click();
+  await expect(account.getByText('PostEx account saved.')).toBeVisible();
+  await account.getByRole('button', { name: 'Test connection' }).click();
+  await expect(account.getByText('Connected to PostEx: it delivers to 6 cities.')).toBeVisible();
+  await account.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/journey-1-settings.png' });
+
+  const productId = `JOURNEY${Date.now() % 100000}`;
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: {
+          id: productId,
+          title: 'Journey Polo',
+          description: 'Cotton',
+          price: 1500,
+          sizes: ['M'],
+          colors: ['Black'],
+          stock: 10,
+        },
+      })
+    ).status,
+  ).toBe(201);
+  const orders = [
+    await confirmedOrder(shop, token, productId, 'Karachi'),
+    await confirmedOrder(shop, token, productId, 'Lahore'),
+    await confirmedOrder(shop, token, productId, 'Pindi'),
+  ];
+  const [delivered, attempted, returned] = orders as [Order, Order, Order];
+  expect(await stockOf(shop, productId)).toBe(4);
+
+  // Orders screen: the three confirmed orders ticked and booked at once; Pindi is asked about once.
+  await page.goto('/admin/orders?status=confirmed');
+  for (const order of orders) await page.getByLabel(`Tick ${order.orderRef}`).check();
+  await page.getByRole('button', { name: 'Book with PostEx (3)' }).click();
+  const results = page.getByRole('list', { name: 'Booking results' });
+  await expect(results.getByText(`${delivered.orderRef} booked with PostEx`)).toBeVisible();
+  await expect(results.getByText(`${attempted.orderRef} booked with PostEx`)).toBeVisible();
+  await expect(results.getByText('Which of PostEx’s cities is “Pindi”?')).toBeVisible();
+  await expect(results.getByLabel('PostEx’s city for Pindi')).toHaveValue('Rawalpindi');
+  await page.screenshot({ path: 'test-results/journey-2-book-city-question.png' });
+  await results.getByRole('button', { name: 'Use Rawalpindi and book' }).click();
+  await expect(results.getByText(`${returned.orderRef} booked with PostEx`)).toBeVisible();
+  expect(postex.orders.map((parcel) => parcel.cityName).sort()).toEqual(['Karachi', 'Lahore', 'Rawalpindi']);
+  const numberOf = (order: Order) =>
+    postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef && !parcel.cancelled)!.trackingNumber;
+
+  // Shipped, each with PostEx's tracking number on its card.
+  await page.goto('/admin/orders?status=shipped');
+  for (const order of orders) {
+    const card = page.getByRole('button', { name: new RegExp(order.orderRef) });
+    await expect(card).toContainText('shipped');
+    await card.click();
+    await expect(page.getByText(`PostEx ${numberOf(order)}`).first()).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/journey-3-shipped.png', fullPage: true });
+  const listed = await shop.call<{ data: AdminOrder[] }>(
+    'GET',
+    `/api/orders?refs=${orders.map((order) => order.orderRef).join(',')}`,
+    { token },
+  );
+  for (const order of listed.body.data) {
+    expect(order.status).toBe('shipped');
+    expect(order.tracking).toMatchObject({ carrier: 'PostEx', trackingNumber: numberOf(order) });
+  }
+
+  // Before pickup the owner cancels one consignment from its order: it is confirmed again, without a number.
+  const firstNumber = numberOf(returned);
+  await page.goto(`/admin/orders?q=${returned.orderRef}`);
+  await page.getByRole('button', { name: new RegExp(returned.orderRef) }).click();
+  await page.getByRole('button', { name: 'Cancel PostEx consignment' }).click();
+  const question = page.getByRole('dialog', { name: `Cancel PostEx consignment ${firstNumber}?` });
+  await expect(question).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey-3-cancel-question.png' });
+  await question.getByRole('button', { name: 'Cancel consignment' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(returned.orderRef) })).toContainText('confirmed');
+  await expect(page.getByText(`PostEx ${firstNumber}`)).toHaveCount(0);
+  expect(postex.orders.find((parcel) => parcel.trackingNumber === firstNumber)?.cancelled).toBe(true);
+  // Booked again: Pindi's PostEx city is remembered, so nothing is asked.
+  await page.goto('/admin/orders?status=confirmed');
+  await page.getByLabel(`Tick ${returned.orderRef}`).check();
+  await page.getByRole('button', { name: 'Book with PostEx (1)' }).click();
+  await expect(results.getByText(`${returned.orderRef} booked with PostEx`)).toBeVisible();
+  expect(numberOf(returned)).not.toBe(firstNumber);
+
+  // PostEx has picked another up already, though the shop has not heard: PostEx's refusal is shown as it said it.
+  postex.move(numberOf(delivered), 'onRoute');
+  await page.goto(`/admin/orders?q=${delivered.orderRef}`);
+  await page.getByRole('button', { name: new RegExp(delivered.orderRef) }).click();
+  await page.getByRole('button', { name: 'Cancel PostEx consignment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel consignment' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `PostEx did not cancel ${numberOf(delivered)}. PostEx said: “ORDER CANNOT BE CANCELLED, IT HAS BEEN PICKED UP”. The parcel stays booked.`,
+  );
+  await expect(page.getByRole('button', { name: new RegExp(delivered.orderRef) })).toContainText('shipped');
+  await page.screenshot({ path: 'test-results/journey-3-cancel-refused.png' });
+
+  // PostEx's riders deliver two (one after a failed attempt) and bring one back; the schedule's next pass reads it.
+  expect(postex.created()).toBe(4);
+  postex.move(numberOf(delivered), 'delivered');
+  postex.move(numberOf(attempted), 'attempted');
+  postex.move(numberOf(attempted), 'delivered');
+  postex.move(numberOf(returned), 'returning');
+  postex.move(numberOf(returned), 'returned');
+  await pollParcels({ ...shop.deps, now: () => new Date(Date.now() + 31 * 60 * 1000) });
+
+  await page.goto(`/admin/orders?q=${attempted.orderRef}`);
+  await page.getByRole('button', { name: new RegExp(attempted.orderRef) }).click();
+  const events = page.getByRole('list', { name: 'PostEx’s events' });
+  await expect(events).toContainText('Attempt Made: customer not responding');
+  await expect(events).toContainText('Delivered');
+  await expect(page.getByRole('button', { name: new RegExp(attempted.orderRef) })).toContainText('delivered');
+  // Picked up and delivered: there is nothing left to cancel.
+  await expect(page.getByRole('button', { name: 'Cancel PostEx consignment' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/journey-4-delivered-events.png' });
+
+  await page.goto(`/admin/orders?q=${returned.orderRef}`);
+  await page.getByRole('button', { name: new RegExp(returned.orderRef) }).click();
+  await expect(page.getByText('Back at the shop')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(returned.orderRef) })).toContainText('returned');
+  await page.screenshot({ path: 'test-results/journey-5-returned.png' });
+  // Two pieces went out in each parcel; the returned parcel's two are back.
+  expect(await stockOf(shop, productId)).toBe(6);
+
+  // Reconciliation, from the menu: both delivered parcels wait for PostEx's cash.
+  await page.getByRole('link', { name: 'Reconciliation' }).click();
+  await page.getByLabel('Courier', { exact: true }).selectOption('PostEx');
+  const awaiting = page.getByRole('region', { name: 'Delivered, not yet paid' });
+  await expect(awaiting.getByRole('row', { name: new RegExp(delivered.orderRef) })).toContainText(numberOf(delivered));
+  await expect(awaiting.getByRole('row', { name: new RegExp(attempted.orderRef) })).toBeVisible();
+
+  // PostEx has paid the first parcel out already: the owner asks it rather than waiting for the report.
+  postex.settle(numberOf(delivered), 'CPR-4411', new Date('2026-11-25T09:00:00Z'));
+  await page.getByRole('button', { name: 'Check payments with PostEx' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Asked PostEx about 2 parcels: 1 order marked paid, 1 not paid yet.' }),
+  ).toBeVisible();
+  await expect(awaiting.getByRole('row', { name: new RegExp(delivered.orderRef) })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Payouts' }).getByRole('row', { name: /CPR-4411/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey-6-asked-postex.png', fullPage: true });
+
+  // PostEx's weekly payout, with headings the shop cannot guess for the charges and the payout.
+  const payout = stringify([
+    ['CN', 'COD Amount', 'Courier Cut', 'Payment Date', 'Batch'],
+    [numberOf(delivered), delivered.total, 150, '26/11/2026', 'PX-W48'],
+    [numberOf(attempted), attempted.total, 150, '26/11/2026', 'PX-W48'],
+    ['CX-99999999', 3000, 150, '26/11/2026', 'PX-W48'],
+  ]);
+  const chooseFile = () =>
+    page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
+      name: 'postex-week-48.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(payout),
+    });
+  await expect(page.getByRole('heading', { name: 'Import a report from PostEx' })).toBeVisible();
+  await page.getByLabel('Payment report (cash paid out)').check();
+  await chooseFile();
+  await expect(page.getByLabel('Tracking number', { exact: true })).toHaveValue('CN');
+  await expect(page.getByLabel("Courier's charges (optional)")).toHaveValue('');
+  await page.getByLabel("Courier's charges (optional)").selectOption('Courier Cut');
+  await page.getByLabel('Payout reference (optional)').selectOption('Batch');
+  // The parcel PostEx's payment status paid is not paid again.
+  await expect(page.getByText('3 rows: 1 paid, 1 imported before, 1 unknown number.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey-7-payout-preview.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Imported: 1 order marked paid; 1 imported before, 1 unknown tracking number.',
+    }),
+  ).toBeVisible();
+  await expect(awaiting).toContainText('Every parcel PostEx delivered is paid.');
+  const payouts = page.getByRole('region', { name: 'Payouts' });
+  await expect(payouts.getByRole('row', { name: /PX-W48/ })).toContainText('PKR 300');
+  const cameBack = page.getByRole('region', { name: 'Refused and returned parcels' });
+  const returnedRow = cameBack.getByRole('row', { name: new RegExp(returned.orderRef) });
+  await expect(returnedRow).toContainText('Returned');
+  await expect(returnedRow).toContainText('Back in stock');
+  const differences = page.getByRole('region', { name: 'Differences' });
+  await expect(differences.getByRole('row', { name: /Tracking number the shop does not know/ })).toContainText(
+    'CX-99999999',
+  );
+  await page.screenshot({ path: 'test-results/journey-8-reconciliation.png', fullPage: true });
+  for (const order of [delivered, attempted]) {
+    expect(
+      (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?q=${order.orderRef}`, { token })).body.data[0]!
+        .payment.status,
+    ).toBe('paid');
+  }
+  expect(await stockOf(shop, productId)).toBe(6);
+
+  // The same file again pays nothing twice.
+  await chooseFile();
+  await expect(page.getByText('3 rows: 3 imported before.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
+
+  // The shopper follows the parcel on the shop's tracking page.
+  await page.goto(`/track-order?orderRef=${delivered.orderRef}&email=${customer('').email}`);
+  await expect(page.getByRole('heading', { name: 'Updates from PostEx' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Updates from PostEx' })).toContainText('Delivered');
+  await page.screenshot({ path: 'test-results/journey-9-shopper-tracking.png', fullPage: true });
+
+  // On a phone the booking bar, the account form and the reconciliation wrap instead of running off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/orders?status=shipped');
+  await expect(page.getByRole('button', { name: 'Book with PostEx (0)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey-10-orders-390.png' });
+  await page.goto('/admin/settings');
+  await page.getByRole('form', { name: 'Leopards' }).scrollIntoViewIfNeeded();
+  // The Couriers section itself (the size guide's table above it is wider on its own).
+  const widest = await page
+    .getByRole('region', { name: 'Couriers' })
+    .evaluate((section) =>
+      Math.max(...[section, ...section.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
+    );
+  expect(widest).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/journey-10-settings-390.png' });
+  await page.goto('/admin/reconciliation?courier=PostEx');
+  await expect(page.getByRole('region', { name: 'Payouts' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/journey-10-reconciliation-390.png', fullPage: true });
+});
