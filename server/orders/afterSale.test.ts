@@ -124,7 +124,13 @@ describe('exchanging pieces of a line for another size or colour', () => {
     try {
       const id = await shirt();
       const order = await delivered(id);
-      const { body } = await exchange(order, { quantity: 1, size: 'M', color: 'White', chargeDelivery: true });
+      // The box not ticked (issue 33 item 7): the shop has a fee, but this exchange costs the customer nothing.
+      const free = await exchange(order, { quantity: 1, size: 'M', color: 'White' });
+      expect(free.body.data.exchange).toMatchObject({ shippingCost: 0, total: 0, payment: { status: 'paid' } });
+      const unticked = await exchange(order, { quantity: 1, size: 'M', color: 'White', chargeDelivery: false });
+      expect(unticked.body.data.exchange).toMatchObject({ shippingCost: 0, total: 0, payment: { status: 'paid' } });
+      const again = await delivered(id);
+      const { body } = await exchange(again, { quantity: 1, size: 'L', color: 'Navy', chargeDelivery: true });
       expect(body.data.exchange).toMatchObject({
         shippingCost: 250,
         total: 250,
