@@ -81,7 +81,7 @@ export const lineRefundCap = (
         kind: change.kind,
         quantity: change.quantity,
         refund: change.refund,
-        cancelled: false,
+        cancelled: change.cancelledAt !== null,
       })),
     },
     { id: line.lineId, quantity: line.quantity, paid: line.paid },

@@ -178,6 +178,37 @@ describe('exchanging pieces of a line for another size or colour', () => {
   });
 });
 
+describe('an exchange order cancelled (issue 33 item 3)', () => {
+  it('gives its new piece back, counts the old one as with the customer again, and lets it be exchanged or refunded afresh', async () => {
+    const id = await shirt();
+    const order = await delivered(id, 1);
+    const first = await exchange(order, { quantity: 1, size: 'M', color: 'White' });
+    expect(first.status).toBe(200);
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 3, 'M/White': 1 });
+    const cancelled = await shop.call<Answer<AdminOrder>>(
+      'PATCH',
+      `/api/orders/${first.body.data.exchange.orderRef}/status`,
+      { body: { status: 'cancelled' }, token: shop.adminToken },
+    );
+    expect(cancelled.status).toBe(200);
+    // The new piece is back on its shelf; the old one is the customer's again, off the shelf it was put on.
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 2, 'M/White': 2 });
+    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${order.orderRef}`, {
+      token: shop.adminToken,
+    });
+    const original = listed.body.data.find((candidate) => candidate.orderRef === order.orderRef)!;
+    // Kept as history, marked cancelled, so the order card offers the piece again.
+    expect(original.lineChanges).toEqual([
+      expect.objectContaining({ kind: 'exchange', quantity: 1, cancelledAt: expect.any(String) }),
+    ]);
+    const again = await exchange(order, { quantity: 1, size: 'L', color: 'Navy' });
+    expect(again.status, again.body.message).toBe(200);
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 3, 'L/Navy': 0 });
+    // That piece is now exchanged: nothing more of the line can come back.
+    expect((await refund(order, { quantity: 1, refund: { amount: 0, method: 'cash' } })).status).toBe(409);
+  });
+});
+
 describe('returning pieces of a line with a refund', () => {
   it('gives the pieces back to their size and colour once, records the refund and its method, and then only the rest can come back', async () => {
     const id = await shirt();
