@@ -147,7 +147,9 @@ async function run(step: Step, products: string[], refs: string[]): Promise<numb
       return answer.status;
     }
     case 'cancelExchange': {
-      const exchanges = (await api.orders()).filter((candidate) => candidate.exchangeOf !== null);
+      const exchanges = (await api.orders()).filter(
+        (candidate) => candidate.exchangeOf !== null && refs.includes(candidate.orderRef),
+      );
       const chosen = exchanges[step.order % Math.max(1, exchanges.length)];
       return chosen ? (await api.status(chosen.orderRef, 'cancelled')).status : 0;
     }
@@ -266,7 +268,30 @@ describe('random lives of orders, through the API (issue 33)', () => {
           await checkBooks();
         }
       }),
-      { numRuns: 5, endOnFailure: true },
+      {
+        numRuns: 5,
+        endOnFailure: true,
+        // Besides the random runs, the paths issue 33 found broken, every time: a piece back and then the
+        // whole parcel, an exchange cancelled and its piece returned instead.
+        examples: [
+          [
+            [
+              { kind: 'lineReturn', order: 0, line: 0, quantity: 1, percent: 100 },
+              { kind: 'parcel', order: 0, returned: 'returned' },
+              { kind: 'parcel', order: 0, returned: null },
+            ],
+          ],
+          [
+            [
+              { kind: 'exchange', order: 0, line: 0, cell: 1, charge: true },
+              { kind: 'cancelExchange', order: 0 },
+              { kind: 'lineReturn', order: 0, line: 0, quantity: 2, percent: 100 },
+              { kind: 'status', order: 1, status: 'cancelled' },
+              { kind: 'status', order: 1, status: 'pending' },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });
