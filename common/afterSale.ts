@@ -56,5 +56,10 @@ export const lineChangeSchema = z.object({
   newSize: z.string().nullable(),
   newColor: z.string().nullable(),
   at: timestamp,
+  /**
+   * When the exchange's order was cancelled (issue 33 item 3): the record stays as history, and its
+   * pieces count as with the customer again, to exchange or refund afresh. Null while it counts.
+   */
+  cancelledAt: timestamp.nullable(),
 });
 export type LineChange = z.infer<typeof lineChangeSchema>;

@@ -118,7 +118,7 @@ export const discountSchema = z.object({
   showToShoppers: z.boolean(),
   /** Orders holding a use now (cancelled and returned orders gave theirs back). */
   uses: z.number().int().min(0),
-  /** Rupees those orders were given off. */
+  /** Rupees given off those orders that are sales (a pending order holds a use but gave nothing yet). */
   givenAway: z.number().int().min(0),
   createdAt: z.iso.datetime(),
 });

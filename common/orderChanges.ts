@@ -91,7 +91,11 @@ export const linesPaid = (lines: { unitPrice: number; quantity: number }[], line
  * The most that may still be refunded for `pieces` more of a line: what those pieces cost the shopper
  * (with the line's refunded pieces counted first), less what was refunded on the line already.
  */
-export function refundCap(order: Pick<CoreOrder, 'changes'>, line: CoreLine, pieces: number): number {
+export function refundCap(
+  order: Pick<CoreOrder, 'changes'>,
+  line: Pick<CoreLine, 'id' | 'quantity' | 'paid'>,
+  pieces: number,
+): number {
   const refunds = order.changes.filter((c) => c.kind === 'refund' && c.itemId === line.id);
   const refundedPieces = refunds.reduce((sum, c) => sum + c.quantity, 0);
   const refunded = refunds.reduce((sum, c) => sum + c.refund, 0);

@@ -1,4 +1,5 @@
-import type { AdminOrder } from './orders';
+import { refundCap } from './orderChanges';
+import type { AdminOrder, OrderItem } from './orders';
 
 /**
  * Order facts the admin app needs at run time, free of zod so its screens do not load the schemas
@@ -62,3 +63,27 @@ export const cashToCollect = (
 ) => (doorPayment(order) === 'collect' ? netTotal(order) : 0);
 /** Pieces in the parcel (couriers ask for it). */
 export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * The most the owner may refund for `pieces` more of a line (issue 33 item 6): what those pieces cost the
+ * shopper, their share of the discount taken off, less what was refunded on the line already. The server
+ * holds refunds to the same figure (common/orderChanges.ts refundCap); the return dialog starts from it.
+ */
+export const lineRefundCap = (
+  order: Pick<AdminOrder, 'lineChanges'>,
+  line: Pick<OrderItem, 'lineId' | 'quantity' | 'paid'>,
+  pieces: number,
+) =>
+  refundCap(
+    {
+      changes: order.lineChanges.map((change) => ({
+        itemId: change.lineId,
+        kind: change.kind,
+        quantity: change.quantity,
+        refund: change.refund,
+        cancelled: change.cancelledAt !== null,
+      })),
+    },
+    { id: line.lineId, quantity: line.quantity, paid: line.paid },
+    pieces,
+  );

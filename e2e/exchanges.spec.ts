@@ -42,10 +42,15 @@ async function shirt(shop: TestShop, token: string) {
   return { id, title: `Exchange Oxford ${next}` };
 }
 
-/** An order of two M / Navy, shipped with TCS and delivered. */
-async function deliveredOrder(shop: TestShop, token: string, id: string): Promise<Order> {
+/** An order of two M / Navy, shipped with TCS and delivered (with a discount code when one is named). */
+async function deliveredOrder(shop: TestShop, token: string, id: string, discountCode?: string): Promise<Order> {
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity: 2 }], paymentMethod: 'cod' },
+    body: {
+      customer,
+      items: [{ id, size: 'M', color: 'Navy', quantity: 2 }],
+      paymentMethod: 'cod',
+      ...(discountCode && { discountCode }),
+    },
   });
   expect(placed.status).toBe(201);
   for (const status of ['shipped', 'delivered']) {
@@ -171,36 +176,56 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('the owner records a return of one piece of a line with a cash refund, and only the rest can still come back', async ({
+test('the owner records a return of one piece of a discounted line, taken off what is to collect, and only the rest can still come back', async ({
   page,
   shop,
 }) => {
   const token = await ownerWithToken(page);
   const product = await shirt(shop, token);
-  const order = await deliveredOrder(shop, token, product.id);
+  const code = `RET${next}${Date.now() % 100000}`;
+  const made = await shop.call('POST', '/api/admin/discounts', { token, body: { code, kind: 'percent', value: 20 } });
+  expect(made.status).toBe(201);
+  // 2 × PKR 2,500 less 20% (PKR 1,000) plus PKR 300 delivery: PKR 4,300, of which the line cost PKR 4,000.
+  const order = await deliveredOrder(shop, token, product.id, code);
+  expect(order).toMatchObject({ total: 4300, items: [expect.objectContaining({ paid: 4000 })] });
 
   const entry = await openOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
-  // The refund follows the pieces' price until the owner types one.
-  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2500');
+  // The refund follows what the pieces cost the shopper (issue 33 item 6), not their list price, until the owner types one.
+  await expect(dialog.getByText('paid PKR 4,000 for the line', { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2000');
   await dialog.getByLabel('Pieces coming back').fill('3');
-  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('7500');
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('4000');
   // More than the line has left is refused by the server, in its words.
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`Only 2 of ${product.title} (M / Navy) can still come back.`);
   await dialog.getByLabel('Pieces coming back').fill('1');
   // The refusal was about 3 pieces: it goes once the owner changes the form.
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByLabel('Refund (PKR)').fill('2000');
-  await dialog.getByRole('radio', { name: 'Cash' }).check();
-  await expect(dialog.getByText('Refund PKR 2,000 by cash; back to stock: 1 piece of M / Navy.')).toBeVisible();
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2000');
+  // More than the shopper paid for the piece is refused by the server (the cap is not only the dialog's).
+  await dialog.getByLabel('Refund (PKR)').fill('2100');
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The refund cannot be more than the shopper paid for 1 piece(s) of ${product.title}: PKR 2,000.`,
+  );
+  // The cash is not collected yet: the refund comes off what the rider collects, and no cash is paid out.
+  await dialog.getByLabel('Refund (PKR)').fill('1500');
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toHaveCount(0);
+  await expect(dialog.getByText('the refund comes off the PKR 4,300 to collect', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('PKR 1,500 less to collect: PKR 2,800; back to stock: 1 piece of M / Navy.'),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/exchanges-return-dialog.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/exchanges-return-dialog-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Return recorded for ${order.orderRef}` })).toBeVisible();
   await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(
-    `1 piece of ${product.title} (M / Navy) returned, PKR 2,000 refunded by cash`,
+    `1 piece of ${product.title} (M / Navy) returned, PKR 1,500 refunded by cash`,
   );
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
     'GET',
@@ -210,15 +235,19 @@ test('the owner records a return of one piece of a line with a cash refund, and 
     expect.arrayContaining([expect.objectContaining({ size: 'M', color: 'Navy', stock: 2 })]),
   );
   // Cash on delivery not yet collected: the refund comes off what the courier collects (common/orderFacts.ts netTotal).
-  const afterReturn = formatPrice(order.total - 2000);
+  const afterReturn = formatPrice(order.total - 1500);
   await expect(entry.getByText(`To collect: ${afterReturn}`)).toBeVisible();
   await expect(entry.getByText('After returns').locator('xpath=following-sibling::dd[1]')).toHaveText(afterReturn);
 
   // One piece is left: after it comes back too, the line offers nothing more.
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   await expect(dialog.getByText('1 piece can still come back', { exact: false })).toBeVisible();
+  // What is left of what the line cost: PKR 4,000 less the PKR 1,500 already refunded.
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2500');
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
+  // Both pieces back with all they cost refunded: the rider collects only the delivery.
+  await expect(entry.getByText(`To collect: ${formatPrice(300)}`)).toBeVisible();
   await expect(entry.getByRole('button', { name: `Return ${product.title} M / Navy` })).toHaveCount(0);
   // The card at a tablet's width: the lines, what came back and the actions wrap without spilling.
   await page.setViewportSize({ width: 768, height: 1000 });

@@ -12,15 +12,21 @@ import type { ShopPolicy } from '../../common/policy';
 import { products } from '../catalog/schema';
 import type { Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
-import { isSale } from '../orders/sales';
+import { isSale, netTotalOf } from '../orders/sales';
 import { mergeLines } from '../../common/orderLines';
 import { discountCodes, discountUses, orders } from '../orders/schema';
 import { redeemDiscount, ruleOf, type CodeRow } from '../orders/codeUses';
 
 const usesOf = (codeId: SQL | number) =>
   sql<number>`(select count(*) from ${discountUses} where ${discountUses.codeId} = ${codeId} and ${discountUses.releasedAt} is null)`;
+// Named in full: drizzle writes a column bare inside a one-table select, and both tables have order_ref.
+const useOfSale = sql`exists (select 1 from ${orders} where ${sql.raw('"orders"."order_ref" = "discount_uses"."order_ref"')} and ${isSale})`;
+/**
+ * The rupees a code gave off its sales (issue 33 item 6): the one definition of a sale (orders/sales.ts),
+ * as the report beside it counts them. A pending order holds a use (for the limits) but gave nothing yet.
+ */
 const givenAwayOf = (codeId: SQL | number) =>
-  sql<number>`(select coalesce(sum(${discountUses.amount}), 0) from ${discountUses} where ${discountUses.codeId} = ${codeId} and ${discountUses.releasedAt} is null)`;
+  sql<number>`(select coalesce(sum(${discountUses.amount}), 0) from ${discountUses} where ${discountUses.codeId} = ${codeId} and ${discountUses.releasedAt} is null and ${useOfSale})`;
 
 function shapeDiscount(row: CodeRow & { uses: number; givenAway: number }): Discount {
   return {
@@ -104,14 +110,17 @@ export function deleteDiscount(db: Queryable, id: number): string {
   return row.code;
 }
 
-/** Discount given per code, over the orders that are sales (server/orders/sales.ts), with their sales after discount. */
+/**
+ * Discount given per code, over the orders that are sales (server/orders/sales.ts), with their sales
+ * after discount and after what was refunded (netTotalOf: revenue after refunds, as every screen counts it).
+ */
 export function discountReport(db: Queryable): { code: string; orders: number; discount: number; sales: number }[] {
   return db
     .select({
       code: sql<string>`${orders.discountCode}`,
       orders: count(),
       discount: sql<number>`sum(${orders.discount})`,
-      sales: sql<number>`sum(${orders.total})`,
+      sales: sql<number>`sum(${netTotalOf})`,
     })
     .from(orders)
     .where(and(sql`${orders.discountCode} is not null`, isSale))

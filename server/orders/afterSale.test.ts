@@ -124,7 +124,13 @@ describe('exchanging pieces of a line for another size or colour', () => {
     try {
       const id = await shirt();
       const order = await delivered(id);
-      const { body } = await exchange(order, { quantity: 1, size: 'M', color: 'White', chargeDelivery: true });
+      // The box not ticked (issue 33 item 7): the shop has a fee, but this exchange costs the customer nothing.
+      const free = await exchange(order, { quantity: 1, size: 'M', color: 'White' });
+      expect(free.body.data.exchange).toMatchObject({ shippingCost: 0, total: 0, payment: { status: 'paid' } });
+      const unticked = await exchange(order, { quantity: 1, size: 'M', color: 'White', chargeDelivery: false });
+      expect(unticked.body.data.exchange).toMatchObject({ shippingCost: 0, total: 0, payment: { status: 'paid' } });
+      const again = await delivered(id);
+      const { body } = await exchange(again, { quantity: 1, size: 'L', color: 'Navy', chargeDelivery: true });
       expect(body.data.exchange).toMatchObject({
         shippingCost: 250,
         total: 250,
@@ -169,6 +175,37 @@ describe('exchanging pieces of a line for another size or colour', () => {
     });
     const notShipped = await exchange(waiting.body.data, { quantity: 1, size: 'L', color: 'Navy' });
     expect(notShipped.status).toBe(409);
+  });
+});
+
+describe('an exchange order cancelled (issue 33 item 3)', () => {
+  it('gives its new piece back, counts the old one as with the customer again, and lets it be exchanged or refunded afresh', async () => {
+    const id = await shirt();
+    const order = await delivered(id, 1);
+    const first = await exchange(order, { quantity: 1, size: 'M', color: 'White' });
+    expect(first.status).toBe(200);
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 3, 'M/White': 1 });
+    const cancelled = await shop.call<Answer<AdminOrder>>(
+      'PATCH',
+      `/api/orders/${first.body.data.exchange.orderRef}/status`,
+      { body: { status: 'cancelled' }, token: shop.adminToken },
+    );
+    expect(cancelled.status).toBe(200);
+    // The new piece is back on its shelf; the old one is the customer's again, off the shelf it was put on.
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 2, 'M/White': 2 });
+    const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${order.orderRef}`, {
+      token: shop.adminToken,
+    });
+    const original = listed.body.data.find((candidate) => candidate.orderRef === order.orderRef)!;
+    // Kept as history, marked cancelled, so the order card offers the piece again.
+    expect(original.lineChanges).toEqual([
+      expect.objectContaining({ kind: 'exchange', quantity: 1, cancelledAt: expect.any(String) }),
+    ]);
+    const again = await exchange(order, { quantity: 1, size: 'L', color: 'Navy' });
+    expect(again.status, again.body.message).toBe(200);
+    expect(await cells(id)).toMatchObject({ 'M/Navy': 3, 'L/Navy': 0 });
+    // That piece is now exchanged: nothing more of the line can come back.
+    expect((await refund(order, { quantity: 1, refund: { amount: 0, method: 'cash' } })).status).toBe(409);
   });
 });
 

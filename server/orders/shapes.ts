@@ -211,6 +211,7 @@ export function shapeOrder(
         newSize: change.newSize,
         newColor: change.newColor,
         at: change.at.toISOString(),
+        cancelledAt: iso(change.cancelledAt),
       };
     }),
   };

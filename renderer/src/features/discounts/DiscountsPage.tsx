@@ -61,7 +61,8 @@ export default function DiscountsPage() {
     >
       <p className={styles.intro}>
         Codes shoppers type at the cart or checkout. Uses count the orders holding one now: a cancelled or returned
-        order gives its use back.
+        order gives its use back. Given away counts the orders that are sales, as Analytics does: a pending order holds
+        its use but gives nothing away until it is confirmed or paid.
       </p>
       <div role="status" aria-live="polite">
         {notice && <p className={styles.ok}>{notice}</p>}
@@ -182,6 +183,7 @@ export default function DiscountsPage() {
       </QueryState>
       <section className={styles.report} aria-labelledby="discount-report-heading">
         <h2 id="discount-report-heading">Sales with codes</h2>
+        <p className={styles.muted}>Sales after discount are what those orders came to after refunds.</p>
         <QueryState query={report}>
           {(rows) =>
             rows.length === 0 ? (

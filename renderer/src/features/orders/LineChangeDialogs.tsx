@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
 import { formatPrice } from '../../../../common/money';
+import { cashToCollect, doorPayment, lineRefundCap } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -53,7 +54,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     onError: (error) => setRefused(failure(error)),
   });
   const count = number(pieces);
-  const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(line.price * count) : '');
+  // What those pieces cost the shopper (their share of a discount taken off), not the list price (issue 33 item 6).
+  const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(lineRefundCap(order, line, count)) : '');
+  // Cash on delivery not yet collected: no cash is paid out, the refund comes off what the courier collects.
+  const offTheBill = doorPayment(order) === 'collect';
+  const toCollect = cashToCollect(order);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +71,8 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
       <form className={styles.lineForm} onSubmit={submit} noValidate>
         <p>
-          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each;{' '}
+          {piecesText(line.quantity)} in {variantLabel(line.size, line.color)} at {formatPrice(line.price)} each
+          {line.paid !== line.price * line.quantity && `, paid ${formatPrice(line.paid)} for the line`};{' '}
           {piecesText(left)} can still come back.
         </p>
         <TextField
@@ -83,26 +89,36 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           onChange={changing(setTypedRefund)}
           error={errors['refund.amount']}
           inputMode="numeric"
-          hint="0 when no money is given back"
+          hint={
+            offTheBill
+              ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect. 0 when nothing is taken off.`
+              : '0 when no money is given back'
+          }
         />
-        <fieldset className={styles.choices}>
-          <legend>Refund paid by</legend>
-          {REFUND_METHODS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="refundMethod"
-                value={option}
-                checked={method === option}
-                onChange={() => changing(setMethod)(option)}
-              />{' '}
-              {REFUND_LABELS[option]}
-            </label>
-          ))}
-        </fieldset>
+        {!offTheBill && (
+          <fieldset className={styles.choices}>
+            <legend>Refund paid by</legend>
+            {REFUND_METHODS.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="refundMethod"
+                  value={option}
+                  checked={method === option}
+                  onChange={() => changing(setMethod)(option)}
+                />{' '}
+                {REFUND_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
-            ? `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
+            ? `${
+                offTheBill
+                  ? `${formatPrice(amount)} less to collect: ${formatPrice(Math.max(0, toCollect - amount))}`
+                  : `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}`
+              }; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
         <FormActions

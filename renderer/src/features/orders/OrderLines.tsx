@@ -34,9 +34,10 @@ export function OrderLines({ order }: { order: AdminOrder }) {
     order.status !== 'cancelled' &&
     order.parcelReturn === null &&
     leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
+  // A cancelled exchange is history: its pieces are the customer's again (issue 33 item 3).
   const cameBack = (line: OrderItem) =>
     order.lineChanges
-      .filter((change) => change.lineId === line.lineId)
+      .filter((change) => change.lineId === line.lineId && change.cancelledAt === null)
       .reduce((sum, change) => sum + change.quantity, 0);
   const left = (line: OrderItem) => line.quantity - cameBack(line);
   // What each exchange order costs the customer (the exchange delivery fee, when the owner charged it).
@@ -115,7 +116,9 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                     {change.exchangeOrderRef ? (
                       <>
                         <OrderLink orderRef={change.exchangeOrderRef} />
-                        {exchangeCost(change.exchangeOrderRef)}
+                        {change.cancelledAt === null
+                          ? exchangeCost(change.exchangeOrderRef)
+                          : ' (cancelled: the piece is with the customer again)'}
                       </>
                     ) : (
                       'deleted'
