@@ -4,6 +4,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /**
  * The shop in the owner's words (issue 24 item 5): its city and a short "about us", which the
@@ -20,10 +21,8 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
     const form = event.currentTarget;
     const checked = shopPolicySchema.safeParse({ ...saved, city, aboutUs });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});

@@ -4,6 +4,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSaveMailServer, useSendTestMail } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions, SaveOutcome } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /**
  * The mail server shopper mails go out through (docs/architecture.md, Messages that go out). The
@@ -32,10 +33,8 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
       password: draft.password || undefined,
     });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});

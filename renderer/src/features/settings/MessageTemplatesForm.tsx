@@ -14,6 +14,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSaveMessageTemplates } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField } from '../../shared/ui/firstError';
 
 /** Urdu is written right to left; its fields say so, so the cursor, punctuation and screen readers follow. */
 const writing = (language: ShopLanguage) =>
@@ -39,9 +40,7 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
     const form = formEvent.currentTarget;
     const checked = shopTemplatesSchema.safeParse(draft);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(errorsByField(checked.error.issues));
       // A mistake in the language not on screen: show that language, then focus the field.
       const first = checked.error.issues[0]!.path[0] as ShopLanguage;
       setLanguage(first);

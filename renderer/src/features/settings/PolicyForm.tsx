@@ -6,6 +6,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
 type Draft = Omit<
@@ -63,11 +64,8 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
     const form = event.currentTarget;
     const checked = shopPolicySchema.safeParse(fromDraft(draft));
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      // The first field that is wrong takes focus, so a keyboard user lands on it.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});
