@@ -21,8 +21,9 @@ const SERVER_LAYERS = [
   // Orders, with the discount codes' redemption that runs inside an order's transaction (orders/codeUses.ts).
   ['orders'],
   // What is built on the orders.
-  ['discounts', 'reviews', 'analytics', 'admin', 'backup', 'couriers', 'courierCash', 'seo', 'storefront', 'demo'],
-  ['users', 'assistant'],
+  ['discounts', 'reviews', 'analytics', 'admin', 'backup', 'couriers', 'seo', 'storefront', 'demo'],
+  // Cash from the couriers reads their adapters (couriers/adapter.ts, registry.ts).
+  ['users', 'assistant', 'courierCash'],
   ['customers', 'settings'],
   // The shop put together: the real dependencies and the app, started, then what starts it.
   ['defaultDeps', 'app'],

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { ABOUT_US_MAX, shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /**
  * The shop in the owner's words (issue 24 item 5): its city and a short "about us", which the
@@ -20,10 +21,8 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
     const form = event.currentTarget;
     const checked = shopPolicySchema.safeParse({ ...saved, city, aboutUs });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});
@@ -61,21 +60,11 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
           </p>
         )}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save about your shop'}
-        </button>
-        <div aria-live="polite">
-          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
-          {mutation.error && (
-            <p className={styles.error} role="alert">
-              {mutation.error instanceof ApiError
-                ? mutation.error.message
-                : 'Failed to save. Please check your connection and try again.'}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={mutation}
+        submit="Save about your shop"
+        failed="Failed to save. Please check your connection and try again."
+      />
     </form>
   );
 }

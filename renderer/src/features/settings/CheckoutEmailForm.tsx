@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
 
 /**
  * Whether the website's checkout needs an e-mail (issue 35). Many shoppers in Pakistan order cash on
@@ -35,21 +35,11 @@ export function CheckoutEmailForm({ saved }: { saved: ShopPolicy }) {
         Without an e-mail a shopper gets no order mails; you reach them by phone or WhatsApp. Orders you enter by hand
         never need one.
       </p>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save e-mail choice'}
-        </button>
-        <div aria-live="polite">
-          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
-          {mutation.error && (
-            <p className={styles.error} role="alert">
-              {mutation.error instanceof ApiError
-                ? mutation.error.message
-                : 'Failed to save. Please check your connection and try again.'}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={mutation}
+        submit="Save e-mail choice"
+        failed="Failed to save. Please check your connection and try again."
+      />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { smtpSettingsWriteSchema, type SmtpSettings } from '../../../../common/mail';
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveMailServer, useSendTestMail } from './api';
 import styles from './SettingsPage.module.css';
-
-const failureOf = (error: Error | null, fallback: string) =>
-  error instanceof ApiError ? error.message : error ? fallback : '';
+import { SaveActions, SaveOutcome } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /**
  * The mail server shopper mails go out through (docs/architecture.md, Messages that go out). The
@@ -35,10 +33,8 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
       password: draft.password || undefined,
     });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});
@@ -96,19 +92,11 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
           hint="Shoppers see mail from this address, under your shop's name."
         />
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save mail server'}
-        </button>
-        <div aria-live="polite">
-          {save.isSuccess && <p className={styles.ok}>{save.data.message ?? 'Saved'}</p>}
-          {save.error && (
-            <p className={styles.error} role="alert">
-              {failureOf(save.error, 'Failed to save the mail server. Please check your connection and try again.')}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={save}
+        submit="Save mail server"
+        failed="Failed to save the mail server. Please check your connection and try again."
+      />
       <div className={styles.actions}>
         <TextField label="Send a test mail to" type="email" value={testTo} onChange={setTestTo} autoComplete="email" />
         <button
@@ -120,14 +108,7 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
           {test.isPending ? 'Sending...' : 'Send a test mail'}
         </button>
       </div>
-      <div aria-live="polite">
-        {test.isSuccess && <p className={styles.ok}>{test.data.message}</p>}
-        {test.error && (
-          <p className={styles.error} role="alert">
-            {failureOf(test.error, 'The test mail could not be sent. Please check your connection and try again.')}
-          </p>
-        )}
-      </div>
+      <SaveOutcome save={test} failed="The test mail could not be sent. Please check your connection and try again." />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
 import {
   DEFAULT_MESSAGE_TEMPLATES,
@@ -14,6 +13,8 @@ import {
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveMessageTemplates } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField } from '../../shared/ui/firstError';
 
 /** Urdu is written right to left; its fields say so, so the cursor, punctuation and screen readers follow. */
 const writing = (language: ShopLanguage) =>
@@ -39,9 +40,7 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
     const form = formEvent.currentTarget;
     const checked = shopTemplatesSchema.safeParse(draft);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(errorsByField(checked.error.issues));
       // A mistake in the language not on screen: show that language, then focus the field.
       const first = checked.error.issues[0]!.path[0] as ShopLanguage;
       setLanguage(first);
@@ -115,21 +114,11 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
           </div>
         </fieldset>
       ))}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save messages'}
-        </button>
-        <div aria-live="polite">
-          {save.isSuccess && <p className={styles.ok}>{save.data.message ?? 'Saved'}</p>}
-          {save.error && (
-            <p className={styles.error} role="alert">
-              {save.error instanceof ApiError
-                ? save.error.message
-                : 'Failed to save the messages. Please check your connection and try again.'}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={save}
+        submit="Save messages"
+        failed="Failed to save the messages. Please check your connection and try again."
+      />
     </form>
   );
 }

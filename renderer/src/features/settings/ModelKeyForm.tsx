@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import type { ShopSettings } from '../../../../common/contract/settings';
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveModelKey } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
 
 /** The assistant's model key: write-only, the screen only says whether one is saved (docs/architecture.md, Assistant). */
 export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] }) {
@@ -30,10 +30,13 @@ export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] 
         autoComplete="off"
         hint="It is kept on this computer and never shown again."
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={mutation.isPending || key.trim() === ''}>
-          Save key
-        </button>
+      <SaveActions
+        save={mutation}
+        submit="Save key"
+        working="Saving key..."
+        failed="Failed to save the key."
+        disabled={key.trim() === ''}
+      >
         {modelKey.saved && (
           <button
             type="button"
@@ -44,15 +47,7 @@ export function ModelKeyForm({ modelKey }: { modelKey: ShopSettings['modelKey'] 
             Remove saved key
           </button>
         )}
-        <div aria-live="polite">
-          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
-          {mutation.error && (
-            <p className={styles.error} role="alert">
-              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the key.'}
-            </p>
-          )}
-        </div>
-      </div>
+      </SaveActions>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../../../common/apiClient';
 import { TextField } from '../../shared/ui/TextField';
 import { useChangePassword } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
 
 /** The owner's password (current one required); other devices are signed out, this one keeps going. */
 export function PasswordForm() {
@@ -48,19 +49,13 @@ export function PasswordForm() {
           onChange={(value) => setForm({ ...form, confirm: value })}
         />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </button>
-        <div aria-live="polite">
-          {change.isSuccess && !error && <p className={styles.ok}>{change.data.message}</p>}
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={change}
+        submit="Change password"
+        working="Changing..."
+        failed="Failed to change password"
+        refused={error}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import { readTypedAmount, understoodAs } from '../../../../common/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
 import { formatPhone } from '../../../../common/phone';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
 type Draft = Omit<
@@ -63,11 +64,8 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
     const form = event.currentTarget;
     const checked = shopPolicySchema.safeParse(fromDraft(draft));
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      // The first field that is wrong takes focus, so a keyboard user lands on it.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setErrors(errorsByField(checked.error.issues));
+      showFirstError(form);
       return;
     }
     setErrors({});
@@ -81,12 +79,6 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
     onChange: (value: string) => void,
     extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => <TextField label={label} value={value} onChange={onChange} error={errors[path]} {...extra} />;
-  const failure =
-    mutation.error instanceof ApiError
-      ? mutation.error.message
-      : mutation.error
-        ? 'Failed to save settings. Please check your connection and try again.'
-        : '';
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="policy-heading">
@@ -273,19 +265,11 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
         })}
         {field('Opening hours', 'contact.hours', draft.contact.hours, (value) => setIn('contact', 'hours', value))}
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save settings'}
-        </button>
-        <div aria-live="polite">
-          {mutation.isSuccess && <p className={styles.ok}>{mutation.data.message ?? 'Saved'}</p>}
-          {failure && (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions
+        save={mutation}
+        submit="Save settings"
+        failed="Failed to save settings. Please check your connection and try again."
+      />
     </form>
   );
 }

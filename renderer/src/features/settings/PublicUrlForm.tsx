@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
 import type { ShopSettings } from '../../../../common/contract/settings';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePublicUrl } from './api';
 import styles from './SettingsPage.module.css';
+import { SaveActions } from '../../shared/ui/SaveActions';
 
 /** The address shoppers use (README, Tunnel): every link in the shop's mails starts with it. */
 export function PublicUrlForm({ publicUrl }: { publicUrl: ShopSettings['publicUrl'] }) {
@@ -31,19 +31,7 @@ export function PublicUrlForm({ publicUrl }: { publicUrl: ShopSettings['publicUr
         placeholder="https://myshop.example.pk"
         hint="The tunnel's https address, for example. Leave empty to remove it."
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Save address
-        </button>
-        <div aria-live="polite">
-          {mutation.data?.message && !mutation.isPending && <p className={styles.ok}>{mutation.data.message}</p>}
-          {mutation.error && (
-            <p className={styles.error} role="alert">
-              {mutation.error instanceof ApiError ? mutation.error.message : 'Failed to save the address.'}
-            </p>
-          )}
-        </div>
-      </div>
+      <SaveActions save={mutation} submit="Save address" failed="Failed to save the address." />
     </form>
   );
 }

@@ -15,3 +15,10 @@ export function showFirstError(within: HTMLElement | null | undefined) {
     first.focus({ preventScroll: true });
   });
 }
+
+/** The first message per field of a failed check, keyed by its path ('contact.phone', 'en.shipped.subject'). */
+export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
