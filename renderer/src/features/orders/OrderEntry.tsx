@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder
 import { netTotal } from '../../../../common/orderFacts';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
+import { ActivityHistory } from '../activity/ActivityHistory';
 import { ParcelPanel } from '../couriers/ParcelPanel';
 import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
@@ -92,6 +93,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           <ReceiptView order={order} />
           <ParcelPanel orderRef={order.orderRef} />
           <OrderActions order={order} onPrint={onPrint} onDeleted={onDeleted} />
+          <ActivityHistory orderRef={order.orderRef} version={order.updatedAt} />
         </div>
       )}
     </li>
