@@ -5,6 +5,7 @@ import styles from './AdminShell.module.css';
 import type { Screen } from './routes';
 import { useAllowedScreens } from './StaffGate';
 import { useMe } from '../shared/session/staff';
+import { StaleOrderNotice } from '../features/orders/staleOrder';
 import { STAFF_ROLES } from '../../../common/staffRoles';
 
 /** The signed-in frame: the shop's name, who is signed in, the screens their role may open, and Logout (docs/product.md §2 Admin dashboard). */
@@ -45,6 +46,8 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
         </div>
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>
+        {/* An order change refused because someone else changed it first (issue 37). */}
+        <StaleOrderNotice />
         <Outlet />
       </main>
     </>

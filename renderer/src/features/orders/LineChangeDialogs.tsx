@@ -9,6 +9,7 @@ import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './api';
 import { failure, piecesText } from './failure';
+import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
 
 /** One line of a delivered order, with how many of its pieces can still come back. */
@@ -47,7 +48,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       set(value);
       setRefused('');
     };
-  const mutation = useRecordLineReturn(order.orderRef, {
+  const mutation = useRecordLineReturn(order, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'),
     onError: (error) => setRefused(failure(error)),
@@ -105,6 +106,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             ? `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
+        <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions
           refused={refused}
           pending={mutation.isPending}
@@ -137,7 +139,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
       set(value);
       setRefused('');
     };
-  const mutation = useRecordExchange(order.orderRef, {
+  const mutation = useRecordExchange(order, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? `Exchange order ${answer.data.exchange.orderRef} made`),
     onError: (error) => {
@@ -235,6 +237,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
             ? `Back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}. Going out: ${variantLabel(target.size, target.color)}. The customer pays ${charge && fee > 0 ? `${formatPrice(fee)} for delivery` : 'nothing'}.`
             : ''}
         </p>
+        <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions
           refused={refused}
           pending={mutation.isPending}
