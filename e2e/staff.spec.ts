@@ -10,7 +10,13 @@ import { linesOf } from './shopper';
 async function confirmedOrder(shop: TestShop, name: string) {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
-  const customer = { name, email: '', phone: '0321 7654321', address: 'Flat 4, Block B, Gulshan', city: 'Karachi' };
+  const customer = {
+    name,
+    email: 'sana.qureshi@example.pk',
+    phone: '0321 7654321',
+    address: 'Flat 4, Block B, Gulshan',
+    city: 'Karachi',
+  };
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
     body: { customer, items: linesOf(product, 1), paymentMethod: 'cod' },
   });
@@ -62,11 +68,11 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
   await page.getByRole('button', { name: 'Add staff' }).click();
   const form = page.getByRole('dialog', { name: 'Add a member of staff' });
-  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   // The server's own rules, at the field: a name is needed.
   await form.getByRole('button', { name: 'Add staff' }).click();
-  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
-  await form.getByLabel('Name').fill('Bilal Packer');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Name is required/);
+  await form.getByLabel('Name', { exact: true }).fill('Bilal Packer');
   await form.getByLabel('Username').fill('admin');
   await form.getByLabel('Role').selectOption({ label: 'Packer' });
   await expect(form.getByText('May see orders, change an order’s status, book parcels with couriers.')).toBeVisible();
@@ -177,4 +183,61 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('The owner has turned off your account. Ask them if you need it again.')).toBeVisible();
   await page.screenshot({ path: 'test-results/staff-packer-turned-off-1280.png', fullPage: true });
+});
+
+// Issue 37 Proof (concurrency, through the app): a Manager confirms the order with the customer while the
+// owner has its Change order dialog open; the owner's save is refused with 'reload', keeps what was
+// typed, and goes through after Reload, with the Manager's change kept.
+test('two staff changing one order: the later save is told to reload and loses nothing typed', async ({
+  page,
+  shop,
+}) => {
+  const orderRef = await confirmedOrder(shop, 'Hina Baig');
+  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
+  const made = await shop.call('POST', '/api/admin/staff', {
+    token: owner,
+    body: { name: 'Maryam Manager', username: 'maryam', role: 'manager', password: 'first-pass-1' },
+  });
+  expect(made.status).toBe(201);
+  const first = await shop.call<{ token: string }>('POST', '/admin/login', {
+    body: { username: 'maryam', password: 'first-pass-1' },
+  });
+  const manager = (
+    await shop.call<{ token: string }>('POST', '/api/admin/password', {
+      token: first.body.token,
+      body: { currentPassword: 'first-pass-1', newPassword: 'maryam-own-pass' },
+    })
+  ).body.token;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page);
+  const entry = await openOrder(page, orderRef);
+  await entry.getByRole('button', { name: 'Change order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change order ${orderRef}` });
+  await dialog.getByLabel('Address').fill('House 9, Street 3, DHA Phase 5');
+
+  const confirmed = await shop.call('PATCH', `/api/admin/orders/${orderRef}/confirmation`, {
+    token: manager,
+    body: { confirmed: true },
+  });
+  expect(confirmed.status).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const stale = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'This order was changed by someone else. Reload to see it.' });
+  await expect(stale).toBeVisible();
+  await expect(dialog.getByLabel('Address')).toHaveValue('House 9, Street 3, DHA Phase 5');
+  await page.screenshot({ path: 'test-results/staff-order-changed-by-someone-else-1280.png', fullPage: true });
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(stale).toBeHidden();
+  await expect(dialog.getByLabel('Address')).toHaveValue('House 9, Street 3, DHA Phase 5');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  const saved = await shop.call<{
+    data: Array<{ customer: { address: string }; confirmedWithCustomerAt: string | null }>;
+  }>('GET', `/api/orders?q=${orderRef}`, { token: owner });
+  expect(saved.body.data[0]?.customer.address).toBe('House 9, Street 3, DHA Phase 5');
+  expect(saved.body.data[0]?.confirmedWithCustomerAt).not.toBeNull();
 });
