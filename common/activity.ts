@@ -56,6 +56,9 @@ export const activityQuerySchema = z.object({
   orderRef: z.string().trim().max(40).optional(),
   productId: z.string().trim().max(100).optional(),
   kind: z.enum(ACTIVITY_KIND_NAMES, { error: 'No such kind of change' }).optional(),
+  /** Changes made on or after this day, on or before that day (Pakistan time), as the orders list filters. */
+  from: z.iso.date('from must be a date like 2026-12-31').optional(),
+  to: z.iso.date('to must be a date like 2026-12-31').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -25,6 +25,8 @@ type HttpOptions = {
   /** A Bearer token (shopper or admin) to send, when there is one. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. If-Match with the version of an order the admin app changes (issue 37). */
+  headers?: Record<string, string>;
 };
 
 type Nothing = Record<never, never>;
@@ -38,7 +40,7 @@ type QueryArg<K extends EndpointKey> = [QueryOf<K>] extends [never]
 export type CallArgs<K extends EndpointKey> = ParamsArg<K> &
   BodyArg<K> &
   QueryArg<K> &
-  Pick<HttpOptions, 'token' | 'signal'>;
+  Pick<HttpOptions, 'token' | 'signal' | 'headers'>;
 /** callApi's arguments after the key: optional when the endpoint needs no path parameters or body. */
 export type CallRest<K extends EndpointKey> = Nothing extends ParamsArg<K> & BodyArg<K>
   ? [args?: CallArgs<K>]
@@ -55,12 +57,13 @@ export function callApi<K extends EndpointKey>(key: K, ...[args]: CallRest<K>): 
 /** callApi for wrappers that pass on their callers' arguments (the admin app adds its token). */
 export function requestApi<K extends EndpointKey>(key: K, args: CallArgs<K> | undefined): Promise<ResponseOf<K>> {
   const { method, path } = splitKey(key);
-  const { params, body, query, token, signal } = (args ?? {}) as {
+  const { params, body, query, token, signal, headers } = (args ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
     query?: unknown;
     token?: string | null;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   const search = toSearchParams(query).toString();
   return httpCall<ResponseOf<K>>(`${fillPath(path, params)}${search ? `?${search}` : ''}`, {
@@ -68,6 +71,7 @@ export function requestApi<K extends EndpointKey>(key: K, args: CallArgs<K> | un
     body,
     token,
     signal,
+    headers,
   });
 }
 
@@ -80,8 +84,11 @@ function toSearchParams(query: unknown): URLSearchParams {
   return search;
 }
 
-async function httpCall<T>(path: string, { method = 'GET', body, token, signal }: HttpOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function httpCall<T>(
+  path: string,
+  { method = 'GET', body, token, signal, headers: extra }: HttpOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

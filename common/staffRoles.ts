@@ -72,6 +72,10 @@ export const roleAllows = (role: StaffRole, permission: Permission): boolean =>
 /** The statuses a Packer may set: the parcel left (shipped) or arrived (delivered); confirming and cancelling are the desk's. */
 export const PACKER_STATUSES: readonly string[] = ['shipped', 'delivered'];
 
+/** Whether a role may move an order to `status`: the server's check (server/staff/limits.ts) and the app's buttons. */
+export const statusAllowedFor = (role: StaffRole, status: string): boolean =>
+  roleAllows(role, 'orders.status') && (role !== 'packer' || PACKER_STATUSES.includes(status));
+
 /** The refusal a role gets for an endpoint or screen it cannot use, in the staff member's words. */
 export const refusalFor = (role: StaffRole, permission: Permission) =>
   `Your role (${STAFF_ROLES[role].label}) cannot ${PERMISSIONS[permission]}. Ask the shop’s owner if you need to.`;

@@ -73,6 +73,30 @@ describe('the activity log (issue 37)', () => {
     expect(text).toContain('The packer,order.status');
   });
 
+  it('filters the log by the Pakistan day a change was made on', async () => {
+    const { orderRef } = await placeOrder();
+    const moved = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token: shop.adminToken,
+      body: { status: 'confirmed' },
+    });
+    expect(moved.status).toBe(200);
+    const [entry] = await historyOf(orderRef);
+    // The day in Pakistan (UTC+5) the change was made on, and the days either side of it.
+    const dayOf = (shiftDays: number) =>
+      new Date(Date.parse(entry!.at) + (5 * 60 + shiftDays * 24 * 60) * 60_000).toISOString().slice(0, 10);
+    const refsOn = async (range: string) =>
+      (
+        await shop.call<{ data: ActivityEntry[] }>('GET', `/api/admin/activity?orderRef=${orderRef}&${range}`, {
+          token: shop.adminToken,
+        })
+      ).body.data.length;
+    expect(await refsOn(`from=${dayOf(0)}&to=${dayOf(0)}`)).toBe(1);
+    expect(await refsOn(`from=${dayOf(1)}`)).toBe(0);
+    expect(await refsOn(`to=${dayOf(-1)}`)).toBe(0);
+    const refused = await shop.call('GET', '/api/admin/activity?from=yesterday', { token: shop.adminToken });
+    expect(refused.status).toBe(400);
+  });
+
   it('writes nothing when the change is refused, and a Packer may not cancel', async () => {
     const { orderRef } = await placeOrder();
     const packer = addStaff(shop, 'packer', 'refused-packer');

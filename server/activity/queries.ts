@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityQuery } from '../../common/activity';
 import { activityQuerySchema } from '../../common/activity';
+import { startOfPakistanDay } from '../../common/orders';
 import type { Db } from '../db/client';
 import { activityLog } from './schema';
 
@@ -22,6 +23,8 @@ const toEntry = (row: Row): ActivityEntry => ({
   after: parseJson(row.after),
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function filters(query: ActivityQuery): SQL | undefined {
   const parsed = activityQuerySchema.parse(query);
   const where: SQL[] = [];
@@ -29,6 +32,8 @@ function filters(query: ActivityQuery): SQL | undefined {
   if (parsed.orderRef) where.push(eq(activityLog.orderRef, parsed.orderRef.toUpperCase()));
   if (parsed.productId) where.push(eq(activityLog.productId, parsed.productId));
   if (parsed.kind) where.push(eq(activityLog.kind, parsed.kind));
+  if (parsed.from) where.push(gte(activityLog.at, startOfPakistanDay(parsed.from)));
+  if (parsed.to) where.push(lt(activityLog.at, new Date(startOfPakistanDay(parsed.to).getTime() + DAY_MS)));
   return where.length ? and(...where) : undefined;
 }
 

@@ -82,9 +82,11 @@ export function requireAdmin(deps: AuthDeps): RequestHandler {
           .where(eq(admins.id, Number(claims.sub)))
           .get()
       : undefined;
+    // Turned off is said before the version: turning an account off also moves its version on, and the
+    // member should read why they were signed out, not only that they were.
+    if (claims && admin?.disabledAt) throw new AppError('SESSION_ENDED', ACCOUNT_DISABLED_MESSAGE);
     if (!claims || !admin || admin.tokenVersion !== claims.ver)
       throw new AppError('SESSION_ENDED', 'Your admin session has ended. Please log in again.');
-    if (admin.disabledAt) throw new AppError('SESSION_ENDED', ACCOUNT_DISABLED_MESSAGE);
     req.admin = {
       id: admin.id,
       username: admin.username,

@@ -1,4 +1,4 @@
-import { PACKER_STATUSES, refusalFor, roleAllows, STAFF_ROLES } from '../../common/staffRoles';
+import { refusalFor, roleAllows, STAFF_ROLES, statusAllowedFor } from '../../common/staffRoles';
 import type { SignedInAdmin } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -7,7 +7,7 @@ import { readStaffRules } from './service';
 
 /** A Packer marks parcels shipped or delivered; confirming and cancelling are the order desk's (issue 37). */
 export function allowStatus(admin: SignedInAdmin, status: string): void {
-  if (admin.role === 'packer' && !PACKER_STATUSES.includes(status))
+  if (!statusAllowedFor(admin.role, status))
     throw new AppError(
       'FORBIDDEN',
       `Your role (${STAFF_ROLES.packer.label}) can mark orders shipped or delivered, not ${status}. Ask the order desk or the owner.`,

@@ -53,9 +53,10 @@ describe('staff accounts (issue 37)', () => {
     ).body.token;
     expect((await shop.call('GET', '/api/orders', { token })).status).toBe(200);
     await shop.call('PATCH', `/api/admin/staff/${packer.id}`, { token: shop.adminToken, body: { disabled: true } });
+    // The member reads why: the admin app shows this on its login screen.
     expect(await shop.call('GET', '/api/orders', { token })).toMatchObject({
       status: 401,
-      body: { code: 'SESSION_ENDED' },
+      body: { code: 'SESSION_ENDED', message: ACCOUNT_DISABLED_MESSAGE },
     });
     expect(await logIn(packer.username, 'packer-own-pass')).toMatchObject({
       status: 403,

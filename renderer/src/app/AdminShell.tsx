@@ -3,13 +3,20 @@ import { useAdminSession } from '../shared/session/AdminSession';
 import { useShopName } from '../shared/useShopName';
 import styles from './AdminShell.module.css';
 import type { Screen } from './routes';
+import { useAllowedScreens } from './StaffGate';
+import { useMe } from '../shared/session/staff';
+import { StaleOrderNotice } from '../features/orders/staleOrder';
+import { STAFF_ROLES } from '../../../common/staffRoles';
 
-/** The signed-in frame: the shop's name, the screens there are, and Logout (docs/product.md §2 Admin dashboard). */
+/** The signed-in frame: the shop's name, who is signed in, the screens their role may open, and Logout (docs/product.md §2 Admin dashboard). */
 export default function AdminShell({ screens }: { screens: Screen[] }) {
   const { signOut, api } = useAdminSession();
   // The server ends the session first (its token stops working everywhere at once), then the app forgets it.
   const logOut = () => void api('POST /api/admin/logout').finally(() => signOut());
   const shopName = useShopName();
+  const me = useMe().data;
+  // A role sees only the screens it may open (common/staffRoles.ts through GET /api/admin/me).
+  const allowed = useAllowedScreens(screens);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -20,11 +27,16 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
           <p className={styles.brand}>
             {shopName ?? 'Shop admin'} <span className={styles.badge}>Admin</span>
           </p>
+          {me && (
+            <p className={styles.who}>
+              {me.name} <span className={styles.badge}>{STAFF_ROLES[me.role].label}</span>
+            </p>
+          )}
           <button type="button" className={styles.logout} onClick={logOut}>
             Logout
           </button>
           <nav aria-label="Admin" className={styles.nav}>
-            {screens.map(({ path, label, badge: Badge }) => (
+            {allowed.map(({ path, label, badge: Badge }) => (
               <NavLink key={path} to={`/${path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                 {label}
                 {Badge && <Badge />}
@@ -34,6 +46,8 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
         </div>
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>
+        {/* An order change refused because someone else changed it first (issue 37). */}
+        <StaleOrderNotice />
         <Outlet />
       </main>
     </>

@@ -3,12 +3,16 @@ import { Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import LoginPage from '../features/login/LoginPage';
 import { desktopBridge } from '../desktop/bridge';
-import { AdminSessionProvider, RequireAdmin } from '../shared/session/AdminSession';
+import { AdminSessionProvider, RequireAdmin, START_PATH } from '../shared/session/AdminSession';
 import AdminShell from './AdminShell';
+import { ScreenGate, StaffGate, StartScreen } from './StaffGate';
 import { createQueryClient } from './queryClient';
 import { screens } from './routes';
 
-/** Providers and the route table (docs/product.md §2): /admin and /admin/login are public, the rest need a valid admin token. */
+/**
+ * Providers and the route table (docs/product.md §2): /admin and /admin/login are public, the rest need a
+ * valid admin token, and each screen the permission its route declares (issue 37).
+ */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const shown = screens.filter((screen) => !screen.desktopOnly || desktopBridge());
@@ -22,18 +26,23 @@ export default function App() {
             <Route
               element={
                 <RequireAdmin>
-                  <AdminShell screens={shown} />
+                  <StaffGate>
+                    <AdminShell screens={shown} />
+                  </StaffGate>
                 </RequireAdmin>
               }
             >
-              {shown.map(({ path, page: Page }) => (
+              <Route path={START_PATH} element={<StartScreen screens={shown} />} />
+              {shown.map((screen) => (
                 <Route
-                  key={path}
-                  path={path}
+                  key={screen.path}
+                  path={screen.path}
                   element={
-                    <Suspense fallback={<p role="status">Loading...</p>}>
-                      <Page />
-                    </Suspense>
+                    <ScreenGate screen={screen}>
+                      <Suspense fallback={<p role="status">Loading...</p>}>
+                        <screen.page />
+                      </Suspense>
+                    </ScreenGate>
                   }
                 />
               ))}

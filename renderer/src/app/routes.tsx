@@ -1,10 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../../../common/staffRoles';
 import UnreadBadge from '../features/messages/UnreadBadge';
 
 /** A screen of the signed-in admin app: its path under /admin, its name in the navigation, its page. */
 export type Screen = {
   path: string;
   label: string;
+  /** What a role needs to open it (common/staffRoles.ts): hidden from the others, and a typed link says why. */
+  permission: Permission;
   page: LazyExoticComponent<ComponentType>;
   /** A count shown beside the label (unread messages). */
   badge?: ComponentType;
@@ -17,20 +20,52 @@ export type Screen = {
  * Sales Analytics …). Pages load on demand, so the login screen downloads little JavaScript.
  */
 export const screens: Screen[] = [
-  { path: 'dashboard', label: 'Dashboard', page: lazy(() => import('../features/dashboard/DashboardPage')) },
-  { path: 'orders', label: 'Orders', page: lazy(() => import('../features/orders/OrdersPage')) },
-  { path: 'products', label: 'Products', page: lazy(() => import('../features/products/ProductsPage')) },
-  { path: 'customers', label: 'User Management', page: lazy(() => import('../features/customers/CustomersPage')) },
-  { path: 'discounts', label: 'Discounts', page: lazy(() => import('../features/discounts/DiscountsPage')) },
-  { path: 'analytics', label: 'Sales Analytics', page: lazy(() => import('../features/analytics/AnalyticsPage')) },
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    permission: 'dashboard',
+    page: lazy(() => import('../features/dashboard/DashboardPage')),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    permission: 'orders.view',
+    page: lazy(() => import('../features/orders/OrdersPage')),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    permission: 'products',
+    page: lazy(() => import('../features/products/ProductsPage')),
+  },
+  {
+    path: 'customers',
+    label: 'User Management',
+    permission: 'customers',
+    page: lazy(() => import('../features/customers/CustomersPage')),
+  },
+  {
+    path: 'discounts',
+    label: 'Discounts',
+    permission: 'discounts',
+    page: lazy(() => import('../features/discounts/DiscountsPage')),
+  },
+  {
+    path: 'analytics',
+    label: 'Sales Analytics',
+    permission: 'analytics',
+    page: lazy(() => import('../features/analytics/AnalyticsPage')),
+  },
   {
     path: 'reconciliation',
     label: 'Reconciliation',
+    permission: 'orders.payment',
     page: lazy(() => import('../features/reconciliation/ReconciliationPage')),
   },
   {
     path: 'messages',
     label: 'Messages',
+    permission: 'messages',
     page: lazy(() => import('../features/messages/MessagesPage')),
     badge: UnreadBadge,
   },
@@ -38,9 +73,29 @@ export const screens: Screen[] = [
   {
     path: 'desktop',
     label: 'Desktop app',
+    // Where the shop's data folder and backups live on this computer: the owner's, like backups.
+    permission: 'backups',
     page: lazy(() => import('../features/desktop/DesktopSettingsPage')),
     desktopOnly: true,
   },
-  { path: 'settings', label: 'Settings', page: lazy(() => import('../features/settings/SettingsPage')) },
-  { path: 'backups', label: 'Backups', page: lazy(() => import('../features/backups/BackupsPage')) },
+  {
+    path: 'settings',
+    label: 'Settings',
+    permission: 'settings',
+    page: lazy(() => import('../features/settings/SettingsPage')),
+  },
+  {
+    path: 'backups',
+    label: 'Backups',
+    permission: 'backups',
+    page: lazy(() => import('../features/backups/BackupsPage')),
+  },
+
+  { path: 'staff', label: 'Staff', permission: 'staff', page: lazy(() => import('../features/staff/StaffPage')) },
+  {
+    path: 'activity',
+    label: 'Activity',
+    permission: 'activity',
+    page: lazy(() => import('../features/activity/ActivityPage')),
+  },
 ];

@@ -125,7 +125,7 @@ function StatusButtons({ order }: { order: RecentOrder }) {
   // Shipped asks for the courier and tracking number first (issue 24), as on the Orders screen.
   const [shipping, setShipping] = useState(false);
   // The pending count and the row come back from the server (the hook reads the Dashboard again).
-  const update = useUpdateOrderStatus(order.orderRef, {
+  const update = useUpdateOrderStatus(order, {
     onMutate: () => setFailed(''),
     onSuccess: () => setShipping(false),
     onError: (error) =>

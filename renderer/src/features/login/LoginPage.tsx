@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../../common/apiClient';
-import type { LoginState } from '../../shared/session/AdminSession';
+import { START_PATH, type LoginState } from '../../shared/session/AdminSession';
 import { validAdminToken } from '../../shared/session/adminToken';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopName } from '../../shared/useShopName';
@@ -11,7 +11,8 @@ import styles from './LoginPage.module.css';
 /** 'Admin Login' (docs/product.md §2 Admin login, §5 both fields required, §8 its messages). */
 export default function LoginPage() {
   const shopName = useShopName();
-  const sessionEnded = (useLocation().state as LoginState)?.sessionEnded === true;
+  const loginState = useLocation().state as LoginState;
+  const sessionEnded = loginState?.sessionEnded === true;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -21,8 +22,8 @@ export default function LoginPage() {
     document.title = shopName ? `Admin Login · ${shopName}` : 'Admin Login';
   }, [shopName]);
 
-  // Already signed in (a valid token is stored): straight to the dashboard.
-  if (validAdminToken()) return <Navigate to="/dashboard" replace />;
+  // Already signed in (a valid token is stored): straight to their role's first screen.
+  if (validAdminToken()) return <Navigate to={`/${START_PATH}`} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +55,8 @@ export default function LoginPage() {
         <h1 className={styles.title}>Admin Login</h1>
         {sessionEnded && !error && (
           <p className={styles.info} role="status">
-            Your session has ended. Please log in again.
+            {/* The server's reason when it gave one: 'The owner has turned off your account…'. */}
+            {loginState?.message || 'Your session has ended. Please log in again.'}
           </p>
         )}
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>

@@ -5,6 +5,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './api';
+import { StaleOrderNotice } from './staleOrder';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
 import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
@@ -51,7 +52,7 @@ export function EditOrderDialog({
   const held = Object.fromEntries(
     order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
   );
-  const mutation = useEditOrder(order.orderRef, {
+  const mutation = useEditOrder(order, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
     onError: (error) => setRefused(failure(error)),
@@ -100,6 +101,7 @@ export function EditOrderDialog({
           <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />
           <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
         </div>
+        <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions
           refused={refused}
           pending={mutation.isPending}

@@ -10,6 +10,7 @@ import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './api';
 import { failure, piecesText } from './failure';
+import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
 
 /** One line of a delivered order, with how many of its pieces can still come back. */
@@ -48,7 +49,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       set(value);
       setRefused('');
     };
-  const mutation = useRecordLineReturn(order.orderRef, {
+  const mutation = useRecordLineReturn(order, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'),
     onError: (error) => setRefused(failure(error)),
@@ -121,6 +122,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
               }; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
+        <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions
           refused={refused}
           pending={mutation.isPending}
@@ -153,7 +155,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
       set(value);
       setRefused('');
     };
-  const mutation = useRecordExchange(order.orderRef, {
+  const mutation = useRecordExchange(order, {
     onMutate: () => setRefused(''),
     onSuccess: (answer) => onDone(answer.message ?? `Exchange order ${answer.data.exchange.orderRef} made`),
     onError: (error) => {
@@ -251,6 +253,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
             ? `Back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}. Going out: ${variantLabel(target.size, target.color)}. The customer pays ${charge && fee > 0 ? `${formatPrice(fee)} for delivery` : 'nothing'}.`
             : ''}
         </p>
+        <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions
           refused={refused}
           pending={mutation.isPending}

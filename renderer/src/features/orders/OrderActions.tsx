@@ -4,6 +4,8 @@ import { formatPhone } from '../../../../common/phone';
 import { cashToCollect, doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
+import { statusAllowedFor } from '../../../../common/staffRoles';
+import { Can, useCan, useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { failure } from './failure';
@@ -27,6 +29,9 @@ type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (m
 /** What the owner does with an opened order: confirm it, move its status, ship it, record money and returns, print, delete. */
 export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   const ref = order.orderRef;
+  // What the signed-in role may do here (issue 37): the rest is not shown.
+  const me = useMe().data;
+  const can = useCan();
   const [shipping, setShipping] = useState(false);
   const shipButtonRef = useRef<HTMLButtonElement>(null);
   const wasShipping = useRef(false);
@@ -46,11 +51,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     },
     onError: (error: unknown) => setMessage({ text: `${failed}: ${failure(error)}`, failed: true }),
   });
-  const status = useUpdateOrderStatus(ref, saying('Failed to update order status'));
-  const payment = useRecordPayment(ref, saying('Failed to record payment'));
-  const confirmation = useRecordConfirmation(ref, saying('Failed to record the confirmation'));
-  const parcelReturn = useRecordReturn(ref, saying('Failed to record the return'));
-  const removal = useDeleteOrder(ref, {
+  const status = useUpdateOrderStatus(order, saying('Failed to update order status'));
+  const payment = useRecordPayment(order, saying('Failed to record payment'));
+  const confirmation = useRecordConfirmation(order, saying('Failed to record the confirmation'));
+  const parcelReturn = useRecordReturn(order, saying('Failed to record the return'));
+  const removal = useDeleteOrder(order, {
     ...saying('Failed to delete order'),
     onSuccess: (answer) => onDeleted(answer.message),
   });
@@ -106,23 +111,27 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     );
 
   // The status buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
-  const allowed = nextStatuses(order);
+  const allowed = nextStatuses(order).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
   return (
     <>
-      <OrderChanges order={order} />
+      <Can permission="orders.edit">
+        <OrderChanges order={order} />
+      </Can>
       <div className={styles.actions} aria-label={`Confirm ${ref} with the customer`} role="group">
         <WhatsAppButton order={order} />
         <a className="button-secondary" href={callLink(order)}>
           Call {formatPhone(order.customer.phone)}
         </a>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={saving}
-          onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}
-        >
-          {order.confirmedWithCustomerAt ? 'Undo confirmed with customer' : 'Confirmed with customer'}
-        </button>
+        <Can permission="orders.edit">
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={saving}
+            onClick={() => confirmation.mutate(!order.confirmedWithCustomerAt)}
+          >
+            {order.confirmedWithCustomerAt ? 'Undo confirmed with customer' : 'Confirmed with customer'}
+          </button>
+        </Can>
       </div>
       <div className={styles.actions} role="group" aria-label={`Status of ${ref}`}>
         {allowed.includes('processing') && (
@@ -183,19 +192,21 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         />
       )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={saving}
-          onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}
-        >
-          {order.payment.status === 'paid'
-            ? 'Mark as unpaid'
-            : order.paymentMethod === 'cod'
-              ? 'Cash received'
-              : 'Transfer checked'}
-        </button>
-        {order.parcelReturn ? (
+        <Can permission="orders.payment">
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={saving}
+            onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}
+          >
+            {order.payment.status === 'paid'
+              ? 'Mark as unpaid'
+              : order.paymentMethod === 'cod'
+                ? 'Cash received'
+                : 'Transfer checked'}
+          </button>
+        </Can>
+        {!can('orders.refund') ? null : order.parcelReturn ? (
           <button
             type="button"
             className="button-secondary"
@@ -243,9 +254,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         >
           {receipt.isPending ? 'Making the invoice…' : 'Download invoice (PDF)'}
         </button>
-        <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
-          Delete
-        </button>
+        <Can permission="orders.delete">
+          <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
+            Delete
+          </button>
+        </Can>
       </div>
       {message && (
         <p

@@ -5,6 +5,8 @@ import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder
 import { netTotal } from '../../../../common/orderFacts';
 import { formatPhone } from '../../../../common/phone';
 import { shownTime } from '../../shared/shownTime';
+import { Can } from '../../shared/session/staff';
+import { ActivityHistory } from '../activity/ActivityHistory';
 import { ParcelPanel } from '../couriers/ParcelPanel';
 import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
@@ -89,9 +91,12 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
       {open && (
         <div id={detailsId} className={styles.details}>
           <OrderDetails order={order} />
-          <ReceiptView order={order} />
+          <Can permission="orders.payment">
+            <ReceiptView order={order} />
+          </Can>
           <ParcelPanel orderRef={order.orderRef} />
           <OrderActions order={order} onPrint={onPrint} onDeleted={onDeleted} />
+          <ActivityHistory orderRef={order.orderRef} version={order.updatedAt} />
         </div>
       )}
     </li>

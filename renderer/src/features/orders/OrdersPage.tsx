@@ -12,6 +12,7 @@ import { OrderEntry } from './OrderEntry';
 import type { OpenedOrder } from './OrderLines';
 import { filtersIn, OrderFilters, pageIn } from './OrderFilters';
 import { NewOrderButton } from './NewOrderButton';
+import { Can } from '../../shared/session/staff';
 import styles from './OrdersPage.module.css';
 import { PackingSlips, usePrintSlips, type Paper } from './PackingSlips';
 import { useSlipSelection } from './useSlipSelection';
@@ -45,7 +46,9 @@ export default function OrdersPage() {
       title="Orders"
       actions={
         <>
-          <NewOrderButton />
+          <Can permission="orders.create">
+            <NewOrderButton />
+          </Can>
           <button
             type="button"
             className="button-secondary"

@@ -32,7 +32,7 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const picture = useOrderReceipt(order.orderRef, order.receipt?.uploadedAt);
   const url = useObjectUrl(picture.data);
-  const payment = useRecordPayment(order.orderRef, {
+  const payment = useRecordPayment(order, {
     onMutate: () => setSaid(null),
     onSuccess: (answer) => {
       setOpen(false);

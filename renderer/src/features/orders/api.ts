@@ -9,6 +9,7 @@ import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession'
 import { shopKeys } from '../../shared/useShopName';
 import { dashboardKeys } from '../dashboard/api';
 import { productKeys } from '../products/api';
+import { markStale } from './staleOrder';
 
 /** What the Orders tab filters by (the list's query without its paging). */
 export type OrderListFilters = Omit<QueryOf<'GET /api/orders'>, 'page' | 'limit'>;
@@ -51,6 +52,7 @@ export function useOrders(filters: OrderListFilters, page: number) {
 function useOrderChange<TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   options?: MutationOptions<TData, TVariables>,
+  order?: OrderVersion,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,8 +63,21 @@ function useOrderChange<TData, TVariables>(
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return options?.onSuccess?.(...args);
     },
+    // Someone else changed the order first: the screen offers to reload it (StaleOrderNotice).
+    onError: (error, ...rest) => {
+      if (order) markStale(order.orderRef, error);
+      return options?.onError?.(error, ...rest);
+    },
   });
 }
+
+/**
+ * The order as the screen shows it: its version (updatedAt) goes back as If-Match, so a change made on
+ * a copy someone else has changed since is refused (409) instead of overwriting theirs (issue 37).
+ * Without a version (the Dashboard's short list) the change is made on the order as it stands.
+ */
+export type OrderVersion = { orderRef: string; updatedAt?: string };
+const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);
 
 /** The shopper's bank receipt as a picture (docs/decisions/0051), fetched with the owner's token; none asked for without one. */
 export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined) {
@@ -82,49 +97,70 @@ export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumb
 export type ParcelReturn = 'refused' | 'returned' | null;
 
 export function useUpdateOrderStatus(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useOrderChange(
-    (body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body }),
+    (body: StatusChange) =>
+      api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body, headers: ifMatch(order) }),
     options,
+    order,
   );
 }
 
 export function useRecordPayment(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useOrderChange(
     (payment: 'paid' | 'unpaid') =>
-      api('PATCH /api/admin/orders/:orderRef/payment', { params: { orderRef }, body: { payment } }),
+      api('PATCH /api/admin/orders/:orderRef/payment', {
+        params: { orderRef },
+        body: { payment },
+        headers: ifMatch(order),
+      }),
     options,
+    order,
   );
 }
 
 export function useRecordConfirmation(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useOrderChange(
     (confirmed: boolean) =>
-      api('PATCH /api/admin/orders/:orderRef/confirmation', { params: { orderRef }, body: { confirmed } }),
+      api('PATCH /api/admin/orders/:orderRef/confirmation', {
+        params: { orderRef },
+        body: { confirmed },
+        headers: ifMatch(order),
+      }),
     options,
+    order,
   );
 }
 
 export function useRecordReturn(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useOrderChange(
     (returned: ParcelReturn) =>
-      api('PATCH /api/admin/orders/:orderRef/return', { params: { orderRef }, body: { returned } }),
+      api('PATCH /api/admin/orders/:orderRef/return', {
+        params: { orderRef },
+        body: { returned },
+        headers: ifMatch(order),
+      }),
     options,
+    order,
   );
 }
 
@@ -138,11 +174,16 @@ export function useCancelOrders(options?: MutationOptions<ResponseOf<'POST /api/
 }
 
 export function useDeleteOrder(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>,
 ) {
   const api = useAdminApi();
-  return useOrderChange(() => api('DELETE /api/orders/:orderRef', { params: { orderRef } }), options);
+  const { orderRef } = order;
+  return useOrderChange(
+    () => api('DELETE /api/orders/:orderRef', { params: { orderRef }, headers: ifMatch(order) }),
+    options,
+    order,
+  );
 }
 
 /** The sizes and colours the owner can exchange a line for, with their stock now (read afresh each time the dialog opens). */
@@ -206,15 +247,20 @@ export function useShopPolicy() {
 function useLineChange<TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   options?: MutationOptions<TData, TVariables>,
+  order?: OrderVersion,
 ) {
   const queryClient = useQueryClient();
-  return useOrderChange(call, {
-    ...options,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-      return options?.onSuccess?.(...args);
+  return useOrderChange(
+    call,
+    {
+      ...options,
+      onSuccess: (...args) => {
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        return options?.onSuccess?.(...args);
+      },
     },
-  });
+    order,
+  );
 }
 
 export type LineReturnRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'> & { lineId: number };
@@ -223,32 +269,38 @@ export type ExchangeLineRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines
 };
 
 export function useRecordLineReturn(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useLineChange(
     ({ lineId, ...body }: LineReturnRequest) =>
       api('POST /api/admin/orders/:orderRef/lines/:lineId/return', {
         params: { orderRef, lineId: String(lineId) },
         body,
+        headers: ifMatch(order),
       }),
     options,
+    order,
   );
 }
 
 export function useRecordExchange(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useLineChange(
     ({ lineId, ...body }: ExchangeLineRequest) =>
       api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', {
         params: { orderRef, lineId: String(lineId) },
         body,
+        headers: ifMatch(order),
       }),
     options,
+    order,
   );
 }
 
@@ -315,12 +367,15 @@ export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /ap
 
 /** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
 export function useEditOrder(
-  orderRef: string,
+  order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>,
 ) {
   const api = useAdminApi();
+  const { orderRef } = order;
   return useLineChange(
-    (body: OrderEditRequest) => api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body }),
+    (body: OrderEditRequest) =>
+      api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body, headers: ifMatch(order) }),
     options,
+    order,
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { ActivityHistory } from '../activity/ActivityHistory';
 import type { Product } from '../../../../common/catalog';
 import { understoodAs } from '../../../../common/money';
 import { cellKey } from '../../../../common/variants';
@@ -450,6 +451,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
           </button>
         </div>
       </form>
+      {product && <ActivityHistory productId={product.id} version={product.updatedAt} />}
       {dialog}
     </>
   );

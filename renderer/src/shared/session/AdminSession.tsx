@@ -3,18 +3,27 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, requestApi, type CallArgs, type CallRest } from '../../../../common/apiClient';
 import type { EndpointKey, ResponseOf } from '../../../../common/contract';
+import type { StaffSelf } from '../../../../common/admin';
 import { ADMIN_TOKEN_KEY, msUntilExpiry, validAdminToken } from './adminToken';
+import { sessionKeys } from './sessionKeys';
+
+/** The path that opens the signed-in member's first screen (app/App.tsx sends it on by their role). */
+export const START_PATH = 'start';
 
 /** Calls an endpoint of the contract with the admin token, taking the arguments `callApi` takes. */
 export type AdminApi = <K extends EndpointKey>(key: K, ...rest: CallRest<K>) => Promise<ResponseOf<K>>;
 
 type AdminSession = {
   token: string | null;
-  signIn: (token: string) => void;
+  /** Starts the session with the login's answer: who signed in is known at once, without asking again. */
+  signIn: (token: string, staff: StaffSelf) => void;
   /** Keeps a new token for this session (after a password change ends the older ones). */
   renewToken: (token: string) => void;
-  /** Ends the session; `ended` says it was not the owner's choice (expiry or a refused token). */
-  signOut: (ended?: boolean) => void;
+  /**
+   * Ends the session; `ended` says it was not their choice (expiry or a refused token), `message` the
+   * server's reason when it gave one (the owner turned the account off).
+   */
+  signOut: (ended?: boolean, message?: string) => void;
   /** The one API client of the admin app: adds the token; a refused token ends the session (docs/product.md §4). */
   api: AdminApi;
 };
@@ -22,7 +31,7 @@ type AdminSession = {
 const SessionContext = createContext<AdminSession | null>(null);
 
 /** Where the login page learns why it is shown. */
-export type LoginState = { sessionEnded?: boolean } | null;
+export type LoginState = { sessionEnded?: boolean; message?: string } | null;
 
 /** The server's answers that mean the admin token no longer opens anything. */
 const endsSession = (error: unknown) =>
@@ -34,23 +43,25 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(() => validAdminToken());
 
   const signOut = useCallback(
-    (ended = false) => {
+    (ended = false, message?: string) => {
       localStorage.removeItem(ADMIN_TOKEN_KEY);
       setToken(null);
       // Nothing the last session loaded stays on screen for the next one.
       queryClient.clear();
-      navigate('/', { replace: true, state: { sessionEnded: ended } satisfies LoginState });
+      navigate('/', { replace: true, state: { sessionEnded: ended, message } satisfies LoginState });
     },
     [navigate, queryClient],
   );
 
   const signIn = useCallback(
-    (next: string) => {
+    (next: string, staff: StaffSelf) => {
       localStorage.setItem(ADMIN_TOKEN_KEY, next);
+      queryClient.setQueryData(sessionKeys.me(next), staff);
       setToken(next);
-      navigate('/dashboard', { replace: true });
+      // The first screen this role may open (app/routes.tsx): a Packer has no Dashboard.
+      navigate(`/${START_PATH}`, { replace: true });
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   const renewToken = useCallback((next: string) => {
@@ -82,7 +93,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       try {
         return await requestApi(key, { ...args, token } as CallArgs<typeof key>);
       } catch (error) {
-        if (endsSession(error)) signOut(true);
+        if (endsSession(error)) signOut(true, (error as ApiError).message);
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../../../../common/apiClient';
 import styles from './QueryState.module.css';
 
 /** docs/product.md §8 'Admin data load': what the owner reads when a screen's data cannot be fetched. */
@@ -22,6 +23,14 @@ export function QueryState<T>({
     return (
       <p className={styles.loading} role="status">
         Loading...
+      </p>
+    );
+  }
+  // A role refused by the server (issue 37) reads why, in the server's words; trying again would not help.
+  if (query.error instanceof ApiError && query.error.code === 'FORBIDDEN') {
+    return (
+      <p className="notice-refused" role="alert">
+        {query.error.message}
       </p>
     );
   }

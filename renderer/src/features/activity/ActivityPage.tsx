@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ACTIVITY_KIND_NAMES,
+  ACTIVITY_KINDS,
+  activityQuerySchema,
+  type ActivityKind,
+} from '../../../../common/activity';
+import { ApiError } from '../../../../common/apiClient';
+import { Page } from '../../shared/ui/Page';
+import { Pager } from '../../shared/ui/Pager';
+import { QueryState } from '../../shared/ui/QueryState';
+import { TextField } from '../../shared/ui/TextField';
+import { useStaffList } from '../staff/api';
+import { ActivityEntries } from './ActivityEntries';
+import { useActivity, useExportActivity } from './api';
+import styles from './Activity.module.css';
+
+const NO_FILTERS = { staffId: '', orderRef: '', productId: '', kind: '', from: '', to: '' };
+type Filters = typeof NO_FILTERS;
+
+/** The filters as the API reads them: blanks left out. */
+const toQuery = (filters: Filters) => ({
+  staffId: filters.staffId ? Number(filters.staffId) : undefined,
+  orderRef: filters.orderRef.trim() || undefined,
+  productId: filters.productId.trim() || undefined,
+  kind: (filters.kind || undefined) as ActivityKind | undefined,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+});
+
+/**
+ * The owner's activity log (issue 37): every change by anyone, newest first, filtered by person, order,
+ * product, kind of change and day, and saved as CSV. Nobody can edit or delete an entry.
+ */
+export default function ActivityPage() {
+  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState('');
+  const log = useActivity({ ...toQuery(applied), page });
+  const people = useStaffList();
+  const exportCsv = useExportActivity();
+  const set = (field: keyof Filters) => (value: string) => setTyped({ ...typed, [field]: value });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = activityQuerySchema.safeParse(toQuery(typed));
+    if (typed.from && typed.to && typed.from > typed.to) return setError('The first day comes after the last day');
+    setError(checked.success ? '' : (checked.error.issues[0]?.message ?? 'Check the filters'));
+    if (!checked.success) return;
+    setApplied(typed);
+    setPage(1);
+  };
+
+  return (
+    <Page
+      title="Activity"
+      actions={
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(toQuery(applied))}
+        >
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </button>
+      }
+    >
+      <p className={styles.intro}>
+        Every change to orders, stock, prices, discount codes, settings and staff, with who made it and what it was
+        before. Nobody can change or delete what is written here.
+      </p>
+      {exportCsv.isError && (
+        <p role="alert" className={styles.error}>
+          {exportCsv.error instanceof ApiError
+            ? exportCsv.error.message
+            : 'Failed to export. Please check your connection and try again.'}
+        </p>
+      )}
+      <form className={styles.filters} onSubmit={apply} noValidate aria-label="Filter the activity log">
+        <div className="field">
+          <label htmlFor="activity-person">Person</label>
+          <select id="activity-person" value={typed.staffId} onChange={(event) => set('staffId')(event.target.value)}>
+            <option value="">Everyone</option>
+            {(people.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Order" value={typed.orderRef} onChange={set('orderRef')} placeholder="ORD-…" />
+        <TextField label="Product ID" value={typed.productId} onChange={set('productId')} />
+        <div className="field">
+          <label htmlFor="activity-kind">Kind of change</label>
+          <select id="activity-kind" value={typed.kind} onChange={(event) => set('kind')(event.target.value)}>
+            <option value="">All kinds</option>
+            {ACTIVITY_KIND_NAMES.map((kind) => (
+              <option key={kind} value={kind}>
+                {ACTIVITY_KINDS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="From day" type="date" value={typed.from} onChange={set('from')} />
+        <TextField label="To day" type="date" value={typed.to} onChange={set('to')} error={error || undefined} />
+        <div className={styles.filterActions}>
+          <button type="submit" className="button">
+            Show
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              setTyped(NO_FILTERS);
+              setApplied(NO_FILTERS);
+              setError('');
+              setPage(1);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <QueryState query={log}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <p className={styles.empty}>
+              {applied === NO_FILTERS ? 'No changes recorded yet.' : 'No changes match these filters.'}
+            </p>
+          ) : (
+            <>
+              <p className={styles.count} role="status">
+                {answer.total} {answer.total === 1 ? 'change' : 'changes'}
+              </p>
+              <ActivityEntries entries={answer.data} />
+              <Pager page={page} totalPages={answer.totalPages} onPage={setPage} label="Activity pages" />
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { adminPasswordSchema, type StaffMember } from '../../../../common/admin';
+import { ApiError } from '../../../../common/apiClient';
+import { Dialog } from '../../shared/ui/Dialog';
+import { FormActions } from '../../shared/ui/FormActions';
+import { TextField } from '../../shared/ui/TextField';
+import { useResetStaffPassword } from './api';
+import { makeFirstPassword } from './firstPassword';
+
+/** A new first password for someone who forgot theirs: they are signed out at once and choose their own at sign-in. */
+export function ResetPasswordDialog({
+  member,
+  onDone,
+  onClose,
+}: {
+  member: StaffMember;
+  onDone: (password: string) => void;
+  onClose: () => void;
+}) {
+  const [password, setPassword] = useState(makeFirstPassword);
+  const [error, setError] = useState('');
+  const [refused, setRefused] = useState('');
+  const reset = useResetStaffPassword();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = adminPasswordSchema.safeParse(password);
+    setRefused('');
+    setError(checked.success ? '' : (checked.error.issues[0]?.message ?? 'Choose a password'));
+    if (!checked.success) return;
+    reset.mutate(
+      { id: member.id, password: checked.data },
+      {
+        onSuccess: () => onDone(checked.data),
+        onError: (failure) =>
+          setRefused(failure instanceof ApiError ? failure.message : 'Please check your connection and try again.'),
+      },
+    );
+  };
+  return (
+    <Dialog title={`New password for ${member.name}`} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>
+          {member.name} is signed out everywhere at once and signs in again with this password, then chooses their own.
+        </p>
+        <TextField
+          label="First password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+        />
+        <FormActions
+          refused={refused}
+          pending={reset.isPending}
+          submit="Reset password"
+          working="Resetting..."
+          onBack={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { StaffMember } from '../../../../common/admin';
+import { ApiError } from '../../../../common/apiClient';
+import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../common/staffRoles';
+import { useMe } from '../../shared/session/staff';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
+import { Page } from '../../shared/ui/Page';
+import { QueryState } from '../../shared/ui/QueryState';
+import { useStaffList, useStaffRules, useUpdateStaff } from './api';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { StaffForm } from './StaffForm';
+import { StaffRulesForm } from './StaffRulesForm';
+import styles from './StaffPage.module.css';
+
+/** A password shown once, right after it was set: the owner hands it over; the app never shows it again. */
+type Handover = { member: StaffMember; password: string };
+
+const stateOf = (member: StaffMember) =>
+  member.disabled ? 'Turned off' : member.mustChangePassword ? 'Has not chosen a password yet' : 'Active';
+
+/**
+ * The owner's Staff screen (issue 37): who may sign in, with which role; add someone, change a role,
+ * turn an account off or on, give a new first password. Each change ends that person's sessions.
+ */
+export default function StaffPage() {
+  const staff = useStaffList();
+  const rules = useStaffRules();
+  const me = useMe().data;
+  const update = useUpdateStaff();
+  const { ask, dialog } = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
+  const [notice, setNotice] = useState('');
+  // The server's refusal beside the row it is about.
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
+
+  const change = (member: StaffMember, body: { role?: StaffRole; disabled?: boolean }, done: string) => {
+    setRefused(null);
+    setNotice('');
+    update.mutate(
+      { id: member.id, ...body },
+      {
+        onSuccess: () => setNotice(done),
+        onError: (failure) =>
+          setRefused({
+            id: member.id,
+            message: failure instanceof ApiError ? failure.message : 'Please check your connection and try again.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Page
+      title="Staff"
+      actions={
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          Add staff
+        </button>
+      }
+    >
+      <p className={styles.intro}>
+        Everyone who works in the shop signs in with their own name, so the activity log shows who did what. Turning an
+        account off, changing its role or giving a new password signs that person out at once.
+      </p>
+      <div role="status" aria-live="polite">
+        {handover && (
+          <div className={styles.handover}>
+            <p>
+              {handover.member.name} signs in as <strong>{handover.member.username}</strong> with the password{' '}
+              <strong className={styles.password}>{handover.password}</strong>
+            </p>
+            <p>Give it to them now: it is not shown again. They choose their own password when they first sign in.</p>
+            <button type="button" className="button-secondary" onClick={() => setHandover(null)}>
+              Done, I have given it
+            </button>
+          </div>
+        )}
+        {notice && <p className={styles.ok}>{notice}</p>}
+      </div>
+      <QueryState query={staff}>
+        {(members) =>
+          members.length === 0 ? (
+            <p className={styles.empty}>No staff accounts yet. Add someone with Add staff.</p>
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <caption className="visually-hidden">Staff accounts</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Username</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((member) => {
+                    const self = member.id === me?.id;
+                    const error = refused?.id === member.id ? `staff-${member.id}-refused` : undefined;
+                    return (
+                      <tr key={member.id} className={member.disabled ? styles.off : undefined}>
+                        <th scope="row">
+                          {member.name}
+                          {self && <span className={styles.muted}>You</span>}
+                          {error && (
+                            <span id={error} role="alert" className={styles.error}>
+                              {refused?.message}
+                            </span>
+                          )}
+                        </th>
+                        <td>{member.username}</td>
+                        <td>
+                          <select
+                            aria-label={`Role of ${member.name}`}
+                            aria-describedby={error}
+                            value={member.role}
+                            disabled={self || update.isPending}
+                            onChange={(event) => {
+                              const role = event.target.value as StaffRole;
+                              change(member, { role }, `${member.name} is now ${STAFF_ROLES[role].label}.`);
+                            }}
+                          >
+                            {STAFF_ROLE_NAMES.map((role) => (
+                              <option key={role} value={role}>
+                                {STAFF_ROLES[role].label}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td>{stateOf(member)}</td>
+                        <td>
+                          <div className={styles.actions}>
+                            {!self && (
+                              <button
+                                type="button"
+                                className={member.disabled ? 'button-secondary' : 'button-danger'}
+                                disabled={update.isPending}
+                                onClick={() =>
+                                  member.disabled
+                                    ? change(member, { disabled: false }, `${member.name} can sign in again.`)
+                                    : ask(
+                                        {
+                                          title: `Turn off ${member.name}'s account?`,
+                                          details: `${member.name} is signed out at once and cannot sign in until you turn the account on again. What they did stays in the activity log.`,
+                                          confirm: 'Turn off',
+                                          keep: 'Keep it on',
+                                          danger: true,
+                                        },
+                                        () =>
+                                          change(
+                                            member,
+                                            { disabled: true },
+                                            `${member.name} is signed out and cannot sign in.`,
+                                          ),
+                                      )
+                                }
+                              >
+                                {member.disabled ? `Turn on ${member.name}` : `Turn off ${member.name}`}
+                              </button>
+                            )}
+                            <button type="button" className="button-secondary" onClick={() => setResetting(member)}>
+                              New password for {member.name}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+      <QueryState query={rules}>
+        {(saved) => <StaffRulesForm key={saved.orderDeskRefundLimit} saved={saved} />}
+      </QueryState>
+      {adding && (
+        <StaffForm
+          onClose={() => setAdding(false)}
+          onDone={(member, password) => {
+            setAdding(false);
+            setNotice('');
+            setHandover({ member, password });
+          }}
+        />
+      )}
+      {resetting && (
+        <ResetPasswordDialog
+          member={resetting}
+          onClose={() => setResetting(null)}
+          onDone={(password) => {
+            setHandover({ member: resetting, password });
+            setResetting(null);
+          }}
+        />
+      )}
+      {dialog}
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '../../../../common/contract';
+import type { MutationOptions } from '../../shared/mutationOptions';
+import { useAdminApi } from '../../shared/session/AdminSession';
+
+/** The owner's Staff screen (issue 37): the accounts and the staff rules. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+  rules: () => [...staffKeys.all, 'rules'] as const,
+};
+
+export function useStaffList() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: staffKeys.list(),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/staff', { signal })).data,
+  });
+}
+
+/** Any change to an account: the list is read again also after a refusal (another window may have changed it). */
+function useStaffChange<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  options?: MutationOptions<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: call,
+    onSettled: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      return options?.onSettled?.(...args);
+    },
+  });
+}
+
+export type StaffCreateRequest = BodyOf<'POST /api/admin/staff'>;
+export function useCreateStaff(options?: MutationOptions<ResponseOf<'POST /api/admin/staff'>, StaffCreateRequest>) {
+  const api = useAdminApi();
+  return useStaffChange((body: StaffCreateRequest) => api('POST /api/admin/staff', { body }), options);
+}
+
+export type StaffUpdateRequest = BodyOf<'PATCH /api/admin/staff/:id'> & { id: number };
+/** A new name or role, or the account turned off or on: a role change or turning off ends its sessions at once. */
+export function useUpdateStaff(
+  options?: MutationOptions<ResponseOf<'PATCH /api/admin/staff/:id'>, StaffUpdateRequest>,
+) {
+  const api = useAdminApi();
+  return useStaffChange(
+    ({ id, ...body }: StaffUpdateRequest) => api('PATCH /api/admin/staff/:id', { params: { id: String(id) }, body }),
+    options,
+  );
+}
+
+export type StaffPasswordRequest = { id: number; password: string };
+/** A new first password, to be changed at their next sign-in; their sessions end at once. */
+export function useResetStaffPassword(
+  options?: MutationOptions<ResponseOf<'POST /api/admin/staff/:id/password'>, StaffPasswordRequest>,
+) {
+  const api = useAdminApi();
+  return useStaffChange(
+    ({ id, password }: StaffPasswordRequest) =>
+      api('POST /api/admin/staff/:id/password', { params: { id: String(id) }, body: { password } }),
+    options,
+  );
+}
+
+export function useStaffRules() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: staffKeys.rules(),
+    queryFn: async ({ signal }) => (await api('GET /api/admin/staff-rules', { signal })).data,
+  });
+}
+
+export type StaffRulesRequest = BodyOf<'PUT /api/admin/staff-rules'>;
+export function useSaveStaffRules(
+  options?: MutationOptions<ResponseOf<'PUT /api/admin/staff-rules'>, StaffRulesRequest>,
+) {
+  const api = useAdminApi();
+  return useStaffChange((body: StaffRulesRequest) => api('PUT /api/admin/staff-rules', { body }), options);
+}
