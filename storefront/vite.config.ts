@@ -20,10 +20,13 @@ const preactForReact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** Every `import … from 'zod'` in the browser gets zod set jitless first (zod/jitless.ts says why). */
+const jitlessZod = { find: /^zod$/, replacement: path.join(here, 'zod', 'index.ts') };
+
 export default defineConfig({
   root: here,
   base: '/',
-  resolve: { alias: preactForReact },
+  resolve: { alias: [...preactForReact, jitlessZod] },
   build: {
     outDir: path.join(buildDir, 'storefront'),
     emptyOutDir: true,
