@@ -3,44 +3,25 @@ import { paymentMethodSchema } from './policy';
 import { emailAddress, optionalEmailAddress, optionalLine, requiredLine } from './text';
 import { ORDER_STATUSES } from './orderFacts';
 import { knownCarrier } from './orderTracking';
+import { CHECKOUT_KEY_PATTERN, ORDER_REF_PATTERN } from './orderRefs';
 import { lineChangeSchema } from './afterSale';
 import { phoneField } from './phoneSchema';
 import { DEFAULT_LANGUAGE, shopLanguageSchema } from './language';
 
 export * from './orderFacts';
 export * from './orderTracking';
+export * from './orderRefs';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** 'ORD-' plus 9 uppercase letters or digits (docs/product.md §9). */
-export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
 export const orderRefSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
-
-const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A fresh reference (docs/product.md §9), made by the server for each order. Web Crypto: the same in browsers and in Node. */
-export function newOrderRef(): string {
-  return `ORD-${randomText(9)}`;
-}
-
-/**
- * A checkout attempt's own key: sent with the order, so that pressing Place Order again after a lost
- * answer gets the same order back instead of placing it twice (server/orders/placement.ts).
- */
-export const newCheckoutKey = () => randomText(20);
-const CHECKOUT_KEY_PATTERN = /^[A-Z0-9]{20}$/;
-
-function randomText(length: number): string {
-  const random = globalThis.crypto.getRandomValues(new Uint32Array(length));
-  return Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('');
-}
 
 /**
  * Who the order is for. The e-mail may be left empty (issue 35): WhatsApp and phone customers often
