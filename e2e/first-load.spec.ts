@@ -121,3 +121,33 @@ async function expectNamedFields(page: Page) {
     );
   expect(unnamed).toEqual([]);
 }
+
+test("checkout's rules load when the shopper starts on the form; offline, Place Order says so and keeps the form", async ({
+  page,
+  shop,
+}) => {
+  const product = await findProduct(shop, (candidate) => candidate.variants.some((cell) => cell.stock > 0), 'in stock');
+  const cell = product.variants.find((candidate) => candidate.stock > 0)!;
+  await addToCart(page, product.id, cell.size, cell.color);
+  const rulesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/orders-[\w-]+\.js$/.test(request.url())) rulesAsked.push(request.url());
+  });
+  // The connection drops before the rules arrive.
+  await page.route(/\/assets\/orders-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+
+  await page.goto('/checkout');
+  await page.waitForLoadState('networkidle');
+  expect(rulesAsked, 'nothing of the rules before the shopper starts').toEqual([]);
+  await page.getByLabel('Full Name').fill('Bilal Ahmed');
+  await expect.poll(() => rulesAsked.length, 'the first focus asks for the rules').toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Error placing order. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Bilal Ahmed');
+
+  // Back online, the next press fetches them again and checks the form.
+  await page.unroute(/\/assets\/orders-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText(/is required/).first()).toBeVisible();
+  await expect(page.getByText('Error placing order. Please try again.')).toBeHidden();
+});
