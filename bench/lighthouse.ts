@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -17,6 +19,13 @@ type NetworkRequest = { resourceType?: string; transferSize?: number };
 
 /** Runs of each page: Lighthouse's own advice on score variability is to take the median of several. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * LIGHTHOUSE_PAGES=/checkout,/track-order measures only those pages (a fix checked without the whole
+ * run); the product page is named /products/:id.
+ */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** LIGHTHOUSE_JSON_DIR keeps each reported run's full report, to read what an audit found. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 /**
  * The languages a shopper's browser may ask for (issue 26): the storefront starts in the browser's
@@ -42,7 +51,14 @@ export async function benchLighthouse() {
     const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as ResponseOf<'GET /api/products'>;
     const product = list.data[0];
     if (!product) throw new Error('The demo shop has no products to open');
-    const pages = ['/', '/products', `/products/${encodeURIComponent(product.id)}`, '/checkout', '/track-order'];
+    const named: [string, string][] = [
+      ['/', '/'],
+      ['/products', '/products'],
+      ['/products/:id', `/products/${encodeURIComponent(product.id)}`],
+      ['/checkout', '/checkout'],
+      ['/track-order', '/track-order'],
+    ];
+    const pages = named.filter(([name]) => !ONLY_PAGES || ONLY_PAGES.includes(name)).map(([, page]) => page);
     for (const language of BROWSER_LANGUAGES) {
       console.log(`  ${language.name} browser`);
       const chrome = await chromeLauncher.launch({
@@ -50,7 +66,7 @@ export async function benchLighthouse() {
         chromeFlags: [...CHROME_FLAGS, language.flag],
       });
       try {
-        await measurePages(chrome.port, shop.url, pages);
+        await measurePages(chrome.port, shop.url, pages, language.name);
       } finally {
         chrome.kill();
       }
@@ -60,7 +76,7 @@ export async function benchLighthouse() {
   }
 }
 
-async function measurePages(port: number, origin: string, pages: string[]) {
+async function measurePages(port: number, origin: string, pages: string[], language: string) {
   for (const page of pages) {
     const runs: Result[] = [];
     const failures: string[] = [];
@@ -83,6 +99,11 @@ async function measurePages(port: number, origin: string, pages: string[]) {
     const performance = (lhr: Result) => Math.round(lhr.categories.performance!.score! * 100);
     const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
     const { categories, audits } = median;
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      const name = `${language}${page.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
+      writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(median, null, 1));
+    }
     const scores = CATEGORIES.map(
       (name) => `${name.replace('-', ' ')} ${Math.round((categories[name]?.score ?? 0) * 100)}`,
     ).join(' | ');

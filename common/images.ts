@@ -19,6 +19,9 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   return IMAGE_WIDTHS.map((width) => `${storedImageUrl(key, width)} ${width}w`).join(', ');
 }
 
+/** The multipart field docs/product.md §7 names: one picture per request. */
+export const UPLOAD_FIELD = 'image';
+
 /** Owners photograph shirts with phones, so an upload may be up to 10 MB (docs/architecture.md, Uploads). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);

@@ -2,54 +2,26 @@ import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
 import { emailAddress, optionalEmailAddress, optionalLine, requiredLine } from './text';
 import { ORDER_STATUSES } from './orderFacts';
+import { knownCarrier } from './orderTracking';
+import { CHECKOUT_KEY_PATTERN, ORDER_REF_PATTERN } from './orderRefs';
 import { lineChangeSchema } from './afterSale';
 import { phoneField } from './phoneSchema';
 import { DEFAULT_LANGUAGE, shopLanguageSchema } from './language';
 
 export * from './orderFacts';
+export * from './orderTracking';
+export * from './orderRefs';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Tracking progress order (docs/product.md §4); the bar fills 25 percent per step index. */
-export const PROGRESS_STEPS = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
-export const progressPercent = (status: OrderStatus) =>
-  Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
-
-/** 'ORD-' plus 9 uppercase letters or digits (docs/product.md §9). */
-export const ORDER_REF_PATTERN = /^ORD-[A-Z0-9]{9}$/;
 export const orderRefSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(ORDER_REF_PATTERN, 'Order reference looks like ORD-ABC123XYZ');
-
-const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A fresh reference (docs/product.md §9), made by the server for each order. Web Crypto: the same in browsers and in Node. */
-export function newOrderRef(): string {
-  return `ORD-${randomText(9)}`;
-}
-
-/**
- * A checkout attempt's own key: sent with the order, so that pressing Place Order again after a lost
- * answer gets the same order back instead of placing it twice (server/orders/placement.ts).
- */
-export const newCheckoutKey = () => randomText(20);
-const CHECKOUT_KEY_PATTERN = /^[A-Z0-9]{20}$/;
-
-function randomText(length: number): string {
-  const random = globalThis.crypto.getRandomValues(new Uint32Array(length));
-  return Array.from(random, (value) => REF_ALPHABET[value % REF_ALPHABET.length]).join('');
-}
 
 /**
  * Who the order is for. The e-mail may be left empty (issue 35): WhatsApp and phone customers often
@@ -175,10 +147,6 @@ export const orderLineProblemSchema = z.object({
 });
 export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
 
-/** An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a server. */
-export const orderPagePath = (orderRef: string, email?: string) =>
-  `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
-
 const TRACK_BOTH = 'Please enter the order reference and the e-mail or phone number used for it';
 
 /**
@@ -194,10 +162,6 @@ export const trackOrderQuerySchema = z
   })
   .refine((query) => Boolean(query.email || query.phone), { message: TRACK_BOTH });
 export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
-
-/** What a shopper typed to prove an order: an address with '@' is an e-mail, anything else a phone number. */
-export const trackingProof = (typed: string): { email: string } | { phone: string } =>
-  typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };
 
 /**
  * What proves a receipt upload or view is the shopper's own, as seeing the order is proven
@@ -438,43 +402,3 @@ export const orderListQuerySchema = orderFiltersSchema.extend({
   limit: pageNumber('limit', 200, ORDERS_PAGE_SIZE),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
-
-/** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (docs/architecture.md). */
-export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [
-  { name: 'TCS', trackingUrl: (n) => `https://www.tcsexpress.com/track/${encodeURIComponent(n)}` },
-  {
-    name: 'Leopards',
-    trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}`,
-  },
-  { name: 'M&P', trackingUrl: (n) => `https://www.mulphilog.com/tracking/${encodeURIComponent(n)}` },
-  { name: 'PostEx', trackingUrl: (n) => `https://postex.pk/tracking?cn=${encodeURIComponent(n)}` },
-  { name: 'Trax', trackingUrl: (n) => `https://trax.pk/tracking/?tracking_number=${encodeURIComponent(n)}` },
-  {
-    name: 'Pakistan Post',
-    trackingUrl: (n) => `https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz=${encodeURIComponent(n)}`,
-  },
-  { name: 'UPS', trackingUrl: (n) => `https://www.ups.com/track?tracknum=${encodeURIComponent(n)}` },
-  { name: 'USPS', trackingUrl: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(n)}` },
-  { name: 'FedEx', trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}` },
-  {
-    name: 'DHL',
-    trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}`,
-  },
-];
-
-/** A courier the shop knows by name (as CARRIERS writes it), or undefined for another one. */
-export const knownCarrier = (name: string | null | undefined) =>
-  CARRIERS.find((known) => known.name.toLowerCase() === name?.toLowerCase());
-
-/**
- * The one place a shopper follows a parcel: a known courier's page for its number, else the address
- * the owner gave for another courier; null when there is neither (issue 24: never a guess).
- */
-export function trackingLink(
-  tracking: Pick<Order['tracking'], 'carrier' | 'trackingNumber' | 'trackingUrl'>,
-): { name: string; url: string } | null {
-  if (!tracking.trackingNumber) return null;
-  const known = knownCarrier(tracking.carrier);
-  if (known) return { name: known.name, url: known.trackingUrl(tracking.trackingNumber) };
-  return tracking.trackingUrl && tracking.carrier ? { name: tracking.carrier, url: tracking.trackingUrl } : null;
-}

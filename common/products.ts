@@ -37,5 +37,5 @@ export type DashboardNotices = z.infer<typeof dashboardNoticesSchema>;
 export const uploadAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string(), message: z.string() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** The multipart field docs/product.md §7 names: one picture per request. */
-export const UPLOAD_FIELD = 'image';
+/** The upload's field name lives with the pictures' rules, free of zod for the storefront's receipt upload. */
+export { UPLOAD_FIELD } from './images';

@@ -25,6 +25,9 @@ export function useCartCheck(): CartNotices {
   }, [lines]);
 
   useEffect(() => {
+    // An empty cart has nothing to check: refreshing its lines would fetch the cart's zod for nothing
+    // (16 KiB of an empty /checkout's first load, issue 38).
+    if (ids.length === 0) return;
     let live = true;
     void Promise.all(
       ids.map((id) =>

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../common/money';
-import { orderPagePath, type Order } from '../../../common/orders';
+import type { Order } from '../../../common/orders';
+import { orderPagePath } from '../../../common/orderTracking';
 import type { LineChange } from '../../../common/afterSale';
 import { variantLabel } from '../../../common/variants';
 import { Link } from '../router/router';

@@ -1,4 +1,5 @@
-import { trackingLink, type Order } from '../../../common/orders';
+import type { Order } from '../../../common/orders';
+import { trackingLink } from '../../../common/orderTracking';
 import { formatDate, useT } from '../i18n/I18nContext';
 import styles from './ParcelTracking.module.css';
 

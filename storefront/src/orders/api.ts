@@ -1,6 +1,7 @@
 import type { ContactMessage } from '../../../common/contact';
-import { UPLOAD_FIELD } from '../../../common/products';
-import { trackingProof, type Order, type PlaceOrderRequest } from '../../../common/orders';
+import { UPLOAD_FIELD } from '../../../common/images';
+import type { Order, PlaceOrderRequest } from '../../../common/orders';
+import { trackingProof } from '../../../common/orderTracking';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../router/router';
-import { PROGRESS_STEPS, progressPercent, type Order } from '../../../common/orders';
+import type { Order } from '../../../common/orders';
+import { PROGRESS_STEPS, progressPercent } from '../../../common/orderTracking';
 import { ApiError } from '../../../common/apiClient';
 import OrderDetails from '../orders/OrderDetails';
 import { ParcelEvents } from '../orders/ParcelEvents';

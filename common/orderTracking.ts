@@ -1,0 +1,65 @@
+import type { Order, OrderStatus } from './orders';
+
+/*
+ * What the storefront's tracking and order pages compute about an order, free of zod so those pages
+ * do not download the schemas (issue 38: first-load JavaScript); common/orders.ts re-exports it.
+ */
+
+/** Tracking progress order (docs/product.md §4); the bar fills 25 percent per step index. */
+export const PROGRESS_STEPS = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+export const progressPercent = (status: OrderStatus) =>
+  Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
+
+/** An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a server. */
+export const orderPagePath = (orderRef: string, email?: string) =>
+  `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
+
+/** What a shopper typed to prove an order: an address with '@' is an e-mail, anything else a phone number. */
+export const trackingProof = (typed: string): { email: string } | { phone: string } =>
+  typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };
+
+/** Carriers a shop in Pakistan ships with, and where a shopper follows a parcel (docs/architecture.md). */
+export const CARRIERS: { name: string; trackingUrl: (trackingNumber: string) => string }[] = [
+  { name: 'TCS', trackingUrl: (n) => `https://www.tcsexpress.com/track/${encodeURIComponent(n)}` },
+  {
+    name: 'Leopards',
+    trackingUrl: (n) => `https://www.leopardscourier.com/shipment_tracking?cn_number=${encodeURIComponent(n)}`,
+  },
+  { name: 'M&P', trackingUrl: (n) => `https://www.mulphilog.com/tracking/${encodeURIComponent(n)}` },
+  { name: 'PostEx', trackingUrl: (n) => `https://postex.pk/tracking?cn=${encodeURIComponent(n)}` },
+  { name: 'Trax', trackingUrl: (n) => `https://trax.pk/tracking/?tracking_number=${encodeURIComponent(n)}` },
+  {
+    name: 'Pakistan Post',
+    trackingUrl: (n) => `https://ep.gov.pk/emtts/EPTrack_Live.aspx?ArticleIDz=${encodeURIComponent(n)}`,
+  },
+  { name: 'UPS', trackingUrl: (n) => `https://www.ups.com/track?tracknum=${encodeURIComponent(n)}` },
+  { name: 'USPS', trackingUrl: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(n)}` },
+  { name: 'FedEx', trackingUrl: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}` },
+  {
+    name: 'DHL',
+    trackingUrl: (n) => `https://www.dhl.com/pk-en/home/tracking.html?tracking-id=${encodeURIComponent(n)}`,
+  },
+];
+
+/** A courier the shop knows by name (as CARRIERS writes it), or undefined for another one. */
+export const knownCarrier = (name: string | null | undefined) =>
+  CARRIERS.find((known) => known.name.toLowerCase() === name?.toLowerCase());
+
+/**
+ * The one place a shopper follows a parcel: a known courier's page for its number, else the address
+ * the owner gave for another courier; null when there is neither (issue 24: never a guess).
+ */
+export function trackingLink(
+  tracking: Pick<Order['tracking'], 'carrier' | 'trackingNumber' | 'trackingUrl'>,
+): { name: string; url: string } | null {
+  if (!tracking.trackingNumber) return null;
+  const known = knownCarrier(tracking.carrier);
+  if (known) return { name: known.name, url: known.trackingUrl(tracking.trackingNumber) };
+  return tracking.trackingUrl && tracking.carrier ? { name: tracking.carrier, url: tracking.trackingUrl } : null;
+}
