@@ -50,3 +50,46 @@ for (const width of [1366, 390]) {
     expect(found.body.data.find((product) => product.title === 'Eid Kurta')?.price).toBe(3500);
   });
 }
+
+// Issue 35 item 12: dates are typed and shown day first (27/11/2026), whatever the computer's language.
+test('dates are typed and shown as dd/mm/yyyy in the admin app', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Orders' }).click();
+  const filters = page.getByRole('form', { name: 'Filter orders' });
+  // An order's time reads day first.
+  await expect(page.getByText(/\b\d{2}\/\d{2}\/20\d{2}, \d{1,2}:\d{2}\s?(am|pm)/i).first()).toBeVisible();
+  await filters.getByLabel('From', { exact: true }).fill('01/11/2026');
+  await filters.getByLabel('To', { exact: true }).fill('27/11/2026');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/from=2026-11-01&to=2026-11-27/);
+  // The filter shows the days as they were written after the list reloads.
+  await expect(page.getByRole('form', { name: 'Filter orders' }).getByLabel('From', { exact: true })).toHaveValue(
+    '01/11/2026',
+  );
+  // A day that does not exist is said at the field, in the owner's words.
+  const to = page.getByRole('form', { name: 'Filter orders' }).getByLabel('To', { exact: true });
+  await to.fill('31/02/2026');
+  await to.blur();
+  await expect(to).toHaveAccessibleDescription(/day\/month\/year, for example 27\/11\/2026/);
+  await page.screenshot({ path: 'test-results/traps-order-dates-1366.png' });
+});
+
+test('the product list shows 25 a page and keeps the choice; the discount form says "Code" once', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await adminLogIn(page);
+  await page.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByLabel('Per page')).toHaveValue('25');
+  const rows = page.getByRole('table').first().getByRole('row');
+  await expect.poll(() => rows.count()).toBeGreaterThan(6);
+  await page.getByLabel('Per page').selectOption('10');
+  await expect.poll(() => rows.count()).toBeLessThanOrEqual(11);
+  await page.reload();
+  await expect(page.getByLabel('Per page')).toHaveValue('10');
+
+  await page.getByRole('link', { name: 'Discounts' }).click();
+  await page.getByRole('button', { name: /New (discount )?code/i }).click();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await expect(form.getByText('Code', { exact: true })).toHaveCount(1);
+  await expect(form.getByLabel('Code', { exact: true })).toBeVisible();
+});
