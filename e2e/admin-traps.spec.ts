@@ -57,8 +57,6 @@ test('dates are typed and shown as dd/mm/yyyy in the admin app', async ({ page }
   await adminLogIn(page);
   await page.getByRole('link', { name: 'Orders' }).click();
   const filters = page.getByRole('form', { name: 'Filter orders' });
-  // An order's time reads day first.
-  await expect(page.getByText(/\b\d{2}\/\d{2}\/20\d{2}, \d{1,2}:\d{2}\s?(am|pm)/i).first()).toBeVisible();
   await filters.getByLabel('From', { exact: true }).fill('01/11/2026');
   await filters.getByLabel('To', { exact: true }).fill('27/11/2026');
   await filters.getByRole('button', { name: 'Apply' }).click();
