@@ -16,7 +16,7 @@ const SERVER_LAYERS = [
   ['http'],
   ['shop', 'images', 'auth'],
   // The activity log stands low: every feature that changes something writes to it (activity/record.ts).
-  ['catalog', 'activity', 'uploads', 'contact'],
+  ['catalog', 'activity', 'uploads', 'contact', 'sizeCharts'],
   ['mail', 'products', 'staff'],
   // Orders, with the discount codes' redemption that runs inside an order's transaction (orders/codeUses.ts).
   ['orders'],

@@ -14,13 +14,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** How each way of paying is named to the owner, on slips, invoices and in analytics. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 
-export const sizeGuideEntrySchema = z.object({
-  size: z.string().min(1).max(10),
-  bustInches: z.number().positive(),
-  waistInches: z.number().positive(),
-  hipsInches: z.number().positive(),
-});
-
 const bankDetailsSchema = z.object({
   bankName: z.string().trim().max(80, 'Bank name must be at most 80 characters'),
   accountTitle: z.string().trim().max(80, 'Account title must be at most 80 characters'),
@@ -99,7 +92,7 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
         .int('Return window must be a whole number of days')
         .min(0, 'Return window must be 0 days or more')
         .max(365),
-      sizeGuide: z.array(sizeGuideEntrySchema).max(12),
+      // The old women's size guide (bust, waist, hips) was dropped for the men's size charts (common/sizeCharts.ts, issue 35).
       contact: z.object({
         address: z.string().trim().max(200),
         phone: contactPhone,

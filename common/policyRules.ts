@@ -22,10 +22,6 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   receiptWhatsApp: '',
   exchangeDeliveryFee: 0,
   returnWindowDays: 30,
-  sizeGuide: [
-    { size: 'M', bustInches: 36, waistInches: 28, hipsInches: 38 },
-    { size: 'L', bustInches: 38, waistInches: 30, hipsInches: 40 },
-  ],
   // No phone or e-mail until the owner enters the shop's own: a made-up number shown to shoppers would
   // send their calls nowhere (issue 24).
   contact: {

@@ -24,6 +24,7 @@ import { productRoutes } from './products/routes';
 import { reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './settings/routes';
+import { sizeChartRoutes } from './sizeCharts/routes';
 import { storefrontPage } from './storefront/storefrontPage';
 import { servePictures } from './uploads/pictures';
 import { uploadRoutes } from './uploads/routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Express {
     courierCashRoutes,
     staffRoutes,
     activityRoutes,
+    sizeChartRoutes,
   ];
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);

@@ -17,6 +17,7 @@ import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { reviewEndpoints } from './reviews';
 import { settingsEndpoints } from './settings';
+import { sizeChartEndpoints } from './sizeCharts';
 import { staffEndpoints } from './staff';
 
 /**
@@ -44,6 +45,7 @@ export const contract = {
   ...courierCashEndpoints,
   ...staffEndpoints,
   ...activityEndpoints,
+  ...sizeChartEndpoints,
 };
 
 export type Contract = typeof contract;

@@ -237,9 +237,9 @@ describe('POST /api/assistant/chat with the model service (docs/product.md §7, 
       fake.enqueue({ kind: 'hang' });
       const { body } = await chat(hurried, 'What sizes do you have?');
       expect(body.data.source).toBe('canned');
-      // Only sizes of shirts in stock: the sold-out denim's XL and XXL are not offered.
+      // Only sizes of shirts in stock: the sold-out denim's XL and XXL are not offered, nor their chart rows.
       expect(body.data.reply).toBe(
-        'The shirts we have in stock right now come in sizes S, M and L; each product page shows the sizes of that shirt. Size guide (inches): M: bust 36, waist 28, hips 38; L: bust 38, waist 30, hips 40.',
+        'The shirts we have in stock right now come in sizes S, M and L; each product page shows the sizes of that shirt and its size chart. Size chart (inches): S: chest 38, length 28, shoulder 17, sleeve 24, collar 14.5; M: chest 40, length 29, shoulder 17.5, sleeve 24.5, collar 15; L: chest 42, length 30, shoulder 18, sleeve 25, collar 15.5.',
       );
     } finally {
       await hurried.close();

@@ -3,6 +3,7 @@ import { FAQ_TOPICS } from '../../common/assistant';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { cannedAnswer } from './cannedAnswers';
 import { topicOf } from './topics';
+import { DEFAULT_SIZE_CHART } from '../../common/sizeCharts';
 import { searchWords, type CatalogFacts } from './catalogKnowledge';
 
 const facts: CatalogFacts = {
@@ -11,6 +12,7 @@ const facts: CatalogFacts = {
   maxPrice: 4800,
   sizesInStock: ['M', 'L', 'XL'],
   colorsInStock: ['Navy', 'White'],
+  sizeChart: DEFAULT_SIZE_CHART,
 };
 const context = { policy: DEFAULT_SHOP_POLICY, facts, featured: [] };
 
@@ -43,9 +45,9 @@ describe('canned keyword answers (docs/product.md §8 model service error: produ
     );
   });
 
-  it('gives the size guide only for sizes in stock and the sizes beyond it by name', () => {
+  it('gives the men’s size chart (issue 35) only for sizes in stock', () => {
     expect(cannedAnswer('sizes', context).text).toBe(
-      'The shirts we have in stock right now come in sizes M, L and XL; each product page shows the sizes of that shirt. Size guide (inches): M: bust 36, waist 28, hips 38; L: bust 38, waist 30, hips 40.',
+      'The shirts we have in stock right now come in sizes M, L and XL; each product page shows the sizes of that shirt and its size chart. Size chart (inches): M: chest 40, length 29, shoulder 17.5, sleeve 24.5, collar 15; L: chest 42, length 30, shoulder 18, sleeve 25, collar 15.5; XL: chest 44, length 31, shoulder 18.5, sleeve 25.5, collar 16.',
     );
     expect(cannedAnswer('sizes', { ...context, facts: { ...facts, sizesInStock: [] } }).text).toContain('sold out');
   });

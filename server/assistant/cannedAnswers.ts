@@ -5,7 +5,7 @@ import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import { FEW_LEFT, variantLabel } from '../../common/variants';
-import type { CatalogFacts, VariantAsked } from './catalogKnowledge';
+import { chartInStock, type CatalogFacts, type VariantAsked } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 import type { CannedTopic } from './topics';
 import { urduAnswer } from './urduAnswers';
@@ -79,11 +79,12 @@ export function returnFacts(policy: ShopPolicy): string {
 export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
   if (facts.sizesInStock.length === 0)
     return 'All our shirts are sold out at the moment, so there are no sizes to choose from right now. Please check back soon!';
-  const guide = policy.sizeGuide
-    .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
-    .map((entry) => `${entry.size}: bust ${entry.bustInches}, waist ${entry.waistInches}, hips ${entry.hipsInches}`);
-  const sizes = `The shirts we have in stock right now come in ${facts.sizesInStock.length === 1 ? 'size' : 'sizes'} ${listInWords(facts.sizesInStock)}; each product page shows the sizes of that shirt.`;
-  return guide.length > 0 ? `${sizes} Size guide (inches): ${guide.join('; ')}.` : sizes;
+  const guide = chartInStock(facts).map(
+    (row) =>
+      `${row.size}: chest ${row.chest}, length ${row.length}, shoulder ${row.shoulder}, sleeve ${row.sleeve}, collar ${row.collar}`,
+  );
+  const sizes = `The shirts we have in stock right now come in ${facts.sizesInStock.length === 1 ? 'size' : 'sizes'} ${listInWords(facts.sizesInStock)}; each product page shows the sizes of that shirt and its size chart.`;
+  return guide.length > 0 ? `${sizes} Size chart (inches): ${guide.join('; ')}.` : sizes;
 }
 
 /** A live code the owner shows to shoppers, as the assistant may name it (server/discounts/queries.ts advertisedDiscounts). */

@@ -4,6 +4,8 @@ import { listProducts } from '../catalog/lists';
 import { listCategories } from '../catalog/queries';
 import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
+import type { SizeChartRow } from '../../common/sizeCharts';
+import { sizeChartFor } from '../sizeCharts/queries';
 
 /** docs/product.md §9: the assistant's product search returns at most 5 products. */
 export const ASSISTANT_SEARCH_LIMIT = 5;
@@ -151,7 +153,13 @@ export type CatalogFacts = {
   sizesInStock: string[];
   /** Colours with at least one piece in some size, A to Z. */
   colorsInStock: string[];
+  /** The men's size chart for all shirts (server/sizeCharts), which the size answer reads. */
+  sizeChart: SizeChartRow[];
 };
+
+/** The size chart's rows of the sizes in stock: a chart row of a sold-out size would offer what cannot be bought. */
+export const chartInStock = (facts: CatalogFacts) =>
+  facts.sizeChart.filter((row) => facts.sizesInStock.some((size) => size.toLowerCase() === row.size.toLowerCase()));
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL'];
 const sizeRank = (size: string) => {
@@ -185,5 +193,6 @@ export function catalogFacts(db: Db): CatalogFacts {
     maxPrice: totals?.maxPrice ?? null,
     sizesInStock: sizes.sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b)),
     colorsInStock: colors.sort((a, b) => a.localeCompare(b)),
+    sizeChart: sizeChartFor(db, []).rows,
   };
 }

@@ -5,6 +5,7 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { startFakeModel, type FakeModel } from '../testing/fakeModel';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { cannedAnswer, MODEL_TROUBLE_ANSWER } from './cannedAnswers';
+import { DEFAULT_SIZE_CHART } from '../../common/sizeCharts';
 import type { CatalogFacts } from './catalogKnowledge';
 import { buildPrompt, URDU_RULE } from './prompt';
 import { topicOf } from './topics';
@@ -16,6 +17,7 @@ const facts: CatalogFacts = {
   maxPrice: 4800,
   sizesInStock: ['M', 'L'],
   colorsInStock: ['Navy'],
+  sizeChart: DEFAULT_SIZE_CHART,
 };
 const BANK: ShopPolicy = {
   ...DEFAULT_SHOP_POLICY,

@@ -4,7 +4,7 @@ import { formatPhone } from '../../common/phone';
 import type { PaymentMethod, ShopPolicy } from '../../common/policy';
 import { FEW_LEFT, variantLabel } from '../../common/variants';
 import type { CannedAnswer, CannedContext, LiveCode } from './cannedAnswers';
-import type { CatalogFacts } from './catalogKnowledge';
+import { chartInStock, type CatalogFacts } from './catalogKnowledge';
 import type { CannedTopic } from './topics';
 
 /*
@@ -54,11 +54,12 @@ const returns = (policy: ShopPolicy) =>
 function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
   if (facts.sizesInStock.length === 0)
     return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
-  const guide = policy.sizeGuide
-    .filter((entry) => facts.sizesInStock.some((size) => size.toLowerCase() === entry.size.toLowerCase()))
-    .map((entry) => `${entry.size}: سینہ ${entry.bustInches}، کمر ${entry.waistInches}، ہپس ${entry.hipsInches}`);
-  const inStock = `اس وقت اسٹاک میں موجود شرٹس ${listInUrdu(facts.sizesInStock)} سائز میں دستیاب ہیں؛ ہر پروڈکٹ کے صفحے پر اس شرٹ کے سائز لکھے ہیں۔`;
-  return guide.length > 0 ? `${inStock} سائز گائیڈ (انچ): ${guide.join('؛ ')}۔` : inStock;
+  const guide = chartInStock(facts).map(
+    (row) =>
+      `${row.size}: چھاتی ${row.chest}، لمبائی ${row.length}، کندھا ${row.shoulder}، آستین ${row.sleeve}، کالر ${row.collar}`,
+  );
+  const inStock = `اس وقت اسٹاک میں موجود شرٹس ${listInUrdu(facts.sizesInStock)} سائز میں دستیاب ہیں؛ ہر پروڈکٹ کے صفحے پر اس شرٹ کے سائز اور سائز چارٹ موجود ہیں۔`;
+  return guide.length > 0 ? `${inStock} سائز چارٹ (انچ): ${guide.join('؛ ')}۔` : inStock;
 }
 
 function codeInUrdu(code: LiveCode): string {

@@ -1,3 +1,9 @@
-/** A moment as the admin app shows it everywhere (an order placed, a message sent, a backup made): Pakistani English date and time. */
-export const shownTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+import { shownDay } from './dates';
+
+const clock = new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A moment as the admin app shows it everywhere (an order placed, a message sent, a backup made):
+ * the day as Pakistan writes it, then the time: '27/11/2026, 12:45 pm' (issue 35 item 12).
+ */
+export const shownTime = (iso: string) => `${shownDay(iso)}, ${clock.format(new Date(iso))}`;

@@ -15,6 +15,7 @@ import QuantityControl from '../catalog/QuantityControl';
 import StarRating from '../catalog/StarRating';
 import { useColourPicture } from '../catalog/useColourPicture';
 import { fetchProduct } from '../catalog/api';
+import SizeChart from '../catalog/SizeChart';
 import { openingChoice, soldOutColour, soldOutSize } from '../catalog/variantChoice';
 import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
@@ -147,6 +148,7 @@ function ProductDetails({ product }: { product: Product }) {
             onChange={setSize}
             soldOut={(option) => soldOutSize(product.variants, option, color)}
           />
+          <SizeChart categories={product.categories} />
           <ChoiceGroup
             label={t('product.colour')}
             options={product.colors}

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
+import { shownDay } from '../../shared/dates';
+import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import CourierCashCard from '../reconciliation/CourierCashCard';
@@ -13,13 +15,7 @@ import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type 
 // recharts is the admin app's heaviest library: it loads only once there are figures to draw.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PK', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+const longDay = shownDay;
 const clock = (time: number) =>
   new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -76,26 +72,8 @@ export default function AnalyticsPage() {
         </fieldset>
         {period.choice === 'custom' && (
           <div className={styles.dates}>
-            <div className="field">
-              <label htmlFor="analytics-from">From</label>
-              <input
-                id="analytics-from"
-                type="date"
-                value={period.from ?? ''}
-                max={period.to}
-                onChange={(event) => pickDay('from', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="analytics-to">To</label>
-              <input
-                id="analytics-to"
-                type="date"
-                value={period.to ?? ''}
-                min={period.from}
-                onChange={(event) => pickDay('to', event.target.value)}
-              />
-            </div>
+            <DateField label="From" value={period.from ?? ''} onChange={(day) => pickDay('from', day)} />
+            <DateField label="To" value={period.to ?? ''} onChange={(day) => pickDay('to', day)} />
           </div>
         )}
       </form>

@@ -8,6 +8,7 @@ import {
   type DiscountKind,
 } from '../../../../common/discounts';
 import { readTypedAmount } from '../../../../common/money';
+import { DateField } from '../../shared/ui/DateField';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateDiscount, useUpdateDiscount } from './api';
@@ -144,7 +145,7 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="discount-form-heading">
       <h2 id="discount-form-heading">{saved ? `Edit ${saved.code}` : 'New discount code'}</h2>
       <fieldset className={styles.section}>
-        <legend>Code</legend>
+        <legend>The code and what it gives</legend>
         <TextField
           label="Code"
           value={draft.code}
@@ -226,17 +227,15 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>Conditions (leave blank for none)</legend>
         {number('Minimum pieces', 'minPieces')}
         {number('Minimum amount (PKR)', 'minAmount')}
-        <TextField
+        <DateField
           label="First day"
-          type="date"
           value={draft.startsOn}
           onChange={(value) => set('startsOn', value)}
           error={errors.startsOn}
           hint="Shop time (Pakistan)"
         />
-        <TextField
+        <DateField
           label="Last day"
-          type="date"
           value={draft.endsOn}
           onChange={(value) => set('endsOn', value)}
           error={errors.endsOn}

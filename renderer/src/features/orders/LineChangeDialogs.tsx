@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
-import { formatPrice } from '../../../../common/money';
+import { formatPrice, readTypedAmount } from '../../../../common/money';
 import { cashToCollect, doorPayment, lineRefundCap } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
@@ -63,11 +63,14 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = lineReturnSchema.safeParse({ quantity: count, refund: { amount: number(refund), method } });
+    const checked = lineReturnSchema.safeParse({
+      quantity: count,
+      refund: { amount: readTypedAmount(refund), method },
+    });
     setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
-  const amount = number(refund);
+  const amount = readTypedAmount(refund);
   return (
     <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
       <form className={styles.lineForm} onSubmit={submit} noValidate>

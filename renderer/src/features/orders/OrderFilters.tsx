@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../common/policy';
 import { ORDER_STATUSES } from '../../../../common/orderFacts';
+import { DateField } from '../../shared/ui/DateField';
 import type { OrderListFilters } from './api';
 import styles from './OrdersPage.module.css';
 
@@ -75,14 +76,8 @@ export function OrderFilters({
         ]}
       />
       <Choice name="lookalike" label="Looks fake" value={params.get('lookalike')} options={[['yes', 'Yes']]} />
-      <div className="field">
-        <label htmlFor="from">From</label>
-        <input id="from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-      </div>
-      <div className="field">
-        <label htmlFor="to">To</label>
-        <input id="to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-      </div>
+      <DayFilter name="from" label="From" params={params} />
+      <DayFilter name="to" label="To" params={params} />
       <div className={styles.filterActions}>
         <button type="submit" className="button">
           Apply
@@ -93,6 +88,12 @@ export function OrderFilters({
       </div>
     </form>
   );
+}
+
+/** A day filter typed as Pakistan writes it (27/11/2026); the form sends it as '2026-11-27'. */
+function DayFilter({ name, label, params }: { name: 'from' | 'to'; label: string; params: URLSearchParams }) {
+  const [day, setDay] = useState(params.get(name) ?? '');
+  return <DateField name={name} label={label} value={day} onChange={setDay} />;
 }
 
 function Choice({

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { productWriteSchema, type ProductWriteInput } from '../../../../common/catalog';
 
 /** The form's fields that a problem can be shown at; the grid shows its own (VariantGrid). */
@@ -44,9 +43,8 @@ export function productProblems(product: ProductWriteInput): Partial<Record<Prob
   return problems;
 }
 
-/** The form's problems, and each field's marks: aria-invalid, its message tied to it for screen readers. */
-export function useProductProblems() {
-  const [problems, setProblems] = useState<Partial<Record<ProblemField, string>>>({});
+/** Each field's marks for the form's problems: aria-invalid, its message tied to it for screen readers. */
+export function problemMarks(problems: Partial<Record<ProblemField, string>>) {
   const invalid = (field: ProblemField, hint?: string) => ({
     'aria-invalid': problems[field] ? true : undefined,
     'aria-describedby': [hint, problems[field] && `product-${field}-error`].filter(Boolean).join(' ') || undefined,
@@ -57,5 +55,5 @@ export function useProductProblems() {
         {problems[field]}
       </p>
     );
-  return { problems, setProblems, invalid, problemAt };
+  return { invalid, problemAt };
 }

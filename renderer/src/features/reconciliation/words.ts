@@ -1,4 +1,5 @@
 import type { RowOutcome } from '../../../../common/courierCash';
+import { shownDay as shownDate } from '../../shared/dates';
 
 /** Each row outcome in the owner's words, and whether it needs a look. */
 export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: 'ok' | 'warn' | 'plain' }> = {
@@ -15,15 +16,7 @@ export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: 'ok' | 'w
 /** A share of parcels as the owner reads it: '12%', or a dash while nothing is settled. */
 export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
 
-/** A day as the shop writes it on screen: 23 Nov 2026. */
-export const shownDay = (day: string | null) =>
-  day === null
-    ? '–'
-    : new Date(day.length === 10 ? `${day}T12:00:00Z` : day).toLocaleDateString('en-PK', {
-        timeZone: 'Asia/Karachi',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      });
+/** A day as the shop writes it on screen: 23/11/2026 (renderer/src/shared/dates.ts). */
+export const shownDay = (day: string | null) => (day === null ? '–' : shownDate(day));
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -9,17 +9,12 @@ import { SaveActions } from '../../shared/ui/SaveActions';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
-type Draft = Omit<
-  ShopPolicy,
-  'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays' | 'sizeGuide'
-> & {
+type Draft = Omit<ShopPolicy, 'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays'> & {
   shippingFee: string;
   exchangeDeliveryFee: string;
   freeShippingMinItems: string;
   returnWindowDays: string;
-  sizeGuide: { size: string; bustInches: string; waistInches: string; hipsInches: string }[];
 };
-const MEASURES = ['bustInches', 'waistInches', 'hipsInches'] as const;
 
 const toDraft = (policy: ShopPolicy): Draft => ({
   ...policy,
@@ -29,12 +24,6 @@ const toDraft = (policy: ShopPolicy): Draft => ({
   exchangeDeliveryFee: String(policy.exchangeDeliveryFee),
   freeShippingMinItems: String(policy.freeShippingMinItems),
   returnWindowDays: String(policy.returnWindowDays),
-  sizeGuide: policy.sizeGuide.map((entry) => ({
-    size: entry.size,
-    bustInches: String(entry.bustInches),
-    waistInches: String(entry.waistInches),
-    hipsInches: String(entry.hipsInches),
-  })),
 });
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of saving 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -44,10 +33,6 @@ const fromDraft = (draft: Draft) => ({
   exchangeDeliveryFee: readTypedAmount(draft.exchangeDeliveryFee),
   freeShippingMinItems: number(draft.freeShippingMinItems),
   returnWindowDays: number(draft.returnWindowDays),
-  sizeGuide: draft.sizeGuide.map((entry) => ({
-    size: entry.size.trim(),
-    ...Object.fromEntries(MEASURES.map((measure) => [measure, number(entry[measure])])),
-  })),
 });
 
 /** The shop policy: checked with the same schema the server and the storefront use, field by field. */
@@ -172,86 +157,7 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
           },
         )}
       </fieldset>
-      <fieldset className={styles.section}>
-        <legend>Size guide (inches)</legend>
-        <div className={styles.wide}>
-          <table className={styles.sizes}>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                <th scope="col">Bust</th>
-                <th scope="col">Waist</th>
-                <th scope="col">Hips</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.sizeGuide.map((entry, index) => (
-                <tr key={index}>
-                  <td>
-                    <input
-                      aria-label={`Size ${index + 1}`}
-                      value={entry.size}
-                      onChange={(event) =>
-                        set(
-                          'sizeGuide',
-                          draft.sizeGuide.map((row, at) => (at === index ? { ...row, size: event.target.value } : row)),
-                        )
-                      }
-                    />
-                  </td>
-                  {MEASURES.map((measure) => (
-                    <td key={measure}>
-                      <input
-                        aria-label={`${measure.replace('Inches', '')} of size ${entry.size || index + 1}`}
-                        inputMode="decimal"
-                        value={entry[measure]}
-                        aria-invalid={errors[`sizeGuide.${index}.${measure}`] ? true : undefined}
-                        onChange={(event) =>
-                          set(
-                            'sizeGuide',
-                            draft.sizeGuide.map((row, at) =>
-                              at === index ? { ...row, [measure]: event.target.value } : row,
-                            ),
-                          )
-                        }
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <button
-                      type="button"
-                      className="button-secondary"
-                      onClick={() =>
-                        set(
-                          'sizeGuide',
-                          draft.sizeGuide.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      Remove<span className="visually-hidden"> size {entry.size}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {Object.keys(errors).some((path) => path.startsWith('sizeGuide')) && (
-            <p className="field-error">Each size needs a name and its bust, waist and hips in inches.</p>
-          )}
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() =>
-              set('sizeGuide', [...draft.sizeGuide, { size: '', bustInches: '', waistInches: '', hipsInches: '' }])
-            }
-          >
-            Add a size
-          </button>
-        </div>
-      </fieldset>
+      {/* The men's size charts are edited on their own screen, per category (features/sizeCharts, issue 35). */}
       <fieldset className={styles.section}>
         <legend>Contact details shown to shoppers</legend>
         {field('Address', 'contact.address', draft.contact.address, (value) => setIn('contact', 'address', value), {

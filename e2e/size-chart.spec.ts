@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+// Issue 35 item 8: a men's size chart (chest, length, shoulder, sleeve, collar) opens from beside the size picker.
+for (const width of [390, 1366]) {
+  test(`at ${width} px the product page's Size chart shows the men's chart, by keyboard, in English and Urdu`, async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const list = await shop.call<{ data: { id: string }[] }>('GET', '/api/products?limit=1');
+    await page.goto(`/products/${list.body.data[0]!.id}`);
+    const link = page.getByRole('button', { name: 'Size chart' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Size chart (inches)' });
+    await expect(dialog).toBeVisible();
+    for (const heading of ['Size', 'Chest', 'Length', 'Shoulder', 'Sleeve', 'Collar'])
+      await expect(dialog.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('rowheader')).toHaveText(['S', 'M', 'L', 'XL', 'XXL']);
+    await expect(dialog.getByRole('row', { name: /^M 40 29 17\.5 24\.5 15$/ })).toBeVisible();
+    await expect(dialog.getByText(/Bust|Waist|Hips/)).toHaveCount(0);
+    // The whole table fits the phone's screen.
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/traps-size-chart-en-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await page.getByRole('button', { name: 'سائز چارٹ' }).click();
+    const urdu = page.getByRole('dialog', { name: 'سائز چارٹ (انچ)' });
+    await expect(urdu.getByRole('columnheader', { name: 'چھاتی' })).toBeVisible();
+    await page.screenshot({ path: `test-results/traps-size-chart-ur-${width}.png` });
+    await urdu.getByRole('button', { name: 'بند کریں' }).click();
+    await expect(urdu).toHaveCount(0);
+  });
+}
