@@ -126,6 +126,8 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   await expect(entry.getByRole('region', { name: 'History' }).getByText('Bilal Packer')).toBeVisible();
   // No buttons for what a Packer may not do.
   await expect(entry.getByRole('button', { name: /Cancel Order|Change order|Mark as paid/ })).toHaveCount(0);
+  // The parcel has left the shop, so an owner would now see Return and Exchange on its lines: a Packer does not.
+  await expect(entry.getByRole('button', { name: /^(Return|Exchange) / })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/staff-packer-orders-1280.png', fullPage: true });
 
   // Customers and Settings are not in the navigation, and a typed address says why.

@@ -5,6 +5,7 @@ import { leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
+import { useCan } from '../../shared/session/staff';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useOrdersByRefs } from './api';
 import { piecesText } from './failure';
@@ -30,7 +31,10 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   const [done, setDone] = useState<string | null>(null);
   const { noticeRef, focusNextNotice } = useNoticeFocus(done);
   // Pieces come back one line at a time only from a parcel that reached the customer and did not come back whole.
+  // Returns and exchanges are shown only to a role that may record them (a Packer may not, issue 37).
+  const mayRecord = useCan()('orders.refund');
   const linesCanComeBack =
+    mayRecord &&
     order.status !== 'cancelled' &&
     order.parcelReturn === null &&
     leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt });
