@@ -5,9 +5,6 @@ import { z } from 'zod';
  * and collar in inches. The owner keeps one for all shirts and may keep another per category (kurtas
  * run longer than shirts); a product shows its first category's chart, else the one for all shirts.
  */
-export const SIZE_MEASURES = ['chest', 'length', 'shoulder', 'sleeve', 'collar'] as const;
-export type SizeMeasure = (typeof SIZE_MEASURES)[number];
-
 /** The chart for all shirts is filed under this category name. */
 export const ALL_SHIRTS = '';
 

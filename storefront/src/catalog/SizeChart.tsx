@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../common/apiClient';
-import { SIZE_MEASURES, type SizeChart as Chart } from '../../../common/sizeCharts';
+import type { SizeChart as Chart } from '../../../common/sizeCharts';
+import { SIZE_MEASURES } from '../../../common/sizeMeasures';
 import { useT } from '../i18n/I18nContext';
 import styles from './SizeChart.module.css';
 
