@@ -190,7 +190,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await shipForm.getByLabel('Tracking number').fill(trackingNumber);
   await shipForm.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(toggle.getByText('shipped', { exact: true })).toBeVisible();
-  await expect(entry.getByText(`TCS ${trackingNumber}`)).toBeVisible();
+  await expect(entry.getByText(`TCS ${trackingNumber}`, { exact: true })).toBeVisible();
   await expect(markShipped).toBeFocused();
 
   // The shopper's tracking page shows the courier, the number and the courier's own tracking link.

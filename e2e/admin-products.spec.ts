@@ -174,7 +174,7 @@ test('Cancel on a changed product form asks before throwing the changes away', a
 test('the Title and Price headers sort the products table, in step with the sort choices', async ({ page, shop }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const firstIds = async (sortBy: string) =>
-    (await shop.call<{ data: { id: string }[] }>('GET', `/api/products?sortBy=${sortBy}&limit=5`)).body.data.map(
+    (await shop.call<{ data: { id: string }[] }>('GET', `/api/products?sortBy=${sortBy}&limit=25`)).body.data.map(
       (product) => product.id,
     );
   const shownIds = () =>

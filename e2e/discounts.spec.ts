@@ -108,5 +108,6 @@ test('a code applied at the cart holds to the order; a used-up code is refused w
   await expect(page.getByText(`Discount (EID15)`)).toBeVisible();
   await page.goto('/admin/discounts');
   await expect(page.getByRole('row').filter({ hasText: 'EID15' })).toContainText('1 of 10');
-  await expect(page.getByRole('row').filter({ hasText: 'EID15' })).toContainText(formatPrice(discount));
+  // The order is still pending, not yet a sale: nothing is counted as given away (issue 33, one definition of a sale).
+  await expect(page.getByRole('row').filter({ hasText: 'EID15' })).toContainText(`1 of 10${formatPrice(0)}`);
 });
