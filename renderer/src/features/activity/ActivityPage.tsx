@@ -6,6 +6,7 @@ import {
   type ActivityKind,
 } from '../../../../common/activity';
 import { ApiError } from '../../../../common/apiClient';
+import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -102,8 +103,8 @@ export default function ActivityPage() {
             ))}
           </select>
         </div>
-        <TextField label="From day" type="date" value={typed.from} onChange={set('from')} />
-        <TextField label="To day" type="date" value={typed.to} onChange={set('to')} error={error || undefined} />
+        <DateField label="From day" value={typed.from} onChange={set('from')} />
+        <DateField label="To day" value={typed.to} onChange={set('to')} error={error || undefined} />
         <div className={styles.filterActions}>
           <button type="submit" className="button">
             Show
