@@ -192,8 +192,8 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
 });
 
 // Issue 37 Proof (concurrency, through the app): a Manager confirms the order with the customer while the
-// owner has its Change order dialog open; the owner's save is refused with 'reload', keeps what was
-// typed, and goes through after Reload, with the Manager's change kept.
+// owner has its Change order dialog open, and corrects the phone; the owner's save is refused with
+// 'reload', keeps what was typed, and goes through after Reload with the Manager's changes kept.
 test('two staff changing one order: the later save is told to reload and loses nothing typed', async ({
   page,
   shop,
@@ -227,6 +227,25 @@ test('two staff changing one order: the later save is told to reload and loses n
     body: { confirmed: true },
   });
   expect(confirmed.status).toBe(200);
+  // The Manager also corrects the phone, a field the owner's open dialog shows but did not touch.
+  const listed = await shop.call<{
+    data: Array<{ items: { productId: string; size: string; color: string; quantity: number }[] }>;
+  }>('GET', `/api/orders?q=${orderRef}`, { token: manager });
+  const edited = await shop.call('PUT', `/api/admin/orders/${orderRef}`, {
+    token: manager,
+    body: {
+      phone: '0333 1112233',
+      address: 'House 1, Street 1, Gulberg',
+      city: 'Lahore',
+      items: listed.body.data[0]!.items.map(({ productId, size, color, quantity }) => ({
+        id: productId,
+        size,
+        color,
+        quantity,
+      })),
+    },
+  });
+  expect(edited.status).toBe(200);
 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   const stale = dialog
@@ -238,12 +257,15 @@ test('two staff changing one order: the later save is told to reload and loses n
   await stale.getByRole('button', { name: 'Reload' }).click();
   await expect(stale).toBeHidden();
   await expect(dialog.getByLabel('Address')).toHaveValue('House 9, Street 3, DHA Phase 5');
+  // What the owner did not touch now shows the Manager's change, so saving does not put the old phone back.
+  await expect(dialog.getByLabel('Phone')).toHaveValue('03331112233');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
 
   const saved = await shop.call<{
-    data: Array<{ customer: { address: string }; confirmedWithCustomerAt: string | null }>;
+    data: Array<{ customer: { address: string; phone: string }; confirmedWithCustomerAt: string | null }>;
   }>('GET', `/api/orders?q=${orderRef}`, { token: owner });
   expect(saved.body.data[0]?.customer.address).toBe('House 9, Street 3, DHA Phase 5');
+  expect(saved.body.data[0]?.customer.phone).toBe('03331112233');
   expect(saved.body.data[0]?.confirmedWithCustomerAt).not.toBeNull();
 });

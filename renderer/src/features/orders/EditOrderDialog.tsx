@@ -3,6 +3,7 @@ import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
 import { cellKey } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
+import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './api';
 import { StaleOrderNotice } from './staleOrder';
@@ -10,12 +11,22 @@ import { failure } from './failure';
 import styles from './HandOrders.module.css';
 import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
 
-/** The first message per field of a failed check, keyed by its path. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
+const linesOf = (order: AdminOrder): DraftLine[] =>
+  order.items.map((item) => ({
+    productId: item.productId,
+    title: item.title,
+    price: item.price,
+    size: item.size,
+    color: item.color,
+    quantity: String(item.quantity),
+  }));
+const placeOf = (order: AdminOrder) => ({
+  phone: order.customer.phone,
+  address: order.customer.address,
+  city: order.customer.city,
+});
+type Place = ReturnType<typeof placeOf>;
+const sameLines = (a: DraftLine[], b: DraftLine[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The owner changes an order before it ships (issue 26): its lines, quantities, phone and address. The
@@ -31,21 +42,27 @@ export function EditOrderDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [lines, setLines] = useState<DraftLine[]>(() =>
-    order.items.map((item) => ({
-      productId: item.productId,
-      title: item.title,
-      price: item.price,
-      size: item.size,
-      color: item.color,
-      quantity: String(item.quantity),
-    })),
-  );
-  const [place, setPlace] = useState({
-    phone: order.customer.phone,
-    address: order.customer.address,
-    city: order.customer.city,
-  });
+  const [lines, setLines] = useState(() => linesOf(order));
+  const [place, setPlace] = useState(() => placeOf(order));
+  // The copy of the order this form was typed on. When someone else's change is reloaded (a 409, issue
+  // 37), what the owner has not touched takes the reloaded value, so saving never puts back what the
+  // other person changed; what the owner typed stays theirs.
+  const [typedOn, setTypedOn] = useState(order);
+  if (order.updatedAt !== typedOn.updatedAt) {
+    setTypedOn(order);
+    const before = placeOf(typedOn);
+    const after = placeOf(order);
+    setPlace(
+      (now) =>
+        Object.fromEntries(
+          (Object.keys(now) as (keyof Place)[]).map((field) => [
+            field,
+            now[field] === before[field] ? after[field] : now[field],
+          ]),
+        ) as Place,
+    );
+    setLines((now) => (sameLines(now, linesOf(typedOn)) ? linesOf(order) : now));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
   // The pieces this order holds can be taken again: the catalog's counts for its cells add them back.
@@ -65,7 +82,7 @@ export function EditOrderDialog({
     event.preventDefault();
     const request = { ...place, items: linesToSend(lines) };
     const checked = orderEditSchema.safeParse(request);
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate(request);
   };
   const lineErrors = Object.fromEntries(

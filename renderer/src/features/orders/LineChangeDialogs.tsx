@@ -7,6 +7,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
+import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './api';
 import { failure, piecesText } from './failure';
@@ -25,12 +26,6 @@ type LineDialogProps = {
 const REFUND_LABELS: Record<(typeof REFUND_METHODS)[number], string> = { cash: 'Cash', bank: 'Bank transfer' };
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-/** The first message per field of a failed check, keyed by its path ('quantity', 'refund.amount'). */
-const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
-  return found;
-};
 
 /** Pieces of a line coming back with the money given back: the pieces return to their size and colour. */
 export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogProps) {
@@ -67,7 +62,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       quantity: count,
       refund: { amount: readTypedAmount(refund), method },
     });
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
   const amount = readTypedAmount(refund);
@@ -182,7 +177,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
       color: target?.color ?? '',
       chargeDelivery: charge,
     });
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
   const gone = product.error instanceof ApiError && product.error.code === 'NOT_FOUND';

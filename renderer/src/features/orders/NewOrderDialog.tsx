@@ -13,7 +13,7 @@ import { SHOP_LANGUAGES, type ShopLanguage } from '../../../../common/language';
 import { TEMPLATE_LANGUAGE_LABELS } from '../../../../common/mail';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
-import { showFirstError } from '../../shared/ui/firstError';
+import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useCustomerByPhone, usePlaceHandOrder, useShopPolicy } from './api';
@@ -25,12 +25,6 @@ import { PlacedOrder } from './PlacedOrder';
 type Person = { name: string; email: string; phone: string; address: string; city: string };
 const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website');
 
-/** The first message per field of a failed check, keyed by its path ('customer.phone', 'items.0.quantity'). */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
 const lineErrors = (errors: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(errors).flatMap(([path, message]) =>
@@ -116,7 +110,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
       ...(code.trim() && { discountCode: code.trim() }),
     };
     const checked = handOrderSchema.safeParse(request);
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate(request);
     else showFirstError(form.current);
   };
