@@ -1,39 +1,21 @@
-import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import {
-  chmod,
-  copyFile,
-  link,
-  mkdir,
-  mkdtemp,
-  open,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  statfs,
-  writeFile,
-} from 'node:fs/promises';
+import type Database from 'better-sqlite3';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { z } from 'zod';
-import { sniffImageFormat, STORED_PICTURE_NAME } from '../images/store';
-import { RECEIPT_FILE_NAME } from '../orders/receipts';
+import { checkDatabase, checkFiles, countRows, isPictureName, isReceiptName } from './contents';
+import { describeFiles, linkTree } from './fileTree';
+import {
+  BACKUP_FORMAT,
+  BackupRejected,
+  DATABASE_FILE,
+  MANIFEST_FILE,
+  manifestSchema,
+  parseManifest,
+  RECEIPTS_FOLDER,
+  UPLOADS_FOLDER,
+  type BackupManifest,
+} from './manifest';
 import { databaseHeaderOf, databaseHeaderProblem, entryStart, unpackAllowance } from './preflight';
-
-/**
- * A backup is one gzipped tar file (docs/architecture.md, Desktop shell): `manifest.json`, `shop.db` (a
- * consistent copy made with SQLite's online backup, never a raw copy of a file in use), the
- * `uploads/` folder and the `receipts/` folder (shoppers' bank receipts, docs/decisions/0051), with the
- * size and SHA-256 of every file in the manifest. Backups made before receipts simply have none.
- */
-export const BACKUP_FORMAT = 1;
-export const MANIFEST_FILE = 'manifest.json';
-export const DATABASE_FILE = 'shop.db';
-export const UPLOADS_FOLDER = 'uploads';
-export const RECEIPTS_FOLDER = 'receipts';
 
 /**
  * No shop's backup unpacks to more than this (its database and web-sized pictures); with the
@@ -42,27 +24,6 @@ export const RECEIPTS_FOLDER = 'receipts';
 export const MAX_UNPACKED_BYTES = 8 * 1024 ** 3;
 /** Room left on the disk after unpacking, so a restore never fills it for the running shop. */
 const SPARE_DISK_BYTES = 256 * 1024 ** 2;
-
-/** Tables a shop database has; a file without them is not a backup of this shop. */
-const REQUIRED_TABLES = ['products', 'orders', 'order_items', 'users', 'admins', 'reviews', '__drizzle_migrations'];
-
-const manifestSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  createdAt: z.iso.datetime(),
-  files: z
-    .array(
-      z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
-    )
-    .min(1),
-  /** What the database held, so a list of backups needs only the manifests; absent in older backups. */
-  counts: z
-    .object({ products: z.number().int().min(0), orders: z.number().int().min(0), customers: z.number().int().min(0) })
-    .optional(),
-});
-export type BackupManifest = z.infer<typeof manifestSchema>;
-
-/** Why a backup was refused, in words for the owner; nothing has been replaced when this is thrown. */
-export class BackupRejected extends Error {}
 
 export type ExportedBackup = { file: string; manifest: BackupManifest; bytes: number };
 
@@ -247,142 +208,4 @@ async function readManifest(dir: string): Promise<BackupManifest> {
     raw = '';
   }
   return parseManifest(raw || undefined);
-}
-
-function parseManifest(raw: string | undefined): BackupManifest {
-  if (raw === undefined)
-    throw new BackupRejected('This backup has no manifest: it was not made by the shop, or it is incomplete.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new BackupRejected('The manifest of this backup is damaged.');
-  }
-  const format = (parsed as { format?: unknown } | null)?.format;
-  if (typeof format === 'number' && format > BACKUP_FORMAT)
-    throw new BackupRejected('This backup was made by a newer version of the app. Update the app, then restore it.');
-  const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success)
-    throw new BackupRejected('The manifest of this backup is damaged or from an unknown version of the app.');
-  return manifest.data;
-}
-
-const isPictureName = (name: string) =>
-  name.startsWith(`${UPLOADS_FOLDER}/`) && STORED_PICTURE_NAME.test(name.slice(UPLOADS_FOLDER.length + 1));
-const isReceiptName = (name: string) =>
-  name.startsWith(`${RECEIPTS_FOLDER}/`) && RECEIPT_FILE_NAME.test(name.slice(RECEIPTS_FOLDER.length + 1));
-
-/** A picture's (or receipt's) first bytes must be WebP's, as every picture the shop writes is. */
-async function isWebp(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
-    return sniffImageFormat(buffer.subarray(0, bytesRead)) === 'webp';
-  } finally {
-    await handle.close();
-  }
-}
-
-async function checkFiles(dir: string, manifest: BackupManifest) {
-  const present = new Map(
-    (await describeFiles(dir)).filter((file) => file.path !== MANIFEST_FILE).map((file) => [file.path, file]),
-  );
-  if (!manifest.files.some((file) => file.path === DATABASE_FILE))
-    throw new BackupRejected('This backup holds no database.');
-  for (const expected of manifest.files) {
-    const found = present.get(expected.path);
-    if (!found) throw new BackupRejected(`This backup is incomplete: ${expected.path} is missing.`);
-    if (found.size !== expected.size || found.sha256 !== expected.sha256)
-      throw new BackupRejected(`This backup is damaged: ${expected.path} is not the file that was saved.`);
-    if (expected.path !== DATABASE_FILE && !(await isWebp(path.join(dir, expected.path))))
-      throw new BackupRejected(
-        `This backup holds something a shop backup never does: ${expected.path} is not a picture.`,
-      );
-    present.delete(expected.path);
-  }
-  const extra = present.keys().next();
-  if (!extra.done) throw new BackupRejected(`This backup holds a file its manifest does not list: ${extra.value}.`);
-}
-
-/** Opens the database and checks it; throws BackupRejected when it is not a sound shop database. */
-export function checkDatabase(file: string) {
-  let sqlite: Database.Database | undefined;
-  try {
-    sqlite = new Database(file, { fileMustExist: true });
-    const result = sqlite.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new BackupRejected(`The database in this backup is damaged (${String(result)}).`);
-    const tables = new Set(
-      sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[],
-    );
-    const missing = REQUIRED_TABLES.filter((table) => !tables.has(table));
-    if (missing.length > 0)
-      throw new BackupRejected(`The database in this backup is not a shop database (no ${missing.join(', ')} table).`);
-  } catch (error) {
-    if (error instanceof BackupRejected) throw error;
-    throw new BackupRejected(
-      `The database in this backup cannot be opened (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  } finally {
-    sqlite?.close();
-  }
-}
-
-/** Products, orders and shopper accounts in a database file (read only). */
-function countRows(file: string): NonNullable<BackupManifest['counts']> {
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const count = (table: string) => sqlite.prepare(`select count(*) from "${table}"`).pluck().get() as number;
-    return { products: count('products'), orders: count('orders'), customers: count('users') };
-  } finally {
-    sqlite.close();
-  }
-}
-
-/** Every regular file under `root`, with forward-slash paths relative to it, its size and SHA-256. */
-async function describeFiles(root: string): Promise<BackupManifest['files']> {
-  const files: BackupManifest['files'] = [];
-  for (const relative of await listFiles(root)) {
-    const full = path.join(root, relative);
-    files.push({
-      path: relative.split(path.sep).join('/'),
-      size: (await stat(full)).size,
-      sha256: await sha256Of(full),
-    });
-  }
-  return files.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-async function listFiles(root: string, prefix = ''): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(path.join(root, prefix), { withFileTypes: true })) {
-    const relative = path.join(prefix, entry.name);
-    if (entry.isDirectory()) found.push(...(await listFiles(root, relative)));
-    else if (entry.isFile()) found.push(relative);
-  }
-  return found;
-}
-
-function sha256Of(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
-}
-
-/** Mirrors the regular files of `from` into `to` as hard links, or copies where linking is refused. */
-async function linkTree(from: string, to: string) {
-  await mkdir(to, { recursive: true });
-  const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const entry of entries) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isFile()) await link(source, target).catch(() => copyFile(source, target));
-  }
 }

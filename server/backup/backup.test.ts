@@ -11,7 +11,8 @@ import { loadConfig } from '../config';
 import { orders } from '../orders/schema';
 import { startShopServer, type RunningShop } from '../start';
 import { fileHashes, STOCKED_RECEIPT, stockForBackup } from '../testing/stockedShop';
-import { BackupRejected, backupFileName, unpackAndCheckBackup } from './archive';
+import { backupFileName, unpackAndCheckBackup } from './archive';
+import { BackupRejected } from './manifest';
 import { backupRunningShop, restoreRunningShop, swapInBackup } from './runningShop';
 
 // docs/architecture.md, Desktop shell: one file with a consistent copy of the database, the pictures and

@@ -4,16 +4,9 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import type { RunningShop } from '../deps';
 import { backupsDir } from './service';
-import {
-  BackupRejected,
-  backupFileName,
-  checkDatabase,
-  DATABASE_FILE,
-  exportBackup,
-  unpackAndCheckBackup,
-  type CheckedBackup,
-  type ExportedBackup,
-} from './archive';
+import { backupFileName, exportBackup, unpackAndCheckBackup, type CheckedBackup, type ExportedBackup } from './archive';
+import { checkDatabase } from './contents';
+import { BackupRejected, DATABASE_FILE } from './manifest';
 
 /** Where the shop keeps the database, the pictures and the receipts inside its data folder (server/start.ts, server/deps.ts). */
 const shopFiles = (shop: RunningShop) => ({

@@ -16,16 +16,9 @@ import { AppError } from '../http/errors';
 import { forgetSavedPublicUrl } from '../shop/publicUrl';
 import { forgetKeptProducts } from '../catalog/queries';
 import { shopSettings } from '../shop/schema';
-import {
-  BackupRejected,
-  backupFileName,
-  checkDatabase,
-  exportBackup,
-  readArchiveManifest,
-  unpackAndCheckBackup,
-  type BackupManifest,
-  type CheckedBackup,
-} from './archive';
+import { backupFileName, exportBackup, readArchiveManifest, unpackAndCheckBackup, type CheckedBackup } from './archive';
+import { checkDatabase } from './contents';
+import { BackupRejected, type BackupManifest } from './manifest';
 
 /**
  * The admin app's backups (docs/architecture.md, Backups) in the data folder's `backups/` folder:
