@@ -7,12 +7,13 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
-import { lineKey, lineName, lineTotal, type CartLine } from '../cart/cartRules';
-import { productTitle } from '../catalog/productText';
+import { lineKey } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
 import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
 import { placeOrder } from '../orders/api';
+import CheckoutLines, { type LineNotice } from '../orders/CheckoutLines';
+import { isCodeRefusal, placementFailure, problemNotice, type LineProblem } from '../orders/placementFailure';
 import { fieldErrors } from '../orders/fieldErrors';
 import { forgetDraft, keepDraft, keptDraft, type CheckoutDraft } from '../orders/checkoutDraft';
 import { rememberOrderEmail } from '../orders/orderEmail';
@@ -23,9 +24,7 @@ import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatPhone } from '../../../common/phone';
 import { useI18n } from '../i18n/I18nContext';
-import { Amount, Ltr, Variant } from '../i18n/Ltr';
-import type { MessageKey, Translate } from '../i18n/catalog';
-import { refusalMessage } from '../i18n/problems';
+import type { MessageKey } from '../i18n/catalog';
 
 export type CheckoutForm = CheckoutDraft;
 const EMPTY_FORM: CheckoutForm = { name: '', email: '', phone: '', address: '', city: '', zip: '' };
@@ -47,42 +46,6 @@ const FIELDS: {
   { key: 'zip', label: 'checkout.zip', type: 'text', autoComplete: 'postal-code', span: 2, optional: true },
 ];
 
-/** A line the shop could not fill when 'Place Order' was pressed, and how many it can still sell of it. */
-type LineProblem = { key: string; available: number; unavailable: boolean };
-
-/** What a failed placement tells the shopper (docs/product.md §8 Checkout), in their language; the cart is kept. */
-function placementFailure(error: unknown, code: string, rules: CheckoutRules): { message: string; line?: LineProblem } {
-  const message = refusalMessage(error, 'checkout.failed', code);
-  if (!(error instanceof ApiError)) return { message };
-  if (error.code === 'OUT_OF_STOCK' || error.code === 'PRODUCT_UNAVAILABLE') {
-    const details = rules.orderLineProblemSchema.safeParse(error.details);
-    if (details.success) {
-      const { productId, size, color, available } = details.data;
-      return {
-        message,
-        line: {
-          key: lineKey({ id: productId, size, color }),
-          available,
-          unavailable: error.code === 'PRODUCT_UNAVAILABLE',
-        },
-      };
-    }
-  }
-  return { message };
-}
-
-/** Placement refused the discount code rather than the order's lines (server/discounts/queries.ts). */
-const isCodeRefusal = (details: unknown) =>
-  typeof details === 'object' && details !== null && (details as { field?: unknown }).field === 'discountCode';
-
-/** What the marked line says, while the shopper has not yet lowered or removed it. */
-function problemNotice(line: CartLine, problem: LineProblem, t: Translate): string | undefined {
-  if (line.quantity <= problem.available) return undefined;
-  if (problem.unavailable) return t('cart.noLongerSold');
-  if (problem.available === 0) return t('cart.soldOutRemove');
-  return t('checkout.onlyLeft', { count: problem.available });
-}
-
 /**
  * Checkout (docs/product.md §2, §4, §5): guests may check out (docs/architecture.md). The cart is checked against
  * the shop on opening, as on the cart page, and a line the shop cannot fill is fixed right here. Once
@@ -95,7 +58,7 @@ const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageK
 };
 
 export default function CheckoutPage() {
-  const { lines, count, subtotal, clear, setQuantity, remove } = useCart();
+  const { lines, count, subtotal, clear } = useCart();
   const checkNotices = useCartCheck();
   const toast = useToast();
   const policy = useShopPolicy();
@@ -153,7 +116,7 @@ export default function CheckoutPage() {
   }
 
   // Each line's trouble, as the shop's answer at 'Place Order' or the check on opening found it.
-  const notices = new Map<string, { notice: string; blocked: boolean; available?: number }>();
+  const notices = new Map<string, LineNotice>();
   for (const line of lines) {
     const key = lineKey(line);
     const fromPlacing = failure?.line?.key === key ? problemNotice(line, failure.line, t) : undefined;
@@ -315,67 +278,7 @@ export default function CheckoutPage() {
           quote={discount.quote}
           before={<DiscountCodeField discount={discount} />}
         >
-          <ul className={styles.items} aria-label={t('checkout.items')}>
-            {lines.map((line) => {
-              const key = lineKey(line);
-              const notice = notices.get(key);
-              const name = lineName(line, language);
-              const lineDiscount = discount.lineDiscount(line);
-              return (
-                <li key={key} data-problem={notice?.blocked ?? false}>
-                  <div className={styles.itemRow}>
-                    <span>
-                      {productTitle(line, language)}{' '}
-                      <small>
-                        <Variant size={line.size} color={line.color} /> × <Ltr>{line.quantity}</Ltr>
-                      </small>
-                    </span>
-                    <span className={styles.price}>
-                      <Amount value={lineTotal(line)} />
-                    </span>
-                  </div>
-                  {lineDiscount > 0 && (
-                    <div className={`${styles.itemRow} ${styles.lineDiscount}`}>
-                      <span>{t('summary.discountCode', { code: discount.code })}</span>
-                      <span className={styles.price}>
-                        <Amount value={lineDiscount} minus />
-                      </span>
-                    </div>
-                  )}
-                  {notice && (
-                    <div className={styles.lineProblem}>
-                      <p
-                        className={notice.blocked ? styles.blockedNote : styles.changedNote}
-                        role={notice.blocked ? 'alert' : 'status'}
-                      >
-                        {notice.notice}
-                      </p>
-                      <div className={styles.lineActions}>
-                        {notice.available !== undefined && notice.available > 0 && (
-                          <button
-                            type="button"
-                            className={styles.fix}
-                            onClick={() => setQuantity(key, notice.available!)}
-                            aria-label={t('checkout.lowerName', { name, count: notice.available })}
-                          >
-                            {t('checkout.lowerTo', { count: notice.available })}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className={styles.fix}
-                          onClick={() => remove(key)}
-                          aria-label={t('cart.removeName', { name })}
-                        >
-                          {t('common.remove')}
-                        </button>
-                      </div>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <CheckoutLines notices={notices} discount={discount} />
           {failureShown && (
             <p className={styles.failure} role="alert">
               {failureShown}

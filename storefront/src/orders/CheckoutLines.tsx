@@ -1,0 +1,85 @@
+import { useCart } from '../cart/CartContext';
+import { lineKey, lineName, lineTotal } from '../cart/cartRules';
+import type { DiscountCodeState } from '../cart/useDiscountCode';
+import { productTitle } from '../catalog/productText';
+import { useI18n } from '../i18n/I18nContext';
+import { Amount, Ltr, Variant } from '../i18n/Ltr';
+import styles from '../pages/CheckoutPage.module.css';
+
+/** What a line shows when the shop cannot fill it as it is, and whether it stops the order. */
+export type LineNotice = { notice: string; blocked: boolean; available?: number };
+
+/** The cart's lines in checkout's summary, each with its discount and, when the shop cannot fill it, the way to fix it here. */
+export default function CheckoutLines({
+  notices,
+  discount,
+}: {
+  notices: Map<string, LineNotice>;
+  discount: DiscountCodeState;
+}) {
+  const { lines, setQuantity, remove } = useCart();
+  const { t, language } = useI18n();
+  return (
+    <ul className={styles.items} aria-label={t('checkout.items')}>
+      {lines.map((line) => {
+        const key = lineKey(line);
+        const notice = notices.get(key);
+        const name = lineName(line, language);
+        const lineDiscount = discount.lineDiscount(line);
+        return (
+          <li key={key} data-problem={notice?.blocked ?? false}>
+            <div className={styles.itemRow}>
+              <span>
+                {productTitle(line, language)}{' '}
+                <small>
+                  <Variant size={line.size} color={line.color} /> × <Ltr>{line.quantity}</Ltr>
+                </small>
+              </span>
+              <span className={styles.price}>
+                <Amount value={lineTotal(line)} />
+              </span>
+            </div>
+            {lineDiscount > 0 && (
+              <div className={`${styles.itemRow} ${styles.lineDiscount}`}>
+                <span>{t('summary.discountCode', { code: discount.code })}</span>
+                <span className={styles.price}>
+                  <Amount value={lineDiscount} minus />
+                </span>
+              </div>
+            )}
+            {notice && (
+              <div className={styles.lineProblem}>
+                <p
+                  className={notice.blocked ? styles.blockedNote : styles.changedNote}
+                  role={notice.blocked ? 'alert' : 'status'}
+                >
+                  {notice.notice}
+                </p>
+                <div className={styles.lineActions}>
+                  {notice.available !== undefined && notice.available > 0 && (
+                    <button
+                      type="button"
+                      className={styles.fix}
+                      onClick={() => setQuantity(key, notice.available!)}
+                      aria-label={t('checkout.lowerName', { name, count: notice.available })}
+                    >
+                      {t('checkout.lowerTo', { count: notice.available })}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.fix}
+                    onClick={() => remove(key)}
+                    aria-label={t('cart.removeName', { name })}
+                  >
+                    {t('common.remove')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
