@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_WAYS } from './orderFacts';
 
 /**
  * After a parcel has reached the customer (issue 22): one line's pieces coming back, refunded, or
@@ -50,7 +51,7 @@ export const lineChangeSchema = z.object({
   quantity: z.number().int().min(1),
   /** Rupees given back (0 for an exchange). */
   refund: z.number().int().min(0),
-  refundMethod: z.enum(REFUND_METHODS).nullable(),
+  refundMethod: z.enum(REFUND_WAYS).nullable(),
   /** The exchange order that carries the new pieces, and their size and colour. */
   exchangeOrderRef: z.string().nullable(),
   newSize: z.string().nullable(),

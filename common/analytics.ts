@@ -34,8 +34,11 @@ export const analyticsSchema = z.object({
     revenue: money,
     /** Pieces sold, less the pieces refunded in the period. */
     itemsSold: z.number().int(),
-    /** Money given back for single lines that came back in the period (refunds; an exchange gives none), and their pieces. */
-    refunds: z.object({ amount: money, pieces: z.number().int() }),
+    /**
+     * Money given back for single lines that came back in the period (refunds; an exchange gives none), and
+     * their pieces. `takenOff` is the part taken off bills before the cash came in (decision 0090): not paid out.
+     */
+    refunds: z.object({ amount: money, pieces: z.number().int(), takenOff: money }),
   }),
   /** Year-month in shop time ('2026-03'), oldest first, months without sales or refunds left out; revenue less that month's refunds. */
   monthlySales: z.array(z.object({ month: z.string(), revenue: money, orders: z.number().int() })),

@@ -132,16 +132,27 @@ export function orderMoney(
 ): OrderMoney {
   const refunded = refundedOf(order);
   const netTotal = Math.max(0, order.total - refunded);
-  const owes =
-    order.paymentMethod === 'cod' &&
-    order.paymentStatus === 'unpaid' &&
-    order.status !== 'cancelled' &&
-    order.returnKind === null;
-  return { refunded, netTotal, toCollect: owes ? netTotal : 0, revenue: isSaleOrder(order) ? netTotal : 0 };
+  return {
+    refunded,
+    netTotal,
+    toCollect: owesAtTheDoor(order) ? netTotal : 0,
+    revenue: isSaleOrder(order) ? netTotal : 0,
+  };
 }
 
-/** A refund on an order whose cash is not yet in is no cash paid out: it comes off what the courier collects. */
-export const refundComesOffTheBill = (order: Pick<CoreOrder, 'paymentStatus'>) => order.paymentStatus === 'unpaid';
+/** The courier still collects this order's cash: an unpaid cash-on-delivery order, neither cancelled nor come back. */
+const owesAtTheDoor = (order: Pick<CoreOrder, 'status' | 'returnKind' | 'paymentMethod' | 'paymentStatus'>) =>
+  order.paymentMethod === 'cod' &&
+  order.paymentStatus === 'unpaid' &&
+  order.status !== 'cancelled' &&
+  order.returnKind === null;
+
+/**
+ * A refund on an order whose cash the courier still collects is no cash paid out: it comes off what
+ * is to collect, and is stored so (refund method 'deducted', decision 0090). The return dialog asks no
+ * method then (common/orderFacts.ts doorPayment 'collect' says the same for the API's order).
+ */
+export const refundComesOffTheBill = owesAtTheDoor;
 
 // ---- Stock: each change's moves ----
 

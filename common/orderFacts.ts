@@ -1,3 +1,4 @@
+import { formatPrice } from './money';
 import { refundCap } from './orderChanges';
 import type { AdminOrder, OrderItem } from './orders';
 
@@ -87,3 +88,18 @@ export const lineRefundCap = (
     { id: line.lineId, quantity: line.quantity, paid: line.paid },
     pieces,
   );
+
+/**
+ * How a refund was made, as it is stored (decision 0090): paid out by cash or bank, or `deducted`,
+ * taken off what the courier is to collect on a cash-on-delivery order not yet paid. A deduction is no
+ * cash paid out: it lowers what comes in. The server decides it from the order, never from the request.
+ */
+export const REFUND_WAYS = ['cash', 'bank', 'deducted'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+
+/** A refund of a line in the owner's words (order card): 'PKR 2,000 refunded by cash', 'PKR 500 taken off what is to collect'. */
+export function refundWords(change: { refund: number; refundMethod: RefundWay | null }): string {
+  const amount = formatPrice(change.refund);
+  if (change.refundMethod === 'deducted') return `${amount} taken off what is to collect`;
+  return `${amount} refunded by ${change.refundMethod === 'bank' ? 'bank transfer' : 'cash'}`;
+}

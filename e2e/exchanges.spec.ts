@@ -225,8 +225,10 @@ test('the owner records a return of one piece of a discounted line, taken off wh
   await expect(dialog).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Return recorded for ${order.orderRef}` })).toBeVisible();
   await expect(entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` })).toContainText(
-    `1 piece of ${product.title} (M / Navy) returned, PKR 1,500 refunded by cash`,
+    `1 piece of ${product.title} (M / Navy) returned, PKR 1,500 taken off what is to collect`,
   );
+  // No cash was paid out (decision 0090): the card never says it was.
+  await expect(entry.getByText('refunded by cash')).toHaveCount(0);
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
     'GET',
     `/api/products/${product.id}`,

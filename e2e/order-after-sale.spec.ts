@@ -72,6 +72,12 @@ test('the order page shows a line returned with its refund and a size exchanged,
   const token = await ownerToken(shop);
   const order = await orderOf(shop, token, 3, 'delivered');
   const line = order.items[0]!.lineId;
+  // The courier paid the cash over: a refund now is money given back (unpaid, it is taken off: decision 0090).
+  const paid = await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/payment`, {
+    token,
+    body: { payment: 'paid' },
+  });
+  expect(paid.status).toBe(200);
   const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
     token,
     body: { quantity: 1, refund: { amount: 2500, method: 'cash' } },
@@ -109,6 +115,50 @@ test('the order page shows a line returned with its refund and a size exchanged,
   // The tracking page shows the same.
   await page.goto(`/track-order?orderRef=${order.orderRef}&email=${customer.email}`);
   await expect(page.getByRole('region', { name: 'Returns and exchanges' }).getByTestId('line-change')).toHaveCount(2);
+});
+
+test('a refund taken off the cash on delivery and a cancelled exchange read so, in English and in Urdu', async ({
+  page,
+  shop,
+}) => {
+  const token = await ownerToken(shop);
+  const order = await orderOf(shop, token, 2, 'delivered');
+  const line = order.items[0]!.lineId;
+  // Not paid yet: the refund comes off what the rider collects.
+  const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
+    token,
+    body: { quantity: 1, refund: { amount: 2500, method: 'cash' } },
+  });
+  expect(refunded.status).toBe(200);
+  const exchanged = await shop.call<{ data: { exchange: Order } }>(
+    'POST',
+    `/api/admin/orders/${order.orderRef}/lines/${line}/exchange`,
+    { token, body: { quantity: 1, size: 'L', color: 'Navy' } },
+  );
+  expect(exchanged.status).toBe(200);
+  const exchangeRef = exchanged.body.data.exchange.orderRef;
+  const cancelled = await shop.call('PATCH', `/api/orders/${exchangeRef}/status`, {
+    token,
+    body: { status: 'cancelled' },
+  });
+  expect(cancelled.status).toBe(200);
+
+  await openOrder(page, order.orderRef);
+  const changes = page.getByRole('region', { name: 'Returns and exchanges' }).getByTestId('line-change');
+  await expect(changes).toHaveText([
+    /returned, PKR 2,500 taken off what you pay on delivery \(/,
+    new RegExp(`exchanged M → L, sent as order ${exchangeRef} \\(exchange cancelled: the pieces stay with you\\) \\(`),
+  ]);
+  await expect(page.getByText(/in cash/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/storeorders-after-sale-taken-off.png', fullPage: true });
+
+  await page.evaluate(() => localStorage.setItem('shop.language', 'ur'));
+  await page.reload();
+  const urdu = page.getByRole('region', { name: 'واپسی اور تبادلے' }).getByTestId('line-change');
+  await expect(urdu.first()).toContainText('ڈیلیوری پر ادا کی جانے والی رقم میں سے');
+  await expect(urdu.first()).toContainText('PKR 2,500');
+  await expect(urdu.nth(1)).toContainText('تبادلہ منسوخ');
+  await page.screenshot({ path: 'test-results/storeorders-after-sale-taken-off-ur.png', fullPage: true });
 });
 
 test('a refused parcel reads as refused, with nothing to keep ready for the rider', async ({ page, shop }) => {

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, isSale, refundOfSale, toCollectAmount } from '../orders/sales';
+import { cameBack, cashInOf, isSale, refundOfSale, toCollectAmount } from '../orders/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -24,7 +24,8 @@ export function dashboardData(db: Db): DashboardData {
       totalOrders: count(),
       pendingOrders: sql<number>`coalesce(sum(${orders.status} = 'pending'), 0)`,
       totalRevenue: sql<number>`coalesce(sum(case when ${isSale} then ${orders.total} end), 0)`,
-      cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${orders.total} end), 0)`,
+      // What was taken off a bill before the cash came in was never received (decision 0090).
+      cashReceived: sql<number>`coalesce(sum(case when ${isSale} and ${orders.paymentStatus} = 'paid' then ${cashInOf} end), 0)`,
       cashToCollect: toCollectAmount,
       returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
       returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,

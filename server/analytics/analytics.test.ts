@@ -77,7 +77,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
     expect(body.data).toEqual({
       from: null,
       to: null,
-      totals: { orders: 0, sales: 0, revenue: 0, itemsSold: 0, refunds: { amount: 0, pieces: 0 } },
+      totals: { orders: 0, sales: 0, revenue: 0, itemsSold: 0, refunds: { amount: 0, pieces: 0, takenOff: 0 } },
       monthlySales: [],
       topProducts: [],
       topCities: [],
@@ -166,7 +166,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       sales: 4,
       revenue: delivered + confirmed + shipped + processing,
       itemsSold: 2 + 1 + 1 + 2,
-      refunds: { amount: 0, pieces: 0 },
+      refunds: { amount: 0, pieces: 0, takenOff: 0 },
     });
     expect(data.monthlySales).toEqual([
       { month: '2026-01', revenue: delivered + confirmed + shipped, orders: 3 },
@@ -210,7 +210,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       sales: 1,
       revenue: processing,
       itemsSold: 2,
-      refunds: { amount: 0, pieces: 0 },
+      refunds: { amount: 0, pieces: 0, takenOff: 0 },
     });
     expect(february.monthlySales).toEqual([{ month: '2026-02', revenue: processing, orders: 1 }]);
     expect(february.topCities.map((city) => city.city)).toEqual(['Lahore']);
@@ -224,7 +224,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       sales: 3,
       revenue: confirmed + shipped + processing,
       itemsSold: 1 + 1 + 2,
-      refunds: { amount: 0, pieces: 0 },
+      refunds: { amount: 0, pieces: 0, takenOff: 0 },
     });
     expect(acrossMonths.monthlySales).toEqual([
       { month: '2026-01', revenue: confirmed + shipped, orders: 2 },
@@ -268,7 +268,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 0,
         revenue: 0,
         itemsSold: 0,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
 
       await status(a.orderRef, 'confirmed');
@@ -281,7 +281,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 3,
         revenue: a.total + b.total + c.total,
         itemsSold: 2 + 1 + 4,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([
         ['POLO', 4],
@@ -301,7 +301,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 2,
         revenue: b.total + c.total,
         itemsSold: 1 + 4,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
       expect(now.statusCounts.find((entry) => entry.status === 'cancelled')!.count).toBe(1);
       await status(a.orderRef, 'processing');
@@ -310,7 +310,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 3,
         revenue: a.total + b.total + c.total,
         itemsSold: 2 + 1 + 4,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
 
       // A returned parcel leaves the sales; undoing the record by mistake brings it back; a refusal leaves them again.
@@ -321,7 +321,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 2,
         revenue: a.total + b.total,
         itemsSold: 2 + 1,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([
         ['OXFORD', 2],
@@ -340,7 +340,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 2,
         revenue: a.total + b.total,
         itemsSold: 2 + 1,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
 
       // A deleted order leaves no trace in any figure.
@@ -351,7 +351,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 1,
         revenue: a.total,
         itemsSold: 2,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
       expect(now.topProducts.map(({ productId, quantity }) => [productId, quantity])).toEqual([['OXFORD', 2]]);
       expect(now.topCities).toEqual([{ city: 'Karachi', revenue: a.total, orders: 1 }]);
@@ -376,7 +376,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 1,
         revenue: a.total,
         itemsSold: 2,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
       expect(now.monthlySales).toEqual([{ month: '2025-12', revenue: a.total, orders: 1 }]);
       expect((await figures('?from=2026-01-01')).totals).toEqual({
@@ -384,7 +384,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         sales: 0,
         revenue: 0,
         itemsSold: 0,
-        refunds: { amount: 0, pieces: 0 },
+        refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
     } finally {
       await fresh.close();
@@ -444,7 +444,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
           sales: byRule.orders,
           revenue: byRule.revenue,
           itemsSold: byRule.orders,
-          refunds: { amount: 0, pieces: 0 },
+          refunds: { amount: 0, pieces: 0, takenOff: 0 },
         });
         expect(body.data.topProducts).toEqual([
           { productId: 'OXFORD', title: 'Oxford', quantity: byRule.orders, revenue: byRule.revenue },

@@ -162,7 +162,8 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   const refunds = db.all<Refunds>(
     sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method, ${orders.channel} as channel,
           lower(trim(${orders.customerCity})) as cityKey, ${orderItems.productId} as productId,
-          sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces
+          sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces,
+          sum(case when ${orderLineChanges.refundMethod} = 'deducted' then ${orderLineChanges.refund} else 0 end) as takenOff
         from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
           cross join ${orderItems} on ${orderItems.id} = ${orderLineChanges.itemId}
         where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel, cityKey, productId`,
@@ -170,6 +171,7 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   const refunded = {
     amount: refunds.reduce((total, refund) => total + refund.amount, 0),
     pieces: refunds.reduce((total, refund) => total + refund.pieces, 0),
+    takenOff: refunds.reduce((total, refund) => total + refund.takenOff, 0),
   };
   const refundsIn = (match: (refund: Refunds) => boolean) =>
     refunds.filter(match).reduce((total, refund) => total + refund.amount, 0);
@@ -245,6 +247,7 @@ type Refunds = {
   productId: string;
   amount: number;
   pieces: number;
+  takenOff: number;
 };
 
 const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000;

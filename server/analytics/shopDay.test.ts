@@ -127,7 +127,7 @@ describe("one shop's day, read on every screen (issue 33)", () => {
       sales: 3,
       revenue,
       itemsSold: 4,
-      refunds: { amount: 2760, pieces: 1 },
+      refunds: { amount: 2760, pieces: 1, takenOff: 2760 },
     });
     expect(analytics.cashToCollect).toEqual({ amount: toCollect, orders: 3 });
     expect(add(analytics.monthlySales, (month) => month.revenue)).toBe(revenue);

@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import { courierKey, trackingKey } from '../../common/courierCash';
 import type { Queryable } from '../db/client';
 import { orders } from '../orders/schema';
+import { takenOffOfOrder } from '../orders/sales';
 
 /** What a report's row is checked against: the order the courier carries under that number. */
 export type Parcel = {
@@ -10,6 +11,8 @@ export type Parcel = {
   paymentMethod: 'cod' | 'bank';
   paymentStatus: 'unpaid' | 'paid';
   total: number;
+  /** Taken off the bill before the courier collected (decision 0090): the courier collects that much less. */
+  takenOff: number;
   returnKind: 'refused' | 'returned' | null;
   shippedAt: Date | null;
   trackingNumber: string;
@@ -35,6 +38,7 @@ export function parcelsOf(db: Queryable, courier: string): Map<string, Parcel> {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       total: orders.total,
+      takenOff: takenOffOfOrder,
       returnKind: orders.returnKind,
       shippedAt: orders.shippedAt,
       customerName: orders.customerName,
@@ -54,6 +58,10 @@ export function parcelsOf(db: Queryable, courier: string): Map<string, Parcel> {
   return parcels;
 }
 
-/** What the courier should pay for a parcel: the cash it collects (a COD order's total); a bank transfer's parcel, nothing. */
-export const expectedFromCourier = (parcel: Pick<Parcel, 'paymentMethod' | 'total'>) =>
-  parcel.paymentMethod === 'cod' ? parcel.total : 0;
+/**
+ * What the courier should pay for a parcel: the cash it collects (a COD order's total, less what was
+ * taken off it before collecting; a refund paid out in cash is the shop's, not the courier's); a bank
+ * transfer's parcel, nothing.
+ */
+export const expectedFromCourier = (parcel: Pick<Parcel, 'paymentMethod' | 'total' | 'takenOff'>) =>
+  parcel.paymentMethod === 'cod' ? Math.max(0, parcel.total - parcel.takenOff) : 0;

@@ -28,7 +28,7 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
       trackingNumber: p.trackingNumber,
       customerName: p.customerName,
       city: p.customerCity,
-      toCollect: p.total,
+      toCollect: expectedFromCourier(p),
       deliveredAt: p.deliveredAt?.toISOString() ?? null,
       ageDays: p.deliveredAt ? Math.max(0, Math.floor((now.getTime() - p.deliveredAt.getTime()) / DAY_MS)) : null,
     }))

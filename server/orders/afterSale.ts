@@ -20,7 +20,10 @@ import { toAdminOrders } from './shapes';
 const adminOrder = (tx: Tx, orderRef: string): AdminOrder =>
   toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!;
 
-/** Pieces of one line come back and the money given back is recorded; the pieces return to their size and colour. */
+/**
+ * Pieces of one line come back and the money given back is recorded; the pieces return to their size
+ * and colour. On a cash-on-delivery order not yet paid the refund is taken off what is to collect.
+ */
 export function recordLineReturn(db: Db, orderRef: string, itemId: number, change: LineReturn, now: Date): AdminOrder {
   return db.transaction((tx) => {
     const { order } = loadCoreOrder(tx, orderRef);
@@ -33,7 +36,8 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
         kind: 'refund',
         quantity: change.quantity,
         refund: change.refund.amount,
-        refundMethod: change.refund.method,
+        // Off an unpaid cash-on-delivery bill nothing is paid out, whatever the request said (decision 0090).
+        refundMethod: plan.offTheBill ? 'deducted' : change.refund.method,
         at: now,
       })
       .run();

@@ -53,10 +53,16 @@ export function afterSaleCalls(shop: Shop) {
       call<AdminOrder>('PATCH', `/api/admin/orders/${orderRef}/payment`, { payment }),
     parcelBack: (orderRef: string, returned: 'refused' | 'returned' | null) =>
       call<AdminOrder>('PATCH', `/api/admin/orders/${orderRef}/return`, { returned }),
-    lineReturn: (orderRef: string, lineId: number, quantity: number, refund: number) =>
+    lineReturn: (
+      orderRef: string,
+      lineId: number,
+      quantity: number,
+      refund: number,
+      method: 'cash' | 'bank' = 'cash',
+    ) =>
       call<AdminOrder>('POST', `/api/admin/orders/${orderRef}/lines/${lineId}/return`, {
         quantity,
-        refund: { amount: refund, method: 'cash' },
+        refund: { amount: refund, method },
       }),
     exchange: (
       orderRef: string,

@@ -24,6 +24,15 @@ export const refundsOfOrder = sql<number>`(select coalesce(sum(${orderLineChange
  */
 export const netTotalOf = sql<number>`max(0, ${orders.total} - ${refundsOfOrder})`;
 
+/**
+ * What was taken off an order's bill before its cash came in (refund method 'deducted', decision 0090):
+ * no cash was paid out for it, and none comes in. Cash refunds are paid out, after the cash came in.
+ */
+export const takenOffOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${orderLineChanges.orderRef} = ${orders.orderRef} and ${orderLineChanges.kind} = 'refund' and ${orderLineChanges.refundMethod} = 'deducted')`;
+
+/** The cash an order brings in (at the door, through the courier, or by transfer): its total less what was taken off before collecting. */
+export const cashInOf = sql<number>`max(0, ${orders.total} - ${takenOffOfOrder})`;
+
 /** Cash still to collect, summed over the orders it is asked of: TO_COLLECT's orders at their net total. */
 export const toCollectAmount = sql<number>`coalesce(sum(case when ${toCollect} then ${netTotalOf} end), 0)`;
 

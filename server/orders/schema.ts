@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from '../../common/discounts';
 import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { SHOP_LANGUAGES } from '../../common/language';
+import { REFUND_WAYS } from '../../common/orderFacts';
 import { CAME_BACK_RULE, SALE_RULE } from './saleRule';
 import { users } from '../auth/schema';
 
@@ -147,7 +148,8 @@ export const orderLineChanges = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** Whole rupees given back; 0 for an exchange. */
     refund: integer('refund').notNull().default(0),
-    refundMethod: text('refund_method', { enum: ['cash', 'bank'] }),
+    /** Paid out by cash or bank, or 'deducted': taken off what was still to collect (decision 0090). */
+    refundMethod: text('refund_method', { enum: REFUND_WAYS }),
     exchangeOrderRef: text('exchange_order_ref'),
     newSize: text('new_size'),
     newColor: text('new_color'),

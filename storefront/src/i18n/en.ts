@@ -393,6 +393,8 @@ export const en = {
     noRefund: ', no refund',
     exchanged: '{{pieces}} of {{title}} exchanged {{change}}',
     sentAs: ', sent as order {{ref}}',
+    refundTakenOff: ', {{amount}} taken off what you pay on delivery',
+    exchangeCancelled: ' (exchange cancelled: the pieces stay with you)',
   },
   track: {
     title: 'Track your order',

@@ -385,6 +385,8 @@ export const ur: Catalog = {
     noRefund: '، رقم واپس نہیں',
     exchanged: '{{title}} کے {{pieces}} بدلے گئے {{change}}',
     sentAs: '، آرڈر {{ref}} کے طور پر بھیجے گئے',
+    refundTakenOff: '، ڈیلیوری پر ادا کی جانے والی رقم میں سے {{amount}} کم کر دیے گئے',
+    exchangeCancelled: ' (تبادلہ منسوخ: پیس آپ ہی کے پاس رہیں گے)',
   },
   track: {
     title: 'اپنا آرڈر ٹریک کریں',

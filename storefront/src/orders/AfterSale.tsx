@@ -19,18 +19,18 @@ function exchanged(change: LineChange): string {
   return `${variantLabel(change.size, change.color)} → ${variantLabel(size, color)}`;
 }
 
-/** The refund and how it came back: by hand or to the shopper's account. */
+const REFUND_KEYS = {
+  bank: 'afterSale.refundBank',
+  cash: 'afterSale.refundCash',
+  // Taken off the cash the rider collects before it was paid: nothing was handed back (decision 0090).
+  deducted: 'afterSale.refundTakenOff',
+} as const;
+
+/** The refund and how it came back: by hand, to the shopper's account, or off what they pay on delivery. */
 function refundText(change: LineChange): string {
   if (change.refund <= 0) return t('afterSale.noRefund');
   const amount = formatPrice(change.refund);
-  return t(
-    change.refundMethod === 'bank'
-      ? 'afterSale.refundBank'
-      : change.refundMethod === 'cash'
-        ? 'afterSale.refundCash'
-        : 'afterSale.refund',
-    { amount },
-  );
+  return t(change.refundMethod ? REFUND_KEYS[change.refundMethod] : 'afterSale.refund', { amount });
 }
 
 /**
@@ -78,6 +78,8 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
                   })}
                   {change.exchangeOrderRef &&
                     richMessage('afterSale.sentAs', { ref: orderLink(change.exchangeOrderRef) })}
+                  {/* Its order was cancelled: the record stays, the pieces are the shopper's again (issue 33 item 3). */}
+                  {change.cancelledAt !== null && t('afterSale.exchangeCancelled')}
                 </>
               )}{' '}
               <small>({day(change.at)})</small>

@@ -106,6 +106,19 @@ function describe({ choice, from, to }: Period): string {
   return `${longDay(from)} to ${longDay(to)}`;
 }
 
+const piecesWord = (pieces: number) => `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;
+
+/** Refunds in the owner's words: what was given back, apart from what was taken off bills before the cash came in (decision 0090). */
+function refundsNote({ amount, takenOff }: Analytics['totals']['refunds']): string {
+  const given = amount - takenOff;
+  return [
+    given > 0 && `${formatPrice(given)} given back`,
+    takenOff > 0 && `${formatPrice(takenOff)} taken off what was to collect`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
 function Figures({ data }: { data: Analytics }) {
   const { totals, cashToCollect } = data;
   return (
@@ -117,7 +130,7 @@ function Figures({ data }: { data: Analytics }) {
           <p className={styles.note}>
             Cancelled and returned orders are not counted
             {totals.refunds.amount > 0 &&
-              `; ${formatPrice(totals.refunds.amount)} given back for ${totals.refunds.pieces} ${totals.refunds.pieces === 1 ? 'piece' : 'pieces'} is taken off`}
+              `; ${refundsNote(totals.refunds)} for ${piecesWord(totals.refunds.pieces)} is taken off`}
           </p>
         </div>
         <div className={styles.stat}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../../common/money';
-import { leftTheShop } from '../../../../common/orderFacts';
+import { leftTheShop, refundWords } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
@@ -108,12 +108,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               <li key={`${change.lineId}-${change.at}`}>
                 {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)}){' '}
                 {change.kind === 'refund' ? (
-                  <>
-                    returned,{' '}
-                    {change.refund > 0
-                      ? `${formatPrice(change.refund)} refunded by ${change.refundMethod === 'bank' ? 'bank transfer' : 'cash'}`
-                      : 'nothing refunded'}
-                  </>
+                  <>returned, {change.refund > 0 ? refundWords(change) : 'nothing refunded'}</>
                 ) : (
                   <>
                     exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}
