@@ -111,13 +111,15 @@ export function guessStatusStep(word: string): StatusStep {
 }
 
 /**
- * How a report's row turned out (preview and import alike). Payment rows: paid, imported before (an
- * earlier payout paid it: nothing changes), came back (paid for a parcel the shop has as back or
+ * How a report's row turned out (preview and import alike). Payment rows: paid, charges added (paid
+ * before by a source that gave no charges, such as PostEx's payment status: this row's charges are
+ * added to that payment, once), imported before (an earlier payout paid it: nothing changes), came back (paid for a parcel the shop has as back or
  * cancelled: recorded, the order is not marked paid), unknown, problem. Status rows: delivered,
  * returned, no change, unknown, problem. Unknown and problem rows change no order.
  */
 export const ROW_OUTCOMES = [
   'paid',
+  'charges added',
   'imported before',
   'came back',
   'delivered',

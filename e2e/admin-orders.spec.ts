@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { formatPrice } from '../common/money';
 import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
+import { nextStatuses } from '../common/orderSteps';
 import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
 import { linesOf } from './shopper';
 import type { TestShop } from '../server/testing/testShop';
@@ -40,6 +41,30 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The order card's status buttons by the step each takes (OrderActions). */
+const STEP_LABELS: Record<string, string> = {
+  processing: 'Mark as Processing',
+  shipped: 'Mark as Shipped',
+  delivered: 'Mark as Delivered',
+  cancelled: 'Cancel Order',
+  pending: 'Reset to Pending',
+};
+
+/** Issue 34: the card offers exactly the status buttons common/orderSteps.ts allows from `status` (the server's table), nothing it would refuse. */
+async function expectOnlyAllowedSteps(entry: Locator, ref: string, status: Order['status']) {
+  const allowed = nextStatuses({ status, parcelReturn: null, exchangeOf: null });
+  const offered = await entry
+    .getByRole('group', { name: `Status of ${ref}` })
+    .getByRole('button')
+    .allTextContents();
+  expect(offered.sort()).toEqual(
+    Object.entries(STEP_LABELS)
+      .filter(([step]) => allowed.includes(step as Order['status']))
+      .map(([, label]) => label)
+      .sort(),
+  );
 }
 
 /** Focus is visible: the focused control draws an outline (global.css :focus-visible). */
@@ -89,6 +114,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
     entry.getByText(`2 × ${item.title} — size ${item.size}, ${item.color}, ${formatPrice(item.price)} each`),
   ).toBeVisible();
   await expect(toggle.getByText('pending', { exact: true })).toBeVisible();
+  await expectOnlyAllowedSteps(entry, ref, 'pending');
   // Reset to Pending appears only once the order is no longer pending.
   await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toHaveCount(0);
 
@@ -103,6 +129,7 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await expect(toggle.getByText('Confirmed with customer')).toBeVisible();
   // Confirming with the customer moves a pending order to confirmed.
   await expect(toggle.getByText('confirmed', { exact: true })).toBeVisible();
+  await expectOnlyAllowedSteps(entry, ref, 'confirmed');
   await expect(entry.getByRole('button', { name: 'Reset to Pending' })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-orders-1280.png', fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -191,7 +218,11 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await shipForm.getByRole('button', { name: 'Save as shipped' }).click();
   await expect(toggle.getByText('shipped', { exact: true })).toBeVisible();
   await expect(entry.getByText(`TCS ${trackingNumber}`, { exact: true })).toBeVisible();
-  await expect(markShipped).toBeFocused();
+  // Shipped is a step taken: the card no longer offers it, only what may follow (delivered), and the
+  // courier form reopens to correct the number, where focus lands.
+  await expectOnlyAllowedSteps(entry, ref, 'shipped');
+  await expect(markShipped).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: 'Correct courier or tracking number' })).toBeFocused();
 
   // The shopper's tracking page shows the courier, the number and the courier's own tracking link.
   const shopper = await page.context().newPage();

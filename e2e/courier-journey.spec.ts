@@ -233,19 +233,24 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   await expect(page.getByLabel("Courier's charges (optional)")).toHaveValue('');
   await page.getByLabel("Courier's charges (optional)").selectOption('Courier Cut');
   await page.getByLabel('Payout reference (optional)').selectOption('Batch');
-  // The parcel PostEx's payment status paid is not paid again.
-  await expect(page.getByText('3 rows: 1 paid, 1 imported before, 1 unknown number.')).toBeVisible();
+  // The parcel PostEx's payment status paid is not paid again, but PostEx's charges for it are taken from the report.
+  await expect(page.getByText('3 rows: 1 paid, 1 charges added, 1 unknown number.')).toBeVisible();
   await page.screenshot({ path: 'test-results/journey-7-payout-preview.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(
     page.getByRole('status').filter({
-      hasText: 'Imported: 1 order marked paid; 1 imported before, 1 unknown tracking number.',
+      hasText:
+        'Imported: 1 order marked paid; charges added to 1 order paid before without them, 1 unknown tracking number.',
     }),
   ).toBeVisible();
   await expect(awaiting).toContainText('Every parcel PostEx delivered is paid.');
   const payouts = page.getByRole('region', { name: 'Payouts' });
   await expect(payouts.getByRole('row', { name: /PX-W48/ })).toContainText('PKR 300');
+  // The parcel paid by the status check keeps PostEx's receipt and gets its 150 of charges: all 450 the report charged count.
+  await expect(payouts.getByRole('row', { name: /CPR-4411/ })).toContainText('PKR 150');
+  const figures = page.getByRole('region', { name: 'PostEx figures' });
+  await expect(figures.getByRole('group', { name: "Courier's charges" })).toContainText('PKR 450');
   const cameBack = page.getByRole('region', { name: 'Refused and returned parcels' });
   const returnedRow = cameBack.getByRole('row', { name: new RegExp(returned.orderRef) });
   await expect(returnedRow).toContainText('Returned');

@@ -106,16 +106,28 @@ export function recordRows(db: Db, input: PlanInput, now: Date, { saveColumns }:
 }
 
 function recordPaymentRow(db: Db, key: string, importId: number, row: PlannedRow, now: Date) {
+  const parcel = and(
+    eq(courierPayments.courierKey, key),
+    eq(courierPayments.trackingKey, trackingKey(row.trackingNumber)),
+  );
+  if (row.outcome === 'charges added') {
+    // The report's amount replaces the one guessed without it, so a short payout shows as a difference; the order was marked paid then.
+    db.update(courierPayments)
+      .set({
+        amount: row.amount!,
+        charges: row.charges!,
+        payoutDate: row.payoutDate!,
+        payoutReference: row.payoutReference!,
+        notGiven: row.notGiven!,
+      })
+      .where(parcel)
+      .run();
+    return;
+  }
   if (row.outcome !== 'paid' && row.outcome !== 'came back' && row.outcome !== 'unknown') return;
   // A number recorded as unknown that the shop now knows: its line is written again, with its order.
   db.delete(courierPayments)
-    .where(
-      and(
-        eq(courierPayments.courierKey, key),
-        eq(courierPayments.trackingKey, trackingKey(row.trackingNumber)),
-        eq(courierPayments.outcome, 'unknown'),
-      ),
-    )
+    .where(and(parcel, eq(courierPayments.outcome, 'unknown')))
     .run();
   db.insert(courierPayments)
     .values({
@@ -129,6 +141,7 @@ function recordPaymentRow(db: Db, key: string, importId: number, row: PlannedRow
       payoutDate: row.payoutDate!,
       payoutReference: row.payoutReference!,
       outcome: row.outcome,
+      notGiven: row.notGiven!,
       createdAt: now,
     })
     .run();

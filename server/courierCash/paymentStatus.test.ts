@@ -5,11 +5,14 @@ import type { Order } from '../../common/orders';
 import { adapterFor } from '../couriers/registry';
 import { courierShop } from '../couriers/testing';
 import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
-import { importReport } from './imports';
+import { formatPrice } from '../../common/money';
 import type { PaymentCheck } from './paymentStatus';
+import type { reconciliation } from './reconciliation';
 import { courierPayments } from './schema';
+import { csvReport, sendReport } from './testReports';
 
 /** Issue 34: PostEx's own payment status marks delivered parcels paid through the payment report's match-once path. */
+type ReconciliationView = ReturnType<typeof reconciliation>;
 let postex: FakePostEx;
 let shop: Awaited<ReturnType<typeof courierShop>>;
 let orders: Order[];
@@ -77,20 +80,58 @@ describe('checking payments with PostEx', () => {
     expect(again.body.data).toMatchObject({ asked: 1, notPaidYet: 1, rows: [] });
   });
 
-  it('leaves the parcels it paid as "imported before" when the week’s payout report comes', async () => {
+  it('takes the week’s payout report’s charges for the parcels it paid, once, however many imports run at once', async () => {
     const [first, second] = orders as [Order, Order];
-    const report = [
-      'CN,COD Amount,Payment Date',
-      `${numberOf(first)},${first.total},26/11/2026`,
-      `${numberOf(second)},${second.total},26/11/2026`,
-    ].join('\n');
-    const answer = await importReport(
-      shop.shop.deps.db,
-      { courier: 'PostEx', kind: 'payment', fileName: 'week.csv', bytes: Buffer.from(report) },
-      new Date(),
+    const before = { first: linesOf(first)[0]!, paidAt: (await shop.stored(first.orderRef)).payment.paidAt };
+    // PostEx paid the second parcel 100 rupees short: the report says so, and the difference must show.
+    const report = {
+      courier: 'PostEx',
+      kind: 'payment' as const,
+      name: 'week.csv',
+      apply: true,
+      file: csvReport([
+        ['CN', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
+        [numberOf(first), first.total, 150, '26/11/2026', 'PX-W48'],
+        [numberOf(second), second.total - 100, 120, '26/11/2026', 'PX-W48'],
+      ]),
+    };
+    const fileShop = { ...shop.shop, adminToken: shop.token };
+    const answers = await Promise.all([sendReport(fileShop, report), sendReport(fileShop, report)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.body.data.counts['charges added']).sort()).toEqual([0, 2]);
+    expect(answers.map((answer) => answer.body.data.counts['imported before']).sort()).toEqual([0, 2]);
+    const applied = answers.find((answer) => answer.body.data.counts['charges added'] === 2)!.body;
+    expect(applied.message).toBe('Imported: 0 orders marked paid; charges added to 2 orders paid before without them.');
+    expect(applied.data.rows[1]!.message).toBe(
+      `${second.orderRef} was paid with payout CPR-4411 of 2026-11-25 without the courier's charges: PKR 120 added. ` +
+        `${formatPrice(second.total)} was recorded before; this report's amount is kept. ` +
+        `Paid ${formatPrice(second.total - 100)}, but ${formatPrice(second.total)} was to collect.`,
     );
-    expect(answer.counts).toMatchObject({ paid: 0, 'imported before': 2 });
-    expect(linesOf(first)).toHaveLength(1);
+
+    // One line each, completed: PostEx's own receipt and day stay, the report's charges and amount are taken.
+    expect(linesOf(first)).toEqual([{ ...before.first, charges: 150, notGiven: [] }]);
+    expect(linesOf(second)).toEqual([
+      expect.objectContaining({
+        amount: second.total - 100,
+        charges: 120,
+        payoutReference: 'CPR-4411',
+        payoutDate: '2026-11-25',
+        notGiven: [],
+      }),
+    ]);
+    expect((await shop.stored(first.orderRef)).payment.paidAt).toBe(before.paidAt);
+    const seen = (await shop.as<ReconciliationView>('GET', '/api/admin/courier-cash/reconciliation?courier=PostEx'))
+      .body.data;
+    expect(seen.totals.paid).toMatchObject({ parcels: 2, charges: 270 });
+    expect(seen.differences).toEqual([
+      expect.objectContaining({ kind: 'amount', orderRef: second.orderRef, note: '100 rupees less than to collect' }),
+    ]);
+
+    // The same report again changes nothing.
+    const again = await sendReport(fileShop, report);
+    expect(again.body.data.counts).toMatchObject({ 'charges added': 0, 'imported before': 2, paid: 0 });
+    expect(linesOf(first)).toEqual([{ ...before.first, charges: 150, notGiven: [] }]);
+    expect(linesOf(second)[0]).toMatchObject({ amount: second.total - 100, charges: 120 });
   });
 
   it('stops with PostEx’s refusal of a wrong key in the owner’s words, and records nothing', async () => {
@@ -102,6 +143,43 @@ describe('checking payments with PostEx', () => {
     expect(answer.body.message).toContain('PostEx did not accept the API key.');
     expect(shop.shop.deps.db.select().from(courierPayments).all()).toHaveLength(before);
     await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  });
+
+  it('takes the report’s payout reference for a parcel PostEx paid without a receipt, and keeps PostEx’s day', async () => {
+    const late = await shop.place();
+    expect((await shop.book('PostEx', [late.orderRef])).body.data[0]!.outcome).toBe('booked');
+    expect((await shop.as('PATCH', `/api/orders/${late.orderRef}/status`, { status: 'delivered' })).status).toBe(200);
+    postex.settle(numberOf(late), '', new Date('2026-11-27T09:00:00Z'));
+    expect((await check()).body.data.counts.paid).toBe(2);
+    expect(linesOf(late)[0]).toMatchObject({
+      payoutReference: 'PostEx payment status',
+      payoutDate: '2026-11-27',
+      notGiven: ['charges', 'payoutReference'],
+    });
+
+    const answer = await sendReport(
+      { ...shop.shop, adminToken: shop.token },
+      {
+        courier: 'PostEx',
+        kind: 'payment',
+        name: 'week-49.csv',
+        apply: true,
+        file: csvReport([
+          ['CN', 'COD Amount', 'Delivery Charges', 'Payment Ref'],
+          [numberOf(late), late.total, 200, 'PX-W49'],
+        ]),
+      },
+    );
+    expect(answer.body.data.counts['charges added']).toBe(1);
+    expect(linesOf(late)).toEqual([
+      expect.objectContaining({
+        amount: late.total,
+        charges: 200,
+        payoutReference: 'PX-W49',
+        payoutDate: '2026-11-27',
+        notGiven: [],
+      }),
+    ]);
   });
 
   it('is refused for a courier that publishes no payment status', async () => {

@@ -67,7 +67,8 @@ export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promi
           trackingNumber: parcel.trackingNumber,
           // The courier pays what it was asked to collect unless its answer says otherwise.
           amount: String(paid.amount ?? parcel.toCollect),
-          charges: String(paid.charges ?? 0),
+          // Left empty when the courier does not say (PostEx never does): the week's payout report fills them in (docs/decisions/0088).
+          charges: paid.charges === null ? '' : String(paid.charges),
           payoutDate: paid.paidOn,
           payoutReference: paid.reference,
         },

@@ -17,7 +17,7 @@ import type { Queryable } from '../db/client';
 import { readDay, readRupees, shopIsoDay } from './cells';
 import { expectedFromCourier, parcelsOf, type Parcel } from './parcels';
 import type { ReportTable } from './reader';
-import { courierPayments } from './schema';
+import { courierPayments, PAYMENT_DETAILS, type PaymentDetail } from './schema';
 
 /** One row of the courier's report and what importing it does (or did). */
 export type PlannedRow = {
@@ -32,6 +32,8 @@ export type PlannedRow = {
   expected?: number;
   payoutDate?: string;
   payoutReference?: string;
+  /** The payment's details this row leaves out (recorded as 0, the import's day, the file's name). */
+  notGiven?: PaymentDetail[];
   statusWord?: string;
   step?: StatusStep;
   /** A status row's day (YYYY-MM-DD), when the report gives one. */
@@ -82,7 +84,13 @@ export function planRows(db: Queryable, input: PlanInput, now: Date): PlannedRow
   });
 }
 
-type EarlierPayment = { payoutReference: string; payoutDate: string; outcome: string };
+type EarlierPayment = {
+  payoutReference: string;
+  payoutDate: string;
+  outcome: string;
+  amount: number;
+  notGiven: PaymentDetail[];
+};
 
 function paymentsOf(db: Queryable, courier: string): Map<string, EarlierPayment> {
   const rows = db
@@ -91,6 +99,8 @@ function paymentsOf(db: Queryable, courier: string): Map<string, EarlierPayment>
       payoutReference: courierPayments.payoutReference,
       payoutDate: courierPayments.payoutDate,
       outcome: courierPayments.outcome,
+      amount: courierPayments.amount,
+      notGiven: courierPayments.notGiven,
     })
     .from(courierPayments)
     .where(eq(courierPayments.courierKey, courierKey(courier)))
@@ -131,6 +141,7 @@ function paymentRow({
   const payoutDate = dateText === '' ? shopIsoDay(now) : readDay(dateText);
   if (payoutDate === null) return problem(`"${dateText}" is not a date: this row is left out.`);
   const payoutReference = read('payoutReference') || input.fileName;
+  const notGiven = PAYMENT_DETAILS.filter((detail) => read(detail) === '');
   const row = {
     line,
     trackingNumber,
@@ -140,7 +151,37 @@ function paymentRow({
     charges: Math.abs(charges),
     payoutDate,
     payoutReference,
+    notGiven,
   };
+  const expected = parcel && expectedFromCourier(parcel);
+  const short =
+    expected === undefined || amount === expected
+      ? ''
+      : ` Paid ${formatPrice(amount)}, but ${formatPrice(expected)} was to collect.`;
+  // A parcel paid without its charges (PostEx's payment status gives none): this report's charges complete its line, once.
+  if (
+    earlier &&
+    parcel &&
+    earlier.outcome !== 'unknown' &&
+    earlier.notGiven.includes('charges') &&
+    chargesText !== ''
+  ) {
+    const kept = (detail: 'payoutDate' | 'payoutReference') =>
+      earlier.notGiven.includes(detail) && !notGiven.includes(detail) ? row[detail] : earlier[detail];
+    const recorded =
+      amount === earlier.amount
+        ? ''
+        : ` ${formatPrice(earlier.amount)} was recorded before; this report's amount is kept.`;
+    return {
+      ...row,
+      expected,
+      payoutDate: kept('payoutDate'),
+      payoutReference: kept('payoutReference'),
+      notGiven: earlier.notGiven.filter((detail) => notGiven.includes(detail)),
+      outcome: 'charges added',
+      message: `${parcel.orderRef} was paid with payout ${earlier.payoutReference} of ${earlier.payoutDate} without the courier's charges: ${formatPrice(row.charges)} added.${recorded}${short}`,
+    };
+  }
   // An unknown number is recorded once; it is paid for real if the shop learns the number before the report comes again.
   if (earlier && !(earlier.outcome === 'unknown' && parcel)) {
     return {
@@ -156,8 +197,6 @@ function paymentRow({
       message: 'No order has this tracking number with this courier: no order changes.',
     };
   }
-  const expected = expectedFromCourier(parcel);
-  const short = amount === expected ? '' : ` Paid ${formatPrice(amount)}, but ${formatPrice(expected)} was to collect.`;
   if (parcel.returnKind !== null || parcel.status === 'cancelled') {
     const what = parcel.returnKind ?? 'cancelled';
     return {

@@ -62,7 +62,7 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
     if (payment.expected !== null && payment.amount !== payment.expected) {
       found.push({
         kind: 'amount',
-        note: `${payment.amount - payment.expected} rupees ${payment.amount > payment.expected ? 'more' : 'less'} than to collect`,
+        note: `${Math.abs(payment.amount - payment.expected)} rupees ${payment.amount > payment.expected ? 'more' : 'less'} than to collect`,
       });
     }
     return found.map((difference) => ({ ...difference, ...payment }));

@@ -107,6 +107,8 @@ function importedMessage(kind: 'payment' | 'status', counts: Record<string, numb
       ? `${counts.paid} ${counts.paid === 1 ? 'order' : 'orders'} marked paid`
       : `${counts.delivered} delivered, ${counts.returned} back at the shop`;
   const asides = [
+    counts['charges added'] &&
+      `charges added to ${counts['charges added']} ${counts['charges added'] === 1 ? 'order' : 'orders'} paid before without them`,
     counts['imported before'] && `${counts['imported before']} imported before`,
     counts['came back'] && `${counts['came back']} paid for parcels that came back`,
     counts.unknown && `${counts.unknown} unknown tracking ${counts.unknown === 1 ? 'number' : 'numbers'}`,

@@ -2,6 +2,14 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { REPORT_KINDS, type SavedMapping } from '../../common/courierCash';
 import { orders } from '../orders/schema';
 
+/**
+ * The details of a payment line its source may leave out: PostEx's payment status gives no charges
+ * (and may give no receipt or day), and a report may have no column for them. A payout report that
+ * gives them later fills them in once (docs/decisions/0088).
+ */
+export const PAYMENT_DETAILS = ['charges', 'payoutDate', 'payoutReference'] as const;
+export type PaymentDetail = (typeof PAYMENT_DETAILS)[number];
+
 /** The owner's column mapping of one courier's report of one kind, saved at each import (issue 34). */
 export const courierReportMappings = sqliteTable(
   'courier_report_mappings',
@@ -57,6 +65,8 @@ export const courierPayments = sqliteTable(
     payoutReference: text('payout_reference').notNull(),
     /** 'paid', 'already paid' (the owner had ticked it), 'came back' or 'unknown'. */
     outcome: text('outcome').notNull(),
+    /** What the source left out (recorded as 0, the import's day, the file's name) for a later report to give. */
+    notGiven: text('not_given', { mode: 'json' }).$type<PaymentDetail[]>().notNull().default([]),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [

@@ -6,8 +6,15 @@ import type { Db, Queryable } from '../db/client';
 import { secretBox } from '../secrets';
 import { courierAccounts } from './schema';
 
-/** Couriers that ask for a password beside the key (Leopards' api_password). */
+/** Couriers that ask for a password beside the key (Leopards' api_password): the one place it is said. */
 const NEEDS_PASSWORD: Record<ApiCourier, boolean> = { PostEx: false, Leopards: true };
+
+/**
+ * Whether the saved account holds every key its courier asks for: the owner's screen says what is
+ * missing by it, and the adapters are built only from an account that has them (server/couriers/registry.ts).
+ */
+export const hasKeys = (courier: ApiCourier, account: OpenAccount | undefined): account is OpenAccount =>
+  Boolean(account?.apiKey) && (!NEEDS_PASSWORD[courier] || Boolean(account?.apiPassword));
 
 export type OpenAccount = {
   apiKey: string;

@@ -1,6 +1,6 @@
 import type { ApiCourier } from '../../common/couriers';
 import type { AppDeps } from '../deps';
-import { readAccount } from './accounts';
+import { hasKeys, readAccount } from './accounts';
 import { CourierError, type CourierAdapter } from './adapter';
 import { leopardsAdapter } from './leopards';
 import { postExAdapter } from './postex';
@@ -12,8 +12,7 @@ import { postExAdapter } from './postex';
 export function adapterFor(deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'config'>, courier: ApiCourier): CourierAdapter {
   const account = readAccount(deps.db, deps.jwtSecret, courier);
   const { postexUrl, leopardsUrl, timeoutMs } = deps.config.couriers;
-  if (!account?.apiKey || (courier === 'Leopards' && !account.apiPassword))
-    throw new CourierError('not set up', courier);
+  if (!hasKeys(courier, account)) throw new CourierError('not set up', courier);
   switch (courier) {
     case 'PostEx':
       return postExAdapter(postexUrl, { token: account.apiKey, pickupCode: account.pickupCode }, timeoutMs);

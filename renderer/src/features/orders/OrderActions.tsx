@@ -24,6 +24,19 @@ import { ShipForm } from './ShipForm';
 import { callLink } from './whatsapp';
 import { WhatsAppButton } from './WhatsAppButton';
 
+/**
+ * The status buttons, in the order they are shown: each is offered only when common/orderSteps.ts
+ * allows its step from the order's status (the table the server enforces), so no card offers a step
+ * the server would refuse, or one the order has already taken.
+ */
+const STEP_BUTTONS = [
+  ['processing', 'Mark as Processing', 'button'],
+  ['shipped', 'Mark as Shipped', 'button'],
+  ['delivered', 'Mark as Delivered', 'button-secondary'],
+  ['cancelled', 'Cancel Order', 'button-danger'],
+  ['pending', 'Reset to Pending', 'button-secondary'],
+] as const;
+
 type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
 
 /** What the owner does with an opened order: confirm it, move its status, ship it, record money and returns, print, delete. */
@@ -35,11 +48,19 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   const [shipping, setShipping] = useState(false);
   const shipButtonRef = useRef<HTMLButtonElement>(null);
   const wasShipping = useRef(false);
-  // Keyboard users land back on Mark as Shipped when the courier form closes.
+  const refocus = useRef(false);
+  // Set while a save that ships the order is on its way: the order comes back shipped a moment after the form closes.
+  const awaitingShipped = useRef(false);
+  // Keyboard users land back on the button that opens the courier form when it closes. After shipping, that is
+  // the correction, which replaces Mark as Shipped only once the order is read again: focus waits for it.
   useEffect(() => {
-    if (!shipping && wasShipping.current) shipButtonRef.current?.focus();
+    if (!shipping && wasShipping.current) refocus.current = true;
     wasShipping.current = shipping;
-  }, [shipping]);
+    if (!refocus.current || shipping || (awaitingShipped.current && order.status !== 'shipped')) return;
+    refocus.current = false;
+    awaitingShipped.current = false;
+    shipButtonRef.current?.focus();
+  }, [shipping, order.status]);
 
   // docs/product.md §8's wording for each failed action; the order on screen stays as the server last said.
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
@@ -134,61 +155,55 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         </Can>
       </div>
       <div className={styles.actions} role="group" aria-label={`Status of ${ref}`}>
-        {allowed.includes('processing') && (
+        {STEP_BUTTONS.filter(([next]) => allowed.includes(next)).map(([next, label, look]) => (
           <button
+            key={next}
+            ref={next === 'shipped' ? shipButtonRef : undefined}
             type="button"
-            className="button"
+            className={look}
             disabled={saving}
-            onClick={() => status.mutate({ status: 'processing' })}
+            onClick={() =>
+              next === 'shipped'
+                ? setShipping(true)
+                : next === 'cancelled'
+                  ? cancelOrder()
+                  : status.mutate({ status: next })
+            }
           >
-            Mark as Processing
+            {label}
           </button>
-        )}
-        {/* Still offered once shipped: the form corrects the courier or the tracking number. */}
-        {(allowed.includes('shipped') || order.status === 'shipped') && (
-          <button
-            ref={shipButtonRef}
-            type="button"
-            className="button"
-            disabled={saving}
-            onClick={() => setShipping(true)}
-          >
-            Mark as Shipped
-          </button>
-        )}
-        {allowed.includes('delivered') && (
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={saving}
-            onClick={() => status.mutate({ status: 'delivered' })}
-          >
-            Mark as Delivered
-          </button>
-        )}
-        {allowed.includes('cancelled') && (
-          <button type="button" className="button-danger" disabled={saving} onClick={cancelOrder}>
-            Cancel Order
-          </button>
-        )}
-        {allowed.includes('pending') && (
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={saving}
-            onClick={() => status.mutate({ status: 'pending' })}
-          >
-            Reset to Pending
-          </button>
-        )}
+        ))}
       </div>
+      {/* Not a step: a shipped order stays shipped while the form corrects its courier or tracking number. */}
+      {order.status === 'shipped' &&
+        !order.parcelReturn &&
+        me !== undefined &&
+        statusAllowedFor(me.role, 'shipped') && (
+          <div className={styles.actions}>
+            <button
+              ref={shipButtonRef}
+              type="button"
+              className="button-secondary"
+              disabled={saving}
+              onClick={() => setShipping(true)}
+            >
+              Correct courier or tracking number
+            </button>
+          </div>
+        )}
       {shipping && (
         <ShipForm
           orderRef={ref}
           tracking={order.tracking}
           saving={saving}
-          onShip={(change) => status.mutate(change)}
-          onBack={() => setShipping(false)}
+          onShip={(change) => {
+            awaitingShipped.current = order.status !== 'shipped';
+            status.mutate(change);
+          }}
+          onBack={() => {
+            awaitingShipped.current = false;
+            setShipping(false);
+          }}
         />
       )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>

@@ -35,7 +35,8 @@ export function CashTables({ data }: { data: Reconciliation }) {
 
 function Stat({ title, value, children }: { title: string; value: string; children: React.ReactNode }) {
   return (
-    <div className={styles.stat}>
+    // A group named by its title, so a screen reader (and a test) reads each figure with its name.
+    <div className={styles.stat} role="group" aria-label={title}>
       <h3>{title}</h3>
       <p className={styles.value}>{value}</p>
       <p className={styles.note}>{children}</p>

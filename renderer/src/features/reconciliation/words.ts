@@ -4,6 +4,7 @@ import { shownDay as shownDate } from '../../shared/dates';
 /** Each row outcome in the owner's words, and whether it needs a look. */
 export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: 'ok' | 'warn' | 'plain' }> = {
   paid: { label: 'Paid', tone: 'ok' },
+  'charges added': { label: 'Charges added', tone: 'ok' },
   'imported before': { label: 'Imported before', tone: 'plain' },
   'came back': { label: 'Paid, but came back', tone: 'warn' },
   delivered: { label: 'Delivered', tone: 'ok' },
