@@ -77,3 +77,10 @@ export function paymentRefusal(order: StepOrder & { orderRef: string }, payment:
   if (order.status === 'cancelled') return `${order.orderRef} is cancelled: there is no money to receive for it.`;
   return null;
 }
+
+/**
+ * Refunds and exchanges are history (issue 33 item 2): an order with any recorded, or that carries an
+ * exchange, can be cancelled but never deleted. The server refuses the delete; the card does not offer it.
+ */
+export const keptAsRecord = (order: { exchangeOf: string | null }, recordedChanges: number) =>
+  recordedChanges > 0 || order.exchangeOf !== null;

@@ -8,7 +8,7 @@ import {
   type StatusUpdate,
 } from '../../common/orders';
 import { exchangeCancelMoves, holdingMoves, holdsStock } from '../../common/orderChanges';
-import { paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
+import { keptAsRecord, paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
 import type { Db, Queryable } from '../db/client';
 import { AppError } from '../http/errors';
 import { applyStockMoves, loadCoreOrder } from './core';
@@ -178,7 +178,7 @@ export function deleteOrder(db: Db, orderRef: string): void {
   db.transaction((tx) => {
     const { row: current, order } = loadCoreOrder(tx, orderRef);
     // Refunds and exchanges are history (issue 33 item 2): an order that has them, or carries an exchange, stays.
-    if (order.changes.length > 0 || current.exchangeOf)
+    if (keptAsRecord(current, order.changes.length))
       throw new AppError(
         'CONFLICT',
         `${orderRef} has a refund or an exchange recorded${current.exchangeOf ? ` (it carries an exchange for ${current.exchangeOf})` : ''}: it is kept as a record. Cancel it instead.`,

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { cashToCollect, doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
-import { nextStatuses } from '../../../../common/orderSteps';
+import { keptAsRecord, nextStatuses } from '../../../../common/orderSteps';
 import { statusAllowedFor } from '../../../../common/staffRoles';
 import { Can, useCan, useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -269,11 +269,13 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         >
           {receipt.isPending ? 'Making the invoice…' : 'Download invoice (PDF)'}
         </button>
-        <Can permission="orders.delete">
-          <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
-            Delete
-          </button>
-        </Can>
+        {!keptAsRecord(order, order.lineChanges.length) && (
+          <Can permission="orders.delete">
+            <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
+              Delete
+            </button>
+          </Can>
+        )}
       </div>
       {message && (
         <p
