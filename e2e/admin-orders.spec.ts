@@ -223,6 +223,13 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   await expectOnlyAllowedSteps(entry, ref, 'shipped');
   await expect(markShipped).toHaveCount(0);
   await expect(entry.getByRole('button', { name: 'Correct courier or tracking number' })).toBeFocused();
+  // Correcting says what it saves: the order is shipped already.
+  await page.keyboard.press('Enter');
+  await expect(shipForm.getByLabel('Tracking number')).toHaveValue(trackingNumber);
+  await expect(shipForm.getByRole('button', { name: 'Save as shipped' })).toHaveCount(0);
+  await shipForm.getByRole('button', { name: 'Save courier and tracking number' }).click();
+  await expect(shipForm).toBeHidden();
+  await expect(entry.getByText(`TCS ${trackingNumber}`, { exact: true })).toBeVisible();
 
   // The shopper's tracking page shows the courier, the number and the courier's own tracking link.
   const shopper = await page.context().newPage();

@@ -122,7 +122,7 @@ export function ShipForm({
         {error('trackingNumber')}
       </div>
       <button type="submit" className="button" disabled={saving}>
-        Save as shipped
+        {tracking.trackingNumber ? 'Save courier and tracking number' : 'Save as shipped'}
       </button>
       <button type="button" className="button-secondary" onClick={onBack}>
         Back
