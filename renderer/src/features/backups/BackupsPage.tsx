@@ -5,7 +5,7 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { QueryState } from '../../shared/ui/QueryState';
-import { Badge, DataTable, type BadgeTone } from '../../shared/ui/DataTable';
+import { Badge, DataTable, RowAction, type BadgeTone } from '../../shared/ui/DataTable';
 import { shownTime } from '../../shared/shownTime';
 import { useBackups, useDeleteBackup, useDownloadBackup, useMakeBackup } from './api';
 import { RestoreDialog } from './RestoreDialog';
@@ -145,24 +145,21 @@ export default function BackupsPage() {
                 actionsHeader="hidden"
                 actions={(backup) => (
                   <>
-                    <button
-                      type="button"
-                      className="button-secondary"
+                    <RowAction
+                      label="Download"
+                      of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                       onClick={() => download(backup)}
                       disabled={downloading === backup.name}
-                      aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                     >
                       {downloading === backup.name ? 'Downloading...' : 'Download'}
-                    </button>
-                    <button
-                      type="button"
-                      className="button-danger"
+                    </RowAction>
+                    <RowAction
+                      label="Delete"
+                      of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                      danger
                       onClick={() => confirmDelete(backup)}
                       disabled={remove.isPending && remove.variables === backup.name}
-                      aria-label={`Delete the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
-                    >
-                      Delete
-                    </button>
+                    />
                   </>
                 )}
               />

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { Badge, DataTable } from '../../shared/ui/DataTable';
+import { Badge, DataTable, RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { BuyerDialog } from './BuyerDialog';
 import { useBuyers } from './api';
@@ -70,14 +70,11 @@ export function BuyersSection() {
                 { header: 'Last order', cell: (buyer) => shownDate(buyer.lastOrderAt) },
               ]}
               actions={(buyer) => (
-                <button
-                  type="button"
-                  className="button-secondary"
+                <RowAction
+                  label="Orders and notes"
+                  of={`of ${buyer.name}, ${formatPhone(buyer.phone)}`}
                   onClick={() => setOpen(buyer.phone)}
-                  aria-label={`Orders and notes of ${buyer.name}, ${formatPhone(buyer.phone)}`}
-                >
-                  Orders and notes
-                </button>
+                />
               )}
             />
             {answer.totalPages > 1 && (

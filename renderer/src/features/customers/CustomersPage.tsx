@@ -9,7 +9,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { Badge, DataTable, type Column } from '../../shared/ui/DataTable';
+import { Badge, DataTable, RowAction, type Column } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useTableControls } from '../../shared/ui/useTableControls';
 import { BuyersSection } from './BuyersSection';
@@ -85,31 +85,14 @@ export default function CustomersPage() {
               sort={{ by: sort, onSort: sortBy }}
               actions={(user) => (
                 <>
-                  <button
-                    type="button"
-                    className="button-secondary"
-                    onClick={() => setOpen(user)}
-                    aria-label={`Details of ${fullName(user)}`}
-                  >
-                    Details
-                  </button>
-                  <button
-                    type="button"
-                    className="button-secondary"
+                  <RowAction label="Details" of={`of ${fullName(user)}`} onClick={() => setOpen(user)} />
+                  <RowAction
+                    label={user.isActive ? 'Deactivate' : 'Activate'}
+                    of={fullName(user)}
                     disabled={toggleStatus.isPending}
                     onClick={() => toggle(user)}
-                    aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
-                  >
-                    {user.isActive ? 'Deactivate' : 'Activate'}
-                  </button>
-                  <button
-                    type="button"
-                    className="button-danger"
-                    onClick={() => setDeleting(user)}
-                    aria-label={`Delete ${fullName(user)}`}
-                  >
-                    Delete
-                  </button>
+                  />
+                  <RowAction label="Delete" of={fullName(user)} danger onClick={() => setDeleting(user)} />
                 </>
               )}
             />

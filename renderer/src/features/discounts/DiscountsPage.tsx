@@ -3,7 +3,7 @@ import { ApiError } from '../../../../common/apiClient';
 import { codeStatus, describeDiscount, type CodeStatus, type Discount } from '../../../../common/discounts';
 import { formatPrice } from '../../../../common/money';
 import { Page } from '../../shared/ui/Page';
-import { Badge, QueryTable, type BadgeTone } from '../../shared/ui/DataTable';
+import { Badge, QueryTable, RowAction, type BadgeTone } from '../../shared/ui/DataTable';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useDeleteDiscount, useDiscountReport, useDiscounts, usePauseDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
@@ -125,36 +125,19 @@ export default function DiscountsPage() {
         ]}
         actions={(discount) => (
           <>
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => setEditing(discount)}
-              aria-label={`Edit ${discount.code}`}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button-secondary"
+            <RowAction label="Edit" of={discount.code} onClick={() => setEditing(discount)} />
+            <RowAction
+              label={discount.paused ? 'Resume' : 'Pause'}
+              of={discount.code}
               disabled={pause.isPending}
-              aria-label={`${discount.paused ? 'Resume' : 'Pause'} ${discount.code}`}
               onClick={() =>
                 pause.mutate(
                   { id: discount.id, paused: !discount.paused },
                   { onSuccess: (answer) => setNotice(answer.message ?? '') },
                 )
               }
-            >
-              {discount.paused ? 'Resume' : 'Pause'}
-            </button>
-            <button
-              type="button"
-              className="button-danger"
-              aria-label={`Delete ${discount.code}`}
-              onClick={() => confirmDelete(discount)}
-            >
-              Delete
-            </button>
+            />
+            <RowAction label="Delete" of={discount.code} danger onClick={() => confirmDelete(discount)} />
           </>
         )}
       />

@@ -9,7 +9,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { DataTable, EmptyNote } from '../../shared/ui/DataTable';
+import { DataTable, EmptyNote, RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
@@ -212,33 +212,21 @@ export default function ProductsPage() {
                 }
                 actions={(product) => (
                   <>
-                    <button
-                      type="button"
-                      className="button-secondary"
+                    <RowAction
+                      label="View"
+                      of={product.title}
                       aria-expanded={open === product.id}
                       aria-controls={`detail-${product.id}`}
                       onClick={() => setOpen(open === product.id ? null : product.id)}
-                      aria-label={`View ${product.title}`}
-                    >
-                      View
-                    </button>
-                    <button
-                      type="button"
-                      className="button-secondary"
-                      onClick={() => setEditing({ mode: 'edit', product })}
-                      aria-label={`Edit ${product.title}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button-danger"
+                    />
+                    <RowAction label="Edit" of={product.title} onClick={() => setEditing({ mode: 'edit', product })} />
+                    <RowAction
+                      label="Delete"
+                      of={product.title}
+                      danger
                       onClick={() => confirmDelete(product)}
                       disabled={remove.isPending}
-                      aria-label={`Delete ${product.title}`}
-                    >
-                      Delete
-                    </button>
+                    />
                   </>
                 )}
               />

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { QueryState } from './QueryState';
 import { SortHeader } from './SortHeader';
 import type { TableSort } from './useTableControls';
@@ -141,4 +141,28 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 export type BadgeTone = 'good' | 'warn' | 'quiet';
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return <span className={styles[tone]}>{children}</span>;
+}
+
+type RowActionProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'aria-label'> & {
+  /** The button's word ("Edit"), said with `of` to a screen reader: "Edit EID10". */
+  label: string;
+  of: string;
+  danger?: boolean;
+};
+
+/**
+ * A button in a table row. Its short word is enough for the eye beside the row; a screen reader
+ * listing the page's buttons hears what it acts on too. `children` only while it is working ("Downloading...").
+ */
+export function RowAction({ label, of, danger = false, children, ...button }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'button-danger' : 'button-secondary'}
+      aria-label={`${label} ${of}`}
+      {...button}
+    >
+      {children ?? label}
+    </button>
+  );
 }
