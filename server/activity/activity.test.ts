@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '../../common/activity';
+import { ACTIVITY_KINDS, type ActivityEntry } from '../../common/activity';
 import type { AdminOrder } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { addStaff, tokenOf } from '../staff/testStaff';
@@ -71,6 +71,23 @@ describe('the activity log (issue 37)', () => {
     const text = await csv.text();
     expect(text.split('\n')[0]).toBe('When,Who,Kind,Order,Product,About,What,Before,After');
     expect(text).toContain('The packer,order.status');
+  });
+
+  it('names the account or order that was made, rather than repeating the kind of change', async () => {
+    const added = await shop.call<{ data: { id: number } }>('POST', '/api/admin/staff', {
+      token: shop.adminToken,
+      body: { name: 'Sana Iqbal', username: 'sana-summary', role: 'packer', password: 'first-pass-123' },
+    });
+    expect(added.status).toBe(201);
+    const log = await shop.call<{ data: ActivityEntry[] }>('GET', '/api/admin/activity?kind=staff.create', {
+      token: shop.adminToken,
+    });
+    const entry = log.body.data.find((row) => row.subject === 'sana-summary')!;
+    expect(entry.summary).not.toBe(ACTIVITY_KINDS['staff.create']);
+    expect(entry.summary).toContain('name: Sana Iqbal');
+    expect(entry.summary).toContain('role: packer');
+    // A plain "no" says nothing about the new account.
+    expect(entry.summary).not.toContain('disabled');
   });
 
   it('filters the log by the Pakistan day a change was made on', async () => {

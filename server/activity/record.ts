@@ -33,14 +33,24 @@ export function changedFields(before: Snapshot | undefined, after: Snapshot | un
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** "status: confirmed → shipped; total: 2300 → 2600", or the kind's own words when nothing is listed. */
+/** A field worth naming in a thing made or removed: set, and not a plain "no" or an empty list. */
+const worthNaming = (value: unknown) =>
+  value !== null && value !== undefined && value !== false && value !== '' && !(Array.isArray(value) && !value.length);
+
+/**
+ * "status: confirmed → shipped; total: 2300 → 2600". A thing made or removed is named by its fields
+ * ("name: Sana; username: sana; role: packer"): the entry already shows its kind, so repeating the
+ * kind's words would say nothing about which account or order it was. The kind's words only when
+ * there is nothing else to say.
+ */
 function sentence(kind: ActivityKind, before: Snapshot | null, after: Snapshot | null, given?: string) {
   if (given) return given;
   if (before && after) {
     const parts = Object.keys(after).map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
     return parts.length ? parts.join('; ') : `${ACTIVITY_KINDS[kind]}: nothing changed`;
   }
-  return ACTIVITY_KINDS[kind];
+  const thing = Object.entries(after ?? before ?? {}).filter(([, value]) => worthNaming(value));
+  return thing.length ? thing.map(([key, value]) => `${key}: ${shown(value)}`).join('; ') : ACTIVITY_KINDS[kind];
 }
 
 export type Actor = { id: number | null; name: string };

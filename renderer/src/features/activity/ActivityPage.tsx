@@ -6,6 +6,7 @@ import {
   type ActivityKind,
 } from '../../../../common/activity';
 import { ApiError } from '../../../../common/apiClient';
+import { EmptyNote } from '../../shared/ui/DataTable';
 import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
@@ -126,9 +127,9 @@ export default function ActivityPage() {
       <QueryState query={log}>
         {(answer) =>
           answer.data.length === 0 ? (
-            <p className={styles.empty}>
+            <EmptyNote>
               {applied === NO_FILTERS ? 'No changes recorded yet.' : 'No changes match these filters.'}
-            </p>
+            </EmptyNote>
           ) : (
             <>
               <p className={styles.count} role="status">

@@ -5,16 +5,17 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { QueryState } from '../../shared/ui/QueryState';
+import { Badge, DataTable, RowAction, type BadgeTone } from '../../shared/ui/DataTable';
 import { shownTime } from '../../shared/shownTime';
 import { useBackups, useDeleteBackup, useDownloadBackup, useMakeBackup } from './api';
 import { RestoreDialog } from './RestoreDialog';
 import { RetentionForm } from './RetentionForm';
 import styles from './BackupsPage.module.css';
 
-const KIND_LABEL: Record<BackupSummary['kind'], string> = {
-  manual: 'Made by you',
-  automatic: 'Daily',
-  safety: 'Before a restore',
+const KIND: Record<BackupSummary['kind'], { label: string; tone: BadgeTone }> = {
+  manual: { label: 'Made by you', tone: 'good' },
+  automatic: { label: 'Daily', tone: 'quiet' },
+  safety: { label: 'Before a restore', tone: 'warn' },
 };
 
 type Notice = { text: string; kind: 'status' | 'alert' } | null;
@@ -118,74 +119,50 @@ export default function BackupsPage() {
           <>
             <section aria-labelledby="backups-heading" className={styles.section}>
               <h2 id="backups-heading">Saved backups</h2>
-              {data.backups.length === 0 ? (
-                <p className={styles.empty}>
-                  No backups yet. Make one now; the shop also makes one every day it is open.
-                </p>
-              ) : (
-                <div className="table-wrap">
-                  <table>
-                    <caption className="visually-hidden">Backups in the shop’s data folder, newest first</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Date</th>
-                        <th scope="col" className={styles.number}>
-                          Size
-                        </th>
-                        <th scope="col" className={styles.number}>
-                          Products
-                        </th>
-                        <th scope="col" className={styles.number}>
-                          Orders
-                        </th>
-                        <th scope="col" className={styles.number}>
-                          Customers
-                        </th>
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.backups.map((backup) => (
-                        <tr key={backup.name}>
-                          <th scope="row" className={styles.date}>
-                            {shownTime(backup.createdAt)}{' '}
-                            <span className={styles[backup.kind]}>{KIND_LABEL[backup.kind]}</span>
-                            <span className={styles.name}>{backup.name}</span>
-                          </th>
-                          <td className={styles.number}>{formatFileSize(backup.bytes)}</td>
-                          <td className={styles.number}>{backup.counts?.products ?? '—'}</td>
-                          <td className={styles.number}>{backup.counts?.orders ?? '—'}</td>
-                          <td className={styles.number}>{backup.counts?.customers ?? '—'}</td>
-                          <td>
-                            <div className={styles.actions}>
-                              <button
-                                type="button"
-                                className="button-secondary"
-                                onClick={() => download(backup)}
-                                disabled={downloading === backup.name}
-                                aria-label={`Download the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
-                              >
-                                {downloading === backup.name ? 'Downloading...' : 'Download'}
-                              </button>
-                              <button
-                                type="button"
-                                className="button-danger"
-                                onClick={() => confirmDelete(backup)}
-                                disabled={remove.isPending && remove.variables === backup.name}
-                                aria-label={`Delete the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
-                              >
-                                Delete
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                rows={data.backups}
+                caption="Backups in the shop’s data folder, newest first"
+                empty="No backups yet. Make one now; the shop also makes one every day it is open."
+                rowKey={(backup) => backup.name}
+                columns={[
+                  {
+                    header: 'Date',
+                    rowHeader: true,
+                    className: styles.date,
+                    cell: (backup) => (
+                      <>
+                        {shownTime(backup.createdAt)}{' '}
+                        <Badge tone={KIND[backup.kind].tone}>{KIND[backup.kind].label}</Badge>
+                        <span className={styles.name}>{backup.name}</span>
+                      </>
+                    ),
+                  },
+                  { header: 'Size', number: true, cell: (backup) => formatFileSize(backup.bytes) },
+                  { header: 'Products', number: true, cell: (backup) => backup.counts?.products ?? '—' },
+                  { header: 'Orders', number: true, cell: (backup) => backup.counts?.orders ?? '—' },
+                  { header: 'Customers', number: true, cell: (backup) => backup.counts?.customers ?? '—' },
+                ]}
+                actionsHeader="hidden"
+                actions={(backup) => (
+                  <>
+                    <RowAction
+                      label="Download"
+                      of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                      onClick={() => download(backup)}
+                      disabled={downloading === backup.name}
+                    >
+                      {downloading === backup.name ? 'Downloading...' : 'Download'}
+                    </RowAction>
+                    <RowAction
+                      label="Delete"
+                      of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                      danger
+                      onClick={() => confirmDelete(backup)}
+                      disabled={remove.isPending && remove.variables === backup.name}
+                    />
+                  </>
+                )}
+              />
             </section>
             <RetentionForm saved={data.retention.keep} />
           </>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
+import { Badge, DataTable, RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { BuyerDialog } from './BuyerDialog';
 import { useBuyers } from './api';
@@ -34,55 +35,48 @@ export function BuyersSection() {
         {(answer) => (
           <>
             <p className={styles.count}>{answer.total === 1 ? '1 customer' : `${answer.total} customers`}</p>
-            {answer.data.length === 0 ? (
-              <p>
-                {search.trim()
+            <DataTable
+              rows={answer.data}
+              caption="Customers by phone number, most recent order first"
+              empty={
+                search.trim()
                   ? 'No customers match your search.'
-                  : 'No orders yet. Customers show here from their first order, with or without an account.'}
-              </p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Customers by phone number, most recent order first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">Orders</th>
-                      <th scope="col">Spent</th>
-                      <th scope="col">Refused</th>
-                      <th scope="col">Last order</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.data.map((buyer) => (
-                      <tr key={buyer.phone}>
-                        <td>
-                          {buyer.name}
-                          {buyer.confirmByCall && <span className={styles.inactive}> Call first</span>}
-                        </td>
-                        <td>{formatPhone(buyer.phone)}</td>
-                        <td>{buyer.orderCount}</td>
-                        <td>{formatPrice(buyer.spent)}</td>
-                        <td>{buyer.refused > 0 ? <span className={styles.inactive}>{buyer.refused}</span> : 0}</td>
-                        <td>{shownDate(buyer.lastOrderAt)}</td>
-                        <td>
-                          <button
-                            type="button"
-                            className="button-secondary"
-                            onClick={() => setOpen(buyer.phone)}
-                            aria-label={`Orders and notes of ${buyer.name}, ${formatPhone(buyer.phone)}`}
-                          >
-                            Orders and notes
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+                  : 'No orders yet. Customers show here from their first order, with or without an account.'
+              }
+              rowKey={(buyer) => buyer.phone}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (buyer) => (
+                    <>
+                      {buyer.name}
+                      {buyer.confirmByCall && (
+                        <>
+                          {' '}
+                          <Badge tone="warn">Call first</Badge>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
+                { header: 'Phone', cell: (buyer) => formatPhone(buyer.phone) },
+                { header: 'Orders', number: true, cell: (buyer) => buyer.orderCount },
+                { header: 'Spent', number: true, cell: (buyer) => formatPrice(buyer.spent) },
+                {
+                  header: 'Refused',
+                  number: true,
+                  cell: (buyer) => (buyer.refused > 0 ? <Badge tone="warn">{buyer.refused}</Badge> : 0),
+                },
+                { header: 'Last order', cell: (buyer) => shownDate(buyer.lastOrderAt) },
+              ]}
+              actions={(buyer) => (
+                <RowAction
+                  label="Orders and notes"
+                  of={`of ${buyer.name}, ${formatPhone(buyer.phone)}`}
+                  onClick={() => setOpen(buyer.phone)}
+                />
+              )}
+            />
             {answer.totalPages > 1 && (
               <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Customers pages" />
             )}

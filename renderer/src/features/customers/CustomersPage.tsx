@@ -9,7 +9,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { SortHeader } from '../../shared/ui/SortHeader';
+import { Badge, DataTable, RowAction, type Column } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useTableControls } from '../../shared/ui/useTableControls';
 import { BuyersSection } from './BuyersSection';
@@ -19,12 +19,16 @@ import { useCustomers, useToggleCustomerStatus } from './api';
 import { fullName, shownDate } from './customerText';
 import styles from './CustomersPage.module.css';
 
-const COLUMNS: [CustomerSort, string][] = [
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['email', 'Email'],
-  ['createdAt', 'Created'],
-  ['isActive', 'Status'],
+const COLUMNS: Column<Customer, CustomerSort>[] = [
+  { sortKey: 'firstName', header: 'First Name', cell: (user) => user.firstName },
+  { sortKey: 'lastName', header: 'Last Name', cell: (user) => user.lastName },
+  { sortKey: 'email', header: 'Email', className: styles.email, cell: (user) => user.email },
+  { sortKey: 'createdAt', header: 'Created', cell: (user) => shownDate(user.createdAt) },
+  {
+    sortKey: 'isActive',
+    header: 'Status',
+    cell: (user) => <Badge tone={user.isActive ? 'good' : 'warn'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>,
+  },
 ];
 
 /** User Management (docs/product.md §2, §4 defaults: page 1, 10 a page, last name ascending; a new search goes back to page 1). */
@@ -70,70 +74,28 @@ export default function CustomersPage() {
         {(answer) => (
           <>
             <p className={styles.count}>{answer.total === 1 ? '1 user' : `${answer.total} users`}</p>
-            {answer.users.length === 0 ? (
-              <p>{query.search ? 'No users match your search.' : 'No users yet.'}</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">
-                    Users, sorted by {COLUMNS.find(([key]) => key === sort.by)?.[1]}{' '}
-                    {sort.order === 'asc' ? 'ascending' : 'descending'}
-                  </caption>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map(([key, label]) => (
-                        <SortHeader key={key} column={key} label={label} sort={sort} onSort={sortBy} />
-                      ))}
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.users.map((user) => (
-                      <tr key={user._id}>
-                        <td>{user.firstName}</td>
-                        <td>{user.lastName}</td>
-                        <td className={styles.email}>{user.email}</td>
-                        <td>{shownDate(user.createdAt)}</td>
-                        <td>
-                          <span className={user.isActive ? styles.active : styles.inactive}>
-                            {user.isActive ? 'Active' : 'Inactive'}
-                          </span>
-                        </td>
-                        <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              onClick={() => setOpen(user)}
-                              aria-label={`Details of ${fullName(user)}`}
-                            >
-                              Details
-                            </button>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              disabled={toggleStatus.isPending}
-                              onClick={() => toggle(user)}
-                              aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${fullName(user)}`}
-                            >
-                              {user.isActive ? 'Deactivate' : 'Activate'}
-                            </button>
-                            <button
-                              type="button"
-                              className="button-danger"
-                              onClick={() => setDeleting(user)}
-                              aria-label={`Delete ${fullName(user)}`}
-                            >
-                              Delete
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              rows={answer.users}
+              caption={`Users, sorted by ${COLUMNS.find((column) => column.sortKey === sort.by)?.header} ${
+                sort.order === 'asc' ? 'ascending' : 'descending'
+              }`}
+              empty={query.search ? 'No users match your search.' : 'No users yet.'}
+              rowKey={(user) => user._id}
+              columns={COLUMNS}
+              sort={{ by: sort, onSort: sortBy }}
+              actions={(user) => (
+                <>
+                  <RowAction label="Details" of={`of ${fullName(user)}`} onClick={() => setOpen(user)} />
+                  <RowAction
+                    label={user.isActive ? 'Deactivate' : 'Activate'}
+                    of={fullName(user)}
+                    disabled={toggleStatus.isPending}
+                    onClick={() => toggle(user)}
+                  />
+                  <RowAction label="Delete" of={fullName(user)} danger onClick={() => setDeleting(user)} />
+                </>
+              )}
+            />
             <Pager page={answer.page} totalPages={answer.totalPages} onPage={setPage} label="Users pages" />
           </>
         )}

@@ -3,18 +3,18 @@ import { ApiError } from '../../../../common/apiClient';
 import { codeStatus, describeDiscount, type CodeStatus, type Discount } from '../../../../common/discounts';
 import { formatPrice } from '../../../../common/money';
 import { Page } from '../../shared/ui/Page';
-import { QueryState } from '../../shared/ui/QueryState';
+import { Badge, QueryTable, RowAction, type BadgeTone } from '../../shared/ui/DataTable';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useDeleteDiscount, useDiscountReport, useDiscounts, usePauseDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
 import styles from './DiscountsPage.module.css';
 
-const STATUS: Record<CodeStatus, { label: string; className: string | undefined }> = {
-  live: { label: 'Live', className: styles.live },
-  paused: { label: 'Paused', className: styles.paused },
-  notYetValid: { label: 'Not started', className: styles.over },
-  expired: { label: 'Ended', className: styles.over },
-  usedUp: { label: 'Used up', className: styles.over },
+const STATUS: Record<CodeStatus, { label: string; tone: BadgeTone }> = {
+  live: { label: 'Live', tone: 'good' },
+  paused: { label: 'Paused', tone: 'warn' },
+  notYetValid: { label: 'Not started', tone: 'quiet' },
+  expired: { label: 'Ended', tone: 'quiet' },
+  usedUp: { label: 'Used up', tone: 'quiet' },
 };
 
 /** The conditions of a code in a few words, for the list. */
@@ -47,6 +47,18 @@ export default function DiscountsPage() {
     setEditing(null);
     setNotice(message);
   };
+
+  const confirmDelete = (discount: Discount) =>
+    ask(
+      {
+        title: `Delete code ${discount.code}?`,
+        details: 'Shoppers can no longer use it. Orders placed with it keep their discount.',
+        confirm: 'Delete code',
+        keep: 'Keep code',
+        danger: true,
+      },
+      () => remove.mutate(discount.id, { onSuccess: (answer) => setNotice(answer.message ?? '') }),
+    );
 
   return (
     <Page
@@ -81,147 +93,69 @@ export default function DiscountsPage() {
           onDone={done}
         />
       )}
-      <QueryState query={discounts}>
-        {(codes) =>
-          codes.length === 0 ? (
-            <p className={styles.empty}>No discount codes yet. Make one with New code.</p>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <caption className="visually-hidden">Discount codes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Code</th>
-                    <th scope="col">Gives</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className={styles.number}>
-                      Uses
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Given away
-                    </th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((discount) => {
-                    const status = STATUS[codeStatus(discount, discount.uses, now)];
-                    return (
-                      <tr key={discount.id}>
-                        <th scope="row" className={styles.code}>
-                          {discount.code}
-                        </th>
-                        <td>
-                          {describeDiscount(discount)}
-                          <span className={styles.muted}>{conditions(discount)}</span>
-                        </td>
-                        <td>
-                          <span className={status.className}>{status.label}</span>
-                        </td>
-                        <td className={styles.number}>
-                          {discount.uses}
-                          {discount.usageLimit !== null && ` of ${discount.usageLimit}`}
-                        </td>
-                        <td className={styles.number}>{formatPrice(discount.givenAway)}</td>
-                        <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              onClick={() => setEditing(discount)}
-                              aria-label={`Edit ${discount.code}`}
-                            >
-                              Edit
-                            </button>
-                            <button
-                              type="button"
-                              className="button-secondary"
-                              disabled={pause.isPending}
-                              aria-label={`${discount.paused ? 'Resume' : 'Pause'} ${discount.code}`}
-                              onClick={() =>
-                                pause.mutate(
-                                  { id: discount.id, paused: !discount.paused },
-                                  { onSuccess: (answer) => setNotice(answer.message ?? '') },
-                                )
-                              }
-                            >
-                              {discount.paused ? 'Resume' : 'Pause'}
-                            </button>
-                            <button
-                              type="button"
-                              className="button-danger"
-                              aria-label={`Delete ${discount.code}`}
-                              onClick={() =>
-                                ask(
-                                  {
-                                    title: `Delete code ${discount.code}?`,
-                                    details:
-                                      'Shoppers can no longer use it. Orders placed with it keep their discount.',
-                                    confirm: 'Delete code',
-                                    keep: 'Keep code',
-                                    danger: true,
-                                  },
-                                  () =>
-                                    remove.mutate(discount.id, {
-                                      onSuccess: (answer) => setNotice(answer.message ?? ''),
-                                    }),
-                                )
-                              }
-                            >
-                              Delete
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </QueryState>
+      <QueryTable
+        query={discounts}
+        caption="Discount codes"
+        empty="No discount codes yet. Make one with New code."
+        rowKey={(discount) => discount.id}
+        columns={[
+          { header: 'Code', rowHeader: true, className: styles.code, cell: (discount) => discount.code },
+          {
+            header: 'Gives',
+            cell: (discount) => (
+              <>
+                {describeDiscount(discount)}
+                <span className={styles.muted}>{conditions(discount)}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            cell: (discount) => {
+              const status = STATUS[codeStatus(discount, discount.uses, now)];
+              return <Badge tone={status.tone}>{status.label}</Badge>;
+            },
+          },
+          {
+            header: 'Uses',
+            number: true,
+            cell: (discount) => `${discount.uses}${discount.usageLimit !== null ? ` of ${discount.usageLimit}` : ''}`,
+          },
+          { header: 'Given away', number: true, cell: (discount) => formatPrice(discount.givenAway) },
+        ]}
+        actions={(discount) => (
+          <>
+            <RowAction label="Edit" of={discount.code} onClick={() => setEditing(discount)} />
+            <RowAction
+              label={discount.paused ? 'Resume' : 'Pause'}
+              of={discount.code}
+              disabled={pause.isPending}
+              onClick={() =>
+                pause.mutate(
+                  { id: discount.id, paused: !discount.paused },
+                  { onSuccess: (answer) => setNotice(answer.message ?? '') },
+                )
+              }
+            />
+            <RowAction label="Delete" of={discount.code} danger onClick={() => confirmDelete(discount)} />
+          </>
+        )}
+      />
       <section className={styles.report} aria-labelledby="discount-report-heading">
         <h2 id="discount-report-heading">Sales with codes</h2>
         <p className={styles.muted}>Sales after discount are what those orders came to after refunds.</p>
-        <QueryState query={report}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <p className={styles.empty}>No sales with a code yet.</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Code</th>
-                      <th scope="col" className={styles.number}>
-                        Orders
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Discount given
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Sales after discount
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.code}>
-                        <th scope="row" className={styles.code}>
-                          {row.code}
-                        </th>
-                        <td className={styles.number}>{row.orders}</td>
-                        <td className={styles.number}>{formatPrice(row.discount)}</td>
-                        <td className={styles.number}>{formatPrice(row.sales)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
-        </QueryState>
+        <QueryTable
+          query={report}
+          caption="Sales with each code"
+          empty="No sales with a code yet."
+          rowKey={(row) => row.code}
+          columns={[
+            { header: 'Code', rowHeader: true, className: styles.code, cell: (row) => row.code },
+            { header: 'Orders', number: true, cell: (row) => row.orders },
+            { header: 'Discount given', number: true, cell: (row) => formatPrice(row.discount) },
+            { header: 'Sales after discount', number: true, cell: (row) => formatPrice(row.sales) },
+          ]}
+        />
       </section>
       {dialog}
     </Page>

@@ -4,11 +4,9 @@ import { ApiError } from '../../../../common/apiClient';
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { useMe } from '../../shared/session/staff';
 import { showFirstError } from '../../shared/ui/firstError';
-import { TextField } from '../../shared/ui/TextField';
+import { NO_PASSWORDS, PasswordFields, type PasswordField } from '../../shared/ui/PasswordFields';
 import { useChangePassword } from '../settings/api';
 import styles from './LoginPage.module.css';
-
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
 
 /**
  * A staff member signed in with the first password the owner gave them (issue 37) chooses their own
@@ -17,8 +15,8 @@ type Field = 'currentPassword' | 'newPassword' | 'confirm';
 export default function FirstPasswordPage() {
   const me = useMe().data;
   const { api, signOut } = useAdminSession();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [form, setForm] = useState(NO_PASSWORDS);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const change = useChangePassword();
 
   useEffect(() => {
@@ -29,8 +27,8 @@ export default function FirstPasswordPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const checked = adminPasswordChangeSchema.safeParse(form);
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of checked.error?.issues ?? []) found[issue.path[0] as Field] ??= issue.message;
+    const found: Partial<Record<PasswordField, string>> = {};
+    for (const issue of checked.error?.issues ?? []) found[issue.path[0] as PasswordField] ??= issue.message;
     if (checked.success && form.newPassword === form.currentPassword)
       found.newPassword = 'Choose a password different from the one you were given';
     if (!found.newPassword && form.newPassword !== form.confirm) found.confirm = 'New passwords do not match';
@@ -47,7 +45,6 @@ export default function FirstPasswordPage() {
       },
     });
   };
-  const set = (field: Field) => (value: string) => setForm({ ...form, [field]: value });
 
   return (
     <main className={styles.page}>
@@ -59,31 +56,7 @@ export default function FirstPasswordPage() {
         </p>
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby="first-password-why">
           <input type="text" name="username" autoComplete="username" value={me?.username ?? ''} readOnly hidden />
-          <TextField
-            label="Password you were given"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
-            error={errors.currentPassword}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            hint="At least 8 characters"
-            error={errors.newPassword}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={errors.confirm}
-          />
+          <PasswordFields value={form} onChange={setForm} errors={errors} currentLabel="Password you were given" />
           <button type="submit" className="button" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Save and continue'}
           </button>

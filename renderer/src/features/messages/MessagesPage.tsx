@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import type { KeptMessage } from '../../../../common/contact';
 import { formatPhone, whatsAppHref } from '../../../../common/phone';
+import { EmptyNote } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
@@ -56,7 +57,7 @@ export default function MessagesPage() {
         <QueryState query={messages}>
           {(answer) =>
             answer.data.length === 0 ? (
-              <p>No messages yet. What shoppers send from the contact page shows here.</p>
+              <EmptyNote>No messages yet. What shoppers send from the contact page shows here.</EmptyNote>
             ) : (
               <>
                 <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../../common/apiClient';
 import type { OutboxMail } from '../../../../common/admin';
+import { EmptyNote } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
 import { shownTime } from '../../shared/shownTime';
 import { useOutbox, useSendMailAgain } from './api';
@@ -38,7 +39,7 @@ export function Outbox() {
       <QueryState query={outbox}>
         {(mails) =>
           mails.length === 0 ? (
-            <p>No mail yet.</p>
+            <EmptyNote>No mail yet.</EmptyNote>
           ) : (
             <ul className={styles.outbox}>
               {mails.map((mail) => (

@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
@@ -9,7 +9,7 @@ import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
-import { SortHeader } from '../../shared/ui/SortHeader';
+import { DataTable, EmptyNote, RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
@@ -169,90 +169,67 @@ export default function ProductsPage() {
       <QueryState query={products}>
         {({ data, total, totalPages }) =>
           data.length === 0 ? (
-            <p>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</p>
+            <EmptyNote>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</EmptyNote>
           ) : (
             <>
               <p className={styles.count}>{total === 1 ? '1 product' : `${total} products`}</p>
-              <div className="table-wrap">
-                <table className={styles.table}>
-                  <caption className="visually-hidden">Products, {total} in all</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Image</th>
-                      <th scope="col">ID</th>
-                      <SortHeader column="title" label="Title" sort={sort} onSort={sortBy} />
-                      <SortHeader column="price" label="Price" sort={sort} onSort={sortBy} />
-                      <th scope="col">Stock</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((product) => (
-                      <Fragment key={product.id}>
-                        <tr>
-                          <td>
-                            {product.imageUrl ? (
-                              <img
-                                className={styles.thumb}
-                                src={resolveImageUrl(product.imageUrl)}
-                                alt=""
-                                width={48}
-                                height={48}
-                              />
-                            ) : (
-                              '—'
-                            )}
-                          </td>
-                          <td>{product.id}</td>
-                          <td>{product.title}</td>
-                          <td className={styles.price}>{formatPrice(product.price)}</td>
-                          <td>
-                            <StockSummary product={product} />
-                          </td>
-                          <td>
-                            <div className={styles.actions}>
-                              <button
-                                type="button"
-                                className="button-secondary"
-                                aria-expanded={open === product.id}
-                                aria-controls={`detail-${product.id}`}
-                                onClick={() => setOpen(open === product.id ? null : product.id)}
-                                aria-label={`View ${product.title}`}
-                              >
-                                View
-                              </button>
-                              <button
-                                type="button"
-                                className="button-secondary"
-                                onClick={() => setEditing({ mode: 'edit', product })}
-                                aria-label={`Edit ${product.title}`}
-                              >
-                                Edit
-                              </button>
-                              <button
-                                type="button"
-                                className="button-danger"
-                                onClick={() => confirmDelete(product)}
-                                disabled={remove.isPending}
-                                aria-label={`Delete ${product.title}`}
-                              >
-                                Delete
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                        {open === product.id && (
-                          <tr id={`detail-${product.id}`}>
-                            <td colSpan={6}>
-                              <ProductDetail product={product} />
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={data}
+                caption={`Products, ${total} in all`}
+                empty={null}
+                rowKey={(product) => product.id}
+                sort={{ by: sort, onSort: sortBy }}
+                columns={[
+                  {
+                    header: 'Image',
+                    cell: (product) =>
+                      product.imageUrl ? (
+                        <img
+                          className={styles.thumb}
+                          src={resolveImageUrl(product.imageUrl)}
+                          alt=""
+                          width={48}
+                          height={48}
+                        />
+                      ) : (
+                        '—'
+                      ),
+                  },
+                  { header: 'ID', cell: (product) => product.id },
+                  { header: 'Title', sortKey: 'title', cell: (product) => product.title },
+                  {
+                    header: 'Price',
+                    sortKey: 'price',
+                    className: styles.price,
+                    cell: (product) => formatPrice(product.price),
+                  },
+                  { header: 'Stock', cell: (product) => <StockSummary product={product} /> },
+                ]}
+                detail={(product) =>
+                  open === product.id
+                    ? { id: `detail-${product.id}`, content: <ProductDetail product={product} /> }
+                    : null
+                }
+                actions={(product) => (
+                  <>
+                    <RowAction
+                      label="View"
+                      of={product.title}
+                      aria-expanded={open === product.id}
+                      aria-controls={`detail-${product.id}`}
+                      onClick={() => setOpen(open === product.id ? null : product.id)}
+                    />
+                    <RowAction label="Edit" of={product.title} onClick={() => setEditing({ mode: 'edit', product })} />
+                    <RowAction
+                      label="Delete"
+                      of={product.title}
+                      danger
+                      onClick={() => confirmDelete(product)}
+                      disabled={remove.isPending}
+                    />
+                  </>
+                )}
+              />
               <Pager page={page} totalPages={totalPages} onPage={setPage} label="Product pages" />
             </>
           )

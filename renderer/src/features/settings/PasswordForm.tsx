@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminPasswordChangeSchema } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
-import { TextField } from '../../shared/ui/TextField';
+import { NO_PASSWORDS, PasswordFields } from '../../shared/ui/PasswordFields';
 import { useChangePassword } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
 
 /** The owner's password (current one required); other devices are signed out, this one keeps going. */
 export function PasswordForm() {
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [form, setForm] = useState(NO_PASSWORDS);
   const [error, setError] = useState('');
   const change = useChangePassword();
   const submit = (event: FormEvent) => {
@@ -18,7 +18,7 @@ export function PasswordForm() {
     if (form.newPassword !== form.confirm) return setError('New passwords do not match');
     setError('');
     change.mutate(checked.data, {
-      onSuccess: () => setForm({ currentPassword: '', newPassword: '', confirm: '' }),
+      onSuccess: () => setForm(NO_PASSWORDS),
       onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Failed to change password'),
     });
   };
@@ -26,28 +26,7 @@ export function PasswordForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">Admin password</h2>
       <div className={styles.section}>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={(value) => setForm({ ...form, currentPassword: value })}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={(value) => setForm({ ...form, newPassword: value })}
-          hint="At least 8 characters"
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={(value) => setForm({ ...form, confirm: value })}
-        />
+        <PasswordFields value={form} onChange={setForm} />
       </div>
       <SaveActions
         save={change}

@@ -6,6 +6,7 @@ import { useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
+import { QueryTable } from '../../shared/ui/DataTable';
 import { useStaffList, useStaffRules, useUpdateStaff } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffForm } from './StaffForm';
@@ -14,6 +15,8 @@ import styles from './StaffPage.module.css';
 
 /** A password shown once, right after it was set: the owner hands it over; the app never shows it again. */
 type Handover = { member: StaffMember; password: string };
+
+const refusedId = (member: StaffMember) => `staff-${member.id}-refused`;
 
 const stateOf = (member: StaffMember) =>
   member.disabled ? 'Turned off' : member.mustChangePassword ? 'Has not chosen a password yet' : 'Active';
@@ -51,6 +54,19 @@ export default function StaffPage() {
     );
   };
 
+  const turnOn = (member: StaffMember) => change(member, { disabled: false }, `${member.name} can sign in again.`);
+  const turnOff = (member: StaffMember) =>
+    ask(
+      {
+        title: `Turn off ${member.name}'s account?`,
+        details: `${member.name} is signed out at once and cannot sign in until you turn the account on again. What they did stays in the activity log.`,
+        confirm: 'Turn off',
+        keep: 'Keep it on',
+        danger: true,
+      },
+      () => change(member, { disabled: true }, `${member.name} is signed out and cannot sign in.`),
+    );
+
   return (
     <Page
       title="Staff"
@@ -79,102 +95,70 @@ export default function StaffPage() {
         )}
         {notice && <p className={styles.ok}>{notice}</p>}
       </div>
-      <QueryState query={staff}>
-        {(members) =>
-          members.length === 0 ? (
-            <p className={styles.empty}>No staff accounts yet. Add someone with Add staff.</p>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <caption className="visually-hidden">Staff accounts</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Username</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.map((member) => {
-                    const self = member.id === me?.id;
-                    const error = refused?.id === member.id ? `staff-${member.id}-refused` : undefined;
-                    return (
-                      <tr key={member.id} className={member.disabled ? styles.off : undefined}>
-                        <th scope="row">
-                          {member.name}
-                          {self && <span className={styles.muted}>You</span>}
-                          {error && (
-                            <span id={error} role="alert" className={styles.error}>
-                              {refused?.message}
-                            </span>
-                          )}
-                        </th>
-                        <td>{member.username}</td>
-                        <td>
-                          <select
-                            aria-label={`Role of ${member.name}`}
-                            aria-describedby={error}
-                            value={member.role}
-                            disabled={self || update.isPending}
-                            onChange={(event) => {
-                              const role = event.target.value as StaffRole;
-                              change(member, { role }, `${member.name} is now ${STAFF_ROLES[role].label}.`);
-                            }}
-                          >
-                            {STAFF_ROLE_NAMES.map((role) => (
-                              <option key={role} value={role}>
-                                {STAFF_ROLES[role].label}
-                              </option>
-                            ))}
-                          </select>
-                        </td>
-                        <td>{stateOf(member)}</td>
-                        <td>
-                          <div className={styles.actions}>
-                            {!self && (
-                              <button
-                                type="button"
-                                className={member.disabled ? 'button-secondary' : 'button-danger'}
-                                disabled={update.isPending}
-                                onClick={() =>
-                                  member.disabled
-                                    ? change(member, { disabled: false }, `${member.name} can sign in again.`)
-                                    : ask(
-                                        {
-                                          title: `Turn off ${member.name}'s account?`,
-                                          details: `${member.name} is signed out at once and cannot sign in until you turn the account on again. What they did stays in the activity log.`,
-                                          confirm: 'Turn off',
-                                          keep: 'Keep it on',
-                                          danger: true,
-                                        },
-                                        () =>
-                                          change(
-                                            member,
-                                            { disabled: true },
-                                            `${member.name} is signed out and cannot sign in.`,
-                                          ),
-                                      )
-                                }
-                              >
-                                {member.disabled ? `Turn on ${member.name}` : `Turn off ${member.name}`}
-                              </button>
-                            )}
-                            <button type="button" className="button-secondary" onClick={() => setResetting(member)}>
-                              New password for {member.name}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </QueryState>
+      <QueryTable
+        query={staff}
+        caption="Staff accounts"
+        empty="No staff accounts yet. Add someone with Add staff."
+        rowKey={(member) => member.id}
+        rowClassName={(member) => (member.disabled ? styles.off : undefined)}
+        columns={[
+          {
+            header: 'Name',
+            rowHeader: true,
+            cell: (member) => (
+              <>
+                {member.name}
+                {member.id === me?.id && <span className={styles.muted}>You</span>}
+                {refused?.id === member.id && (
+                  <span id={refusedId(member)} role="alert" className={styles.error}>
+                    {refused.message}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { header: 'Username', cell: (member) => member.username },
+          {
+            header: 'Role',
+            cell: (member) => (
+              <select
+                aria-label={`Role of ${member.name}`}
+                aria-describedby={refused?.id === member.id ? refusedId(member) : undefined}
+                value={member.role}
+                disabled={member.id === me?.id || update.isPending}
+                onChange={(event) => {
+                  const role = event.target.value as StaffRole;
+                  change(member, { role }, `${member.name} is now ${STAFF_ROLES[role].label}.`);
+                }}
+              >
+                {STAFF_ROLE_NAMES.map((role) => (
+                  <option key={role} value={role}>
+                    {STAFF_ROLES[role].label}
+                  </option>
+                ))}
+              </select>
+            ),
+          },
+          { header: 'State', cell: stateOf },
+        ]}
+        actions={(member) => (
+          <>
+            {member.id !== me?.id && (
+              <button
+                type="button"
+                className={member.disabled ? 'button-secondary' : 'button-danger'}
+                disabled={update.isPending}
+                onClick={() => (member.disabled ? turnOn(member) : turnOff(member))}
+              >
+                {member.disabled ? `Turn on ${member.name}` : `Turn off ${member.name}`}
+              </button>
+            )}
+            <button type="button" className="button-secondary" onClick={() => setResetting(member)}>
+              New password for {member.name}
+            </button>
+          </>
+        )}
+      />
       <QueryState query={rules}>
         {(saved) => <StaffRulesForm key={saved.orderDeskRefundLimit} saved={saved} />}
       </QueryState>
