@@ -63,6 +63,8 @@ export const recentOrderSchema = z.object({
   /** A parcel that came back (issue 24 item 3): refused or returned, shown beside its status. */
   parcelReturn: parcelReturnSchema.nullable(),
   createdAt: z.string(),
+  /** The order's version: the quick status sends it back as If-Match, so a change made on an old copy is refused (issue 37). */
+  updatedAt: z.string(),
 });
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
 

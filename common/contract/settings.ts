@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminPasswordChangeSchema } from '../admin';
 import { shopPolicySchema, storedShopPolicySchema } from '../policy';
 import { endpoints, okData } from './endpoint';
 
@@ -49,7 +48,7 @@ export const modelKeyWriteSchema = z.object({
   key: z.string().trim().min(10, 'That does not look like a model service key').max(200).nullable(),
 });
 
-/** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key and the admin password. */
+/** The owner's settings (docs/architecture.md, Shop policy is data): the policy, the assistant's key, the shop's address. */
 export const settingsEndpoints = endpoints({
   'GET /api/admin/settings': { auth: 'admin', permission: 'settings', response: okData(shopSettingsSchema) },
   'PUT /api/admin/settings/policy': {
@@ -69,11 +68,5 @@ export const settingsEndpoints = endpoints({
     permission: 'settings',
     body: publicUrlWriteSchema,
     response: okData(shopSettingsSchema),
-  },
-  'POST /api/admin/password': {
-    auth: 'admin',
-    permission: 'self',
-    body: adminPasswordChangeSchema,
-    response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminPasswordChangeSchema,
   staffCreateSchema,
   staffMemberSchema,
   staffPasswordResetSchema,
@@ -16,6 +17,17 @@ export const staffEndpoints = endpoints({
   'GET /api/admin/me': { auth: 'admin', permission: 'self', response: okData(staffSelfSchema) },
   /** Ends this session on the server: the token stops working at once (its version moves on). */
   'POST /api/admin/logout': { auth: 'admin', permission: 'self', response: okMessage },
+  /**
+   * Anyone signed in changes their own password (My account, or the first-password screen): the current
+   * one is required, wrong ones are limited per account, and their other sessions end at once; the answer
+   * carries this session's fresh token.
+   */
+  'POST /api/admin/password': {
+    auth: 'admin',
+    permission: 'self',
+    body: adminPasswordChangeSchema,
+    response: z.object({ success: z.literal(true), token: z.string(), message: z.string() }),
+  },
   'GET /api/admin/staff': { auth: 'admin', permission: 'staff', response: okData(z.array(staffMemberSchema)) },
   'POST /api/admin/staff': {
     auth: 'admin',

@@ -224,6 +224,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         status: 'pending',
         parcelReturn: null,
         createdAt: day(6).toISOString(),
+        updatedAt: expect.any(String),
       });
     } finally {
       await fresh.close();

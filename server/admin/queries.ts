@@ -46,13 +46,19 @@ export function dashboardData(db: Db): DashboardData {
       status: orders.status,
       parcelReturn: orders.returnKind,
       createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
     })
     .from(orders)
     // rowid breaks ties between orders placed in the same millisecond: the later insert is newer.
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(RECENT_ORDERS_SHOWN)
     .all()
-    .map(({ name, createdAt, ...order }) => ({ ...order, customer: { name }, createdAt: createdAt.toISOString() }));
+    .map(({ name, createdAt, updatedAt, ...order }) => ({
+      ...order,
+      customer: { name },
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    }));
   // Revenue is what sales brought in, less the money given back for lines that came back (issue 22).
   return {
     stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts },

@@ -12,6 +12,8 @@ import { allowBankChange } from '../staff/limits';
 import { readShopPolicy, writeShopPolicy } from '../shop/policy';
 import { readSavedPublicUrl, writePublicUrl } from '../shop/publicUrl';
 
+export const PASSWORD_CHANGED = 'Password changed. You are signed out on your other devices.';
+
 /** The shop policy the storefront shows and checkout follows, and the owner's Settings screen that edits it. */
 export function shopRoutes(deps: AppDeps): Router {
   const { db } = deps;
@@ -55,6 +57,8 @@ export function shopRoutes(deps: AppDeps): Router {
     };
   });
 
+  // Any staff member's own password (permission 'self'): their token version moves on, so every other
+  // session of theirs ends at once; this one carries on with the fresh token in the answer.
   route(router, 'POST /api/admin/password', [...admin, limitPasswordChecks(deps.config)], async ({ body, req }) => ({
     success: true,
     token: await changeAdminPassword(
@@ -63,7 +67,7 @@ export function shopRoutes(deps: AppDeps): Router {
       body.currentPassword,
       body.newPassword,
     ),
-    message: 'Password changed. Other devices signed in as the owner are signed out.',
+    message: PASSWORD_CHANGED,
   }));
   return router;
 }

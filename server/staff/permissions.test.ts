@@ -95,3 +95,13 @@ describe('each role calls every admin endpoint with its own token', () => {
     }
   });
 });
+
+describe('what every role reaches: its own account (issue 37)', () => {
+  it('lets every role read who it is, sign out and change its own password', () => {
+    const own = adminEndpoints.filter(([, endpoint]) => endpoint.permission === 'self').map(([key]) => key);
+    expect(own).toEqual(
+      expect.arrayContaining(['GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/password']),
+    );
+    for (const role of STAFF_ROLE_NAMES) expect(roleAllows(role, 'self'), role).toBe(true);
+  });
+});

@@ -32,16 +32,29 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
               {me.name} <span className={styles.badge}>{STAFF_ROLES[me.role].label}</span>
             </p>
           )}
+          {allowed
+            .filter((screen) => screen.inHeader)
+            .map(({ path, label }) => (
+              <NavLink key={path} to={`/${path}`} className={styles.account}>
+                {label}
+              </NavLink>
+            ))}
           <button type="button" className={styles.logout} onClick={logOut}>
             Logout
           </button>
           <nav aria-label="Admin" className={styles.nav}>
-            {allowed.map(({ path, label, badge: Badge }) => (
-              <NavLink key={path} to={`/${path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {label}
-                {Badge && <Badge />}
-              </NavLink>
-            ))}
+            {allowed
+              .filter((screen) => !screen.inHeader)
+              .map(({ path, label, badge: Badge }) => (
+                <NavLink
+                  key={path}
+                  to={`/${path}`}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
+                  {label}
+                  {Badge && <Badge />}
+                </NavLink>
+              ))}
           </nav>
         </div>
       </header>

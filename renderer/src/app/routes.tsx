@@ -13,6 +13,8 @@ export type Screen = {
   badge?: ComponentType;
   /** Shown only inside the desktop app (window.desktop exists). */
   desktopOnly?: boolean;
+  /** Reached from the header beside who is signed in (My account), not from the row of tabs. */
+  inHeader?: boolean;
 };
 
 /**
@@ -97,5 +99,13 @@ export const screens: Screen[] = [
     label: 'Activity',
     permission: 'activity',
     page: lazy(() => import('../features/activity/ActivityPage')),
+  },
+  // Every role's own account and password (issue 37): last, so it is never where signing in lands.
+  {
+    path: 'account',
+    label: 'My account',
+    permission: 'self',
+    page: lazy(() => import('../features/account/AccountPage')),
+    inHeader: true,
   },
 ];

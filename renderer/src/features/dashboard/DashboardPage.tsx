@@ -121,10 +121,15 @@ const DASHBOARD_STATUSES: [OrderStatus, string][] = [
 ];
 
 function StatusButtons({ order }: { order: RecentOrder }) {
-  const [failed, setFailed] = useState('');
+  // A refusal belongs to the copy of the order it was made on: once Reload brings a newer one, it goes.
+  const [refusal, setRefusal] = useState({ text: '', version: order.updatedAt });
+  const failed = refusal.version === order.updatedAt ? refusal.text : '';
+  const setFailed = (text: string) => setRefusal({ text, version: order.updatedAt });
   // Shipped asks for the courier and tracking number first (issue 24), as on the Orders screen.
   const [shipping, setShipping] = useState(false);
-  // The pending count and the row come back from the server (the hook reads the Dashboard again).
+  // The pending count and the row come back from the server (the hook reads the Dashboard again). The
+  // row's updatedAt goes as If-Match: a change on an old copy is refused with the Orders screen's 409
+  // words, and the notice above the screen offers Reload (features/orders/staleOrder.tsx).
   const update = useUpdateOrderStatus(order, {
     onMutate: () => setFailed(''),
     onSuccess: () => setShipping(false),

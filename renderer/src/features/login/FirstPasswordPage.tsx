@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminPasswordChangeSchema } from '../../../../common/admin';
-import { ApiError } from '../../../../common/apiClient';
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { useMe } from '../../shared/session/staff';
 import { showFirstError } from '../../shared/ui/firstError';
-import { NO_PASSWORDS, PasswordFields, type PasswordField } from '../../shared/ui/PasswordFields';
-import { useChangePassword } from '../settings/api';
+import { NO_PASSWORDS, PasswordFields } from '../../shared/ui/PasswordFields';
+import { useChangeOwnPassword } from '../account/api';
+import { passwordProblems, refusalProblems, type PasswordProblems } from '../account/passwordChecks';
 import styles from './LoginPage.module.css';
 
 /**
@@ -16,8 +15,8 @@ export default function FirstPasswordPage() {
   const me = useMe().data;
   const { api, signOut } = useAdminSession();
   const [form, setForm] = useState(NO_PASSWORDS);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const change = useChangePassword();
+  const [errors, setErrors] = useState<PasswordProblems>({});
+  const change = useChangeOwnPassword();
 
   useEffect(() => {
     document.title = 'Choose your password';
@@ -26,24 +25,20 @@ export default function FirstPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const checked = adminPasswordChangeSchema.safeParse(form);
-    const found: Partial<Record<PasswordField, string>> = {};
-    for (const issue of checked.error?.issues ?? []) found[issue.path[0] as PasswordField] ??= issue.message;
-    if (checked.success && form.newPassword === form.currentPassword)
-      found.newPassword = 'Choose a password different from the one you were given';
-    if (!found.newPassword && form.newPassword !== form.confirm) found.confirm = 'New passwords do not match';
+    const found = passwordProblems(form, 'Choose a password different from the one you were given');
     setErrors(found);
-    if (!checked.success || Object.keys(found).length > 0) return showFirstError(formElement);
-    change.mutate(checked.data, {
-      // The new token opens the shop: the gate reads who is signed in again and shows their screens.
-      // The server's words at the field they are about: a wrong first password at its own field.
-      onError: (failure) => {
-        const message = failure instanceof ApiError ? failure.message : 'Please check your connection and try again.';
-        const wrong = failure instanceof ApiError && failure.code === 'WRONG_PASSWORD';
-        setErrors(wrong ? { currentPassword: message } : { newPassword: message });
-        showFirstError(formElement);
+    if (Object.keys(found).length > 0) return showFirstError(formElement);
+    change.mutate(
+      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      {
+        // The new token opens the shop: the gate reads who is signed in again and shows their screens.
+        // The server's words at the field they are about: a wrong first password at its own field.
+        onError: (failure) => {
+          setErrors(refusalProblems(failure));
+          showFirstError(formElement);
+        },
       },
-    });
+    );
   };
 
   return (

@@ -74,7 +74,8 @@ function useOrderChange<TData, TVariables>(
 /**
  * The order as the screen shows it: its version (updatedAt) goes back as If-Match, so a change made on
  * a copy someone else has changed since is refused (409) instead of overwriting theirs (issue 37).
- * Without a version (the Dashboard's short list) the change is made on the order as it stands.
+ * Every screen that changes an order sends its version (the Dashboard's quick status too); without one
+ * the server makes the change on the order as it stands.
  */
 export type OrderVersion = { orderRef: string; updatedAt?: string };
 const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);

@@ -8,7 +8,6 @@ import { AboutShopForm } from './AboutShopForm';
 import { CheckoutEmailForm } from './CheckoutEmailForm';
 import { ModelKeyForm } from './ModelKeyForm';
 import { PublicUrlForm } from './PublicUrlForm';
-import { PasswordForm } from './PasswordForm';
 import { PolicyForm } from './PolicyForm';
 import { useSettings } from './api';
 import styles from './SettingsPage.module.css';
@@ -16,7 +15,7 @@ import styles from './SettingsPage.module.css';
 /**
  * The owner's settings (docs/architecture.md: shop policy is data, edited in the admin app): the shop's
  * name, delivery fee, payment methods and bank details, returns, size guide and contact details;
- * the assistant's key (write-only); the admin password.
+ * the assistant's key (write-only). Each person's own password is under My account (features/account).
  */
 export default function SettingsPage() {
   const settings = useSettings();
@@ -43,7 +42,6 @@ export default function SettingsPage() {
             <MailSettings />
             <CourierAccounts />
             <ModelKeyForm modelKey={data.modelKey} />
-            <PasswordForm />
           </>
         )}
       </QueryState>

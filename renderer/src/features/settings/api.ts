@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../../common/contract/settings';
 import type { MailSettings, ShopTemplates, SmtpSettingsWrite } from '../../../../common/mail';
 import type { ShopPolicy } from '../../../../common/policy';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useAdminApi } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
 
 /** The owner's settings screen: one answer (the policy and whether a model key is saved) read and replaced whole. */
@@ -45,16 +45,6 @@ export function useSaveModelKey() {
 export function useSavePublicUrl() {
   const api = useAdminApi();
   return useSaveSettings((url: string | null) => api('PUT /api/admin/settings/public-url', { body: { url } }));
-}
-
-/** The other devices are signed out by the change; this one keeps going on the new token. */
-export function useChangePassword() {
-  const api = useAdminApi();
-  const { renewToken } = useAdminSession();
-  return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api('POST /api/admin/password', { body }),
-    onSuccess: (answer) => renewToken(answer.token),
-  });
 }
 
 /** The mail server and the shopper message templates (docs/architecture.md, Messages that go out). */

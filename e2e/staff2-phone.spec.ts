@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../common/catalog';
+import type { Order } from '../common/orders';
+import { E2E_ADMIN, expect, test } from './fixtures';
+import { linesOf } from './shopper';
+
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Nothing on the page reaches past the phone's right edge (a wide table scrolls inside its own box,
+ * which is fine), and every button or link is inside the screen's width, so a thumb can reach it.
+ */
+async function fitsThePhone(page: Page, shot: string) {
+  await page.screenshot({ path: `test-results/staff2-390-${shot}.png`, fullPage: true });
+  const page_ = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    // The skip link waits above the page until it is focused, by design.
+    outside: [...document.querySelectorAll('button, a:not(.skip-link), input, select, textarea')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        // Inside a box that scrolls sideways, a control is reached by scrolling that box.
+        for (let up = element.parentElement; up; up = up.parentElement)
+          if (up.scrollWidth > up.clientWidth && getComputedStyle(up).overflowX !== 'visible') return false;
+        return box.left < -1 || box.right > window.innerWidth + 1;
+      })
+      .map(
+        (element) => `${element.tagName} ${(element.textContent || element.getAttribute('aria-label') || '').trim()}`,
+      ),
+  }));
+  expect.soft(page_.scrollWidth, `${shot}: the page is wider than the phone`).toBeLessThanOrEqual(page_.clientWidth);
+  expect.soft(page_.outside, `${shot}: controls past the screen's edge`).toEqual([]);
+}
+
+// Issue 37: the new staff screens at 390 px, as the Owner and as a Packer.
+test('the staff screens fit a 390 px phone, for the Owner and for a Packer', async ({ page, shop }) => {
+  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
+  const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: {
+      customer: {
+        name: 'Zainab Siddiqui',
+        email: 'zainab.siddiqui@example.pk',
+        phone: '0345 1239876',
+        address: 'Flat 12, Askari 11, Bedian Road',
+        city: 'Lahore',
+      },
+      items: linesOf(product, 1),
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status).toBe(201);
+  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
+  const orderRef = placed.body.data.orderRef;
+  expect(
+    (await shop.call('PATCH', `/api/orders/${orderRef}/status`, { token: owner, body: { status: 'confirmed' } }))
+      .status,
+  ).toBe(200);
+  const made = await shop.call('POST', '/api/admin/staff', {
+    token: owner,
+    body: { name: 'Muhammad Ali Packer', username: 'muhammad.ali', role: 'packer', password: 'first-pass-1' },
+  });
+  expect(made.status).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  // The Owner's screens.
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.waitForURL(/\/admin\/dashboard$/);
+  // The Recent Orders' quick status buttons are reached on the phone too.
+  const row = page.getByRole('row', { name: new RegExp(orderRef) });
+  await row.getByRole('button', { name: 'Shipped' }).scrollIntoViewIfNeeded();
+  await expect(row.getByRole('button', { name: 'Shipped' })).toBeInViewport();
+  await fitsThePhone(page, 'owner-dashboard');
+  // Staff last: its Add dialog is shot next.
+  for (const tab of ['Orders', 'Activity', 'Staff']) {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: tab, exact: true }).click();
+    await expect(page.getByRole('heading', { name: tab, level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    await fitsThePhone(page, `owner-${tab.toLowerCase()}`);
+  }
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a member of staff' })).toBeVisible();
+  await fitsThePhone(page, 'owner-add-staff');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await fitsThePhone(page, 'owner-my-account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  // The Packer's: the first password, then Orders with the order open, and My account.
+  await signIn(page, 'muhammad.ali', 'first-pass-1');
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await fitsThePhone(page, 'packer-first-password');
+  await page.getByLabel('Password you were given').fill('first-pass-1');
+  await page.getByLabel('New password', { exact: true }).fill('ali-packs-parcels');
+  await page.getByLabel('Confirm new password').fill('ali-packs-parcels');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await fitsThePhone(page, 'packer-orders');
+  await page.getByRole('button', { name: new RegExp(orderRef) }).click();
+  await expect(page.getByRole('heading', { name: 'Order information' })).toBeVisible();
+  // The button the Packer came for is reached by scrolling down, not sideways.
+  const ship = page.getByRole('button', { name: 'Mark as Shipped' });
+  await ship.scrollIntoViewIfNeeded();
+  await expect(ship).toBeInViewport();
+  await fitsThePhone(page, 'packer-order-open');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await fitsThePhone(page, 'packer-my-account');
+});
