@@ -86,6 +86,16 @@ test('the staff screens fit a 390 px phone, for the Owner and for a Packer', asy
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await fitsThePhone(page, `owner-${tab.toLowerCase()}`);
   }
+  // A staff row is a card on the phone: its role and buttons are on screen without scrolling the table sideways.
+  const member = page.getByRole('row', { name: /Muhammad Ali Packer/ });
+  for (const control of [
+    member.getByLabel('Role of Muhammad Ali Packer'),
+    member.getByRole('button', { name: 'Turn off Muhammad Ali Packer' }),
+    member.getByRole('button', { name: 'New password for Muhammad Ali Packer' }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
   await page.getByRole('button', { name: 'Add staff' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a member of staff' })).toBeVisible();
   await fitsThePhone(page, 'owner-add-staff');

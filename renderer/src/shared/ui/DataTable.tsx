@@ -40,7 +40,8 @@ export type DataTableProps<T, K extends string = string> = {
 /**
  * The admin's one list table (docs/decisions/0086): a caption for screen readers, headers (sortable
  * where asked), one row each with its row header and its buttons, and the empty note when there is
- * nothing to list. It scrolls inside its card where it is wider than the screen.
+ * nothing to list. On a phone each row is a card of its cells, each under its header's words, so the
+ * row's buttons are in reach without scrolling sideways.
  */
 export function DataTable<T, K extends string = string>({
   caption,
@@ -99,13 +100,13 @@ export function DataTable<T, K extends string = string>({
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.header} className={cellClass(column)}>
+                      <td key={column.header} className={cellClass(column)} data-label={column.header}>
                         {column.cell(row)}
                       </td>
                     ),
                   )}
                   {actions && (
-                    <td>
+                    <td className={styles.actionsCell}>
                       <div className={styles.actions}>{actions(row)}</div>
                     </td>
                   )}
