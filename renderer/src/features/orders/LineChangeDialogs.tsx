@@ -125,7 +125,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
                   name="refundMethod"
                   value={option}
                   checked={method === option}
-                  onChange={() => changing(setMethod)(option)}
+                  onChange={() => {
+                    changing(setMethod)(option);
+                    // A choice answers the "say which" error at once.
+                    setErrors(({ 'refund.method': _answered, ...rest }) => rest);
+                  }}
                 />{' '}
                 {ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']}
               </label>
