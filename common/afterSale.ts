@@ -22,7 +22,13 @@ export const lineReturnSchema = z.object({
       .number({ error: 'The refund must be a number of rupees' })
       .int('The refund must be whole rupees')
       .min(0, 'The refund cannot be below 0'),
-    method: z.enum(REFUND_METHODS, { error: 'Refund by cash or bank' }),
+    /**
+     * Cash or bank: given back to the shopper. 'deducted': taken off what the courier pays, which only
+     * a delivered, unpaid cash-on-delivery order allows. Absent when the dialog asked nothing: the
+     * order's cash is not collected yet, and the server takes the refund off what is to collect
+     * (common/orderChanges.ts refundWay, decision 0092).
+     */
+    method: z.enum(REFUND_WAYS, { error: 'Refund by cash or bank' }).optional(),
   }),
 });
 export type LineReturn = z.infer<typeof lineReturnSchema>;

@@ -28,9 +28,9 @@ const delivered = (): CoreOrder => ({
 
 describe('the order core (issue 33)', () => {
   it('caps a refund at what the shopper paid: 2 × PKR 1,000 with a 50% code refunds at most PKR 1,000', () => {
-    expect(planLineReturn(delivered(), 1, 2, 2000)).toMatchObject({ ok: false, code: 'VALIDATION' });
-    expect(planLineReturn(delivered(), 1, 2, 1000)).toMatchObject({ ok: true });
-    expect(planLineReturn(delivered(), 1, 1, 501)).toMatchObject({ ok: false });
+    expect(planLineReturn(delivered(), 1, 2, 2000, 'cash')).toMatchObject({ ok: false, code: 'VALIDATION' });
+    expect(planLineReturn(delivered(), 1, 2, 1000, 'cash')).toMatchObject({ ok: true });
+    expect(planLineReturn(delivered(), 1, 1, 501, 'cash')).toMatchObject({ ok: false });
   });
 
   it('refuses an exchange for the same size and colour', () => {
@@ -48,9 +48,9 @@ describe('the order core (issue 33)', () => {
       changes: [{ itemId: 1, kind: 'exchange' as const, quantity: 2, refund: 0, cancelled: false }],
     };
     expect(planEdit(order, [])).toMatchObject({ ok: false, code: 'CONFLICT' });
-    expect(planLineReturn(order, 1, 1, 0)).toMatchObject({ ok: false });
+    expect(planLineReturn(order, 1, 1, 0, 'cash')).toMatchObject({ ok: false });
     order.changes[0]!.cancelled = true;
-    expect(planLineReturn(order, 1, 1, 0)).toMatchObject({ ok: true });
+    expect(planLineReturn(order, 1, 1, 0, 'cash')).toMatchObject({ ok: true });
   });
 
   it('over random returns and a final parcel return: stock back equals pieces sold, refunds never exceed what was paid, revenue never below 0', () => {
@@ -63,7 +63,7 @@ describe('the order core (issue 33)', () => {
           const order: CoreOrder = { ...delivered(), total: paid + 300, lines: [{ ...line, quantity, paid }] };
           let shelf = 0;
           for (const step of steps) {
-            const plan = planLineReturn(order, 1, step.pieces, step.refund);
+            const plan = planLineReturn(order, 1, step.pieces, step.refund, 'cash');
             if (!plan.ok) continue;
             shelf += plan.moves.reduce((sum, move) => sum + move.pieces, 0);
             order.changes.push({

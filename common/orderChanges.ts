@@ -29,6 +29,8 @@ export type CoreChange = {
   refund: number;
   /** The exchange's order was cancelled: the customer keeps the piece, which counts as out again. */
   cancelled: boolean;
+  /** A refund taken off what the courier collects (stored 'deducted', decision 0090): no cash paid out. Absent: paid out, or an exchange. */
+  takenOff?: boolean;
 };
 
 export type CoreOrder = {
@@ -67,6 +69,9 @@ export const refundedOn = (order: Pick<CoreOrder, 'changes'>, lineId: number) =>
   order.changes.filter((c) => c.kind === 'refund' && c.itemId === lineId).reduce((sum, c) => sum + c.refund, 0);
 export const refundedOf = (order: Pick<CoreOrder, 'changes'>) =>
   order.changes.filter((c) => c.kind === 'refund').reduce((sum, c) => sum + c.refund, 0);
+/** Money taken off what the courier collects: the refunds no cash was paid out for (decision 0090). */
+export const takenOffOf = (order: Pick<CoreOrder, 'changes'>) =>
+  order.changes.filter((c) => c.kind === 'refund' && c.takenOff).reduce((sum, c) => sum + c.refund, 0);
 
 /** An order holds its pieces (they are not on the shelf) until it is cancelled or its parcel comes back. */
 export const holdsStock = (order: Pick<CoreOrder, 'status' | 'returnKind'>) =>
@@ -118,7 +123,10 @@ export type OrderMoney = {
   refunded: number;
   /** What the order comes to after returns: its total less what was given back, never below 0. */
   netTotal: number;
-  /** Cash the courier still collects at the door: the net total of an unpaid, live COD order; else 0. */
+  /**
+   * Cash the courier still collects or owes for an unpaid, live COD order: its total less what was taken
+   * off it (a refund given back in cash after delivery does not lower it: the rider collected that); else 0.
+   */
   toCollect: number;
   /** What the order brought in: its net total when it is a sale, else 0. */
   revenue: number;
@@ -135,7 +143,7 @@ export function orderMoney(
   return {
     refunded,
     netTotal,
-    toCollect: owesAtTheDoor(order) ? netTotal : 0,
+    toCollect: owesAtTheDoor(order) ? Math.max(0, order.total - takenOffOf(order)) : 0,
     revenue: isSaleOrder(order) ? netTotal : 0,
   };
 }
@@ -148,11 +156,46 @@ const owesAtTheDoor = (order: Pick<CoreOrder, 'status' | 'returnKind' | 'payment
   order.returnKind === null;
 
 /**
- * A refund on an order whose cash the courier still collects is no cash paid out: it comes off what
- * is to collect, and is stored so (refund method 'deducted', decision 0090). The return dialog asks no
- * method then (common/orderFacts.ts doorPayment 'collect' says the same for the API's order).
+ * How a refund on this order may be made now (decision 0092, which refines 0090):
+ * - 'off the bill': cash on delivery, unpaid, not delivered: the rider has not collected, so the refund
+ *   comes off what is to collect ('deducted'); no method is asked.
+ * - 'owner says': cash on delivery, unpaid, delivered: the rider collected, the courier has not paid out.
+ *   Either the shop gave the shopper money back (cash or bank: the courier still owes all it collected)
+ *   or the piece came back at the door and the rider collected less ('deducted').
+ * - 'paid out': any other order (paid, a bank transfer, cancelled, come back): cash or bank.
+ * The return dialog asks what this says (common/orderFacts.ts refundWaysOfOrder), the server decides by it.
  */
-export const refundComesOffTheBill = owesAtTheDoor;
+export type RefundWays = 'off the bill' | 'owner says' | 'paid out';
+export const refundWaysOf = (
+  order: Pick<CoreOrder, 'status' | 'returnKind' | 'paymentMethod' | 'paymentStatus'>,
+): RefundWays => (!owesAtTheDoor(order) ? 'paid out' : order.status === 'delivered' ? 'owner says' : 'off the bill');
+
+/**
+ * The refund method to store for what the owner asked (absent when the dialog asked nothing), or why not.
+ * Off the bill it is forced; after delivery it must be said (a dialog opened before the parcel was
+ * delivered asked nothing, and the rider may have collected the whole total since); 'deducted' is
+ * refused where nothing is left for the courier to collect.
+ */
+export function refundWay(
+  order: Pick<CoreOrder, 'status' | 'returnKind' | 'paymentMethod' | 'paymentStatus'>,
+  asked: 'cash' | 'bank' | 'deducted' | undefined,
+): { ok: true; method: 'cash' | 'bank' | 'deducted' } | Refusal {
+  const ways = refundWaysOf(order);
+  if (ways === 'off the bill') return { ok: true, method: 'deducted' };
+  if (asked === undefined)
+    return ways === 'owner says'
+      ? refuse(
+          'CONFLICT',
+          'This parcel has been delivered: the rider collected its cash. Say whether the refund was given back to the shopper (cash or bank) or taken off what the courier pays.',
+        )
+      : refuse('VALIDATION', 'Say how the refund was given back: cash or bank.');
+  if (asked === 'deducted' && ways === 'paid out')
+    return refuse(
+      'CONFLICT',
+      'Nothing is left for the courier to collect or pay on this order (it is paid, paid by bank transfer, cancelled or came back): the refund is given back by cash or bank.',
+    );
+  return { ok: true, method: asked };
+}
 
 // ---- Stock: each change's moves ----
 
@@ -203,14 +246,18 @@ function lineThatCanComeBack(order: CoreOrder, lineId: number, pieces: number): 
   return line;
 }
 
-export type LineReturnPlan = { ok: true; moves: StockMove[]; refund: number; offTheBill: boolean };
+export type LineReturnPlan = { ok: true; moves: StockMove[]; refund: number; method: 'cash' | 'bank' | 'deducted' };
 
-/** Pieces of a line come back with money given back: the pieces go to their cell, the refund is at most what they cost the shopper. */
+/**
+ * Pieces of a line come back with money given back: the pieces go to their cell, the refund is at most
+ * what they cost the shopper, and is made the way the order allows now (refundWay).
+ */
 export function planLineReturn(
   order: CoreOrder,
   lineId: number,
   pieces: number,
   refund: number,
+  asked: 'cash' | 'bank' | 'deducted' | undefined,
 ): LineReturnPlan | Refusal {
   const line = lineThatCanComeBack(order, lineId, pieces);
   if ('ok' in line) return line;
@@ -220,7 +267,9 @@ export function planLineReturn(
       'VALIDATION',
       `The refund cannot be more than the shopper paid for ${pieces} piece(s) of ${line.title}: PKR ${cap.toLocaleString('en-US')}.`,
     );
-  return { ok: true, moves: [moveOf(line, pieces)], refund, offTheBill: refundComesOffTheBill(order) };
+  const way = refundWay(order, asked);
+  if (!way.ok) return way;
+  return { ok: true, moves: [moveOf(line, pieces)], refund, method: way.method };
 }
 
 export type ExchangePlan = { ok: true; moves: StockMove[]; line: CoreLine };

@@ -1,5 +1,5 @@
 import { formatPrice } from './money';
-import { refundCap } from './orderChanges';
+import { refundCap, refundWaysOf, takenOffOf, type CoreChange, type RefundWays } from './orderChanges';
 import type { AdminOrder, OrderItem } from './orders';
 
 /**
@@ -58,10 +58,40 @@ export const refundedOf = (order: Pick<AdminOrder, 'lineChanges'>) =>
 export const netTotal = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
   Math.max(0, order.total - refundedOf(order));
 
-/** Cash the courier collects at the door (doorPayment): the order's net total; 0 when there is none. */
+/** The order's line changes as the core reads them (common/orderChanges.ts CoreChange). */
+const coreChangesOf = (order: Pick<AdminOrder, 'lineChanges'>): CoreChange[] =>
+  order.lineChanges.map((change) => ({
+    itemId: change.lineId,
+    kind: change.kind,
+    quantity: change.quantity,
+    refund: change.refund,
+    cancelled: change.cancelledAt !== null,
+    takenOff: change.refundMethod === 'deducted',
+  }));
+
+/**
+ * Cash the courier collects at the door, or owes once it has (doorPayment): the order's total less what
+ * was taken off it (common/orderChanges.ts orderMoney toCollect); a refund given back to the shopper after
+ * delivery does not lower it, the rider collected that too (decision 0092). 0 when there is none.
+ */
 export const cashToCollect = (
   order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn' | 'lineChanges'>,
-) => (doorPayment(order) === 'collect' ? netTotal(order) : 0);
+) => (doorPayment(order) === 'collect' ? Math.max(0, order.total - takenOffOf({ changes: coreChangesOf(order) })) : 0);
+
+/**
+ * How a refund on the order may be made now (common/orderChanges.ts refundWaysOf, decision 0092): the
+ * return dialog asks no method 'off the bill', offers given back or taken off when 'owner says', and
+ * cash or bank when 'paid out'. The server decides by the same function.
+ */
+export const refundWaysOfOrder = (
+  order: Pick<AdminOrder, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn'>,
+): RefundWays =>
+  refundWaysOf({
+    status: order.status,
+    returnKind: order.parcelReturn?.kind ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.payment.status,
+  });
 /** Pieces in the parcel (couriers ask for it). */
 export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -75,24 +105,13 @@ export const lineRefundCap = (
   line: Pick<OrderItem, 'lineId' | 'quantity' | 'paid'>,
   pieces: number,
 ) =>
-  refundCap(
-    {
-      changes: order.lineChanges.map((change) => ({
-        itemId: change.lineId,
-        kind: change.kind,
-        quantity: change.quantity,
-        refund: change.refund,
-        cancelled: change.cancelledAt !== null,
-      })),
-    },
-    { id: line.lineId, quantity: line.quantity, paid: line.paid },
-    pieces,
-  );
+  refundCap({ changes: coreChangesOf(order) }, { id: line.lineId, quantity: line.quantity, paid: line.paid }, pieces);
 
 /**
- * How a refund was made, as it is stored (decision 0090): paid out by cash or bank, or `deducted`,
- * taken off what the courier is to collect on a cash-on-delivery order not yet paid. A deduction is no
- * cash paid out: it lowers what comes in. The server decides it from the order, never from the request.
+ * How a refund was made, as it is stored (decisions 0090, 0092): paid out by cash or bank, or `deducted`,
+ * taken off what the courier collects or pays on a cash-on-delivery order not yet paid. A deduction is no
+ * cash paid out: it lowers what comes in. The server forces it before delivery, allows it after delivery
+ * when the owner says so, and refuses it once nothing is left to collect (common/orderChanges.ts refundWay).
  */
 export const REFUND_WAYS = ['cash', 'bank', 'deducted'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];

@@ -42,8 +42,14 @@ async function shirt(shop: TestShop, token: string) {
   return { id, title: `Exchange Oxford ${next}` };
 }
 
-/** An order of two M / Navy, shipped with TCS and delivered (with a discount code when one is named). */
-async function deliveredOrder(shop: TestShop, token: string, id: string, discountCode?: string): Promise<Order> {
+/** An order of two M / Navy, shipped with TCS and delivered (with a discount code when one is named), or only shipped. */
+async function deliveredOrder(
+  shop: TestShop,
+  token: string,
+  id: string,
+  discountCode?: string,
+  until: 'shipped' | 'delivered' = 'delivered',
+): Promise<Order> {
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
     body: {
       customer,
@@ -53,7 +59,7 @@ async function deliveredOrder(shop: TestShop, token: string, id: string, discoun
     },
   });
   expect(placed.status).toBe(201);
-  for (const status of ['shipped', 'delivered']) {
+  for (const status of until === 'shipped' ? ['shipped'] : ['shipped', 'delivered']) {
     const changed = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
       token,
       body: { status, carrier: 'TCS', trackingNumber: '779900011122' },
@@ -176,7 +182,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('the owner records a return of one piece of a discounted line, taken off what is to collect, and only the rest can still come back', async ({
+test('the owner records a return of one piece of a discounted line on a parcel not yet delivered, taken off what is to collect, and only the rest can still come back', async ({
   page,
   shop,
 }) => {
@@ -186,7 +192,8 @@ test('the owner records a return of one piece of a discounted line, taken off wh
   const made = await shop.call('POST', '/api/admin/discounts', { token, body: { code, kind: 'percent', value: 20 } });
   expect(made.status).toBe(201);
   // 2 × PKR 2,500 less 20% (PKR 1,000) plus PKR 300 delivery: PKR 4,300, of which the line cost PKR 4,000.
-  const order = await deliveredOrder(shop, token, product.id, code);
+  // Out with the rider, not delivered: the rider has not collected (decision 0092).
+  const order = await deliveredOrder(shop, token, product.id, code, 'shipped');
   expect(order).toMatchObject({ total: 4300, items: [expect.objectContaining({ paid: 4000 })] });
 
   const entry = await openOrder(page, order.orderRef);
@@ -297,4 +304,66 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   });
   const exchange = listed.body.data.find((candidate) => candidate.exchangeOf === order.orderRef)!;
   expect(exchange).toMatchObject({ shippingCost: 250, total: 250, payment: { status: 'unpaid' } });
+});
+
+test('on a delivered COD order the courier has not paid out, the owner says whether a refund was given back or taken off what the courier pays', async ({
+  page,
+  shop,
+}) => {
+  const token = await ownerWithToken(page);
+  const product = await shirt(shop, token);
+  // 2 × PKR 2,500 plus PKR 300 delivery: PKR 5,300, collected by the rider, not yet paid out by TCS.
+  const order = await deliveredOrder(shop, token, product.id, undefined, 'shipped');
+  let entry = await openOrder(page, order.orderRef);
+  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
+  // Not delivered: nothing to choose, the refund comes off what the rider collects.
+  await expect(dialog.getByText('the refund comes off the PKR 5,300 to collect', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  // Delivered meanwhile: the dialog that asked nothing is refused, and nothing is recorded.
+  const delivered = await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
+    token,
+    body: { status: 'delivered', carrier: 'TCS', trackingNumber: '779900011122' },
+  });
+  expect(delivered.status).toBe(200);
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  const back = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${order.orderRef}`, { token });
+  expect(back.body.data[0]!.lineChanges).toEqual([]);
+
+  entry = await openOrder(page, order.orderRef);
+  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  const choice = dialog.getByRole('group', { name: /Delivered: the rider collected PKR 5,300/ });
+  await expect(choice.getByRole('radio')).toHaveCount(3);
+  // Nothing is chosen for the owner: a wrong guess is what Reconciliation would count.
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog.getByText('Say whether the refund was given back or taken off')).toBeVisible();
+  await choice.getByRole('radio', { name: 'Given back to the shopper in cash' }).check();
+  await expect(
+    dialog.getByText('Refund PKR 2,500 by cash; the courier still pays PKR 5,300; back to stock: 1 piece of M / Navy.'),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/exchanges-return-delivered-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  const cameBack = entry.getByRole('list', { name: `Pieces of ${order.orderRef} that came back` });
+  await expect(cameBack).toContainText(`1 piece of ${product.title} (M / Navy) returned, PKR 2,500 refunded by cash`);
+  // The rider collected the whole total: the courier still owes all of it.
+  await expect(entry.getByText(`To collect: ${formatPrice(5300)}`)).toBeVisible();
+
+  // The other piece came back at the door: taken off what the courier pays.
+  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  await choice.getByRole('radio', { name: /Taken off what the courier pays/ }).check();
+  await expect(
+    dialog.getByText('PKR 2,500 less from the courier: it pays PKR 2,800; back to stock: 1 piece of M / Navy.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/exchanges-return-delivered.png' });
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cameBack).toContainText(
+    `1 piece of ${product.title} (M / Navy) returned, PKR 2,500 taken off what is to collect`,
+  );
+  await expect(entry.getByText(`To collect: ${formatPrice(2800)}`)).toBeVisible();
 });

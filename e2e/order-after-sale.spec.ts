@@ -124,10 +124,10 @@ test('a refund taken off the cash on delivery and a cancelled exchange read so, 
   const token = await ownerToken(shop);
   const order = await orderOf(shop, token, 2, 'delivered');
   const line = order.items[0]!.lineId;
-  // Not paid yet: the refund comes off what the rider collects.
+  // Delivered, not paid out: the owner says the rider collected less (decision 0092).
   const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
     token,
-    body: { quantity: 1, refund: { amount: 2500, method: 'cash' } },
+    body: { quantity: 1, refund: { amount: 2500, method: 'deducted' } },
   });
   expect(refunded.status).toBe(200);
   const exchanged = await shop.call<{ data: { exchange: Order } }>(

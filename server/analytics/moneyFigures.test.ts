@@ -89,7 +89,8 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     await setStatus(order.orderRef, 'delivered');
     const lineId = (await figures()).cards.find((card) => card.orderRef === order.orderRef)!.items[0]!.lineId;
     const back = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${lineId}/return`, {
-      body: { quantity: 1, refund: { amount: 900, method: 'cash' } },
+      // Delivered, not paid out: the owner says the rider collected less (decision 0092).
+      body: { quantity: 1, refund: { amount: 900, method: 'deducted' } },
       ...admin(),
     });
     expect(back.status).toBe(200);
@@ -102,7 +103,7 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     expect(after.analytics.totals.refunds).toEqual({
       amount: before.analytics.totals.refunds.amount + 900,
       pieces: before.analytics.totals.refunds.pieces + 1,
-      // The cash was not collected yet: the refund was taken off the bill, not paid out (decision 0090).
+      // Taken off what the courier pays, not paid out (decisions 0090, 0092).
       takenOff: before.analytics.totals.refunds.takenOff + 900,
     });
     expect(after.analytics.totals.itemsSold).toBe(before.analytics.totals.itemsSold + 3 - 1);

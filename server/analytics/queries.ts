@@ -17,7 +17,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderItems, orderLineChanges, orders } from '../orders/schema';
-import { isSale, netTotalOf, toCollect } from '../orders/sales';
+import { cashInOf, isSale, toCollect } from '../orders/sales';
 import { TO_COLLECT } from '../../common/orderFacts';
 import {
   salesChannelDays,
@@ -147,9 +147,10 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
       ),
     )
     .get()!;
-  // What came back of a line on an order still to collect is off its bill (issue 33 item 6; sales.ts netTotalOf).
+  // What was taken off the bill of an order still to collect (decision 0092: refunds given back in cash
+  // after delivery leave the collected total owed; sales.ts cashInOf).
   const offTheBill = db.get<{ amount: number }>(
-    sql`select coalesce(sum(${orders.total} - ${netTotalOf}), 0) as amount from ${orders}
+    sql`select coalesce(sum(${orders.total} - ${cashInOf}), 0) as amount from ${orders}
         where ${orders.orderRef} in (select ${orderLineChanges.orderRef} from ${orderLineChanges} where ${orderLineChanges.kind} = 'refund') and ${toCollect}`,
   ).amount;
   const cashToCollect = {

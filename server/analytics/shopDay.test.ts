@@ -71,7 +71,8 @@ describe("one shop's day, read on every screen (issue 33)", () => {
     expect(coded).toMatchObject({ subtotal: 8900, discount: 1780, shippingCost: 0, total: 7120 });
     expect(coded.items.map((item) => item.paid)).toEqual([5520, 1600]);
     await deliver(coded.orderRef);
-    ok(await api.lineReturn(coded.orderRef, coded.items[0]!.lineId, 1, 2760));
+    // The piece came back at the door: the rider collected less (decision 0092: the owner says so).
+    ok(await api.lineReturn(coded.orderRef, coded.items[0]!.lineId, 1, 2760, 'deducted'));
     // 2. Delivered and paid, then exchanged for a size up with the exchange delivery fee charged.
     const exchanged = ok(await api.place({ city: 'Lahore', items: [k()] }), 201).body.data;
     await deliver(exchanged.orderRef);

@@ -22,12 +22,13 @@ const adminOrder = (tx: Tx, orderRef: string): AdminOrder =>
 
 /**
  * Pieces of one line come back and the money given back is recorded; the pieces return to their size
- * and colour. On a cash-on-delivery order not yet paid the refund is taken off what is to collect.
+ * and colour. On a cash-on-delivery order not yet delivered the refund is taken off what is to collect;
+ * once delivered and not paid out, the owner says whether it was given back or taken off (decision 0092).
  */
 export function recordLineReturn(db: Db, orderRef: string, itemId: number, change: LineReturn, now: Date): AdminOrder {
   return db.transaction((tx) => {
     const { order } = loadCoreOrder(tx, orderRef);
-    const plan = orRefuse(planLineReturn(order, itemId, change.quantity, change.refund.amount));
+    const plan = orRefuse(planLineReturn(order, itemId, change.quantity, change.refund.amount, change.refund.method));
     applyStockMoves(db, plan.moves);
     tx.insert(orderLineChanges)
       .values({
@@ -36,8 +37,8 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
         kind: 'refund',
         quantity: change.quantity,
         refund: change.refund.amount,
-        // Off an unpaid cash-on-delivery bill nothing is paid out, whatever the request said (decision 0090).
-        refundMethod: plan.offTheBill ? 'deducted' : change.refund.method,
+        // The core decides it from the order as it is now, not from what the dialog saw (decision 0092).
+        refundMethod: plan.method,
         at: now,
       })
       .run();

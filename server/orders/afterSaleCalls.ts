@@ -58,11 +58,12 @@ export function afterSaleCalls(shop: Shop) {
       lineId: number,
       quantity: number,
       refund: number,
-      method: 'cash' | 'bank' = 'cash',
+      // 'none' sends no method, as the dialog does when it asks none (decision 0092).
+      method: 'cash' | 'bank' | 'deducted' | 'none' = 'cash',
     ) =>
       call<AdminOrder>('POST', `/api/admin/orders/${orderRef}/lines/${lineId}/return`, {
         quantity,
-        refund: { amount: refund, method },
+        refund: { amount: refund, ...(method !== 'none' && { method }) },
       }),
     exchange: (
       orderRef: string,

@@ -52,6 +52,7 @@ export function coreOrderOf(db: Queryable, row: OrderRow): CoreOrder {
       quantity: change.quantity,
       refund: change.refund,
       cancelled: change.cancelledAt !== null,
+      takenOff: change.refundMethod === 'deducted',
     })),
   };
 }

@@ -47,7 +47,15 @@ type Step =
   | { kind: 'parcel'; order: number; returned: 'refused' | 'returned' | null }
   | { kind: 'deliver'; order: number }
   /** The refund asked, in percent of what the pieces cost the shopper: above 100 must be refused. */
-  | { kind: 'lineReturn'; order: number; line: number; quantity: number; percent: number }
+  | {
+      kind: 'lineReturn';
+      order: number;
+      line: number;
+      quantity: number;
+      percent: number;
+      /** As the dialog sends it: nothing when it asked nothing; 'deducted' is refused where it does not apply. */
+      method: 'cash' | 'deducted' | 'none';
+    }
   | { kind: 'exchange'; order: number; line: number; cell: number; charge: boolean }
   | { kind: 'cancelExchange'; order: number };
 
@@ -88,6 +96,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       line: fc.nat({ max: 1 }),
       quantity: fc.integer({ min: 1, max: 2 }),
       percent: fc.integer({ min: 0, max: 130 }),
+      method: fc.constantFrom('cash' as const, 'deducted' as const, 'none' as const),
     }),
     weight: 3,
   },
@@ -135,7 +144,7 @@ async function run(step: Step, products: string[], refs: string[]): Promise<numb
       return (await api.status(ref, 'delivered')).status;
     case 'lineReturn': {
       const refund = Math.floor((line!.paid * step.quantity * step.percent) / (100 * line!.quantity));
-      return (await api.lineReturn(ref, line!.lineId, step.quantity, refund)).status;
+      return (await api.lineReturn(ref, line!.lineId, step.quantity, refund, step.method)).status;
     }
     case 'exchange': {
       const answer = await api.exchange(ref, line!.lineId, {
@@ -276,7 +285,7 @@ describe('random lives of orders, through the API (issue 33)', () => {
         examples: [
           [
             [
-              { kind: 'lineReturn', order: 0, line: 0, quantity: 1, percent: 100 },
+              { kind: 'lineReturn', order: 0, line: 0, quantity: 1, percent: 100, method: 'cash' },
               { kind: 'parcel', order: 0, returned: 'returned' },
               { kind: 'parcel', order: 0, returned: null },
             ],
@@ -285,7 +294,7 @@ describe('random lives of orders, through the API (issue 33)', () => {
             [
               { kind: 'exchange', order: 0, line: 0, cell: 1, charge: true },
               { kind: 'cancelExchange', order: 0 },
-              { kind: 'lineReturn', order: 0, line: 0, quantity: 2, percent: 100 },
+              { kind: 'lineReturn', order: 0, line: 0, quantity: 2, percent: 100, method: 'cash' },
               { kind: 'status', order: 1, status: 'cancelled' },
               { kind: 'status', order: 1, status: 'pending' },
             ],

@@ -15,8 +15,16 @@ export const cameBack = sql`(${orders.cameBack} = 1)`;
 /** An order whose cash the courier is still to collect: the one definition of common/orderFacts.ts TO_COLLECT, in SQL. */
 export const toCollect = sql`(${orders.paymentMethod} = ${TO_COLLECT.paymentMethod} and ${orders.paymentStatus} = ${TO_COLLECT.paymentStatus} and ${orders.status} <> ${TO_COLLECT.notStatus} and not ${cameBack})`;
 
+/*
+ * The subqueries below name the order_ref of each table with its table: in a select from one table,
+ * drizzle writes columns without it, and "order_ref" = "order_ref" then compared the inner table with
+ * itself, so each order was read with every order's refunds (decision 0092 found it in Reconciliation).
+ */
+const refOfOrder = sql`${orders}.${sql.identifier('order_ref')}`;
+const refOfChange = sql`${orderLineChanges}.${sql.identifier('order_ref')}`;
+
 /** Money given back on an order's lines (refunds; an exchange gives none): one order's, read beside its row. */
-export const refundsOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${orderLineChanges.orderRef} = ${orders.orderRef} and ${orderLineChanges.kind} = 'refund')`;
+export const refundsOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${refOfChange} = ${refOfOrder} and ${orderLineChanges.kind} = 'refund')`;
 
 /**
  * What an order comes to after returns, never below 0 (common/orderChanges.ts orderMoney, common/orderFacts.ts
@@ -25,19 +33,24 @@ export const refundsOfOrder = sql<number>`(select coalesce(sum(${orderLineChange
 export const netTotalOf = sql<number>`max(0, ${orders.total} - ${refundsOfOrder})`;
 
 /**
- * What was taken off an order's bill before its cash came in (refund method 'deducted', decision 0090):
- * no cash was paid out for it, and none comes in. Cash refunds are paid out, after the cash came in.
+ * What was taken off an order's bill before its cash came in (refund method 'deducted', decisions 0090,
+ * 0092): no cash was paid out for it, and none comes in. Cash and bank refunds are paid out by the shop,
+ * after the courier collected (or while it still owes) the whole total.
  */
-export const takenOffOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${orderLineChanges.orderRef} = ${orders.orderRef} and ${orderLineChanges.kind} = 'refund' and ${orderLineChanges.refundMethod} = 'deducted')`;
+export const takenOffOfOrder = sql<number>`(select coalesce(sum(${orderLineChanges.refund}), 0) from ${orderLineChanges} where ${refOfChange} = ${refOfOrder} and ${orderLineChanges.kind} = 'refund' and ${orderLineChanges.refundMethod} = 'deducted')`;
 
 /** The cash an order brings in (at the door, through the courier, or by transfer): its total less what was taken off before collecting. */
 export const cashInOf = sql<number>`max(0, ${orders.total} - ${takenOffOfOrder})`;
 
-/** Cash still to collect, summed over the orders it is asked of: TO_COLLECT's orders at their net total. */
-export const toCollectAmount = sql<number>`coalesce(sum(case when ${toCollect} then ${netTotalOf} end), 0)`;
+/**
+ * Cash still to collect (or owed by the courier once collected), summed over the orders it is asked of:
+ * TO_COLLECT's orders at the cash they bring in, so a refund given back after delivery leaves the whole
+ * collected amount owed (common/orderChanges.ts orderMoney toCollect; decision 0092).
+ */
+export const toCollectAmount = sql<number>`coalesce(sum(case when ${toCollect} then ${cashInOf} end), 0)`;
 
 /**
  * Money given back for single lines of sales that came back (issue 22: order_line_changes of kind
  * 'refund'); revenue counts it off. An exchange gives no money back.
  */
-export const refundOfSale = sql`(${orderLineChanges.kind} = 'refund' and exists (select 1 from ${orders} where ${orders.orderRef} = ${orderLineChanges.orderRef} and ${isSale}))`;
+export const refundOfSale = sql`(${orderLineChanges.kind} = 'refund' and exists (select 1 from ${orders} where ${refOfOrder} = ${refOfChange} and ${isSale}))`;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
 import { formatPrice, readTypedAmount } from '../../../../common/money';
-import { cashToCollect, doorPayment, lineRefundCap } from '../../../../common/orderFacts';
+import { cashToCollect, lineRefundCap, refundWaysOfOrder, type RefundWay } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -24,6 +24,12 @@ type LineDialogProps = {
 };
 
 const REFUND_LABELS: Record<(typeof REFUND_METHODS)[number], string> = { cash: 'Cash', bank: 'Bank transfer' };
+/** After delivery, before the courier pays out, the owner says which happened (decision 0092). */
+const DELIVERED_REFUND_LABELS: Record<RefundWay, string> = {
+  cash: 'Given back to the shopper in cash',
+  bank: 'Given back to the shopper by bank transfer',
+  deducted: 'Taken off what the courier pays (the piece came back at the door, the rider collected less)',
+};
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -32,8 +38,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const [pieces, setPieces] = useState('1');
   // Until the owner types a refund it follows what the pieces cost.
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
-  const [method, setMethod] = useState<(typeof REFUND_METHODS)[number]>(
-    order.paymentMethod === 'bank' ? 'bank' : 'cash',
+  // How the refund may be made (common/orderChanges.ts refundWaysOf): the server decides by the same rule.
+  const ways = refundWaysOfOrder(order);
+  // After delivery nothing is chosen for the owner: the wrong guess is what Reconciliation would count.
+  const [method, setMethod] = useState<RefundWay | null>(
+    ways === 'owner says' ? null : order.paymentMethod === 'bank' ? 'bank' : 'cash',
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState('');
@@ -53,17 +62,21 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   // What those pieces cost the shopper (their share of a discount taken off), not the list price (issue 33 item 6).
   const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(lineRefundCap(order, line, count)) : '');
   // Cash on delivery not yet collected: no cash is paid out, the refund comes off what the courier collects.
-  const offTheBill = doorPayment(order) === 'collect';
+  const offTheBill = ways === 'off the bill';
   const toCollect = cashToCollect(order);
+  const methods: RefundWay[] = ways === 'owner says' ? ['cash', 'bank', 'deducted'] : [...REFUND_METHODS];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = lineReturnSchema.safeParse({
       quantity: count,
-      refund: { amount: readTypedAmount(refund), method },
+      // Off the bill the dialog asks nothing and sends nothing: the server takes it off what is to collect.
+      refund: { amount: readTypedAmount(refund), ...(!offTheBill && method && { method }) },
     });
-    setErrors(checked.success ? {} : errorsByField(checked.error.issues));
-    if (checked.success) mutation.mutate({ lineId: line.lineId, ...checked.data });
+    const found = checked.success ? {} : errorsByField(checked.error.issues);
+    if (!offTheBill && !method) found['refund.method'] = 'Say whether the refund was given back or taken off';
+    setErrors(found);
+    if (checked.success && Object.keys(found).length === 0) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
   const amount = readTypedAmount(refund);
   return (
@@ -95,29 +108,42 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           }
         />
         {!offTheBill && (
-          <fieldset className={styles.choices}>
-            <legend>Refund paid by</legend>
-            {REFUND_METHODS.map((option) => (
+          <fieldset
+            className={styles.choices}
+            aria-invalid={errors['refund.method'] ? true : undefined}
+            aria-describedby={errors['refund.method'] ? 'refund-method-error' : undefined}
+          >
+            <legend>
+              {ways === 'owner says'
+                ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
+                : 'Refund paid by'}
+            </legend>
+            {methods.map((option) => (
               <label key={option}>
                 <input
                   type="radio"
                   name="refundMethod"
                   value={option}
                   checked={method === option}
-                  onChange={() => changing(setMethod)(option)}
+                  onChange={() => {
+                    changing(setMethod)(option);
+                    // A choice answers the "say which" error at once.
+                    setErrors(({ 'refund.method': _answered, ...rest }) => rest);
+                  }}
                 />{' '}
-                {REFUND_LABELS[option]}
+                {ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']}
               </label>
             ))}
+            {errors['refund.method'] && (
+              <p id="refund-method-error" role="alert" className="field-error">
+                {errors['refund.method']}
+              </p>
+            )}
           </fieldset>
         )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
-            ? `${
-                offTheBill
-                  ? `${formatPrice(amount)} less to collect: ${formatPrice(Math.max(0, toCollect - amount))}`
-                  : `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}`
-              }; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
+            ? `${refundOutcome(offTheBill ? 'deducted' : method, amount, toCollect, ways)}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
         <StaleOrderNotice orderRef={order.orderRef} />
@@ -131,6 +157,18 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       </form>
     </Dialog>
   );
+}
+
+/** What the return will do to the money, in the owner's words, as the dialog stands. */
+function refundOutcome(method: RefundWay | null, amount: number, toCollect: number, ways: string): string {
+  const left = formatPrice(Math.max(0, toCollect - amount));
+  if (method === 'deducted')
+    return ways === 'owner says'
+      ? `${formatPrice(amount)} less from the courier: it pays ${left}`
+      : `${formatPrice(amount)} less to collect: ${left}`;
+  if (method === null) return `Refund ${formatPrice(amount)}: say how`;
+  const given = `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}`;
+  return ways === 'owner says' ? `${given}; the courier still pays ${formatPrice(toCollect)}` : given;
 }
 
 /**
