@@ -236,6 +236,8 @@ test('the owner records a return of one piece of a discounted line on a parcel n
   );
   // No cash was paid out (decision 0090): the card never says it was.
   await expect(entry.getByText('refunded by cash')).toHaveCount(0);
+  // A refund is history (common/orderSteps.ts keptAsRecord): the card no longer offers Delete, which the server refuses.
+  await expect(entry.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
     'GET',
     `/api/products/${product.id}`,
