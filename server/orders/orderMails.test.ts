@@ -114,4 +114,32 @@ describe('order links without a saved shop address (issue 35)', () => {
     expect(lastMail().text).toContain(`${network}/order/${ref}`);
     expect(lastMail().text).not.toContain('127.0.0.1');
   });
+
+  it("use the shop's saved address over the network address once the owner saves one", async () => {
+    const port = Number(new URL(shop.url).port);
+    noteNetworkOrigin(shop.deps.db, '0.0.0.0', port, {
+      wlan0: [{ address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null }],
+    });
+    const saved = await shop.call('PUT', '/api/admin/settings/public-url', {
+      token: shop.adminToken,
+      body: { url: 'https://shirts.example.pk' },
+    });
+    expect(saved.status).toBe(200);
+    const { id } = shirt();
+    const placed = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
+      token: shop.adminToken,
+      body: {
+        channel: 'whatsapp',
+        customer,
+        items: [{ id, size: 'M', color: 'Navy', quantity: 1 }],
+        paymentMethod: 'cod',
+      },
+    });
+    const ref = placed.body.data.orderRef;
+    expect(placed.body.shopperLink).toBe(`https://shirts.example.pk/order/${ref}#email=sana%40example.pk`);
+    await admin('PATCH', `/api/orders/${ref}/status`, { status: 'confirmed' });
+    expect(lastMail().text).toContain(`https://shirts.example.pk/order/${ref}`);
+    expect(lastMail().text).not.toContain('192.168.1.20');
+    await shop.call('PUT', '/api/admin/settings/public-url', { token: shop.adminToken, body: { url: null } });
+  });
 });

@@ -41,6 +41,12 @@ export const screens: Screen[] = [
     page: lazy(() => import('../features/products/ProductsPage')),
   },
   {
+    path: 'size-charts',
+    label: 'Size charts',
+    permission: 'products',
+    page: lazy(() => import('../features/sizeCharts/SizeChartsPage')),
+  },
+  {
     path: 'customers',
     label: 'User Management',
     permission: 'customers',

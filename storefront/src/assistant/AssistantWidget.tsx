@@ -94,6 +94,7 @@ export default function AssistantWidget() {
   };
   const inputRef = useRef<HTMLInputElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
   const { open, messages } = stored;
 
   useEffect(() => {
@@ -228,7 +229,8 @@ export default function AssistantWidget() {
     messages.length === 0 &&
     !stored.teaserDismissed &&
     !(phone && (toastShowing || trendingOnScreen));
-  const covering = useKeepClear(launcherRef, launcherShown && quietPage && !(open && phone));
+  // On a phone (and wherever the shopper pays) the launcher and the teaser never sit on the page's own content.
+  useKeepClear(dockRef, launcherShown && (phone || quietPage) && !(open && phone));
   const onlyGreeting = messages.length === 1 && messages[0]?.type === 'bot';
 
   return (
@@ -253,12 +255,12 @@ export default function AssistantWidget() {
         />
       )}
       {launcherShown && (
-        <div className={`${styles.dock} ${covering ? styles.stepAside : ''}`} data-open={open}>
+        <div ref={dockRef} className={styles.dock} data-open={open}>
           {trendingOnScreen && (
             <TrendingPopup trending={trending} onTellMore={tellMeMore} onClose={() => setTrendingVisible(false)} />
           )}
           {teaserShown && (
-            <div className={styles.teaser}>
+            <div className={styles.teaser} data-keep-clear>
               <button type="button" className={styles.teaserText} onClick={() => openChat()}>
                 {t('assistant.teaser')} <strong>{t('assistant.askUs')}</strong>
               </button>
@@ -276,6 +278,7 @@ export default function AssistantWidget() {
             ref={launcherRef}
             type="button"
             className={styles.launcher}
+            data-keep-clear
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             aria-label={t(open ? 'assistant.close' : 'assistant.open')}

@@ -14,6 +14,7 @@ import { useUpdateOrderStatus } from '../orders/api';
 import { ShipForm } from '../orders/ShipForm';
 import { useDashboard } from './api';
 import { GridNotice } from './GridNotice';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { LowStockCard } from './LowStockCard';
 
 /** The Dashboard tab (docs/product.md §2): four numbers and the five newest orders, all counted by the server. */
@@ -28,6 +29,7 @@ export default function DashboardPage() {
         </Link>
       }
     >
+      <FirstRunChecklist />
       <QueryState query={dashboard}>{(data) => <Dashboard data={data} />}</QueryState>
     </Page>
   );

@@ -59,10 +59,10 @@ describe('dates and courier', () => {
   it('give the order’s day and the printing day in Pakistan time', () => {
     // 20:30 UTC is 01:30 the next morning in Karachi.
     expect(slipDates({ createdAt: '2026-11-25T20:30:00.000Z' }, new Date('2026-11-26T09:00:00.000Z'))).toBe(
-      'Ordered 26 Nov 2026 · Printed 26 Nov 2026',
+      'Ordered 26/11/2026 · Printed 26/11/2026',
     );
     expect(slipDates({ createdAt: '2026-12-31T18:59:59.000Z' }, new Date('2027-01-02T00:00:00.000Z'))).toBe(
-      'Ordered 31 Dec 2026 · Printed 2 Jan 2027',
+      'Ordered 31/12/2026 · Printed 02/01/2027',
     );
   });
 

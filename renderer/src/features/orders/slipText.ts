@@ -1,9 +1,10 @@
 import { formatPrice } from '../../../../common/money';
 import { doorPayment } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
-import { shopDay, shopWhereabouts } from '../../../../common/orderPaper';
+import { shopWhereabouts } from '../../../../common/orderPaper';
 import type { ShopPolicy } from '../../../../common/policy';
 import { variantLabel } from '../../../../common/variants';
+import { shownDay } from '../../shared/dates';
 
 /* The packing slip's sentences (issue 26), apart from its layout so each is checked on its own. */
 
@@ -23,9 +24,12 @@ export function slipPayment(order: AdminOrder): string {
   }[door];
 }
 
-/** 'Ordered 25 Nov 2026 · Printed 26 Nov 2026', in the shop's days: the rider and the packer see how old the order is. */
+/**
+ * 'Ordered 25/11/2026 · Printed 26/11/2026', in the shop's days: the rider and the packer see how old the
+ * order is. Written as every admin date is (issue 35 item 12: day first, shared/dates.ts).
+ */
 export const slipDates = (order: Pick<AdminOrder, 'createdAt'>, printedAt: Date) =>
-  `Ordered ${shopDay(order.createdAt)} · Printed ${shopDay(printedAt)}`;
+  `Ordered ${shownDay(order.createdAt)} · Printed ${shownDay(printedAt.toISOString())}`;
 
 /** 'Courier: TCS · Tracking no. KHI-1', whichever of the two the order has; null before it is booked. */
 export function slipCourier(order: Pick<AdminOrder, 'tracking'>): string | null {

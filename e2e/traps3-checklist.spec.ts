@@ -1,0 +1,42 @@
+import { adminLogIn, expect, test } from './fixtures';
+
+/*
+ * Issue 35 item 15: a new owner's Dashboard lists what the shop still needs (its address for links in
+ * mails, how shoppers pay, its phone and WhatsApp), each linking to its setting and ticked once saved.
+ */
+test('the first-run checklist asks for the shop address and payment, links to Settings and ticks what is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminLogIn(page);
+  const checklist = page.getByRole('region', { name: 'Set up your shop' });
+  await expect(checklist).toBeVisible();
+  const address = checklist.getByTestId('checklist-address');
+  await expect(address).toContainText("Your shop's address: to do");
+  await expect(checklist.getByTestId('checklist-payment')).toContainText('How shoppers pay: to do');
+  await page.screenshot({ path: 'test-results/traps3-checklist-390.png', fullPage: true });
+
+  await address.getByRole('link', { name: 'Settings: Shop address' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings/);
+  await page.getByLabel('Address shoppers use').fill('https://shirts.example.pk');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('form', { name: 'Shop address' }).getByRole('alert')).toHaveCount(0);
+  await expect(
+    page.getByRole('form', { name: 'Shop address' }).getByText('Links now point to https://shirts.example.pk'),
+  ).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(address).toContainText("Your shop's address: done");
+  await expect(address).toContainText('Links in mails open https://shirts.example.pk');
+  await expect(address.getByRole('link')).toHaveCount(0);
+
+  // Cash on delivery only is an answer too: the payment item is ticked without bank details.
+  const payment = checklist.getByTestId('checklist-payment');
+  await payment.getByRole('button', { name: 'Keep cash on delivery only' }).click();
+  await expect(payment).toContainText('How shoppers pay: done');
+  await expect(payment).toContainText('Cash on delivery only');
+  await page.reload();
+  await expect(payment).toContainText('How shoppers pay: done');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/traps3-checklist-1280.png', fullPage: true });
+});
