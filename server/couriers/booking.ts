@@ -3,6 +3,8 @@ import type { ApiCourier, BookingOutcome } from '../../common/couriers';
 import { doorPayment, cashToCollect, phoneKey, piecesOf, type AdminOrder } from '../../common/orders';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
+import type { Actor } from '../activity/record';
+import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
 import { productDetails } from '../orders/courierCsv';
 import { listFilteredOrders } from '../orders/search';
@@ -30,6 +32,7 @@ export async function bookOrders(
   deps: BookingDeps,
   courier: ApiCourier,
   orderRefs: string[],
+  actor: Actor,
 ): Promise<BookingOutcome[]> {
   let adapter: CourierAdapter;
   try {
@@ -46,7 +49,7 @@ export async function bookOrders(
     try {
       outcomes.push(
         order
-          ? await bookOne(deps, adapter, order, () => (cities ??= adapter.cities()))
+          ? await bookOne(deps, actor, adapter, order, () => (cities ??= adapter.cities()))
           : outcome(orderRef, 'refused', `${orderRef} was not found.`),
       );
     } catch (error) {
@@ -74,6 +77,7 @@ const outcome = (
 
 async function bookOne(
   deps: BookingDeps,
+  actor: Actor,
   adapter: CourierAdapter,
   order: AdminOrder,
   cities: () => Promise<CourierCity[]>,
@@ -104,7 +108,7 @@ async function bookOne(
     if (existing) {
       // An earlier attempt's answer never came: the courier may have booked it. Look before booking again.
       const booked = await adapter.findByOrderRef(orderRef);
-      if (booked) return finish(deps, existing, order, booked);
+      if (booked) return finish(deps, actor, existing, order, booked);
     }
     const account = readAccount(db, deps.jwtSecret, adapter.courier)!;
     const city = matchCity(db, adapter.courier, order.customer.city, await cities());
@@ -140,7 +144,7 @@ async function bookOne(
         return outcome(orderRef, 'unknown', error.message);
       throw error;
     }
-    return finish(deps, attempt, order, booked);
+    return finish(deps, actor, attempt, order, booked);
   } finally {
     inFlight.delete(orderRef);
   }
@@ -173,7 +177,13 @@ function startAttempt(deps: BookingDeps, courier: ApiCourier, orderRef: string):
   }
 }
 
-function finish(deps: BookingDeps, attempt: ConsignmentRow, order: AdminOrder, booked: Booked): BookingOutcome {
+function finish(
+  deps: BookingDeps,
+  actor: Actor,
+  attempt: ConsignmentRow,
+  order: AdminOrder,
+  booked: Booked,
+): BookingOutcome {
   const now = deps.now();
   deps.db
     .update(consignments)
@@ -189,11 +199,14 @@ function finish(deps: BookingDeps, attempt: ConsignmentRow, order: AdminOrder, b
     .run();
   const courier = attempt.courier;
   try {
-    updateOrderStatus(
-      deps.db,
-      order.orderRef,
-      { status: 'shipped', carrier: courier, trackingNumber: booked.trackingNumber },
-      now,
+    // Shipped by whoever booked it: the activity log and the order's history name them.
+    changeOrderAs(deps, actor, order.orderRef, 'order.status', () =>
+      updateOrderStatus(
+        deps.db,
+        order.orderRef,
+        { status: 'shipped', carrier: courier, trackingNumber: booked.trackingNumber },
+        now,
+      ),
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

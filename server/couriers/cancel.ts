@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PARCEL_STEP_WORDS } from '../../common/courierFacts';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
+import type { Actor } from '../activity/record';
+import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
 import { CourierError, type CourierAdapter } from './adapter';
 import { liveConsignment } from './parcels';
@@ -19,7 +21,7 @@ const cancelling = new Set<string>();
  * number through the status rules (common/orderSteps.ts, cause 'consignment cancelled'). The
  * consignment's row and events stay, as 'cancelled', and the order's status history keeps both steps.
  */
-export async function cancelConsignment(deps: CancelDeps, orderRef: string) {
+export async function cancelConsignment(deps: CancelDeps, orderRef: string, actor: Actor) {
   const consignment = liveConsignment(deps.db, orderRef);
   if (!consignment?.trackingNumber || consignment.state !== 'booked') {
     throw notFound(`${orderRef} is not booked with a courier.`);
@@ -68,12 +70,14 @@ export async function cancelConsignment(deps: CancelDeps, orderRef: string) {
   // The courier has cancelled: its row says so first, so a refusal of the order's step below cannot hide that.
   deps.db.update(consignments).set({ state: 'cancelled' }).where(eq(consignments.id, consignment.id)).run();
   try {
-    const order = updateOrderStatus(
-      deps.db,
-      orderRef,
-      { status: 'confirmed', carrier: '', trackingNumber: '' },
-      deps.now(),
-      'consignment cancelled',
+    const order = changeOrderAs(deps, actor, orderRef, 'order.status', () =>
+      updateOrderStatus(
+        deps.db,
+        orderRef,
+        { status: 'confirmed', carrier: '', trackingNumber: '' },
+        deps.now(),
+        'consignment cancelled',
+      ),
     );
     return {
       data: { orderRef, trackingNumber, status: order.status },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Parcel, ParcelStep } from '../../common/couriers';
 import type { Db, Queryable } from '../db/client';
+import { changeOrderAs } from '../orders/activity';
 import { recordReturn, updateOrderStatus } from '../orders/changes';
 import { orders } from '../orders/schema';
 import type { CourierEvent } from './adapter';
@@ -50,18 +51,24 @@ export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events:
       .get();
     if (!latest || !current || latest.step === current.step) return false;
     tx.update(consignments).set({ step: latest.step }).where(eq(consignments.id, consignment.id)).run();
-    moveOrder(db, consignment.orderRef, latest.step, now);
+    moveOrder(db, consignment.courier, consignment.orderRef, latest.step, now);
     return true;
   });
 }
 
-function moveOrder(db: Db, orderRef: string, step: ParcelStep, now: Date) {
+/** The courier moved it, so the activity log names the courier (issue 37: who changed what). */
+function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, now: Date) {
   const order = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
   if (!order) return;
+  const asCourier = { db, now: () => now };
+  const actor = { id: null, name: courier };
   if (step === 'delivered' && order.status !== 'delivered' && order.returnKind === null) {
-    updateOrderStatus(db, orderRef, { status: 'delivered' }, now);
+    changeOrderAs(asCourier, actor, orderRef, 'order.status', () =>
+      updateOrderStatus(db, orderRef, { status: 'delivered' }, now),
+    );
   }
-  if (step === 'returned' && order.returnKind === null) recordReturn(db, orderRef, 'returned', now);
+  if (step === 'returned' && order.returnKind === null)
+    changeOrderAs(asCourier, actor, orderRef, 'order.return', () => recordReturn(db, orderRef, 'returned', now));
 }
 
 /** The order's parcel for the admin app and, without the slip, the shopper's tracking page. */

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { API_COURIERS } from '../../common/couriers';
+import { actorOf } from '../activity/record';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
@@ -70,8 +71,8 @@ export function courierRoutes(deps: AppDeps): Router {
     };
   });
 
-  route(router, 'POST /api/admin/couriers/book', admin, async ({ body }) => {
-    const outcomes = await bookOrders(deps, body.courier, body.orderRefs);
+  route(router, 'POST /api/admin/couriers/book', admin, async ({ body, req }) => {
+    const outcomes = await bookOrders(deps, body.courier, body.orderRefs, actorOf(req));
     const booked = outcomes.filter((outcome) => outcome.outcome === 'booked').length;
     return { success: true, data: outcomes, message: `${booked} of ${outcomes.length} booked with ${body.courier}` };
   });
@@ -101,9 +102,9 @@ export function courierRoutes(deps: AppDeps): Router {
     }
   });
 
-  route(router, 'POST /api/admin/orders/:orderRef/parcel/cancel', admin, async ({ params }) => ({
+  route(router, 'POST /api/admin/orders/:orderRef/parcel/cancel', admin, async ({ params, req }) => ({
     success: true,
-    ...(await cancelConsignment(deps, params.orderRef)),
+    ...(await cancelConsignment(deps, params.orderRef, actorOf(req))),
   }));
 
   route(

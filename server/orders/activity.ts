@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { ActivityKind } from '../../common/activity';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { actorOf, recorded, writeActivity, type Snapshot } from '../activity/record';
+import { actorOf, recorded, writeActivity, type Actor, type Snapshot } from '../activity/record';
 import { orderItems, orderLineChanges, orders } from './schema';
 
 /** What the log compares of an order: what the owner would ask "who changed this?" about. */
@@ -52,9 +52,25 @@ export function changeOrder<T>(
   kind: ActivityKind,
   change: () => T,
 ): T {
-  const { db } = deps;
   const expected = req.get('If-Match')?.replace(/^"|"$/g, '');
-  return recorded(deps, actorOf(req), { kind, orderRef, read: () => orderSnapshot(db, orderRef) }, () => {
+  return changeOrderAs(deps, actorOf(req), orderRef, kind, change, expected);
+}
+
+/**
+ * The same for a change the app makes on someone's behalf: a booking moving the order to Shipped (the
+ * staff member who booked), a courier's status delivering it or bringing it back (the courier's name).
+ * Without `expected` no version is compared; the version still moves on, so a copy read before is stale.
+ */
+export function changeOrderAs<T>(
+  deps: { db: Db; now: () => Date },
+  actor: Actor,
+  orderRef: string,
+  kind: ActivityKind,
+  change: () => T,
+  expected?: string,
+): T {
+  const { db } = deps;
+  return recorded(deps, actor, { kind, orderRef, read: () => orderSnapshot(db, orderRef) }, () => {
     const current = db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (expected && current && current.updatedAt.toISOString() !== expected)
       throw new AppError('CONFLICT', STALE_ORDER_MESSAGE(orderRef), { reason: 'stale' });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../common/activity';
+import { admins } from '../admin/schema';
+import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import { pollParcels } from './polling';
+import { courierShop } from './testing';
+
+/**
+ * Issue 37: every change to an order is in the activity log with who made it. A booking moves the
+ * order to Shipped for the staff member who booked; the courier's statuses move it for the courier;
+ * cancelling a consignment moves it back for whoever cancelled.
+ */
+let postex: FakePostEx;
+let shop: Awaited<ReturnType<typeof courierShop>>;
+let ownerId = 0;
+
+beforeAll(async () => {
+  postex = await startFakePostEx();
+  shop = await courierShop({ POSTEX_BASE_URL: postex.url });
+  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  ownerId = shop.shop.deps.db.select().from(admins).get()!.id;
+});
+afterAll(async () => {
+  await shop.shop.close();
+  await postex.close();
+});
+
+const historyOf = async (orderRef: string) =>
+  (await shop.as<ActivityEntry[]>('GET', `/api/admin/orders/${orderRef}/activity`)).body.data.filter(
+    (entry) => entry.kind === 'order.status' || entry.kind === 'order.return',
+  );
+const pollAfter = (minutes: number) =>
+  pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
+
+it('names who booked the parcel, and the courier for what its statuses changed', async () => {
+  const delivered = await shop.place();
+  const returned = await shop.place();
+  const booked = (await shop.book('PostEx', [delivered.orderRef, returned.orderRef])).body.data;
+  expect(booked.map((outcome) => outcome.outcome)).toEqual(['booked', 'booked']);
+  expect(await historyOf(delivered.orderRef)).toEqual([
+    expect.objectContaining({
+      staffId: ownerId,
+      before: expect.objectContaining({ status: 'confirmed' }),
+      after: expect.objectContaining({ status: 'shipped', tracking: `PostEx ${booked[0]!.trackingNumber}` }),
+    }),
+  ]);
+
+  postex.move(booked[0]!.trackingNumber!, 'delivered');
+  postex.move(booked[1]!.trackingNumber!, 'returned');
+  await pollAfter(31);
+  // Newest first: the courier's change above the booking.
+  const [byCourier] = await historyOf(delivered.orderRef);
+  expect(byCourier).toMatchObject({
+    staffId: null,
+    staffName: 'PostEx',
+    kind: 'order.status',
+    before: { status: 'shipped' },
+    after: { status: 'delivered' },
+  });
+  const [back] = await historyOf(returned.orderRef);
+  expect(back).toMatchObject({
+    staffId: null,
+    staffName: 'PostEx',
+    kind: 'order.return',
+    after: { parcelReturn: 'returned' },
+  });
+});
+
+it('names who cancelled a consignment when the order goes back to Confirmed', async () => {
+  const order = await shop.place();
+  expect((await shop.book('PostEx', [order.orderRef])).body.data[0]!.outcome).toBe('booked');
+  const cancelled = await shop.as('POST', `/api/admin/orders/${order.orderRef}/parcel/cancel`);
+  expect(cancelled.status).toBe(200);
+  const [back] = await historyOf(order.orderRef);
+  expect(back).toMatchObject({
+    staffId: ownerId,
+    before: { status: 'shipped' },
+    after: { status: 'confirmed', tracking: null },
+  });
+});
