@@ -40,6 +40,18 @@ export const bankDetailsComplete = (policy: {
     policy.receiptWhatsApp,
   );
 
+/** Exactly cash on delivery, nothing else: the only payment methods the owner's "cash on delivery only" goes with. */
+export const offersCodAlone = (paymentMethods: readonly PaymentMethod[]) =>
+  paymentMethods.length === 1 && paymentMethods[0] === 'cod';
+
+/**
+ * Whether the owner has answered how shoppers pay (the Dashboard's first-run checklist, issue 35):
+ * bank details entered, or cash on delivery only said in so many words. The defaults offering cash
+ * on delivery alone are no answer: a shop that never chose is asked, never told it did.
+ */
+export const paymentSettled = (policy: Parameters<typeof bankDetailsComplete>[0] & { codOnly: boolean }): boolean =>
+  policy.codOnly || bankDetailsComplete(policy);
+
 /** About us stays short: it is read out in the assistant's header and greeting. */
 export const ABOUT_US_MAX = 200;
 
@@ -74,6 +86,12 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
        * at placement. A policy saved before it existed reads it as off.
        */
       checkoutEmailOptional: z.boolean({ error: 'checkoutEmailOptional must be true or false' }).default(false),
+      /**
+       * The owner said the shop takes cash on delivery only (issue 35): kept with the shop, not in one
+       * browser, so every computer and a restored backup know it. It goes only with paymentMethods
+       * exactly ['cod'] (checked below). A policy saved before it existed reads it as false: not chosen.
+       */
+      codOnly: z.boolean({ error: 'codOnly must be true or false' }).default(false),
       bank: bankDetailsSchema,
       /** A mobile in the stored form (common/phone.ts), typed any common way; empty until the owner sets it. */
       receiptWhatsApp: optionalWhatsAppField('The WhatsApp number must be a mobile number, e.g. 0300 1234567'),
@@ -104,6 +122,10 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
       message:
         'Enter the bank name, account title, account number or IBAN and the WhatsApp number for receipts before offering bank transfer',
       path: ['paymentMethods'],
+    })
+    .refine((policy) => !policy.codOnly || offersCodAlone(policy.paymentMethods), {
+      message: 'Cash on delivery only cannot go with bank transfer: untick one of them',
+      path: ['codOnly'],
     });
 
 /** What the owner saves: the contact phone must be a Pakistani number, kept in the stored form. */

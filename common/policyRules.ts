@@ -18,6 +18,8 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   paymentMethods: ['cod'],
   // Checkout asks for an e-mail until the owner chooses phone-only orders (issue 35).
   checkoutEmailOptional: false,
+  // Offering cash on delivery by default is not the owner's choice: the Dashboard asks until they make it (issue 35).
+  codOnly: false,
   bank: { bankName: '', accountTitle: '', accountNumber: '', iban: '' },
   receiptWhatsApp: '',
   exchangeDeliveryFee: 0,

@@ -1,25 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopSettings } from '../../../../common/contract/settings';
-import { bankDetailsComplete } from '../../../../common/policy';
+import { paymentSettled } from '../../../../common/policy';
+import { SaveOutcome } from '../../shared/ui/SaveActions';
 import { Can } from '../../shared/session/staff';
-import { useSettings } from '../settings/api';
+import { useSavePolicy, useSettings } from '../settings/api';
 import styles from './FirstRunChecklist.module.css';
-
-/** The owner said cash on delivery only, on this computer: bank details are then not asked for. */
-const COD_ONLY_KEY = 'shop.admin.codOnly';
-const readCodOnly = () => {
-  try {
-    return localStorage.getItem(COD_ONLY_KEY) === 'yes';
-  } catch {
-    return false;
-  }
-};
 
 type Item = { id: string; label: string; done: boolean; doneText: string; todo: string; to: string; where: string };
 
 /** What a new shop must set before shoppers' links, slips and payments work (issue 35 item 15), each ticked once saved. */
-export function checklistItems(settings: ShopSettings, codOnly: boolean): Item[] {
+export function checklistItems(settings: ShopSettings): Item[] {
   const { policy, publicUrl } = settings;
   const address = publicUrl.saved ?? publicUrl.fromEnvironment;
   return [
@@ -35,8 +25,8 @@ export function checklistItems(settings: ShopSettings, codOnly: boolean): Item[]
     {
       id: 'payment',
       label: 'How shoppers pay',
-      done: bankDetailsComplete(policy) || codOnly,
-      doneText: bankDetailsComplete(policy) ? 'Bank details saved for bank transfer' : 'Cash on delivery only',
+      done: paymentSettled(policy),
+      doneText: policy.codOnly ? 'Cash on delivery only' : 'Bank details saved for bank transfer',
       todo: 'Enter your bank details to offer bank transfer, or keep cash on delivery only.',
       to: '/settings#policy-heading',
       where: 'Shop policy, Payment',
@@ -73,19 +63,14 @@ export function FirstRunChecklist() {
 
 function Checklist() {
   const settings = useSettings();
-  const [codOnly, setCodOnly] = useState(readCodOnly);
+  const save = useSavePolicy();
   if (!settings.data) return null;
-  const items = checklistItems(settings.data, codOnly);
+  const items = checklistItems(settings.data);
   const left = items.filter((item) => !item.done).length;
   if (left === 0) return null;
-  const keepCodOnly = () => {
-    try {
-      localStorage.setItem(COD_ONLY_KEY, 'yes');
-    } catch {
-      // Storage blocked: it is ticked for this visit.
-    }
-    setCodOnly(true);
-  };
+  // The owner's answer is saved in the shop policy, so every computer, browser and restored backup knows it.
+  const { policy } = settings.data;
+  const keepCodOnly = () => save.mutate({ ...policy, paymentMethods: ['cod'], codOnly: true });
   return (
     <section className={styles.checklist} aria-labelledby="first-run-heading">
       <h2 id="first-run-heading">Set up your shop</h2>
@@ -108,11 +93,18 @@ function Checklist() {
                 <p className={styles.actions}>
                   <Link to={item.to}>Settings: {item.where}</Link>
                   {item.id === 'payment' && (
-                    <button type="button" className="button-secondary" onClick={keepCodOnly}>
-                      Keep cash on delivery only
+                    <button type="button" className="button-secondary" onClick={keepCodOnly} disabled={save.isPending}>
+                      {save.isPending ? 'Saving...' : 'Keep cash on delivery only'}
                     </button>
                   )}
                 </p>
+              )}
+              {item.id === 'payment' && (
+                <SaveOutcome
+                  save={save}
+                  saved="Saved: shoppers pay cash on delivery"
+                  failed="Could not save your choice. Please check your connection and try again."
+                />
               )}
             </div>
           </li>

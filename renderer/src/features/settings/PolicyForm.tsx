@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { readTypedAmount, understoodAs } from '../../../../common/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, shopPolicySchema, type ShopPolicy } from '../../../../common/policy';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  offersCodAlone,
+  shopPolicySchema,
+  type PaymentMethod,
+  type ShopPolicy,
+} from '../../../../common/policy';
 import { formatPhone } from '../../../../common/phone';
 import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
+import { CodOnlyChoice } from './CodOnlyChoice';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
@@ -41,6 +49,13 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useSavePolicy();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // Any other payment method ends the owner's "cash on delivery only"; the server refuses the two together.
+  const setMethods = (paymentMethods: PaymentMethod[]) =>
+    setDraft((current) => ({
+      ...current,
+      paymentMethods,
+      codOnly: current.codOnly && offersCodAlone(paymentMethods),
+    }));
   const setIn = <K extends 'bank' | 'contact'>(group: K, key: keyof Draft[K], value: string) =>
     setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
 
@@ -119,8 +134,7 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
                 checked={draft.paymentMethods.includes(method)}
                 aria-invalid={errors.paymentMethods ? true : undefined}
                 onChange={(event) =>
-                  set(
-                    'paymentMethods',
+                  setMethods(
                     event.target.checked
                       ? [...draft.paymentMethods, method]
                       : draft.paymentMethods.filter((chosen) => chosen !== method),
@@ -136,6 +150,17 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
             {errors.paymentMethods}
           </p>
         )}
+        <CodOnlyChoice
+          chosen={draft.codOnly}
+          error={errors.codOnly}
+          onChange={(chosen) =>
+            setDraft((current) => ({
+              ...current,
+              codOnly: chosen,
+              paymentMethods: chosen ? ['cod'] : current.paymentMethods,
+            }))
+          }
+        />
         {field('Bank', 'bank.bankName', draft.bank.bankName, (value) => setIn('bank', 'bankName', value))}
         {field('Account title', 'bank.accountTitle', draft.bank.accountTitle, (value) =>
           setIn('bank', 'accountTitle', value),

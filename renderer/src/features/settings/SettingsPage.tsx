@@ -1,4 +1,4 @@
-import { bankDetailsComplete, type ShopPolicy } from '../../../../common/policy';
+import { paymentSettled, type ShopPolicy } from '../../../../common/policy';
 import { missingContactDetails } from '../../../../common/policyRules';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -24,7 +24,8 @@ export default function SettingsPage() {
       <QueryState query={settings}>
         {(data) => (
           <>
-            {!bankDetailsComplete(data.policy) && (
+            {/* Once the owner chose cash on delivery only (or entered bank details) this is no longer news. */}
+            {!paymentSettled(data.policy) && (
               <p className={styles.firstRun} role="status">
                 Shoppers can pay by cash on delivery only. To offer bank transfer, enter your bank details and the
                 WhatsApp number for payment receipts under Payment, then tick Bank transfer.
