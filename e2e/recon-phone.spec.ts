@@ -70,7 +70,7 @@ async function rowsFitThePhone(table: Locator, what: string) {
             return box.width > 0 && (box.left < -1 || box.right > width + 1);
           })
           .map((element) => element.textContent?.trim().slice(0, 40)),
-        unnamed: [...tr.querySelectorAll('td[data-label]')]
+        unnamed: [...tr.querySelectorAll('td')]
           .filter((cell) => getComputedStyle(cell, '::before').content !== `"${cell.getAttribute('data-label')}"`)
           .map((cell) => cell.getAttribute('data-label')),
       })),
