@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
+import { DataTable } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
 import styles from './DashboardPage.module.css';
 import { useUpdateOrderStatus } from '../orders/api';
@@ -70,46 +71,36 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
-        {recentOrders.length === 0 ? (
-          <p>No orders yet.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className={styles.recent}>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Set status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recentOrders.map((order) => (
-                  <tr key={order.orderRef}>
-                    <td className={styles.nowrap}>{order.orderRef}</td>
-                    <td>{order.customer.name}</td>
-                    <td className={styles.nowrap}>{formatPrice(order.total)}</td>
-                    <td className={styles.status}>
-                      {order.status}
-                      {order.parcelReturn && (
-                        <strong className={styles.cameBack}>
-                          {' '}
-                          · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}
-                        </strong>
-                      )}
-                    </td>
-                    <td>{shownTime(order.createdAt)}</td>
-                    <td>
-                      <StatusButtons order={order} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {/* On a phone each order is a card (DataTable), its status buttons under it rather than off the right edge. */}
+        <DataTable
+          caption="The five newest orders"
+          className={styles.recent}
+          rows={recentOrders}
+          rowKey={(order) => order.orderRef}
+          empty="No orders yet."
+          columns={[
+            { header: 'Order', className: styles.nowrap, cell: (order) => order.orderRef },
+            { header: 'Customer', cell: (order) => order.customer.name },
+            { header: 'Total', number: true, cell: (order) => formatPrice(order.total) },
+            {
+              header: 'Status',
+              className: styles.status,
+              cell: (order) => (
+                <>
+                  {order.status}
+                  {order.parcelReturn && (
+                    <strong className={styles.cameBack}>
+                      {' '}
+                      · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}
+                    </strong>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Placed', cell: (order) => shownTime(order.createdAt) },
+            { header: 'Set status', cell: (order) => <StatusButtons order={order} /> },
+          ]}
+        />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { DIFFERENCE_LABELS } from '../../../../common/courierCash';
 import { formatPrice } from '../../../../common/money';
+import { Badge, DataTable } from '../../shared/ui/DataTable';
 import type { Reconciliation } from './api';
 import styles from './Reconciliation.module.css';
 import { plural, shownDay } from './words';
@@ -44,189 +45,127 @@ function Stat({ title, value, children }: { title: string; value: string; childr
   );
 }
 
-function Section({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string | null;
-  children: React.ReactNode;
-}) {
+// Each list is the admin's one table (DataTable): on a phone every row is a card of its cells, each
+// under its column's name, so no amount hides past the right edge.
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {empty !== null ? <p className={styles.empty}>{empty}</p> : <div className="table-wrap">{children}</div>}
+      {children}
     </section>
   );
 }
 
+const place = (parcel: { customerName: string; city: string }) => `${parcel.customerName}, ${parcel.city}`;
+
 function Awaiting({ data }: { data: Reconciliation }) {
   return (
-    <Section
-      id="awaiting-heading"
-      title="Delivered, not yet paid"
-      empty={data.awaiting.length === 0 ? `Every parcel ${data.courier} delivered is paid.` : null}
-    >
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Tracking number</th>
-            <th scope="col">Customer</th>
-            <th scope="col" className={styles.number}>
-              To collect
-            </th>
-            <th scope="col">Delivered</th>
-            <th scope="col" className={styles.number}>
-              Waiting
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.awaiting.map((parcel) => (
-            <tr key={parcel.orderRef}>
-              <th scope="row">{parcel.orderRef}</th>
-              <td>{parcel.trackingNumber}</td>
-              <td>
-                {parcel.customerName}, {parcel.city}
-              </td>
-              <td className={styles.number}>{formatPrice(parcel.toCollect)}</td>
-              <td>{shownDay(parcel.deliveredAt)}</td>
-              <td className={styles.number}>{parcel.ageDays === null ? '–' : plural(parcel.ageDays, 'day')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Section id="awaiting-heading" title="Delivered, not yet paid">
+      <DataTable
+        caption={`Parcels ${data.courier} delivered and has not paid for yet`}
+        rows={data.awaiting}
+        rowKey={(parcel) => parcel.orderRef}
+        empty={`Every parcel ${data.courier} delivered is paid.`}
+        columns={[
+          { header: 'Order', rowHeader: true, cell: (parcel) => parcel.orderRef },
+          { header: 'Tracking number', className: styles.nowrap, cell: (parcel) => parcel.trackingNumber },
+          { header: 'Customer', cell: place },
+          { header: 'To collect', number: true, cell: (parcel) => formatPrice(parcel.toCollect) },
+          { header: 'Delivered', cell: (parcel) => shownDay(parcel.deliveredAt) },
+          {
+            header: 'Waiting',
+            number: true,
+            cell: (parcel) => (parcel.ageDays === null ? '–' : plural(parcel.ageDays, 'day')),
+          },
+        ]}
+      />
     </Section>
   );
 }
 
 function Differences({ data }: { data: Reconciliation }) {
   return (
-    <Section
-      id="differences-heading"
-      title="Differences"
-      empty={data.differences.length === 0 ? 'No differences: every payment matches its order.' : null}
-    >
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">Tracking number</th>
-            <th scope="col">Order</th>
-            <th scope="col" className={styles.number}>
-              To collect
-            </th>
-            <th scope="col" className={styles.number}>
-              Paid
-            </th>
-            <th scope="col">Payout</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.differences.map((difference) => (
-            <tr key={`${difference.kind}-${difference.trackingNumber}`}>
-              <th scope="row">
-                <span className={`${styles.badge} ${styles.warn}`}>{DIFFERENCE_LABELS[difference.kind]}</span>
+    <Section id="differences-heading" title="Differences">
+      <DataTable
+        caption={`Where ${data.courier}'s payments and the orders differ`}
+        rows={data.differences}
+        rowKey={(difference) => `${difference.kind}-${difference.trackingNumber}`}
+        empty="No differences: every payment matches its order."
+        columns={[
+          {
+            header: 'What',
+            rowHeader: true,
+            className: styles.why,
+            cell: (difference) => (
+              <>
+                <Badge tone="warn">{DIFFERENCE_LABELS[difference.kind]}</Badge>
                 <div className={styles.muted}>{difference.note}</div>
-              </th>
-              <td>{difference.trackingNumber}</td>
-              <td>{difference.orderRef ?? '–'}</td>
-              <td className={styles.number}>{difference.expected === null ? '–' : formatPrice(difference.expected)}</td>
-              <td className={styles.number}>{formatPrice(difference.amount)}</td>
-              <td>
-                {difference.payoutReference}, {shownDay(difference.payoutDate)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Tracking number', className: styles.nowrap, cell: (difference) => difference.trackingNumber },
+          { header: 'Order', className: styles.nowrap, cell: (difference) => difference.orderRef ?? '–' },
+          {
+            header: 'To collect',
+            number: true,
+            cell: (difference) => (difference.expected === null ? '–' : formatPrice(difference.expected)),
+          },
+          { header: 'Paid', number: true, cell: (difference) => formatPrice(difference.amount) },
+          {
+            header: 'Payout',
+            cell: (difference) => `${difference.payoutReference}, ${shownDay(difference.payoutDate)}`,
+          },
+        ]}
+      />
     </Section>
   );
 }
 
 function CameBack({ data }: { data: Reconciliation }) {
   return (
-    <Section
-      id="came-back-heading"
-      title="Refused and returned parcels"
-      empty={data.cameBack.length === 0 ? `No ${data.courier} parcel has come back.` : null}
-    >
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Tracking number</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Came back</th>
-            <th scope="col">Stock</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.cameBack.map((parcel) => (
-            <tr key={parcel.orderRef}>
-              <th scope="row">{parcel.orderRef}</th>
-              <td>{parcel.trackingNumber}</td>
-              <td>
-                {parcel.customerName}, {parcel.city}
-              </td>
-              <td>
+    <Section id="came-back-heading" title="Refused and returned parcels">
+      <DataTable
+        caption={`${data.courier} parcels refused or returned`}
+        rows={data.cameBack}
+        rowKey={(parcel) => parcel.orderRef}
+        empty={`No ${data.courier} parcel has come back.`}
+        columns={[
+          { header: 'Order', rowHeader: true, cell: (parcel) => parcel.orderRef },
+          { header: 'Tracking number', className: styles.nowrap, cell: (parcel) => parcel.trackingNumber },
+          { header: 'Customer', cell: place },
+          {
+            header: 'Came back',
+            cell: (parcel) => (
+              <>
                 {parcel.kind === 'refused' ? 'Refused' : 'Returned'} · {shownDay(parcel.returnedAt)}
                 {parcel.paidByCourier && <div className={styles.muted}>The courier paid for it: see Differences</div>}
-              </td>
-              <td>
-                <span className={`${styles.badge} ${styles.ok}`}>Back in stock</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Stock', cell: () => <Badge tone="good">Back in stock</Badge> },
+        ]}
+      />
     </Section>
   );
 }
 
 function Payouts({ data }: { data: Reconciliation }) {
   return (
-    <Section
-      id="payouts-heading"
-      title="Payouts"
-      empty={data.payouts.length === 0 ? `No payment report from ${data.courier} has been imported yet.` : null}
-    >
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Payout</th>
-            <th scope="col">Date</th>
-            <th scope="col" className={styles.number}>
-              Parcels
-            </th>
-            <th scope="col" className={styles.number}>
-              Collected
-            </th>
-            <th scope="col" className={styles.number}>
-              Charges
-            </th>
-            <th scope="col" className={styles.number}>
-              Received
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.payouts.map((payout) => (
-            <tr key={payout.reference}>
-              <th scope="row">{payout.reference}</th>
-              <td>{shownDay(payout.date)}</td>
-              <td className={styles.number}>{payout.parcels}</td>
-              <td className={styles.number}>{formatPrice(payout.collected)}</td>
-              <td className={styles.number}>{formatPrice(payout.charges)}</td>
-              <td className={styles.number}>{formatPrice(payout.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Section id="payouts-heading" title="Payouts">
+      <DataTable
+        caption={`${data.courier}'s payouts`}
+        rows={data.payouts}
+        rowKey={(payout) => payout.reference}
+        empty={`No payment report from ${data.courier} has been imported yet.`}
+        columns={[
+          { header: 'Payout', rowHeader: true, cell: (payout) => payout.reference },
+          { header: 'Date', cell: (payout) => shownDay(payout.date) },
+          { header: 'Parcels', number: true, cell: (payout) => payout.parcels },
+          { header: 'Collected', number: true, cell: (payout) => formatPrice(payout.collected) },
+          { header: 'Charges', number: true, cell: (payout) => formatPrice(payout.charges) },
+          { header: 'Received', number: true, cell: (payout) => formatPrice(payout.net) },
+        ]}
+      />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDeliveryReport, type DeliveryReport } from './api';
 import styles from './Reconciliation.module.css';
@@ -26,44 +27,23 @@ export function DeliveryReportSection() {
 }
 
 function RateTable({ title, rows }: { title: string; rows: DeliveryReport['couriers'] }) {
-  if (rows.length === 0) return <p className={styles.empty}>{title}: no parcel has been shipped yet.</p>;
   return (
-    <div className="table-wrap">
-      <table>
-        <caption className="visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{title.replace('By ', '').replace(/^./, (c) => c.toUpperCase())}</th>
-            <th scope="col" className={styles.number}>
-              Shipped
-            </th>
-            <th scope="col" className={styles.number}>
-              Delivered
-            </th>
-            <th scope="col" className={styles.number}>
-              Refused or returned
-            </th>
-            <th scope="col" className={styles.number}>
-              Days to deliver
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td className={styles.number}>{row.shipped}</td>
-              <td className={styles.number}>
-                {row.delivered} ({percent(row.deliveryRate)})
-              </td>
-              <td className={styles.number}>
-                {row.cameBack} ({percent(row.returnRate)})
-              </td>
-              <td className={styles.number}>{row.daysToDeliver ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={title}
+      rows={rows}
+      rowKey={(row) => row.name}
+      empty={`${title}: no parcel has been shipped yet.`}
+      columns={[
+        {
+          header: title.replace('By ', '').replace(/^./, (c) => c.toUpperCase()),
+          rowHeader: true,
+          cell: (row) => row.name,
+        },
+        { header: 'Shipped', number: true, cell: (row) => row.shipped },
+        { header: 'Delivered', number: true, cell: (row) => `${row.delivered} (${percent(row.deliveryRate)})` },
+        { header: 'Refused or returned', number: true, cell: (row) => `${row.cameBack} (${percent(row.returnRate)})` },
+        { header: 'Days to deliver', number: true, cell: (row) => row.daysToDeliver ?? '–' },
+      ]}
+    />
   );
 }

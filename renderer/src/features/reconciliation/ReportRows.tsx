@@ -1,8 +1,12 @@
 import { ROW_OUTCOMES } from '../../../../common/courierCash';
 import { formatPrice } from '../../../../common/money';
+import { Badge, DataTable, EmptyNote, type Column } from '../../shared/ui/DataTable';
 import type { ReportAnswer } from './api';
 import styles from './Reconciliation.module.css';
 import { OUTCOME_LABELS } from './words';
+
+type Row = ReportAnswer['rows'][number];
+const money = (amount: number | undefined) => (amount === undefined ? '–' : formatPrice(amount));
 
 /** What importing the report will do, row by row, with the rows left out and the unknown numbers shown first. */
 export function ReportRows({ answer }: { answer: ReportAnswer }) {
@@ -11,63 +15,39 @@ export function ReportRows({ answer }: { answer: ReportAnswer }) {
   const summary = ROW_OUTCOMES.filter((outcome) => answer.counts[outcome] > 0)
     .map((outcome) => `${answer.counts[outcome]} ${OUTCOME_LABELS[outcome].label.toLowerCase()}`)
     .join(', ');
-  if (rows.length === 0) return <p className={styles.empty}>This report has no rows under its headings.</p>;
+  if (rows.length === 0) return <EmptyNote>This report has no rows under its headings.</EmptyNote>;
+  // A payment report's rows carry money, a status report's a status word.
+  const reported: Column<Row>[] =
+    answer.kind === 'payment'
+      ? [
+          { header: 'Collected', number: true, cell: (row) => money(row.amount) },
+          { header: 'Charges', number: true, cell: (row) => money(row.charges) },
+        ]
+      : [{ header: 'Status', cell: (row) => row.statusWord ?? '–' }];
   return (
     <>
       <p role="status">
         {answer.rows.length} rows: {summary}.
       </p>
-      <div className={`table-wrap ${styles.preview}`}>
-        <table>
-          <caption className="visually-hidden">What importing each row does</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.number}>
-                Line
-              </th>
-              <th scope="col">Tracking number</th>
-              <th scope="col">Result</th>
-              {answer.kind === 'payment' ? (
-                <>
-                  <th scope="col" className={styles.number}>
-                    Collected
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Charges
-                  </th>
-                </>
-              ) : (
-                <th scope="col">Status</th>
-              )}
-              <th scope="col">What happens</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const outcome = OUTCOME_LABELS[row.outcome];
-              return (
-                <tr key={row.line}>
-                  <td className={styles.number}>{row.line}</td>
-                  <th scope="row">{row.trackingNumber || '–'}</th>
-                  <td>
-                    <span className={`${styles.badge} ${outcome.tone === 'plain' ? '' : styles[outcome.tone]}`}>
-                      {outcome.label}
-                    </span>
-                  </td>
-                  {answer.kind === 'payment' ? (
-                    <>
-                      <td className={styles.number}>{row.amount === undefined ? '–' : formatPrice(row.amount)}</td>
-                      <td className={styles.number}>{row.charges === undefined ? '–' : formatPrice(row.charges)}</td>
-                    </>
-                  ) : (
-                    <td>{row.statusWord ?? '–'}</td>
-                  )}
-                  <td>{row.message}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      {/* A long report scrolls down inside its box, so the Import button below stays near. */}
+      <div className={styles.preview}>
+        <DataTable
+          caption="What importing each row does"
+          rows={rows}
+          rowKey={(row) => row.line}
+          empty={null}
+          columns={[
+            // The tracking number names the row, so it leads the row's card on a phone; the line finds it in the file.
+            { header: 'Tracking number', rowHeader: true, cell: (row) => row.trackingNumber || '–' },
+            { header: 'Line', number: true, cell: (row) => row.line },
+            {
+              header: 'Result',
+              cell: (row) => <Badge tone={OUTCOME_LABELS[row.outcome].tone}>{OUTCOME_LABELS[row.outcome].label}</Badge>,
+            },
+            ...reported,
+            { header: 'What happens', cell: (row) => row.message },
+          ]}
+        />
       </div>
     </>
   );

@@ -1,15 +1,16 @@
 import type { RowOutcome } from '../../../../common/courierCash';
 import { shownDay as shownDate } from '../../shared/dates';
+import type { BadgeTone } from '../../shared/ui/DataTable';
 
 /** Each row outcome in the owner's words, and whether it needs a look. */
-export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: 'ok' | 'warn' | 'plain' }> = {
-  paid: { label: 'Paid', tone: 'ok' },
-  'charges added': { label: 'Charges added', tone: 'ok' },
-  'imported before': { label: 'Imported before', tone: 'plain' },
+export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: BadgeTone }> = {
+  paid: { label: 'Paid', tone: 'good' },
+  'charges added': { label: 'Charges added', tone: 'good' },
+  'imported before': { label: 'Imported before', tone: 'quiet' },
   'came back': { label: 'Paid, but came back', tone: 'warn' },
-  delivered: { label: 'Delivered', tone: 'ok' },
-  returned: { label: 'Back at the shop', tone: 'ok' },
-  'no change': { label: 'No change', tone: 'plain' },
+  delivered: { label: 'Delivered', tone: 'good' },
+  returned: { label: 'Back at the shop', tone: 'good' },
+  'no change': { label: 'No change', tone: 'quiet' },
   unknown: { label: 'Unknown number', tone: 'warn' },
   problem: { label: 'Left out', tone: 'warn' },
 };

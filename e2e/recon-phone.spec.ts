@@ -1,0 +1,181 @@
+import type { Locator, Page } from '@playwright/test';
+import { stringify } from 'csv-stringify/sync';
+import type { Product } from '../common/catalog';
+import { formatPrice } from '../common/money';
+import type { Order } from '../common/orders';
+import type { TestShop } from '../server/testing/testShop';
+import { adminLogIn, E2E_ADMIN, expect, test } from './fixtures';
+import { linesOf } from './shopper';
+
+/**
+ * The owner's money tables on a 390 px phone (issue 35, issue 34's screens): on Reconciliation each
+ * row of every table is a card, so every amount, label and button is on screen with its column's name
+ * beside it, and nothing makes the page scroll sideways.
+ */
+const PHONE = { width: 390, height: 844 };
+const COURIER = 'TCS';
+
+/** A COD order shipped with TCS under `trackingNumber`, then delivered or refused at the door. */
+async function parcel(
+  shop: TestShop,
+  token: string,
+  product: Product,
+  trackingNumber: string,
+  end: 'delivered' | 'refused',
+) {
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: {
+      customer: {
+        name: 'Ayesha Khan Niazi',
+        email: 'ayesha.niazi@example.pk',
+        phone: '0321 4567890',
+        address: 'House 21, Street 7, Gulberg III',
+        city: 'Faisalabad',
+      },
+      items: linesOf(product, 1),
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status).toBe(201);
+  const orderRef = placed.body.data.orderRef;
+  for (const status of end === 'delivered' ? ['shipped', 'delivered'] : ['shipped']) {
+    const changed = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token,
+      body: { status, carrier: COURIER, trackingNumber },
+    });
+    expect(changed.status).toBe(200);
+  }
+  if (end === 'refused') {
+    const back = await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
+      token,
+      body: { returned: 'refused' },
+    });
+    expect(back.status).toBe(200);
+  }
+  return placed.body.data;
+}
+
+/**
+ * Every row of the table is inside the phone's width: its row header, each cell (shown under its
+ * column's name), each label and button in them. And the page itself does not scroll sideways.
+ */
+async function rowsFitThePhone(table: Locator, what: string) {
+  const rows = await table.locator('tbody tr').evaluateAll(
+    (trs, width) =>
+      trs.map((tr) => ({
+        row: (tr.querySelector('th') ?? tr).textContent?.trim().slice(0, 40),
+        outside: [...tr.querySelectorAll('*')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.left < -1 || box.right > width + 1);
+          })
+          .map((element) => element.textContent?.trim().slice(0, 40)),
+        unnamed: [...tr.querySelectorAll('td')]
+          .filter((cell) => getComputedStyle(cell, '::before').content !== `"${cell.getAttribute('data-label')}"`)
+          .map((cell) => cell.getAttribute('data-label')),
+      })),
+    PHONE.width,
+  );
+  expect(rows.length, `${what}: rows`).toBeGreaterThan(0);
+  for (const { row, outside, unnamed } of rows) {
+    expect.soft(outside, `${what}, ${row}: past the phone's right edge`).toEqual([]);
+    expect.soft(unnamed, `${what}, ${row}: cells shown without their column's name`).toEqual([]);
+  }
+}
+
+async function pageFitsThePhone(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect.soft(widths.scroll, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(widths.client);
+}
+
+test('on a 390 px phone every Reconciliation row shows its amounts and buttons on screen', async ({ page, shop }) => {
+  const token = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
+  shop.deps.db.$client.prepare('update product_variants set stock = 50').run();
+  const products = (await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50')).body.data;
+  const product = products.find((candidate) => candidate.sizes.length > 0)!;
+  const paid = await parcel(shop, token, product, 'TCS-7700112233', 'delivered');
+  const waiting = await parcel(shop, token, product, 'TCS-7700445566', 'delivered');
+  const refused = await parcel(shop, token, product, 'TCS-7700778899', 'refused');
+
+  await page.setViewportSize(PHONE);
+  await adminLogIn(page);
+  await page.goto(`/admin/reconciliation?courier=${COURIER}`);
+  await expect(page.getByRole('heading', { name: `Import a report from ${COURIER}` })).toBeVisible();
+
+  // TCS's payout: the first parcel paid 500 short, a number the shop does not know, and the refused parcel paid.
+  const report = stringify([
+    ['Consignment', 'COD Amount', 'Service Charges', 'Payment Date', 'Payout'],
+    ['TCS-7700112233', paid.total - 500, 200, '26/11/2026', 'TCS-W48'],
+    ['TCS-0000999999', 3000, 150, '26/11/2026', 'TCS-W48'],
+    ['TCS-7700778899', refused.total, 200, '26/11/2026', 'TCS-W48'],
+  ]);
+  await page.getByLabel('Payment report (cash paid out)').check();
+  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
+    name: 'tcs-week-48.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(report),
+  });
+  // Each column of the file chosen by the owner, as the import box asks.
+  const column = (name: string | RegExp) => page.getByRole('combobox', { name });
+  await column(/^Tracking number/).selectOption('Consignment');
+  await column(/^Amount collected/).selectOption('COD Amount');
+  await column(/^Courier's charges/).selectOption('Service Charges');
+  await column(/^Payout date/).selectOption('Payment Date');
+  await column(/^Payout reference/).selectOption('Payout');
+  const preview = page.getByRole('table', { name: 'What importing each row does' });
+  await expect(preview.getByRole('row', { name: /TCS-0000999999/ })).toContainText('Unknown number');
+  await expect(preview.getByRole('row', { name: /TCS-7700112233/ })).toContainText(formatPrice(paid.total - 500));
+  await page.screenshot({ path: 'test-results/recon-390-preview.png', fullPage: true });
+  await preview.screenshot({ path: 'test-results/recon-390-preview-table.png' });
+  await rowsFitThePhone(preview, 'The import preview');
+  await pageFitsThePhone(page, 'The import preview');
+
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+
+  // Each list holds the real rows, then each row fits the phone.
+  const region = (name: string) => page.getByRole('region', { name });
+  await expect(
+    region('Delivered, not yet paid').getByRole('row', { name: new RegExp(waiting.orderRef) }),
+  ).toContainText(formatPrice(waiting.total));
+  const short = region('Differences').getByRole('row', { name: /Paid is not what was to collect/ });
+  await expect(short).toContainText(formatPrice(paid.total));
+  await expect(short).toContainText(formatPrice(paid.total - 500));
+  await expect(region('Differences').getByRole('row', { name: /does not know/ })).toContainText('TCS-0000999999');
+  await expect(
+    region('Refused and returned parcels').getByRole('row', { name: new RegExp(refused.orderRef) }),
+  ).toContainText('Refused');
+  await expect(region('Payouts').getByRole('row', { name: /TCS-W48/ })).toContainText('PKR 550');
+  await expect(page.getByRole('table', { name: 'By city' }).getByRole('row', { name: /Faisalabad/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/recon-390-reconciliation.png', fullPage: true });
+  for (const name of ['Delivered, not yet paid', 'Differences', 'Refused and returned parcels', 'Payouts']) {
+    await region(name).screenshot({ path: `test-results/recon-390-${name.split(/\W/)[0]!.toLowerCase()}.png` });
+    await rowsFitThePhone(region(name).getByRole('table'), name);
+  }
+  for (const name of ['By courier', 'By city']) await rowsFitThePhone(page.getByRole('table', { name }), name);
+  await pageFitsThePhone(page, 'Reconciliation');
+
+  // The Dashboard's newest orders: each a card, its status buttons on screen.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/recon-390-dashboard.png', fullPage: true });
+  await page.getByRole('region', { name: 'Recent Orders' }).screenshot({ path: 'test-results/recon-390-recent.png' });
+  await rowsFitThePhone(page.getByRole('table', { name: 'The five newest orders' }), 'Recent Orders');
+  await pageFitsThePhone(page, 'Dashboard');
+
+  // Sales Analytics' tables are for screen readers only (each chart's numbers): nothing scrolls sideways.
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('table', { name: 'Order Status' })).toBeAttached();
+  await page.screenshot({ path: 'test-results/recon-390-analytics.png', fullPage: true });
+  await pageFitsThePhone(page, 'Sales Analytics');
+
+  // At desktop width the same lists are tables again, their column names above them.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/reconciliation?courier=${COURIER}`);
+  await expect(region('Differences').getByRole('columnheader', { name: 'To collect' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/recon-1280-reconciliation.png', fullPage: true });
+  await pageFitsThePhone(page, 'Reconciliation at 1280 px');
+});
