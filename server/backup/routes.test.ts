@@ -16,7 +16,8 @@ import { startTestShop, type TestShop } from '../testing/testShop';
 import { users } from '../users/schema';
 import { backupRoutes } from './routes';
 import { CHECK_EVERY_MS, FIRST_CHECK_MS, scheduleDailyBackups } from './schedule';
-import { backupsDir, runDailyBackup } from './service';
+import { runDailyBackup } from './retention';
+import { backupsDir } from './service';
 
 // docs/architecture.md, Backups: the admin app makes, lists, downloads and restores backups; a
 // restore is checked completely before anything is replaced, keeps a safety copy and is confirmed by

@@ -8,16 +8,9 @@ import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
 import { actorOf, writeActivity } from '../activity/record';
-import {
-  backupFile,
-  backupsDir,
-  createBackup,
-  deleteBackup,
-  listBackups,
-  readRetention,
-  restoreBackup,
-  writeRetention,
-} from './service';
+import { restoreBackup } from './restore';
+import { readRetention, writeRetention } from './retention';
+import { backupFile, backupsDir, createBackup, deleteBackup, listBackups } from './service';
 
 /** A shirt shop's backup (database and web-sized pictures) is far below this; a larger upload is not one. */
 export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;

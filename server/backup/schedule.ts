@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { runDailyBackup } from './service';
+import { runDailyBackup } from './retention';
 
 /** Late enough that a shop which is only opened briefly (a test, a restart) does no backup work; then hourly. */
 export const FIRST_CHECK_MS = 5 * 60 * 1000;

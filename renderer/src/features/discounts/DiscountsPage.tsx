@@ -3,7 +3,7 @@ import { ApiError } from '../../../../common/apiClient';
 import { codeStatus, describeDiscount, type CodeStatus, type Discount } from '../../../../common/discounts';
 import { formatPrice } from '../../../../common/money';
 import { Page } from '../../shared/ui/Page';
-import { Badge, QueryTable, RowAction, type BadgeTone } from '../../shared/ui/DataTable';
+import { Badge, QueryTable, RowAction, type BadgeTone, type Column } from '../../shared/ui/DataTable';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useDeleteDiscount, useDiscountReport, useDiscounts, usePauseDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
@@ -29,6 +29,11 @@ function conditions(discount: Discount): string {
     (discount.startsOn || discount.endsOn) && `${discount.startsOn ?? 'now'} to ${discount.endsOn ?? 'no end'}`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Any order';
+}
+
+/** Both tables lead with the code itself, the row header a screen reader names each row by. */
+function codeColumn<Row extends { code: string }>(): Column<Row> {
+  return { header: 'Code', rowHeader: true, className: styles.code, cell: (row) => row.code };
 }
 
 /** The Discounts tab (issue 25; docs/product.md §9 Discount codes): the owner's codes, with their uses and the rupees given away. */
@@ -99,7 +104,7 @@ export default function DiscountsPage() {
         empty="No discount codes yet. Make one with New code."
         rowKey={(discount) => discount.id}
         columns={[
-          { header: 'Code', rowHeader: true, className: styles.code, cell: (discount) => discount.code },
+          codeColumn(),
           {
             header: 'Gives',
             cell: (discount) => (
@@ -150,7 +155,7 @@ export default function DiscountsPage() {
           empty="No sales with a code yet."
           rowKey={(row) => row.code}
           columns={[
-            { header: 'Code', rowHeader: true, className: styles.code, cell: (row) => row.code },
+            codeColumn(),
             { header: 'Orders', number: true, cell: (row) => row.orders },
             { header: 'Discount given', number: true, cell: (row) => formatPrice(row.discount) },
             { header: 'Sales after discount', number: true, cell: (row) => formatPrice(row.sales) },

@@ -5,7 +5,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
-import { useEditOrder } from './api';
+import { useEditOrder } from './apiEdit';
 import { StaleOrderNotice } from './staleOrder';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';

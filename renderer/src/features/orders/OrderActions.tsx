@@ -10,14 +10,9 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { failure } from './failure';
 import { usePrintInvoice } from './InvoicePaper';
-import {
-  useDeleteOrder,
-  useDownloadInvoice,
-  useRecordConfirmation,
-  useRecordPayment,
-  useRecordReturn,
-  useUpdateOrderStatus,
-} from './api';
+import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useUpdateOrderStatus } from './api';
+import { useRecordReturn } from './apiAfterSale';
+import { useDownloadInvoice } from './apiFiles';
 import styles from './OrdersPage.module.css';
 import { OrderChanges } from './OrderChanges';
 import { ShipForm } from './ShipForm';

@@ -4,7 +4,8 @@ import { formatPrice } from '../../../../common/money';
 import { orderTotals } from '../../../../common/policy';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { TextField } from '../../shared/ui/TextField';
-import { useCatalogSearch, useShopPolicy } from './api';
+import { useShopPolicy } from './api';
+import { useCatalogSearch } from './apiEdit';
 import { failure } from './failure';
 import styles from './HandOrders.module.css';
 

@@ -3,7 +3,8 @@ import { formatPrice } from '../../../../common/money';
 import { doorPayment, type AdminOrder } from '../../../../common/orders';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
-import { useOrderReceipt, useRecordPayment } from './api';
+import { useRecordPayment } from './api';
+import { useOrderReceipt } from './apiFiles';
 import { failure } from './failure';
 import styles from './ReceiptView.module.css';
 

@@ -1,20 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../common/apiClient';
-import type { BodyOf, QueryOf, ResponseOf } from '../../../../common/contract';
+import type { QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
-import { canonicalPhone } from '../../../../common/phone';
-import { downloadFile, fetchFile } from '../../shared/downloadFile';
 import type { MutationOptions } from '../../shared/mutationOptions';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { useAdminApi } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
 import { dashboardKeys } from '../dashboard/api';
 import { productKeys } from '../products/api';
 import { markStale } from './staleOrder';
 
+/*
+ * The orders admin's calls, one file per concern, all keyed by ordersKeys below: this file holds the list
+ * and one order (its status, payment, confirmation, delete) and the change hooks the others build on;
+ * apiEdit.ts an order by hand and its editing, apiAfterSale.ts returns and exchanges, apiFiles.ts the
+ * files (receipt picture, courier CSV, invoice PDF).
+ */
+
 /** What the Orders tab filters by (the list's query without its paging). */
 export type OrderListFilters = Omit<QueryOf<'GET /api/orders'>, 'page' | 'limit'>;
 
-/** The Orders tab's queries: the filtered, paged lists. */
+/**
+ * Every orders query's key, for all the orders api files (api, apiEdit, apiAfterSale, apiFiles): one
+ * place, so an order change that reads `all` again reaches each of them.
+ */
 export const ordersKeys = {
   all: ['orders'] as const,
   lists: () => [...ordersKeys.all, 'list'] as const,
@@ -45,11 +53,55 @@ export function useOrders(filters: OrderListFilters, page: number) {
   });
 }
 
+/** Exactly these orders (none asked for, no call), e.g. the originals of exchange orders or an original's exchange orders. */
+export function useOrdersByRefs(wanted: readonly string[]) {
+  const api = useAdminApi();
+  const refs = [...new Set(wanted)].sort();
+  return useQuery({
+    queryKey: ordersKeys.byRefs(refs),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
+    enabled: refs.length > 0,
+  });
+}
+
+/**
+ * The order's WhatsApp message in its language (issue 26). Asked again each time an order opens: the
+ * owner may have reworded the templates in Settings since; an order change refreshes it with ordersKeys.all.
+ */
+export function useOrderMessage(orderRef: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: ordersKeys.message(orderRef),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
+    staleTime: 0,
+  });
+}
+
+/** The shop's delivery fee and payment methods, as an order by hand offers and prices them. */
+export function useShopPolicy() {
+  return useQuery({
+    queryKey: shopKeys.policy,
+    queryFn: ({ signal }) => callApi('GET /api/shop', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/**
+ * The order as the screen shows it: its version (updatedAt) goes back as If-Match, so a change made on
+ * a copy someone else has changed since is refused (409) instead of overwriting theirs (issue 37).
+ * Every screen that changes an order sends its version (the Dashboard's quick status too); without one
+ * the server makes the change on the order as it stands.
+ */
+export type OrderVersion = { orderRef: string; updatedAt?: string };
+export const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);
+
 /**
  * A change to one order: the order lists and the Dashboard (its counts and recent orders) are read again.
  * The caller's onSuccess runs at once, without waiting for the lists, so what was done is said straight away.
  */
-function useOrderChange<TData, TVariables>(
+export function useOrderChange<TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   options?: MutationOptions<TData, TVariables>,
   order?: OrderVersion,
@@ -72,30 +124,30 @@ function useOrderChange<TData, TVariables>(
 }
 
 /**
- * The order as the screen shows it: its version (updatedAt) goes back as If-Match, so a change made on
- * a copy someone else has changed since is refused (409) instead of overwriting theirs (issue 37).
- * Every screen that changes an order sends its version (the Dashboard's quick status too); without one
- * the server makes the change on the order as it stands.
+ * Pieces of one line coming back after delivery, refunded or exchanged: the products (their stock moved)
+ * are read again with the orders and the Dashboard.
  */
-export type OrderVersion = { orderRef: string; updatedAt?: string };
-const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);
-
-/** The shopper's bank receipt as a picture (docs/decisions/0051), fetched with the owner's token; none asked for without one. */
-export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined) {
-  const { token } = useAdminSession();
-  return useQuery({
-    queryKey: ordersKeys.receipt(orderRef, uploadedAt ?? ''),
-    queryFn: async ({ signal }) =>
-      (await fetchFile(`/api/admin/orders/${encodeURIComponent(orderRef)}/receipt`, token, signal)).blob(),
-    enabled: uploadedAt !== undefined,
-    staleTime: Infinity,
-  });
+export function useLineChange<TData, TVariables>(
+  call: (variables: TVariables) => Promise<TData>,
+  options?: MutationOptions<TData, TVariables>,
+  order?: OrderVersion,
+) {
+  const queryClient = useQueryClient();
+  return useOrderChange(
+    call,
+    {
+      ...options,
+      onSuccess: (...args) => {
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        return options?.onSuccess?.(...args);
+      },
+    },
+    order,
+  );
 }
 
 /** Shipped takes the courier and tracking number (and another courier's tracking address); a cancel, a reset or a delivery only the status. */
 export type StatusChange = { status: OrderStatus; carrier?: string; trackingNumber?: string; trackingUrl?: string };
-/** null undoes a recorded return. */
-export type ParcelReturn = 'refused' | 'returned' | null;
 
 export function useUpdateOrderStatus(
   order: OrderVersion,
@@ -147,24 +199,6 @@ export function useRecordConfirmation(
   );
 }
 
-export function useRecordReturn(
-  order: OrderVersion,
-  options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>,
-) {
-  const api = useAdminApi();
-  const { orderRef } = order;
-  return useOrderChange(
-    (returned: ParcelReturn) =>
-      api('PATCH /api/admin/orders/:orderRef/return', {
-        params: { orderRef },
-        body: { returned },
-        headers: ifMatch(order),
-      }),
-    options,
-    order,
-  );
-}
-
 /** Cancels the ticked orders at once (those that look fake); the answer names any left as they were. */
 export function useCancelOrders(options?: MutationOptions<ResponseOf<'POST /api/admin/orders/cancel'>, string[]>) {
   const api = useAdminApi();
@@ -182,200 +216,6 @@ export function useDeleteOrder(
   const { orderRef } = order;
   return useOrderChange(
     () => api('DELETE /api/orders/:orderRef', { params: { orderRef }, headers: ifMatch(order) }),
-    options,
-    order,
-  );
-}
-
-/** The sizes and colours the owner can exchange a line for, with their stock now (read afresh each time the dialog opens). */
-export function useExchangeChoices(productId: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ordersKeys.exchangeChoices(productId),
-    queryFn: async ({ signal }) => (await api('GET /api/products/:id', { params: { id: productId }, signal })).data,
-    staleTime: 0,
-  });
-}
-
-/** Exactly these orders (none asked for, no call), e.g. the originals of exchange orders or an original's exchange orders. */
-export function useOrdersByRefs(wanted: readonly string[]) {
-  const api = useAdminApi();
-  const refs = [...new Set(wanted)].sort();
-  return useQuery({
-    queryKey: ordersKeys.byRefs(refs),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/orders', { query: { refs: refs.join(','), page: 1, limit: 200 }, signal })).data,
-    enabled: refs.length > 0,
-  });
-}
-
-/**
- * The order's WhatsApp message in its language (issue 26). Asked again each time an order opens: the
- * owner may have reworded the templates in Settings since; an order change refreshes it with ordersKeys.all.
- */
-export function useOrderMessage(orderRef: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ordersKeys.message(orderRef),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
-    staleTime: 0,
-  });
-}
-
-/** The shop's exchange delivery fee, as the exchange dialog offers to charge it. */
-export function useExchangeDeliveryFee() {
-  return useQuery({
-    queryKey: shopKeys.policy,
-    queryFn: ({ signal }) => callApi('GET /api/shop', { signal }),
-    select: (answer) => answer.data.exchangeDeliveryFee,
-  });
-}
-
-/** The shop's delivery fee and payment methods, as an order by hand offers and prices them. */
-export function useShopPolicy() {
-  return useQuery({
-    queryKey: shopKeys.policy,
-    queryFn: ({ signal }) => callApi('GET /api/shop', { signal }),
-    select: (answer) => answer.data,
-  });
-}
-
-/**
- * Pieces of one line coming back after delivery, refunded or exchanged: the products (their stock moved)
- * are read again with the orders and the Dashboard.
- */
-function useLineChange<TData, TVariables>(
-  call: (variables: TVariables) => Promise<TData>,
-  options?: MutationOptions<TData, TVariables>,
-  order?: OrderVersion,
-) {
-  const queryClient = useQueryClient();
-  return useOrderChange(
-    call,
-    {
-      ...options,
-      onSuccess: (...args) => {
-        void queryClient.invalidateQueries({ queryKey: productKeys.all });
-        return options?.onSuccess?.(...args);
-      },
-    },
-    order,
-  );
-}
-
-export type LineReturnRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'> & { lineId: number };
-export type ExchangeLineRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'> & {
-  lineId: number;
-};
-
-export function useRecordLineReturn(
-  order: OrderVersion,
-  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>,
-) {
-  const api = useAdminApi();
-  const { orderRef } = order;
-  return useLineChange(
-    ({ lineId, ...body }: LineReturnRequest) =>
-      api('POST /api/admin/orders/:orderRef/lines/:lineId/return', {
-        params: { orderRef, lineId: String(lineId) },
-        body,
-        headers: ifMatch(order),
-      }),
-    options,
-    order,
-  );
-}
-
-export function useRecordExchange(
-  order: OrderVersion,
-  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>,
-) {
-  const api = useAdminApi();
-  const { orderRef } = order;
-  return useLineChange(
-    ({ lineId, ...body }: ExchangeLineRequest) =>
-      api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', {
-        params: { orderRef, lineId: String(lineId) },
-        body,
-        headers: ifMatch(order),
-      }),
-    options,
-    order,
-  );
-}
-
-/** The filtered orders as the courier's bulk-booking CSV, saved as a file. */
-export function useExportOrdersCsv() {
-  const { token } = useAdminSession();
-  return useMutation({
-    mutationFn: (filters: OrderListFilters) => {
-      const search = new URLSearchParams(
-        Object.entries(filters).flatMap(([name, value]) =>
-          value === undefined || value === '' ? [] : [[name, String(value)]],
-        ),
-      ).toString();
-      return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
-    },
-  });
-}
-
-/**
- * The order's invoice as the server makes it, saved as a PDF file the owner sends on WhatsApp or by
- * e-mail. Rejects with the server's words when it cannot be made (an order in Urdu script: Print invoice).
- */
-export function useDownloadInvoice(orderRef: string, options?: MutationOptions<void, void>) {
-  const { token } = useAdminSession();
-  return useMutation({
-    ...options,
-    mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `invoice-${orderRef}.pdf`),
-  });
-}
-
-/** The newest order from this phone number (written any common way), once it reads as a whole Pakistani number. */
-export function useCustomerByPhone(phone: string) {
-  const api = useAdminApi();
-  const key = canonicalPhone(phone) ?? '';
-  return useQuery({
-    queryKey: ordersKeys.customer(key),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/orders', { query: { q: key, page: 1, limit: 1 }, signal })).data[0] ?? null,
-    enabled: key !== '',
-  });
-}
-
-/** Products whose name matches, with their sizes, colours and stock read afresh (the shelf moves while the owner types). */
-export function useCatalogSearch(text: string) {
-  const api = useAdminApi();
-  const wanted = text.trim();
-  return useQuery({
-    queryKey: ordersKeys.catalog(wanted),
-    queryFn: async ({ signal }) => (await api('GET /api/products', { query: { q: wanted, limit: 8 }, signal })).data,
-    enabled: wanted.length > 0,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export type HandOrderRequest = BodyOf<'POST /api/admin/orders'>;
-export type OrderEditRequest = BodyOf<'PUT /api/admin/orders/:orderRef'>;
-
-/** The owner's order by hand: the stock it takes shows on the products as well as in the orders. */
-export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /api/admin/orders'>, HandOrderRequest>) {
-  const api = useAdminApi();
-  return useLineChange((body: HandOrderRequest) => api('POST /api/admin/orders', { body }), options);
-}
-
-/** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
-export function useEditOrder(
-  order: OrderVersion,
-  options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>,
-) {
-  const api = useAdminApi();
-  const { orderRef } = order;
-  return useLineChange(
-    (body: OrderEditRequest) =>
-      api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body, headers: ifMatch(order) }),
     options,
     order,
   );

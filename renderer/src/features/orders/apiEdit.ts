@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '../../../../common/contract';
+import { canonicalPhone } from '../../../../common/phone';
+import type { MutationOptions } from '../../shared/mutationOptions';
+import { useAdminApi } from '../../shared/session/AdminSession';
+import { ifMatch, ordersKeys, useLineChange, type OrderVersion } from './api';
+
+/* An order's lines and details: one taken by hand, one edited before shipping, and what they look up. */
+
+export type HandOrderRequest = BodyOf<'POST /api/admin/orders'>;
+export type OrderEditRequest = BodyOf<'PUT /api/admin/orders/:orderRef'>;
+
+/** The newest order from this phone number (written any common way), once it reads as a whole Pakistani number. */
+export function useCustomerByPhone(phone: string) {
+  const api = useAdminApi();
+  const key = canonicalPhone(phone) ?? '';
+  return useQuery({
+    queryKey: ordersKeys.customer(key),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/orders', { query: { q: key, page: 1, limit: 1 }, signal })).data[0] ?? null,
+    enabled: key !== '',
+  });
+}
+
+/** Products whose name matches, with their sizes, colours and stock read afresh (the shelf moves while the owner types). */
+export function useCatalogSearch(text: string) {
+  const api = useAdminApi();
+  const wanted = text.trim();
+  return useQuery({
+    queryKey: ordersKeys.catalog(wanted),
+    queryFn: async ({ signal }) => (await api('GET /api/products', { query: { q: wanted, limit: 8 }, signal })).data,
+    enabled: wanted.length > 0,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The owner's order by hand: the stock it takes shows on the products as well as in the orders. */
+export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /api/admin/orders'>, HandOrderRequest>) {
+  const api = useAdminApi();
+  return useLineChange((body: HandOrderRequest) => api('POST /api/admin/orders', { body }), options);
+}
+
+/** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
+export function useEditOrder(
+  order: OrderVersion,
+  options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>,
+) {
+  const api = useAdminApi();
+  const { orderRef } = order;
+  return useLineChange(
+    (body: OrderEditRequest) =>
+      api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body, headers: ifMatch(order) }),
+    options,
+    order,
+  );
+}
