@@ -70,6 +70,11 @@ export const orders = sqliteTable(
     receiptUploadedAt: integer('receipt_uploaded_at', { mode: 'timestamp_ms' }),
     /** The language the shopper reads (issue 26): their mails and WhatsApp messages are written in it. */
     language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('en'),
+    /**
+     * How many other orders look like this one (common/orders.ts LOOKALIKE_RULE): kept by the triggers of
+     * migration 0037 on every write, so the 'looks fake' filter reads a column instead of counting (issue 38).
+     */
+    lookalikes: integer('lookalikes').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

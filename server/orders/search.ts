@@ -24,7 +24,6 @@ import {
 } from '../../common/orders';
 import { canonicalPhone } from '../../common/phone';
 import type { Db } from '../db/client';
-import { lookalikeCount } from './lookalikes';
 import { orders } from './schema';
 import { toAdminOrders, toApiOrder, toApiOrders } from './shapes';
 
@@ -128,7 +127,7 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
       ? lt(orders.createdAt, new Date(startOfPakistanDay(filters.to).getTime() + 24 * 60 * 60 * 1000))
       : undefined,
     filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
-    filters.lookalike === 'yes' ? sql`${lookalikeCount} >= ${LOOKALIKE_RULE.others}` : undefined,
+    filters.lookalike === 'yes' ? gte(orders.lookalikes, LOOKALIKE_RULE.others) : undefined,
     ...(text ? textConditions(text) : []),
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));
