@@ -1,4 +1,5 @@
 import { adminLogIn, expect, test } from './fixtures';
+import { scrollUntilShownAtTheEnd } from './shopper';
 
 // Issue 24 item 5: the assistant's voice comes from the shop's settings, not a shop fixed in code.
 test('the owner writes the shop’s city and about-us in Settings, and the storefront assistant greets with them', async ({
@@ -35,9 +36,9 @@ test('the owner writes the shop’s city and about-us in Settings, and the store
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  // On a phone the launcher steps aside from the page's content; the end of the page keeps it a place (issue 35 item 10).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await scrollUntilShownAtTheEnd(page, launcher);
+  await launcher.click();
   const chat = page.getByRole('dialog', { name: 'Karachi Shirt Co. assistant' });
   await expect(
     chat.getByText(

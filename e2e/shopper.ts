@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
 import type { ShopPolicy } from '../common/policy';
 import type { TestShop } from '../server/testing/testShop';
@@ -65,3 +65,15 @@ export async function addToCart(page: Page, id: string, size: string, color: str
 
 /** How the storefront counts reviews: '1 review', '0 reviews', '2 reviews'. */
 export const reviewCountText = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
+
+/**
+ * On a phone the assistant's launcher and teaser step aside from the page's content, and the end of
+ * the page keeps them a place (issue 35 item 10). The page may still grow as its lists and pictures
+ * load, leaving a scroll made too early short of the end: scroll again until `part` shows there.
+ */
+export async function scrollUntilShownAtTheEnd(page: Page, part: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(part).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

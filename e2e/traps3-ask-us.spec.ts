@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, findProduct } from './shopper';
+import { addToCart, findProduct, scrollUntilShownAtTheEnd } from './shopper';
 
 /*
  * Issue 35 item 10: on a phone the chat's launcher and its 'Ask us!' teaser never sit on the page's own
@@ -50,8 +50,7 @@ async function neverCovered(page: Page, targets: Locator, what: string) {
 
 /** At the end of the page the footer keeps a free band: the launcher shows there. */
 async function launcherAtTheEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await scrollUntilShownAtTheEnd(page, page.getByRole('button', { name: 'Chat with us' }));
 }
 
 test("on a phone the 'Ask us!' bubble never covers a shirt's price, its wishlist button or the list's filters", async ({
