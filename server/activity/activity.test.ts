@@ -56,6 +56,7 @@ describe('the activity log (issue 37)', () => {
       orderRef,
       before: { status: 'confirmed', tracking: null },
       after: { status: 'shipped', tracking: 'TCS TCS123456' },
+      summary: 'status: confirmed → shipped; tracking: (none) → TCS TCS123456',
     });
     expect(history[1]).toMatchObject({ staffName: 'The orderDesk', before: { status: 'pending' } });
 

@@ -31,7 +31,13 @@ export function changedFields(before: Snapshot | undefined, after: Snapshot | un
   };
 }
 
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value as the owner reads it: a field that was empty or is cleared reads "(none)", not JSON's null. */
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '(none)'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 /** A field worth naming in a thing made or removed: set, and not a plain "no" or an empty list. */
 const worthNaming = (value: unknown) =>

@@ -77,4 +77,6 @@ it('names who cancelled a consignment when the order goes back to Confirmed', as
     before: { status: 'shipped' },
     after: { status: 'confirmed', tracking: null },
   });
+  // The number taken off is said to be gone, not printed as a programmer's null.
+  expect(back!.summary).toMatch(/^status: shipped → confirmed; tracking: PostEx \S+ → \(none\)$/);
 });
