@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { saveProduct } from '../server/catalog/saveProduct';
 import { closeDatabase, openDatabase } from '../server/db/client';
 import { startChildServer } from '../server/testing/childServer';
+import { bundledShop } from './bundledShop';
+import { whileForked } from './forkedClient';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
 import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
 import { pick, random } from './seeded';
@@ -167,25 +168,11 @@ export async function ordersWhile<T>(
   during: () => Promise<T>,
   discountCode?: string,
 ): Promise<[T, OrderStats]> {
-  const client = fork(path.join(here, 'orderClient.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    // Each reply is asked for before the client can send it: 'placing' after the plan, the stats after 'stop'.
-    const reply = () =>
-      new Promise<unknown>((resolve, reject) => {
-        client.once('message', resolve);
-        client.once('exit', (code) => reject(new Error(`the order client exited with code ${code}`)));
-      });
-    client.send({ url, products, perSecond, discountCode } satisfies OrderPlan);
-    await reply(); // placing
-    const result = await during();
-    client.send('stop');
-    return [result, (await reply()) as OrderStats];
-  } finally {
-    client.kill();
-  }
+  return whileForked<OrderPlan, OrderStats, T>(
+    path.join(here, 'orderClient.ts'),
+    { url, products, perSecond, discountCode },
+    during,
+  );
 }
 
 /** What Chrome on a shopper's phone asks for with every request. */
@@ -222,7 +209,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
     const started = Date.now();
     const products = seedCatalog(dataDir, productCount);
     console.log(`  ${productCount.toLocaleString('en')} products written in ${Date.now() - started} ms`);
-    const shop = await startChildServer(path.join(here, '../server/main.ts'), {
+    const shop = await startChildServer(await bundledShop(), {
       PORT: '0',
       HOST: '127.0.0.1',
       SHOP_DATA_DIR: dataDir,

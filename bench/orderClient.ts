@@ -1,5 +1,5 @@
 // A shopper's phone for bench/mix.ts, in a process of its own: places valid orders at a steady rate
-// until told to stop, then reports what the shop answered. Started with fork(); talks over IPC.
+// until told to stop, then reports what the shop answered. Started by forkedClient.ts; talks over IPC.
 import { startReverseProxy, type ReverseProxy } from '../server/testing/reverseProxy';
 import { pick, random } from './seeded';
 
@@ -53,14 +53,16 @@ function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
         quantity: 1,
       };
     });
-    // Each order is another shopper's: the shop limits orders per phone and e-mail (issue 23).
+    // Each order is another shopper's, from their own phone, e-mail and door: the shop limits orders per
+    // phone and e-mail (issue 23), and orders to one door from other phones are each other's lookalikes,
+    // which a rush of real shoppers is not.
     const shopper = stats.offered;
     const body = JSON.stringify({
       customer: {
         name: 'Bench Buyer',
         email: `bench${shopper}@example.pk`,
         phone: `0300 ${String(1_000_000 + shopper).slice(-7)}`,
-        address: 'House 1, Street 2',
+        address: `House ${shopper + 1}, Street 2`,
         city: 'Karachi',
         zip: '75290',
         country: 'Pakistan',
@@ -141,7 +143,7 @@ process.on('message', async (message: OrderPlan | 'stop') => {
     // half a second on a busy machine) before the first order is timed.
     await Promise.all(Array.from({ length: 4 }, async () => (await fetch(`${plan.url}/api/shop`)).text()));
     stop = placeOrders(plan);
-    process.send!('placing');
+    process.send!('started');
   } else if (stop) {
     const stats = await stop();
     await tunnel?.close();

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer, type ChildServer } from '../server/testing/childServer';
 import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
+import { bundledShop } from './bundledShop';
+import { whileForked } from './forkedClient';
 import { ordersWhile, PHONE_CHROME_ENCODINGS, seedCatalog } from './mix';
+import type { OrderStats } from './orderClient';
+import type { OwnerPlan, OwnerTimes } from './ownerClient';
 import { SALE_MODEL, saleShoppers } from './saleModel';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,31 +34,6 @@ const percentile = (times: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? NaN;
 };
 
-/** The owner's admin app during the rush: the orders list every 5 s and the dashboard every 30 s. */
-function ownerPolling(url: string, token: string) {
-  const times = { list: [] as number[], dashboard: [] as number[], failed: [] as string[] };
-  // A poll that fails is counted and named, not thrown: the rush goes on and the table says so.
-  const ask = async (into: number[], address: string) => {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}${address}`, { headers: { Authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      into.push(performance.now() - started);
-    } catch (error) {
-      times.failed.push(`${address}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  const polls = [
-    setInterval(() => void ask(times.list, '/api/orders'), 5_000),
-    setInterval(() => void ask(times.dashboard, '/admin/dashboard-data'), 30_000),
-  ];
-  // The app asks for both as it opens.
-  void ask(times.list, '/api/orders');
-  void ask(times.dashboard, '/admin/dashboard-data');
-  return { times, stop: () => polls.forEach(clearInterval) };
-}
-
 /** The server's resident memory at its peak (VmHWM) and now, in MB, and the write-ahead log's largest size seen. */
 function watchServer(pid: number, walFile: string) {
   let walBytes = 0;
@@ -74,7 +53,7 @@ function watchServer(pid: number, walFile: string) {
 }
 
 async function startShop(dataDir: string): Promise<ChildServer> {
-  return startChildServer(path.join(here, '../server/main.ts'), {
+  return startChildServer(await bundledShop(), {
     PORT: '0',
     HOST: '127.0.0.1',
     SHOP_DATA_DIR: dataDir,
@@ -127,32 +106,36 @@ export async function benchSale() {
       const shoppers = saleShoppers(PRODUCTS, 38);
       const served = { kept: 0, made: 0 };
       const server = watchServer(shop.pid, path.join(dataDir, 'shop.db-wal'));
-      const owner = ownerPolling(shop.url, token);
-      const [rush, orders] = await ordersWhile(
-        shop.url,
-        products,
-        ORDERS_PER_SECOND,
+      // The owner's app polls from a process of its own (ownerClient.ts) while the orders and the rush run.
+      const [[rush, orders], ownerTimes] = await whileForked<OwnerPlan, OwnerTimes, [LoadResult, OrderStats]>(
+        path.join(here, 'ownerClient.ts'),
+        { url: shop.url, token },
         () =>
-          load(`sale day (${PRODUCTS.toLocaleString('en')} shirts)`, `${shop.url}/api/shop`, {
-            nextPath: shoppers.nextPath,
-            headers: PHONE_CHROME_ENCODINGS,
-            seconds: SALE_SECONDS,
-            onResponse: (_status, headers) => {
-              // autocannon hands the headers over as the server spelt them.
-              const timing = String(headers['Server-Timing'] ?? headers['server-timing'] ?? '');
-              if (timing.includes('kept')) served.kept++;
-              else if (timing.includes('made')) served.made++;
-            },
-          }),
-        CODE,
+          ordersWhile(
+            shop.url,
+            products,
+            ORDERS_PER_SECOND,
+            () =>
+              load(`sale day (${PRODUCTS.toLocaleString('en')} shirts)`, `${shop.url}/api/shop`, {
+                nextPath: shoppers.nextPath,
+                headers: PHONE_CHROME_ENCODINGS,
+                seconds: SALE_SECONDS,
+                onResponse: (_status, headers) => {
+                  // autocannon hands the headers over as the server spelt them.
+                  const timing = String(headers['Server-Timing'] ?? headers['server-timing'] ?? '');
+                  if (timing.includes('kept')) served.kept++;
+                  else if (timing.includes('made')) served.made++;
+                },
+              }),
+            CODE,
+          ),
       );
-      owner.stop();
       server.stop();
       const memory = server.read();
       printLoad([baseline, rush], baseline);
       const ratio = rush.requestsPerSecond / baseline.requestsPerSecond;
-      const adminList = percentile(owner.times.list, 0.95);
-      const adminDashboard = percentile(owner.times.dashboard, 0.95);
+      const adminList = percentile(ownerTimes.list, 0.95);
+      const adminDashboard = percentile(ownerTimes.dashboard, 0.95);
       const keptShare = served.kept / Math.max(1, served.kept + served.made);
       console.log(
         `  visits ${shoppers.counts.visits} (${(shoppers.counts.visits / SALE_SECONDS).toFixed(0)}/s); orders offered ${orders.offered} = ${((100 * orders.offered) / Math.max(1, shoppers.counts.visits)).toFixed(1)}% of visits (model: ${SALE_MODEL.checksOut * 100}%)`,
@@ -164,7 +147,7 @@ export async function benchSale() {
         `  orders: ${orders.accepted} accepted (${orders.discounted} with ${CODE}, limit ${CODE_USES}), ${orders.refusedForCode} refused for the code${orders.codeMessage ? ` ("${orders.codeMessage}")` : ''}, ${orders.refused - orders.refusedForCode} refused otherwise, ${orders.failed} failed; p50 ${orders.p50} ms, p99 ${orders.p99} ms${orders.firstProblem ? ` | first problem: ${orders.firstProblem}` : ''}`,
       );
       console.log(
-        `  owner's orders list p95 ${adminList.toFixed(1)} ms (${owner.times.list.length} polls), dashboard p95 ${adminDashboard.toFixed(1)} ms (${owner.times.dashboard.length} polls)${owner.times.failed.length ? `, ${owner.times.failed.length} failed (first: ${owner.times.failed[0]})` : ''}`,
+        `  owner's orders list p95 ${adminList.toFixed(1)} ms (${ownerTimes.list.length} polls), dashboard p95 ${adminDashboard.toFixed(1)} ms (${ownerTimes.dashboard.length} polls)${ownerTimes.failed.length ? `, ${ownerTimes.failed.length} failed (first: ${ownerTimes.failed[0]})` : ''}`,
       );
       console.log(
         `  server RSS peak ${memory.peakRssMb.toFixed(0)} MB (now ${memory.rssMb.toFixed(0)} MB); write-ahead log at most ${memory.walMb.toFixed(1)} MB`,
@@ -179,8 +162,8 @@ export async function benchSale() {
         [
           `admin p95 < ${TARGETS.adminP95} ms`,
           Math.max(adminList, adminDashboard) < TARGETS.adminP95 &&
-            owner.times.dashboard.length > 0 &&
-            owner.times.failed.length === 0,
+            ownerTimes.dashboard.length > 0 &&
+            ownerTimes.failed.length === 0,
         ],
         [`RSS < ${TARGETS.rssMb} MB`, memory.peakRssMb < TARGETS.rssMb],
         [`WAL < ${TARGETS.walMb} MB`, memory.walMb < TARGETS.walMb],

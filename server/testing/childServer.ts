@@ -4,13 +4,14 @@ import { fork } from 'node:child_process';
 export type ChildServer = { url: string; pid: number; kill: () => Promise<void>; stop: () => Promise<number | null> };
 
 /**
- * Starts a server script (server/main.ts, a bench's yardstick) in its own Node process on loopback and
+ * Starts a server script (server/main.ts, the benches' bundled shop, a bench's yardstick) in its own Node process on loopback and
  * waits for it to say where it listens (an IPC message `{ url }`). Benches use it so the load generator
  * does not share the server's event loop; the crash test uses it to SIGKILL a real shop.
  */
 export async function startChildServer(script: string, env: Record<string, string>): Promise<ChildServer> {
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    // TypeScript runs through tsx's loader; a bundle (bench/bundledShop.ts) runs as it is.
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
