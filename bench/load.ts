@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startChildServer } from '../server/testing/childServer';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
@@ -72,5 +75,15 @@ export function printLoad(results: LoadResult[], baseline?: LoadResult) {
     console.log(
       `  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s | p50 ${result.p50} ms | p99 ${result.p99} ms${ratio}${problems}`,
     );
+  }
+}
+
+/** The yardstick of a run: a bare Express route in a process of its own, under the same load. */
+export async function loadBareRoute(): Promise<LoadResult> {
+  const bare = await startChildServer(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bareServer.ts'), {});
+  try {
+    return await load('bare Express route', `${bare.url}/bare`);
+  } finally {
+    await bare.stop();
   }
 }

@@ -8,7 +8,7 @@ import { closeDatabase, openDatabase } from '../server/db/client';
 import { startChildServer } from '../server/testing/childServer';
 import { bundledShop } from './bundledShop';
 import { whileForked } from './forkedClient';
-import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
+import { BENCH_SECONDS, load, loadBareRoute, printLoad, type LoadResult } from './load';
 import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
 import { pick, random } from './seeded';
 
@@ -285,13 +285,7 @@ async function benchCatalogSize(size: Size, baseline: LoadResult) {
  * products, each against its targets (SIZES_AND_TARGETS).
  */
 export async function benchMix() {
-  const bare = await startChildServer(path.join(here, 'bareServer.ts'), {});
-  let baseline: LoadResult;
-  try {
-    baseline = await load('bare Express route', `${bare.url}/bare`);
-  } finally {
-    await bare.stop();
-  }
+  const baseline = await loadBareRoute();
   printLoad([baseline]);
   for (const size of SIZES_AND_TARGETS) await benchCatalogSize(size, baseline);
 }

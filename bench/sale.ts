@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer, type ChildServer } from '../server/testing/childServer';
-import { BENCH_SECONDS, load, printLoad, type LoadResult } from './load';
+import { BENCH_SECONDS, load, loadBareRoute, printLoad, type LoadResult } from './load';
 import { bundledShop } from './bundledShop';
 import { whileForked } from './forkedClient';
 import { ordersWhile, PHONE_CHROME_ENCODINGS, seedCatalog } from './mix';
@@ -89,13 +89,7 @@ async function createSaleCode(url: string, token: string) {
  * the owner's admin app polling, beside a bare Express route in the same run.
  */
 export async function benchSale() {
-  const bare = await startChildServer(path.join(here, 'bareServer.ts'), {});
-  let baseline: LoadResult;
-  try {
-    baseline = await load('bare Express route', `${bare.url}/bare`);
-  } finally {
-    await bare.stop();
-  }
+  const baseline = await loadBareRoute();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-sale-'));
   try {
     const products = seedCatalog(dataDir, PRODUCTS);

@@ -2,8 +2,8 @@ import type { ApiCourier } from '../../common/couriers';
 import type { RowOutcome } from '../../common/courierCash';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
-import { CourierError, type CourierAdapter } from '../couriers/adapter';
-import { adapterFor } from '../couriers/registry';
+import { CourierError } from '../couriers/adapter';
+import { adapterForOwner } from '../couriers/registry';
 import { countOutcomes, recordRows } from './imports';
 import type { PlannedRow } from './plan';
 import { reconciliation } from './reconciliation';
@@ -39,13 +39,7 @@ const COLUMNS = {
  * docs/decisions/0062): one payment per parcel however often and however many at once it is run.
  */
 export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promise<PaymentCheck> {
-  let adapter: CourierAdapter;
-  try {
-    adapter = adapterFor(deps, courier);
-  } catch (error) {
-    if (error instanceof CourierError) throw new AppError('CONFLICT', error.message);
-    throw error;
-  }
+  const adapter = adapterForOwner(deps, courier);
   const ask = adapter.paymentStatus?.bind(adapter);
   if (!ask) {
     throw new AppError('VALIDATION', `${courier} does not publish payment status: import its payment report instead.`);

@@ -13,7 +13,7 @@ import { CourierError, type Booked, type CourierAdapter, type CourierCity } from
 import { matchCity, suggestCities } from './cities';
 import { liveConsignment, type ConsignmentRow } from './parcels';
 import { FIRST_POLL_MS } from './polling';
-import { adapterFor } from './registry';
+import { adapterForOwner } from './registry';
 import { consignments } from './schema';
 
 /** Orders whose booking call is under way in this process: a second click waits for the first's answer. */
@@ -34,13 +34,7 @@ export async function bookOrders(
   orderRefs: string[],
   actor: Actor,
 ): Promise<BookingOutcome[]> {
-  let adapter: CourierAdapter;
-  try {
-    adapter = adapterFor(deps, courier);
-  } catch (error) {
-    if (error instanceof CourierError) throw new AppError('CONFLICT', error.message);
-    throw error;
-  }
+  const adapter = adapterForOwner(deps, courier);
   const found = new Map(listFilteredOrders(deps.db, { refs: orderRefs }).map((order) => [order.orderRef, order]));
   let cities: Promise<CourierCity[]> | undefined;
   const outcomes: BookingOutcome[] = [];

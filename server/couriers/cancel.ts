@@ -5,9 +5,9 @@ import { AppError, notFound } from '../http/errors';
 import type { Actor } from '../activity/record';
 import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
-import { CourierError, type CourierAdapter } from './adapter';
+import { CourierError } from './adapter';
 import { liveConsignment } from './parcels';
-import { adapterFor } from './registry';
+import { adapterForOwner } from './registry';
 import { consignments } from './schema';
 
 type CancelDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'config' | 'now'>;
@@ -33,13 +33,7 @@ export async function cancelConsignment(deps: CancelDeps, orderRef: string, acto
       `${courier} has already picked up ${trackingNumber} (${PARCEL_STEP_WORDS[consignment.step].toLowerCase()}): it can no longer be cancelled. If it comes back, record it as refused or returned.`,
     );
   }
-  let adapter: CourierAdapter;
-  try {
-    adapter = adapterFor(deps, courier);
-  } catch (error) {
-    if (error instanceof CourierError) throw new AppError('CONFLICT', error.message);
-    throw error;
-  }
+  const adapter = adapterForOwner(deps, courier);
   if (!adapter.cancel) {
     throw new AppError(
       'VALIDATION',

@@ -1,5 +1,6 @@
 import type { ApiCourier } from '../../common/couriers';
 import type { AppDeps } from '../deps';
+import { AppError } from '../http/errors';
 import { hasKeys, readAccount } from './accounts';
 import { CourierError, type CourierAdapter } from './adapter';
 import { leopardsAdapter } from './leopards';
@@ -22,5 +23,21 @@ export function adapterFor(deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'config'>, c
         { apiKey: account.apiKey, apiPassword: account.apiPassword, shipperId: account.pickupCode },
         timeoutMs,
       );
+  }
+}
+
+/**
+ * The adapter for something the owner asked of the courier (book, cancel, check payments): a courier
+ * not set up is refused as a conflict the owner can fix in Settings, not reported as an outage.
+ */
+export function adapterForOwner(
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'config'>,
+  courier: ApiCourier,
+): CourierAdapter {
+  try {
+    return adapterFor(deps, courier);
+  } catch (error) {
+    if (error instanceof CourierError) throw new AppError('CONFLICT', error.message);
+    throw error;
   }
 }
