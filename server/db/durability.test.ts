@@ -9,6 +9,7 @@ import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
 import { startShopServer } from '../start';
 import { startChildServer } from '../testing/childServer';
+import { saveOxford } from '../testing/fileShop';
 import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { closeDatabase, openDatabase } from './client';
 
@@ -172,19 +173,7 @@ describe('quitting (issue 12: SIGINT/SIGTERM and the desktop app call close())',
   it('stops taking connections, finishes the request in flight, turns away a newer one, checkpoints the WAL and closes the database', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-quit-'));
     const shop = await startShopServer(loadConfig(shopEnv()));
-    saveProduct(
-      shop.deps.db,
-      {
-        id: 'OXFORD',
-        title: 'White Oxford',
-        description: 'Cotton',
-        price: 2200,
-        sizes: ['M'],
-        colors: ['White'],
-        stock: 5,
-      },
-      new Date(),
-    );
+    saveOxford(shop, { stock: 5 });
     const file = path.join(dataDir, 'shop.db');
     // Another connection (a backup, the owner's tool) keeps the WAL from being folded in by the close alone.
     const other = new Database(file, { readonly: true });

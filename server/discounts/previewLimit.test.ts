@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Discount } from '../../common/discounts';
-import { saveProduct } from '../catalog/saveProduct';
-import { adminToken } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveOxford, testShopForFile } from '../testing/fileShop';
 
 /**
  * Issue 35, item 13: the preview's guessing limit counts guesses only. A cart re-checking the code it
  * holds on every visit (many phones share one mobile-network address) is never told "Too many tries".
  */
 const LIMIT = 5;
-let shop: TestShop;
+const shop = testShopForFile({ rateLimitMax: LIMIT });
 
 beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: LIMIT });
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2000,
-      stock: 50,
-      sizes: ['M'],
-      colors: ['White'],
-    },
-    new Date(),
-  );
+  saveOxford(shop, { price: 2000, stock: 50 });
   const created = await shop.call<{ data: Discount }>('POST', '/api/admin/discounts', {
     body: { code: 'EID20', kind: 'percent', value: 20 },
-    token: adminToken(shop),
+    token: shop.adminToken,
   });
   expect(created.status).toBe(201);
 });
-afterAll(() => shop.close());
 
 const check = (code: string) =>
   shop.call<{ code?: string }>('POST', '/api/discounts/preview', {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, FaqEntry } from '../../common/assistantSchema';
 import type { Discount, DiscountInput, DiscountQuote } from '../../common/discounts';
-import { saveProduct } from '../catalog/saveProduct';
 import { startFakeModel, type FakeModel } from '../testing/fakeModel';
 import { adminToken } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveOxford } from '../testing/fileShop';
 
 /**
  * Issue 33, point 4: a code reaches the public FAQ and the assistant only when the owner ticks "show
@@ -49,19 +49,7 @@ beforeAll(async () => {
   fake = await startFakeModel();
   shop = await startTestShop({ env: { GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.url } });
   admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2000,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 100,
-    },
-    new Date(),
-  );
+  saveOxford(shop, { price: 2000, stock: 100 });
   await makeCode({ code: 'STAFF90', value: 90 });
   await makeCode({ code: 'SORRY100', value: 100, showToShoppers: false });
   await makeCode({ code: 'EID15', value: 15, showToShoppers: true });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProduct } from '../catalog/saveProduct';
 import { outbox } from '../mail/schema';
-import { adminToken } from '../testing/identities';
+import { adminToken, BILAL } from '../testing/identities';
 import { rawRequest } from '../testing/rawHttp';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveOxford } from '../testing/fileShop';
 
 const PUBLIC_URL = 'https://shirts.example.pk';
 const ATTACKER = { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-Proto': 'http' };
@@ -17,19 +17,7 @@ beforeAll(async () => {
     startTestShop({ rateLimitMax: 1000, env: { SHOP_PUBLIC_URL: `${PUBLIC_URL}/`, TRUST_PROXY: 'loopback' } }),
     startTestShop({ rateLimitMax: 1000 }),
   ]);
-  saveProduct(
-    configured.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2200,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 5,
-    },
-    new Date(),
-  );
+  saveOxford(configured, { stock: 5 });
 });
 afterAll(() => Promise.all([configured.close(), plain.close()]));
 
@@ -70,13 +58,7 @@ describe("the shop's public address is configuration, never the request (issue 2
   });
 
   it('puts the configured address in order confirmation links, robots.txt and the sitemap', async () => {
-    const customer = {
-      name: 'Bilal',
-      email: 'order.link@example.pk',
-      phone: '03001234567',
-      address: 'House 1',
-      city: 'Karachi',
-    };
+    const customer = { ...BILAL, email: 'order.link@example.pk' };
     const placed = await rawRequest(`${configured.url}/api/orders`, {
       method: 'POST',
       headers: ATTACKER,

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../common/admin';
 import { DEFAULT_MESSAGE_TEMPLATES, type MailSettings } from '../../common/mail';
-import { saveProduct } from '../catalog/saveProduct';
-import { setCellStock } from '../testing/fileShop';
-import { adminToken } from '../testing/identities';
+import { saveOxford, setCellStock, testShopForFile } from '../testing/fileShop';
 import { startSmtpFake, type SmtpFake } from '../testing/smtpFake';
-import { startTestShop, UNLIMITED_ORDERS_ENV, type TestShop } from '../testing/testShop';
+import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { queueMail, RETRY_AFTER_MINUTES } from './mailer';
 import { outbox } from './schema';
+import { placeCodOrder } from '../testing/orders';
 
 const LOGIN = { user: 'orders@karachishirts.pk', pass: 'right-app-password' };
 /** Every failed test mail is answered this long after the ask (the shop's own default is 10 s). */
@@ -17,35 +16,20 @@ const TEST_ANSWER_MS = 600;
 const UNREACHABLE =
   'The test mail did not go out: could not reach the mail server. Check its name, port, user and password, then try again.';
 let smtp: SmtpFake;
-let shop: TestShop;
-let admin: string;
 let clock = new Date('2026-11-25T09:00:00Z');
+const shop = testShopForFile({
+  env: { ...UNLIMITED_ORDERS_ENV, SMTP_TEST_ANSWER_MS: String(TEST_ANSWER_MS) },
+  overrides: { now: () => clock },
+});
 
 beforeAll(async () => {
   smtp = await startSmtpFake(LOGIN);
-  shop = await startTestShop({
-    env: { ...UNLIMITED_ORDERS_ENV, SMTP_TEST_ANSWER_MS: String(TEST_ANSWER_MS) },
-    overrides: { now: () => clock },
-  });
-  admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'MAILSHIRT',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2000,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 50,
-    },
-    clock,
-  );
+  saveOxford(shop, { id: 'MAILSHIRT', price: 2000, stock: 50 }, clock);
   expect(
     (
       await shop.call('PUT', '/api/admin/settings/public-url', {
         body: { url: 'https://shop.example.pk' },
-        token: admin,
+        token: shop.adminToken,
       })
     ).status,
   ).toBe(200);
@@ -64,19 +48,19 @@ const server = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const saveServer = (body: Record<string, unknown>) =>
-  shop.call<{ data: MailSettings; message: string }>('PUT', '/api/admin/settings/mail/server', { body, token: admin });
+  shop.call<{ data: MailSettings; message: string }>('PUT', '/api/admin/settings/mail/server', {
+    body,
+    token: shop.adminToken,
+  });
 const placeOrder = async (email: string) => {
-  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: {
-      customer: { name: 'Ayesha Khan', email, phone: '0300 1234567', address: 'House 5, Block 2', city: 'Lahore' },
-      items: [{ id: 'MAILSHIRT', size: 'M', color: 'White', quantity: 1 }],
-    },
+  const placed = await placeCodOrder(shop, [{ id: 'MAILSHIRT', size: 'M', color: 'White', quantity: 1 }], {
+    customer: { name: 'Ayesha Khan', email },
   });
   expect(placed.status).toBe(201);
   return placed.body.data.orderRef;
 };
 const setStatus = (orderRef: string, body: Record<string, unknown>) =>
-  shop.call('PATCH', `/api/orders/${orderRef}/status`, { body, token: admin });
+  shop.call('PATCH', `/api/orders/${orderRef}/status`, { body, token: shop.adminToken });
 const outboxTo = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).all();
 /** Mails go out after the answer: waits until the outbox shows what the test expects. */
 async function outboxOnce<T>(find: () => T | undefined): Promise<T> {
@@ -91,14 +75,18 @@ async function outboxOnce<T>(find: () => T | undefined): Promise<T> {
 beforeEach(async () => {
   expect((await saveServer(server())).status).toBe(200);
   expect(
-    (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: DEFAULT_MESSAGE_TEMPLATES, token: admin }))
-      .status,
+    (
+      await shop.call('PUT', '/api/admin/settings/mail/templates', {
+        body: DEFAULT_MESSAGE_TEMPLATES,
+        token: shop.adminToken,
+      })
+    ).status,
   ).toBe(200);
 });
 
 describe('the mail server the owner sets in Settings (docs/architecture.md, Messages that go out)', () => {
   it('keeps the password write-only: the settings say one is saved, and saving without it keeps it', async () => {
-    const read = await shop.call<{ data: MailSettings }>('GET', '/api/admin/settings/mail', { token: admin });
+    const read = await shop.call<{ data: MailSettings }>('GET', '/api/admin/settings/mail', { token: shop.adminToken });
     expect(read.body.data.smtp).toEqual({
       host: '127.0.0.1',
       port: smtp.port,
@@ -115,8 +103,12 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
     const { password: _kept, ...withoutPassword } = server();
     expect((await saveServer(withoutPassword)).body.data.smtp.passwordSaved).toBe(true);
     expect(
-      (await shop.call('POST', '/api/admin/settings/mail/test', { body: { to: 'owner@example.pk' }, token: admin }))
-        .status,
+      (
+        await shop.call('POST', '/api/admin/settings/mail/test', {
+          body: { to: 'owner@example.pk' },
+          token: shop.adminToken,
+        })
+      ).status,
     ).toBe(200);
     expect((await saveServer({ ...withoutPassword, password: null })).body.data.smtp.passwordSaved).toBe(false);
   });
@@ -124,7 +116,7 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
   it('sends a test mail through it, and says only that it could not reach the mail server when the login is refused', async () => {
     const sent = await shop.call('POST', '/api/admin/settings/mail/test', {
       body: { to: 'owner@example.pk' },
-      token: admin,
+      token: shop.adminToken,
     });
     expect(sent).toMatchObject({
       status: 200,
@@ -135,7 +127,7 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
     await saveServer(server({ password: 'a-wrong-password' }));
     const refused = await shop.call<{ code: string; message: string }>('POST', '/api/admin/settings/mail/test', {
       body: { to: 'owner@example.pk' },
-      token: admin,
+      token: shop.adminToken,
     });
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe('UNAVAILABLE');
@@ -166,7 +158,7 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
         const started = Date.now();
         const answer = await shop.call<{ message: string }>('POST', '/api/admin/settings/mail/test', {
           body: { to: 'owner@example.pk' },
-          token: admin,
+          token: shop.adminToken,
         });
         times.push(Date.now() - started);
         expect({ what, status: answer.status, message: answer.body.message }).toEqual({
@@ -231,7 +223,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
       (
         await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
           body: { returned: 'refused' },
-          token: admin,
+          token: shop.adminToken,
         })
       ).status,
     ).toBe(200);
@@ -255,7 +247,8 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     };
     const templates = { ...DEFAULT_MESSAGE_TEMPLATES, en: english };
     expect(
-      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: admin })).status,
+      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: shop.adminToken }))
+        .status,
     ).toBe(200);
     const email = 'ayesha.words@example.pk';
     const orderRef = await placeOrder(email);
@@ -272,7 +265,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
       en: { ...english, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } },
     };
     expect(
-      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: admin })).body,
+      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: shop.adminToken })).body,
     ).toMatchObject({
       code: 'VALIDATION',
       message:
@@ -338,9 +331,9 @@ describe('the outbox tries again what failed', () => {
     await saveServer(server());
     await shop.deps.mailer.sendDue();
     expect(outboxTo(email).every((kept) => kept.sentAt === null)).toBe(true);
-    const again = await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: admin });
+    const again = await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: shop.adminToken });
     expect(again).toMatchObject({ status: 200, body: { message: 'Sent again' } });
-    const listed = await shop.call<{ data: OutboxMail[] }>('GET', '/api/admin/outbox', { token: admin });
+    const listed = await shop.call<{ data: OutboxMail[] }>('GET', '/api/admin/outbox', { token: shop.adminToken });
     expect(listed.body.data.find((mail) => mail.id === confirmation.id)).toMatchObject({
       sentAt: clock.toISOString(),
       error: null,
@@ -357,7 +350,9 @@ describe('the outbox tries again what failed', () => {
     });
     expect(smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes('on its way'))).toHaveLength(1);
     // A mail that went is not sent twice.
-    expect((await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: admin })).status).toBe(404);
+    expect(
+      (await shop.call('POST', `/api/admin/outbox/${confirmation.id}/send`, { token: shop.adminToken })).status,
+    ).toBe(404);
   });
 
   it('hands each mail over once, however many sweeps are asked for at the same time', async () => {

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
 import { startShopServer, type RunningShop } from '../start';
 import { startSmtpFake } from '../testing/smtpFake';
 import { copyTemplate, templateDataDir } from '../testing/templateShop';
 import { startTestShop, TEST_ADMIN, UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { outbox } from './schema';
+import { saveOxford } from '../testing/fileShop';
 
 /**
  * Issue 33, point 5: an order confirmation kept while the mail server does not answer must not be
@@ -69,19 +69,7 @@ it('a confirmation being sent when the app quits goes out after the restart', as
   copyTemplate(await templateDataDir(first, false), dataDir);
   let clock = new Date('2026-11-27T09:00:00Z');
   let shop: RunningShop = await startShopServer(first, { now: () => clock });
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'QUIT',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2000,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 5,
-    },
-    clock,
-  );
+  saveOxford(shop, { id: 'QUIT', price: 2000, stock: 5 }, clock);
   const placed = await fetch(`${shop.url}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

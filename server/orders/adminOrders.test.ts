@@ -4,12 +4,12 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order } from '../../common/orders';
 import { admins } from '../admin/schema';
-import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import { writeShopPolicy } from '../shop/policy';
-import { adminToken, createShopper } from '../testing/identities';
+import { adminToken, BILAL, createShopper } from '../testing/identities';
+import { placeCodOrder } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { setCellStock } from '../testing/fileShop';
+import { saveOxford, setCellStock, testShopForFile } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { COURIER_CSV_COLUMNS } from './courierCsv';
 import { orders } from './schema';
@@ -26,61 +26,36 @@ type PageAnswer = {
   totalPages: number;
 };
 
-let shop: TestShop;
-let admin: string;
+const shop = testShopForFile();
 
-const customer = {
-  name: 'Bilal Ahmed',
-  email: 'bilal@example.pk',
-  phone: '0300 1234567',
-  address: 'House 12, Block 7, Gulistan-e-Johar',
-  city: 'Karachi',
-};
 const place = async (
-  overrides: { customer?: Partial<typeof customer>; quantity?: number; paymentMethod?: 'cod' | 'bank' } = {},
+  overrides: { customer?: Partial<typeof BILAL>; quantity?: number; paymentMethod?: 'cod' | 'bank' } = {},
 ) => {
-  const { status, body } = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: { ...customer, ...overrides.customer },
-      items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: overrides.quantity ?? 2 }],
-      paymentMethod: overrides.paymentMethod ?? 'cod',
-    },
-  });
+  const { status, body } = await placeCodOrder(
+    shop,
+    [{ id: 'OXFORD', size: 'M', color: 'White', quantity: overrides.quantity ?? 2 }],
+    { customer: overrides.customer, paymentMethod: overrides.paymentMethod },
+  );
   expect(status).toBe(201);
   return body.data;
 };
 const stock = () =>
   shop.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'OXFORD')).get()!.stock;
 const setStock = (value: number) => setCellStock(shop, 'OXFORD', value);
-const patch = (path: string, body: unknown, token: string | undefined = admin) =>
+const patch = (path: string, body: unknown, token: string | undefined = shop.adminToken) =>
   shop.call<OrderAnswer>('PATCH', path, { body, token });
 const setStatus = (orderRef: string, body: Record<string, unknown>) => patch(`/api/orders/${orderRef}/status`, body);
 const setPayment = (orderRef: string, payment: string) => patch(`/api/admin/orders/${orderRef}/payment`, { payment });
 const setReturn = (orderRef: string, returned: string | null) =>
   patch(`/api/admin/orders/${orderRef}/return`, { returned });
-const list = (query = '') => shop.call<PageAnswer>('GET', `/api/orders${query}`, { token: admin });
+const list = (query = '') => shop.call<PageAnswer>('GET', `/api/orders${query}`, { token: shop.adminToken });
 const refsOf = (answer: { body: PageAnswer }) => answer.body.data.map((order) => order.orderRef);
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
   // The owner has entered bank details, so bank-transfer orders can be placed.
   writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2200,
-      sizes: ['M', 'L'],
-      colors: ['White'],
-      stock: 100,
-    },
-    new Date(),
-  );
+  saveOxford(shop, { sizes: ['M', 'L'], stock: 100 });
 });
-afterAll(() => shop.close());
 beforeEach(() => {
   setStock(100);
 });
@@ -126,7 +101,10 @@ describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 
     });
     expect(stock()).toBe(98);
     for (const [method, path, body] of calls) {
-      expect((await shop.call(method, path, { body, token: admin })).status, `${method} ${path} as admin`).toBe(200);
+      expect(
+        (await shop.call(method, path, { body, token: shop.adminToken })).status,
+        `${method} ${path} as admin`,
+      ).toBe(200);
     }
   });
 });
@@ -140,19 +118,7 @@ describe('GET /api/orders: paging and filters (issue 8, docs/product.md §7 read
     fresh = await startTestShop();
     token = adminToken(fresh);
     writeShopPolicy(fresh.deps.db, BANK_READY_POLICY);
-    saveProduct(
-      fresh.deps.db,
-      {
-        id: 'OXFORD',
-        title: 'White Oxford',
-        description: 'Cotton',
-        price: 2200,
-        sizes: ['M'],
-        colors: ['White'],
-        stock: 100,
-      },
-      new Date(),
-    );
+    saveOxford(fresh, { stock: 100 });
     const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:00`);
     const rows = [
       [
@@ -334,7 +300,7 @@ describe('payment kept apart from status (docs/architecture.md, issue 8)', () =>
     expect((await setPayment(placed.orderRef, 'paid')).body.message).toBe(`Transfer checked for ${placed.orderRef}`);
     const tracked = await shop.call<{ data: Order & Partial<AdminOrder> }>(
       'GET',
-      `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`,
+      `/api/orders/track?orderRef=${placed.orderRef}&email=${BILAL.email}`,
     );
     expect(tracked.body.data.payment.status).toBe('paid');
     // What only the shop needs to know stays with the shop.
@@ -390,7 +356,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     const placed = await place();
     await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-2' });
     const track = async () =>
-      (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${customer.email}`))
+      (await shop.call<{ data: Order }>('GET', `/api/orders/track?orderRef=${placed.orderRef}&email=${BILAL.email}`))
         .body.data;
     expect((await track()).parcelReturn).toBeNull();
     await setReturn(placed.orderRef, 'refused');
@@ -418,7 +384,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     await setStatus(placed.orderRef, { status: 'pending' });
     expect(stock()).toBe(100);
     // Deleting it gives nothing back a second time.
-    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(200);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: shop.adminToken })).status).toBe(200);
     expect(stock()).toBe(100);
   });
 
@@ -495,9 +461,9 @@ describe('status changes and delete (docs/product.md §4, issue 8)', () => {
     const gone = await place({ quantity: 3 });
     await setStatus(gone.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-2' });
     expect(stock()).toBe(95);
-    expect((await shop.call('DELETE', `/api/orders/${waiting.orderRef}`, { token: admin })).status).toBe(200);
+    expect((await shop.call('DELETE', `/api/orders/${waiting.orderRef}`, { token: shop.adminToken })).status).toBe(200);
     expect(stock()).toBe(97);
-    expect((await shop.call('DELETE', `/api/orders/${gone.orderRef}`, { token: admin })).status).toBe(200);
+    expect((await shop.call('DELETE', `/api/orders/${gone.orderRef}`, { token: shop.adminToken })).status).toBe(200);
     expect(stock()).toBe(97);
   });
 });
@@ -517,7 +483,7 @@ describe('GET /api/admin/orders/export: the courier CSV (issue 8)', () => {
     const paidBank = await place({ paymentMethod: 'bank', quantity: 3 });
     await setPayment(paidBank.orderRef, 'paid');
     const response = await fetch(`${shop.url}/api/admin/orders/export?q=${encodeURIComponent(tricky.orderRef)}`, {
-      headers: { Authorization: `Bearer ${admin}` },
+      headers: { Authorization: `Bearer ${shop.adminToken}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -539,7 +505,7 @@ describe('GET /api/admin/orders/export: the courier CSV (issue 8)', () => {
       },
     ]);
     const bank = await fetch(`${shop.url}/api/admin/orders/export?paymentMethod=bank&payment=paid`, {
-      headers: { Authorization: `Bearer ${admin}` },
+      headers: { Authorization: `Bearer ${shop.adminToken}` },
     });
     const bankRows = parse(await bank.text(), { bom: true, columns: true }) as Record<string, string>[];
     expect(bankRows.find((row) => row['Order Ref'] === paidBank.orderRef)).toMatchObject({
@@ -550,7 +516,7 @@ describe('GET /api/admin/orders/export: the courier CSV (issue 8)', () => {
   });
 
   it('answers bad filters with a 400 and a message, not a file', async () => {
-    expect(await shop.call('GET', '/api/admin/orders/export?status=lost', { token: admin })).toMatchObject({
+    expect(await shop.call('GET', '/api/admin/orders/export?status=lost', { token: shop.adminToken })).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION' },
     });

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { looksFake, type AdminOrder, type Order } from '../../common/orders';
 import { cellStock } from '../../common/variants';
 import { getProduct } from '../catalog/queries';
-import { saveProduct } from '../catalog/saveProduct';
-import { adminToken } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
 import { orders } from './schema';
+import { saveOxford, testShopForFile } from '../testing/fileShop';
 
 // Issue 23, finding 3: runs of fake cash-on-delivery orders are shown to the owner, who cancels them at once.
-let shop: TestShop;
-let admin: string;
+const shop = testShopForFile();
 const HOUR = 60 * 60 * 1000;
 const buyer = {
   name: 'Fake Buyer',
@@ -21,23 +18,8 @@ const buyer = {
 };
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2200,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 50,
-    },
-    new Date(),
-  );
+  saveOxford(shop, { stock: 50 });
 });
-afterAll(() => shop.close());
 
 /** An order placed `hoursAgo` hours ago (the time is set on the stored row). */
 async function placed(customer: Partial<typeof buyer>, hoursAgo = 0): Promise<Order> {
@@ -53,7 +35,8 @@ async function placed(customer: Partial<typeof buyer>, hoursAgo = 0): Promise<Or
   return body.data;
 }
 const listed = async (query = '') =>
-  (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?limit=100${query}`, { token: admin })).body.data;
+  (await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?limit=100${query}`, { token: shop.adminToken })).body
+    .data;
 const pieces = () => cellStock(getProduct(shop.deps.db, 'OXFORD')!.variants, 'M', 'White');
 
 describe('orders that look fake', () => {
@@ -98,7 +81,7 @@ describe('orders that look fake', () => {
       (
         await shop.call('PATCH', `/api/orders/${shipped.orderRef}/status`, {
           body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-9' },
-          token: admin,
+          token: shop.adminToken,
         })
       ).status,
     ).toBe(200);
@@ -109,7 +92,7 @@ describe('orders that look fake', () => {
         shop.call<{ data: { cancelled: string[]; skipped: { orderRef: string; reason: string }[] } }>(
           'POST',
           '/api/admin/orders/cancel',
-          { body: { orderRefs: refs }, token: admin },
+          { body: { orderRefs: refs }, token: shop.adminToken },
         ),
       ),
     );

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProduct } from '../catalog/saveProduct';
 import { loadConfig } from '../config';
 import { outbox } from '../mail/schema';
-import { createShopper } from '../testing/identities';
+import { BILAL, createShopper } from '../testing/identities';
 import { rawRequest } from '../testing/rawHttp';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveOxford } from '../testing/fileShop';
 
 let shop: TestShop;
 let counter = 0;
@@ -21,19 +21,7 @@ beforeAll(async () => {
       NEW_ADDRESS_MAILS_PER_HOUR: '3',
     },
   });
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2200,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 1000,
-    },
-    new Date(),
-  );
+  saveOxford(shop, { stock: 1000 });
 });
 afterAll(() => shop.close());
 
@@ -41,14 +29,7 @@ afterAll(() => shop.close());
 function order(from: string, customer: Partial<Record<'email' | 'phone', string>> = {}, token?: string) {
   const n = ++counter;
   const body = {
-    customer: {
-      name: 'Bilal',
-      email: `buyer${n}@example.pk`,
-      phone: `0300${String(1000000 + n).slice(-7)}`,
-      address: 'House 1',
-      city: 'Karachi',
-      ...customer,
-    },
+    customer: { ...BILAL, email: `buyer${n}@example.pk`, phone: `0300${String(1000000 + n).slice(-7)}`, ...customer },
     items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }],
   };
   return rawRequest(`${shop.url}/api/orders`, {

@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newCheckoutKey, orderSchema, type Order } from '../../common/orders';
 import { products } from '../catalog/schema';
 import { saveProduct } from '../catalog/saveProduct';
-import { adminToken, createShopper } from '../testing/identities';
-import { setCellStock } from '../testing/fileShop';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { BILAL, createShopper } from '../testing/identities';
+import { setCellStock, testShopForFile } from '../testing/fileShop';
+import { startTestShop } from '../testing/testShop';
 import { placeOrder } from './placement';
 import { outbox } from '../mail/schema';
 import { orders } from './schema';
 
 type OrderBody = { success: boolean; data: Order; message: string };
 
-let shop: TestShop;
-let admin: string;
+const shop = testShopForFile();
 
-const customer = {
-  name: 'Bilal Ahmed',
-  email: 'bilal@example.pk',
-  phone: '0300 1234567',
-  address: 'House 12, Block 7, Gulistan-e-Johar',
-  city: 'Karachi',
-  zip: '75290',
-  country: 'Pakistan' as const,
-};
+const customer = { ...BILAL, zip: '75290', country: 'Pakistan' as const };
 const line = (id: string, quantity = 1, size = 'M', color = 'White') => ({
   id,
   title: 'anything',
@@ -48,8 +39,6 @@ const findStatus = (orderRef: string) =>
 const post = (body: unknown, token?: string) => shop.call<OrderBody>('POST', '/api/orders', { body, token });
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
   const base = {
     description: 'Cotton shirt',
     sizes: ['S', 'M', 'L'],
@@ -60,7 +49,6 @@ beforeAll(async () => {
   saveProduct(shop.deps.db, { ...base, id: 'POLO', title: 'Navy Polo', price: 1800, stock: 10 }, new Date());
   saveProduct(shop.deps.db, { ...base, id: 'LAST', title: 'Last Linen', price: 4000, stock: 5 }, new Date());
 });
-afterAll(() => shop.close());
 beforeEach(() => {
   setStock('OXFORD', 10);
   setStock('POLO', 10, 'L', 'Navy');
@@ -413,7 +401,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     expect(findStatus(placed.orderRef)).toBe('pending');
     for (const [method, path, body] of calls) {
       expect(
-        (await shop.call(method, path, { body, token: admin })).status,
+        (await shop.call(method, path, { body, token: shop.adminToken })).status,
         `${method} ${path} with the admin token`,
       ).toBe(200);
     }
@@ -421,14 +409,17 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
 
   it('answer 404 for an unknown order and 400 for a malformed reference', async () => {
     expect(
-      await shop.call('PATCH', '/api/orders/ORD-NOSUCH000/status', { body: { status: 'shipped' }, token: admin }),
+      await shop.call('PATCH', '/api/orders/ORD-NOSUCH000/status', {
+        body: { status: 'shipped' },
+        token: shop.adminToken,
+      }),
     ).toMatchObject({
       status: 404,
       body: { success: false, message: 'Order not found' },
     });
-    expect((await shop.call('DELETE', '/api/orders/ORD-NOSUCH000', { token: admin })).status).toBe(404);
+    expect((await shop.call('DELETE', '/api/orders/ORD-NOSUCH000', { token: shop.adminToken })).status).toBe(404);
     expect(
-      await shop.call('PATCH', '/api/orders/not-a-ref/status', { body: { status: 'shipped' }, token: admin }),
+      await shop.call('PATCH', '/api/orders/not-a-ref/status', { body: { status: 'shipped' }, token: shop.adminToken }),
     ).toMatchObject({
       status: 400,
       body: { message: 'Order reference looks like ORD-ABC123XYZ' },
@@ -438,7 +429,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
   it('list every order, newest first, each with its items and status history', async () => {
     const older = (await post(order())).body.data;
     const placed = (await post(order({ items: [line('POLO', 1, 'L', 'Navy')] }))).body.data;
-    const { body } = await shop.call<{ data: Order[] }>('GET', '/api/orders', { token: admin });
+    const { body } = await shop.call<{ data: Order[] }>('GET', '/api/orders', { token: shop.adminToken });
     const refs = body.data.map((listed) => listed.orderRef);
     expect(refs.indexOf(placed.orderRef)).toBe(0);
     expect(refs.indexOf(older.orderRef)).toBe(1);
@@ -476,7 +467,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     const listed = new Map<string, Order>();
     for (let page = 1; page <= 4; page++) {
       const { body } = await shop.call<{ data: Order[] }>('GET', `/api/orders?limit=200&page=${page}`, {
-        token: admin,
+        token: shop.adminToken,
       });
       for (const entry of body.data) listed.set(entry.orderRef, entry);
     }
@@ -487,7 +478,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     const placed = (await post(order())).body.data;
     const shipped = await shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, {
       body: { status: 'shipped', trackingNumber: 'TCS123456', carrier: 'TCS' },
-      token: admin,
+      token: shop.adminToken,
     });
     expect(shipped.body.data.status).toBe('shipped');
     expect(shipped.body.data.tracking).toMatchObject({
@@ -498,7 +489,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     expect(shipped.body.data.statusHistory.map((entry) => entry.status)).toEqual(['pending', 'shipped']);
     const bad = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
       body: { status: 'lost' },
-      token: admin,
+      token: shop.adminToken,
     });
     expect(bad).toMatchObject({
       status: 400,
@@ -509,7 +500,7 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
   it('allow only the steps of the one table (issue 35 item 5), stamping delivery and keeping the expected delivery day', async () => {
     const placed = (await post(order())).body.data;
     const change = (body: Record<string, unknown>) =>
-      shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: admin });
+      shop.call<OrderBody>('PATCH', `/api/orders/${placed.orderRef}/status`, { body, token: shop.adminToken });
     expect(await change({ status: 'delivered' })).toMatchObject({
       status: 409,
       body: {
@@ -549,12 +540,15 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
   it('give stock back on cancelling and take it again on reopening', async () => {
     const placed = (await post(order({ items: [line('OXFORD', 4)] }))).body.data;
     expect(stockOf('OXFORD')).toBe(6);
-    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'cancelled' },
+      token: shop.adminToken,
+    });
     expect(stockOf('OXFORD')).toBe(10);
     setStock('OXFORD', 2);
     const reopen = await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
       body: { status: 'pending' },
-      token: admin,
+      token: shop.adminToken,
     });
     expect(reopen).toMatchObject({
       status: 409,
@@ -566,23 +560,32 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
     });
     expect(stockOf('OXFORD')).toBe(2);
     setStock('OXFORD', 10);
-    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'confirmed' }, token: admin });
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'confirmed' },
+      token: shop.adminToken,
+    });
     expect(stockOf('OXFORD')).toBe(6);
   });
 
   it('do not give stock back twice when a cancelled order is deleted', async () => {
     const placed = (await post(order({ items: [line('OXFORD', 3)] }))).body.data;
-    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
-    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, { body: { status: 'cancelled' }, token: admin });
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'cancelled' },
+      token: shop.adminToken,
+    });
+    await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
+      body: { status: 'cancelled' },
+      token: shop.adminToken,
+    });
     expect(stockOf('OXFORD')).toBe(10);
-    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(200);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: shop.adminToken })).status).toBe(200);
     expect(stockOf('OXFORD')).toBe(10);
   });
 
   it('delete an order, giving its stock back', async () => {
     const placed = (await post(order({ items: [line('OXFORD', 3)] }))).body.data;
-    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(200);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: shop.adminToken })).status).toBe(200);
     expect(stockOf('OXFORD')).toBe(10);
-    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: admin })).status).toBe(404);
+    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: shop.adminToken })).status).toBe(404);
   });
 });

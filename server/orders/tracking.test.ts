@@ -1,49 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../common/orders';
-import { saveProduct } from '../catalog/saveProduct';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { startTestShop } from '../testing/testShop';
+import { saveOxford, testShopForFile } from '../testing/fileShop';
+import { placeCodOrder } from '../testing/orders';
 
 /** Tracking by reference and phone number (issue 35, item 2): a proof equal to the order's e-mail. */
 
 type OrderBody = { success: boolean; data: Order; message: string };
 
-let shop: TestShop;
+const shop = testShopForFile();
 let placed: Order;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton shirt',
-      price: 2200,
-      stock: 10,
-      sizes: ['M'],
-      colors: ['White'],
-      categories: ['Formal'],
-    },
-    new Date(),
-  );
-  const answer = await shop.call<OrderBody>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Bilal Ahmed',
-        email: 'bilal@example.pk',
-        phone: '0300-1234567',
-        address: 'House 12, Block 7',
-        city: 'Karachi',
-        zip: '75290',
-        country: 'Pakistan',
-      },
-      items: [{ id: 'OXFORD', title: 'x', price: 'PKR 1', size: 'M', color: 'White', quantity: 1 }],
-      paymentMethod: 'cod',
-    },
+  saveOxford(shop, { stock: 10 });
+  // The phone written with a dash, as a shopper may type it: tracking finds it however it is written.
+  const answer = await placeCodOrder(shop, [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }], {
+    customer: { phone: '0300-1234567' },
   });
   placed = answer.body.data;
 });
-afterAll(() => shop.close());
 
 const track = (query: Record<string, string>) =>
   shop.call<OrderBody>('GET', `/api/orders/track?${new URLSearchParams(query).toString()}`);

@@ -1,54 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from '../../common/policy';
-import { saveProduct } from '../catalog/saveProduct';
-import { adminToken, createShopper } from '../testing/identities';
+import { createShopper } from '../testing/identities';
+import { placeCodOrder } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
+import { startTestShop, TEST_ADMIN } from '../testing/testShop';
 import { writeShopPolicy } from './policy';
 import { readModelKey, sealSavedModelKey, writeModelKey } from '../assistant/modelKey';
 import { shopSettings } from './schema';
+import { saveOxford, testShopForFile } from '../testing/fileShop';
 
-let shop: TestShop;
-let admin: string;
+const shop = testShopForFile();
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2000,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 50,
-    },
-    new Date(),
-  );
+  saveOxford(shop, { price: 2000, stock: 50 });
 });
-afterAll(() => shop.close());
 beforeEach(() => {
   writeShopPolicy(shop.deps.db, DEFAULT_SHOP_POLICY);
 });
 
 const bankReady = BANK_READY_POLICY;
-const customer = {
-  name: 'Bilal Ahmed',
-  email: 'bilal@example.pk',
-  phone: '0300 1234567',
-  address: 'House 12, Block 7',
-  city: 'Karachi',
-};
-const order = (quantity: number, paymentMethod = 'cod') => ({
-  customer,
-  items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity }],
-  paymentMethod,
-});
-const putPolicy = (body: unknown, token = admin) => shop.call('PUT', '/api/admin/settings/policy', { body, token });
+const order = (quantity: number, paymentMethod = 'cod') =>
+  placeCodOrder(shop, [{ id: 'OXFORD', size: 'M', color: 'White', quantity }], { paymentMethod });
+const putPolicy = (body: unknown, token = shop.adminToken) =>
+  shop.call('PUT', '/api/admin/settings/policy', { body, token });
 
 describe("the shop's contact details (issue 24: no placeholders shown to shoppers)", () => {
   it('are empty until the owner enters them, like the bank details', async () => {
@@ -71,8 +47,8 @@ describe("the shop's contact details (issue 24: no placeholders shown to shopper
       email: '',
     });
     expect(
-      (await shop.call<{ data: { policy: ShopPolicy } }>('GET', '/api/admin/settings', { token: admin })).body.data
-        .policy.contact,
+      (await shop.call<{ data: { policy: ShopPolicy } }>('GET', '/api/admin/settings', { token: shop.adminToken })).body
+        .data.policy.contact,
     ).toMatchObject({ phone: '', email: '' });
   });
 
@@ -131,13 +107,9 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
     expect((await shop.call('GET', '/api/shop')).body).toMatchObject({
       data: { shippingFee: 250, freeShippingMinItems: 4 },
     });
-    const three = await shop.call<{ data: { shippingCost: number; total: number } }>('POST', '/api/orders', {
-      body: order(3),
-    });
+    const three = await order(3);
     expect(three.body.data).toMatchObject({ shippingCost: 250, total: 3 * 2000 + 250 });
-    const four = await shop.call<{ data: { shippingCost: number; total: number } }>('POST', '/api/orders', {
-      body: order(4),
-    });
+    const four = await order(4);
     expect(four.body.data).toMatchObject({ shippingCost: 0, total: 4 * 2000 });
   });
 
@@ -145,7 +117,7 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
     expect((await shop.call('GET', '/api/shop')).body).toMatchObject({
       data: { paymentMethods: ['cod'], bank: { accountNumber: '', iban: '' } },
     });
-    const refused = await shop.call('POST', '/api/orders', { body: order(1, 'bank') });
+    const refused = await order(1, 'bank');
     expect(refused).toMatchObject({
       status: 400,
       body: {
@@ -162,12 +134,12 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
       },
     });
     expect((await putPolicy(bankReady)).status).toBe(200);
-    expect((await shop.call('POST', '/api/orders', { body: order(1, 'bank') })).status).toBe(201);
+    expect((await order(1, 'bank')).status).toBe(201);
   });
 
   it('refuses a payment method the shop stopped offering', async () => {
     await putPolicy({ ...bankReady, paymentMethods: ['bank'] });
-    expect(await shop.call('POST', '/api/orders', { body: order(1, 'cod') })).toMatchObject({
+    expect(await order(1, 'cod')).toMatchObject({
       status: 400,
       body: { code: 'PAYMENT_METHOD_UNAVAILABLE' },
     });
@@ -211,19 +183,19 @@ describe('the owner edits the shop policy (docs/architecture.md: shop policy is 
 
   it('keeps the assistant key write-only: the settings say whether one is saved, never what it is', async () => {
     const key = 'AIza-owner-key-0123456789';
-    const saved = await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: admin });
+    const saved = await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: shop.adminToken });
     expect(saved).toMatchObject({ status: 200, body: { data: { modelKey: { saved: true, fromEnvironment: false } } } });
-    const read = await shop.call('GET', '/api/admin/settings', { token: admin });
+    const read = await shop.call('GET', '/api/admin/settings', { token: shop.adminToken });
     expect(JSON.stringify(read.body)).not.toContain(key);
     expect(JSON.stringify((await shop.call('GET', '/api/shop')).body)).not.toContain(key);
     expect(
-      (await shop.call('PUT', '/api/admin/settings/model-key', { body: { key: null }, token: admin })).body,
+      (await shop.call('PUT', '/api/admin/settings/model-key', { body: { key: null }, token: shop.adminToken })).body,
     ).toMatchObject({ data: { modelKey: { saved: false } } });
   });
 
   it('keeps the assistant key sealed in the database, so a backup of it does not carry the key (issue 23)', async () => {
     const key = 'AIza-sealed-key-0123456789';
-    await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: admin });
+    await shop.call('PUT', '/api/admin/settings/model-key', { body: { key }, token: shop.adminToken });
     const stored = () =>
       shop.deps.db.$client
         .prepare("select value from settings where key = 'assistant.modelKey'")

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Product, ProductWrite } from '../../common/catalog';
+import type { ShopSettings } from '../../common/contract/settings';
+import type { ShopPolicy } from '../../common/policy';
 import { saveProduct } from '../catalog/saveProduct';
 import { adminToken } from './identities';
 import { startTestShop, type TestShop, type TestShopOptions } from './testShop';
@@ -44,7 +46,11 @@ export function testShopForFile(options: TestShopOptions = {}): FileTestShop {
  * A plain shirt (size M, White, PKR 2,000) saved straight in the catalog, for tests about what
  * happens around a product rather than about writing one. A fresh id unless `fields` names one.
  */
-export function saveShirt(shop: TestShop, fields: Partial<ProductWrite> = {}, savedAt = new Date()): Product {
+export function saveShirt(
+  shop: Pick<TestShop, 'deps'>,
+  fields: Partial<ProductWrite> = {},
+  savedAt = new Date(),
+): Product {
   const id = fields.id ?? `SHIRT-${randomUUID().slice(0, 8)}`;
   return saveProduct(
     shop.deps.db,
@@ -60,6 +66,42 @@ export function saveShirt(shop: TestShop, fields: Partial<ProductWrite> = {}, sa
     },
     savedAt,
   );
+}
+
+/**
+ * A Navy shirt stocked only in the sizes `stock` names, as many in each as it says ({ M: 5, L: 1 }):
+ * tests about pieces coming back and going out read its cells.
+ */
+export function saveNavyShirt(shop: Pick<TestShop, 'deps'>, stock: Record<string, number>, price = 2500): Product {
+  const sizes = Object.keys(stock);
+  return saveShirt(shop, {
+    price,
+    sizes,
+    colors: ['Navy'],
+    stock: sizes.reduce((sum, size) => sum + stock[size]!, 0),
+    variants: sizes.map((size) => ({ size, color: 'Navy', stock: stock[size]!, sku: '' })),
+  });
+}
+
+/**
+ * The White Oxford (id OXFORD, PKR 2,200, M / White) that many order tests buy by its fixed id; `fields`
+ * sets its stock and whatever else the test is about.
+ */
+export const saveOxford = (shop: Pick<TestShop, 'deps'>, fields: Partial<ProductWrite> = {}, savedAt = new Date()) =>
+  saveShirt(shop, { id: 'OXFORD', title: 'White Oxford', price: 2200, ...fields }, savedAt);
+
+/**
+ * The owner changes the shop policy in Settings: the policy saved now with `change` over it. Throws
+ * when it is refused: the tests using it are about what the change does.
+ */
+export async function changePolicy(shop: FileTestShop, change: Partial<ShopPolicy>): Promise<void> {
+  const token = shop.adminToken;
+  const settings = await shop.call<{ data: ShopSettings }>('GET', '/api/admin/settings', { token });
+  const saved = await shop.call('PUT', '/api/admin/settings/policy', {
+    token,
+    body: { ...settings.body.data.policy, ...change },
+  });
+  if (saved.status !== 200) throw new Error(`The policy change was refused: ${JSON.stringify(saved.body)}`);
 }
 
 /**

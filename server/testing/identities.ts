@@ -39,3 +39,12 @@ export function createShopper(
     token: signToken(shop.deps.jwtSecret, { sub: id, role: 'shopper', ver: user.tokenVersion }, SHOPPER_TOKEN_LIFETIME),
   };
 }
+
+/** The guest shopper most order tests check out as, with the fields the storefront's checkout sends. */
+export const BILAL = {
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '0300 1234567',
+  address: 'House 12, Block 7, Gulistan-e-Johar',
+  city: 'Karachi',
+};

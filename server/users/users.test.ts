@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperProfile } from '../../common/accounts';
 import type { Product } from '../../common/catalog';
-import { saveProduct } from '../catalog/saveProduct';
 import { outbox } from '../mail/schema';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { saveOxford, testShopForFile } from '../testing/fileShop';
+import { placeCodOrder } from '../testing/orders';
+import { startTestShop } from '../testing/testShop';
 import { passwordResets, users } from './schema';
 import { eq } from 'drizzle-orm';
 
 type Session = { success: boolean; token: string; user: ShopperProfile; message: string };
 
-let shop: TestShop;
+const shop = testShopForFile({ rateLimitMax: 1000 });
 let counter = 0;
 
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: 1000 });
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'OXFORD',
-      title: 'White Oxford',
-      description: 'Cotton',
-      price: 2200,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 5,
-    },
-    new Date(),
-  );
+beforeAll(() => {
+  saveOxford(shop, { stock: 5 });
 });
-afterAll(() => shop.close());
 
 const register = async (overrides: Record<string, unknown> = {}) => {
   const email = `shopper${++counter}@example.pk`;
@@ -267,15 +254,8 @@ describe('wishlist (docs/product.md §4 Wishlist toggle, §7)', () => {
 
 describe('order confirmation mail', () => {
   it('goes to the outbox when an order is placed', async () => {
-    const customer = {
-      name: 'Bilal',
-      email: 'mail.test@example.pk',
-      phone: '03001234567',
-      address: 'House 1',
-      city: 'Karachi',
-    };
-    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: { customer, items: [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }] },
+    const placed = await placeCodOrder(shop, [{ id: 'OXFORD', size: 'M', color: 'White', quantity: 1 }], {
+      customer: { email: 'mail.test@example.pk' },
     });
     const mails = outboxFor('mail.test@example.pk');
     expect(mails).toHaveLength(1);

@@ -1,0 +1,54 @@
+import type { Order } from '../../common/orders';
+import { BILAL } from './identities';
+import type { TestShop } from './testShop';
+
+/*
+ * Placing and moving orders through the real API, for tests whose point comes after an order exists.
+ * No test runner's assertions here: the browser tests use these too.
+ */
+
+export type OrderLine = { id: string; size: string; color: string; quantity: number };
+export type PlacedAnswer = { success: boolean; data: Order; message: string; code?: string };
+
+/**
+ * A shopper's checkout through POST /api/orders: cash on delivery as Bilal unless `extra` says
+ * otherwise (any other checkout field, e.g. a discount code, goes in as given). It answers as the API
+ * does, so a test checks the status itself, a refusal as well as a placed order.
+ */
+export function placeCodOrder(
+  shop: Pick<TestShop, 'call'>,
+  items: OrderLine[],
+  {
+    customer,
+    paymentMethod = 'cod',
+    ...extra
+  }: { customer?: Partial<typeof BILAL> & Record<string, unknown>; paymentMethod?: string } & Record<
+    string,
+    unknown
+  > = {},
+) {
+  return shop.call<PlacedAnswer>('POST', '/api/orders', {
+    body: { customer: { ...BILAL, ...customer }, items, paymentMethod, ...extra },
+  });
+}
+
+/**
+ * The owner takes an order through `statuses` in turn, naming a courier and tracking number as
+ * shipping asks. Throws at the first refusal: the tests using it are about what comes after.
+ */
+export async function advanceOrder(
+  shop: Pick<TestShop, 'call'>,
+  token: string,
+  orderRef: string,
+  statuses: Order['status'][],
+  { carrier = 'TCS', trackingNumber = 'KHI778899' } = {},
+) {
+  for (const status of statuses) {
+    const moved = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token,
+      body: { status, carrier, trackingNumber },
+    });
+    if (moved.status !== 200)
+      throw new Error(`${orderRef} to ${status}: ${moved.status} ${JSON.stringify(moved.body)}`);
+  }
+}
