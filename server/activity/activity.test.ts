@@ -4,22 +4,14 @@ import type { AdminOrder } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { addStaff, tokenOf } from '../staff/testStaff';
 import { STALE_ORDER_MESSAGE } from '../orders/activity';
+import { BILAL } from '../testing/identities';
+import { placeCodOrder } from '../testing/orders';
 
 const shop = testShopForFile({ rateLimitMax: 100_000 });
 
-const customer = {
-  name: 'Bilal Ahmed',
-  email: 'bilal@example.pk',
-  phone: '0300 1234567',
-  address: 'House 12, Block 7, Gulistan-e-Johar',
-  city: 'Karachi',
-};
-
 async function placeOrder(quantity = 1) {
   const shirt = saveShirt(shop, { price: 2000, stock: 20 });
-  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: { customer, items: [{ id: shirt.id, size: 'M', color: 'White', quantity }], paymentMethod: 'cod' },
-  });
+  const placed = await placeCodOrder(shop, [{ id: shirt.id, size: 'M', color: 'White', quantity }]);
   expect(placed.status).toBe(201);
   return { orderRef: placed.body.data.orderRef, shirt };
 }
@@ -126,7 +118,7 @@ describe('the activity log (issue 37)', () => {
     // A change the order's own rules refuse (a shirt the shop does not have) leaves no record either.
     const invalid = await shop.call('PUT', `/api/admin/orders/${orderRef}`, {
       token: shop.adminToken,
-      body: { ...customer, items: [{ id: 'NO-SUCH-SHIRT', size: 'M', color: 'White', quantity: 1 }] },
+      body: { ...BILAL, items: [{ id: 'NO-SUCH-SHIRT', size: 'M', color: 'White', quantity: 1 }] },
     });
     expect(invalid.status).toBeGreaterThanOrEqual(400);
     expect(await historyOf(orderRef)).toEqual([]);
@@ -193,8 +185,8 @@ describe('two staff changing the same order at once (issue 37)', () => {
         token: tokenOf(shop, id),
         body: {
           items: [{ id: shirt.id, size: 'M', color: 'White', quantity }],
-          phone: customer.phone,
-          address: customer.address,
+          phone: BILAL.phone,
+          address: BILAL.address,
           city,
         },
         headers: { 'If-Match': seen },
@@ -216,8 +208,8 @@ describe('two staff changing the same order at once (issue 37)', () => {
           token: tokenOf(shop, second.id),
           body: {
             items: [{ id: shirt.id, size: 'M', color: 'White', quantity: 3 }],
-            phone: customer.phone,
-            address: customer.address,
+            phone: BILAL.phone,
+            address: BILAL.address,
             city: 'Multan',
           },
           headers: { 'If-Match': now.updatedAt },

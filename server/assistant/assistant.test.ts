@@ -9,7 +9,7 @@ import { saveProduct } from '../catalog/saveProduct';
 import { placeOrder } from '../orders/placement';
 import { writeShopPolicy } from '../shop/policy';
 import { startFakeModel, type FakeModel } from '../testing/fakeModel';
-import { adminToken } from '../testing/identities';
+import { adminToken, BILAL } from '../testing/identities';
 import { setCellStock } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { MODEL_TROUBLE_ANSWER } from './cannedAnswers';
@@ -393,18 +393,11 @@ describe('GET /api/assistant/faq: popular questions answered from the policy and
 });
 
 describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/product.md §9 at most 3)', () => {
-  const customer = {
-    name: 'Bilal Ahmed',
-    email: 'bilal@example.pk',
-    phone: '0300 1234567',
-    address: 'House 12, Block 7',
-    city: 'Karachi',
-  };
   const order = (target: TestShop, items: [string, number][], at: Date) =>
     placeOrder(
       target.deps.db,
       placeOrderSchema.parse({
-        customer,
+        customer: BILAL,
         items: items.map(([id, quantity]) => ({ id, size: 'M', color: 'White', quantity })),
       }),
       null,

@@ -5,6 +5,7 @@ import { listProducts, listStatements, walksInSortOrder } from './lists';
 import { countProducts, getProduct } from './queries';
 import { saveProduct } from './saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { placeCodOrder } from '../testing/orders';
 
 type ListBody = {
   success: boolean;
@@ -529,20 +530,8 @@ describe('the catalog index agrees with SQLite (issue 12)', () => {
         )
       ).body;
     expect(ids(await inStock())).toContain(before.id);
-    const order = {
-      customer: {
-        name: 'Bilal Ahmed',
-        email: 'bilal@example.pk',
-        phone: '0300 1234567',
-        address: 'House 12, Block 7',
-        city: 'Karachi',
-        zip: '75290',
-        country: 'Pakistan',
-      },
-      items: [{ id: before.id, title: before.title, price: 'PKR 1', size: 'M', color: 'Navy', quantity: 1 }],
-      paymentMethod: 'cod',
-    };
-    expect((await big.call('POST', '/api/orders', { body: order })).status).toBe(201);
+    const placed = await placeCodOrder(big, [{ id: before.id, size: 'M', color: 'Navy', quantity: 1 }]);
+    expect(placed.status).toBe(201);
     const after = (await big.call<ListBody>('GET', search)).body.data[0]!;
     expect(after).toMatchObject({ id: before.id, stock: before.stock - 1 });
     expect(ids(await inStock())).not.toContain(before.id);

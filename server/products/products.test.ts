@@ -4,7 +4,7 @@ import type { Product, ProductWriteInput } from '../../common/catalog';
 import { admins } from '../admin/schema';
 import { placeOrder } from '../orders/placement';
 import { trackOrder } from '../orders/search';
-import { adminToken, createShopper } from '../testing/identities';
+import { adminToken, BILAL, createShopper } from '../testing/identities';
 import { testShopForFile } from '../testing/fileShop';
 import { startTestShop } from '../testing/testShop';
 
@@ -288,15 +288,7 @@ describe('DELETE /api/products/:id', () => {
 describe('orders keep what they were placed with (issue 8: title, size, colour and price survive edits and deletion)', () => {
   it('an order placed before an edit and a delete still shows the old title, size, colour and price', async () => {
     const product = (await create(shirt({ title: 'Eid Special', price: 2500 }))).body.data;
-    const customer = {
-      name: 'Bilal Ahmed',
-      email: 'bilal@example.pk',
-      phone: '0300 1234567',
-      address: 'House 12, Block 7',
-      city: 'Karachi',
-      zip: '75290',
-      country: 'Pakistan' as const,
-    };
+    const customer = { ...BILAL, zip: '75290', country: 'Pakistan' as const };
     const { order } = placeOrder(
       shop.deps.db,
       {

@@ -6,6 +6,7 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { writeShopPolicy } from './policy';
 import { shopSettings } from './schema';
+import { placeCodOrder } from '../testing/orders';
 
 /*
  * Issue 35 item 15: the owner's "cash on delivery only" is the shop's, kept in its policy on the
@@ -59,22 +60,13 @@ describe("the owner's cash on delivery only, kept in the shop policy (issue 35)"
   it('leaves checkout offering cash on delivery only: a bank transfer order is refused', async () => {
     expect((await keepCodOnly()).status).toBe(200);
     const shirt = saveShirt(shop);
-    const order = (paymentMethod: string) => ({
-      customer: {
-        name: 'Bilal Ahmed',
-        email: 'bilal@example.pk',
-        phone: '0300 1234567',
-        address: 'House 12, Block 7',
-        city: 'Karachi',
-      },
-      items: [{ id: shirt.id, size: 'M', color: 'White', quantity: 1 }],
-      paymentMethod,
-    });
-    expect(await shop.call('POST', '/api/orders', { body: order('bank') })).toMatchObject({
+    const order = (paymentMethod: string) =>
+      placeCodOrder(shop, [{ id: shirt.id, size: 'M', color: 'White', quantity: 1 }], { paymentMethod });
+    expect(await order('bank')).toMatchObject({
       status: 400,
       body: { code: 'PAYMENT_METHOD_UNAVAILABLE' },
     });
-    expect((await shop.call('POST', '/api/orders', { body: order('cod') })).status).toBe(201);
+    expect((await order('cod')).status).toBe(201);
   });
 
   it('is refused to staff without the settings permission, and the policy stays as it was', async () => {
