@@ -4,6 +4,7 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { writeShopPolicy } from '../shop/policy';
 import { testShopForFile } from '../testing/fileShop';
+import { advanceOrder, placeCodOrder } from '../testing/orders';
 
 /** Single lines after delivery: refunds and size exchanges (issue 22). */
 const shop = testShopForFile();
@@ -48,16 +49,9 @@ const cells = async (id: string) => {
 };
 /** An order of `quantity` M / Navy, shipped and delivered. */
 async function delivered(id: string, quantity = 2): Promise<Order> {
-  const placed = await shop.call<Answer<Order>>('POST', '/api/orders', {
-    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' },
-  });
+  const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity }], { customer });
   expect(placed.status).toBe(201);
-  for (const status of ['shipped', 'delivered']) {
-    await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
-      body: { status, carrier: 'TCS', trackingNumber: 'KHI123' },
-      token: shop.adminToken,
-    });
-  }
+  await advanceOrder(shop, shop.adminToken, placed.body.data.orderRef, ['shipped', 'delivered']);
   return placed.body.data;
 }
 const lineOf = (order: Order) => order.items[0]!.lineId;
@@ -170,9 +164,7 @@ describe('exchanging pieces of a line for another size or colour', () => {
     expect((await exchange(order, { quantity: 1, size: 'XL', color: 'Navy' })).body.message).toBe(
       `Oxford ${id} is not made in XL / Navy.`,
     );
-    const waiting = await shop.call<Answer<Order>>('POST', '/api/orders', {
-      body: { customer, items: [{ id, size: 'M', color: 'White', quantity: 1 }], paymentMethod: 'cod' },
-    });
+    const waiting = await placeCodOrder(shop, [{ id, size: 'M', color: 'White', quantity: 1 }], { customer });
     const notShipped = await exchange(waiting.body.data, { quantity: 1, size: 'L', color: 'Navy' });
     expect(notShipped.status).toBe(409);
   });

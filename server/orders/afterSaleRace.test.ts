@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
-import { netTotal, type AdminOrder, type Order } from '../../common/orders';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { netTotal, type AdminOrder } from '../../common/orders';
+import { saveNavyShirt, testShopForFile } from '../testing/fileShop';
 import { afterSaleCalls } from './afterSaleCalls';
 
 /** Returns and exchanges of one line hold under concurrent requests: the owner double-clicking, two devices (issue 22). */
@@ -9,13 +9,6 @@ const shop = testShopForFile({ rateLimitMax: 5000 });
 const api = afterSaleCalls(shop);
 
 type Answer<T> = { success: boolean; data: T; message?: string };
-const customer = {
-  name: 'Kamran Akhtar',
-  email: 'kamran@example.pk',
-  phone: '0301 2223334',
-  address: 'House 1, Street 2, DHA',
-  city: 'Karachi',
-};
 const cells = async (id: string) =>
   Object.fromEntries(
     (await shop.call<Answer<Product>>('GET', `/api/products/${id}`)).body.data.variants.map((cell) => [
@@ -26,25 +19,12 @@ const cells = async (id: string) =>
 
 describe('pieces of one line coming back, asked for at once', () => {
   it('exchanges only as many as the new size has and refunds only the pieces left, each piece back in stock once', async () => {
-    const shirt = saveShirt(shop, {
-      sizes: ['M', 'L'],
-      colors: ['Navy'],
-      stock: 6,
-      variants: [
-        { size: 'M', color: 'Navy', stock: 5, sku: '' },
-        { size: 'L', color: 'Navy', stock: 1, sku: '' },
-      ],
-    });
-    const placed = await shop.call<Answer<Order>>('POST', '/api/orders', {
-      body: { customer, items: [{ id: shirt.id, size: 'M', color: 'Navy', quantity: 3 }], paymentMethod: 'cod' },
-    });
+    const shirt = saveNavyShirt(shop, { M: 5, L: 1 }, 2000);
+    const placed = await api.place({ items: [{ id: shirt.id, size: 'M', color: 'Navy', quantity: 3 }] });
     expect(placed.status).toBe(201);
     const order = placed.body.data;
-    for (const status of ['shipped', 'delivered'])
-      await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
-        body: { status, carrier: 'TCS', trackingNumber: 'KHI-9' },
-        token: shop.adminToken,
-      });
+    await api.status(order.orderRef, 'shipped');
+    await api.status(order.orderRef, 'delivered');
     const line = `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}`;
 
     const exchanges = await Promise.all(
@@ -81,16 +61,7 @@ describe('pieces of one line coming back, asked for at once', () => {
   });
 
   it('refunds, exchanges and a whole parcel coming back at once: never more pieces back than were out, never more money than was paid', async () => {
-    const shirt = saveShirt(shop, {
-      price: 2000,
-      sizes: ['M', 'L'],
-      colors: ['Navy'],
-      stock: 20,
-      variants: [
-        { size: 'M', color: 'Navy', stock: 10, sku: '' },
-        { size: 'L', color: 'Navy', stock: 10, sku: '' },
-      ],
-    });
+    const shirt = saveNavyShirt(shop, { M: 10, L: 10 }, 2000);
     await shop.call('POST', '/api/admin/discounts', {
       body: { code: 'RACE10', kind: 'percent', value: 10 },
       token: shop.adminToken,

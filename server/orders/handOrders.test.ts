@@ -6,7 +6,7 @@ import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
 import { outbox } from '../mail/schema';
 import { createShopper } from '../testing/identities';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { saveNavyShirt, testShopForFile } from '../testing/fileShop';
 
 /** Issue 26: the owner's orders by hand follow the website's rules, and an order changed before it ships moves stock exactly. */
 const shop = testShopForFile();
@@ -19,17 +19,6 @@ const customer = {
   address: 'House 9, Street 4, F-7',
   city: 'Islamabad',
 };
-const navyShirt = (stock: { M: number; L: number }, price = 2500) =>
-  saveShirt(shop, {
-    price,
-    sizes: ['M', 'L'],
-    colors: ['Navy'],
-    stock: stock.M + stock.L,
-    variants: [
-      { size: 'M', color: 'Navy', stock: stock.M, sku: '' },
-      { size: 'L', color: 'Navy', stock: stock.L, sku: '' },
-    ],
-  });
 const cells = async (id: string) =>
   Object.fromEntries(
     (await shop.call<Answer<Product>>('GET', `/api/products/${id}`)).body.data.variants.map((cell) => [
@@ -57,7 +46,7 @@ const quantities = (order: Pick<Order, 'items'>) => order.items.map((item) => [i
 
 describe('an order entered by hand (POST /api/admin/orders)', () => {
   it('is placed as the website places it: the same stock taken, the same totals, with its channel kept', async () => {
-    const shirt = navyShirt({ M: 10, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 });
     const web = await webOrder({ items: [line(shirt.id, 2)] });
     const byHand = await handOrder({ items: [line(shirt.id, 2)] });
     expect(web.status).toBe(201);
@@ -88,7 +77,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
   });
 
   it('is refused for more pieces than a size has, with the website’s message, taking nothing', async () => {
-    const shirt = navyShirt({ M: 1, L: 3 });
+    const shirt = saveNavyShirt(shop, { M: 1, L: 3 });
     const { status, body } = await handOrder({ items: [line(shirt.id, 2, 'L'), line(shirt.id, 2)] });
     expect(status).toBe(409);
     expect(body.message).toBe(`Only 1 of ${shirt.title} in M / Navy left in stock. Please lower the quantity.`);
@@ -96,7 +85,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
   });
 
   it('prices a discount code by the website’s rules', async () => {
-    const shirt = navyShirt({ M: 10, L: 0 }, 2000);
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 }, 2000);
     const code = (
       await shop.call<Answer<Discount>>('POST', '/api/admin/discounts', {
         body: { code: 'WHATSAPP10', kind: 'percent', value: 10 },
@@ -109,7 +98,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
   });
 
   it('is the owner’s alone: no token and a shopper’s token are refused, nothing taken', async () => {
-    const shirt = navyShirt({ M: 5, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 5, L: 0 });
     const shopper = await createShopper(shop);
     expect((await handOrderAs(undefined, { items: [line(shirt.id, 1)] })).status).toBe(401);
     expect((await handOrderAs(shopper.token, { items: [line(shirt.id, 1)] })).status).toBe(401);
@@ -117,7 +106,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
   });
 
   it('refuses a channel the shop does not know', async () => {
-    const shirt = navyShirt({ M: 5, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 5, L: 0 });
     const { status, body } = await handOrder({ items: [line(shirt.id, 1)], channel: 'fax' });
     expect(status).toBe(400);
     expect(body.message).toContain('channel must be one of website, whatsapp, instagram, phone, walk-in');
@@ -126,7 +115,7 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
 
 describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', () => {
   it('moves each size’s stock by exactly the change, prices the order again and writes the change to its history', async () => {
-    const shirt = navyShirt({ M: 10, L: 4 }, 2000);
+    const shirt = saveNavyShirt(shop, { M: 10, L: 4 }, 2000);
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
 
     const more = await edit(placed.orderRef, {
@@ -163,7 +152,7 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
   });
 
   it('refuses more pieces than the shelf has, changing nothing', async () => {
-    const shirt = navyShirt({ M: 3, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 3, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
     const { status, body } = await edit(placed.orderRef, { items: [line(shirt.id, 5)], address: 'Somewhere else' });
     expect(status).toBe(409);
@@ -178,7 +167,7 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
   });
 
   it('refuses a change to the total of an order recorded as paid, until the owner marks it unpaid', async () => {
-    const shirt = navyShirt({ M: 10, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
     await shop.call('PATCH', `/api/admin/orders/${placed.orderRef}/payment`, {
       body: { payment: 'paid' },
@@ -195,7 +184,7 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
   });
 
   it('refuses a shipped order with a clear message, changing nothing', async () => {
-    const shirt = navyShirt({ M: 10, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
     await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
       body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'ISB-1' },
@@ -211,7 +200,7 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
   });
 
   it('prices the discount again, and refuses a change the code no longer fits', async () => {
-    const shirt = navyShirt({ M: 10, L: 0 }, 2000);
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 }, 2000);
     await shop.call('POST', '/api/admin/discounts', {
       body: { code: 'TWOPLUS', kind: 'percent', value: 10, minPieces: 2 },
       token: shop.adminToken,
@@ -239,7 +228,7 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
 
 describe('changes asked for at once', () => {
   it('leave every piece either on the shelf or in the order, whichever edits win', async () => {
-    const shirt = navyShirt({ M: 8, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 8, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 2)] })).body.data;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) => edit(placed.orderRef, { items: [line(shirt.id, index + 1)] })),
@@ -255,7 +244,7 @@ describe('changes asked for at once', () => {
   });
 
   it('sell the last pieces once each, to orders by hand and website orders alike', async () => {
-    const shirt = navyShirt({ M: 2, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 2, L: 0 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         index % 2 ? webOrder({ items: [line(shirt.id, 1)] }) : handOrder({ items: [line(shirt.id, 1)] }),
@@ -267,7 +256,7 @@ describe('changes asked for at once', () => {
   });
 
   it('sell the last piece once, to an edit or to a website order', async () => {
-    const shirt = navyShirt({ M: 2, L: 0 });
+    const shirt = saveNavyShirt(shop, { M: 2, L: 0 });
     const placed = (await handOrder({ items: [line(shirt.id, 1)] })).body.data;
     const [edited, ...web] = await Promise.all([
       edit(placed.orderRef, { items: [line(shirt.id, 2)] }),

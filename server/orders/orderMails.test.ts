@@ -1,10 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../common/contract/settings';
 import type { AdminOrder, Order } from '../../common/orders';
 import { outbox } from '../mail/schema';
 import { noteNetworkOrigin } from '../shop/publicUrl';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { changePolicy, saveNavyShirt, testShopForFile } from '../testing/fileShop';
 
 /** Issue 35 item 15: what the order mails say about paying, and where their links go. */
 const shop = testShopForFile();
@@ -17,36 +16,22 @@ const customer = {
   address: 'House 5, DHA Phase 6',
   city: 'Karachi',
 };
-const shirt = () =>
-  saveShirt(shop, {
-    price: 2500,
-    sizes: ['M'],
-    colors: ['Navy'],
-    stock: 20,
-    variants: [{ size: 'M', color: 'Navy', stock: 20, sku: '' }],
-  });
+const shirt = () => saveNavyShirt(shop, { M: 20 });
 const lastMail = () => shop.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1).get()!;
 const admin = (method: 'PATCH', path: string, body: Record<string, unknown>) =>
   shop.call<Answer<Order>>(method, path, { body, token: shop.adminToken });
 
-async function offerBankTransfer() {
-  const settings = await shop.call<Answer<ShopSettings>>('GET', '/api/admin/settings', { token: shop.adminToken });
-  const saved = await shop.call('PUT', '/api/admin/settings/policy', {
-    token: shop.adminToken,
-    body: {
-      ...settings.body.data.policy,
-      paymentMethods: ['cod', 'bank'],
-      bank: {
-        bankName: 'Meezan Bank',
-        accountTitle: 'Karachi Shirt Co',
-        accountNumber: '0101-0102345678',
-        iban: 'PK36MEZN0001010102345678',
-      },
-      receiptWhatsApp: '0300 1234567',
+const offerBankTransfer = () =>
+  changePolicy(shop, {
+    paymentMethods: ['cod', 'bank'],
+    bank: {
+      bankName: 'Meezan Bank',
+      accountTitle: 'Karachi Shirt Co',
+      accountNumber: '0101-0102345678',
+      iban: 'PK36MEZN0001010102345678',
     },
+    receiptWhatsApp: '0300 1234567',
   });
-  expect(saved.status).toBe(200);
-}
 
 describe('the bank-transfer order mail (issue 35)', () => {
   it('says how much to send, to which account, and where the receipt goes', async () => {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../common/contract/settings';
 import type { AdminOrder, Order } from '../../common/orders';
 import { outbox } from '../mail/schema';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { changePolicy, saveNavyShirt, testShopForFile } from '../testing/fileShop';
 
 /** Issue 35: orders by hand need a phone, not an e-mail; walk-in and pick-up need no address and pay no delivery. */
 const shop = testShopForFile();
 
 type Answer<T> = { success: boolean; data: T; message: string; code?: string; shopperLink?: string };
 const phoneOnly = { name: 'Rashid Mehmood', phone: '0301 7654321', address: 'Shop 4, Anarkali', city: 'Lahore' };
-const shirt = () =>
-  saveShirt(shop, {
-    price: 2500,
-    sizes: ['M'],
-    colors: ['Navy'],
-    stock: 20,
-    variants: [{ size: 'M', color: 'Navy', stock: 20, sku: '' }],
-  });
+const shirt = () => saveNavyShirt(shop, { M: 20 });
 const oneShirt = (id: string) => [{ id, size: 'M', color: 'Navy', quantity: 1 }];
 const handOrder = (body: Record<string, unknown>) =>
   shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
@@ -31,14 +23,7 @@ const setStatus = (orderRef: string, status: string, extra: Record<string, unkno
     body: { status, ...extra },
     token: shop.adminToken,
   });
-async function setEmailOptional(on: boolean) {
-  const settings = await shop.call<Answer<ShopSettings>>('GET', '/api/admin/settings', { token: shop.adminToken });
-  const saved = await shop.call('PUT', '/api/admin/settings/policy', {
-    body: { ...settings.body.data.policy, checkoutEmailOptional: on },
-    token: shop.adminToken,
-  });
-  expect(saved.status).toBe(200);
-}
+const setEmailOptional = (on: boolean) => changePolicy(shop, { checkoutEmailOptional: on });
 
 describe('an order by hand with a phone and no e-mail (issue 35 item 1)', () => {
   it('is placed, mails nobody, and goes through confirm and ship without a mail or a crash', async () => {
