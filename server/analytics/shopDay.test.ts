@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSaleOrder } from '../../common/orderChanges';
-import { cashToCollect, netTotal, type AdminOrder } from '../../common/orders';
+import { cashToCollect, netTotal } from '../../common/orders';
 import { formatPrice } from '../../common/money';
-import { afterSaleCalls } from '../orders/afterSaleCalls';
+import { afterSaleCalls, isSale } from '../orders/afterSaleCalls';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
 
@@ -18,13 +17,6 @@ import { BANK_READY_POLICY } from '../testing/policies';
 const shop = testShopForFile({ rateLimitMax: 5000 });
 const api = afterSaleCalls(shop);
 
-const sale = (order: AdminOrder) =>
-  isSaleOrder({
-    status: order.status,
-    returnKind: order.parcelReturn?.kind ?? null,
-    paymentStatus: order.payment.status,
-    exchangeOf: order.exchangeOf,
-  });
 const add = <T>(rows: T[], figure: (row: T) => number) => rows.reduce((total, row) => total + figure(row), 0);
 const ok = <T extends { status: number; body: { message?: string } }>(answer: T, status = 200): T => {
   expect(answer.status, answer.body.message).toBe(status);
@@ -101,7 +93,7 @@ describe("one shop's day, read on every screen (issue 33)", () => {
     const cards = await api.orders();
     expect(cards).toHaveLength(7);
     const card = (orderRef: string) => cards.find((order) => order.orderRef === orderRef)!;
-    const sales = cards.filter(sale);
+    const sales = cards.filter(isSale);
     const { dashboard, analytics, discounts, discountReport } = await api.screens();
 
     // By hand: the sales are the coded order (7,120 less 2,760 back), the exchanged one and the bank transfer.

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { DashboardData } from '../../common/admin';
 import type { Analytics } from '../../common/analytics';
 import type { Discount } from '../../common/discounts';
+import { isSaleOrder } from '../../common/orderChanges';
 import type { AdminOrder, Order } from '../../common/orders';
 import { pdfText } from '../testing/pdfText';
 import type { TestShop } from '../testing/testShop';
@@ -14,6 +15,15 @@ import type { TestShop } from '../testing/testShop';
 
 type Answer<T> = { success: boolean; data: T; message?: string };
 type Shop = Pick<TestShop, 'call' | 'url'> & { readonly adminToken: string };
+
+/** Whether an order card, as the admin app reads it, counts as a sale (the one rule, common/orderChanges.ts). */
+export const isSale = (order: AdminOrder) =>
+  isSaleOrder({
+    status: order.status,
+    returnKind: order.parcelReturn?.kind ?? null,
+    paymentStatus: order.payment.status,
+    exchangeOf: order.exchangeOf,
+  });
 
 export type Placing = {
   city?: string;

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSaleOrder } from '../../common/orderChanges';
 import { cashToCollect, netTotal, type AdminOrder } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { afterSaleCalls } from './afterSaleCalls';
+import { afterSaleCalls, isSale } from './afterSaleCalls';
 
 /*
  * Issue 33's property test through the database and the API: random sequences of the owner's and
@@ -29,13 +28,6 @@ const RECEIVED = 4;
 const received = new Map<string, number>();
 const cellKey = (productId: string, size: string, color: string) => `${productId}|${size}|${color}`;
 
-const sale = (order: AdminOrder) =>
-  isSaleOrder({
-    status: order.status,
-    returnKind: order.parcelReturn?.kind ?? null,
-    paymentStatus: order.payment.status,
-    exchangeOf: order.exchangeOf,
-  });
 const refundsOn = (order: AdminOrder) =>
   order.lineChanges.filter((change) => change.kind === 'refund').reduce((sum, change) => sum + change.refund, 0);
 
@@ -200,7 +192,7 @@ async function checkBooks(): Promise<void> {
     }
     expect(order.total - refundsOn(order), `revenue of ${order.orderRef}`).toBeGreaterThanOrEqual(0);
   }
-  const sales = cards.filter(sale);
+  const sales = cards.filter(isSale);
   const revenue = sales.reduce((sum, order) => sum + netTotal(order), 0);
   const toCollect = cards.reduce((sum, order) => sum + cashToCollect(order), 0);
   const pieces = sales.reduce(
