@@ -11,22 +11,15 @@ import sharp from 'sharp';
 import type { Product } from '../common/catalog';
 import { formatPrice } from '../common/money';
 import type { AdminOrder, Order } from '../common/orders';
-import { DEFAULT_SHOP_POLICY } from '../common/policyRules';
 import { adminToken } from '../server/testing/identities';
 import { pdfText } from '../server/testing/pdfText';
+import { LAHORE_SHOP_POLICY } from '../server/testing/policies';
 import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
 import { linesOf } from './shopper';
 
 // Issue 26, "Slips and receipts": a slip a courier can use (return address, dates, courier, a barcode
 // a scanner reads) and a receipt the owner downloads as a PDF to send.
-const policy = {
-  ...DEFAULT_SHOP_POLICY,
-  shopName: 'Lahore Shirt House',
-  city: 'Lahore',
-  contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
-  receiptWhatsApp: '03214567890',
-};
-test.use({ shopOptions: { policy }, deviceScaleFactor: 2 });
+test.use({ shopOptions: { policy: LAHORE_SHOP_POLICY }, deviceScaleFactor: 2 });
 
 const customer = {
   name: 'Rabia Barcodewala',

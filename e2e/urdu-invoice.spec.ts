@@ -1,7 +1,7 @@
 import type { Product } from '../common/catalog';
 import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
-import { DEFAULT_SHOP_POLICY } from '../common/policyRules';
+import { LAHORE_SHOP_POLICY } from '../server/testing/policies';
 import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
 import { linesOf } from './shopper';
 
@@ -10,14 +10,7 @@ import { linesOf } from './shopper';
  * invoice that shows them (the browser prints it; the server's PDF cannot write Urdu), titled with the
  * word its button says, with the shop's phone and WhatsApp on it.
  */
-const policy = {
-  ...DEFAULT_SHOP_POLICY,
-  shopName: 'Lahore Shirt House',
-  city: 'Lahore',
-  contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
-  receiptWhatsApp: '03214567890',
-};
-test.use({ shopOptions: { policy } });
+test.use({ shopOptions: { policy: LAHORE_SHOP_POLICY } });
 
 const customer = {
   name: 'رابعہ خان',

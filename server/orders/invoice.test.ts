@@ -8,6 +8,7 @@ import { writeShopPolicy } from '../shop/policy';
 import { invoiceContent } from './invoice';
 import { createShopper } from '../testing/identities';
 import { pdfText } from '../testing/pdfText';
+import { LAHORE_SHOP_POLICY } from '../testing/policies';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 
 /** Issue 26: the order's receipt as a PDF the owner downloads and sends, from the stored order, for the owner only. */
@@ -24,13 +25,7 @@ const customer = {
 let shirtId = '';
 
 beforeAll(() => {
-  writeShopPolicy(shop.deps.db, {
-    ...DEFAULT_SHOP_POLICY,
-    shopName: 'Lahore Shirt House',
-    city: 'Lahore',
-    contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
-    receiptWhatsApp: '03214567890',
-  });
+  writeShopPolicy(shop.deps.db, LAHORE_SHOP_POLICY);
   shirtId = saveShirt(shop, {
     title: 'Oxford Button-Down',
     sizes: ['M', 'L'],

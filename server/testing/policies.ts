@@ -12,3 +12,12 @@ export const BANK_READY_POLICY: ShopPolicy = {
   },
   receiptWhatsApp: '03001234567',
 };
+
+/** A shop in Lahore with its address, landline and receipts WhatsApp entered: what its slips and invoices print. */
+export const LAHORE_SHOP_POLICY: ShopPolicy = {
+  ...DEFAULT_SHOP_POLICY,
+  shopName: 'Lahore Shirt House',
+  city: 'Lahore',
+  contact: { ...DEFAULT_SHOP_POLICY.contact, address: '14 Liberty Market, Gulberg', phone: '04235761234' },
+  receiptWhatsApp: '03214567890',
+};
