@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, findProduct } from './shopper';
+import { addToCart, shirtInStock } from './shopper';
 
 /*
  * Issue 24: a phone reloads checkout after an app switch; the guest's typed delivery details stay for
@@ -16,7 +16,7 @@ const typed = {
 };
 
 test('a reload keeps what the guest typed at checkout, and placing the order forgets it', async ({ page, shop }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const shirt = await shirtInStock(shop);
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');
@@ -54,7 +54,7 @@ test("a signed-in shopper's details are not left in the tab", async ({ page, sho
     localStorage.setItem('token', token);
     localStorage.setItem('userData', JSON.stringify(user));
   }, registered.body);
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const shirt = await shirtInStock(shop);
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, findProduct } from './shopper';
+import { addToCart, shirtInStock } from './shopper';
 
 /*
  * Issue 35, item 21: a shopper typed the address and, with the cursor still in the field, tapped away
@@ -9,7 +9,7 @@ import { addToCart, findProduct } from './shopper';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('what was typed at checkout stays when the shopper leaves while still in a field', async ({ page, shop }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const shirt = await shirtInStock(shop);
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');

@@ -1,25 +1,16 @@
-import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { cellStock } from '../common/variants';
-import { adminToken } from '../server/testing/identities';
+import { adminToken, BILAL } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, policyOf, productOf } from './shopper';
+import { addToCart, fillShipping, policyOf, productOf } from './shopper';
 
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
 
 // docs/product.md §2 (Checkout, Order tracking, Contact), §4 (Checkout), §5 (Checkout, Tracking), §8.
 // Titles, prices and the shipping fee come from this spec's shop (e2e/shopper.ts), not from the demo's.
-
-const fillShipping = async (page: Page, email: string) => {
-  await page.getByLabel('Full Name').fill('Bilal Ahmed');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0300 1234567');
-  await page.getByLabel('Street Address').fill('House 12, Block 7, Gulistan-e-Johar');
-  await page.getByLabel('City').fill('Karachi');
-};
 
 test('a guest pays cash on delivery, lands on the order page, reloads it, then tracks the order', async ({
   page,
@@ -42,7 +33,7 @@ test('a guest pays cash on delivery, lands on the order page, reloads it, then t
   await expect(page.getByLabel('Country')).toBeDisabled();
   await expect(page.getByLabel('Cash on Delivery')).toBeChecked();
   await expect(page.getByTestId('total')).toHaveText(total);
-  await fillShipping(page, 'guest.cod@example.pk');
+  await fillShipping(page, { ...BILAL, email: 'guest.cod@example.pk' });
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   // docs/architecture.md, Order confirmation: the cart is empty as soon as the server has the order, and the
@@ -91,7 +82,7 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
   const henley = await productOf(shop, 'PROD10024');
   await addToCart(page, henley.id, 'M', 'Light Grey');
   await page.goto('/checkout');
-  await fillShipping(page, 'guest.bank@example.pk');
+  await fillShipping(page, { ...BILAL, email: 'guest.bank@example.pk' });
   await page.getByLabel('Bank Transfer').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -193,7 +184,7 @@ test('the confirmation mail opens the order page; without the e-mail the page as
   const polo = await productOf(shop, 'PROD10021');
   await addToCart(page, polo.id, 'M', 'Navy');
   await page.goto('/checkout');
-  await fillShipping(page, 'guest.mail@example.pk');
+  await fillShipping(page, { ...BILAL, email: 'guest.mail@example.pk' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   const reference = await page.getByTestId('order-ref').textContent();
 
@@ -289,7 +280,7 @@ test('a line sold out by another buyer is marked when checkout opens and removed
   await soldOut.getByRole('button', { name: `Remove ${linen.title}, M, Sky Blue` }).click();
   await expect(soldOut).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  await fillShipping(page, 'after.check@example.pk');
+  await fillShipping(page, { ...BILAL, email: 'after.check@example.pk' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/ORD-/);
   await expect(page.getByText(henley.title)).toBeVisible();
@@ -303,7 +294,7 @@ test('when another shopper buys first after checkout opened, Place Order names t
   await addToCart(page, id, 'M', 'Olive');
   await addToCart(page, id, 'M', 'Olive');
   await page.goto('/checkout');
-  await fillShipping(page, 'late@example.pk');
+  await fillShipping(page, { ...BILAL, email: 'late@example.pk' });
   await expect(page.getByText(title)).toBeVisible();
   // Someone else leaves one piece while this shopper fills in the form.
   await buyAll(shop, id, 'M', 'Olive', 1);

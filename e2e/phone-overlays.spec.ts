@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { findProduct } from './shopper';
+import { shirtInStock } from './shopper';
 
 /*
  * Issue 24: on a phone the Trending Now popup, the assistant's teaser and a toast never cover the
@@ -11,7 +11,7 @@ test('on a phone one popup at a time: a toast holds back Trending Now, which hol
   page,
   shop,
 }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const shirt = await shirtInStock(shop);
   const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   const trending = page.getByRole('region', { name: 'Trending Now' });
   const teaser = page.getByRole('button', { name: 'Questions about sizes or delivery? Ask us!' });

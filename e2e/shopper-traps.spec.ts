@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { saveProduct } from '../server/catalog/saveProduct';
-import { addToCart, findProduct } from './shopper';
+import { BILAL } from '../server/testing/identities';
+import { findProduct, placeOrderByTap } from './shopper';
 
 /*
  * Issue 35, the shopper's side: pages open at their top, a card opens its shirt in one tap, the home
@@ -96,18 +97,7 @@ test('the order confirmation opens with “Thank you” and the order number on 
   page,
   shop,
 }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
-  const cell = shirt.variants.find((each) => each.stock > 0)!;
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
-  await page.getByLabel('Full Name').fill('Bilal Ahmed');
-  await page.getByLabel('Email').fill('bilal.top@example.pk');
-  await page.getByLabel('Phone').fill('0300 1234567');
-  await page.getByLabel('Street Address').fill('House 12, Block 7, Gulistan-e-Johar');
-  await page.getByLabel('City').fill('Karachi');
-  const place = page.getByRole('button', { name: 'Place Order' });
-  await place.scrollIntoViewIfNeeded();
-  await place.tap();
+  await placeOrderByTap(page, shop, { ...BILAL, email: 'bilal.top@example.pk' });
   const thanks = page.getByRole('heading', { name: 'Thank you for your order!' });
   await expect(thanks).toBeVisible();
   expect(await inView(thanks)).toBe(true);

@@ -28,6 +28,10 @@ export async function findProduct(
   return found!;
 }
 
+/** The first shirt of the catalog with a piece in stock in any size and colour. */
+export const shirtInStock = (shop: TestShop) =>
+  findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+
 /**
  * Order lines for `quantity` pieces of the product, taken from its sizes and colours in stock in grid
  * order (stock is kept per size and colour, so one cell may hold fewer than asked).
@@ -61,6 +65,33 @@ export async function addToCart(page: Page, id: string, size: string, color: str
   if (quantity !== undefined) await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
+}
+
+/** A guest's shipping details as typed into checkout. */
+export type Shipping = { name: string; email: string; phone: string; address: string; city: string };
+
+/** Types the shipping details into checkout's fields, as a shopper does. */
+export async function fillShipping(page: Page, shipping: Shipping) {
+  await page.getByLabel('Full Name').fill(shipping.name);
+  await page.getByLabel('Email').fill(shipping.email);
+  await page.getByLabel('Phone').fill(shipping.phone);
+  await page.getByLabel('Street Address').fill(shipping.address);
+  await page.getByLabel('City').fill(shipping.city);
+}
+
+/**
+ * On a phone: one piece of the first shirt in stock goes in the cart, checkout is filled in with
+ * `shipping`, and Place Order is tapped once scrolled to, as a thumb reaches it.
+ */
+export async function placeOrderByTap(page: Page, shop: TestShop, shipping: Shipping) {
+  const shirt = await shirtInStock(shop);
+  const cell = shirt.variants.find((each) => each.stock > 0)!;
+  await addToCart(page, shirt.id, cell.size, cell.color);
+  await page.goto('/checkout');
+  await fillShipping(page, shipping);
+  const place = page.getByRole('button', { name: 'Place Order' });
+  await place.scrollIntoViewIfNeeded();
+  await place.tap();
 }
 
 /** How the storefront counts reviews: '1 review', '0 reviews', '2 reviews'. */

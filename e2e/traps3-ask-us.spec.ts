@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, findProduct, scrollUntilShownAtTheEnd } from './shopper';
+import { placeOrderByTap, scrollUntilShownAtTheEnd, shirtInStock } from './shopper';
 
 /*
  * Issue 35 item 10: on a phone the chat's launcher and its 'Ask us!' teaser never sit on the page's own
@@ -57,7 +57,7 @@ test("on a phone the 'Ask us!' bubble never covers a shirt's price, its wishlist
   page,
   shop,
 }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+  const shirt = await shirtInStock(shop);
   await page.goto(`/products/${shirt.id}`);
   await neverCovered(page, page.locator('main').getByText(/^PKR [\d,]+$/), 'the price');
   await neverCovered(page, page.getByRole('button', { name: /Add to Wishlist/ }), 'the wishlist button');
@@ -79,18 +79,13 @@ test("on a phone the 'Ask us!' bubble never covers the confirmation's address or
   page,
   shop,
 }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
-  const cell = shirt.variants.find((each) => each.stock > 0)!;
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
-  await page.getByLabel('Full Name').fill('Hina Akram');
-  await page.getByLabel('Email').fill('hina.bubble@example.pk');
-  await page.getByLabel('Phone').fill('0301 7654321');
-  await page.getByLabel('Street Address').fill('Flat 4, Block C, North Nazimabad');
-  await page.getByLabel('City').fill('Karachi');
-  const place = page.getByRole('button', { name: 'Place Order' });
-  await place.scrollIntoViewIfNeeded();
-  await place.tap();
+  await placeOrderByTap(page, shop, {
+    name: 'Hina Akram',
+    email: 'hina.bubble@example.pk',
+    phone: '0301 7654321',
+    address: 'Flat 4, Block C, North Nazimabad',
+    city: 'Karachi',
+  });
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const orderRef = (await page.getByTestId('order-ref').textContent())!.trim();
   await neverCovered(page, page.locator('main address'), "the confirmation's address");

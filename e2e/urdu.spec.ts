@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
 import { probeIntl } from './intlProbe';
-import { findProduct, policyOf } from './shopper';
+import { policyOf, shirtInStock } from './shopper';
 
 /*
  * Issue 26: the storefront in Urdu, right to left, chosen by the shopper (remembered) and defaulting
@@ -21,10 +21,7 @@ test.describe('a browser that asks for Urdu', () => {
     page,
     shop,
   }) => {
-    const [shirt, policy] = [
-      await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'),
-      await policyOf(shop),
-    ];
+    const [shirt, policy] = [await shirtInStock(shop), await policyOf(shop)];
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ur-PK');
@@ -95,7 +92,7 @@ test.describe('a browser that asks for Urdu', () => {
     shop,
   }) => {
     const intlMade = await probeIntl(page);
-    const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+    const shirt = await shirtInStock(shop);
     // A cart of two pieces kept from an earlier visit, there before the first script.
     await page.addInitScript(
       (line) => localStorage.getItem('cart') ?? localStorage.setItem('cart', JSON.stringify([line])),
@@ -149,10 +146,7 @@ test.describe('at desktop width in Urdu', () => {
     page,
     shop,
   }) => {
-    const [shirt, policy] = [
-      await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock'),
-      await policyOf(shop),
-    ];
+    const [shirt, policy] = [await shirtInStock(shop), await policyOf(shop)];
     await page.goto(`/products/${shirt.id}`);
     await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
     await expect(page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی')).toBeVisible();
