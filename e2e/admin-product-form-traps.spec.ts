@@ -6,8 +6,7 @@ for (const width of [1280, 768]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await adminLogIn(page);
-    await page.getByRole('link', { name: 'Products' }).click();
+    await adminLogIn(page, 'Products');
     await expect(page).toHaveURL(/\/admin\/products$/);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByRole('heading', { name: 'Add Product' })).toHaveCount(1);
@@ -42,8 +41,7 @@ for (const width of [1280, 768]) {
 
 test('at 768 px a price stays on one line in the products table', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   const price = page.getByRole('row').nth(1).getByRole('cell').nth(3);
   await expect(price).toHaveText(/^PKR [\d,]+$/);
   // One line box for the text: 'PKR' and the amount are not split over two lines.
@@ -63,8 +61,7 @@ for (const width of [1280, 768]) {
     shop,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await adminLogIn(page);
-    await page.getByRole('link', { name: 'Products' }).click();
+    await adminLogIn(page, 'Products');
     const before = (await shop.call<{ total: number }>('GET', '/api/products?limit=1')).body.total;
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByLabel('Price (PKR)').fill('a lot');

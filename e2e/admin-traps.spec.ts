@@ -8,8 +8,7 @@ for (const width of [1366, 390]) {
     shop,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await adminLogIn(page);
-    await page.getByRole('link', { name: 'Products' }).click();
+    await adminLogIn(page, 'Products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const form = page.getByRole('form', { name: 'Add Product' });
     const title = page.getByLabel('Title', { exact: true });
@@ -54,8 +53,7 @@ for (const width of [1366, 390]) {
 // Issue 35 item 12: dates are typed and shown day first (27/11/2026), whatever the computer's language.
 test('dates are typed and shown as dd/mm/yyyy in the admin app', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await adminLogIn(page, 'Orders');
   const filters = page.getByRole('form', { name: 'Filter orders' });
   await filters.getByLabel('From', { exact: true }).fill('01/11/2026');
   await filters.getByLabel('To', { exact: true }).fill('27/11/2026');
@@ -75,8 +73,7 @@ test('dates are typed and shown as dd/mm/yyyy in the admin app', async ({ page }
 
 test('the product list shows 25 a page and keeps the choice; the discount form says "Code" once', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   await expect(page.getByLabel('Per page')).toHaveValue('25');
   const rows = page.getByRole('table').first().getByRole('row');
   await expect.poll(() => rows.count()).toBeGreaterThan(6);

@@ -2,7 +2,7 @@ import { formatPrice } from '../common/money';
 import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
-import { adminLogIn, countPrints, expect, test } from './fixtures';
+import { adminLogIn, countPrints, expect, openAdminOrder, test } from './fixtures';
 
 /**
  * Issue 22 (owner side of exchanges): the owner records a return of one line, or an exchange of one
@@ -76,18 +76,6 @@ async function ownerWithToken(page: Page) {
   return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
 }
 
-const openOrder = async (page: Page, orderRef: string) => {
-  await page.goto(`/admin/orders?q=${orderRef}`);
-  const entry = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(orderRef, { exact: true }) })
-    .first();
-  await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
-  // Open when its status buttons are there (a delivered order offers no step: common/orderSteps.ts).
-  await expect(entry.getByRole('group', { name: `Status of ${orderRef}` })).toBeAttached();
-  return entry;
-};
-
 test('the owner exchanges M for L on a delivered order, sees the exchange order and its slip, and a sold-out size is refused', async ({
   page,
   shop,
@@ -96,7 +84,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
 
-  const entry = await openOrder(page, order.orderRef);
+  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
   await expect(dialog).toBeVisible();
@@ -196,7 +184,7 @@ test('the owner records a return of one piece of a discounted line on a parcel n
   const order = await deliveredOrder(shop, token, product.id, code, 'shipped');
   expect(order).toMatchObject({ total: 4300, items: [expect.objectContaining({ paid: 4000 })] });
 
-  const entry = await openOrder(page, order.orderRef);
+  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
   // The refund follows what the pieces cost the shopper (issue 33 item 6), not their list price, until the owner types one.
@@ -290,7 +278,7 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
 
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
-  const entry = await openOrder(page, order.orderRef);
+  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
   await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
@@ -316,7 +304,7 @@ test('on a delivered COD order the courier has not paid out, the owner says whet
   const product = await shirt(shop, token);
   // 2 × PKR 2,500 plus PKR 300 delivery: PKR 5,300, collected by the rider, not yet paid out by TCS.
   const order = await deliveredOrder(shop, token, product.id, undefined, 'shipped');
-  let entry = await openOrder(page, order.orderRef);
+  let entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
   // Not delivered: nothing to choose, the refund comes off what the rider collects.
@@ -334,7 +322,7 @@ test('on a delivered COD order the courier has not paid out, the owner says whet
   const back = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${order.orderRef}`, { token });
   expect(back.body.data[0]!.lineChanges).toEqual([]);
 
-  entry = await openOrder(page, order.orderRef);
+  entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const choice = dialog.getByRole('group', { name: /Delivered: the rider collected PKR 5,300/ });
   await expect(choice.getByRole('radio')).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { startTestShop, type TestShop } from '../server/testing/testShop';
 import { templateDataDir } from '../server/testing/templateShop';
 import type { ShopPolicy } from '../common/policy';
@@ -54,13 +54,27 @@ export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { 
   baseURL: async ({ shop }, use) => use(shop.url),
 });
 
-/** Signs the owner in through the admin login form. */
-export async function adminLogIn(page: Page) {
+/** Signs the owner in through the admin login form, then opens `screen` from the menu when one is named. */
+export async function adminLogIn(page: Page, screen?: string) {
   await page.goto('/admin');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
+  if (screen) await page.getByRole('link', { name: screen }).click();
+}
+
+/** Opens one order in the admin Orders screen, found by its ref; answers its list entry. */
+export async function openAdminOrder(page: Page, orderRef: string) {
+  await page.goto(`/admin/orders?q=${orderRef}`);
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(orderRef, { exact: true }) })
+    .first();
+  await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
+  // Open when its status buttons are there (a delivered order offers no step: common/orderSteps.ts).
+  await expect(entry.getByRole('group', { name: `Status of ${orderRef}` })).toBeAttached();
+  return entry;
 }
 
 type PrintCounter = { printed: number };

@@ -1,6 +1,6 @@
 import type { Product } from '../common/catalog';
 import type { AdminOrder } from '../common/orders';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
 
 /**
  * Issue 26: the owner enters an order that came by WhatsApp for a guest who bought before, found by the
@@ -91,12 +91,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await placed.getByRole('button', { name: 'Done' }).click();
 
   // The order is in the list, came by WhatsApp; the owner changes it to 3 before it ships.
-  await page.goto(`/admin/orders?q=${orderRef}`);
-  const entry = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(orderRef, { exact: true }) })
-    .first();
-  await entry.getByRole('button', { name: new RegExp(orderRef) }).click();
+  const entry = await openAdminOrder(page, orderRef);
   await expect(entry.getByText('Came by:')).toContainText('WhatsApp');
   await entry.getByRole('button', { name: 'Change order' }).click();
   const change = page.getByRole('dialog', { name: `Change order ${orderRef}` });
@@ -119,13 +114,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
       })
     ).status,
   ).toBe(200);
-  await page.reload();
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(orderRef, { exact: true }) })
-    .first()
-    .getByRole('button', { name: new RegExp(orderRef) })
-    .click();
+  await openAdminOrder(page, orderRef);
   await expect(page.getByRole('button', { name: 'Change order' })).toHaveCount(0);
   const refused = await shop.call<{ message: string; data: AdminOrder }>('PUT', `/api/admin/orders/${orderRef}`, {
     token,
