@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
-import { E2E_ADMIN, expect, test } from './fixtures';
+import { adminToken } from '../server/testing/identities';
+import { advanceOrder, placeCodOrder } from '../server/testing/orders';
+import { expect, test } from './fixtures';
 
 /*
  * What the shopper reads on the order page and the tracking page after the parcel left (issues 22 and
@@ -17,11 +19,6 @@ const customer = {
   address: 'Flat 3, Clifton Block 5',
   city: 'Karachi',
 };
-
-async function ownerToken(shop: TestShop): Promise<string> {
-  const { body } = await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN });
-  return body.token;
-}
 
 let next = 0;
 /** A shirt with stock in M / Navy and L / Navy, and an order of `quantity` M / Navy taken to `until`. */
@@ -49,18 +46,31 @@ async function orderOf(
     },
   });
   expect(made.status).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity }], paymentMethod: 'cod' },
-  });
+  const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity }], { customer });
   expect(placed.status).toBe(201);
-  for (const status of until === 'shipped' ? ['shipped'] : ['shipped', 'delivered']) {
-    const moved = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
-      token,
-      body: { status, carrier: 'TCS', trackingNumber: 'KHI778899' },
-    });
-    expect(moved.status).toBe(200);
-  }
+  await advanceOrder(
+    shop,
+    token,
+    placed.body.data.orderRef,
+    until === 'shipped' ? ['shipped'] : ['shipped', 'delivered'],
+  );
   return placed.body.data;
+}
+
+/** One piece of the order's line refunded as `method` says, and one exchanged for L / Navy: the exchange order's ref. */
+async function returnOneAndExchangeOne(shop: TestShop, token: string, order: Order, method: 'cash' | 'deducted') {
+  const line = `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}`;
+  const refunded = await shop.call('POST', `${line}/return`, {
+    token,
+    body: { quantity: 1, refund: { amount: 2500, method } },
+  });
+  expect(refunded.status).toBe(200);
+  const exchanged = await shop.call<{ data: { exchange: Order } }>('POST', `${line}/exchange`, {
+    token,
+    body: { quantity: 1, size: 'L', color: 'Navy' },
+  });
+  expect(exchanged.status).toBe(200);
+  return exchanged.body.data.exchange.orderRef;
 }
 
 const openOrder = (page: Page, orderRef: string) => page.goto(`/order/${orderRef}#email=${customer.email}`);
@@ -69,27 +79,15 @@ test('the order page shows a line returned with its refund and a size exchanged,
   page,
   shop,
 }) => {
-  const token = await ownerToken(shop);
+  const token = adminToken(shop);
   const order = await orderOf(shop, token, 3, 'delivered');
-  const line = order.items[0]!.lineId;
   // The courier paid the cash over: a refund now is money given back (unpaid, it is taken off: decision 0090).
   const paid = await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/payment`, {
     token,
     body: { payment: 'paid' },
   });
   expect(paid.status).toBe(200);
-  const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
-    token,
-    body: { quantity: 1, refund: { amount: 2500, method: 'cash' } },
-  });
-  expect(refunded.status).toBe(200);
-  const exchanged = await shop.call<{ data: { exchange: Order } }>(
-    'POST',
-    `/api/admin/orders/${order.orderRef}/lines/${line}/exchange`,
-    { token, body: { quantity: 1, size: 'L', color: 'Navy' } },
-  );
-  expect(exchanged.status).toBe(200);
-  const exchangeRef = exchanged.body.data.exchange.orderRef;
+  const exchangeRef = await returnOneAndExchangeOne(shop, token, order, 'cash');
 
   await openOrder(page, order.orderRef);
   const changes = page.getByRole('region', { name: 'Returns and exchanges' });
@@ -121,22 +119,10 @@ test('a refund taken off the cash on delivery and a cancelled exchange read so, 
   page,
   shop,
 }) => {
-  const token = await ownerToken(shop);
+  const token = adminToken(shop);
   const order = await orderOf(shop, token, 2, 'delivered');
-  const line = order.items[0]!.lineId;
   // Delivered, not paid out: the owner says the rider collected less (decision 0092).
-  const refunded = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${line}/return`, {
-    token,
-    body: { quantity: 1, refund: { amount: 2500, method: 'deducted' } },
-  });
-  expect(refunded.status).toBe(200);
-  const exchanged = await shop.call<{ data: { exchange: Order } }>(
-    'POST',
-    `/api/admin/orders/${order.orderRef}/lines/${line}/exchange`,
-    { token, body: { quantity: 1, size: 'L', color: 'Navy' } },
-  );
-  expect(exchanged.status).toBe(200);
-  const exchangeRef = exchanged.body.data.exchange.orderRef;
+  const exchangeRef = await returnOneAndExchangeOne(shop, token, order, 'deducted');
   const cancelled = await shop.call('PATCH', `/api/orders/${exchangeRef}/status`, {
     token,
     body: { status: 'cancelled' },
@@ -162,7 +148,7 @@ test('a refund taken off the cash on delivery and a cancelled exchange read so, 
 });
 
 test('a refused parcel reads as refused, with nothing to keep ready for the rider', async ({ page, shop }) => {
-  const token = await ownerToken(shop);
+  const token = adminToken(shop);
   const order = await orderOf(shop, token, 1, 'shipped');
   await openOrder(page, order.orderRef);
   // Before it came back, the shopper is asked to keep the cash ready.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../common/catalog';
 import { formatPrice } from '../common/money';
-import type { Order } from '../common/orders';
+import { advanceOrder, placeCodOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, E2E_ADMIN, expect, test } from './fixtures';
 import { linesOf } from './shopper';
@@ -23,28 +23,21 @@ async function parcel(
   trackingNumber: string,
   end: 'delivered' | 'refused',
 ) {
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Ayesha Khan Niazi',
-        email: 'ayesha.niazi@example.pk',
-        phone: '0321 4567890',
-        address: 'House 21, Street 7, Gulberg III',
-        city: 'Faisalabad',
-      },
-      items: linesOf(product, 1),
-      paymentMethod: 'cod',
+  const placed = await placeCodOrder(shop, linesOf(product, 1), {
+    customer: {
+      name: 'Ayesha Khan Niazi',
+      email: 'ayesha.niazi@example.pk',
+      phone: '0321 4567890',
+      address: 'House 21, Street 7, Gulberg III',
+      city: 'Faisalabad',
     },
   });
   expect(placed.status).toBe(201);
   const orderRef = placed.body.data.orderRef;
-  for (const status of end === 'delivered' ? ['shipped', 'delivered'] : ['shipped']) {
-    const changed = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-      token,
-      body: { status, carrier: COURIER, trackingNumber },
-    });
-    expect(changed.status).toBe(200);
-  }
+  await advanceOrder(shop, token, orderRef, end === 'delivered' ? ['shipped', 'delivered'] : ['shipped'], {
+    carrier: COURIER,
+    trackingNumber,
+  });
   if (end === 'refused') {
     const back = await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
       token,

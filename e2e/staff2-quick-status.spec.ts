@@ -1,5 +1,6 @@
 import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
+import { placeCodOrder } from '../server/testing/orders';
 import { adminLogIn, E2E_ADMIN, expect, test } from './fixtures';
 import { linesOf } from './shopper';
 
@@ -12,17 +13,13 @@ test('a quick status on the Dashboard, on an order someone changed since, is ref
 }) => {
   const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
   const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Nadia Rauf',
-        email: 'nadia.rauf@example.pk',
-        phone: '0312 5556677',
-        address: 'House 21, Street 4, Satellite Town',
-        city: 'Rawalpindi',
-      },
-      items: linesOf(product, 1),
-      paymentMethod: 'cod',
+  const placed = await placeCodOrder(shop, linesOf(product, 1), {
+    customer: {
+      name: 'Nadia Rauf',
+      email: 'nadia.rauf@example.pk',
+      phone: '0312 5556677',
+      address: 'House 21, Street 4, Satellite Town',
+      city: 'Rawalpindi',
     },
   });
   expect(placed.status).toBe(201);

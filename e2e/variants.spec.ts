@@ -53,30 +53,24 @@ async function shirts(shop: TestShop) {
   const stamp = String(Date.now()).slice(-5);
   const grid = await create(shop, token, `VAR${stamp}`, GRID_TITLE, ['S', 'M', 'L'], ['Navy', 'White'], GRID);
   expect(grid.stock).toBe(13);
-  await create(
-    shop,
-    token,
-    `VARW${stamp}`,
-    WIDE_TITLE,
-    ['L', '3XL'],
-    ['Black'],
-    [
-      { size: 'L', color: 'Black', stock: 0 },
-      { size: '3XL', color: 'Black', stock: 4 },
-    ],
-  );
-  await create(
-    shop,
-    token,
-    `VARN${stamp}`,
-    NARROW_TITLE,
-    ['L', '3XL'],
-    ['Black'],
-    [
-      { size: 'L', color: 'Black', stock: 7 },
-      { size: '3XL', color: 'Black', stock: 0 },
-    ],
-  );
+  // Black in L and 3XL: the wide kurta has only 3XL in stock, the narrow one only L.
+  for (const [id, title, inL, in3XL] of [
+    [`VARW${stamp}`, WIDE_TITLE, 0, 4],
+    [`VARN${stamp}`, NARROW_TITLE, 7, 0],
+  ] as const) {
+    await create(
+      shop,
+      token,
+      id,
+      title,
+      ['L', '3XL'],
+      ['Black'],
+      [
+        { size: 'L', color: 'Black', stock: inL },
+        { size: '3XL', color: 'Black', stock: in3XL },
+      ],
+    );
+  }
   made = { grid: grid.id };
   return made;
 }
