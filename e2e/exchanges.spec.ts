@@ -1,6 +1,7 @@
 import { formatPrice } from '../common/money';
 import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
+import { advanceOrder, placeCodOrder, postShirt } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, countPrints, expect, openAdminOrder, test } from './fixtures';
 
@@ -26,20 +27,8 @@ async function shirt(shop: TestShop, token: string) {
     { size: 'L', color: 'Navy', stock: 2 },
     { size: 'L', color: 'White', stock: 1 },
   ];
-  const made = await shop.call('POST', '/api/products', {
-    token,
-    body: {
-      id,
-      title: `Exchange Oxford ${next}`,
-      description: 'Cotton',
-      price: 2500,
-      sizes: ['M', 'L'],
-      colors: ['Navy', 'White'],
-      variants,
-    },
-  });
-  expect(made.status).toBe(201);
-  return { id, title: `Exchange Oxford ${next}` };
+  const { title } = await postShirt(shop, token, id, variants, { title: `Exchange Oxford ${next}` });
+  return { id, title };
 }
 
 /** An order of two M / Navy, shipped with TCS and delivered (with a discount code when one is named), or only shipped. */
@@ -50,22 +39,13 @@ async function deliveredOrder(
   discountCode?: string,
   until: 'shipped' | 'delivered' = 'delivered',
 ): Promise<Order> {
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer,
-      items: [{ id, size: 'M', color: 'Navy', quantity: 2 }],
-      paymentMethod: 'cod',
-      ...(discountCode && { discountCode }),
-    },
+  const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity: 2 }], {
+    customer,
+    ...(discountCode && { discountCode }),
   });
   expect(placed.status).toBe(201);
-  for (const status of until === 'shipped' ? ['shipped'] : ['shipped', 'delivered']) {
-    const changed = await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
-      token,
-      body: { status, carrier: 'TCS', trackingNumber: '779900011122' },
-    });
-    expect(changed.status).toBe(200);
-  }
+  const statuses = until === 'shipped' ? ['shipped' as const] : ['shipped' as const, 'delivered' as const];
+  await advanceOrder(shop, token, placed.body.data.orderRef, statuses, { trackingNumber: '779900011122' });
   return placed.body.data;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminToken } from '../server/testing/identities';
-import { advanceOrder, placeCodOrder } from '../server/testing/orders';
+import { advanceOrder, placeCodOrder, postShirt } from '../server/testing/orders';
 import { expect, test } from './fixtures';
 
 /*
@@ -33,19 +33,7 @@ async function orderOf(
     { size: 'M', color: 'Navy', stock: 5 },
     { size: 'L', color: 'Navy', stock: 5 },
   ];
-  const made = await shop.call('POST', '/api/products', {
-    token,
-    body: {
-      id,
-      title: `Oxford ${id}`,
-      description: 'Cotton',
-      price: 2500,
-      sizes: ['M', 'L'],
-      colors: ['Navy'],
-      variants,
-    },
-  });
-  expect(made.status).toBe(201);
+  await postShirt(shop, token, id, variants);
   const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity }], { customer });
   expect(placed.status).toBe(201);
   await advanceOrder(

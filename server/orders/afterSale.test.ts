@@ -4,7 +4,7 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { writeShopPolicy } from '../shop/policy';
 import { testShopForFile } from '../testing/fileShop';
-import { advanceOrder, placeCodOrder } from '../testing/orders';
+import { advanceOrder, placeCodOrder, postShirt } from '../testing/orders';
 
 /** Single lines after delivery: refunds and size exchanges (issue 22). */
 const shop = testShopForFile();
@@ -28,19 +28,7 @@ async function shirt(): Promise<string> {
     { size: 'L', color: 'Navy', stock: 1 },
     { size: 'L', color: 'White', stock: 0 },
   ];
-  const { status } = await shop.call('POST', '/api/products', {
-    body: {
-      id,
-      title: `Oxford ${id}`,
-      description: 'Cotton',
-      price: 2500,
-      sizes: ['M', 'L'],
-      colors: ['Navy', 'White'],
-      variants,
-    },
-    token: shop.adminToken,
-  });
-  expect(status).toBe(201);
+  await postShirt(shop, shop.adminToken, id, variants);
   return id;
 }
 const cells = async (id: string) => {

@@ -1,3 +1,4 @@
+import type { Product } from '../../common/catalog';
 import type { Order } from '../../common/orders';
 import { BILAL } from './identities';
 import type { TestShop } from './testShop';
@@ -6,6 +7,33 @@ import type { TestShop } from './testShop';
  * Placing and moving orders through the real API, for tests whose point comes after an order exists.
  * No test runner's assertions here: the browser tests use these too.
  */
+
+/**
+ * A cotton shirt (PKR 2,500, titled 'Oxford <id>' unless `fields` says) made through the owner's API
+ * with these cells; its sizes and colours are those of the cells, in their order.
+ */
+export async function postShirt(
+  shop: Pick<TestShop, 'call'>,
+  token: string,
+  id: string,
+  variants: { size: string; color: string; stock: number }[],
+  fields: { title?: string; price?: number } = {},
+): Promise<Product> {
+  const made = await shop.call<{ data: Product }>('POST', '/api/products', {
+    token,
+    body: {
+      id,
+      title: fields.title ?? `Oxford ${id}`,
+      description: 'Cotton',
+      price: fields.price ?? 2500,
+      sizes: [...new Set(variants.map((cell) => cell.size))],
+      colors: [...new Set(variants.map((cell) => cell.color))],
+      variants,
+    },
+  });
+  if (made.status !== 201) throw new Error(`${id} was not made: ${made.status} ${JSON.stringify(made.body)}`);
+  return made.body.data;
+}
 
 export type OrderLine = { id: string; size: string; color: string; quantity: number };
 export type PlacedAnswer = { success: boolean; data: Order; message: string; code?: string };
