@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { placeCodOrder } from '../testing/orders';
 import { productsByIds } from './queries';
 
 /*
@@ -48,18 +49,7 @@ describe("a product's kept answer follows every change to it", () => {
 
     // A shopper's order takes one M / White.
     const before = cell('M');
-    const order = await shop.call('POST', '/api/orders', {
-      body: {
-        customer: {
-          name: 'Sana Malik',
-          email: 'sana@example.pk',
-          phone: '03001234567',
-          address: 'House 4, Street 9',
-          city: 'Lahore',
-        },
-        items: [{ id: 'KEPT', size: 'M', color: 'White', quantity: 1 }],
-      },
-    });
+    const order = await placeCodOrder(shop, [{ id: 'KEPT', size: 'M', color: 'White', quantity: 1 }]);
     expect(order.status).toBe(201);
     expect(cell('M')).toBe(before - 1);
     await expectFresh(shirt.id);

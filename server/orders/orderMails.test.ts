@@ -17,6 +17,17 @@ const customer = {
   city: 'Karachi',
 };
 const shirt = () => saveNavyShirt(shop, { M: 20 });
+/** The owner enters a WhatsApp order by hand for one Navy shirt. */
+const whatsAppOrder = () =>
+  shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
+    token: shop.adminToken,
+    body: {
+      channel: 'whatsapp',
+      customer,
+      items: [{ id: shirt().id, size: 'M', color: 'Navy', quantity: 1 }],
+      paymentMethod: 'cod',
+    },
+  });
 const lastMail = () => shop.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1).get()!;
 const admin = (method: 'PATCH', path: string, body: Record<string, unknown>) =>
   shop.call<Answer<Order>>(method, path, { body, token: shop.adminToken });
@@ -82,16 +93,7 @@ describe('order links without a saved shop address (issue 35)', () => {
       wlan0: [{ address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null }],
     });
     const network = `http://192.168.1.20:${port}`;
-    const { id } = shirt();
-    const placed = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
-      token: shop.adminToken,
-      body: {
-        channel: 'whatsapp',
-        customer,
-        items: [{ id, size: 'M', color: 'Navy', quantity: 1 }],
-        paymentMethod: 'cod',
-      },
-    });
+    const placed = await whatsAppOrder();
     const ref = placed.body.data.orderRef;
     expect(placed.body.shopperLink).toBe(`${network}/order/${ref}#email=sana%40example.pk`);
     expect(lastMail().text).toContain(`${network}/order/${ref}`);
@@ -110,16 +112,7 @@ describe('order links without a saved shop address (issue 35)', () => {
       body: { url: 'https://shirts.example.pk' },
     });
     expect(saved.status).toBe(200);
-    const { id } = shirt();
-    const placed = await shop.call<Answer<AdminOrder>>('POST', '/api/admin/orders', {
-      token: shop.adminToken,
-      body: {
-        channel: 'whatsapp',
-        customer,
-        items: [{ id, size: 'M', color: 'Navy', quantity: 1 }],
-        paymentMethod: 'cod',
-      },
-    });
+    const placed = await whatsAppOrder();
     const ref = placed.body.data.orderRef;
     expect(placed.body.shopperLink).toBe(`https://shirts.example.pk/order/${ref}#email=sana%40example.pk`);
     await admin('PATCH', `/api/orders/${ref}/status`, { status: 'confirmed' });
