@@ -464,6 +464,10 @@ describe('admin order calls (docs/product.md §7, §4 order status)', () => {
           ).order,
       ),
     )();
+    // The commit held this process's one event loop for seconds on a busy machine: the kept-alive
+    // connections' timers (the server's and fetch's) ran out meanwhile. Let them fire before asking
+    // again, or the next request may go out on a socket the server is closing (ECONNRESET).
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const listed = new Map<string, Order>();
     for (let page = 1; page <= 4; page++) {
       const { body } = await shop.call<{ data: Order[] }>('GET', `/api/orders?limit=200&page=${page}`, {
