@@ -28,6 +28,14 @@ export const linesToSend = (lines: DraftLine[]) =>
     quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity),
   }));
 
+/** The first problem per line from a failed check of the whole order, by the line's index ('items.0.quantity' → 0). */
+export const lineErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      /^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [],
+    ),
+  );
+
 type Props = {
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
