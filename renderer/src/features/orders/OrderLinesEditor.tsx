@@ -3,6 +3,7 @@ import type { Product } from '../../../../common/catalog';
 import { formatPrice } from '../../../../common/money';
 import { orderTotals } from '../../../../common/policy';
 import { cellKey, variantLabel } from '../../../../common/variants';
+import { RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCatalogSearch } from './apiEdit';
@@ -94,17 +95,11 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
                 error={errors[index]}
                 className={styles.quantity}
               />
-              <button
-                type="button"
-                className="button-secondary"
+              <RowAction
+                label="Remove"
+                of={`${line.title} ${variantLabel(line.size, line.color)}`}
                 onClick={() => onChange(lines.filter((_, at) => at !== index))}
-              >
-                Remove
-                <span className="visually-hidden">
-                  {' '}
-                  {line.title} {variantLabel(line.size, line.color)}
-                </span>
-              </button>
+              />
             </li>
           ))}
         </ul>
