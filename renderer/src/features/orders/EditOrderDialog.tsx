@@ -112,13 +112,7 @@ export function EditOrderDialog({
           <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
         </div>
         <StaleOrderNotice orderRef={order.orderRef} />
-        <FormActions
-          refused={refused}
-          pending={mutation.isPending}
-          submit="Save changes"
-          working="Saving..."
-          onBack={onClose}
-        />
+        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />
       </form>
     </Dialog>
   );

@@ -140,13 +140,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             : ''}
         </p>
         <StaleOrderNotice orderRef={order.orderRef} />
-        <FormActions
-          refused={refused}
-          pending={mutation.isPending}
-          submit="Record return"
-          working="Saving..."
-          onBack={onClose}
-        />
+        <FormActions refused={refused} pending={mutation.isPending} submit="Record return" onBack={onClose} />
       </form>
     </Dialog>
   );
@@ -280,7 +274,6 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
           refused={refused}
           pending={mutation.isPending}
           submit="Make exchange order"
-          working="Saving..."
           disabled={gone}
           onBack={onClose}
         />
