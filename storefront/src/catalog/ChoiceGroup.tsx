@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../../../common/catalog';
 import { colourFor, isLightColour } from '../../../common/colors';
 import styles from './ChoiceGroup.module.css';
 import { useT } from '../i18n/I18nContext';
+import { soldOutColour, soldOutSize } from './variantChoice';
 
 type ChoiceGroupProps = {
   label: string;
@@ -56,5 +59,47 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
         })}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A shirt's size and colour choices, as the product modal and page show them: a size or colour sold out
+ * with the other choice cannot be chosen (issue 22). `between` stands between the two (the size chart).
+ */
+export function SizeAndColour({
+  product,
+  size,
+  onSize,
+  color,
+  onColour,
+  between,
+}: {
+  product: Pick<Product, 'sizes' | 'colors' | 'variants'>;
+  size: string | null;
+  onSize: (size: string) => void;
+  color: string | null;
+  onColour: (color: string) => void;
+  between?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <ChoiceGroup
+        label={t('product.size')}
+        options={product.sizes}
+        value={size}
+        onChange={onSize}
+        soldOut={(option) => soldOutSize(product.variants, option, color)}
+      />
+      {between}
+      <ChoiceGroup
+        label={t('product.colour')}
+        options={product.colors}
+        value={color}
+        onChange={onColour}
+        swatches
+        soldOut={(option) => soldOutColour(product.variants, option, size)}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '../../../common/catalogListing';
+import type { ProductFilters } from '../../../common/productFilters';
 import { useCategories } from './useCategories';
 import { useT } from '../i18n/I18nContext';
 import styles from './FilterPanel.module.css';
@@ -22,15 +23,8 @@ export const COLOUR_SUGGESTIONS = [
   'Maroon',
 ];
 
-export type FilterValues = {
-  category: string;
-  minPrice: string;
-  maxPrice: string;
-  minRating: string;
-  size: string;
-  color: string;
-  sortBy: ProductSort;
-};
+/** The filters these fields set: the list's own (common/productFilters.ts) but the search text and the page. */
+export type FilterValues = Omit<ProductFilters, 'q' | 'page'>;
 
 type FilterFieldsProps = {
   idPrefix: string;

@@ -7,12 +7,11 @@ import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
 import { cartItemFor } from '../cart/cartRules';
 import { useToast } from '../toast/ToastContext';
-import ChoiceGroup from './ChoiceGroup';
+import { SizeAndColour } from './ChoiceGroup';
 import FewLeft from './FewLeft';
 import ImageGallery from './ImageGallery';
 import styles from './ProductModal.module.css';
 import { useColourPicture } from './useColourPicture';
-import { soldOutColour, soldOutSize } from './variantChoice';
 import { useT } from '../i18n/I18nContext';
 import { useProductText } from './productText';
 
@@ -89,21 +88,7 @@ export default function ProductModal({ product, onClose }: ProductModalProps) {
             <bdi>{title}</bdi>
           </h2>
           <p className={styles.price}>{formatPrice(product.price)}</p>
-          <ChoiceGroup
-            label={t('product.size')}
-            options={product.sizes}
-            value={size}
-            onChange={setSize}
-            soldOut={(option) => soldOutSize(product.variants, option, color)}
-          />
-          <ChoiceGroup
-            label={t('product.colour')}
-            options={product.colors}
-            value={color}
-            onChange={chooseColor}
-            swatches
-            soldOut={(option) => soldOutColour(product.variants, option, size)}
-          />
+          <SizeAndColour product={product} size={size} onSize={setSize} color={color} onColour={chooseColor} />
           <FewLeft size={size} color={color} stock={ready ? cellStock(product.variants, size, color) : 0} />
           {!soldOut && !ready && (
             <p id="product-modal-hint" className={styles.hint} aria-live="polite">

@@ -37,7 +37,7 @@ export function FormProblemMessage({
   problem,
   className,
 }: {
-  id: string;
+  id?: string;
   problem: { message: string } | null;
   className?: string;
 }) {
@@ -46,5 +46,33 @@ export function FormProblemMessage({
     <p id={id} className={className} role="alert">
       {problem.message}
     </p>
+  );
+}
+
+/** A form's foot: its problem, read out as it appears, then the submit button, which says when it is busy. */
+export function FormSubmit({
+  problem,
+  problemId,
+  problemClass,
+  busy,
+  submit,
+  working,
+}: {
+  /** '' when there is none. */
+  problem: string;
+  /** Set where fields at fault point at the problem (FormField's problemId). */
+  problemId?: string;
+  problemClass: string | undefined;
+  busy: boolean;
+  submit: string;
+  working: string;
+}) {
+  return (
+    <>
+      <FormProblemMessage id={problemId} className={problemClass} problem={problem ? { message: problem } : null} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? working : submit}
+      </button>
+    </>
   );
 }

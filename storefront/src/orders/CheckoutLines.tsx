@@ -1,4 +1,5 @@
 import { useCart } from '../cart/CartContext';
+import RemoveLineButton from '../cart/RemoveLineButton';
 import { lineKey, lineName, lineTotal } from '../cart/cartRules';
 import type { DiscountCodeState } from '../cart/useDiscountCode';
 import { productTitle } from '../catalog/productText';
@@ -17,7 +18,7 @@ export default function CheckoutLines({
   notices: Map<string, LineNotice>;
   discount: DiscountCodeState;
 }) {
-  const { lines, setQuantity, remove } = useCart();
+  const { lines, setQuantity } = useCart();
   const { t, language } = useI18n();
   return (
     <ul className={styles.items} aria-label={t('checkout.items')}>
@@ -66,14 +67,7 @@ export default function CheckoutLines({
                       {t('checkout.lowerTo', { count: notice.available })}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className={styles.fix}
-                    onClick={() => remove(key)}
-                    aria-label={t('cart.removeName', { name })}
-                  >
-                    {t('common.remove')}
-                  </button>
+                  <RemoveLineButton line={line} className={styles.fix} />
                 </div>
               </div>
             )}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../router/router';
-import type { ProductSort } from '../../../common/catalog';
 import FilterFields from '../catalog/FilterFields';
 import { EMPTY_FILTERS, writeFilters } from '../../../common/productFilters';
 import styles from './AdvancedSearchPage.module.css';
@@ -13,17 +12,8 @@ import { useT } from '../i18n/I18nContext';
  */
 export default function AdvancedSearchPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({
-    keywords: '',
-    category: '',
-    minPrice: '',
-    maxPrice: '',
-    minRating: '',
-    size: '',
-    color: '',
-    sortBy: 'newest' as ProductSort,
-    inStock: false,
-  });
+  // The list's own filters (q holds the typed keywords), and whether only shirts in stock are wanted.
+  const [form, setForm] = useState({ ...EMPTY_FILTERS, inStock: false });
   const [error, setError] = useState('');
   const t = useT();
   usePageMeta({ title: t('advanced.title'), description: t('advanced.metaDescription') });
@@ -34,18 +24,8 @@ export default function AdvancedSearchPage() {
       setError(t('advanced.priceReversed'));
       return;
     }
-    const q = [form.keywords.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');
-    const params = writeFilters({
-      ...EMPTY_FILTERS,
-      q,
-      category: form.category,
-      minPrice: form.minPrice,
-      maxPrice: form.maxPrice,
-      minRating: form.minRating,
-      size: form.size,
-      color: form.color,
-      sortBy: form.sortBy,
-    });
+    const q = [form.q.trim(), form.inStock ? 'stock:1-' : ''].filter(Boolean).join(' ');
+    const params = writeFilters({ ...form, q });
     navigate(`/products?${params.toString()}`);
   };
 
@@ -58,8 +38,8 @@ export default function AdvancedSearchPage() {
           <input
             id="adv-keywords"
             type="search"
-            value={form.keywords}
-            onChange={(event) => setForm({ ...form, keywords: event.target.value })}
+            value={form.q}
+            onChange={(event) => setForm({ ...form, q: event.target.value })}
             placeholder={t('advanced.keywordsPlaceholder')}
           />
         </div>

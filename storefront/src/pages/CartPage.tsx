@@ -1,6 +1,7 @@
 import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
+import RemoveLineButton from '../cart/RemoveLineButton';
 import OrderSummary from '../cart/OrderSummary';
 import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
@@ -15,7 +16,7 @@ import { Amount, ColourName, Ltr } from '../i18n/Ltr';
 
 /** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
-  const { lines, count, subtotal, setQuantity, remove } = useCart();
+  const { lines, count, subtotal, setQuantity } = useCart();
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
   const discount = useDiscountCode();
@@ -96,14 +97,7 @@ export default function CartPage() {
                         +
                       </button>
                     </div>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      onClick={() => remove(key)}
-                      aria-label={t('cart.removeName', { name })}
-                    >
-                      {t('common.remove')}
-                    </button>
+                    <RemoveLineButton line={line} className={styles.remove} />
                   </div>
                 </div>
                 <p className={styles.lineTotal}>

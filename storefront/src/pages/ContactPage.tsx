@@ -5,6 +5,7 @@ import { formatPhone, telHref } from '../../../common/phone';
 import { useAuth } from '../account/AuthContext';
 import { sendContactMessage } from '../orders/api';
 import { fieldErrors } from '../orders/fieldErrors';
+import { FormSubmit } from '../forms/FormField';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { WhatsAppButton } from '../shop/WhatsAppButton';
 import styles from './ContactPage.module.css';
@@ -164,14 +165,13 @@ export default function ContactPage() {
                   </span>
                 )}
               </div>
-              {failure && (
-                <p className="notice error" role="alert">
-                  {failure}
-                </p>
-              )}
-              <button type="submit" className="button" disabled={state === 'sending'}>
-                {state === 'sending' ? t('contact.sending') : t('contact.submit')}
-              </button>
+              <FormSubmit
+                problem={failure}
+                problemClass="notice error"
+                busy={state === 'sending'}
+                submit={t('contact.submit')}
+                working={t('contact.sending')}
+              />
             </form>
           )}
         </div>

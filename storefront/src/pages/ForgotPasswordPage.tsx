@@ -3,8 +3,9 @@ import { refusalMessage } from '../i18n/problems';
 import { Link } from '../router/router';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
-import FormField, { FormProblemMessage } from '../forms/FormField';
+import FormField, { FormSubmit } from '../forms/FormField';
 import styles from './AuthPages.module.css';
+import { AuthCard } from './AuthCard';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
@@ -32,39 +33,33 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <section className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1>{t('forgot.title')}</h1>
-        {sent ? (
-          <p className={styles.success} role="status">
-            {sent}
-          </p>
-        ) : (
-          <form className={styles.form} onSubmit={submit}>
-            <p>{t('forgot.intro')}</p>
-            <FormField
-              id="forgot-email"
-              label={t('account.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={setEmail}
-            />
-            <FormProblemMessage
-              id="forgot-problem"
-              className={styles.error}
-              problem={error ? { message: error } : null}
-            />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('forgot.busy') : t('forgot.submit')}
-            </button>
-          </form>
-        )}
-        <div className={styles.links}>
-          <Link to="/login">{t('account.backToLogin')}</Link>
-        </div>
-      </div>
-    </section>
+    <AuthCard title={t('forgot.title')} links={<Link to="/login">{t('account.backToLogin')}</Link>}>
+      {sent ? (
+        <p className={styles.success} role="status">
+          {sent}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit}>
+          <p>{t('forgot.intro')}</p>
+          <FormField
+            id="forgot-email"
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <FormSubmit
+            problemId="forgot-problem"
+            problem={error}
+            problemClass={styles.error}
+            busy={busy}
+            submit={t('forgot.submit')}
+            working={t('forgot.busy')}
+          />
+        </form>
+      )}
+    </AuthCard>
   );
 }

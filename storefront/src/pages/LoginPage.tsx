@@ -5,8 +5,9 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
 import { useToast } from '../toast/ToastContext';
-import FormField, { FormProblemMessage } from '../forms/FormField';
+import FormField, { FormSubmit } from '../forms/FormField';
 import styles from './AuthPages.module.css';
+import { AuthCard } from './AuthCard';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Shopper sign-in (docs/product.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
@@ -40,40 +41,45 @@ export default function LoginPage() {
   };
 
   return (
-    <section className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1>{t('login.title')}</h1>
-        <form className={styles.form} onSubmit={submit}>
-          <FormField
-            id="login-email"
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={setEmail}
-          />
-          <FormField
-            id="login-password"
-            label={t('account.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={setPassword}
-          />
-          <FormProblemMessage id="login-problem" className={styles.error} problem={error ? { message: error } : null} />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('login.busy') : t('login.submit')}
-          </button>
-        </form>
-        <div className={styles.links}>
+    <AuthCard
+      title={t('login.title')}
+      links={
+        <>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
           <Link to="/register" state={{ from }}>
             {t('login.createAccount')}
           </Link>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit}>
+        <FormField
+          id="login-email"
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <FormField
+          id="login-password"
+          label={t('account.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <FormSubmit
+          problemId="login-problem"
+          problem={error}
+          problemClass={styles.error}
+          busy={busy}
+          submit={t('login.submit')}
+          working={t('login.busy')}
+        />
+      </form>
+    </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../../common/apiClient';
 import { useCart } from '../cart/CartContext';
 import { addToCartMessage } from '../cart/addMessages';
 import { cartItemFor, maxQuantity } from '../cart/cartRules';
-import ChoiceGroup from '../catalog/ChoiceGroup';
+import { SizeAndColour } from '../catalog/ChoiceGroup';
 import FewLeft from '../catalog/FewLeft';
 import ImageGallery from '../catalog/ImageGallery';
 import QuantityControl from '../catalog/QuantityControl';
@@ -16,7 +16,7 @@ import StarRating from '../catalog/StarRating';
 import { useColourPicture } from '../catalog/useColourPicture';
 import { fetchProduct } from '../catalog/api';
 import SizeChart from '../catalog/SizeChart';
-import { openingChoice, soldOutColour, soldOutSize } from '../catalog/variantChoice';
+import { openingChoice } from '../catalog/variantChoice';
 import WishlistToggle from '../account/WishlistToggle';
 import ReviewsSection from '../reviews/ReviewsSection';
 import { useToast } from '../toast/ToastContext';
@@ -141,21 +141,13 @@ function ProductDetails({ product }: { product: Product }) {
           <p className={styles.description}>
             <bdi>{description}</bdi>
           </p>
-          <ChoiceGroup
-            label={t('product.size')}
-            options={product.sizes}
-            value={size}
-            onChange={setSize}
-            soldOut={(option) => soldOutSize(product.variants, option, color)}
-          />
-          <SizeChart categories={product.categories} />
-          <ChoiceGroup
-            label={t('product.colour')}
-            options={product.colors}
-            value={color}
-            onChange={chooseColor}
-            swatches
-            soldOut={(option) => soldOutColour(product.variants, option, size)}
+          <SizeAndColour
+            product={product}
+            size={size}
+            onSize={setSize}
+            color={color}
+            onColour={chooseColor}
+            between={<SizeChart categories={product.categories} />}
           />
           <FewLeft size={size} color={color} stock={stock} />
           {inStock && <QuantityControl value={quantity} max={maxQuantity(stock)} onChange={setQuantity} />}

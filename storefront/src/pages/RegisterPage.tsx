@@ -6,10 +6,11 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { richMessage, useI18n } from '../i18n/I18nContext';
-import FormField, { FormProblemMessage } from '../forms/FormField';
+import FormField, { FormSubmit } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
+import { AuthCard } from './AuthCard';
 import { usePageMeta } from '../seo/usePageMeta';
 
 type RegisterForm = {
@@ -88,58 +89,56 @@ export default function RegisterPage() {
   });
 
   return (
-    <section className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1>{t('register.title')}</h1>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.row}>
-            <FormField label={t('register.firstName')} autoComplete="given-name" required {...text('firstName')} />
-            <FormField label={t('register.lastName')} autoComplete="family-name" required {...text('lastName')} />
-          </div>
-          <FormField label={t('account.email')} type="email" autoComplete="email" required {...text('email')} />
-          <FormField label={t('register.phoneOptional')} type="tel" autoComplete="tel" {...text('phone')} />
-          <FormField
-            label={t('account.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...text('password')}
-          />
-          <FormField
-            label={t('register.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...text('confirmPassword')}
-          />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              id={fieldProps('acceptTerms').id}
-              checked={form.acceptTerms}
-              onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
-              aria-invalid={fieldProps('acceptTerms').problemId ? true : undefined}
-              aria-describedby={fieldProps('acceptTerms').problemId}
-            />
-            <span>
-              {richMessage('register.acceptTerms', {
-                terms: (
-                  <Link to="/terms" target="_blank" rel="noopener">
-                    {t('register.terms')}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('register.busy') : t('register.submit')}
-          </button>
-        </form>
-        <div className={styles.links}>
-          <Link to="/login">{t('register.haveAccount')}</Link>
+    <AuthCard title={t('register.title')} links={<Link to="/login">{t('register.haveAccount')}</Link>}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
+          <FormField label={t('register.firstName')} autoComplete="given-name" required {...text('firstName')} />
+          <FormField label={t('register.lastName')} autoComplete="family-name" required {...text('lastName')} />
         </div>
-      </div>
-    </section>
+        <FormField label={t('account.email')} type="email" autoComplete="email" required {...text('email')} />
+        <FormField label={t('register.phoneOptional')} type="tel" autoComplete="tel" {...text('phone')} />
+        <FormField
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...text('password')}
+        />
+        <FormField
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...text('confirmPassword')}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            id={fieldProps('acceptTerms').id}
+            checked={form.acceptTerms}
+            onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
+            aria-invalid={fieldProps('acceptTerms').problemId ? true : undefined}
+            aria-describedby={fieldProps('acceptTerms').problemId}
+          />
+          <span>
+            {richMessage('register.acceptTerms', {
+              terms: (
+                <Link to="/terms" target="_blank" rel="noopener">
+                  {t('register.terms')}
+                </Link>
+              ),
+            })}
+          </span>
+        </label>
+        <FormSubmit
+          problemId={problemId}
+          problem={problem?.message ?? ''}
+          problemClass={styles.error}
+          busy={busy}
+          submit={t('register.submit')}
+          working={t('register.busy')}
+        />
+      </form>
+    </AuthCard>
   );
 }

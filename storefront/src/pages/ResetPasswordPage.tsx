@@ -5,10 +5,11 @@ import { resetPasswordSchema } from '../../../common/accounts';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
-import FormField, { FormProblemMessage } from '../forms/FormField';
+import FormField, { FormSubmit } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
+import { AuthCard } from './AuthCard';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Sets a new password from a mailed, single-use link, and signs the shopper in. */
@@ -47,54 +48,46 @@ export default function ResetPasswordPage() {
   // Opened without the link from the mail (typed, or the link was cut short): say how to get one.
   if (!token) {
     return (
-      <section className={`container ${styles.page}`}>
-        <div className={styles.card}>
-          <h1>{t('reset.title')}</h1>
-          <p>{t('reset.openTheLink')}</p>
-          <p>{t('reset.noMail')}</p>
-          <Link to="/forgot-password" className="button">
-            {t('reset.askLink')}
-          </Link>
-          <div className={styles.links}>
-            <Link to="/login">{t('account.backToLogin')}</Link>
-          </div>
-        </div>
-      </section>
+      <AuthCard title={t('reset.title')} links={<Link to="/login">{t('account.backToLogin')}</Link>}>
+        <p>{t('reset.openTheLink')}</p>
+        <p>{t('reset.noMail')}</p>
+        <Link to="/forgot-password" className="button">
+          {t('reset.askLink')}
+        </Link>
+      </AuthCard>
     );
   }
 
   return (
-    <section className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <h1>{t('reset.title')}</h1>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <FormField
-            label={t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={setPassword}
-            {...fieldProps('password')}
-          />
-          <FormField
-            label={t('reset.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={setConfirm}
-            {...fieldProps('confirm')}
-          />
-          <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.saving') : t('reset.submit')}
-          </button>
-        </form>
-        <div className={styles.links}>
-          <Link to="/forgot-password">{t('reset.askNewLink')}</Link>
-        </div>
-      </div>
-    </section>
+    <AuthCard title={t('reset.title')} links={<Link to="/forgot-password">{t('reset.askNewLink')}</Link>}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormField
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={setPassword}
+          {...fieldProps('password')}
+        />
+        <FormField
+          label={t('reset.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={setConfirm}
+          {...fieldProps('confirm')}
+        />
+        <FormSubmit
+          problemId={problemId}
+          problem={problem?.message ?? ''}
+          problemClass={styles.error}
+          busy={busy}
+          submit={t('reset.submit')}
+          working={t('account.saving')}
+        />
+      </form>
+    </AuthCard>
   );
 }

@@ -22,6 +22,12 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 // The drawings are for the eye only (aria-hidden): each chart's numbers are also a table that screen
 // readers read, so recharts' keyboard layer is off to keep nothing focusable inside a hidden part.
 const chart = { accessibilityLayer: false, responsive: true, style: { width: '100%', height: '100%' } } as const;
+// The charts of one bar a row share their look: the row's name on the left, its figure at the bar's end.
+const rowChart = { ...chart, layout: 'vertical' } as const;
+const rowMargin = (right: number) => ({ top: 0, right, left: 0, bottom: 0 });
+const rowName = { type: 'category', tick: { fill: '#1c1917', fontSize: 13 } } as const;
+const rowBar = { radius: [0, 6, 6, 0] as [number, number, number, number], isAnimationActive: false };
+const rowFigure = { position: 'right', fill: '#1c1917', fontSize: 13 } as const;
 
 /** The charts of the Sales Analytics screen; a lazy chunk of its own, so recharts loads only here. */
 export default function AnalyticsCharts({ data }: { data: Analytics }) {
@@ -75,30 +81,17 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           ]),
         }}
       >
-        <BarChart
-          {...chart}
-          layout="vertical"
-          data={data.topProducts}
-          margin={{ top: 0, right: 48, left: 0, bottom: 0 }}
-        >
+        <BarChart {...rowChart} data={data.topProducts} margin={rowMargin(48)}>
           <XAxis type="number" allowDecimals={false} hide />
           <YAxis
-            type="category"
+            {...rowName}
             dataKey="title"
             width={170}
-            tick={{ fill: '#1c1917', fontSize: 13 }}
             tickFormatter={(title: string) => (title.length > 40 ? `${title.slice(0, 39)}…` : title)}
           />
           <Tooltip formatter={(value) => plural(Number(value), 'piece')} />
-          <Bar
-            dataKey="quantity"
-            name="Pieces sold"
-            fill={BRAND}
-            radius={[0, 6, 6, 0]}
-            maxBarSize={32}
-            isAnimationActive={false}
-          >
-            <LabelList dataKey="quantity" position="right" fill="#1c1917" fontSize={13} />
+          <Bar {...rowBar} dataKey="quantity" name="Pieces sold" fill={BRAND} maxBarSize={32}>
+            <LabelList {...rowFigure} dataKey="quantity" />
           </Bar>
         </BarChart>
       </ChartCard>
@@ -111,24 +104,12 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           rows: data.topCities.map((city) => [city.city, formatPrice(city.revenue), String(city.orders)]),
         }}
       >
-        <BarChart
-          {...chart}
-          layout="vertical"
-          data={data.topCities}
-          margin={{ top: 0, right: 110, left: 0, bottom: 0 }}
-        >
+        <BarChart {...rowChart} data={data.topCities} margin={rowMargin(110)}>
           <XAxis type="number" hide />
-          <YAxis type="category" dataKey="city" width={110} tick={{ fill: '#1c1917', fontSize: 13 }} />
+          <YAxis {...rowName} dataKey="city" width={110} />
           <Tooltip formatter={(value) => money(value)} />
-          <Bar
-            dataKey="revenue"
-            name="Sales"
-            fill={BRAND}
-            radius={[0, 6, 6, 0]}
-            maxBarSize={32}
-            isAnimationActive={false}
-          >
-            <LabelList dataKey="revenue" position="right" formatter={barLabel} fill="#1c1917" fontSize={13} />
+          <Bar {...rowBar} dataKey="revenue" name="Sales" fill={BRAND} maxBarSize={32}>
+            <LabelList {...rowFigure} dataKey="revenue" formatter={barLabel} />
           </Bar>
         </BarChart>
       </ChartCard>
@@ -139,22 +120,15 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         note="Every order placed in the period, sales or not."
         table={{ columns: ['Status', 'Orders'], rows: statuses.map((row) => [row.name, String(row.count)]) }}
       >
-        <BarChart {...chart} layout="vertical" data={statuses} margin={{ top: 0, right: 40, left: 0, bottom: 0 }}>
+        <BarChart {...rowChart} data={statuses} margin={rowMargin(40)}>
           <XAxis type="number" allowDecimals={false} hide />
-          <YAxis type="category" dataKey="name" width={90} tick={{ fill: '#1c1917', fontSize: 13 }} />
+          <YAxis {...rowName} dataKey="name" width={90} />
           <Tooltip formatter={(value) => plural(Number(value), 'order')} />
-          <Bar
-            dataKey="count"
-            name="Orders"
-            radius={[0, 6, 6, 0]}
-            maxBarSize={24}
-            minPointSize={2}
-            isAnimationActive={false}
-          >
+          <Bar {...rowBar} dataKey="count" name="Orders" maxBarSize={24} minPointSize={2}>
             {statuses.map((row) => (
               <Cell key={row.status} fill={row.status === 'cancelled' ? '#b91c1c' : BRAND} />
             ))}
-            <LabelList dataKey="count" position="right" fill="#1c1917" fontSize={13} />
+            <LabelList {...rowFigure} dataKey="count" />
           </Bar>
         </BarChart>
       </ChartCard>
@@ -206,20 +180,12 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
           rows: channels.map((row) => [row.name, formatPrice(row.revenue), String(row.orders)]),
         }}
       >
-        <BarChart {...chart} layout="vertical" data={channels} margin={{ top: 0, right: 110, left: 0, bottom: 0 }}>
+        <BarChart {...rowChart} data={channels} margin={rowMargin(110)}>
           <XAxis type="number" hide />
-          <YAxis type="category" dataKey="name" width={100} tick={{ fill: '#1c1917', fontSize: 13 }} />
+          <YAxis {...rowName} dataKey="name" width={100} />
           <Tooltip formatter={(value) => money(value)} />
-          <Bar
-            dataKey="revenue"
-            name="Sales"
-            fill={BRAND}
-            radius={[0, 6, 6, 0]}
-            maxBarSize={24}
-            minPointSize={2}
-            isAnimationActive={false}
-          >
-            <LabelList dataKey="revenue" position="right" formatter={barLabel} fill="#1c1917" fontSize={13} />
+          <Bar {...rowBar} dataKey="revenue" name="Sales" fill={BRAND} maxBarSize={24} minPointSize={2}>
+            <LabelList {...rowFigure} dataKey="revenue" formatter={barLabel} />
           </Bar>
         </BarChart>
       </ChartCard>

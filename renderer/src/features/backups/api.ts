@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BACKUP_UPLOAD_FIELD } from '../../../../common/contract/backups';
 import { downloadFile } from '../../shared/downloadFile';
+import { useChangeThenReread } from '../../shared/mutationOptions';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 
 /** The Backups screen's one answer: the backups kept and how many daily ones the shop keeps. */
@@ -17,13 +18,8 @@ export function useBackups() {
 }
 
 /** The list is read again after a failure too: the backup may have been made or removed meanwhile. */
-function useBackupChange<TData, TVariables>(call: (variables: TVariables) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsKeys.all }),
-  });
-}
+const useBackupChange = <TData, TVariables>(call: (variables: TVariables) => Promise<TData>) =>
+  useChangeThenReread(backupsKeys.all, call);
 
 export function useMakeBackup() {
   const api = useAdminApi();

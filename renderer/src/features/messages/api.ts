@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../common/contract';
-import type { MutationOptions } from '../../shared/mutationOptions';
+import { useChangeThenReread, type MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** The contact messages, paged. The tab's unread count reads page 1, the same answer the screen's first page shows. */
@@ -33,21 +33,11 @@ export function useOutbox() {
   });
 }
 
-/** A change to one message: the lists (and the unread count) are read again, after a failure too, since another window may have changed it. */
-function useMessageChange<TData, TVariables>(
+/** A change to one message: the lists (and the unread count) are read again, after a failure too. */
+const useMessageChange = <TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   options?: MutationOptions<TData, TVariables>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: call,
-    onSettled: async (...args) => {
-      await options?.onSettled?.(...args);
-      return queryClient.invalidateQueries({ queryKey: messagesKeys.all });
-    },
-  });
-}
+) => useChangeThenReread(messagesKeys.all, call, options);
 
 export function useMarkMessage() {
   const api = useAdminApi();

@@ -7,9 +7,9 @@ import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './apiEdit';
 import { StaleOrderNotice } from './staleOrder';
-import { failure } from './failure';
+import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { lineErrors, LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
 
 const linesOf = (order: AdminOrder): DraftLine[] =>
   order.items.map((item) => ({
@@ -64,20 +64,18 @@ export function EditOrderDialog({
     setLines((now) => (sameLines(now, linesOf(typedOn)) ? linesOf(order) : now));
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState('');
+  const { refused, clear, changing, onMutate, onError } = useRefusal();
   // The pieces this order holds can be taken again: the catalog's counts for its cells add them back.
   const held = Object.fromEntries(
     order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
   );
   const mutation = useEditOrder(order, {
-    onMutate: () => setRefused(''),
+    onMutate,
     onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
-    onError: (error) => setRefused(failure(error)),
+    onError,
   });
-  const change = (field: keyof typeof place) => (value: string) => {
-    setPlace((now) => ({ ...now, [field]: value }));
-    setRefused('');
-  };
+  const change = (field: keyof typeof place) =>
+    changing((value: string) => setPlace((now) => ({ ...now, [field]: value })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = { ...place, items: linesToSend(lines) };
@@ -85,11 +83,6 @@ export function EditOrderDialog({
     setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate(request);
   };
-  const lineErrors = Object.fromEntries(
-    Object.entries(errors).flatMap(([path, message]) =>
-      /^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [],
-    ),
-  );
 
   return (
     <Dialog title={`Change order ${order.orderRef}`} onClose={onClose}>
@@ -99,11 +92,11 @@ export function EditOrderDialog({
           lines={lines}
           onChange={(next) => {
             setLines(next);
-            setRefused('');
+            clear();
             setErrors(({ items: _gone, ...others }) => others);
           }}
           held={held}
-          errors={lineErrors}
+          errors={lineErrors(errors)}
         />
         <LinesError lines={lines} error={errors.items} />
         <TextField
@@ -119,13 +112,7 @@ export function EditOrderDialog({
           <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
         </div>
         <StaleOrderNotice orderRef={order.orderRef} />
-        <FormActions
-          refused={refused}
-          pending={mutation.isPending}
-          submit="Save changes"
-          working="Saving..."
-          onBack={onClose}
-        />
+        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />
       </form>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './apiAfterSale';
-import { failure, piecesText } from './failure';
+import { piecesText, useRefusal } from './failure';
 import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
 
@@ -45,18 +45,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     ways === 'owner says' ? null : order.paymentMethod === 'bank' ? 'bank' : 'cash',
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState('');
-  // The server's last refusal is about what was sent: it goes once the owner changes anything.
-  const changing =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setRefused('');
-    };
+  const { refused, changing, onMutate, onError } = useRefusal();
   const mutation = useRecordLineReturn(order, {
-    onMutate: () => setRefused(''),
+    onMutate,
     onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'),
-    onError: (error) => setRefused(failure(error)),
+    onError,
   });
   const count = number(pieces);
   // What those pieces cost the shopper (their share of a discount taken off), not the list price (issue 33 item 6).
@@ -147,13 +140,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             : ''}
         </p>
         <StaleOrderNotice orderRef={order.orderRef} />
-        <FormActions
-          refused={refused}
-          pending={mutation.isPending}
-          submit="Record return"
-          working="Saving..."
-          onBack={onClose}
-        />
+        <FormActions refused={refused} pending={mutation.isPending} submit="Record return" onBack={onClose} />
       </form>
     </Dialog>
   );
@@ -183,19 +170,12 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
   const [chosen, setChosen] = useState<string | null>(null);
   const [charge, setCharge] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState('');
-  // The server's last refusal is about what was sent: it goes once the owner changes anything.
-  const changing =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setRefused('');
-    };
+  const { refused, changing, onMutate, onError } = useRefusal();
   const mutation = useRecordExchange(order, {
-    onMutate: () => setRefused(''),
+    onMutate,
     onSuccess: (answer) => onDone(answer.message ?? `Exchange order ${answer.data.exchange.orderRef} made`),
     onError: (error) => {
-      setRefused(failure(error));
+      onError(error);
       void product.refetch();
     },
   });
@@ -294,7 +274,6 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
           refused={refused}
           pending={mutation.isPending}
           submit="Make exchange order"
-          working="Saving..."
           disabled={gone}
           onBack={onClose}
         />

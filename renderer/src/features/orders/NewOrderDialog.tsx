@@ -18,20 +18,13 @@ import { FormActions } from '../../shared/ui/FormActions';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
-import { failure } from './failure';
+import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { lineErrors, LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
 import { PlacedOrder } from './PlacedOrder';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
 const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website');
-
-const lineErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([path, message]) =>
-      path.startsWith('items.') && path.split('.').length > 2 ? [[Number(path.split('.')[1]), message]] : [],
-    ),
-  );
 
 /**
  * The owner enters an order that came by WhatsApp, Instagram, a call or over the counter (issue 26).
@@ -50,7 +43,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const { ask, dialog: question } = useConfirm();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState('');
+  const { refused, clear, changing, onMutate, onError } = useRefusal();
   // One key per order being entered: Place order pressed twice (or again after a lost answer) places it once.
   const [checkoutKey] = useState(newCheckoutKey);
   const [placed, setPlaced] = useState<{ order: AdminOrder; link: string } | null>(null);
@@ -72,11 +65,11 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   }, [returning]);
 
   // A field's error goes as soon as the field is changed; the whole form is checked again on Place order.
-  const change = (field: keyof Person) => (value: string) => {
-    setPerson((now) => ({ ...now, [field]: value }));
-    setErrors(({ [`customer.${field}`]: _fixed, ...others }) => others);
-    setRefused('');
-  };
+  const change = (field: keyof Person) =>
+    changing((value: string) => {
+      setPerson((now) => ({ ...now, [field]: value }));
+      setErrors(({ [`customer.${field}`]: _fixed, ...others }) => others);
+    });
   const collected = pickedUpAtShop({ channel, pickup });
   // Escape, × and Go back ask before dropping what was typed (issue 35); an empty form just closes.
   const typed = Object.values(person).some((value) => value.trim() !== '') || lines.length > 0 || code.trim() !== '';
@@ -94,9 +87,9 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         )
       : onClose();
   const mutation = usePlaceHandOrder({
-    onMutate: () => setRefused(''),
+    onMutate,
     onSuccess: (answer) => setPlaced({ order: answer.data, link: answer.shopperLink }),
-    onError: (error) => setRefused(failure(error)),
+    onError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -229,7 +222,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           lines={lines}
           onChange={(next) => {
             setLines(next);
-            setRefused('');
+            clear();
             setErrors(({ items: _gone, ...others }) => others);
           }}
           errors={lineErrors(errors)}
@@ -238,10 +231,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         <TextField
           label="Discount code (optional)"
           value={code}
-          onChange={(value) => {
-            setCode(value);
-            setRefused('');
-          }}
+          onChange={changing(setCode)}
           error={errors.discountCode}
           autoComplete="off"
         />

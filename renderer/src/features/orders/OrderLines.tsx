@@ -6,6 +6,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
 import { useCan } from '../../shared/session/staff';
+import { RowAction } from '../../shared/ui/DataTable';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useOrdersByRefs } from './api';
 import { piecesText } from './failure';
@@ -16,6 +17,8 @@ const LineDialog = lazy(() => import('./LineChangeDialogs').then((module) => ({ 
 
 /** The Orders tab's address showing just this order, opened (OrdersPage reads the state). */
 export type OpenedOrder = { open: string };
+/** A line as a screen reader hears it after a button's word: "Return Oxford shirt M / Navy". */
+const lineName = (line: OrderItem) => `${line.title} ${variantLabel(line.size, line.color)}`;
 const OrderLink = ({ orderRef }: { orderRef: string }) => (
   <Link to={`/orders?q=${orderRef}`} state={{ open: orderRef } satisfies OpenedOrder}>
     {orderRef}
@@ -73,28 +76,12 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             </span>
             {linesCanComeBack && left(item) > 0 && (
               <span className={styles.lineActions}>
-                <button
-                  type="button"
-                  className="button-secondary"
-                  onClick={() => setOpen({ kind: 'return', line: item })}
-                >
-                  Return
-                  <span className="visually-hidden">
-                    {' '}
-                    {item.title} {variantLabel(item.size, item.color)}
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  className="button-secondary"
+                <RowAction label="Return" of={lineName(item)} onClick={() => setOpen({ kind: 'return', line: item })} />
+                <RowAction
+                  label="Exchange"
+                  of={lineName(item)}
                   onClick={() => setOpen({ kind: 'exchange', line: item })}
-                >
-                  Exchange
-                  <span className="visually-hidden">
-                    {' '}
-                    {item.title} {variantLabel(item.size, item.color)}
-                  </span>
-                </button>
+                />
               </span>
             )}
           </li>

@@ -3,6 +3,7 @@ import type { Product } from '../../../../common/catalog';
 import { formatPrice } from '../../../../common/money';
 import { orderTotals } from '../../../../common/policy';
 import { cellKey, variantLabel } from '../../../../common/variants';
+import { RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCatalogSearch } from './apiEdit';
@@ -27,6 +28,14 @@ export const linesToSend = (lines: DraftLine[]) =>
     color: line.color,
     quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity),
   }));
+
+/** The first problem per line from a failed check of the whole order, by the line's index ('items.0.quantity' → 0). */
+export const lineErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      /^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [],
+    ),
+  );
 
 type Props = {
   lines: DraftLine[];
@@ -86,17 +95,11 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
                 error={errors[index]}
                 className={styles.quantity}
               />
-              <button
-                type="button"
-                className="button-secondary"
+              <RowAction
+                label="Remove"
+                of={`${line.title} ${variantLabel(line.size, line.color)}`}
                 onClick={() => onChange(lines.filter((_, at) => at !== index))}
-              >
-                Remove
-                <span className="visually-hidden">
-                  {' '}
-                  {line.title} {variantLabel(line.size, line.color)}
-                </span>
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 
 /** What went wrong with an order action, in the server's words when it answered (docs/product.md §8). */
@@ -6,3 +7,26 @@ export const failure = (error: unknown) =>
 
 /** '1 piece', '2 pieces'. */
 export const piecesText = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+
+/**
+ * An order dialog's refusal, shown above its buttons (FormActions). The server's last refusal is about
+ * what was sent: it goes when the dialog sends again and once the owner changes anything.
+ */
+export function useRefusal() {
+  const [refused, setRefused] = useState('');
+  const clear = () => setRefused('');
+  return {
+    refused,
+    clear,
+    /** The mutation's onMutate and onError: the refusal clears as it sends and is said if it fails. */
+    onMutate: clear,
+    onError: (error: unknown) => setRefused(failure(error)),
+    /** A field's setter that also clears the refusal. */
+    changing:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        clear();
+      },
+  };
+}

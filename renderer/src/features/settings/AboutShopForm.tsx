@@ -4,7 +4,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSavePolicy } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
-import { errorsByField, showFirstError } from '../../shared/ui/firstError';
+import { checkedForm } from '../../shared/ui/firstError';
 
 /**
  * The shop in the owner's words (issue 24 item 5): its city and a short "about us", which the
@@ -18,15 +18,12 @@ export function AboutShopForm({ saved }: { saved: ShopPolicy }) {
   const mutation = useSavePolicy();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = shopPolicySchema.safeParse({ ...saved, city, aboutUs });
-    if (!checked.success) {
-      setErrors(errorsByField(checked.error.issues));
-      showFirstError(form);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(checked.data);
+    const checked = checkedForm(
+      event.currentTarget,
+      shopPolicySchema.safeParse({ ...saved, city, aboutUs }),
+      setErrors,
+    );
+    if (checked) mutation.mutate(checked);
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="about-shop-heading" noValidate>

@@ -4,7 +4,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useSaveMailServer, useSendTestMail } from './api';
 import styles from './SettingsPage.module.css';
 import { SaveActions, SaveOutcome } from '../../shared/ui/SaveActions';
-import { errorsByField, showFirstError } from '../../shared/ui/firstError';
+import { checkedForm } from '../../shared/ui/firstError';
 
 /**
  * The mail server shopper mails go out through (docs/architecture.md, Messages that go out). The
@@ -26,20 +26,18 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = smtpSettingsWriteSchema.safeParse({
-      ...draft,
-      port: draft.port.trim() === '' ? Number.NaN : Number(draft.port),
-      password: draft.password || undefined,
-    });
-    if (!checked.success) {
-      setErrors(errorsByField(checked.error.issues));
-      showFirstError(form);
-      return;
-    }
-    setErrors({});
+    const checked = checkedForm(
+      event.currentTarget,
+      smtpSettingsWriteSchema.safeParse({
+        ...draft,
+        port: draft.port.trim() === '' ? Number.NaN : Number(draft.port),
+        password: draft.password || undefined,
+      }),
+      setErrors,
+    );
+    if (!checked) return;
     test.reset();
-    save.mutate(checked.data, { onSuccess: () => setDraft((current) => ({ ...current, password: '' })) });
+    save.mutate(checked, { onSuccess: () => setDraft((current) => ({ ...current, password: '' })) });
   };
   const state = smtp.host
     ? `Mail goes out through ${smtp.host}.`

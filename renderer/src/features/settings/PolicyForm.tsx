@@ -14,7 +14,7 @@ import { useSavePolicy } from './api';
 import { CodOnlyChoice } from './CodOnlyChoice';
 import styles from './SettingsPage.module.css';
 import { SaveActions } from '../../shared/ui/SaveActions';
-import { errorsByField, showFirstError } from '../../shared/ui/firstError';
+import { checkedForm } from '../../shared/ui/firstError';
 
 /** The form keeps what the owner types as text; numbers are read when saving. */
 type Draft = Omit<ShopPolicy, 'shippingFee' | 'exchangeDeliveryFee' | 'freeShippingMinItems' | 'returnWindowDays'> & {
@@ -61,15 +61,8 @@ export function PolicyForm({ saved }: { saved: ShopPolicy }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = shopPolicySchema.safeParse(fromDraft(draft));
-    if (!checked.success) {
-      setErrors(errorsByField(checked.error.issues));
-      showFirstError(form);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(checked.data);
+    const checked = checkedForm(event.currentTarget, shopPolicySchema.safeParse(fromDraft(draft)), setErrors);
+    if (checked) mutation.mutate(checked);
   };
 
   const field = (

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../common/contract';
-import type { MutationOptions } from '../../shared/mutationOptions';
+import { useChangeThenReread, type MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** The owner's Staff screen (issue 37): the accounts and the staff rules. */
@@ -18,21 +18,11 @@ export function useStaffList() {
   });
 }
 
-/** Any change to an account: the list is read again also after a refusal (another window may have changed it). */
-function useStaffChange<TData, TVariables>(
+/** Any change to an account or the rules: the list is read again, after a refusal too. */
+const useStaffChange = <TData, TVariables>(
   call: (variables: TVariables) => Promise<TData>,
   options?: MutationOptions<TData, TVariables>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: call,
-    onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      return options?.onSettled?.(...args);
-    },
-  });
-}
+) => useChangeThenReread(staffKeys.all, call, options);
 
 export type StaffCreateRequest = BodyOf<'POST /api/admin/staff'>;
 export function useCreateStaff(options?: MutationOptions<ResponseOf<'POST /api/admin/staff'>, StaffCreateRequest>) {

@@ -8,14 +8,14 @@ export function FormActions({
   refused,
   pending,
   submit,
-  working,
+  working = 'Saving...',
   disabled = false,
   onBack,
 }: {
   refused: string;
   pending: boolean;
   submit: string;
-  working: string;
+  working?: string;
   disabled?: boolean;
   onBack: () => void;
 }) {

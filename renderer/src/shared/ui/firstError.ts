@@ -16,9 +16,30 @@ export function showFirstError(within: HTMLElement | null | undefined) {
   });
 }
 
+type ZodIssueLike = { path: readonly PropertyKey[]; message: string };
+
 /** The first message per field of a failed check, keyed by its path ('contact.phone', 'en.shipped.subject'). */
-export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+export function errorsByField(issues: readonly ZodIssueLike[]) {
   const found: Record<string, string> = {};
   for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
   return found;
+}
+
+/**
+ * A page form's check before it sends (the settings screens): the same zod schema the server parses
+ * with. On a failure each field gets its first message and the owner is taken to the first; on success
+ * the errors are cleared and what passed is returned, to be sent as it is.
+ */
+export function checkedForm<T>(
+  form: HTMLFormElement,
+  checked: { success: true; data: T } | { success: false; error: { issues: readonly ZodIssueLike[] } },
+  setErrors: (errors: Record<string, string>) => void,
+): T | undefined {
+  if (!checked.success) {
+    setErrors(errorsByField(checked.error.issues));
+    showFirstError(form);
+    return undefined;
+  }
+  setErrors({});
+  return checked.data;
 }
