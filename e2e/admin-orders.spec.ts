@@ -385,8 +385,9 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await cancelQuestion.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(cancelQuestion).toBeHidden();
   await expect(toggle.getByText('cancelled', { exact: true })).toBeVisible();
-  // The Cancel Order button went with the cancellation: focus is on the message saying what was done.
-  await expect(entry.getByRole('status')).toBeFocused();
+  // The Cancel Order button went with the cancellation: focus is on the message saying what was done
+  // (named by its order: the order's history may be showing its own "Loading..." status meanwhile).
+  await expect(entry.getByRole('status').filter({ hasText: toCancel.orderRef })).toBeFocused();
   expect((await saved(toCancel.orderRef))[0]?.status).toBe('cancelled');
   expect(await stockOf(line.productId)).toBe(stockBefore + 1);
   // The card offers what can follow a cancelled order that never left: reopening it, not cancelling
@@ -413,7 +414,7 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await refused.click();
   await refuseQuestion.getByRole('button', { name: 'Record as refused' }).click();
   await expect(entry.getByRole('button', { name: 'Undo refused' })).toBeVisible();
-  await expect(entry.getByRole('status')).toBeFocused();
+  await expect(entry.getByRole('status').filter({ hasText: toRefuse.orderRef })).toBeFocused();
   expect((await saved(toRefuse.orderRef))[0]?.parcelReturn?.kind).toBe('refused');
 
   // Delete: Escape keeps the order; 'Delete order' removes it for good.
