@@ -13,6 +13,7 @@ export default defineConfig({
       'storefront/**/*.test.{ts,tsx}',
       'renderer/**/*.test.{ts,tsx}',
       'electron/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     // Every API answer is checked against its contract schema in tests (server/http/route.ts).
