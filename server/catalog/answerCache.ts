@@ -68,18 +68,24 @@ const bytesOf = (answer: Answer) =>
  */
 export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   const sqlite = db.$client;
-  const totalChanges = sqlite.prepare('select total_changes()').pluck();
-  const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  const productVersions = sqlite
-    .prepare(
-      "select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value",
-    )
-    .pluck();
+  // Asked for each time, never held: the connection keeps one statement per SQL text (db/client.ts)
+  // and hands it to the next caller in its plain mode.
+  const one = (source: string, ...values: unknown[]) =>
+    sqlite
+      .prepare(source)
+      .pluck()
+      .get(...values);
   const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
   function stampOf(shows: readonly string[] | undefined): string {
-    if (shows === undefined) return `${dataVersion.get()} any ${totalChanges.get()}`;
-    return `${listingStamp(db)} products ${shows.length ? productVersions.get(JSON.stringify(shows)) : ''}`;
+    if (shows === undefined) return `${one('pragma data_version')} any ${one('select total_changes()')}`;
+    const versions = shows.length
+      ? one(
+          "select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value",
+          JSON.stringify(shows),
+        )
+      : '';
+    return `${listingStamp(db)} products ${versions}`;
   }
 
   /** The answer kept under `key` when it is still true (kept), else one made now. */

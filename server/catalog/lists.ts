@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { parseSearchText, PRODUCTS_PER_PAGE, type ProductQuery } from '../../common/catalog';
 import type { Db } from '../db/client';
-import { countProducts, prepared, productsByIds } from './queries';
+import { countProducts, productsByIds } from './queries';
 
 /**
  * The catalog's lists, answered by SQLite: FTS5 for the shopper's words, the indexes of schema.ts for
@@ -162,7 +162,7 @@ export const walksInSortOrder = (total: number, end: number, catalog: number): b
  * another connection's commit (a restore) moves. A kept list answer or total holds while it is unchanged.
  */
 export function listingStamp(db: Db): string {
-  return `${prepared(db, 'pragma data_version').pluck().get()} ${prepared(db, 'select version from catalog_listing').pluck().get()}`;
+  return `${db.$client.prepare('pragma data_version').pluck().get()} ${db.$client.prepare('select version from catalog_listing').pluck().get()}`;
 }
 
 /** Totals counted, by connection, under their count statement and parameters. */
@@ -177,7 +177,8 @@ const KEPT_TOTALS = 5_000;
  */
 function totalOf(db: Db, query: ProductQuery, list: { count: string; params: unknown[] }): number {
   const count = () =>
-    prepared(db, list.count)
+    db.$client
+      .prepare(list.count)
       .pluck()
       .get(...list.params) as number;
   const sqlite = db.$client;
@@ -206,7 +207,8 @@ export function listProductIds(db: Db, query: ProductQuery) {
       list.pageInSortOrder && walksInSortOrder(total, offset + limit, countProducts(db))
         ? list.pageInSortOrder
         : list.page;
-    ids = prepared(db, sql)
+    ids = db.$client
+      .prepare(sql)
       .pluck()
       .all(...list.params, limit, offset) as string[];
   }

@@ -9,18 +9,6 @@ export const DEFAULT_CATEGORY = 'Shirts';
  * until it changes. What a list finds is lists.ts's (docs/decisions/0018-catalog-answered-by-sqlite.md).
  */
 
-/** Prepared statements by their SQL: the filters make a bounded number of shapes. */
-const statementsOf = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-/** Runs on the shop's one connection, so also inside a caller's open transaction. */
-export function prepared(db: Db, sql: string): Database.Statement {
-  const sqlite = db.$client;
-  let statements = statementsOf.get(sqlite);
-  if (!statements) statementsOf.set(sqlite, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
-  return statement;
-}
-
 type KeptJson = { version: number; json: string };
 /** Each product's answer as JSON, by connection, kept with the version it was made at (migration 0019). */
 const keptJsonOf = new WeakMap<Database.Database, { dataVersion: number; products: Map<string, KeptJson> }>();
@@ -39,11 +27,11 @@ export const forgetKeptProducts = (db: Db) => keptJsonOf.delete(db.$client);
 export function productJson(db: Db, ids: readonly string[]): string[] {
   const sqlite = db.$client;
   if (sqlite.inTransaction) return productsByIds(db, ids).map((product) => JSON.stringify(product));
-  const dataVersion = prepared(db, 'pragma data_version').pluck().get() as number;
+  const dataVersion = db.$client.prepare('pragma data_version').pluck().get() as number;
   let kept = keptJsonOf.get(sqlite);
   if (!kept || kept.dataVersion !== dataVersion) keptJsonOf.set(sqlite, (kept = { dataVersion, products: new Map() }));
   const versions = new Map(
-    prepared(db, `select id, version from products where id ${IDS}`).raw().all(JSON.stringify(ids)) as [
+    db.$client.prepare(`select id, version from products where id ${IDS}`).raw().all(JSON.stringify(ids)) as [
       string,
       number,
     ][],
@@ -60,16 +48,16 @@ export function getProduct(db: Db, id: string): Product | undefined {
 
 /** Categories as a shopper reads them: 'Formal' and 'formal' are one, the first spelling in order kept. */
 export function listCategories(db: Db): string[] {
-  return prepared(
-    db,
-    'select category from product_categories where rowid in (select min(rowid) from product_categories group by category collate nocase) order by category collate nocase',
-  )
+  return db.$client
+    .prepare(
+      'select category from product_categories where rowid in (select min(rowid) from product_categories group by category collate nocase) order by category collate nocase',
+    )
     .pluck()
     .all() as string[];
 }
 
 export function countProducts(db: Db): number {
-  return prepared(db, 'select count(*) from products').pluck().get() as number;
+  return db.$client.prepare('select count(*) from products').pluck().get() as number;
 }
 
 type ProductRow = {
@@ -99,23 +87,25 @@ const IDS = 'in (select value from json_each(?))';
 export function productsByIds(db: Db, ids: readonly string[]): Product[] {
   if (ids.length === 0) return [];
   const list = JSON.stringify(ids);
-  const rows = prepared(db, `select * from products where id ${IDS}`).all(list) as ProductRow[];
+  const rows = db.$client.prepare(`select * from products where id ${IDS}`).all(list) as ProductRow[];
   const pictures = groupBy(
-    prepared(
-      db,
-      `select product_id, url, color from product_images where product_id ${IDS} order by product_id, position`,
-    ).all(list) as PictureRow[],
+    db.$client
+      .prepare(
+        `select product_id, url, color from product_images where product_id ${IDS} order by product_id, position`,
+      )
+      .all(list) as PictureRow[],
   );
   const categories = groupBy(
-    prepared(db, `select product_id, category from product_categories where product_id ${IDS} order by rowid`).all(
-      list,
-    ) as CategoryRow[],
+    db.$client
+      .prepare(`select product_id, category from product_categories where product_id ${IDS} order by rowid`)
+      .all(list) as CategoryRow[],
   );
   const variants = groupBy(
-    prepared(
-      db,
-      `select product_id, size, color, stock, sku from product_variants where product_id ${IDS} order by product_id, position`,
-    ).all(list) as VariantRow[],
+    db.$client
+      .prepare(
+        `select product_id, size, color, stock, sku from product_variants where product_id ${IDS} order by product_id, position`,
+      )
+      .all(list) as VariantRow[],
   );
   const byId = new Map(
     rows.map((row) => [

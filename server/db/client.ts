@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { LRUCache } from 'lru-cache';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +33,29 @@ export function openDatabase(file: string, migrationsFolder = defaultMigrationsF
   sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   const db = drizzle(sqlite);
   migrate(db, { migrationsFolder });
+  keepCompiledStatements(sqlite);
   return db;
+}
+
+/** How many compiled statements a connection keeps, the least recently asked for dropped first. */
+export const KEPT_STATEMENTS = 300;
+
+/**
+ * Each SQL text is compiled once per connection and its statement kept (decision 0096): drizzle
+ * prepares every query anew, and compiling costs more than running most of the shop's reads; an
+ * INSERT into orders compiles its table's triggers in too. The shop runs on one thread, so a kept
+ * statement is never asked for while it runs (nothing iterates a statement lazily).
+ */
+function keepCompiledStatements(sqlite: Database.Database) {
+  const compile = sqlite.prepare.bind(sqlite);
+  const kept = new LRUCache<string, Database.Statement>({ max: KEPT_STATEMENTS });
+  sqlite.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (!statement) kept.set(source, (statement = compile(source)));
+    // The last caller may have asked for arrays (drizzle's selects) or one column: this one gets rows.
+    else if (statement.reader) statement.raw(false).pluck(false).expand(false);
+    return statement;
+  }) as Database.Database['prepare'];
 }
 
 /**

@@ -1,48 +1,36 @@
 import { variantLabel } from '../../common/variants';
-import type Database from 'better-sqlite3';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 
 /**
  * Pieces of one size and colour of one product (product_variants), taken and given back. The
- * statements run on the shop's one connection, so inside whatever transaction the caller has open.
- * products.stock follows by trigger (migration 0008).
+ * statements run on the shop's one connection, so inside whatever transaction the caller has open,
+ * and are compiled once for it (db/client.ts). products.stock follows by trigger (migration 0008).
  */
-
-/** Statements by connection, prepared once: every order runs them. */
-const statementsOf = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
-function prepare(sqlite: Database.Database) {
-  return {
-    // Taken only when enough is left: the check and the decrement are one statement.
-    take: sqlite.prepare(
-      'update product_variants set stock = stock - ? where product_id = ? and size = ? and color = ? and stock >= ?',
-    ),
-    giveBack: sqlite.prepare(
-      'update product_variants set stock = stock + ? where product_id = ? and size = ? and color = ?',
-    ),
-    left: sqlite.prepare('select stock from product_variants where product_id = ? and size = ? and color = ?').pluck(),
-  };
-}
-function statements(db: Db) {
-  const sqlite = db.$client;
-  let prepared = statementsOf.get(sqlite);
-  if (!prepared) statementsOf.set(sqlite, (prepared = prepare(sqlite)));
-  return prepared;
-}
 
 export type Piece = { productId: string; size: string; color: string; quantity: number };
 
 /** Takes the pieces when that many are left of their size and colour; false (and nothing taken) when not. */
 export const takePieces = (db: Db, { productId, size, color, quantity }: Piece): boolean =>
-  statements(db).take.run(quantity, productId, size, color, quantity).changes > 0;
+  // Taken only when enough is left: the check and the decrement are one statement.
+  db.$client
+    .prepare(
+      'update product_variants set stock = stock - ? where product_id = ? and size = ? and color = ? and stock >= ?',
+    )
+    .run(quantity, productId, size, color, quantity).changes > 0;
 
 /** Gives the pieces back to their size and colour; a size, colour or product no longer sold has nothing to give back to. */
 export const givePiecesBack = (db: Db, { productId, size, color, quantity }: Piece): void =>
-  void statements(db).giveBack.run(quantity, productId, size, color);
+  void db.$client
+    .prepare('update product_variants set stock = stock + ? where product_id = ? and size = ? and color = ?')
+    .run(quantity, productId, size, color);
 
 /** How many of this size and colour are left; undefined when the product (or that size or colour) is no longer sold. */
 export const piecesLeft = (db: Db, productId: string, size: string, color: string): number | undefined =>
-  statements(db).left.get(productId, size, color) as number | undefined;
+  db.$client
+    .prepare('select stock from product_variants where product_id = ? and size = ? and color = ?')
+    .pluck()
+    .get(productId, size, color) as number | undefined;
 
 /** Takes the pieces or refuses with the shopper's message: how many are left of that size and colour. */
 export function takePiecesOrRefuse(db: Db, piece: Piece & { title: string }): void {
