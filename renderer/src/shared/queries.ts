@@ -39,3 +39,16 @@ export function usePagedQuery<K extends EndpointKey>(queryKey: QueryKey, endpoin
   const read = useRead(endpoint, rest);
   return useQuery({ queryKey, queryFn: ({ signal }) => read(signal), placeholderData: keepPreviousData });
 }
+
+/**
+ * A list's filters as the query of a file's address (the list exported as CSV): the filters left empty,
+ * and any named (its paging: the file holds every row), are not sent.
+ */
+export function filtersQuery(filters: object, leaveOut: readonly string[] = []) {
+  const search = new URLSearchParams(
+    Object.entries(filters).flatMap(([name, value]) =>
+      value === undefined || value === '' || leaveOut.includes(name) ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+  return search ? `?${search}` : '';
+}
