@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ActivityQuery } from '../../../../common/activity';
 import { downloadFile } from '../../shared/downloadFile';
-import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { filtersQuery, useDataQuery, usePagedQuery } from '../../shared/queries';
+import { useAdminSession } from '../../shared/session/AdminSession';
 
 /**
  * The activity log's queries (issue 37). An order's or a product's own history is keyed by its version
@@ -15,29 +16,18 @@ export const activityKeys = {
 };
 
 export function useActivity(query: ActivityQuery) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: activityKeys.list(query),
-    queryFn: ({ signal }) => api('GET /api/admin/activity', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(activityKeys.list(query), 'GET /api/admin/activity', { query });
 }
 
 export function useOrderActivity(orderRef: string, version: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: activityKeys.order(orderRef, version),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/orders/:orderRef/activity', { params: { orderRef }, signal })).data,
+  return useDataQuery({ queryKey: activityKeys.order(orderRef, version) }, 'GET /api/admin/orders/:orderRef/activity', {
+    params: { orderRef },
   });
 }
 
 export function useProductActivity(productId: string, version: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: activityKeys.product(productId, version),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/products/:id/activity', { params: { id: productId }, signal })).data,
+  return useDataQuery({ queryKey: activityKeys.product(productId, version) }, 'GET /api/admin/products/:id/activity', {
+    params: { id: productId },
   });
 }
 
@@ -45,13 +35,7 @@ export function useProductActivity(productId: string, version: string) {
 export function useExportActivity() {
   const { token } = useAdminSession();
   return useMutation({
-    mutationFn: (query: ActivityQuery) => {
-      const search = new URLSearchParams(
-        Object.entries(query).flatMap(([name, value]) =>
-          value === undefined || value === '' || name === 'page' || name === 'limit' ? [] : [[name, String(value)]],
-        ),
-      ).toString();
-      return downloadFile(`/api/admin/activity/export${search ? `?${search}` : ''}`, token, 'activity.csv');
-    },
+    mutationFn: (query: ActivityQuery) =>
+      downloadFile(`/api/admin/activity/export${filtersQuery(query, ['page', 'limit'])}`, token, 'activity.csv'),
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BACKUP_UPLOAD_FIELD } from '../../../../common/contract/backups';
 import { downloadFile } from '../../shared/downloadFile';
 import { useChangeThenReread } from '../../shared/mutationOptions';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 
 /** The Backups screen's one answer: the backups kept and how many daily ones the shop keeps. */
@@ -10,11 +11,7 @@ export const backupsKeys = {
 };
 
 export function useBackups() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: backupsKeys.all,
-    queryFn: async ({ signal }) => (await api('GET /api/admin/backups', { signal })).data,
-  });
+  return useDataQuery({ queryKey: backupsKeys.all }, 'GET /api/admin/backups');
 }
 
 /** The list is read again after a failure too: the backup may have been made or removed meanwhile. */

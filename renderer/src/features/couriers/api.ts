@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCourier, CourierAccountWrite } from '../../../../common/couriers';
 import { downloadFile } from '../../shared/downloadFile';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { dashboardKeys } from '../dashboard/api';
 import { ordersKeys } from '../orders/api';
@@ -15,11 +16,7 @@ export const courierKeys = {
 };
 
 export function useCourierAccounts() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierKeys.accounts(),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/couriers', { signal })).data,
-  });
+  return useDataQuery({ queryKey: courierKeys.accounts() }, 'GET /api/admin/couriers');
 }
 
 export function useSaveCourierAccount(courier: ApiCourier) {
@@ -40,14 +37,11 @@ export function useTestCourier(courier: ApiCourier) {
 }
 
 export function useCourierCities(courier: ApiCourier, enabled: boolean) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierKeys.cities(courier),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/couriers/:courier/cities', { params: { courier }, signal })).data,
-    enabled,
-    staleTime: 60 * 60 * 1000,
-  });
+  return useDataQuery(
+    { queryKey: courierKeys.cities(courier), enabled, staleTime: 60 * 60 * 1000 },
+    'GET /api/admin/couriers/:courier/cities',
+    { params: { courier } },
+  );
 }
 
 export function useRememberCity(courier: ApiCourier) {
@@ -73,11 +67,8 @@ export function useBookOrders() {
 }
 
 export function useParcel(orderRef: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierKeys.parcel(orderRef),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/orders/:orderRef/parcel', { params: { orderRef }, signal })).data,
+  return useDataQuery({ queryKey: courierKeys.parcel(orderRef) }, 'GET /api/admin/orders/:orderRef/parcel', {
+    params: { orderRef },
   });
 }
 

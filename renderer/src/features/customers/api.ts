@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyerListQuery, Customer, CustomerListQuery } from '../../../../common/customers';
+import { useDataQuery, usePagedQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { ordersKeys } from '../orders/api';
 
@@ -13,12 +14,7 @@ export const customersKeys = {
 };
 
 export function useCustomers(query: CustomerListQuery) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: customersKeys.list(query),
-    queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(customersKeys.list(query), 'GET /api/admin/users', { query });
 }
 
 /** The details modal: orders and spending come only from this call. */
@@ -62,20 +58,11 @@ export const buyersKeys = {
 };
 
 export function useBuyers(query: BuyerListQuery) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: buyersKeys.list(query),
-    queryFn: ({ signal }) => api('GET /api/admin/buyers', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(buyersKeys.list(query), 'GET /api/admin/buyers', { query });
 }
 
 export function useBuyer(phone: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: buyersKeys.detail(phone),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/buyers/:phone', { params: { phone }, signal })).data,
-  });
+  return useDataQuery({ queryKey: buyersKeys.detail(phone) }, 'GET /api/admin/buyers/:phone', { params: { phone } });
 }
 
 /** The note and the "confirm by call first" mark; the orders lists read the mark too, so they are read again. */

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /**
@@ -10,11 +11,7 @@ export const dashboardKeys = {
 };
 
 export function useDashboard() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: dashboardKeys.all,
-    queryFn: async ({ signal }) => (await api('GET /admin/dashboard-data', { signal })).data,
-  });
+  return useDataQuery({ queryKey: dashboardKeys.all }, 'GET /admin/dashboard-data');
 }
 
 /** Clears the 'check your size × colour grids' notice on the server, so it shows once (issue 22). */

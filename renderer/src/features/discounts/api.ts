@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiscountInput } from '../../../../common/discounts';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** Query keys of the discount codes (Medusa-style factory): every key starts with `all`, so one invalidation reaches them all. */
@@ -10,17 +11,12 @@ export const discountKeys = {
 };
 
 export function useDiscounts() {
-  const api = useAdminApi();
-  return useQuery({ queryKey: discountKeys.list(), queryFn: async () => (await api('GET /api/admin/discounts')).data });
+  return useDataQuery({ queryKey: discountKeys.list() }, 'GET /api/admin/discounts');
 }
 
 /** Discount given per code over sales, and those sales after discount. */
 export function useDiscountReport() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: discountKeys.report(),
-    queryFn: async () => (await api('GET /api/admin/discounts/report')).data,
-  });
+  return useDataQuery({ queryKey: discountKeys.report() }, 'GET /api/admin/discounts/report');
 }
 
 function useDiscountMutation<V>(

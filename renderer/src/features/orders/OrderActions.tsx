@@ -34,6 +34,9 @@ const STEP_BUTTONS = [
 
 type OrderActionsProps = { order: AdminOrder; onPrint: () => void; onDeleted: (message: string) => void };
 
+/** A parcel that left the shop and came back whole: refused at the door, or returned later. */
+const PARCEL_RETURNS = ['refused', 'returned'] as const;
+
 /** What the owner does with an opened order: confirm it, move its status, ship it, record money and returns, print, delete. */
 export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   const ref = order.orderRef;
@@ -101,7 +104,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         status.mutate({ status: 'cancelled' });
       },
     );
-  const recordReturn = (returned: 'refused' | 'returned') =>
+  const recordReturn = (returned: (typeof PARCEL_RETURNS)[number]) =>
     ask(
       {
         title: returned === 'refused' ? `Record ${ref} as refused at the door?` : `Record ${ref} as returned?`,
@@ -226,24 +229,17 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
             Undo {order.parcelReturn.kind}
           </button>
         ) : leftTheShop({ status: order.status, shippedAt: order.tracking.shippedAt }) ? (
-          <>
+          PARCEL_RETURNS.map((kind) => (
             <button
+              key={kind}
               type="button"
               className="button-secondary"
               disabled={saving}
-              onClick={() => recordReturn('refused')}
+              onClick={() => recordReturn(kind)}
             >
-              Parcel refused
+              Parcel {kind}
             </button>
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={saving}
-              onClick={() => recordReturn('returned')}
-            >
-              Parcel returned
-            </button>
-          </>
+          ))
         ) : null}
         <button type="button" className="button-secondary" onClick={onPrint}>
           Print packing slip

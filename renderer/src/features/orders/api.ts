@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../common/apiClient';
 import type { QueryOf, ResponseOf } from '../../../../common/contract';
 import type { OrderStatus } from '../../../../common/orders';
 import type { MutationOptions } from '../../shared/mutationOptions';
+import { useDataQuery, usePagedQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
 import { dashboardKeys } from '../dashboard/api';
@@ -45,12 +46,7 @@ export const ordersKeys = {
 };
 
 export function useOrders(filters: OrderListFilters, page: number) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ordersKeys.list(filters, page),
-    queryFn: ({ signal }) => api('GET /api/orders', { query: { ...filters, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(ordersKeys.list(filters, page), 'GET /api/orders', { query: { ...filters, page } });
 }
 
 /** Exactly these orders (none asked for, no call), e.g. the originals of exchange orders or an original's exchange orders. */
@@ -70,13 +66,13 @@ export function useOrdersByRefs(wanted: readonly string[]) {
  * owner may have reworded the templates in Settings since; an order change refreshes it with ordersKeys.all.
  */
 export function useOrderMessage(orderRef: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ordersKeys.message(orderRef),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/orders/:orderRef/message', { params: { orderRef }, signal })).data,
-    staleTime: 0,
-  });
+  return useDataQuery(
+    { queryKey: ordersKeys.message(orderRef), staleTime: 0 },
+    'GET /api/admin/orders/:orderRef/message',
+    {
+      params: { orderRef },
+    },
+  );
 }
 
 /** The shop's delivery fee and payment methods, as an order by hand offers and prices them. */
@@ -95,7 +91,12 @@ export function useShopPolicy() {
  * the server makes the change on the order as it stands.
  */
 export type OrderVersion = { orderRef: string; updatedAt?: string };
-export const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);
+const ifMatch = (order: OrderVersion) => (order.updatedAt ? { 'If-Match': `"${order.updatedAt}"` } : undefined);
+
+/** The admin client with what every call about this order sends: its ref in the path, its version as If-Match. */
+export function useOrderApi(order: OrderVersion) {
+  return { api: useAdminApi(), at: { params: { orderRef: order.orderRef }, headers: ifMatch(order) } };
+}
 
 /**
  * A change to one order: the order lists and the Dashboard (its counts and recent orders) are read again.
@@ -153,11 +154,9 @@ export function useUpdateOrderStatus(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/orders/:orderRef/status'>, StatusChange>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useOrderChange(
-    (body: StatusChange) =>
-      api('PATCH /api/orders/:orderRef/status', { params: { orderRef }, body, headers: ifMatch(order) }),
+    (body: StatusChange) => api('PATCH /api/orders/:orderRef/status', { ...at, body }),
     options,
     order,
   );
@@ -167,15 +166,9 @@ export function useRecordPayment(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/payment'>, 'paid' | 'unpaid'>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useOrderChange(
-    (payment: 'paid' | 'unpaid') =>
-      api('PATCH /api/admin/orders/:orderRef/payment', {
-        params: { orderRef },
-        body: { payment },
-        headers: ifMatch(order),
-      }),
+    (payment: 'paid' | 'unpaid') => api('PATCH /api/admin/orders/:orderRef/payment', { ...at, body: { payment } }),
     options,
     order,
   );
@@ -185,15 +178,9 @@ export function useRecordConfirmation(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/confirmation'>, boolean>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useOrderChange(
-    (confirmed: boolean) =>
-      api('PATCH /api/admin/orders/:orderRef/confirmation', {
-        params: { orderRef },
-        body: { confirmed },
-        headers: ifMatch(order),
-      }),
+    (confirmed: boolean) => api('PATCH /api/admin/orders/:orderRef/confirmation', { ...at, body: { confirmed } }),
     options,
     order,
   );
@@ -212,11 +199,6 @@ export function useDeleteOrder(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'DELETE /api/orders/:orderRef'>, void>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
-  return useOrderChange(
-    () => api('DELETE /api/orders/:orderRef', { params: { orderRef }, headers: ifMatch(order) }),
-    options,
-    order,
-  );
+  const { api, at } = useOrderApi(order);
+  return useOrderChange(() => api('DELETE /api/orders/:orderRef', at), options, order);
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../common/apiClient';
 import type { BodyOf, ResponseOf } from '../../../../common/contract';
 import type { MutationOptions } from '../../shared/mutationOptions';
-import { useAdminApi } from '../../shared/session/AdminSession';
+import { useDataQuery } from '../../shared/queries';
 import { shopKeys } from '../../shared/useShopName';
-import { ifMatch, ordersKeys, useLineChange, useOrderChange, type OrderVersion } from './api';
+import { ordersKeys, useLineChange, useOrderApi, useOrderChange, type OrderVersion } from './api';
 
 /* After the sale: a parcel coming back whole, pieces of a line returned or exchanged. */
 
@@ -15,15 +15,9 @@ export function useRecordReturn(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PATCH /api/admin/orders/:orderRef/return'>, ParcelReturn>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useOrderChange(
-    (returned: ParcelReturn) =>
-      api('PATCH /api/admin/orders/:orderRef/return', {
-        params: { orderRef },
-        body: { returned },
-        headers: ifMatch(order),
-      }),
+    (returned: ParcelReturn) => api('PATCH /api/admin/orders/:orderRef/return', { ...at, body: { returned } }),
     options,
     order,
   );
@@ -31,11 +25,8 @@ export function useRecordReturn(
 
 /** The sizes and colours the owner can exchange a line for, with their stock now (read afresh each time the dialog opens). */
 export function useExchangeChoices(productId: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ordersKeys.exchangeChoices(productId),
-    queryFn: async ({ signal }) => (await api('GET /api/products/:id', { params: { id: productId }, signal })).data,
-    staleTime: 0,
+  return useDataQuery({ queryKey: ordersKeys.exchangeChoices(productId), staleTime: 0 }, 'GET /api/products/:id', {
+    params: { id: productId },
   });
 }
 
@@ -57,14 +48,13 @@ export function useRecordLineReturn(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/return'>, LineReturnRequest>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useLineChange(
     ({ lineId, ...body }: LineReturnRequest) =>
       api('POST /api/admin/orders/:orderRef/lines/:lineId/return', {
-        params: { orderRef, lineId: String(lineId) },
+        ...at,
+        params: { ...at.params, lineId: String(lineId) },
         body,
-        headers: ifMatch(order),
       }),
     options,
     order,
@@ -75,14 +65,13 @@ export function useRecordExchange(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useLineChange(
     ({ lineId, ...body }: ExchangeLineRequest) =>
       api('POST /api/admin/orders/:orderRef/lines/:lineId/exchange', {
-        params: { orderRef, lineId: String(lineId) },
+        ...at,
+        params: { ...at.params, lineId: String(lineId) },
         body,
-        headers: ifMatch(order),
       }),
     options,
     order,

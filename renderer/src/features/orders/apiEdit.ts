@@ -3,7 +3,7 @@ import type { BodyOf, ResponseOf } from '../../../../common/contract';
 import { canonicalPhone } from '../../../../common/phone';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi } from '../../shared/session/AdminSession';
-import { ifMatch, ordersKeys, useLineChange, type OrderVersion } from './api';
+import { ordersKeys, useLineChange, useOrderApi, type OrderVersion } from './api';
 
 /* An order's lines and details: one taken by hand, one edited before shipping, and what they look up. */
 
@@ -46,11 +46,9 @@ export function useEditOrder(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'PUT /api/admin/orders/:orderRef'>, OrderEditRequest>,
 ) {
-  const api = useAdminApi();
-  const { orderRef } = order;
+  const { api, at } = useOrderApi(order);
   return useLineChange(
-    (body: OrderEditRequest) =>
-      api('PUT /api/admin/orders/:orderRef', { params: { orderRef }, body, headers: ifMatch(order) }),
+    (body: OrderEditRequest) => api('PUT /api/admin/orders/:orderRef', { ...at, body }),
     options,
     order,
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { downloadFile, fetchFile } from '../../shared/downloadFile';
+import { filtersQuery } from '../../shared/queries';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { ordersKeys, type OrderListFilters } from './api';
@@ -22,14 +23,8 @@ export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined
 export function useExportOrdersCsv() {
   const { token } = useAdminSession();
   return useMutation({
-    mutationFn: (filters: OrderListFilters) => {
-      const search = new URLSearchParams(
-        Object.entries(filters).flatMap(([name, value]) =>
-          value === undefined || value === '' ? [] : [[name, String(value)]],
-        ),
-      ).toString();
-      return downloadFile(`/api/admin/orders/export${search ? `?${search}` : ''}`, token, 'orders.csv');
-    },
+    mutationFn: (filters: OrderListFilters) =>
+      downloadFile(`/api/admin/orders/export${filtersQuery(filters)}`, token, 'orders.csv'),
   });
 }
 

@@ -62,7 +62,8 @@ export function VariantGrid({
     onChange(next);
     setFillNote(note ?? null);
   };
-  const fillProblem = cellProblem(fill);
+  // A fill number that is not a stock count fills nothing.
+  const cannotFill = disabled || cellProblem(fill) !== undefined;
   const fillRow = (size: string) =>
     setCells(
       colors.map((color) => [size, color]),
@@ -172,15 +173,7 @@ export function VariantGrid({
                       );
                     })}
                     <td>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        onClick={() => fillRow(size)}
-                        disabled={disabled || fillProblem !== undefined}
-                        aria-label={`Fill ${size} row`}
-                      >
-                        Fill {size}
-                      </button>
+                      <FillButton name={size} line="row" onFill={fillRow} disabled={cannotFill} />
                     </td>
                   </tr>
                 ))}
@@ -190,15 +183,7 @@ export function VariantGrid({
                   <td />
                   {colors.map((color) => (
                     <td key={color}>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        onClick={() => fillColumn(color)}
-                        disabled={disabled || fillProblem !== undefined}
-                        aria-label={`Fill ${color} column`}
-                      >
-                        Fill {color}
-                      </button>
+                      <FillButton name={color} line="column" onFill={fillColumn} disabled={cannotFill} />
                     </td>
                   ))}
                   <td />
@@ -223,5 +208,26 @@ export function VariantGrid({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** Puts the fill number in every cell of one size's row or one colour's column; a screen reader hears which. */
+function FillButton(props: {
+  name: string;
+  line: 'row' | 'column';
+  onFill: (name: string) => void;
+  disabled: boolean;
+}) {
+  const { name, line, onFill, disabled } = props;
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      onClick={() => onFill(name)}
+      disabled={disabled}
+      aria-label={`Fill ${name} ${line}`}
+    >
+      Fill {name}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductWriteInput } from '../../../../common/catalog';
 import type { QueryOf } from '../../../../common/contract';
+import { usePagedQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 type ProductListQuery = QueryOf<'GET /api/products'>;
@@ -19,12 +20,7 @@ export const productKeys = {
 const DASHBOARD_ROOT = ['dashboard'] as const;
 
 export function useProducts(query: ProductListQuery) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => api('GET /api/products', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(productKeys.list(query), 'GET /api/products', { query });
 }
 
 /** Adds a product, or replaces the one with `editingId`; lists and the dashboard refresh once it is saved. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryOf, ResponseOf } from '../../../../common/contract';
 import type { ApiCourier } from '../../../../common/courierFacts';
 import {
@@ -8,6 +8,7 @@ import {
   type StatusStep,
 } from '../../../../common/courierCash';
 import type { MutationOptions } from '../../shared/mutationOptions';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { analyticsKeys } from '../analytics/api';
 import { dashboardKeys } from '../dashboard/api';
@@ -29,40 +30,29 @@ export const courierCashKeys = {
 };
 
 export function useCouriers() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierCashKeys.couriers(),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/courier-cash/couriers', { signal })).data,
-  });
+  return useDataQuery({ queryKey: courierCashKeys.couriers() }, 'GET /api/admin/courier-cash/couriers');
 }
 
 export function useReconciliation(courier: string) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierCashKeys.reconciliation(courier),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/courier-cash/reconciliation', { query: { courier }, signal })).data,
-    enabled: courier !== '',
-  });
+  return useDataQuery(
+    { queryKey: courierCashKeys.reconciliation(courier), enabled: courier !== '' },
+    'GET /api/admin/courier-cash/reconciliation',
+    { query: { courier } },
+  );
 }
 
 export function useDeliveryReport(period: Period = {}) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierCashKeys.deliveryReport(period),
-    queryFn: async ({ signal }) =>
-      (await api('GET /api/admin/courier-cash/delivery-report', { query: period, signal })).data,
+  return useDataQuery(
     // The order cards all read one report: it need not be fetched again for every card or every minute.
-    staleTime: 5 * 60_000,
-  });
+    { queryKey: courierCashKeys.deliveryReport(period), staleTime: 5 * 60_000 },
+    'GET /api/admin/courier-cash/delivery-report',
+    { query: period },
+  );
 }
 
 export function useCashReceived(period: Period, enabled: boolean) {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: courierCashKeys.received(period),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/courier-cash/received', { query: period, signal })).data,
-    enabled,
+  return useDataQuery({ queryKey: courierCashKeys.received(period), enabled }, 'GET /api/admin/courier-cash/received', {
+    query: period,
   });
 }
 

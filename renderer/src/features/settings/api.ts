@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../../common/contract/settings';
 import type { MailSettings, ShopTemplates, SmtpSettingsWrite } from '../../../../common/mail';
 import type { ShopPolicy } from '../../../../common/policy';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { shopKeys } from '../../shared/useShopName';
 
@@ -11,11 +12,7 @@ export const settingsKeys = {
 };
 
 export function useSettings() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: settingsKeys.all,
-    queryFn: async ({ signal }) => (await api('GET /api/admin/settings', { signal })).data,
-  });
+  return useDataQuery({ queryKey: settingsKeys.all }, 'GET /api/admin/settings');
 }
 
 /** A saved part of the settings: the answer replaces what the screen shows, and the shop's name in the header is read again. */
@@ -53,11 +50,7 @@ export const mailKeys = {
 };
 
 export function useMailSettings() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: mailKeys.all,
-    queryFn: async ({ signal }) => (await api('GET /api/admin/settings/mail', { signal })).data,
-  });
+  return useDataQuery({ queryKey: mailKeys.all }, 'GET /api/admin/settings/mail');
 }
 
 /** A saved part of the mail settings: the answer replaces what the screen shows. */

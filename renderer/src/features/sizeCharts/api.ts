@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SizeChart, SizeChartRow } from '../../../../common/sizeCharts';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** Query keys of the men's size charts (issue 35 item 8): every key starts with `all`, so one invalidation reaches them all. */
@@ -12,19 +13,11 @@ export const sizeChartKeys = {
 
 /** The chart for all shirts first (the usual sizes while none is saved), then each category's own. */
 export function useSizeCharts() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: sizeChartKeys.list(),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/size-charts', { signal })).data,
-  });
+  return useDataQuery({ queryKey: sizeChartKeys.list() }, 'GET /api/admin/size-charts');
 }
 
 export function useProductCategories() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: sizeChartKeys.categories(),
-    queryFn: async ({ signal }) => (await api('GET /api/products/categories', { signal })).data,
-  });
+  return useDataQuery({ queryKey: sizeChartKeys.categories() }, 'GET /api/products/categories');
 }
 
 /** Each change answers with every chart: the answer replaces the list the screen shows. */

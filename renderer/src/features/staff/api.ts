@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../common/contract';
 import { useChangeThenReread, type MutationOptions } from '../../shared/mutationOptions';
+import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
 /** The owner's Staff screen (issue 37): the accounts and the staff rules. */
@@ -11,11 +11,7 @@ export const staffKeys = {
 };
 
 export function useStaffList() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: staffKeys.list(),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/staff', { signal })).data,
-  });
+  return useDataQuery({ queryKey: staffKeys.list() }, 'GET /api/admin/staff');
 }
 
 /** Any change to an account or the rules: the list is read again, after a refusal too. */
@@ -56,11 +52,7 @@ export function useResetStaffPassword(
 }
 
 export function useStaffRules() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: staffKeys.rules(),
-    queryFn: async ({ signal }) => (await api('GET /api/admin/staff-rules', { signal })).data,
-  });
+  return useDataQuery({ queryKey: staffKeys.rules() }, 'GET /api/admin/staff-rules');
 }
 
 export type StaffRulesRequest = BodyOf<'PUT /api/admin/staff-rules'>;
