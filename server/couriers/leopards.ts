@@ -1,14 +1,6 @@
 import type { ParcelStep } from '../../common/couriers';
-import {
-  callCourier,
-  connectedTo,
-  CourierError,
-  record,
-  records,
-  text,
-  type CourierAdapter,
-  type CourierEvent,
-} from './adapter';
+import { callCourier, connectedTo, CourierError, record, records, text } from './adapter';
+import type { CourierAdapter, CourierEvent } from './adapter';
 
 /**
  * Leopards' eCom merchant API (eCom Merchant APIs V2): base `https://merchantapi.leopardscourier.com/api`,
