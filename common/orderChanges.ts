@@ -33,6 +33,19 @@ export type CoreChange = {
   takenOff?: boolean;
 };
 
+/** A stored line change (its table row, or the order's lineChanges as the API gives them) as the core reads it. */
+export const coreChangeOf = (
+  itemId: number,
+  change: Pick<CoreChange, 'kind' | 'quantity' | 'refund'> & { cancelledAt: unknown; refundMethod: string | null },
+): CoreChange => ({
+  itemId,
+  kind: change.kind,
+  quantity: change.quantity,
+  refund: change.refund,
+  cancelled: change.cancelledAt !== null,
+  takenOff: change.refundMethod === 'deducted',
+});
+
 export type CoreOrder = {
   orderRef: string;
   status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';

@@ -1,5 +1,5 @@
 import { formatPrice } from './money';
-import { refundCap, refundWaysOf, takenOffOf, type CoreChange, type RefundWays } from './orderChanges';
+import { coreChangeOf, refundCap, refundWaysOf, takenOffOf, type CoreChange, type RefundWays } from './orderChanges';
 import type { AdminOrder, OrderItem } from './orders';
 
 /**
@@ -60,14 +60,7 @@ export const netTotal = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
 
 /** The order's line changes as the core reads them (common/orderChanges.ts CoreChange). */
 const coreChangesOf = (order: Pick<AdminOrder, 'lineChanges'>): CoreChange[] =>
-  order.lineChanges.map((change) => ({
-    itemId: change.lineId,
-    kind: change.kind,
-    quantity: change.quantity,
-    refund: change.refund,
-    cancelled: change.cancelledAt !== null,
-    takenOff: change.refundMethod === 'deducted',
-  }));
+  order.lineChanges.map((change) => coreChangeOf(change.lineId, change));
 
 /**
  * Cash the courier collects at the door, or owes once it has (doorPayment): the order's total less what

@@ -3,7 +3,7 @@ import { ADMIN_TOKEN_LIFETIME, signToken } from '../auth/tokens';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { AppError } from '../http/errors';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/middleware';
-import { staffSelf } from '../staff/service';
+import { replacePassword, staffSelf } from '../staff/service';
 import type { StaffSelf } from '../../common/admin';
 import { admins } from './schema';
 import type { DashboardData } from '../../common/admin';
@@ -98,13 +98,7 @@ export async function adminLogIn(
  * password that leaked is closed everywhere; the caller gets the new version back to sign in with.
  */
 export async function setAdminPassword(db: Db, adminId: number, password: string, rounds: number): Promise<AdminRow> {
-  const passwordHash = await hashPassword(password, rounds);
-  return db
-    .update(admins)
-    .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${admins.tokenVersion} + 1` })
-    .where(eq(admins.id, adminId))
-    .returning()
-    .get();
+  return replacePassword(db, adminId, await hashPassword(password, rounds), false);
 }
 
 /** The owner changes their password in the admin app: the current one is required. Answers a fresh token. */

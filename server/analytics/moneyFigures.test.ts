@@ -6,9 +6,13 @@ import { cashToCollect, type AdminOrder, type Order } from '../../common/orders'
 import { saveProduct } from '../catalog/saveProduct';
 import { orders } from '../orders/schema';
 import { testShopForFile } from '../testing/fileShop';
+import { recordParcelBack } from '../testing/orders';
 
 const shop = testShopForFile({ rateLimitMax: 1000 });
 const admin = () => ({ token: shop.adminToken });
+/** The owner's call from the admin app, answered with its HTTP status. */
+const ownerCall = async (method: 'PATCH' | 'POST', path: string, body: unknown) =>
+  (await shop.call(method, path, { body, ...admin() })).status;
 
 async function place(quantity: number, paymentMethod: 'cod' | 'bank' = 'cod') {
   const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
@@ -25,14 +29,8 @@ async function place(quantity: number, paymentMethod: 'cod' | 'bank' = 'cod') {
 const setStatus = async (orderRef: string, status: Order['status']): Promise<void> => {
   // A parcel is shipped before it is delivered (common/orderSteps.ts).
   if (status === 'delivered') await setStatus(orderRef, 'shipped');
-  return expect(
-    (
-      await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-        body: { status, carrier: 'TCS', trackingNumber: 'TCS123' },
-        ...admin(),
-      })
-    ).status,
-  ).toBe(200);
+  const body = { status, carrier: 'TCS', trackingNumber: 'TCS123' };
+  return expect(await ownerCall('PATCH', `/api/orders/${orderRef}/status`, body)).toBe(200);
 };
 const figures = async () => ({
   dashboard: (await shop.call<{ data: DashboardData }>('GET', '/admin/dashboard-data', admin())).body.data.stats,
@@ -56,25 +54,11 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     await setStatus(bank.orderRef, 'confirmed');
     const paid = await place(5);
     await setStatus(paid.orderRef, 'delivered');
-    expect(
-      (
-        await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, {
-          body: { payment: 'paid' },
-          ...admin(),
-        })
-      ).status,
-    ).toBe(200);
+    expect(await ownerCall('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { payment: 'paid' })).toBe(200);
 
     const refused = await place(6);
     await setStatus(refused.orderRef, 'shipped');
-    expect(
-      (
-        await shop.call('PATCH', `/api/admin/orders/${refused.orderRef}/return`, {
-          body: { returned: 'refused' },
-          ...admin(),
-        })
-      ).status,
-    ).toBe(200);
+    await recordParcelBack(shop, shop.adminToken, refused.orderRef, 'refused');
 
     const { dashboard, analytics, cards } = await figures();
     const onCards = cards.reduce((total, order) => total + cashToCollect(order), 0);
@@ -88,12 +72,12 @@ describe('money figures agree across screens (issue 22 refunds, issue 24 item 7 
     const order = await place(3);
     await setStatus(order.orderRef, 'delivered');
     const lineId = (await figures()).cards.find((card) => card.orderRef === order.orderRef)!.items[0]!.lineId;
-    const back = await shop.call('POST', `/api/admin/orders/${order.orderRef}/lines/${lineId}/return`, {
+    const back = await ownerCall('POST', `/api/admin/orders/${order.orderRef}/lines/${lineId}/return`, {
       // Delivered, not paid out: the owner says the rider collected less (decision 0092).
-      body: { quantity: 1, refund: { amount: 900, method: 'deducted' } },
-      ...admin(),
+      quantity: 1,
+      refund: { amount: 900, method: 'deducted' },
     });
-    expect(back.status).toBe(200);
+    expect(back).toBe(200);
 
     const after = await figures();
     const sold = 3 * 1000;

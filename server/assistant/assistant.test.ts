@@ -8,7 +8,8 @@ import { BANK_READY_POLICY } from '../testing/policies';
 import { saveProduct } from '../catalog/saveProduct';
 import { placeOrder } from '../orders/placement';
 import { writeShopPolicy } from '../shop/policy';
-import { startFakeModel, type FakeModel } from '../testing/fakeModel';
+import { startAssistantShops } from '../testing/assistantShops';
+import type { FakeModel } from '../testing/fakeModel';
 import { adminToken, BILAL } from '../testing/identities';
 import { setCellStock } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
@@ -16,6 +17,7 @@ import { MODEL_TROUBLE_ANSWER } from './cannedAnswers';
 import { geminiModelClient } from './modelClient';
 import { writeModelKey } from './modelKey';
 import { EMPTY_REPLY_ANSWER } from './service';
+import { advanceOrder, recordParcelBack } from '../testing/orders';
 
 type Answer<T> = { success: boolean; data: T; code?: string; message?: string };
 
@@ -92,18 +94,14 @@ function stockShop(target: TestShop) {
 const chat = (target: TestShop, message: string, history: unknown[] = []) =>
   target.call<Answer<ChatReply>>('POST', '/api/assistant/chat', { body: { message, history } });
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeModel();
-  shop = await startTestShop({ env: { GEMINI_API_KEY: ENV_KEY, GEMINI_BASE_URL: fake.url } });
-  keyless = await startTestShop({ env: { GEMINI_BASE_URL: fake.url } });
+  ({ fake, withModel: shop, keyless, close } = await startAssistantShops(ENV_KEY));
   stockShop(shop);
   stockShop(keyless);
 });
-afterAll(async () => {
-  await shop.close();
-  await keyless.close();
-  await fake.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
 });
@@ -467,14 +465,7 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
       const cancelled = order(target, [['KURTA', 2]], now);
       order(target, [['OXFORD', 10]], new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000));
       const admin = adminToken(target);
-      expect(
-        (
-          await target.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, {
-            body: { status: 'cancelled' },
-            token: admin,
-          })
-        ).status,
-      ).toBe(200);
+      await advanceOrder(target, admin, cancelled.orderRef, ['cancelled']);
       // Counted, either parcel that came back would put its shirt level with PARTY's 2 or ahead of it and push OXFORD out.
       const refused = order(target, [['PARTY', 3]], now);
       const returned = order(target, [['KURTA', 2]], now);
@@ -482,22 +473,8 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
         [refused, 'refused'],
         [returned, 'returned'],
       ] as const) {
-        expect(
-          (
-            await target.call('PATCH', `/api/orders/${parcel.orderRef}/status`, {
-              body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' },
-              token: admin,
-            })
-          ).status,
-        ).toBe(200);
-        expect(
-          (
-            await target.call('PATCH', `/api/admin/orders/${parcel.orderRef}/return`, {
-              body: { returned: kind },
-              token: admin,
-            })
-          ).status,
-        ).toBe(200);
+        await advanceOrder(target, admin, parcel.orderRef, ['shipped'], { trackingNumber: 'KHI-1' });
+        await recordParcelBack(target, admin, parcel.orderRef, kind);
       }
       expect((await hot(target)).map((product) => product.id)).toEqual(['POLO', 'PARTY', 'OXFORD']);
 

@@ -4,8 +4,8 @@ import type { Product } from '../../common/catalog';
 import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
-import { FEW_LEFT, variantLabel } from '../../common/variants';
-import { chartInStock, type CatalogFacts, type VariantAsked } from './catalogKnowledge';
+import { variantLabel } from '../../common/variants';
+import { chartInStock, stockOnOffer, type CatalogFacts, type VariantAsked } from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 import type { CannedTopic } from './topics';
 import { urduAnswer } from './urduAnswers';
@@ -120,20 +120,14 @@ export function discountFacts(policy: ShopPolicy, codes: readonly LiveCode[] = [
  * ('only 2 left in M / Navy'). A sold-out size is never named as on offer.
  */
 export function inStockWords(product: Pick<Product, 'colors' | 'variants'>): string {
-  const cells = product.variants.filter((cell) => cell.stock > 0);
-  if (cells.length === 0) return 'sold out';
-  const sizesIn = (color?: string) =>
-    cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
-  const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
-  const offer =
-    product.colors.length === 1
-      ? `in ${listInWords(sizesIn())}`
-      : `in ${listInWords(colors.map((color) => `${color} (${sizesIn(color).join(', ')})`))}`;
-  const few = cells
-    .filter((cell) => cell.stock < FEW_LEFT)
-    .map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
+  const stock = stockOnOffer(product);
+  if (stock.cells.length === 0) return 'sold out';
+  const offer = stock.oneColor
+    ? `in ${listInWords(stock.sizes)}`
+    : `in ${listInWords(stock.byColor.map(({ color, sizes: ofColor }) => `${color} (${ofColor.join(', ')})`))}`;
+  const few = stock.few.map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
   if (few.length === 0) return offer;
-  return few.length === cells.length && cells.length > 1
+  return few.length === stock.cells.length && stock.cells.length > 1
     ? `${offer}; only a few left of each`
     : `${offer}; ${listInWords(few)}`;
 }

@@ -5,6 +5,7 @@ import { listCategories } from '../catalog/queries';
 import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
 import type { SizeChartRow } from '../../common/sizeCharts';
+import { FEW_LEFT } from '../../common/variants';
 import { sizeChartFor } from '../sizeCharts/queries';
 
 /** docs/product.md §9: the assistant's product search returns at most 5 products. */
@@ -157,6 +158,26 @@ export type CatalogFacts = {
   sizeChart: SizeChartRow[];
 };
 
+/**
+ * What a shopper can buy of a product (issue 22), the same in every language: only the cells in stock,
+ * all their sizes, the sizes by colour (colours with nothing in stock left out), and the cells under
+ * FEW_LEFT pieces. The canned answers put it in words (cannedAnswers.ts inStockWords, urduAnswers.ts).
+ */
+export function stockOnOffer(product: Pick<Product, 'colors' | 'variants'>) {
+  const cells = product.variants.filter((cell) => cell.stock > 0);
+  const sizesIn = (color?: string) =>
+    cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
+  return {
+    cells,
+    oneColor: product.colors.length === 1,
+    sizes: sizesIn(),
+    byColor: product.colors
+      .filter((color) => cells.some((cell) => cell.color === color))
+      .map((color) => ({ color, sizes: sizesIn(color) })),
+    few: cells.filter((cell) => cell.stock < FEW_LEFT),
+  };
+}
+
 /** The size chart's rows of the sizes in stock: a chart row of a sold-out size would offer what cannot be bought. */
 export const chartInStock = (facts: CatalogFacts) =>
   facts.sizeChart.filter((row) => facts.sizesInStock.some((size) => size.toLowerCase() === row.size.toLowerCase()));
@@ -174,19 +195,16 @@ export function catalogFacts(db: Db): CatalogFacts {
     .from(products)
     .where(inStock)
     .get();
-  const cellInStock = gt(productVariants.stock, 0);
-  const sizes = db
-    .selectDistinct({ size: productVariants.size })
-    .from(productVariants)
-    .where(cellInStock)
-    .all()
-    .map((row) => row.size);
-  const colors = db
-    .selectDistinct({ color: productVariants.color })
-    .from(productVariants)
-    .where(cellInStock)
-    .all()
-    .map((row) => row.color);
+  /** The sizes, or the colours, of the cells with at least one piece. */
+  const inStockCells = (column: typeof productVariants.size | typeof productVariants.color) =>
+    db
+      .selectDistinct({ value: column })
+      .from(productVariants)
+      .where(gt(productVariants.stock, 0))
+      .all()
+      .map((row) => row.value);
+  const sizes = inStockCells(productVariants.size);
+  const colors = inStockCells(productVariants.color);
   return {
     inStock: totals?.inStock ?? 0,
     minPrice: totals?.minPrice ?? null,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, FaqEntry } from '../../common/assistantSchema';
 import { saveProduct } from '../catalog/saveProduct';
-import { startFakeModel, type FakeModel } from '../testing/fakeModel';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { startAssistantShops } from '../testing/assistantShops';
+import type { FakeModel } from '../testing/fakeModel';
+import type { TestShop } from '../testing/testShop';
 
 type Answer<T> = { success: boolean; data: T };
 
@@ -40,18 +41,14 @@ function stockNavyOxford(shop: TestShop) {
 const chat = (shop: TestShop, message: string) =>
   shop.call<Answer<ChatReply>>('POST', '/api/assistant/chat', { body: { message, history: [] } });
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeModel();
-  keyless = await startTestShop({ env: { GEMINI_BASE_URL: fake.url } });
-  withModel = await startTestShop({ env: { GEMINI_API_KEY: 'a-test-model-key-1234', GEMINI_BASE_URL: fake.url } });
+  ({ fake, withModel, keyless, close } = await startAssistantShops('a-test-model-key-1234'));
   stockNavyOxford(keyless);
   stockNavyOxford(withModel);
 });
-afterAll(async () => {
-  await keyless.close();
-  await withModel.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 describe('the assistant speaks only of sizes and colours in stock (issue 22)', () => {
   it('the size answer leaves out a size sold out in every colour, though the shirt is in stock', async () => {

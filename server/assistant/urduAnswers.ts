@@ -2,9 +2,9 @@ import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import { formatPhone } from '../../common/phone';
 import type { PaymentMethod, ShopPolicy } from '../../common/policy';
-import { FEW_LEFT, variantLabel } from '../../common/variants';
+import { variantLabel } from '../../common/variants';
 import type { CannedAnswer, CannedContext, LiveCode } from './cannedAnswers';
-import { chartInStock, type CatalogFacts } from './catalogKnowledge';
+import { chartInStock, stockOnOffer, type CatalogFacts } from './catalogKnowledge';
 import type { CannedTopic } from './topics';
 
 /*
@@ -87,18 +87,12 @@ function discounts(policy: ShopPolicy, codes: readonly LiveCode[] = []): string 
 
 /** What a shopper can buy of a product: only sizes and colours in stock, and the cells with few left (as inStockWords). */
 function inStock(product: Pick<Product, 'colors' | 'variants'>): string {
-  const cells = product.variants.filter((cell) => cell.stock > 0);
-  if (cells.length === 0) return 'فروخت ہو چکی';
-  const sizesIn = (color?: string) =>
-    cells.filter((cell) => color === undefined || cell.color === color).map((cell) => cell.size);
-  const colors = product.colors.filter((color) => cells.some((cell) => cell.color === color));
-  const offer =
-    product.colors.length === 1
-      ? `سائز ${listInUrdu(sizesIn())} میں دستیاب`
-      : `${listInUrdu(colors.map((color) => `${color} (${sizesIn(color).join('، ')})`))} میں دستیاب`;
-  const few = cells
-    .filter((cell) => cell.stock < FEW_LEFT)
-    .map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
+  const stock = stockOnOffer(product);
+  if (stock.cells.length === 0) return 'فروخت ہو چکی';
+  const offer = stock.oneColor
+    ? `سائز ${listInUrdu(stock.sizes)} میں دستیاب`
+    : `${listInUrdu(stock.byColor.map(({ color, sizes: ofColor }) => `${color} (${ofColor.join('، ')})`))} میں دستیاب`;
+  const few = stock.few.map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
   return few.length === 0 ? offer : `${offer}؛ ${listInUrdu(few)}`;
 }
 

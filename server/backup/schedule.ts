@@ -1,3 +1,4 @@
+import { repeatInBackground, type BackgroundJob } from '../db/background';
 import type { AppDeps } from '../deps';
 import { runDailyBackup } from './retention';
 
@@ -5,7 +6,7 @@ import { runDailyBackup } from './retention';
 export const FIRST_CHECK_MS = 5 * 60 * 1000;
 export const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export type BackupSchedule = { stop: () => Promise<void> };
+export type BackupSchedule = BackgroundJob;
 
 /**
  * The daily backup (docs/architecture.md, Backups), started with the shop (server/start.ts). It checks
@@ -14,25 +15,11 @@ export type BackupSchedule = { stop: () => Promise<void> };
  * backup under way finish, so the shop closes its database only after it.
  */
 export function scheduleDailyBackups(deps: AppDeps): BackupSchedule {
-  let stopped = false;
-  let running: Promise<unknown> | undefined;
-  const check = () => {
-    if (stopped || running) return;
-    running = runDailyBackup(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'the daily backup failed'))
-      .finally(() => (running = undefined));
-  };
-  let repeat: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    check();
-    repeat = setInterval(check, CHECK_EVERY_MS).unref();
-  }, FIRST_CHECK_MS).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(repeat);
-      await running;
-    },
-  };
+  return repeatInBackground({
+    pass: () => runDailyBackup(deps),
+    everyMs: CHECK_EVERY_MS,
+    firstAfterMs: FIRST_CHECK_MS,
+    logger: deps.logger,
+    failed: 'the daily backup failed',
+  });
 }

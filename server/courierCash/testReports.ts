@@ -5,11 +5,11 @@ import type { ResponseOf } from '../../common/contract';
 import type { AdminOrder, Order } from '../../common/orders';
 import { REPORT_FILE_FIELD, type ColumnMapping, type ReportKind, type StatusStep } from '../../common/courierCash';
 import type { FileTestShop } from '../testing/fileShop';
+import type { Answer } from '../testing/orders';
 
 /** Test helpers for couriers' reports: files made as couriers make them, sent as the admin app sends them. */
 
 export type ReportAnswer = ResponseOf<'POST /api/admin/courier-cash/imports'>['data'];
-type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
 
 export const csvReport = (rows: (string | number)[][]) => Buffer.from(stringify(rows));
 

@@ -130,3 +130,11 @@ export async function callCourier(
 export const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** The records of a list in a courier's JSON, or none when it is not a list. */
+export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
+
+/** testConnection's sentence: the account is accepted when the courier lists the cities it serves. */
+export async function connectedTo(courier: ApiCourier, cities: () => Promise<CourierCity[]>): Promise<string> {
+  const served = await cities();
+  return `Connected to ${courier}: it delivers to ${served.length} cities.`;
+}

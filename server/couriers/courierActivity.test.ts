@@ -48,19 +48,18 @@ it('names who booked the parcel, and the courier for what its statuses changed',
   postex.move(booked[0]!.trackingNumber!, 'delivered');
   postex.move(booked[1]!.trackingNumber!, 'returned');
   await pollAfter(31);
-  // Newest first: the courier's change above the booking.
+  // Newest first: the courier's change above the booking, made by PostEx, not by a member of staff.
+  const postEx = { staffId: null, staffName: 'PostEx' };
   const [byCourier] = await historyOf(delivered.orderRef);
   expect(byCourier).toMatchObject({
-    staffId: null,
-    staffName: 'PostEx',
+    ...postEx,
     kind: 'order.status',
     before: { status: 'shipped' },
     after: { status: 'delivered' },
   });
   const [back] = await historyOf(returned.orderRef);
   expect(back).toMatchObject({
-    staffId: null,
-    staffName: 'PostEx',
+    ...postEx,
     kind: 'order.return',
     after: { parcelReturn: 'returned' },
   });

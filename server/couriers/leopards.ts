@@ -1,5 +1,6 @@
 import type { ParcelStep } from '../../common/couriers';
-import { callCourier, CourierError, record, text, type CourierAdapter, type CourierEvent } from './adapter';
+import { callCourier, connectedTo, CourierError, record, records, text } from './adapter';
+import type { CourierAdapter, CourierEvent } from './adapter';
 
 /**
  * Leopards' eCom merchant API (eCom Merchant APIs V2): base `https://merchantapi.leopardscourier.com/api`,
@@ -48,18 +49,14 @@ export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeo
 
   const cities = async () => {
     const body = await call('getAllCities');
-    const list = Array.isArray(body.city_list) ? body.city_list.map(record) : [];
-    return list
+    return records(body.city_list)
       .filter((city) => city.allow_as_destination === undefined || Boolean(city.allow_as_destination))
       .map((city) => ({ id: text(city.id), name: text(city.name) }));
   };
 
   return {
     courier: 'Leopards',
-    async testConnection() {
-      const served = await cities();
-      return `Connected to Leopards: it delivers to ${served.length} cities.`;
-    },
+    testConnection: () => connectedTo('Leopards', cities),
     cities,
     async book(parcel) {
       const body = await call('bookPacket', {
@@ -94,17 +91,15 @@ export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeo
         if (error instanceof CourierError && error.problem === 'refused') return null;
         throw error;
       }
-      const rows = [body.data, body.packet_list].flatMap((list) => (Array.isArray(list) ? list.map(record) : []));
+      const rows = [body.data, body.packet_list].flatMap(records);
       const found = rows.find((row) => text(row.booked_packet_order_id) === orderRef && text(row.track_number));
       return found ? { trackingNumber: text(found.track_number), slipUrl: text(found.slip_link) || null } : null;
     },
     async track(trackingNumber) {
       const body = await call('trackBookedPacket', { track_numbers: trackingNumber });
-      const packet = (Array.isArray(body.packet_list) ? body.packet_list.map(record) : []).find(
-        (row) => text(row.track_number) === trackingNumber,
-      );
+      const packet = records(body.packet_list).find((row) => text(row.track_number) === trackingNumber);
       const details = packet?.['Tracking Detail'];
-      return (Array.isArray(details) ? details.map(record) : []).flatMap((entry): CourierEvent[] => {
+      return records(details).flatMap((entry): CourierEvent[] => {
         const at = leopardsDate(text(entry.Activity_datetime));
         const status = text(entry.Status);
         return at && status ? [{ at, status, detail: text(entry.Reason), step: leopardsStep(status) }] : [];
@@ -128,7 +123,7 @@ export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeo
  */
 export function leopardsPushedEvents(body: unknown): { trackingNumber: string; event: CourierEvent }[] {
   const data = record(body).data;
-  return (Array.isArray(data) ? data.map(record) : []).flatMap((entry) => {
+  return records(data).flatMap((entry) => {
     const trackingNumber = text(entry.cn_number) || text(entry.track_number);
     const status = text(entry.status) || text(entry.Status);
     const at = leopardsDate(text(entry.activity_datetime) || text(entry.Activity_datetime));

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import { FINAL_STEPS, type ApiCourier } from '../../common/couriers';
+import { repeatInBackground, type BackgroundJob } from '../db/background';
 import type { AppDeps } from '../deps';
 import type { CourierAdapter } from './adapter';
 import { recordCourierEvents } from './parcels';
@@ -73,24 +74,14 @@ export function pollSoon(deps: Pick<AppDeps, 'db' | 'now'>, ids: number[]) {
     .run();
 }
 
-export type ParcelSchedule = { stop: () => Promise<void> };
+export type ParcelSchedule = BackgroundJob;
 
 /** Started with the shop like the daily backup (server/start.ts); `stop` lets a pass under way finish. */
 export function scheduleParcelPolls(deps: PollDeps): ParcelSchedule {
-  let stopped = false;
-  let running: Promise<unknown> | undefined;
-  const check = () => {
-    if (stopped || running) return;
-    running = pollParcels(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'parcel statuses could not be checked'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(check, CHECK_EVERY_MS).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatInBackground({
+    pass: () => pollParcels(deps),
+    everyMs: CHECK_EVERY_MS,
+    logger: deps.logger,
+    failed: 'parcel statuses could not be checked',
+  });
 }

@@ -1,8 +1,10 @@
 import type { ParcelStep } from '../../common/couriers';
 import {
   callCourier,
+  connectedTo,
   CourierError,
   record,
+  records,
   text,
   type Booked,
   type CourierAdapter,
@@ -50,18 +52,14 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
   const cities = async () => {
     const answer = await call('GET', 'v2/get-operational-city');
     if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
-    const list = Array.isArray(answer.dist) ? answer.dist.map(record) : [];
-    return list
+    return records(answer.dist)
       .filter((city) => city.isDeliveryCity === true || city.isDeliveryCity === 'true')
       .map((city) => ({ id: text(city.operationalCityName), name: text(city.operationalCityName) }));
   };
 
   return {
     courier: 'PostEx',
-    async testConnection() {
-      const served = await cities();
-      return `Connected to PostEx: it delivers to ${served.length} cities.`;
-    },
+    testConnection: () => connectedTo('PostEx', cities),
     cities,
     async book(parcel) {
       const answer = await call('POST', 'v3/create-order', {
@@ -90,16 +88,14 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
       const day = (date: Date) => date.toISOString().slice(0, 10);
       const answer = await call('GET', `v1/get-all-order?orderStatusId=0&startDate=${day(start)}&endDate=${day(end)}`);
       if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
-      const found = (Array.isArray(answer.dist) ? answer.dist.map(record) : []).find(
-        (order) => text(order.orderRefNumber) === orderRef,
-      );
+      const found = records(answer.dist).find((order) => text(order.orderRefNumber) === orderRef);
       return found && text(found.trackingNumber) ? { trackingNumber: text(found.trackingNumber), slipUrl: null } : null;
     },
     async track(trackingNumber) {
       const answer = await call('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);
       if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
       const history = record(answer.dist).transactionStatusHistory;
-      return (Array.isArray(history) ? history.map(record) : []).flatMap((entry): CourierEvent[] => {
+      return records(history).flatMap((entry): CourierEvent[] => {
         const step = POSTEX_STEPS[text(entry.transactionStatusMessageCode)];
         const at = new Date(text(entry.updatedAt) || text(entry.modifiedDatetime));
         if (!step || Number.isNaN(at.getTime())) return [];

@@ -4,12 +4,11 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { writeShopPolicy } from '../shop/policy';
 import { saveShirt } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
+import type { Answer } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
 /** A test shop pointed at courier fakes, with the calls the courier tests make (vitest only). */
-export type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
-
 export async function courierShop(env: Record<string, string>) {
   const shop = await startTestShop({ env });
   writeShopPolicy(shop.deps.db, BANK_READY_POLICY);

@@ -4,6 +4,7 @@ import type { AdminOrder } from '../../common/orders';
 import { saveProduct } from '../catalog/saveProduct';
 import { adminToken } from '../testing/identities';
 import { startTestShop, UNLIMITED_ORDERS_ENV, type TestShop } from '../testing/testShop';
+import { recordParcelBack } from '../testing/orders';
 
 let shop: TestShop;
 let admin: string;
@@ -57,14 +58,7 @@ describe('customers are people, not accounts (docs/product.md, Customers)', () =
     await setStatus(first.orderRef, 'shipped');
     await setStatus(first.orderRef, 'delivered');
     await setStatus(refused.orderRef, 'shipped');
-    expect(
-      (
-        await shop.call('PATCH', `/api/admin/orders/${refused.orderRef}/return`, {
-          body: { returned: 'refused' },
-          token: admin,
-        })
-      ).status,
-    ).toBe(200);
+    await recordParcelBack(shop, admin, refused.orderRef, 'refused');
 
     const rabia = (await buyers('rabia')).data;
     expect(rabia).toHaveLength(1);

@@ -7,6 +7,7 @@ import { ACCOUNT_DEACTIVATED_MESSAGE } from '../../common/errors';
 import { orders } from '../orders/schema';
 import { reviews, reviewVotes } from '../reviews/schema';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { advanceOrder } from '../testing/orders';
 import { users, wishlistItems } from '../users/schema';
 
 const shop = testShopForFile({ rateLimitMax: 1000 });
@@ -203,24 +204,9 @@ describe('GET /api/admin/users/:id: the details modal (docs/product.md §7 Admin
     const second = await placeOrder(productId, shopper, 3);
     const cancelled = await placeOrder(productId, shopper, 2);
     await placeOrder(productId, { email: shopper.email }); // a guest order under the same e-mail is not the account's
-    expect(
-      (
-        await shop.call('PATCH', `/api/orders/${cancelled.orderRef}/status`, {
-          body: { status: 'cancelled' },
-          token: shop.adminToken,
-        })
-      ).status,
-    ).toBe(200);
+    await advanceOrder(shop, shop.adminToken, cancelled.orderRef, ['cancelled']);
     // A pending order nobody has paid for is not yet a sale (server/orders/sales.ts): these two went on.
-    for (const placed of [first, second])
-      expect(
-        (
-          await shop.call('PATCH', `/api/orders/${placed.orderRef}/status`, {
-            body: { status: 'confirmed' },
-            token: shop.adminToken,
-          })
-        ).status,
-      ).toBe(200);
+    for (const placed of [first, second]) await advanceOrder(shop, shop.adminToken, placed.orderRef, ['confirmed']);
 
     const { status, body } = await shop.call<{ success: boolean; user: CustomerDetails }>(
       'GET',

@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration, type DrizzleSQLiteSnapshotJSON } from 'drizzle-kit/api';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFoldersPerTest } from '../testing/tempFolders';
 import { phoneKey } from '../../common/orders';
 import { openDatabase } from './client';
 
@@ -26,15 +26,7 @@ async function allTables(): Promise<Record<string, unknown>> {
   return tables;
 }
 
-const folders: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
-  folders.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFoldersPerTest('shop-migrations-');
 
 describe('database migrations', () => {
   it('match the schema files: `npm run db:generate` would write nothing new', async () => {

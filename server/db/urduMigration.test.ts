@@ -1,23 +1,15 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFoldersPerTest } from '../testing/tempFolders';
 
 /** Migration 0021 (issue 26) on a shop of the release before it: its products stay found, its orders read as English. */
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const made: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'urdu-migration-'));
-  made.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFoldersPerTest('urdu-migration-');
 
 describe('migration 0021 on an existing shop', () => {
   it('keeps every product found by its words, re-indexed with the new columns, and reads earlier orders as English', () => {

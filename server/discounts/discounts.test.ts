@@ -8,6 +8,7 @@ import { adminToken, createShopper } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
 import { products } from '../catalog/schema';
 import { outbox } from '../mail/schema';
+import { recordParcelBack } from '../testing/orders';
 
 type Answer<T> = {
   success: boolean;
@@ -339,10 +340,7 @@ describe('a cancelled or returned order gives its use back, once', () => {
       customer: customer({ email: 'r1@example.pk', phone: '0304 1000001' }),
     });
     await setStatus(body.data.orderRef, 'shipped');
-    await shop.call('PATCH', `/api/admin/orders/${body.data.orderRef}/return`, {
-      body: { returned: 'refused' },
-      token: admin,
-    });
+    await recordParcelBack(shop, admin, body.data.orderRef, 'refused');
     expect(await listed(code.id)).toMatchObject({ uses: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { startSmtpFake, type SmtpFake } from '../testing/smtpFake';
 import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { queueMail, RETRY_AFTER_MINUTES } from './mailer';
 import { outbox } from './schema';
-import { placeCodOrder } from '../testing/orders';
+import { placeCodOrder, recordParcelBack } from '../testing/orders';
 
 const LOGIN = { user: 'orders@karachishirts.pk', pass: 'right-app-password' };
 /** Every failed test mail is answered this long after the ask (the shop's own default is 10 s). */
@@ -219,14 +219,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     await setStatus(orderRef, { status: 'confirmed' });
     await setStatus(orderRef, { status: 'shipped' });
     await setStatus(orderRef, { status: 'delivered' });
-    expect(
-      (
-        await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
-          body: { returned: 'refused' },
-          token: shop.adminToken,
-        })
-      ).status,
-    ).toBe(200);
+    await recordParcelBack(shop, shop.adminToken, orderRef, 'refused');
     await smtp.waitFor((mail) => mail.to.includes(email) && mail.subject.includes('came back'));
     expect(outboxTo(email).map((mail) => mail.subject.replace(orderRef, 'REF'))).toEqual([
       'Karachi Shirt Co.: order REF received',

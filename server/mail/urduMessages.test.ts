@@ -8,6 +8,7 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { outbox } from './schema';
 import { readTemplates } from './settings';
+import { recordParcelBack } from '../testing/orders';
 
 /** Issue 26: each order keeps its shopper's language, and its mails and the owner's WhatsApp message are written in it. */
 const shop = testShopForFile({ env: UNLIMITED_ORDERS_ENV });
@@ -144,14 +145,7 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
       expect(now.text).toContain(says);
       expect(now.text).toBe(mailsTo(email).at(-1)!.text);
     }
-    expect(
-      (
-        await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, {
-          body: { returned: 'refused' },
-          token: shop.adminToken,
-        })
-      ).status,
-    ).toBe(200);
+    await recordParcelBack(shop, shop.adminToken, orderRef, 'refused');
     const refused = await message(orderRef);
     expect(refused.step).toBe('refused');
     expect(refused.text).toBe(mailsTo(email).at(-1)!.text);

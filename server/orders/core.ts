@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CoreOrder, Refusal, StockMove } from '../../common/orderChanges';
+import { coreChangeOf, type CoreOrder, type Refusal, type StockMove } from '../../common/orderChanges';
 import type { Db, Queryable } from '../db/client';
 import { AppError, notFound } from '../http/errors';
 import { orderItems, orderLineChanges, orders } from './schema';
@@ -46,14 +46,7 @@ export function coreOrderOf(db: Queryable, row: OrderRow): CoreOrder {
       unitPrice: line.unitPrice,
       paid: line.paid,
     })),
-    changes: changes.map((change) => ({
-      itemId: change.itemId,
-      kind: change.kind,
-      quantity: change.quantity,
-      refund: change.refund,
-      cancelled: change.cancelledAt !== null,
-      takenOff: change.refundMethod === 'deducted',
-    })),
+    changes: changes.map((change) => coreChangeOf(change.itemId, change)),
   };
 }
 

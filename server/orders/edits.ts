@@ -90,16 +90,7 @@ export function editOrder(
     }
     for (const line of added) {
       tx.insert(orderItems)
-        .values({
-          orderRef,
-          productId: line.productId,
-          title: line.title,
-          size: line.size,
-          color: line.color,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          paid: line.unitPrice * line.quantity,
-        })
+        .values({ orderRef, ...line, paid: line.unitPrice * line.quantity })
         .run();
       said.push(`added ${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)})`);
     }

@@ -7,6 +7,7 @@ import { DEFAULT_SHOP_POLICY } from '../../common/policy';
 import { writeShopPolicy } from '../shop/policy';
 import { invoiceContent } from './invoice';
 import { createShopper } from '../testing/identities';
+import type { Answer } from '../testing/orders';
 import { pdfText } from '../testing/pdfText';
 import { LAHORE_SHOP_POLICY } from '../testing/policies';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
@@ -14,7 +15,6 @@ import { saveShirt, testShopForFile } from '../testing/fileShop';
 /** Issue 26: the order's receipt as a PDF the owner downloads and sends, from the stored order, for the owner only. */
 const shop = testShopForFile();
 
-type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
 const customer = {
   name: 'Mehwish Receiptwala',
   email: 'mehwish@example.pk',

@@ -4,19 +4,14 @@ import type { AdminOrder, Order } from '../../common/orders';
 import { trackingLink } from '../../common/orders';
 import { writeShopPolicy } from '../shop/policy';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { BILAL } from '../testing/identities';
+import type { Answer } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
 
 /** Issue 24: shipping needs a courier and a tracking number; 'Other' couriers; the courier CSV and unpaid transfers. */
 const shop = testShopForFile();
 
-type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
-const customer = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  phone: '0333 4567890',
-  address: 'House 5, F-7/2',
-  city: 'Islamabad',
-};
+const customer = BILAL;
 let shirtId = '';
 
 beforeAll(() => {

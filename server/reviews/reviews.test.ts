@@ -32,6 +32,10 @@ const write = (productId: string, token: string | undefined, body: Record<string
     token,
   });
 
+/** The product's review stats as the storefront reads them (`success` beside the figures). */
+const statsOf = async (productId: string) =>
+  (await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)).body;
+
 /** An order for one of the product, placed from the shopper's account or as a guest with their e-mail, moved to a status by the admin. */
 async function placeOrder(
   productId: string,
@@ -93,10 +97,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
     await write(productId, second.token, { rating: 2 });
     const product = (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
     expect(product).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
-    const stats = (
-      await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)
-    ).body;
-    expect(stats).toMatchObject({
+    expect(await statsOf(productId)).toMatchObject({
       averageRating: 3.5,
       totalReviews: 2,
       ratingDistribution: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
@@ -126,9 +127,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
   it('rounds the shown average to one decimal, in the stats and on the product', async () => {
     const productId = newProduct();
     for (const rating of [5, 4, 4]) await write(productId, createShopper(shop).token, { rating });
-    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.averageRating).toBe(
-      4.3,
-    );
+    expect((await statsOf(productId)).averageRating).toBe(4.3);
     expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
       averageRating: 4.3,
       reviewCount: 3,
@@ -235,7 +234,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
       status: 400,
       body: { message: 'Rating must be a whole number from 1 to 5' },
     });
-    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body.totalReviews).toBe(0);
+    expect((await statsOf(productId)).totalReviews).toBe(0);
   });
 });
 
@@ -280,7 +279,7 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
       votedReviewIds: [],
       reviewedByYou: false,
     });
-    expect((await shop.call('GET', `/api/reviews/product/${productId}/stats`)).body).toEqual({
+    expect(await statsOf(productId)).toEqual({
       success: true,
       averageRating: 0,
       totalReviews: 0,
@@ -375,7 +374,7 @@ describe('a shopper deleted for good (docs/product.md §2 User Management)', () 
       averageRating: 5,
       reviewCount: 1,
     });
-    expect((await shop.call<ReviewStats>('GET', `/api/reviews/product/${productId}/stats`)).body).toMatchObject({
+    expect(await statsOf(productId)).toMatchObject({
       totalReviews: 1,
       ratingDistribution: { 1: 0, 5: 1 },
     });

@@ -119,15 +119,24 @@ export function updateStaff(
   return staffMember(updated);
 }
 
-/** The owner gives an account a new first password (its hash): its sessions end, and it must be changed at sign-in. */
-export function resetStaffPassword(db: Db, id: number, passwordHash: string): AdminRow {
-  staffRow(db, id);
+/**
+ * A new password (its hash) for an account: its older tokens stop working (their version is behind),
+ * so a password that leaked is closed everywhere. `mustChangePassword` for a first password the owner
+ * gave, which the member replaces at sign-in.
+ */
+export function replacePassword(db: Db, id: number, passwordHash: string, mustChangePassword: boolean): AdminRow {
   return db
     .update(admins)
-    .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .set({ passwordHash, mustChangePassword, tokenVersion: sql`${admins.tokenVersion} + 1` })
     .where(eq(admins.id, id))
     .returning()
     .get();
+}
+
+/** The owner gives an account a new first password (its hash): its sessions end, and it must be changed at sign-in. */
+export function resetStaffPassword(db: Db, id: number, passwordHash: string): AdminRow {
+  staffRow(db, id);
+  return replacePassword(db, id, passwordHash, true);
 }
 
 /** Ends every session of the account: signing out on the server (issue 33 item 8). */

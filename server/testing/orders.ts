@@ -35,6 +35,9 @@ export async function postShirt(
   return made.body.data;
 }
 
+/** An API answer as the tests read it: whether it succeeded, its data, and its message or error code. */
+export type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
+
 export type OrderLine = { id: string; size: string; color: string; quantity: number };
 export type PlacedAnswer = { success: boolean; data: Order; message: string; code?: string };
 
@@ -79,4 +82,15 @@ export async function advanceOrder(
     if (moved.status !== 200)
       throw new Error(`${orderRef} to ${status}: ${moved.status} ${JSON.stringify(moved.body)}`);
   }
+}
+
+/** The owner records that a parcel came back: refused at the door, or returned later. Throws when refused. */
+export async function recordParcelBack(
+  shop: Pick<TestShop, 'call'>,
+  token: string,
+  orderRef: string,
+  returned: 'refused' | 'returned',
+) {
+  const back = await shop.call('PATCH', `/api/admin/orders/${orderRef}/return`, { token, body: { returned } });
+  if (back.status !== 200) throw new Error(`${orderRef} ${returned}: ${back.status} ${JSON.stringify(back.body)}`);
 }
