@@ -11,7 +11,11 @@ export type ChildServer = { url: string; pid: number; kill: () => Promise<void>;
 export async function startChildServer(script: string, env: Record<string, string>): Promise<ChildServer> {
   const child = fork(script, [], {
     // TypeScript runs through tsx's loader; a bundle (bench/bundledShop.ts) runs as it is.
-    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    // BENCH_CPU_PROFILE=<folder> has the server write a CPU profile there when it stops (bench/NOTES.md).
+    execArgv: [
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
