@@ -54,14 +54,24 @@ export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { 
   baseURL: async ({ shop }, use) => use(shop.url),
 });
 
-/** Signs the owner in through the admin login form, then opens `screen` from the menu when one is named. */
-export async function adminLogIn(page: Page, screen?: string) {
+/** Fills the admin login form as `username` and submits it; where it lands depends on their role. */
+export async function adminSignIn(page: Page, username: string, password: string) {
   await page.goto('/admin');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs the owner in through the admin login form, then opens `screen` from the menu when one is named.
+ * Answers the session's token, for what the spec then asks the API as the owner.
+ */
+export async function adminLogIn(page: Page, screen?: string): Promise<string> {
+  await adminSignIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.waitForURL(/\/admin\/dashboard$/);
-  if (screen) await page.getByRole('link', { name: screen }).click();
+  const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+  if (screen) await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen }).click();
+  return token!;
 }
 
 /** Opens one order in the admin Orders screen, found by its ref; answers its list entry. */

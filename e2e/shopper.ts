@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
+import type { Order } from '../common/orders';
 import type { ShopPolicy } from '../common/policy';
+import { placeCodOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 
 /*
@@ -47,6 +49,21 @@ export function linesOf(product: Product, quantity: number) {
   }
   expect(wanted, `${quantity} pieces of ${product.id} in stock`).toBe(0);
   return lines;
+}
+
+/**
+ * An order placed through POST /api/orders as checkout does (cash on delivery as Bilal unless `checkout`
+ * says otherwise: server/testing/orders.ts), for a spec whose subject is what comes after; fails the
+ * test when the shop refuses it.
+ */
+export async function placedOrder(
+  shop: Pick<TestShop, 'call'>,
+  lines: Parameters<typeof placeCodOrder>[1],
+  checkout?: Parameters<typeof placeCodOrder>[2],
+): Promise<Order> {
+  const placed = await placeCodOrder(shop, lines, checkout);
+  expect(placed.status, `order placed: ${JSON.stringify(placed.body)}`).toBe(201);
+  return placed.body.data;
 }
 
 /** The shop policy the storefront works with (shipping fee, free delivery from how many shirts, …). */

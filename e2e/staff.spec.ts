@@ -1,35 +1,18 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '../common/catalog';
-import type { Order } from '../common/orders';
 import { refusalFor } from '../common/staffRoles';
 import type { TestShop } from '../server/testing/testShop';
-import { adminLogIn, countPrints, E2E_ADMIN, expect, printsCounted, test } from './fixtures';
-import { linesOf } from './shopper';
+import { adminLogIn, adminSignIn, countPrints, expect, printsCounted, test } from './fixtures';
+import { confirmedOrder, staffMember } from './staffAccounts';
 
-/** A COD order placed as checkout does, moved to confirmed by the owner: what a packer packs. */
-async function confirmedOrder(shop: TestShop, name: string) {
-  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
-  const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
-  const customer = {
+/** What a packer packs, for a customer named `name`. */
+const packersOrder = (shop: TestShop, name: string) =>
+  confirmedOrder(shop, {
     name,
     email: 'sana.qureshi@example.pk',
     phone: '0321 7654321',
     address: 'Flat 4, Block B, Gulshan',
     city: 'Karachi',
-  };
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: linesOf(product, 1), paymentMethod: 'cod' },
   });
-  expect(placed.status).toBe(201);
-  const login = await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN });
-  const orderRef = placed.body.data.orderRef;
-  const confirmed = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-    token: login.body.token,
-    body: { status: 'confirmed' },
-  });
-  expect(confirmed.status).toBe(200);
-  return orderRef;
-}
 
 const orderEntry = (page: Page, orderRef: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(orderRef) }) });
@@ -44,13 +27,6 @@ async function openOrder(page: Page, orderRef: string) {
   return entry;
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 // Issue 37 Proof: the owner makes a Packer, who packs and ships but cannot open Customers or Settings;
 // the owner reads the packer's name on the order's history and in the log; turning the account off
 // signs the packer out on their next click.
@@ -59,12 +35,11 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   shop,
   browser,
 }) => {
-  const orderRef = await confirmedOrder(shop, 'Sana Qureshi');
+  const orderRef = await packersOrder(shop, 'Sana Qureshi');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The owner adds the packer; the first password is made up by the app and shown once.
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Staff' }).click();
+  await adminLogIn(page, 'Staff');
   await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
   await page.getByRole('button', { name: 'Add staff' }).click();
   const form = page.getByRole('dialog', { name: 'Add a member of staff' });
@@ -94,7 +69,7 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
 
   // The packer signs in and must choose their own password before anything else.
   await countPrints(page);
-  await signIn(page, 'bilal', firstPassword);
+  await adminSignIn(page, 'bilal', firstPassword);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await expect(
     page.getByText(/Welcome, Bilal Packer\. The password the owner gave you is for your first sign-in only/),
@@ -143,12 +118,8 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   await page.goto('/admin/orders');
 
   // The owner, in another window, sees the packer's name on the order's history and in the log.
-  const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await owner.goto(`${shop.url}/admin`);
-  await owner.getByLabel('Username').fill(E2E_ADMIN.username);
-  await owner.getByLabel('Password').fill(E2E_ADMIN.password);
-  await owner.getByRole('button', { name: 'Login' }).click();
-  await owner.waitForURL(/\/admin\/dashboard$/);
+  const owner = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: shop.url });
+  await adminLogIn(owner);
   const ownersEntry = await openOrder(owner, orderRef);
   const history = ownersEntry.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Bilal Packer');
@@ -198,25 +169,15 @@ test('two staff changing one order: the later save is told to reload and loses n
   page,
   shop,
 }) => {
-  const orderRef = await confirmedOrder(shop, 'Hina Baig');
-  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
-  const made = await shop.call('POST', '/api/admin/staff', {
-    token: owner,
-    body: { name: 'Maryam Manager', username: 'maryam', role: 'manager', password: 'first-pass-1' },
-  });
-  expect(made.status).toBe(201);
-  const first = await shop.call<{ token: string }>('POST', '/admin/login', {
-    body: { username: 'maryam', password: 'first-pass-1' },
-  });
-  const manager = (
-    await shop.call<{ token: string }>('POST', '/api/admin/password', {
-      token: first.body.token,
-      body: { currentPassword: 'first-pass-1', newPassword: 'maryam-own-pass' },
-    })
-  ).body.token;
+  const orderRef = await packersOrder(shop, 'Hina Baig');
+  const manager = await staffMember(
+    shop,
+    { name: 'Maryam Manager', username: 'maryam', role: 'manager' },
+    'maryam-own-pass',
+  );
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
+  const owner = await adminLogIn(page);
   const entry = await openOrder(page, orderRef);
   await entry.getByRole('button', { name: 'Change order' }).click();
   const dialog = page.getByRole('dialog', { name: `Change order ${orderRef}` });

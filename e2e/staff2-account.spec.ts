@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test } from './fixtures';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { adminLogIn, adminSignIn, expect, test } from './fixtures';
+import { staffMember } from './staffAccounts';
 
 // Issue 37: every member of staff changes their own password, not only the owner and the Manager, from
 // My account in the header; the change signs them out on their other devices.
@@ -15,34 +8,15 @@ test('a Packer changes their own password from My account and signs in with the 
   shop,
   browser,
 }) => {
-  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
-  const made = await shop.call('POST', '/api/admin/staff', {
-    token: owner,
-    body: { name: 'Kamran Packer', username: 'kamran', role: 'packer', password: 'first-pass-1' },
-  });
-  expect(made.status).toBe(201);
-  const first = await shop.call<{ token: string }>('POST', '/admin/login', {
-    body: { username: 'kamran', password: 'first-pass-1' },
-  });
-  expect(
-    (
-      await shop.call('POST', '/api/admin/password', {
-        token: first.body.token,
-        body: { currentPassword: 'first-pass-1', newPassword: 'kamran-packs-1' },
-      })
-    ).status,
-  ).toBe(200);
+  await staffMember(shop, { name: 'Kamran Packer', username: 'kamran', role: 'packer' }, 'kamran-packs-1');
 
   // Signed in on the packing-table computer too: that session ends when the password changes.
-  const packingTable = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await packingTable.goto(`${shop.url}/admin`);
-  await packingTable.getByLabel('Username').fill('kamran');
-  await packingTable.getByLabel('Password', { exact: true }).fill('kamran-packs-1');
-  await packingTable.getByRole('button', { name: 'Login' }).click();
+  const packingTable = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: shop.url });
+  await adminSignIn(packingTable, 'kamran', 'kamran-packs-1');
   await expect(packingTable).toHaveURL(/\/admin\/orders$/);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'kamran', 'kamran-packs-1');
+  await adminSignIn(page, 'kamran', 'kamran-packs-1');
   await expect(page).toHaveURL(/\/admin\/orders$/);
   // My account is in the header, beside who is signed in; the tabs stay the Packer's one screen.
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Orders']);
@@ -81,18 +55,16 @@ test('a Packer changes their own password from My account and signs in with the 
 
   // The old password no longer opens the shop; the new one does.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, 'kamran', 'kamran-packs-1');
+  await adminSignIn(page, 'kamran', 'kamran-packs-1');
   await expect(page.getByText('Invalid credentials')).toBeVisible();
-  await signIn(page, 'kamran', 'kamran-new-pass');
+  await adminSignIn(page, 'kamran', 'kamran-new-pass');
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByText('Kamran Packer Packer')).toBeVisible();
 });
 
 test("the owner's own password is under My account too, not Settings", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.waitForURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await adminLogIn(page, 'Settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: /password/i })).toHaveCount(0);
   await page.getByRole('link', { name: 'My account' }).click();

@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '../common/catalog';
-import type { Order } from '../common/orders';
-import { E2E_ADMIN, expect, test } from './fixtures';
-import { linesOf } from './shopper';
+import { adminLogIn, adminSignIn, expect, test } from './fixtures';
+import { confirmedOrder, FIRST_PASSWORD, newStaffMember } from './staffAccounts';
 
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 /**
  * Nothing on the page reaches past the phone's right edge, and every button or link is inside the
@@ -55,38 +46,18 @@ async function fitsThePhone(page: Page, shot: string) {
 
 // Issue 37: the new staff screens at 390 px, as the Owner and as a Packer.
 test('the staff screens fit a 390 px phone, for the Owner and for a Packer', async ({ page, shop }) => {
-  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
-  const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Zainab Siddiqui',
-        email: 'zainab.siddiqui@example.pk',
-        phone: '0345 1239876',
-        address: 'Flat 12, Askari 11, Bedian Road',
-        city: 'Lahore',
-      },
-      items: linesOf(product, 1),
-      paymentMethod: 'cod',
-    },
+  const orderRef = await confirmedOrder(shop, {
+    name: 'Zainab Siddiqui',
+    email: 'zainab.siddiqui@example.pk',
+    phone: '0345 1239876',
+    address: 'Flat 12, Askari 11, Bedian Road',
+    city: 'Lahore',
   });
-  expect(placed.status).toBe(201);
-  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
-  const orderRef = placed.body.data.orderRef;
-  expect(
-    (await shop.call('PATCH', `/api/orders/${orderRef}/status`, { token: owner, body: { status: 'confirmed' } }))
-      .status,
-  ).toBe(200);
-  const made = await shop.call('POST', '/api/admin/staff', {
-    token: owner,
-    body: { name: 'Muhammad Ali Packer', username: 'muhammad.ali', role: 'packer', password: 'first-pass-1' },
-  });
-  expect(made.status).toBe(201);
+  await newStaffMember(shop, { name: 'Muhammad Ali Packer', username: 'muhammad.ali', role: 'packer' });
 
   await page.setViewportSize(PHONE);
   // The Owner's screens.
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.waitForURL(/\/admin\/dashboard$/);
+  await adminLogIn(page);
   // The Recent Orders' quick status buttons are reached on the phone too.
   const row = page.getByRole('row', { name: new RegExp(orderRef) });
   await row.getByRole('button', { name: 'Shipped' }).scrollIntoViewIfNeeded();
@@ -119,10 +90,10 @@ test('the staff screens fit a 390 px phone, for the Owner and for a Packer', asy
   await page.getByRole('button', { name: 'Logout' }).click();
 
   // The Packer's: the first password, then Orders with the order open, and My account.
-  await signIn(page, 'muhammad.ali', 'first-pass-1');
+  await adminSignIn(page, 'muhammad.ali', FIRST_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await fitsThePhone(page, 'packer-first-password');
-  await page.getByLabel('Password you were given').fill('first-pass-1');
+  await page.getByLabel('Password you were given').fill(FIRST_PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('ali-packs-parcels');
   await page.getByLabel('Confirm new password').fill('ali-packs-parcels');
   await page.getByRole('button', { name: 'Save and continue' }).click();

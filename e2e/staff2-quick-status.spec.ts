@@ -1,8 +1,7 @@
-import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
-import { placeCodOrder } from '../server/testing/orders';
-import { adminLogIn, E2E_ADMIN, expect, test } from './fixtures';
-import { linesOf } from './shopper';
+import { adminLogIn, expect, test } from './fixtures';
+import { linesOf, placedOrder, shirtInStock } from './shopper';
+import { staffMember } from './staffAccounts';
 
 // Issue 37: the Dashboard's quick status is made on the copy the Dashboard shows. When someone else
 // changed the order since, the owner is told so in the Orders screen's words and offered Reload,
@@ -11,9 +10,7 @@ test('a quick status on the Dashboard, on an order someone changed since, is ref
   page,
   shop,
 }) => {
-  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
-  const product = listing.body.data.find((candidate) => candidate.stock >= 1 && candidate.sizes.length > 0)!;
-  const placed = await placeCodOrder(shop, linesOf(product, 1), {
+  const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), {
     customer: {
       name: 'Nadia Rauf',
       email: 'nadia.rauf@example.pk',
@@ -22,30 +19,18 @@ test('a quick status on the Dashboard, on an order someone changed since, is ref
       city: 'Rawalpindi',
     },
   });
-  expect(placed.status).toBe(201);
-  const orderRef = placed.body.data.orderRef;
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
+  const owner = await adminLogIn(page);
   const row = page.getByRole('row', { name: new RegExp(orderRef) });
   await expect(row.getByRole('cell', { name: 'pending', exact: true })).toBeVisible();
 
   // Someone at the order desk cancels it (the customer said no on the phone) while the owner looks at the Dashboard.
-  const owner = (await shop.call<{ token: string }>('POST', '/admin/login', { body: E2E_ADMIN })).body.token;
-  const made = await shop.call('POST', '/api/admin/staff', {
-    token: owner,
-    body: { name: 'Danish Desk', username: 'danish', role: 'orderDesk', password: 'first-pass-1' },
-  });
-  expect(made.status).toBe(201);
-  const first = await shop.call<{ token: string }>('POST', '/admin/login', {
-    body: { username: 'danish', password: 'first-pass-1' },
-  });
-  const desk = (
-    await shop.call<{ token: string }>('POST', '/api/admin/password', {
-      token: first.body.token,
-      body: { currentPassword: 'first-pass-1', newPassword: 'danish-own-pass' },
-    })
-  ).body.token;
+  const desk = await staffMember(
+    shop,
+    { name: 'Danish Desk', username: 'danish', role: 'orderDesk' },
+    'danish-own-pass',
+  );
   const cancelled = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
     token: desk,
     body: { status: 'cancelled' },
