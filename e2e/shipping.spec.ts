@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
+import { postShirt } from '../server/testing/orders';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
+import { placedOrder } from './shopper';
 
 /** Issue 24 on the Orders screen: shipping needs a tracking number, 'Other' couriers, the courier CSV and unpaid transfers. */
-test.use({ shopOptions: { policy: BANK_READY_POLICY } });
+test.use({ shopOptions: { policy: BANK_READY_POLICY }, viewport: { width: 1280, height: 900 } });
 
 const customer = {
   name: 'Zara Courierwali',
@@ -16,42 +17,21 @@ const customer = {
 };
 
 let next = 0;
+/** A polo of its own (10 of M / Black) made by the owner, and one piece of it ordered by Zara. */
 async function place(shop: TestShop, token: string, paymentMethod: 'cod' | 'bank'): Promise<Order> {
   const id = `SHIP${++next}${Date.now() % 100000}`;
-  expect(
-    (
-      await shop.call('POST', '/api/products', {
-        token,
-        body: {
-          id,
-          title: `Courier Polo ${next}`,
-          description: 'Cotton',
-          price: 1800,
-          sizes: ['M'],
-          colors: ['Black'],
-          stock: 10,
-        },
-      })
-    ).status,
-  ).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id, size: 'M', color: 'Black', quantity: 1 }], paymentMethod },
+  await postShirt(shop, token, id, [{ size: 'M', color: 'Black', stock: 10 }], {
+    title: `Courier Polo ${next}`,
+    price: 1800,
   });
-  expect(placed.status).toBe(201);
-  return placed.body.data;
-}
-
-async function owner(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  return placedOrder(shop, [{ id, size: 'M', color: 'Black', quantity: 1 }], { customer, paymentMethod });
 }
 
 test('marking shipped asks for the tracking number, and "Other" for the courier’s name; the shopper then sees one right link', async ({
   page,
   shop,
 }) => {
-  const token = await owner(page);
+  const token = await adminLogIn(page);
   const order = await place(shop, token, 'cod');
   await page.goto(`/admin/orders?q=${order.orderRef}`);
   const entry = page
@@ -102,7 +82,7 @@ test('the courier CSV is refused with the reason while it holds a bank transfer 
   page,
   shop,
 }) => {
-  const token = await owner(page);
+  const token = await adminLogIn(page);
   const bank = await place(shop, token, 'bank');
   await page.goto('/admin/orders');
   await expect(page.getByLabel('Status').locator('option')).toContainText([

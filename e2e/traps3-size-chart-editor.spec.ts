@@ -18,8 +18,7 @@ test('at 1280 px the owner changes XL chest for all shirts by keyboard, and rese
   await page.setViewportSize({ width: 1280, height: 900 });
   const list = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
   const product = list.body.data[0]!;
-  await adminLogIn(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Size charts' }).click();
+  await adminLogIn(page, 'Size charts');
   await expect(page.getByRole('heading', { name: 'All shirts: size chart in inches' })).toBeVisible();
   await expect(page.getByText('Shoppers see the usual sizes below until you save a chart of your own.')).toBeVisible();
 
