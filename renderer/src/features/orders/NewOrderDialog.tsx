@@ -15,6 +15,7 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
@@ -170,23 +171,16 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
           />
         </div>
-        <div className="field">
-          <label htmlFor="order-channel">Came by</label>
-          <select
-            id="order-channel"
-            value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as OrderChannel);
-              setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
-            }}
-          >
-            {CHANNELS_BY_HAND.map((option) => (
-              <option key={option} value={option}>
-                {CHANNEL_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Came by"
+          value={channel}
+          onChange={(chosen) => {
+            setChannel(chosen);
+            setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
+          }}
+          options={CHANNELS_BY_HAND}
+          optionLabel={(option) => CHANNEL_LABELS[option]}
+        />
         {channel !== 'walk-in' && (
           <label className={styles.check}>
             <input
@@ -200,24 +194,15 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             The customer collects it at the shop (no delivery fee)
           </label>
         )}
-        <div className="field">
-          <label htmlFor="order-language">Customer's language</label>
-          <select
-            id="order-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as ShopLanguage)}
-            aria-describedby="order-language-hint"
-          >
-            {SHOP_LANGUAGES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {TEMPLATE_LANGUAGE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-          <p id="order-language-hint" className="hint">
-            Their mails and WhatsApp messages are written in it
-          </p>
-        </div>
+        <SelectField
+          label="Customer's language"
+          value={language}
+          onChange={setLanguage}
+          options={SHOP_LANGUAGES}
+          optionLabel={(option) => TEMPLATE_LANGUAGE_LABELS[option]}
+          optionLang={(option) => option}
+          hint="Their mails and WhatsApp messages are written in it"
+        />
         <OrderLinesEditor
           lines={lines}
           onChange={(next) => {

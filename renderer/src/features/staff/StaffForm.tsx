@@ -5,6 +5,7 @@ import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../commo
 import { Dialog } from '../../shared/ui/Dialog';
 import { showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateStaff } from './api';
 import { makeFirstPassword } from './firstPassword';
@@ -83,31 +84,16 @@ export function StaffForm({
           spellCheck={false}
           hint="What they type to sign in: letters, digits, dots, dashes"
         />
-        <div className="field">
-          <label htmlFor="staff-role">Role</label>
-          <select
-            id="staff-role"
-            value={form.role}
-            onChange={(event) => set('role')(event.target.value)}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? 'staff-role-error staff-role-hint' : 'staff-role-hint'}
-          >
-            <option value="">Choose a role</option>
-            {STAFF_ROLE_NAMES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLES[role].label}
-              </option>
-            ))}
-          </select>
-          <p id="staff-role-hint" className="hint">
-            {form.role ? roleSummary(form.role) : 'What they may do in the shop: you can change it later.'}
-          </p>
-          {errors.role && (
-            <p id="staff-role-error" className="field-error">
-              {errors.role}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Role"
+          value={form.role}
+          onChange={set('role')}
+          options={STAFF_ROLE_NAMES}
+          optionLabel={(role) => STAFF_ROLES[role].label}
+          none="Choose a role"
+          error={errors.role}
+          hint={form.role ? roleSummary(form.role) : 'What they may do in the shop: you can change it later.'}
+        />
         <TextField
           label="First password"
           value={form.password}
