@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 type Props<T extends string> = {
   label: string;
@@ -31,7 +32,6 @@ export function SelectField<T extends string>({
   hint,
 }: Props<T>) {
   const id = useId();
-  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -40,7 +40,7 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, hint, error)}
       >
         {none !== undefined && <option value="">{none}</option>}
         {options.map((option) => (
@@ -49,16 +49,7 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
