@@ -11,6 +11,7 @@ import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
 import { useStaffList } from '../staff/api';
 import { ActivityEntries } from './ActivityEntries';
@@ -93,17 +94,14 @@ export default function ActivityPage() {
         </div>
         <TextField label="Order" value={typed.orderRef} onChange={set('orderRef')} placeholder="ORD-…" />
         <TextField label="Product ID" value={typed.productId} onChange={set('productId')} />
-        <div className="field">
-          <label htmlFor="activity-kind">Kind of change</label>
-          <select id="activity-kind" value={typed.kind} onChange={(event) => set('kind')(event.target.value)}>
-            <option value="">All kinds</option>
-            {ACTIVITY_KIND_NAMES.map((kind) => (
-              <option key={kind} value={kind}>
-                {ACTIVITY_KINDS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField<ActivityKind>
+          label="Kind of change"
+          value={typed.kind as ActivityKind | ''}
+          onChange={set('kind')}
+          options={ACTIVITY_KIND_NAMES}
+          optionLabel={(kind) => ACTIVITY_KINDS[kind]}
+          none="All kinds"
+        />
         <DateField label="From day" value={typed.from} onChange={set('from')} />
         <DateField label="To day" value={typed.to} onChange={set('to')} error={error || undefined} />
         <div className={styles.filterActions}>

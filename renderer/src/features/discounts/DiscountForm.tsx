@@ -10,6 +10,7 @@ import {
 import { readTypedAmount } from '../../../../common/money';
 import { DateField } from '../../shared/ui/DateField';
 import { MoneyField } from '../../shared/ui/MoneyField';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateDiscount, useUpdateDiscount } from './api';
 import styles from './DiscountsPage.module.css';
@@ -155,20 +156,13 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
           autoCapitalize="characters"
           required
         />
-        <div className="field">
-          <label htmlFor="discount-kind">What it gives</label>
-          <select
-            id="discount-kind"
-            value={draft.kind}
-            onChange={(event) => set('kind', event.target.value as DiscountKind)}
-          >
-            {DISCOUNT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="What it gives"
+          value={draft.kind}
+          onChange={(kind) => set('kind', kind)}
+          options={DISCOUNT_KINDS}
+          optionLabel={(kind) => KIND_LABELS[kind]}
+        />
         {draft.kind !== 'freeDelivery' &&
           number(
             draft.kind === 'percent' ? 'Percent off' : 'Rupees off (PKR)',

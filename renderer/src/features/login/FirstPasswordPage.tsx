@@ -1,10 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useAdminSession } from '../../shared/session/AdminSession';
 import { useMe } from '../../shared/session/staff';
-import { showFirstError } from '../../shared/ui/firstError';
-import { NO_PASSWORDS, PasswordFields } from '../../shared/ui/PasswordFields';
-import { useChangeOwnPassword } from '../account/api';
-import { passwordProblems, refusalProblems, type PasswordProblems } from '../account/passwordChecks';
+import { PasswordFields } from '../../shared/ui/PasswordFields';
+import { usePasswordChange } from '../account/usePasswordChange';
 import styles from './LoginPage.module.css';
 
 /**
@@ -14,32 +12,11 @@ import styles from './LoginPage.module.css';
 export default function FirstPasswordPage() {
   const me = useMe().data;
   const { api, signOut } = useAdminSession();
-  const [form, setForm] = useState(NO_PASSWORDS);
-  const [errors, setErrors] = useState<PasswordProblems>({});
-  const change = useChangeOwnPassword();
+  const { fields, submit, change } = usePasswordChange('Choose a password different from the one you were given');
 
   useEffect(() => {
     document.title = 'Choose your password';
   }, []);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const found = passwordProblems(form, 'Choose a password different from the one you were given');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return showFirstError(formElement);
-    change.mutate(
-      { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      {
-        // The new token opens the shop: the gate reads who is signed in again and shows their screens.
-        // The server's words at the field they are about: a wrong first password at its own field.
-        onError: (failure) => {
-          setErrors(refusalProblems(failure));
-          showFirstError(formElement);
-        },
-      },
-    );
-  };
 
   return (
     <main className={styles.page}>
@@ -51,7 +28,7 @@ export default function FirstPasswordPage() {
         </p>
         <form className={styles.form} onSubmit={submit} noValidate aria-describedby="first-password-why">
           <input type="text" name="username" autoComplete="username" value={me?.username ?? ''} readOnly hidden />
-          <PasswordFields value={form} onChange={setForm} errors={errors} currentLabel="Password you were given" />
+          <PasswordFields {...fields} currentLabel="Password you were given" />
           <button type="submit" className="button" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Save and continue'}
           </button>

@@ -4,6 +4,7 @@ import { cellKey } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
+import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './apiEdit';
 import { StaleOrderNotice } from './staleOrder';
@@ -76,6 +77,7 @@ export function EditOrderDialog({
   });
   const change = (field: keyof typeof place) =>
     changing((value: string) => setPlace((now) => ({ ...now, [field]: value })));
+  const field = fieldProps(place, change, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = { ...place, items: linesToSend(lines) };
@@ -99,17 +101,10 @@ export function EditOrderDialog({
           errors={lineErrors(errors)}
         />
         <LinesError lines={lines} error={errors.items} />
-        <TextField
-          label="Phone"
-          value={place.phone}
-          onChange={change('phone')}
-          error={errors.phone}
-          inputMode="tel"
-          data-autofocus
-        />
+        <TextField label="Phone" {...field('phone')} inputMode="tel" data-autofocus />
         <div className={styles.pair}>
-          <TextField label="Address" value={place.address} onChange={change('address')} error={errors.address} />
-          <TextField label="City" value={place.city} onChange={change('city')} error={errors.city} />
+          <TextField label="Address" {...field('address')} />
+          <TextField label="City" {...field('city')} />
         </div>
         <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />

@@ -15,6 +15,8 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { SelectField } from '../../shared/ui/SelectField';
+import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
@@ -70,6 +72,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
       setPerson((now) => ({ ...now, [field]: value }));
       setErrors(({ [`customer.${field}`]: _fixed, ...others }) => others);
     });
+  const field = fieldProps(person, change, errors, 'customer.');
   const collected = pickedUpAtShop({ channel, pickup });
   // Escape, × and Go back ask before dropping what was typed (issue 35); an empty form just closes.
   const typed = Object.values(person).some((value) => value.trim() !== '') || lines.length > 0 || code.trim() !== '';
@@ -116,9 +119,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="Phone"
-          value={person.phone}
-          onChange={change('phone')}
-          error={errors['customer.phone']}
+          {...field('phone')}
           inputMode="tel"
           autoComplete="off"
           hint="As the customer gave it, e.g. 0300 1234567"
@@ -137,56 +138,29 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <div className={styles.pair}>
-          <TextField
-            label="Name"
-            value={person.name}
-            onChange={change('name')}
-            error={errors['customer.name']}
-            autoComplete="off"
-          />
+          <TextField label="Name" {...field('name')} autoComplete="off" />
           <TextField
             label="E-mail (optional)"
             type="email"
-            value={person.email}
-            onChange={change('email')}
-            error={errors['customer.email']}
+            {...field('email')}
             autoComplete="off"
             hint="If they have one: the confirmation and status mails go to it"
           />
         </div>
         <div className={styles.pair}>
-          <TextField
-            label={collected ? 'Address (optional)' : 'Address'}
-            value={person.address}
-            onChange={change('address')}
-            error={errors['customer.address']}
-            autoComplete="off"
-          />
-          <TextField
-            label={collected ? 'City (optional)' : 'City'}
-            value={person.city}
-            onChange={change('city')}
-            error={errors['customer.city']}
-            autoComplete="off"
-          />
+          <TextField label={collected ? 'Address (optional)' : 'Address'} {...field('address')} autoComplete="off" />
+          <TextField label={collected ? 'City (optional)' : 'City'} {...field('city')} autoComplete="off" />
         </div>
-        <div className="field">
-          <label htmlFor="order-channel">Came by</label>
-          <select
-            id="order-channel"
-            value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as OrderChannel);
-              setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
-            }}
-          >
-            {CHANNELS_BY_HAND.map((option) => (
-              <option key={option} value={option}>
-                {CHANNEL_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Came by"
+          value={channel}
+          onChange={(chosen) => {
+            setChannel(chosen);
+            setErrors(({ 'customer.address': _address, 'customer.city': _city, ...others }) => others);
+          }}
+          options={CHANNELS_BY_HAND}
+          optionLabel={(option) => CHANNEL_LABELS[option]}
+        />
         {channel !== 'walk-in' && (
           <label className={styles.check}>
             <input
@@ -200,24 +174,15 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             The customer collects it at the shop (no delivery fee)
           </label>
         )}
-        <div className="field">
-          <label htmlFor="order-language">Customer's language</label>
-          <select
-            id="order-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as ShopLanguage)}
-            aria-describedby="order-language-hint"
-          >
-            {SHOP_LANGUAGES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {TEMPLATE_LANGUAGE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-          <p id="order-language-hint" className="hint">
-            Their mails and WhatsApp messages are written in it
-          </p>
-        </div>
+        <SelectField
+          label="Customer's language"
+          value={language}
+          onChange={setLanguage}
+          options={SHOP_LANGUAGES}
+          optionLabel={(option) => TEMPLATE_LANGUAGE_LABELS[option]}
+          optionLang={(option) => option}
+          hint="Their mails and WhatsApp messages are written in it"
+        />
         <OrderLinesEditor
           lines={lines}
           onChange={(next) => {

@@ -14,6 +14,7 @@ import {
   type StatusStep,
 } from '../../../../common/courierCash';
 import { useImportReport, usePreviewReport } from './api';
+import { SelectField } from '../../shared/ui/SelectField';
 import { ReportRows } from './ReportRows';
 import styles from './Reconciliation.module.css';
 
@@ -124,29 +125,20 @@ export function ImportReport({ courier }: { courier: string }) {
             </legend>
             <div className={styles.columns}>
               {REPORT_FIELDS[answer.kind].map((field) => (
-                <div className="field" key={field}>
-                  <label htmlFor={`column-${field}`}>
-                    {FIELD_LABELS[field]}
-                    {!REQUIRED_FIELDS[answer.kind].includes(field) && ' (optional)'}
-                  </label>
-                  <select
-                    id={`column-${field}`}
-                    value={answer.columns[field] ?? ''}
-                    onChange={(event) =>
-                      look({
-                        columns: { ...answer.columns, [field]: event.target.value || undefined },
-                        statusWords: wordsChosen(),
-                      })
-                    }
-                  >
-                    <option value="">Not in this file</option>
-                    {answer.headers.map((header) => (
-                      <option key={header} value={header}>
-                        {header}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  key={field}
+                  label={`${FIELD_LABELS[field]}${REQUIRED_FIELDS[answer.kind].includes(field) ? '' : ' (optional)'}`}
+                  value={answer.columns[field] ?? ''}
+                  onChange={(header) =>
+                    look({
+                      columns: { ...answer.columns, [field]: header || undefined },
+                      statusWords: wordsChosen(),
+                    })
+                  }
+                  options={answer.headers}
+                  optionLabel={(header) => header}
+                  none="Not in this file"
+                />
               ))}
             </div>
           </fieldset>
@@ -155,28 +147,19 @@ export function ImportReport({ courier }: { courier: string }) {
               <legend>What each status means</legend>
               <div className={styles.columns}>
                 {answer.statusWords.map((word) => (
-                  <div className="field" key={word.word}>
-                    <label htmlFor={`status-${statusWordKey(word.word)}`}>“{word.word}”</label>
-                    <select
-                      id={`status-${statusWordKey(word.word)}`}
-                      value={word.step}
-                      onChange={(event) =>
-                        look({
-                          columns: answer.columns,
-                          statusWords: {
-                            ...wordsChosen(),
-                            [statusWordKey(word.word)]: event.target.value as StatusStep,
-                          },
-                        })
-                      }
-                    >
-                      {STATUS_STEPS.map((step) => (
-                        <option key={step} value={step}>
-                          {STATUS_STEP_LABELS[step]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    key={word.word}
+                    label={`“${word.word}”`}
+                    value={word.step}
+                    onChange={(step) =>
+                      look({
+                        columns: answer.columns,
+                        statusWords: { ...wordsChosen(), [statusWordKey(word.word)]: step },
+                      })
+                    }
+                    options={STATUS_STEPS}
+                    optionLabel={(step) => STATUS_STEP_LABELS[step]}
+                  />
                 ))}
               </div>
             </fieldset>

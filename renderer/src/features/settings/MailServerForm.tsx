@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { smtpSettingsWriteSchema, type SmtpSettings } from '../../../../common/mail';
+import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveMailServer, useSendTestMail } from './api';
 import styles from './SettingsPage.module.css';
@@ -23,6 +24,7 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
   const save = useSaveMailServer();
   const test = useSendTestMail();
   const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const field = fieldProps(draft, set, errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,27 +55,16 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
         <legend className="visually-hidden">Mail server</legend>
         <TextField
           label="Server (SMTP host)"
-          value={draft.host}
-          onChange={set('host')}
-          error={errors.host}
+          {...field('host')}
           hint="For Gmail: smtp.gmail.com. Leave empty to keep mail in the outbox."
           autoComplete="off"
         />
-        <TextField
-          label="Port"
-          value={draft.port}
-          onChange={set('port')}
-          error={errors.port}
-          hint="587, or 465 for SSL"
-          inputMode="numeric"
-        />
-        <TextField label="User name" value={draft.user} onChange={set('user')} error={errors.user} autoComplete="off" />
+        <TextField label="Port" {...field('port')} hint="587, or 465 for SSL" inputMode="numeric" />
+        <TextField label="User name" {...field('user')} autoComplete="off" />
         <TextField
           label="Mail server password"
           type="password"
-          value={draft.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...field('password')}
           autoComplete="new-password"
           hint={
             smtp.passwordSaved
@@ -84,9 +75,7 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
         <TextField
           label="Sender address"
           type="email"
-          value={draft.from}
-          onChange={set('from')}
-          error={errors.from}
+          {...field('from')}
           hint="Shoppers see mail from this address, under your shop's name."
         />
       </fieldset>

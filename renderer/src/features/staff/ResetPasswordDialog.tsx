@@ -3,8 +3,8 @@ import { adminPasswordSchema, type StaffMember } from '../../../../common/admin'
 import { ApiError } from '../../../../common/apiClient';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
-import { TextField } from '../../shared/ui/TextField';
 import { useResetStaffPassword } from './api';
+import { FirstPasswordField } from './FirstPasswordField';
 import { makeFirstPassword } from './firstPassword';
 
 /** A new first password for someone who forgot theirs: they are signed out at once and choose their own at sign-in. */
@@ -42,15 +42,7 @@ export function ResetPasswordDialog({
         <p>
           {member.name} is signed out everywhere at once and signs in again with this password, then chooses their own.
         </p>
-        <TextField
-          label="First password"
-          value={password}
-          onChange={setPassword}
-          error={error}
-          autoComplete="off"
-          spellCheck={false}
-          data-autofocus
-        />
+        <FirstPasswordField value={password} onChange={setPassword} error={error} data-autofocus />
         <FormActions
           refused={refused}
           pending={reset.isPending}

@@ -5,8 +5,11 @@ import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../commo
 import { Dialog } from '../../shared/ui/Dialog';
 import { showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { SelectField } from '../../shared/ui/SelectField';
+import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useCreateStaff } from './api';
+import { FirstPasswordField } from './FirstPasswordField';
 import { makeFirstPassword } from './firstPassword';
 import { roleSummary } from './roleSummary';
 
@@ -35,6 +38,7 @@ export function StaffForm({
   const [refused, setRefused] = useState('');
   const create = useCreateStaff();
   const set = (field: Field) => (value: string) => setForm({ ...form, [field]: value });
+  const field = fieldProps(form, set, errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,56 +69,26 @@ export function StaffForm({
   return (
     <Dialog title="Add a member of staff" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="off"
-          data-autofocus
-        />
+        <TextField label="Name" {...field('name')} autoComplete="off" data-autofocus />
         <TextField
           label="Username"
-          value={form.username}
-          onChange={set('username')}
-          error={errors.username}
+          {...field('username')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           hint="What they type to sign in: letters, digits, dots, dashes"
         />
-        <div className="field">
-          <label htmlFor="staff-role">Role</label>
-          <select
-            id="staff-role"
-            value={form.role}
-            onChange={(event) => set('role')(event.target.value)}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? 'staff-role-error staff-role-hint' : 'staff-role-hint'}
-          >
-            <option value="">Choose a role</option>
-            {STAFF_ROLE_NAMES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLES[role].label}
-              </option>
-            ))}
-          </select>
-          <p id="staff-role-hint" className="hint">
-            {form.role ? roleSummary(form.role) : 'What they may do in the shop: you can change it later.'}
-          </p>
-          {errors.role && (
-            <p id="staff-role-error" className="field-error">
-              {errors.role}
-            </p>
-          )}
-        </div>
-        <TextField
-          label="First password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          autoComplete="off"
-          spellCheck={false}
+        <SelectField
+          label="Role"
+          {...field('role')}
+          options={STAFF_ROLE_NAMES}
+          optionLabel={(role) => STAFF_ROLES[role].label}
+          none="Choose a role"
+          error={errors.role}
+          hint={form.role ? roleSummary(form.role) : 'What they may do in the shop: you can change it later.'}
+        />
+        <FirstPasswordField
+          {...field('password')}
           hint="Made up for you, or type your own. Give it to them: they choose their own at their first sign-in."
         />
         <button type="button" className="button-secondary" onClick={() => set('password')(makeFirstPassword())}>

@@ -4,6 +4,14 @@ export type PasswordChange = { currentPassword: string; newPassword: string; con
 export type PasswordField = keyof PasswordChange;
 export const NO_PASSWORDS: PasswordChange = { currentPassword: '', newPassword: '', confirm: '' };
 
+// What tells the three apart: the browser's word for each (a password manager fills `current-password`
+// and offers to keep a `new-password`), and the one hint.
+const FIELDS: { field: PasswordField; label: string; autoComplete: string; hint?: string }[] = [
+  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: 'At least 8 characters' },
+  { field: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
 /**
  * The three fields of a password change: the one in use, the new one and the new one again, with the
  * browser told which is which so a password manager fills the first and offers to keep the second.
@@ -19,34 +27,20 @@ export function PasswordFields({
   errors?: Partial<Record<PasswordField, string>>;
   currentLabel?: string;
 }) {
-  const set = (field: PasswordField) => (typed: string) => onChange({ ...value, [field]: typed });
   return (
     <>
-      <TextField
-        label={currentLabel}
-        type="password"
-        autoComplete="current-password"
-        value={value.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={value.newPassword}
-        onChange={set('newPassword')}
-        hint="At least 8 characters"
-        error={errors.newPassword}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={value.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-      />
+      {FIELDS.map(({ field, label, autoComplete, hint }) => (
+        <TextField
+          key={field}
+          label={field === 'currentPassword' ? currentLabel : label}
+          type="password"
+          autoComplete={autoComplete}
+          value={value[field]}
+          onChange={(typed) => onChange({ ...value, [field]: typed })}
+          hint={hint}
+          error={errors[field]}
+        />
+      ))}
     </>
   );
 }

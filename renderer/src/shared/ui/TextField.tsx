@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -12,7 +13,6 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
 /** A labelled input with its hint and its error, tied together for screen readers. */
 export function TextField({ label, value, onChange, error, hint, className, ...input }: Props) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -21,19 +21,10 @@ export function TextField({ label, value, onChange, error, hint, className, ...i
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
