@@ -3,6 +3,7 @@ import { formatPrice } from '../../../common/money';
 import { useCart } from '../cart/CartContext';
 import RemoveLineButton from '../cart/RemoveLineButton';
 import OrderSummary from '../cart/OrderSummary';
+import CartPageFrame from '../cart/CartPageFrame';
 import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
@@ -23,23 +24,10 @@ export default function CartPage() {
   const { t, language } = useI18n();
   usePageMeta({ title: t('cart.title') });
 
-  if (lines.length === 0) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <h1>{t('cart.title')}</h1>
-        <div className={`notice ${styles.empty}`}>
-          <p>{t('cart.empty')}</p>
-          <Link to="/products" className="button">
-            {t('common.browseProducts')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (lines.length === 0) return <CartPageFrame title={t('cart.title')} empty={t('cart.empty')} />;
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('cart.title')}</h1>
+    <CartPageFrame title={t('cart.title')}>
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label={t('cart.lines')}>
           {lines.map((line) => {
@@ -132,6 +120,6 @@ export default function CartPage() {
           </Link>
         </OrderSummary>
       </div>
-    </section>
+    </CartPageFrame>
   );
 }

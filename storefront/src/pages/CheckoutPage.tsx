@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../router/router';
+import { useNavigate } from '../router/router';
 import { newCheckoutKey } from '../../../common/orderRefs';
 import { loadCheckoutRules, type CheckoutRules } from '../orders/checkoutRules';
 import type { PaymentMethod } from '../../../common/policy';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../common/apiClient';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
+import CartPageFrame from '../cart/CartPageFrame';
 import { lineKey } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
@@ -101,19 +102,7 @@ export default function CheckoutPage() {
     });
   }, [user]);
 
-  if (lines.length === 0) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <h1>{t('checkout.title')}</h1>
-        <div className={`notice ${styles.empty}`}>
-          <p>{t('checkout.empty')}</p>
-          <Link to="/products" className="button">
-            {t('common.browseProducts')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (lines.length === 0) return <CartPageFrame title={t('checkout.title')} empty={t('checkout.empty')} />;
 
   // Each line's trouble, as the shop's answer at 'Place Order' or the check on opening found it.
   const notices = new Map<string, LineNotice>();
@@ -197,8 +186,7 @@ export default function CheckoutPage() {
   };
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('checkout.title')}</h1>
+    <CartPageFrame title={t('checkout.title')}>
       <form
         className={styles.layout}
         onSubmit={submit}
@@ -290,6 +278,6 @@ export default function CheckoutPage() {
           </button>
         </OrderSummary>
       </form>
-    </section>
+    </CartPageFrame>
   );
 }
