@@ -2,9 +2,9 @@ import { useCart } from '../cart/CartContext';
 import RemoveLineButton from '../cart/RemoveLineButton';
 import { lineKey, lineName, lineTotal } from '../cart/cartRules';
 import type { DiscountCodeState } from '../cart/useDiscountCode';
-import { productTitle } from '../catalog/productText';
 import { useI18n } from '../i18n/I18nContext';
-import { Amount, Ltr, Variant } from '../i18n/Ltr';
+import { Amount } from '../i18n/Ltr';
+import ItemName from './ItemName';
 import styles from '../pages/CheckoutPage.module.css';
 
 /** What a line shows when the shop cannot fill it as it is, and whether it stops the order. */
@@ -30,12 +30,7 @@ export default function CheckoutLines({
         return (
           <li key={key} data-problem={notice?.blocked ?? false}>
             <div className={styles.itemRow}>
-              <span>
-                {productTitle(line, language)}{' '}
-                <small>
-                  <Variant size={line.size} color={line.color} /> × <Ltr>{line.quantity}</Ltr>
-                </small>
-              </span>
+              <ItemName item={line} />
               <span className={styles.price}>
                 <Amount value={lineTotal(line)} />
               </span>

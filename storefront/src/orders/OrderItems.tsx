@@ -1,24 +1,19 @@
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
-import { productTitle } from '../catalog/productText';
 import { useI18n } from '../i18n/I18nContext';
-import { Amount, Ltr, Variant } from '../i18n/Ltr';
+import { Amount } from '../i18n/Ltr';
+import ItemName from './ItemName';
 
 /** An order's lines at the prices it was sold at, with shipping, the discount code's discount, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const method = t(order.paymentMethod === 'cod' ? 'order.cod' : 'order.bank');
   return (
     <>
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}-${item.color}`}>
-            <span>
-              {productTitle(item, language)}{' '}
-              <small>
-                <Variant size={item.size} color={item.color} /> × <Ltr>{item.quantity}</Ltr>
-              </small>
-            </span>
+            <ItemName item={item} />
             <span className={styles.amount}>
               <Amount value={item.price * item.quantity} />
             </span>
