@@ -37,3 +37,16 @@ export default function ProductImage({ url, title, sizes, className, loading = '
     />
   );
 }
+
+/** A shirt's small picture beside its name in a list (a cart line, a wished shirt): 96 × 120, drawn 96 px wide. */
+export function ProductThumbnail({
+  url,
+  title,
+  className,
+}: {
+  url: string | null | undefined;
+  title: string;
+  className?: string;
+}) {
+  return <ProductImage url={url} title={title} sizes="96px" className={className} width={96} height={120} />;
+}

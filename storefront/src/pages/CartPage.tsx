@@ -8,7 +8,7 @@ import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import DiscountCodeField from '../cart/DiscountCodeField';
 import { useDiscountCode } from '../cart/useDiscountCode';
-import ProductImage from '../catalog/ProductImage';
+import { ProductThumbnail } from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { productTitle } from '../catalog/productText';
@@ -37,14 +37,7 @@ export default function CartPage() {
             const lineDiscount = discount.lineDiscount(line);
             return (
               <li key={key} className={styles.line}>
-                <ProductImage
-                  url={line.imageUrl}
-                  title={title}
-                  sizes="96px"
-                  className={styles.image}
-                  width={96}
-                  height={120}
-                />
+                <ProductThumbnail url={line.imageUrl} title={title} className={styles.image} />
                 <div className={styles.lineInfo}>
                   <Link to={`/products/${encodeURIComponent(line.id)}`} className={styles.lineTitle}>
                     {title}
