@@ -11,7 +11,7 @@ import type { MessageKey } from '../i18n/catalog';
 import { formatDate, useI18n, useT } from '../i18n/I18nContext';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
-import ProductImage from '../catalog/ProductImage';
+import { ProductThumbnail } from '../catalog/ProductImage';
 import FormField, { FormProblemMessage } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useClaimLink } from '../orders/useClaimLink';
@@ -259,16 +259,39 @@ function useLoaded<T>(load: () => Promise<T>) {
   return [state, setState] as const;
 }
 
+/** What a list of the shopper's (orders, wishlist) says until it has rows: loading, failed, or empty with the way to the shirts. */
+function ListStatus({
+  status,
+  loading,
+  failed,
+  empty,
+}: {
+  status: 'loading' | 'error' | 'loaded';
+  loading: MessageKey;
+  failed: MessageKey;
+  empty: MessageKey;
+}) {
+  const t = useT();
+  if (status === 'loading') return <p>{t(loading)}</p>;
+  if (status === 'error') return <p className={styles.error}>{t(failed)}</p>;
+  return (
+    <p>
+      {t(empty)} <Link to="/products">{t('account.browseProducts')}</Link>
+    </p>
+  );
+}
+
 function MyOrders() {
   const { t } = useI18n();
   const [state] = useLoaded(accountApi.myOrders);
-  if (state.status === 'loading') return <p>{t('profile.ordersLoading')}</p>;
-  if (state.status === 'error') return <p className={styles.error}>{t('profile.ordersFailed')}</p>;
-  if (state.value.length === 0)
+  if (state.status !== 'loaded' || state.value.length === 0)
     return (
-      <p>
-        {t('profile.noOrders')} <Link to="/products">{t('account.browseProducts')}</Link>
-      </p>
+      <ListStatus
+        status={state.status}
+        loading="profile.ordersLoading"
+        failed="profile.ordersFailed"
+        empty="profile.noOrders"
+      />
     );
   return (
     <ul className={styles.orders}>
@@ -309,13 +332,14 @@ function Wishlist() {
       toast.show(t('profile.removeFailed'), 'error');
     }
   };
-  if (state.status === 'loading') return <p>{t('profile.wishlistLoading')}</p>;
-  if (state.status === 'error') return <p className={styles.error}>{t('profile.wishlistFailed')}</p>;
-  if (state.value.length === 0)
+  if (state.status !== 'loaded' || state.value.length === 0)
     return (
-      <p>
-        {t('profile.wishlistEmpty')} <Link to="/products">{t('account.browseProducts')}</Link>
-      </p>
+      <ListStatus
+        status={state.status}
+        loading="profile.wishlistLoading"
+        failed="profile.wishlistFailed"
+        empty="profile.wishlistEmpty"
+      />
     );
   return (
     <ul className={styles.wishlist}>
@@ -324,14 +348,7 @@ function Wishlist() {
         const { title } = productText(product, language);
         return (
           <li key={product.id} className={styles.wish}>
-            <ProductImage
-              url={product.imageUrl}
-              title={title}
-              sizes="96px"
-              className={styles.wishImage}
-              width={96}
-              height={120}
-            />
+            <ProductThumbnail url={product.imageUrl} title={title} className={styles.wishImage} />
             <div>
               <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
                 {title}
