@@ -3,9 +3,10 @@ import { refusalMessage } from '../i18n/problems';
 import { Link } from '../router/router';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
-import FormField, { FormSubmit } from '../forms/FormField';
+import { FormSubmit } from '../forms/FormField';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './AccountFields';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
@@ -41,15 +42,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form className={styles.form} onSubmit={submit}>
           <p>{t('forgot.intro')}</p>
-          <FormField
-            id="forgot-email"
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField id="forgot-email" label={t('account.email')} value={email} onChange={setEmail} />
           <FormSubmit
             problemId="forgot-problem"
             problem={error}

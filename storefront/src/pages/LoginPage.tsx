@@ -5,9 +5,10 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
 import { useToast } from '../toast/ToastContext';
-import FormField, { FormSubmit } from '../forms/FormField';
+import { FormSubmit } from '../forms/FormField';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './AccountFields';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Shopper sign-in (docs/product.md §2, §8 Shopper login); afterwards back to where the shopper came from. */
@@ -53,24 +54,8 @@ export default function LoginPage() {
       }
     >
       <form className={styles.form} onSubmit={submit}>
-        <FormField
-          id="login-email"
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <FormField
-          id="login-password"
-          label={t('account.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField id="login-email" label={t('account.email')} value={email} onChange={setEmail} />
+        <PasswordField id="login-password" label={t('account.password')} value={password} onChange={setPassword} />
         <FormSubmit
           problemId="login-problem"
           problem={error}

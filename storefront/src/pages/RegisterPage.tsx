@@ -11,6 +11,7 @@ import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './AccountFields';
 import { usePageMeta } from '../seo/usePageMeta';
 
 type RegisterForm = {
@@ -95,22 +96,10 @@ export default function RegisterPage() {
           <FormField label={t('register.firstName')} autoComplete="given-name" required {...text('firstName')} />
           <FormField label={t('register.lastName')} autoComplete="family-name" required {...text('lastName')} />
         </div>
-        <FormField label={t('account.email')} type="email" autoComplete="email" required {...text('email')} />
+        <EmailField label={t('account.email')} {...text('email')} />
         <FormField label={t('register.phoneOptional')} type="tel" autoComplete="tel" {...text('phone')} />
-        <FormField
-          label={t('account.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...text('password')}
-        />
-        <FormField
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...text('confirmPassword')}
-        />
+        <PasswordField fresh label={t('account.password')} {...text('password')} />
+        <PasswordField fresh label={t('register.confirmPassword')} {...text('confirmPassword')} />
         <label className={styles.check}>
           <input
             type="checkbox"

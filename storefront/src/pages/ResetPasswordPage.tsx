@@ -5,11 +5,12 @@ import { resetPasswordSchema } from '../../../common/accounts';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
-import FormField, { FormSubmit } from '../forms/FormField';
+import { FormSubmit } from '../forms/FormField';
 import { firstProblem, useFormProblem } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
+import { PasswordField } from './AccountFields';
 import { usePageMeta } from '../seo/usePageMeta';
 
 /** Sets a new password from a mailed, single-use link, and signs the shopper in. */
@@ -61,20 +62,16 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} links={<Link to="/forgot-password">{t('reset.askNewLink')}</Link>}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormField
+        <PasswordField
+          fresh
           label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={password}
           onChange={setPassword}
           {...fieldProps('password')}
         />
-        <FormField
+        <PasswordField
+          fresh
           label={t('reset.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
           value={confirm}
           onChange={setConfirm}
           {...fieldProps('confirm')}
