@@ -57,30 +57,18 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={id('min-price')}>{t('filters.minPrice')}</label>
-        <input
-          id={id('min-price')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.minPrice}
-          onChange={(event) => onChange('minPrice', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('max-price')}>{t('filters.maxPrice')}</label>
-        <input
-          id={id('max-price')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.maxPrice}
-          onChange={(event) => onChange('maxPrice', event.target.value)}
-        />
-      </div>
+      <PriceField
+        id={id('min-price')}
+        label={t('filters.minPrice')}
+        value={values.minPrice}
+        onChange={(value) => onChange('minPrice', value)}
+      />
+      <PriceField
+        id={id('max-price')}
+        label={t('filters.maxPrice')}
+        value={values.maxPrice}
+        onChange={(value) => onChange('maxPrice', value)}
+      />
       <div className="field">
         <label htmlFor={id('rating')}>{t('filters.rating')}</label>
         <select
@@ -181,5 +169,33 @@ function FilterChips({
         <input id={id} autoComplete="off" value={other} onChange={(event) => onChange(event.target.value)} />
       </label>
     </fieldset>
+  );
+}
+
+/** A price bound in whole rupees (the shop has no paisa), typed on a phone's number pad. */
+function PriceField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
