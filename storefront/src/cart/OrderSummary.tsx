@@ -1,26 +1,21 @@
 import type { ReactNode } from 'react';
-import type { DiscountQuote } from '../../../common/discounts';
 import { shippingFor } from '../../../common/policyRules';
 import { useT } from '../i18n/I18nContext';
 import { Amount } from '../i18n/Ltr';
 import { useShopPolicy } from '../shop/useShopPolicy';
+import { useCart } from './CartContext';
+import DiscountCodeField from './DiscountCodeField';
+import type { DiscountCodeState } from './useDiscountCode';
 import styles from './OrderSummary.module.css';
 
-type OrderSummaryProps = {
-  subtotal: number;
-  quantity: number;
-  /** A discount code's pricing of this cart, as the server answered it (useDiscountCode): its totals are shown as they are. */
-  quote?: Pick<DiscountQuote, 'code' | 'totals'> | null;
-  /** Above the totals (the discount code field). */
-  before?: ReactNode;
-  children?: ReactNode;
-};
-
 /**
- * Subtotal, shipping (flat fee, free from the policy's threshold), the discount and total, for cart and
- * checkout. With a discount code, the server's own totals for the cart (never a sum of the browser's).
+ * The cart's Order Summary, on the cart and at checkout: the discount code field, then subtotal, shipping
+ * (flat fee, free from the policy's threshold), the discount and total, then the page's own way on
+ * (`children`). With a discount code, the server's own totals for the cart (never a sum of the browser's).
  */
-export default function OrderSummary({ subtotal, quantity, quote, before, children }: OrderSummaryProps) {
+export default function OrderSummary({ discount, children }: { discount: DiscountCodeState; children: ReactNode }) {
+  const { subtotal, count: quantity } = useCart();
+  const { quote } = discount;
   const policy = useShopPolicy();
   const t = useT();
   const shipping = quote ? quote.totals.shippingCost : shippingFor(quantity, policy);
@@ -30,7 +25,7 @@ export default function OrderSummary({ subtotal, quantity, quote, before, childr
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">{t('summary.title')}</h2>
-      {before}
+      <DiscountCodeField discount={discount} />
       <dl aria-live="polite">
         <div>
           <dt>{t('summary.subtotal')}</dt>

@@ -6,7 +6,6 @@ import OrderSummary from '../cart/OrderSummary';
 import CartPageFrame from '../cart/CartPageFrame';
 import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
-import DiscountCodeField from '../cart/DiscountCodeField';
 import { useDiscountCode } from '../cart/useDiscountCode';
 import { ProductThumbnail } from '../catalog/ProductImage';
 import styles from './CartPage.module.css';
@@ -17,7 +16,7 @@ import { Amount, ColourName, Ltr } from '../i18n/Ltr';
 
 /** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
-  const { lines, count, subtotal, setQuantity } = useCart();
+  const { lines, setQuantity } = useCart();
   const notices = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
   const discount = useDiscountCode();
@@ -95,12 +94,7 @@ export default function CartPage() {
             );
           })}
         </ul>
-        <OrderSummary
-          subtotal={subtotal}
-          quantity={count}
-          quote={discount.quote}
-          before={<DiscountCodeField discount={discount} />}
-        >
+        <OrderSummary discount={discount}>
           {blocked ? (
             <p className={styles.blocked}>{t('cart.blocked')}</p>
           ) : (

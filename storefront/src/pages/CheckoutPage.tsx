@@ -10,7 +10,6 @@ import OrderSummary from '../cart/OrderSummary';
 import CartPageFrame from '../cart/CartPageFrame';
 import { lineKey } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
-import DiscountCodeField from '../cart/DiscountCodeField';
 import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
 import { placeOrder } from '../orders/api';
 import CheckoutLines, { type LineNotice } from '../orders/CheckoutLines';
@@ -59,7 +58,7 @@ const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageK
 };
 
 export default function CheckoutPage() {
-  const { lines, count, subtotal, clear } = useCart();
+  const { lines, clear } = useCart();
   const checkNotices = useCartCheck();
   const toast = useToast();
   const policy = useShopPolicy();
@@ -260,12 +259,7 @@ export default function CheckoutPage() {
             ))}
           </fieldset>
         </div>
-        <OrderSummary
-          subtotal={subtotal}
-          quantity={count}
-          quote={discount.quote}
-          before={<DiscountCodeField discount={discount} />}
-        >
+        <OrderSummary discount={discount}>
           <CheckoutLines notices={notices} discount={discount} />
           {failureShown && (
             <p className={styles.failure} role="alert">
