@@ -259,24 +259,21 @@ function useLoaded<T>(load: () => Promise<T>) {
   return [state, setState] as const;
 }
 
-/** What a list of the shopper's (orders, wishlist) says until it has rows: loading, failed, or empty with the way to the shirts. */
-function ListStatus({
-  status,
-  loading,
-  failed,
-  empty,
-}: {
-  status: 'loading' | 'error' | 'loaded';
-  loading: MessageKey;
-  failed: MessageKey;
-  empty: MessageKey;
-}) {
+/** What each of the shopper's lists says until it has rows. */
+const LIST_WORDS = {
+  orders: { loading: 'profile.ordersLoading', failed: 'profile.ordersFailed', empty: 'profile.noOrders' },
+  wishlist: { loading: 'profile.wishlistLoading', failed: 'profile.wishlistFailed', empty: 'profile.wishlistEmpty' },
+} satisfies Record<string, Record<'loading' | 'failed' | 'empty', MessageKey>>;
+
+/** A list of the shopper's (orders, wishlist) until it has rows: loading, failed, or empty with the way to the shirts. */
+function ListStatus({ list, status }: { list: keyof typeof LIST_WORDS; status: 'loading' | 'error' | 'loaded' }) {
   const t = useT();
-  if (status === 'loading') return <p>{t(loading)}</p>;
-  if (status === 'error') return <p className={styles.error}>{t(failed)}</p>;
+  const words = LIST_WORDS[list];
+  if (status === 'loading') return <p>{t(words.loading)}</p>;
+  if (status === 'error') return <p className={styles.error}>{t(words.failed)}</p>;
   return (
     <p>
-      {t(empty)} <Link to="/products">{t('account.browseProducts')}</Link>
+      {t(words.empty)} <Link to="/products">{t('account.browseProducts')}</Link>
     </p>
   );
 }
@@ -284,15 +281,7 @@ function ListStatus({
 function MyOrders() {
   const { t } = useI18n();
   const [state] = useLoaded(accountApi.myOrders);
-  if (state.status !== 'loaded' || state.value.length === 0)
-    return (
-      <ListStatus
-        status={state.status}
-        loading="profile.ordersLoading"
-        failed="profile.ordersFailed"
-        empty="profile.noOrders"
-      />
-    );
+  if (state.status !== 'loaded' || state.value.length === 0) return <ListStatus list="orders" status={state.status} />;
   return (
     <ul className={styles.orders}>
       {state.value.map((order: Order) => (
@@ -333,14 +322,7 @@ function Wishlist() {
     }
   };
   if (state.status !== 'loaded' || state.value.length === 0)
-    return (
-      <ListStatus
-        status={state.status}
-        loading="profile.wishlistLoading"
-        failed="profile.wishlistFailed"
-        empty="profile.wishlistEmpty"
-      />
-    );
+    return <ListStatus list="wishlist" status={state.status} />;
   return (
     <ul className={styles.wishlist}>
       {state.value.map((product) => {
