@@ -105,8 +105,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
   const recent = delivered.total + paid.total + shipped.total;
   const sales = recent + old.total;
 
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Sales Analytics' }).click();
+  await adminLogIn(page, 'Sales Analytics');
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Sales Analytics', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();

@@ -18,8 +18,7 @@ test('the owner makes a backup, downloads it, and restoring the downloaded file 
   expect(product).toBeDefined();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Backups' }).click();
+  await adminLogIn(page, 'Backups');
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   await expect(page.getByText('No backups yet.')).toBeVisible();
 

@@ -15,8 +15,7 @@ test('the owner finds a customer, opens the details, deactivates them (their log
   });
   expect(registered.status).toBe(201);
 
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'User Management' }).click();
+  await adminLogIn(page, 'User Management');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByLabel('Users per page')).toHaveValue('10');
   await expect(page.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'ascending');

@@ -6,26 +6,17 @@ import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
 import { nextStatuses } from '../common/orderSteps';
 import { adminLogIn, countPrints, expect, printsCounted, test } from './fixtures';
-import { linesOf } from './shopper';
+import { findProduct, linesOf, placedOrder, type Shipping } from './shopper';
 import type { TestShop } from '../server/testing/testShop';
 
 /** A COD order placed as checkout does, from a shirt the API says is in stock, at the prices the API gives. */
-async function placeCodOrder(
-  shop: TestShop,
-  customer: { name: string; email: string; phone: string; address: string; city: string },
-  quantity: number,
-) {
-  const listing = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=50');
-  expect(listing.status).toBe(200);
-  const product = listing.body.data.find(
+async function placePricedOrder(shop: TestShop, customer: Shipping, quantity: number) {
+  const product = await findProduct(
+    shop,
     (candidate) => candidate.stock >= quantity && candidate.sizes.length > 0 && candidate.colors.length > 0,
+    `with ${quantity} in stock`,
   );
-  if (!product) throw new Error('The demo catalog has no shirt in stock to order');
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: linesOf(product, quantity), paymentMethod: 'cod' },
-  });
-  expect(placed.status).toBe(201);
-  const order = placed.body.data;
+  const order = await placedOrder(shop, linesOf(product, quantity), { customer });
   // The server prices the order from its own catalog: the line costs what the API lists.
   const [line] = order.items;
   if (!line) throw new Error('The placed order has no line');
@@ -83,12 +74,11 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
     address: 'Flat 4, Block B, Gulshan-e-Iqbal',
     city: 'Karachi',
   };
-  const { order, line: item } = await placeCodOrder(shop, customer, 2);
+  const { order, line: item } = await placePricedOrder(shop, customer, 2);
   const ref = order.orderRef;
   await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await adminLogIn(page, 'Orders');
 
   // Filters and search are kept in the address: a reload shows the same filtered list.
   await page.getByLabel('Search').fill(ref);
@@ -267,7 +257,7 @@ test('the dashboard sets a recent order confirmed, shipped and delivered, and of
   page,
   shop,
 }) => {
-  const { order } = await placeCodOrder(
+  const { order } = await placePricedOrder(
     shop,
     {
       name: 'Hamza Baig',
@@ -351,11 +341,10 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
     address: 'House 12, Street 7, Model Town',
     city: 'Lahore',
   };
-  const { order: toCancel, line } = await placeCodOrder(shop, customer, 1);
-  const { order: toRefuse } = await placeCodOrder(shop, customer, 1);
+  const { order: toCancel, line } = await placePricedOrder(shop, customer, 1);
+  const { order: toRefuse } = await placePricedOrder(shop, customer, 1);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
   const stockOf = async (id: string) =>
     (await shop.call<{ data: Product }>('GET', `/api/products/${id}`)).body.data.stock;
   const saved = async (ref: string) =>
@@ -450,7 +439,7 @@ test('packing-slip ticks follow the page and the filters shown, and print exactl
     city: 'Rawalpindi',
   };
   // One more order than a page holds (common/orders.ts ORDERS_PAGE_SIZE is 20), so there is a page 2.
-  for (let placed = 0; placed < 21; placed += 1) await placeCodOrder(shop, customer, 1);
+  for (let placed = 0; placed < 21; placed += 1) await placePricedOrder(shop, customer, 1);
   await countPrints(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogIn(page);

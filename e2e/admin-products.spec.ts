@@ -15,8 +15,7 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
   shop,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   const id = await page.getByLabel('Product ID').inputValue();
@@ -104,8 +103,7 @@ test('the owner adds a product with two pictures, finds it in the storefront, ch
 });
 
 test('a failed save keeps what the owner typed, and leaving with unsaved changes asks first', async ({ page }) => {
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   // An ID the demo catalog already uses.
   await page.getByLabel('Product ID').fill('PROD10001');
@@ -153,8 +151,7 @@ test('a failed save keeps what the owner typed, and leaving with unsaved changes
 // docs/product.md §5: the form's own Cancel asks the same question; confirming goes back to the list, and a
 // form with nothing changed closes without asking.
 test('Cancel on a changed product form asks before throwing the changes away', async ({ page }) => {
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await page.getByRole('button', { name: 'Add Product' }).click();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -183,8 +180,7 @@ test('the Title and Price headers sort the products table, in step with the sort
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
       .locator('td:nth-child(2)');
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
 
   const price = page.getByRole('columnheader', { name: 'Price' });
   await expect(price).toHaveAttribute('aria-sort', 'none');

@@ -11,8 +11,7 @@ async function putAShirtInTheCart(page: Page, shop: TestShop) {
 }
 
 test('the owner changes the shipping fee and a shopper sees it in the cart', async ({ page, shop }) => {
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await adminLogIn(page, 'Settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeVisible();
 

@@ -6,8 +6,7 @@ test('the owner writes the shop’s city and about-us in Settings, and the store
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await adminLogIn(page, 'Settings');
   const about = page.getByRole('form', { name: 'About your shop' });
   // Too long: refused at the field, nothing saved.
   await about.getByLabel('About us').fill('x'.repeat(201));

@@ -32,8 +32,7 @@ async function shopCells(shop: TestShop, id: string) {
 }
 
 async function openEditForm(page: Page, id: string) {
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await adminLogIn(page, 'Products');
   await page.getByLabel('Search').fill(id);
   await page.getByRole('button', { name: `Edit Oxford Shirt ${id}` }).click();
   await expect(page.getByRole('group', { name: 'Stock by size and colour' })).toBeVisible();

@@ -4,7 +4,7 @@ import { adminToken, BILAL } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, fillShipping, policyOf, productOf } from './shopper';
+import { addToCart, fillShipping, placedOrder, policyOf, productOf } from './shopper';
 
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
@@ -129,21 +129,17 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
 test('the bank details follow whether the transfer is paid, not the order status', async ({ page, shop }) => {
   const token = adminToken(shop);
   const placeByBank = async (email: string) => {
-    const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-      body: {
-        customer: {
-          name: 'Hina Raza',
-          email,
-          phone: '+92 333 1234567',
-          address: 'House 4, Street 2, F-7',
-          city: 'Islamabad',
-        },
-        items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
-        paymentMethod: 'bank',
+    const placed = await placedOrder(shop, [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }], {
+      customer: {
+        name: 'Hina Raza',
+        email,
+        phone: '+92 333 1234567',
+        address: 'House 4, Street 2, F-7',
+        city: 'Islamabad',
       },
+      paymentMethod: 'bank',
     });
-    expect(placed.status).toBe(201);
-    return placed.body.data.orderRef;
+    return placed.orderRef;
   };
   const awaiting = page.getByRole('region', { name: 'Awaiting your bank transfer' });
 
@@ -320,21 +316,15 @@ test('when another shopper buys first after checkout opened, Place Order names t
 });
 
 test('a shipped order shows its courier, tracking number and the courier’s tracking link', async ({ page, shop }) => {
-  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Sana Khan',
-        email: 'shipped@example.pk',
-        phone: '+92 321 7654321',
-        address: 'Flat 3, Clifton Block 2',
-        city: 'Karachi',
-      },
-      items: [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }],
-      paymentMethod: 'cod',
+  const { orderRef } = await placedOrder(shop, [{ id: 'PROD10021', size: 'S', color: 'White', quantity: 1 }], {
+    customer: {
+      name: 'Sana Khan',
+      email: 'shipped@example.pk',
+      phone: '+92 321 7654321',
+      address: 'Flat 3, Clifton Block 2',
+      city: 'Karachi',
     },
   });
-  expect(placed.status).toBe(201);
-  const { orderRef } = placed.body.data;
   const shipped = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
     token: adminToken(shop),
     body: { status: 'shipped', trackingNumber: 'TCS-778812', carrier: 'TCS', estimatedDelivery: '2030-01-15' },

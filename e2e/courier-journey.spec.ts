@@ -58,8 +58,7 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   // What POSTEX_BASE_URL sets: the shop's PostEx address, here the fake's (read at each call).
   shop.deps.config.couriers.postexUrl = postex.url;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
 
   // Settings › Couriers: a wrong key is PostEx's refusal in the owner's words, the right one connects.
   await page.goto('/admin/settings');

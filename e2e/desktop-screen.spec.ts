@@ -67,8 +67,7 @@ test('inside the desktop app the screen shows the network addresses with QR code
   page,
 }) => {
   await standInBridge(page);
-  await adminLogIn(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Desktop app' }).click();
+  await adminLogIn(page, 'Desktop app');
   await expect(page).toHaveURL(/\/admin\/desktop$/);
   await expect(page.getByRole('heading', { name: 'Desktop app', level: 1 })).toBeVisible();
   for (const url of ['http://192.168.1.20:3000', 'http://10.0.0.7:3000']) {

@@ -1,9 +1,9 @@
 import { formatPrice } from '../common/money';
-import type { Page } from '@playwright/test';
 import type { Order } from '../common/orders';
-import { advanceOrder, placeCodOrder, postShirt } from '../server/testing/orders';
+import { advanceOrder, postShirt } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, countPrints, expect, openAdminOrder, test } from './fixtures';
+import { placedOrder } from './shopper';
 
 /**
  * Issue 22 (owner side of exchanges): the owner records a return of one line, or an exchange of one
@@ -39,28 +39,24 @@ async function deliveredOrder(
   discountCode?: string,
   until: 'shipped' | 'delivered' = 'delivered',
 ): Promise<Order> {
-  const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity: 2 }], {
+  const placed = await placedOrder(shop, [{ id, size: 'M', color: 'Navy', quantity: 2 }], {
     customer,
     ...(discountCode && { discountCode }),
   });
-  expect(placed.status).toBe(201);
   const statuses = until === 'shipped' ? ['shipped' as const] : ['shipped' as const, 'delivered' as const];
-  await advanceOrder(shop, token, placed.body.data.orderRef, statuses, { trackingNumber: '779900011122' });
-  return placed.body.data;
+  await advanceOrder(shop, token, placed.orderRef, statuses, { trackingNumber: '779900011122' });
+  return placed;
 }
 
-async function ownerWithToken(page: Page) {
-  await countPrints(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  return (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
-}
+test.use({ viewport: { width: 1280, height: 900 } });
+// The exchange's slip is printed from the order's card: counted rather than opening the print dialog.
+test.beforeEach(({ page }) => countPrints(page));
 
 test('the owner exchanges M for L on a delivered order, sees the exchange order and its slip, and a sold-out size is refused', async ({
   page,
   shop,
 }) => {
-  const token = await ownerWithToken(page);
+  const token = await adminLogIn(page);
   const product = await shirt(shop, token);
   const order = await deliveredOrder(shop, token, product.id);
 
@@ -154,7 +150,7 @@ test('the owner records a return of one piece of a discounted line on a parcel n
   page,
   shop,
 }) => {
-  const token = await ownerWithToken(page);
+  const token = await adminLogIn(page);
   const product = await shirt(shop, token);
   const code = `RET${next}${Date.now() % 100000}`;
   const made = await shop.call('POST', '/api/admin/discounts', { token, body: { code, kind: 'percent', value: 20 } });
@@ -237,7 +233,7 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
   page,
   shop,
 }) => {
-  const token = await ownerWithToken(page);
+  const token = await adminLogIn(page);
   await page.goto('/admin/settings');
   const fee = page.getByLabel('Exchange delivery fee (PKR)');
   await fee.fill('-5');
@@ -280,7 +276,7 @@ test('on a delivered COD order the courier has not paid out, the owner says whet
   page,
   shop,
 }) => {
-  const token = await ownerWithToken(page);
+  const token = await adminLogIn(page);
   const product = await shirt(shop, token);
   // 2 × PKR 2,500 plus PKR 300 delivery: PKR 5,300, collected by the rider, not yet paid out by TCS.
   const order = await deliveredOrder(shop, token, product.id, undefined, 'shipped');

@@ -12,8 +12,7 @@ const title = 'Phone Only Cotton Shirt';
 
 test.beforeEach(async ({ page, shop }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
   const exists = await shop.call('GET', `/api/products/${id}`);
   if (exists.status === 404)
     expect(

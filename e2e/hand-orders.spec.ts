@@ -19,8 +19,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   shop,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
   const id = `HAND${Date.now() % 100000}`;
   const title = 'Hand Order Lawn Kurta';
   const variants = [

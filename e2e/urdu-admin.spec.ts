@@ -14,8 +14,7 @@ const customer = {
 };
 
 test('the owner types a product’s name in Urdu; it is saved and an Urdu word finds it', async ({ page, shop }) => {
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
   const id = `URDU${Date.now() % 100000}`;
   const title = `Lawn Kurta ${id}`;
   expect(
@@ -57,8 +56,7 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
   page,
   shop,
 }) => {
-  await adminLogIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('admin_jwt')))!;
+  const token = await adminLogIn(page);
   const id = `URDUO${Date.now() % 100000}`;
   expect(
     (
