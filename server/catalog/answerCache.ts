@@ -1,32 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import zlib from 'node:zlib';
 import type { Db } from '../db/client';
+import { encoders, encodingFor, FAST_LEVEL, type Encoding } from '../http/compressedAnswer';
 import { ANSWERED } from '../http/route';
 import { listingStamp } from './lists';
 
-/** compression()'s own threshold (server/app.ts), which the catalog reads mounted ahead of it keep too: smaller answers go as they are. */
-const ENCODE_FROM_BYTES = 1024;
 /**
- * An answer is compressed fast the first time it is sent (Brotli 1, gzip and deflate 1): most catalog
- * answers are made for one shopper's search and sent once. Asked for again, it is a page shoppers
- * share, and its kept encoding is made anew at the quality that saves their phones bytes (Brotli 5,
- * level 6), once, and sent from then on.
+ * An answer is compressed fast the first time it is sent (FAST_LEVEL): most catalog answers are made
+ * for one shopper's search and sent once. Asked for again, it is a page shoppers share, and its kept
+ * encoding is made anew at the quality that saves their phones bytes (Brotli 5, level 6), once, and
+ * sent from then on.
  */
-const FAST = { br: 1, gzip: 1, deflate: 1 } as const;
-const KEPT = { br: 5, gzip: 6, deflate: 6 } as const;
-/**
- * Compressed on the event loop, not by zlib's callback API: for answers of tens of KiB its streams and
- * thread hand-off cost the process more CPU than the compressing itself (decision 0018).
- */
-const encoders = {
-  br: (body: Buffer, quality: number) =>
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
-  gzip: (body: Buffer, level: number) => zlib.gzipSync(body, { level }),
-  deflate: (body: Buffer, level: number) => zlib.deflateSync(body, { level }),
-};
-type Encoding = keyof typeof encoders;
+const KEPT = { br: 5, gzip: 6, deflate: 6 } as const satisfies Record<Encoding, number>;
 
 /** A catalog answer as its route made it: the JSON text and the ids of the products it shows, in order. */
 export type CatalogAnswer = { json: string; shows: readonly string[] };
@@ -126,7 +112,7 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
     res.type('json');
     // Whether these bytes go encoded depends on the Accept-Encoding asked with (compression() says so of any JSON).
     res.vary('Accept-Encoding');
-    const encoding = encodingFor(req, answer.body);
+    const encoding = encodingFor(req, answer.body.length);
     if (!encoding) {
       res.send(answer.body);
       return ANSWERED;
@@ -135,7 +121,7 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
     // Made fast the first time; asked for again (kept), made once more at the quality shared pages deserve.
     const settle = kept && !answer.settled[encoding];
     if (!encoded || settle) {
-      encoded = encoders[encoding](answer.body, settle ? KEPT[encoding] : FAST[encoding]);
+      encoded = encoders[encoding](answer.body, settle ? KEPT[encoding] : FAST_LEVEL[encoding]);
       // Kept as a new answer, so that its encodings count against the budget too (unless it was not kept: read in a transaction).
       if (answers.peek(key) === answer)
         answers.set(key, {
@@ -169,13 +155,4 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
     sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED =>
       sendAnswer(req, res, key, answerFor(key, compute)),
   };
-}
-
-/** Brotli when the client takes it (every phone browser does), else gzip, else deflate, else none. */
-function encodingFor(req: Request, body: Buffer): Encoding | undefined {
-  if (body.length < ENCODE_FROM_BYTES || req.method !== 'GET' || !req.headers['accept-encoding']) return undefined;
-  if (req.acceptsEncodings('br') === 'br') return 'br';
-  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
-  if (req.acceptsEncodings('deflate') === 'deflate') return 'deflate';
-  return undefined;
 }

@@ -10,6 +10,7 @@ import {
 import type { Auth } from '../../common/contract/endpoint';
 import { splitKey } from '../../common/contract/keys';
 import { OWNER_ONLY_REFUSAL, refusalFor, roleAllows, type Permission } from '../../common/staffRoles';
+import { sendJson } from './compressedAnswer';
 import { AppError, parseWith } from './errors';
 import { guardOf } from './guards';
 
@@ -99,7 +100,7 @@ export function route<K extends EndpointKey>(
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) throw new Error(`${key} answered outside its contract: ${checked.error.message}`);
     }
-    res.json(result);
+    sendJson(req, res, result);
   };
   const chain =
     guard === 'admin' ? [middleware[0]!, allowFor(endpoint.permission), ...middleware.slice(1)] : middleware;
