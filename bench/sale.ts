@@ -135,7 +135,7 @@ export async function benchSale() {
         `  visits ${shoppers.counts.visits} (${(shoppers.counts.visits / SALE_SECONDS).toFixed(0)}/s); orders offered ${orders.offered} = ${((100 * orders.offered) / Math.max(1, shoppers.counts.visits)).toFixed(1)}% of visits (model: ${SALE_MODEL.checksOut * 100}%)`,
       );
       console.log(
-        `  catalog answers served kept: ${(100 * keptShare).toFixed(1)}% (${served.kept} kept, ${served.made} made)`,
+        `  answers served kept (catalog, reviews, assistant): ${(100 * keptShare).toFixed(1)}% (${served.kept} kept, ${served.made} made)`,
       );
       console.log(
         `  orders: ${orders.accepted} accepted (${orders.discounted} with ${CODE}, limit ${CODE_USES}), ${orders.refusedForCode} refused for the code${orders.codeMessage ? ` ("${orders.codeMessage}")` : ''}, ${orders.refused - orders.refusedForCode} refused otherwise, ${orders.failed} failed; p50 ${orders.p50} ms, p99 ${orders.p99} ms${orders.firstProblem ? ` | first problem: ${orders.firstProblem}` : ''}`,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createAnswerCache } from '../catalog/answerCache';
+import { answerCacheOf } from '../catalog/answerCache';
 import type { AppDeps } from '../deps';
 import { limitRequests } from '../http/rateLimit';
 import { route } from '../http/route';
@@ -10,7 +10,7 @@ import { answerChat, faqEntries } from './service';
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
   // Both answers change only when the shop's data does, and every visitor's widget asks for them.
-  const answers = createAnswerCache(deps.db);
+  const answers = answerCacheOf(deps.db);
   const limitChat = limitRequests(
     deps.config,
     'You are sending messages too quickly. Please wait a few minutes and try again.',

@@ -156,3 +156,16 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
       sendAnswer(req, res, key, answerFor(key, compute)),
   };
 }
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+const cacheOf = new WeakMap<Db, AnswerCache>();
+
+/**
+ * The shop's one answer cache for its connection: the catalog's, the assistant's and the reviews'
+ * routes keep their answers in it under keys of their own, within one budget.
+ */
+export function answerCacheOf(db: Db): AnswerCache {
+  let cache = cacheOf.get(db);
+  if (!cache) cacheOf.set(db, (cache = createAnswerCache(db)));
+  return cache;
+}

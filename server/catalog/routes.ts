@@ -2,14 +2,14 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { createAnswerCache } from './answerCache';
+import { answerCacheOf } from './answerCache';
 import { listFollowsStock, listProductIds } from './lists';
 import { listCategories, productJson } from './queries';
 
 /** The catalog's public reads (docs/product.md §7), each answer kept until what it shows changes (answerCache.ts). */
 export function catalogRoutes({ db }: AppDeps): Router {
   const router = Router();
-  const answers = createAnswerCache(db);
+  const answers = answerCacheOf(db);
 
   route(router, 'GET /api/products', [], ({ query, req, res }) => {
     const list = () => {

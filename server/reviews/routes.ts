@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { optionalShopper, requireShopper } from '../auth/middleware';
+import { answerCacheOf } from '../catalog/answerCache';
 import { route } from '../http/route';
 import { addReview, listReviews, markHelpful, requireProduct, reviewStats } from './queries';
 
@@ -24,18 +25,33 @@ function readerIfSignedIn(deps: AppDeps): RequestHandler {
 export function reviewRoutes(deps: AppDeps): Router {
   const { db, now } = deps;
   const router = Router();
+  const answers = answerCacheOf(db);
   const signedIn = [requireShopper(deps)];
 
-  // Anyone may read reviews; a signed-in reader also learns which ones they already voted for.
-  route(router, 'GET /api/reviews/product/:productId', [readerIfSignedIn(deps)], ({ params, query, req }) => {
-    requireProduct(db, params.productId);
-    return { success: true, ...listReviews(db, params.productId, query.page, query.sort, req.shopper?.id) };
+  // Anyone may read reviews; a signed-in reader also learns which ones they already voted for. What a
+  // guest reads is the same for every guest, kept until the product's version moves (migration 0038).
+  route(router, 'GET /api/reviews/product/:productId', [readerIfSignedIn(deps)], ({ params, query, req, res }) => {
+    const { productId } = params;
+    const page = () => {
+      requireProduct(db, productId);
+      return { success: true as const, ...listReviews(db, productId, query.page, query.sort, req.shopper?.id) };
+    };
+    if (req.shopper) return page();
+    return answers.sendCatalog(req, res, `reviews ${productId} ${query.sort} ${query.page}`, () => ({
+      json: JSON.stringify(page()),
+      shows: [productId],
+    }));
   });
 
-  route(router, 'GET /api/reviews/product/:productId/stats', [], ({ params }) => {
-    requireProduct(db, params.productId);
-    return { success: true, ...reviewStats(db, params.productId) };
-  });
+  route(router, 'GET /api/reviews/product/:productId/stats', [], ({ params, req, res }) =>
+    answers.sendCatalog(req, res, `review stats ${params.productId}`, () => {
+      requireProduct(db, params.productId);
+      return {
+        json: JSON.stringify({ success: true, ...reviewStats(db, params.productId) }),
+        shows: [params.productId],
+      };
+    }),
+  );
 
   route(router, 'POST /api/reviews/product/:productId', signedIn, ({ params, body, req, res }) => {
     requireProduct(db, params.productId);
