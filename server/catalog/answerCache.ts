@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { encoders, encodingFor, FAST_LEVEL, type Encoding } from '../http/compressedAnswer';
 import { ANSWERED } from '../http/route';
-import { listingStamp } from './lists';
+import { LISTING_STAMP_SQL } from './lists';
 
 /**
  * An answer is compressed fast the first time it is sent (FAST_LEVEL): most catalog answers are made
@@ -13,6 +13,19 @@ import { listingStamp } from './lists';
  * sent from then on.
  */
 const KEPT = { br: 5, gzip: 6, deflate: 6 } as const satisfies Record<Encoding, number>;
+
+/**
+ * An answer's stamp, read in one statement before each answer is sent again (most answers are sent
+ * kept, so this is the cache's own cost): data_version and the writes on this connection for an answer
+ * kept by the rule for everything else; the listing's stamp and the versions of the products shown, in
+ * order ('gone' for one deleted), for a catalog answer.
+ */
+const STAMP = {
+  anyWrite: "select (select data_version from pragma_data_version) || ' any ' || total_changes()",
+  listing: `select ${LISTING_STAMP_SQL} || ' products '`,
+  oneProduct: `select ${LISTING_STAMP_SQL} || ' products ' || coalesce((select version from products where id = ?), 'gone')`,
+  products: `select ${LISTING_STAMP_SQL} || ' products ' || (select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value)`,
+};
 
 /** A catalog answer as its route made it: the JSON text and the ids of the products it shows, in order. */
 export type CatalogAnswer = { json: string; shows: readonly string[] };
@@ -64,14 +77,10 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
   function stampOf(shows: readonly string[] | undefined): string {
-    if (shows === undefined) return `${one('pragma data_version')} any ${one('select total_changes()')}`;
-    const versions = shows.length
-      ? one(
-          "select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value",
-          JSON.stringify(shows),
-        )
-      : '';
-    return `${listingStamp(db)} products ${versions}`;
+    if (shows === undefined) return one(STAMP.anyWrite) as string;
+    if (shows.length === 0) return one(STAMP.listing) as string;
+    if (shows.length === 1) return one(STAMP.oneProduct, shows[0]) as string;
+    return one(STAMP.products, JSON.stringify(shows)) as string;
   }
 
   /** The answer kept under `key` when it is still true (kept), else one made now. */

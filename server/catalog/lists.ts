@@ -161,8 +161,10 @@ export const walksInSortOrder = (total: number, end: number, catalog: number): b
  * move whenever what a list finds or its order may change (migration 0023), and data_version, which
  * another connection's commit (a restore) moves. A kept list answer or total holds while it is unchanged.
  */
+export const LISTING_STAMP_SQL =
+  "(select data_version from pragma_data_version) || ' ' || (select version from catalog_listing)";
 export function listingStamp(db: Db): string {
-  return `${db.$client.prepare('pragma data_version').pluck().get()} ${db.$client.prepare('select version from catalog_listing').pluck().get()}`;
+  return db.$client.prepare(`select ${LISTING_STAMP_SQL}`).pluck().get() as string;
 }
 
 /** Totals counted, by connection, under their count statement and parameters. */
