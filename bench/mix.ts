@@ -9,7 +9,7 @@ import { startChildServer } from '../server/testing/childServer';
 import { bundledShop } from './bundledShop';
 import { whileForked } from './forkedClient';
 import { BENCH_SECONDS, load, loadBareRoute, printLoad, type LoadResult } from './load';
-import { SIZES, type BenchProduct, type OrderPlan, type OrderStats } from './orderClient';
+import { SIZES, type BenchProduct, type OrderDue, type OrderPlan, type OrderStats } from './orderClient';
 import { pick, random } from './seeded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -158,19 +158,20 @@ function shopperPaths(productCount: number, seed: number) {
 }
 
 /**
- * Orders at 20/s arrive from a process of their own (orderClient.ts), as shoppers' phones would,
- * through a tunnel in that process: an order's time is the shop's and the tunnel's, not autocannon's.
+ * Orders arrive from a process of their own (orderClient.ts), as shoppers' phones would, through a
+ * tunnel in that process: an order's time is the shop's and the tunnel's, not autocannon's. `pace` is
+ * orders a second, or 'as told': `during` is handed a `tellOrders` to say how many are due by now.
  */
 export async function ordersWhile<T>(
   url: string,
   products: BenchProduct[],
-  perSecond: number,
-  during: () => Promise<T>,
+  pace: OrderPlan['pace'],
+  during: (tellOrders: (due: OrderDue) => void) => Promise<T>,
   discountCode?: string,
 ): Promise<[T, OrderStats]> {
   return whileForked<OrderPlan, OrderStats, T>(
     path.join(here, 'orderClient.ts'),
-    { url, products, perSecond, discountCode },
+    { url, products, pace, discountCode },
     during,
   );
 }

@@ -1,12 +1,18 @@
-// A shopper's phone for bench/mix.ts, in a process of its own: places valid orders at a steady rate
-// until told to stop, then reports what the shop answered. Started by forkedClient.ts; talks over IPC.
+// Shoppers' phones for bench/mix.ts and bench/sale.ts, in a process of their own: place valid orders
+// at a steady rate or as the bench tells, until told to stop, then report what the shop answered. Started by forkedClient.ts; talks over IPC.
 import { startReverseProxy, type ReverseProxy } from '../server/testing/reverseProxy';
 import { pick, random } from './seeded';
 
 export const SIZES = ['S', 'M', 'L', 'XL'];
 export type BenchProduct = { id: string; colors: string[]; stock: number };
-/** `url` is the shop's own address: the client puts its tunnel in front of it. `discountCode` goes with every order. */
-export type OrderPlan = { url: string; products: BenchProduct[]; perSecond: number; discountCode?: string };
+/**
+ * `url` is the shop's own address: the client puts its tunnel in front of it. `pace`: orders a second,
+ * or 'as told', an order each time the bench's count of orders due (an `OrderDue` message) moves.
+ * `discountCode` goes with every first try; a shopper it is refused for orders again without it.
+ */
+export type OrderPlan = { url: string; products: BenchProduct[]; pace: number | 'as told'; discountCode?: string };
+/** How many orders should have been offered by now, counted from the start (bench/sale.ts: a share of the visits). */
+export type OrderDue = { due: number };
 export type OrderStats = {
   offered: number;
   accepted: number;
@@ -16,6 +22,8 @@ export type OrderStats = {
   /** Refusals that named the discount code (details.field 'discountCode'), and the first of their messages. */
   refusedForCode: number;
   codeMessage?: string;
+  /** Shoppers refused for the code who ordered again without it (counted in accepted, refused or failed too). */
+  againWithoutCode: number;
   failed: number;
   p50: number;
   p99: number;
@@ -23,11 +31,10 @@ export type OrderStats = {
 };
 
 /**
- * Places orders at a steady `perSecond` whether or not earlier ones have been answered (shoppers do
- * not wait for each other). Every order is valid: products with stock to spare. An order is given up
- * after 10 s.
+ * Places orders at their pace whether or not earlier ones have been answered (shoppers do not wait
+ * for each other). Every order is valid: products with stock to spare. An order is given up after 10 s.
  */
-function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
+function placeOrders({ url, products, pace, discountCode }: OrderPlan) {
   const next = random(11);
   const stats: OrderStats = {
     offered: 0,
@@ -35,12 +42,45 @@ function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
     discounted: 0,
     refused: 0,
     refusedForCode: 0,
+    againWithoutCode: 0,
     failed: 0,
     p50: 0,
     p99: 0,
   };
   const latencies: number[] = [];
   const pending = new Set<Promise<void>>();
+  /** The shop's answer to one order: 'code refused' when it names the discount code. */
+  const offer = async (body: object) => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.text();
+      latencies.push(performance.now() - started);
+      if (response.ok) {
+        stats.accepted++;
+        if ((JSON.parse(text) as { data: { discount: number } }).data.discount > 0) stats.discounted++;
+        return 'accepted';
+      }
+      stats.refused++;
+      const refusal = readJson(text) as { message?: string; details?: { field?: string } };
+      if (refusal.details?.field === 'discountCode') {
+        stats.refusedForCode++;
+        stats.codeMessage ??= refusal.message;
+        return 'code refused';
+      }
+      stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
+    } catch (error) {
+      stats.failed++;
+      stats.firstProblem ??= String(error);
+    }
+    return 'not placed';
+  };
+  /** One shopper's order, with the code if there is one; told it has run out, they buy at the full price. */
   const placeOne = async () => {
     const lines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
       const product = pick(next, products);
@@ -56,8 +96,8 @@ function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
     // Each order is another shopper's, from their own phone, e-mail and door: the shop limits orders per
     // phone and e-mail (issue 23), and orders to one door from other phones are each other's lookalikes,
     // which a rush of real shoppers is not.
-    const shopper = stats.offered;
-    const body = JSON.stringify({
+    const shopper = stats.offered++;
+    const order = {
       customer: {
         name: 'Bench Buyer',
         email: `bench${shopper}@example.pk`,
@@ -69,48 +109,31 @@ function placeOrders({ url, products, perSecond, discountCode }: OrderPlan) {
       },
       items: lines,
       paymentMethod: 'cod',
-      ...(discountCode && { discountCode }),
-    });
-    stats.offered++;
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const text = await response.text();
-      latencies.push(performance.now() - started);
-      if (response.ok) {
-        stats.accepted++;
-        if ((JSON.parse(text) as { data: { discount: number } }).data.discount > 0) stats.discounted++;
-      } else {
-        stats.refused++;
-        const refusal = readJson(text) as { message?: string; details?: { field?: string } };
-        if (refusal.details?.field === 'discountCode') {
-          stats.refusedForCode++;
-          stats.codeMessage ??= refusal.message;
-        } else stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
-      }
-    } catch (error) {
-      stats.failed++;
-      stats.firstProblem ??= String(error);
+    };
+    if ((await offer({ ...order, ...(discountCode && { discountCode }) })) === 'code refused') {
+      stats.againWithoutCode++;
+      await offer(order);
     }
   };
-  const timer = setInterval(() => {
+  const startOne = () => {
     const placing = placeOne().finally(() => pending.delete(placing));
     pending.add(placing);
-  }, 1000 / perSecond);
-  return async () => {
-    clearInterval(timer);
-    await Promise.all(pending);
-    latencies.sort((a, b) => a - b);
-    const percentile = (share: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
-    stats.p50 = percentile(0.5);
-    stats.p99 = percentile(0.99);
-    return stats;
+  };
+  const timer = pace === 'as told' ? undefined : setInterval(startOne, 1000 / pace);
+  return {
+    placeUpTo: ({ due }: OrderDue) => {
+      while (stats.offered < due) startOne();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(pending);
+      latencies.sort((a, b) => a - b);
+      const percentile = (share: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+      stats.p50 = percentile(0.5);
+      stats.p99 = percentile(0.99);
+      return stats;
+    },
   };
 }
 
@@ -130,10 +153,18 @@ const nextShopperAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-let stop: (() => Promise<OrderStats>) | undefined;
+let placing: ReturnType<typeof placeOrders> | undefined;
 let tunnel: ReverseProxy | undefined;
-process.on('message', async (message: OrderPlan | 'stop') => {
-  if (message !== 'stop') {
+process.on('message', async (message: OrderPlan | OrderDue | 'stop') => {
+  if (message === 'stop') {
+    if (!placing) return;
+    const stats = await placing.stop();
+    await tunnel?.close();
+    process.send!(stats);
+    process.disconnect();
+  } else if ('due' in message) {
+    placing?.placeUpTo(message);
+  } else {
     // Orders come through the README's tunnel recipe: one proxy in front, which says who each
     // shopper is, so the shop's order limits (kept at their shipped values) count each shopper apart.
     tunnel = await startReverseProxy(message.url, { seen: nextShopperAddress });
@@ -142,12 +173,7 @@ process.on('message', async (message: OrderPlan | 'stop') => {
     // a few pages are fetched first, which opens those connections and loads Node's fetch (about
     // half a second on a busy machine) before the first order is timed.
     await Promise.all(Array.from({ length: 4 }, async () => (await fetch(`${plan.url}/api/shop`)).text()));
-    stop = placeOrders(plan);
+    placing = placeOrders(plan);
     process.send!('started');
-  } else if (stop) {
-    const stats = await stop();
-    await tunnel?.close();
-    process.send!(stats);
-    process.disconnect();
   }
 });
