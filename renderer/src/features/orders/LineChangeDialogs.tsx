@@ -7,6 +7,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './apiAfterSale';
@@ -101,38 +102,26 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           }
         />
         {!offTheBill && (
-          <fieldset
+          <RadioGroup
             className={styles.choices}
-            aria-invalid={errors['refund.method'] ? true : undefined}
-            aria-describedby={errors['refund.method'] ? 'refund-method-error' : undefined}
-          >
-            <legend>
-              {ways === 'owner says'
+            legend={
+              ways === 'owner says'
                 ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
-                : 'Refund paid by'}
-            </legend>
-            {methods.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="refundMethod"
-                  value={option}
-                  checked={method === option}
-                  onChange={() => {
-                    changing(setMethod)(option);
-                    // A choice answers the "say which" error at once.
-                    setErrors(({ 'refund.method': _answered, ...rest }) => rest);
-                  }}
-                />{' '}
-                {ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']}
-              </label>
-            ))}
-            {errors['refund.method'] && (
-              <p id="refund-method-error" role="alert" className="field-error">
-                {errors['refund.method']}
-              </p>
-            )}
-          </fieldset>
+                : 'Refund paid by'
+            }
+            name="refundMethod"
+            options={methods}
+            value={method}
+            onChange={(option) => {
+              changing(setMethod)(option);
+              // A choice answers the "say which" error at once.
+              setErrors(({ 'refund.method': _answered, ...rest }) => rest);
+            }}
+            optionLabel={(option) =>
+              ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']
+            }
+            error={errors['refund.method']}
+          />
         )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0

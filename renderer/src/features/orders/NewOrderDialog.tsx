@@ -15,6 +15,7 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { SelectField } from '../../shared/ui/SelectField';
 import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
@@ -201,21 +202,15 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
         />
         {collected && <p className="hint">Collected at the shop: no delivery fee is charged.</p>}
-        <fieldset className={styles.choices}>
-          <legend>Payment</legend>
-          {methods.map((method) => (
-            <label key={method}>
-              <input
-                type="radio"
-                name="handPayment"
-                value={method}
-                checked={payment === method}
-                onChange={() => setPayment(method)}
-              />{' '}
-              {PAYMENT_METHOD_LABELS[method]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className={styles.choices}
+          legend="Payment"
+          name="handPayment"
+          options={methods}
+          value={payment}
+          onChange={setPayment}
+          optionLabel={(method) => PAYMENT_METHOD_LABELS[method]}
+        />
         <FormActions
           refused={refused}
           pending={mutation.isPending}
