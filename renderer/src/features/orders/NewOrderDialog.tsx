@@ -23,7 +23,7 @@ import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { lineErrors, LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { DraftLinesField, linesToSend, type DraftLine } from './OrderLinesEditor';
 import { PlacedOrder } from './PlacedOrder';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
@@ -184,16 +184,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           optionLang={(option) => option}
           hint="Their mails and WhatsApp messages are written in it"
         />
-        <OrderLinesEditor
-          lines={lines}
-          onChange={(next) => {
-            setLines(next);
-            clear();
-            setErrors(({ items: _gone, ...others }) => others);
-          }}
-          errors={lineErrors(errors)}
-        />
-        <LinesError lines={lines} error={errors.items} />
+        <DraftLinesField lines={lines} setLines={setLines} errors={errors} setErrors={setErrors} onChange={clear} />
         <TextField
           label="Discount code (optional)"
           value={code}
