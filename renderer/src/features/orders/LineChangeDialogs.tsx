@@ -109,7 +109,6 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
                 ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
                 : 'Refund paid by'
             }
-            name="refundMethod"
             options={methods}
             value={method}
             onChange={(option) => {

@@ -196,7 +196,6 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         <RadioGroup
           className={styles.choices}
           legend="Payment"
-          name="handPayment"
           options={methods}
           value={payment}
           onChange={setPayment}

@@ -69,7 +69,6 @@ export function ImportReport({ courier }: { courier: string }) {
       <RadioGroup
         className={styles.kinds}
         legend={`What ${courier} sent`}
-        name="report-kind"
         options={REPORT_KINDS}
         value={kind}
         onChange={(choice) => {

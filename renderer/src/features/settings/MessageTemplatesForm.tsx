@@ -65,7 +65,6 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
         className={styles.languages}
         optionClassName={styles.check}
         legend="Language of the messages"
-        name="templateLanguage"
         options={SHOP_LANGUAGES}
         value={language}
         onChange={setLanguage}

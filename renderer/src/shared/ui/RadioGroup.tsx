@@ -3,8 +3,6 @@ import { useId, type ReactNode } from 'react';
 type Props<T extends string> = {
   /** What the choice is about, said before each option by a screen reader. */
   legend: ReactNode;
-  /** The radios' shared name: one choice among them, moved through with the arrow keys. */
-  name: string;
   /** The values to choose from, in order; `optionLabel` says each in the owner's words. */
   options: readonly T[];
   /** The chosen value, or null while none is chosen. */
@@ -24,7 +22,6 @@ type Props<T extends string> = {
  */
 export function RadioGroup<T extends string>({
   legend,
-  name,
   options,
   value,
   onChange,
@@ -33,7 +30,9 @@ export function RadioGroup<T extends string>({
   optionClassName,
   error,
 }: Props<T>) {
-  const errorId = `${useId()}-error`;
+  // The radios share a name of their own, so they are one choice, moved through with the arrow keys.
+  const name = useId();
+  const errorId = `${name}-error`;
   return (
     <fieldset
       className={className}
