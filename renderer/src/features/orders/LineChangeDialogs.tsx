@@ -34,6 +34,13 @@ const DELIVERED_REFUND_LABELS: Record<RefundWay, string> = {
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
+type PiecesProps = { label: string; value: string; onChange: (value: string) => void; error?: string };
+
+/** How many pieces of the line the dialog is about: typed as a whole number, and where focus starts. */
+function PiecesField(props: PiecesProps) {
+  return <TextField {...props} inputMode="numeric" data-autofocus />;
+}
+
 /** Pieces of a line coming back with the money given back: the pieces return to their size and colour. */
 export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogProps) {
   const [pieces, setPieces] = useState('1');
@@ -81,14 +88,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           {line.paid !== line.price * line.quantity && `, paid ${formatPrice(line.paid)} for the line`};{' '}
           {piecesText(left)} can still come back.
         </p>
-        <TextField
-          label="Pieces coming back"
-          value={pieces}
-          onChange={changing(setPieces)}
-          error={errors.quantity}
-          inputMode="numeric"
-          data-autofocus
-        />
+        <PiecesField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} />
         <TextField
           label="Refund (PKR)"
           value={refund}
@@ -194,14 +194,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
           {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be
           exchanged. The pieces that come back go back to stock; the new ones go out in an exchange order of their own.
         </p>
-        <TextField
-          label="Pieces to exchange"
-          value={pieces}
-          onChange={changing(setPieces)}
-          error={errors.quantity}
-          inputMode="numeric"
-          data-autofocus
-        />
+        <PiecesField label="Pieces to exchange" value={pieces} onChange={changing(setPieces)} error={errors.quantity} />
         {product.isPending ? (
           <p role="status">Loading sizes and colours...</p>
         ) : gone ? (
