@@ -6,6 +6,7 @@ import {
   type ActivityKind,
 } from '../../../../common/activity';
 import { ApiError } from '../../../../common/apiClient';
+import { plural } from '../../shared/plural';
 import { EmptyNote } from '../../shared/ui/DataTable';
 import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
@@ -131,7 +132,7 @@ export default function ActivityPage() {
           ) : (
             <>
               <p className={styles.count} role="status">
-                {answer.total} {answer.total === 1 ? 'change' : 'changes'}
+                {plural(answer.total, 'change')}
               </p>
               <ActivityEntries entries={answer.data} />
               <Pager page={page} totalPages={answer.totalPages} onPage={setPage} label="Activity pages" />

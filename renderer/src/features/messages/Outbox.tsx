@@ -2,6 +2,7 @@ import { ApiError } from '../../../../common/apiClient';
 import type { OutboxMail } from '../../../../common/admin';
 import { EmptyNote } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
+import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
 import { useOutbox, useSendMailAgain } from './api';
 import styles from './MessagesPage.module.css';
@@ -11,7 +12,7 @@ function standing(mail: OutboxMail): string {
   if (mail.sentAt) return 'sent';
   if (!mail.error) return mail.nextAttemptAt ? 'going out' : 'kept in outbox';
   const next = mail.nextAttemptAt
-    ? `, tried ${mail.attempts} time${mail.attempts === 1 ? '' : 's'}, trying again ${shownTime(mail.nextAttemptAt)}`
+    ? `, tried ${plural(mail.attempts, 'time')}, trying again ${shownTime(mail.nextAttemptAt)}`
     : '';
   return `not sent${next}: ${mail.error}`;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../../common/apiClient';
+import { plural } from '../../shared/plural';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useCancelOrders } from './api';
 
@@ -30,9 +31,9 @@ export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDon
         onClick={() =>
           ask(
             {
-              title: `Cancel ${count} ticked order${count === 1 ? '' : 's'}?`,
+              title: `Cancel ${plural(count, 'ticked order')}?`,
               details: `${orderRefs.join(', ')}: their pieces go back into stock. An order whose parcel has left is not cancelled.`,
-              confirm: `Cancel ${count} order${count === 1 ? '' : 's'}`,
+              confirm: `Cancel ${plural(count, 'order')}`,
               keep: 'Keep them',
               danger: true,
             },
