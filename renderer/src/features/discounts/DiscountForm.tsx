@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import {
   DISCOUNT_KINDS,
   discountInputSchema,
@@ -126,11 +127,9 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
     else create.mutate(input, { onSuccess, onError });
   };
 
-  const failure =
+  const refused =
     mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID')
-      ? mutation.error instanceof ApiError
-        ? mutation.error.message
-        : 'Failed to save the code. Please check your connection and try again.'
+      ? failure(mutation.error, 'Failed to save the code. Please check your connection and try again.')
       : '';
   const number = (
     label: string,
@@ -244,9 +243,9 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
           </p>
         </div>
       </fieldset>
-      {failure && (
+      {refused && (
         <p role="alert" className={styles.error}>
-          {failure}
+          {refused}
         </p>
       )}
       <div className={styles.formActions}>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import type { OutboxMail } from '../../../../common/admin';
 import { EmptyNote } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -31,9 +31,7 @@ export function Outbox() {
       <div aria-live="polite">
         {again.error && (
           <p role="alert" className={styles.meta}>
-            {again.error instanceof ApiError
-              ? again.error.message
-              : 'The mail could not be sent again. Please check your connection and try again.'}
+            {failure(again.error, 'The mail could not be sent again. Please check your connection and try again.')}
           </p>
         )}
       </div>

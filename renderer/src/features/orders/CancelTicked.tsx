@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { plural } from '../../shared/plural';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useCancelOrders } from './api';
@@ -15,11 +15,7 @@ export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDon
         [answer.message ?? '', ...answer.data.skipped.map((skip) => `${skip.orderRef}: ${skip.reason}`)].join('. '),
       ),
     onError: (error) =>
-      onDone(
-        error instanceof ApiError
-          ? error.message
-          : 'Failed to cancel the orders. Please check your connection and try again.',
-      ),
+      onDone(failure(error, 'Failed to cancel the orders. Please check your connection and try again.')),
   });
   const count = orderRefs.length;
   return (

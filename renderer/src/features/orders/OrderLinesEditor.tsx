@@ -7,7 +7,7 @@ import { RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCatalogSearch } from './apiEdit';
-import { failure } from './failure';
+import { failure } from '../../shared/failure';
 import styles from './HandOrders.module.css';
 
 /** A line as the owner builds it: the quantity stays the text typed until the order is checked. */

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { plural } from '../../shared/plural';
-
-/** What went wrong with an order action, in the server's words when it answered (docs/product.md §8). */
-export const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Please check your connection and try again.';
 
 /** '1 piece', '2 pieces'. */
 export const piecesText = (count: number) => plural(count, 'piece');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import {
   FIELD_LABELS,
   REPORT_FIELDS,
@@ -18,8 +18,6 @@ import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { SelectField } from '../../shared/ui/SelectField';
 import { ReportRows } from './ReportRows';
 import styles from './Reconciliation.module.css';
-
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * The courier's report, imported in three steps: choose the file, check the columns the shop read
