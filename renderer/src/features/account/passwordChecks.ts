@@ -1,5 +1,6 @@
 import { adminPasswordChangeSchema } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import type { PasswordChange, PasswordField } from '../../shared/ui/PasswordFields';
 
 export type PasswordProblems = Partial<Record<PasswordField, string>>;
@@ -22,8 +23,8 @@ export function passwordProblems(form: PasswordChange, sameAsCurrent: string): P
  * The server's refusal at the field it is about: a wrong current password, or too many of them, at the
  * current password; the rest at the new one.
  */
-export function refusalProblems(failure: unknown): PasswordProblems {
-  const message = failure instanceof ApiError ? failure.message : 'Please check your connection and try again.';
-  const aboutCurrent = failure instanceof ApiError && ['WRONG_PASSWORD', 'RATE_LIMITED'].includes(failure.code);
+export function refusalProblems(error: unknown): PasswordProblems {
+  const message = failure(error);
+  const aboutCurrent = error instanceof ApiError && ['WRONG_PASSWORD', 'RATE_LIMITED'].includes(error.code);
   return aboutCurrent ? { currentPassword: message } : { newPassword: message };
 }

@@ -5,7 +5,8 @@ import {
   activityQuerySchema,
   type ActivityKind,
 } from '../../../../common/activity';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
+import { plural } from '../../shared/plural';
 import { EmptyNote } from '../../shared/ui/DataTable';
 import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
@@ -75,9 +76,7 @@ export default function ActivityPage() {
       </p>
       {exportCsv.isError && (
         <p role="alert" className={styles.error}>
-          {exportCsv.error instanceof ApiError
-            ? exportCsv.error.message
-            : 'Failed to export. Please check your connection and try again.'}
+          {failure(exportCsv.error, 'Failed to export. Please check your connection and try again.')}
         </p>
       )}
       <form className={styles.filters} onSubmit={apply} noValidate aria-label="Filter the activity log">
@@ -131,7 +130,7 @@ export default function ActivityPage() {
           ) : (
             <>
               <p className={styles.count} role="status">
-                {answer.total} {answer.total === 1 ? 'change' : 'changes'}
+                {plural(answer.total, 'change')}
               </p>
               <ActivityEntries entries={answer.data} />
               <Pager page={page} totalPages={answer.totalPages} onPage={setPage} label="Activity pages" />

@@ -4,6 +4,7 @@ import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS } from '../../../../common/orders';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../common/policy';
+import { plural } from '../../shared/plural';
 import styles from './AnalyticsPage.module.css';
 
 const BRAND = '#14532d';
@@ -17,7 +18,6 @@ const money = (value: unknown) => formatPrice(typeof value === 'number' ? value 
 // recharts wraps a label over a bar to the bar's width at its spaces; 'PKR 4,500' reads best on one line.
 const barLabel = (value: unknown) => money(value).replace(' ', '\u00a0');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 // The drawings are for the eye only (aria-hidden): each chart's numbers are also a table that screen
 // readers read, so recharts' keyboard layer is off to keep nothing focusable inside a hidden part.

@@ -4,6 +4,7 @@ import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import { shownDay } from '../../shared/dates';
+import { plural } from '../../shared/plural';
 import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -106,8 +107,6 @@ function describe({ choice, from, to }: Period): string {
   return `${longDay(from)} to ${longDay(to)}`;
 }
 
-const piecesWord = (pieces: number) => `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;
-
 /** Refunds in the owner's words: what was given back, apart from what was taken off bills before the cash came in (decision 0090). */
 function refundsNote({ amount, takenOff }: Analytics['totals']['refunds']): string {
   const given = amount - takenOff;
@@ -130,15 +129,13 @@ function Figures({ data }: { data: Analytics }) {
           <p className={styles.note}>
             Cancelled and returned orders are not counted
             {totals.refunds.amount > 0 &&
-              `; ${refundsNote(totals.refunds)} for ${piecesWord(totals.refunds.pieces)} is taken off`}
+              `; ${refundsNote(totals.refunds)} for ${plural(totals.refunds.pieces, 'piece')} is taken off`}
           </p>
         </div>
         <div className={styles.stat}>
           <h2>Orders</h2>
           <p className={styles.value}>{totals.sales}</p>
-          <p className={styles.note}>
-            sales of {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} placed
-          </p>
+          <p className={styles.note}>sales of {plural(totals.orders, 'order')} placed</p>
         </div>
         <div className={styles.stat}>
           <h2>Pieces sold</h2>
@@ -149,7 +146,7 @@ function Figures({ data }: { data: Analytics }) {
           <h2>To collect</h2>
           <p className={styles.value}>{formatPrice(cashToCollect.amount)}</p>
           <p className={styles.note}>
-            {TO_COLLECT_MEANS}: {cashToCollect.orders} {cashToCollect.orders === 1 ? 'order' : 'orders'} of any date
+            {TO_COLLECT_MEANS}: {plural(cashToCollect.orders, 'order')} of any date
           </p>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useCancelConsignment } from './api';
 import styles from './Couriers.module.css';
@@ -41,9 +41,7 @@ export function CancelConsignment({
       </button>
       {cancel.isError && (
         <p role="alert" className={styles.error}>
-          {cancel.error instanceof ApiError
-            ? cancel.error.message
-            : `${courier} could not be asked. Please check your connection and try again.`}
+          {failure(cancel.error, `${courier} could not be asked. Please check your connection and try again.`)}
         </p>
       )}
       {dialog}

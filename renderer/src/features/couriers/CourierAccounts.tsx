@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import type { CourierAccount } from '../../../../common/couriers';
 import { QueryState } from '../../shared/ui/QueryState';
 import { TextField } from '../../shared/ui/TextField';
@@ -28,8 +28,6 @@ export function CourierAccounts() {
     </section>
   );
 }
-
-const problem = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 function CourierAccountForm({ account }: { account: CourierAccount }) {
   const { courier } = account;
@@ -114,7 +112,7 @@ function CourierAccountForm({ account }: { account: CourierAccount }) {
         {save.isSuccess && <p className={styles.ok}>{save.data.message}</p>}
         {save.error && (
           <p className={styles.error} role="alert">
-            {problem(save.error, `Failed to save the ${courier} account.`)}
+            {failure(save.error, `Failed to save the ${courier} account.`)}
           </p>
         )}
         {test.data && (
@@ -124,7 +122,7 @@ function CourierAccountForm({ account }: { account: CourierAccount }) {
         )}
         {test.error && (
           <p className={styles.error} role="alert">
-            {problem(test.error, 'The test could not be run. Check your connection.')}
+            {failure(test.error, 'The test could not be run. Check your connection.')}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { shownTime } from '../../shared/shownTime';
 import { useParcel, usePrintSlip } from './api';
@@ -42,7 +42,7 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
       {step === 'booked' && <CancelConsignment orderRef={orderRef} courier={courier} trackingNumber={trackingNumber} />}
       {slip.error && (
         <p role="alert" className={styles.error}>
-          {slip.error instanceof ApiError ? slip.error.message : 'The airway bill could not be fetched.'}
+          {failure(slip.error, 'The airway bill could not be fetched.')}
         </p>
       )}
     </section>

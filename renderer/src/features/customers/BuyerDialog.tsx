@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { NOTE_MAX } from '../../../../common/customers';
 import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
@@ -79,9 +79,7 @@ export function BuyerDialog({ phone, onClose }: { phone: string; onClose: () => 
                 {save.isSuccess && <p className={styles.notice}>Saved</p>}
                 {save.error && (
                   <p role="alert" className={styles.error}>
-                    {save.error instanceof ApiError
-                      ? save.error.message
-                      : 'Failed to save the note. Please check your connection and try again.'}
+                    {failure(save.error, 'Failed to save the note. Please check your connection and try again.')}
                   </p>
                 )}
               </div>

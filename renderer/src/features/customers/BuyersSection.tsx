@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
+import { plural } from '../../shared/plural';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Badge, DataTable, RowAction } from '../../shared/ui/DataTable';
@@ -34,7 +35,7 @@ export function BuyersSection() {
       <QueryState query={buyers}>
         {(answer) => (
           <>
-            <p className={styles.count}>{answer.total === 1 ? '1 customer' : `${answer.total} customers`}</p>
+            <p className={styles.count}>{plural(answer.total, 'customer')}</p>
             <DataTable
               rows={answer.data}
               caption="Customers by phone number, most recent order first"

@@ -5,6 +5,7 @@ import {
   type Customer,
   type CustomerSort,
 } from '../../../../common/customers';
+import { plural } from '../../shared/plural';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
 import { Pager } from '../../shared/ui/Pager';
@@ -73,7 +74,7 @@ export default function CustomersPage() {
       <QueryState query={users}>
         {(answer) => (
           <>
-            <p className={styles.count}>{answer.total === 1 ? '1 user' : `${answer.total} users`}</p>
+            <p className={styles.count}>{plural(answer.total, 'user')}</p>
             <DataTable
               rows={answer.users}
               caption={`Users, sorted by ${COLUMNS.find((column) => column.sortKey === sort.by)?.header} ${

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
@@ -126,10 +126,7 @@ function StatusButtons({ order }: { order: RecentOrder }) {
   const update = useUpdateOrderStatus(order, {
     onMutate: () => setFailed(''),
     onSuccess: () => setShipping(false),
-    onError: (error) =>
-      setFailed(
-        `Failed to update order status: ${error instanceof ApiError ? error.message : 'Please check your connection and try again.'}`,
-      ),
+    onError: (error) => setFailed(`Failed to update order status: ${failure(error)}`),
   });
   if (shipping) {
     return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import styles from './DashboardPage.module.css';
 import { useDismissGridNotice } from './api';
 
@@ -33,8 +33,7 @@ export function GridNotice() {
       </div>
       {dismiss.isError && (
         <p role="alert" className={styles.failed}>
-          Could not dismiss the notice:{' '}
-          {dismiss.error instanceof ApiError ? dismiss.error.message : 'Please check your connection and try again.'}
+          Could not dismiss the notice: {failure(dismiss.error)}
         </p>
       )}
     </section>

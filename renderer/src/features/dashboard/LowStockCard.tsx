@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LowStock } from '../../../../common/products';
 import { variantLabel } from '../../../../common/variants';
+import { plural } from '../../shared/plural';
 import styles from './DashboardPage.module.css';
 
 /** Every product with at most the low-stock line's pieces in all, as the Products tab's search writes it. */
@@ -35,7 +36,7 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
       <p>
         <strong>{count}</strong> {count === 1 ? 'size and colour has' : 'sizes and colours have'} {threshold} or fewer
         pieces left
-        {count > 0 && `, in ${products === 1 ? '1 product' : `${products} products`}`}.
+        {count > 0 && `, in ${plural(products, 'product')}`}.
         {products > listed.length && ` The ${listed.length} worst off:`}
       </p>
       {listed.length > 0 && (

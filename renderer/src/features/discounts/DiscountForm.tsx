@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import {
   DISCOUNT_KINDS,
   discountInputSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../../common/discounts';
 import { readTypedAmount } from '../../../../common/money';
 import { DateField } from '../../shared/ui/DateField';
+import { fieldProps } from '../../shared/ui/fieldProps';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
@@ -20,6 +22,12 @@ const KIND_LABELS: Record<DiscountKind, string> = {
   fixed: 'Rupees off',
   freeDelivery: 'Free delivery',
 };
+
+/** What a code's discount may apply to, in the owner's words. */
+const SCOPES: [Draft['scope'], string][] = [
+  ['order', 'The whole order'],
+  ['selected', 'Some products or categories'],
+];
 
 /** What the owner types, as text; numbers are read when saving, and a blank optional number means no limit. */
 type Draft = {
@@ -90,6 +98,7 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
   const update = useUpdateDiscount();
   const mutation = saved ? update : create;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const field = fieldProps(draft, (key) => (value) => set(key, value), errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,11 +127,9 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
     else create.mutate(input, { onSuccess, onError });
   };
 
-  const failure =
+  const refused =
     mutation.error && !(mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_ID')
-      ? mutation.error instanceof ApiError
-        ? mutation.error.message
-        : 'Failed to save the code. Please check your connection and try again.'
+      ? failure(mutation.error, 'Failed to save the code. Please check your connection and try again.')
       : '';
   const number = (
     label: string,
@@ -130,16 +137,7 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
     hint?: string,
   ) => {
     const Field = key === 'minAmount' || (key === 'value' && draft.kind === 'fixed') ? MoneyField : TextField;
-    return (
-      <Field
-        label={label}
-        value={draft[key]}
-        onChange={(value) => set(key, value)}
-        error={errors[key]}
-        hint={hint}
-        inputMode="numeric"
-      />
-    );
+    return <Field label={label} {...field(key)} hint={hint} inputMode="numeric" />;
   };
 
   return (
@@ -149,9 +147,7 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>The code and what it gives</legend>
         <TextField
           label="Code"
-          value={draft.code}
-          onChange={(value) => set('code', value)}
-          error={errors.code}
+          {...field('code')}
           hint="Shoppers may type it in any case, with or without spaces."
           autoCapitalize="characters"
           required
@@ -174,25 +170,19 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <fieldset className={styles.section} aria-describedby={errors.scope ? 'scope-error' : undefined}>
           <legend>Applies to</legend>
           <div className={styles.choices}>
-            <label className={styles.check}>
-              <input
-                type="radio"
-                name="scope"
-                checked={draft.scope === 'order'}
-                onChange={() => set('scope', 'order')}
-              />
-              The whole order
-            </label>
-            <label className={styles.check}>
-              <input
-                type="radio"
-                name="scope"
-                checked={draft.scope === 'selected'}
-                onChange={() => set('scope', 'selected')}
-                aria-invalid={errors.scope ? true : undefined}
-              />
-              Some products or categories
-            </label>
+            {SCOPES.map(([scope, label]) => (
+              <label key={scope} className={styles.check}>
+                <input
+                  type="radio"
+                  name="scope"
+                  checked={draft.scope === scope}
+                  onChange={() => set('scope', scope)}
+                  // The scope's one error is a selection naming nothing: focus goes to that choice.
+                  aria-invalid={scope === 'selected' && errors.scope ? true : undefined}
+                />
+                {label}
+              </label>
+            ))}
           </div>
           {draft.scope === 'selected' && (
             <>
@@ -221,20 +211,8 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>Conditions (leave blank for none)</legend>
         {number('Minimum pieces', 'minPieces')}
         {number('Minimum amount (PKR)', 'minAmount')}
-        <DateField
-          label="First day"
-          value={draft.startsOn}
-          onChange={(value) => set('startsOn', value)}
-          error={errors.startsOn}
-          hint="Shop time (Pakistan)"
-        />
-        <DateField
-          label="Last day"
-          value={draft.endsOn}
-          onChange={(value) => set('endsOn', value)}
-          error={errors.endsOn}
-          hint="Included"
-        />
+        <DateField label="First day" {...field('startsOn')} hint="Shop time (Pakistan)" />
+        <DateField label="Last day" {...field('endsOn')} hint="Included" />
         {number('Total uses', 'usageLimit')}
         {number('Uses per customer', 'perCustomerLimit', 'Same phone, e-mail or account')}
         <label className={styles.check}>
@@ -265,9 +243,9 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
           </p>
         </div>
       </fieldset>
-      {failure && (
+      {refused && (
         <p role="alert" className={styles.error}>
-          {failure}
+          {refused}
         </p>
       )}
       <div className={styles.formActions}>

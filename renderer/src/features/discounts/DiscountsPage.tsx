@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { codeStatus, describeDiscount, type CodeStatus, type Discount } from '../../../../common/discounts';
 import { formatPrice } from '../../../../common/money';
 import { Page } from '../../shared/ui/Page';
@@ -86,9 +86,7 @@ export default function DiscountsPage() {
       </div>
       {failed && (
         <p role="alert" className={styles.error}>
-          {failed instanceof ApiError
-            ? failed.message
-            : 'Failed to change the code. Please check your connection and try again.'}
+          {failure(failed, 'Failed to change the code. Please check your connection and try again.')}
         </p>
       )}
       {editing !== null && (

@@ -1,7 +1,8 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import type { OutboxMail } from '../../../../common/admin';
 import { EmptyNote } from '../../shared/ui/DataTable';
 import { QueryState } from '../../shared/ui/QueryState';
+import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
 import { useOutbox, useSendMailAgain } from './api';
 import styles from './MessagesPage.module.css';
@@ -11,7 +12,7 @@ function standing(mail: OutboxMail): string {
   if (mail.sentAt) return 'sent';
   if (!mail.error) return mail.nextAttemptAt ? 'going out' : 'kept in outbox';
   const next = mail.nextAttemptAt
-    ? `, tried ${mail.attempts} time${mail.attempts === 1 ? '' : 's'}, trying again ${shownTime(mail.nextAttemptAt)}`
+    ? `, tried ${plural(mail.attempts, 'time')}, trying again ${shownTime(mail.nextAttemptAt)}`
     : '';
   return `not sent${next}: ${mail.error}`;
 }
@@ -30,9 +31,7 @@ export function Outbox() {
       <div aria-live="polite">
         {again.error && (
           <p role="alert" className={styles.meta}>
-            {again.error instanceof ApiError
-              ? again.error.message
-              : 'The mail could not be sent again. Please check your connection and try again.'}
+            {failure(again.error, 'The mail could not be sent again. Please check your connection and try again.')}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
+import { plural } from '../../shared/plural';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useCancelOrders } from './api';
 
@@ -14,11 +15,7 @@ export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDon
         [answer.message ?? '', ...answer.data.skipped.map((skip) => `${skip.orderRef}: ${skip.reason}`)].join('. '),
       ),
     onError: (error) =>
-      onDone(
-        error instanceof ApiError
-          ? error.message
-          : 'Failed to cancel the orders. Please check your connection and try again.',
-      ),
+      onDone(failure(error, 'Failed to cancel the orders. Please check your connection and try again.')),
   });
   const count = orderRefs.length;
   return (
@@ -30,9 +27,9 @@ export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDon
         onClick={() =>
           ask(
             {
-              title: `Cancel ${count} ticked order${count === 1 ? '' : 's'}?`,
+              title: `Cancel ${plural(count, 'ticked order')}?`,
               details: `${orderRefs.join(', ')}: their pieces go back into stock. An order whose parcel has left is not cancelled.`,
-              confirm: `Cancel ${count} order${count === 1 ? '' : 's'}`,
+              confirm: `Cancel ${plural(count, 'order')}`,
               keep: 'Keep them',
               danger: true,
             },

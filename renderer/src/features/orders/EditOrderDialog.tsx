@@ -10,7 +10,7 @@ import { useEditOrder } from './apiEdit';
 import { StaleOrderNotice } from './staleOrder';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { lineErrors, LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { DraftLinesField, linesToSend, type DraftLine } from './OrderLinesEditor';
 
 const linesOf = (order: AdminOrder): DraftLine[] =>
   order.items.map((item) => ({
@@ -90,17 +90,14 @@ export function EditOrderDialog({
     <Dialog title={`Change order ${order.orderRef}`} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p>Change what the customer asked for before the parcel is packed. Stock and totals follow when you save.</p>
-        <OrderLinesEditor
+        <DraftLinesField
           lines={lines}
-          onChange={(next) => {
-            setLines(next);
-            clear();
-            setErrors(({ items: _gone, ...others }) => others);
-          }}
+          setLines={setLines}
+          errors={errors}
+          setErrors={setErrors}
+          onChange={clear}
           held={held}
-          errors={lineErrors(errors)}
         />
-        <LinesError lines={lines} error={errors.items} />
         <TextField label="Phone" {...field('phone')} inputMode="tel" data-autofocus />
         <div className={styles.pair}>
           <TextField label="Address" {...field('address')} />

@@ -7,6 +7,7 @@ import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './apiAfterSale';
@@ -32,6 +33,13 @@ const DELIVERED_REFUND_LABELS: Record<RefundWay, string> = {
 };
 /** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+type PiecesProps = { label: string; value: string; onChange: (value: string) => void; error?: string };
+
+/** How many pieces of the line the dialog is about: typed as a whole number, and where focus starts. */
+function PiecesField(props: PiecesProps) {
+  return <TextField {...props} inputMode="numeric" data-autofocus />;
+}
 
 /** Pieces of a line coming back with the money given back: the pieces return to their size and colour. */
 export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogProps) {
@@ -80,14 +88,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           {line.paid !== line.price * line.quantity && `, paid ${formatPrice(line.paid)} for the line`};{' '}
           {piecesText(left)} can still come back.
         </p>
-        <TextField
-          label="Pieces coming back"
-          value={pieces}
-          onChange={changing(setPieces)}
-          error={errors.quantity}
-          inputMode="numeric"
-          data-autofocus
-        />
+        <PiecesField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} />
         <TextField
           label="Refund (PKR)"
           value={refund}
@@ -101,38 +102,25 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           }
         />
         {!offTheBill && (
-          <fieldset
+          <RadioGroup
             className={styles.choices}
-            aria-invalid={errors['refund.method'] ? true : undefined}
-            aria-describedby={errors['refund.method'] ? 'refund-method-error' : undefined}
-          >
-            <legend>
-              {ways === 'owner says'
+            legend={
+              ways === 'owner says'
                 ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
-                : 'Refund paid by'}
-            </legend>
-            {methods.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="refundMethod"
-                  value={option}
-                  checked={method === option}
-                  onChange={() => {
-                    changing(setMethod)(option);
-                    // A choice answers the "say which" error at once.
-                    setErrors(({ 'refund.method': _answered, ...rest }) => rest);
-                  }}
-                />{' '}
-                {ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']}
-              </label>
-            ))}
-            {errors['refund.method'] && (
-              <p id="refund-method-error" role="alert" className="field-error">
-                {errors['refund.method']}
-              </p>
-            )}
-          </fieldset>
+                : 'Refund paid by'
+            }
+            options={methods}
+            value={method}
+            onChange={(option) => {
+              changing(setMethod)(option);
+              // A choice answers the "say which" error at once.
+              setErrors(({ 'refund.method': _answered, ...rest }) => rest);
+            }}
+            optionLabel={(option) =>
+              ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']
+            }
+            error={errors['refund.method']}
+          />
         )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
@@ -206,14 +194,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
           {piecesText(line.quantity)} in {variantLabel(line.size, line.color)}; {piecesText(left)} can still be
           exchanged. The pieces that come back go back to stock; the new ones go out in an exchange order of their own.
         </p>
-        <TextField
-          label="Pieces to exchange"
-          value={pieces}
-          onChange={changing(setPieces)}
-          error={errors.quantity}
-          inputMode="numeric"
-          data-autofocus
-        />
+        <PiecesField label="Pieces to exchange" value={pieces} onChange={changing(setPieces)} error={errors.quantity} />
         {product.isPending ? (
           <p role="status">Loading sizes and colours...</p>
         ) : gone ? (

@@ -15,6 +15,7 @@ import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField, showFirstError } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { SelectField } from '../../shared/ui/SelectField';
 import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
@@ -22,7 +23,7 @@ import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { lineErrors, LinesError, linesToSend, OrderLinesEditor, type DraftLine } from './OrderLinesEditor';
+import { DraftLinesField, linesToSend, type DraftLine } from './OrderLinesEditor';
 import { PlacedOrder } from './PlacedOrder';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
@@ -183,16 +184,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           optionLang={(option) => option}
           hint="Their mails and WhatsApp messages are written in it"
         />
-        <OrderLinesEditor
-          lines={lines}
-          onChange={(next) => {
-            setLines(next);
-            clear();
-            setErrors(({ items: _gone, ...others }) => others);
-          }}
-          errors={lineErrors(errors)}
-        />
-        <LinesError lines={lines} error={errors.items} />
+        <DraftLinesField lines={lines} setLines={setLines} errors={errors} setErrors={setErrors} onChange={clear} />
         <TextField
           label="Discount code (optional)"
           value={code}
@@ -201,21 +193,14 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
         />
         {collected && <p className="hint">Collected at the shop: no delivery fee is charged.</p>}
-        <fieldset className={styles.choices}>
-          <legend>Payment</legend>
-          {methods.map((method) => (
-            <label key={method}>
-              <input
-                type="radio"
-                name="handPayment"
-                value={method}
-                checked={payment === method}
-                onChange={() => setPayment(method)}
-              />{' '}
-              {PAYMENT_METHOD_LABELS[method]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className={styles.choices}
+          legend="Payment"
+          options={methods}
+          value={payment}
+          onChange={setPayment}
+          optionLabel={(method) => PAYMENT_METHOD_LABELS[method]}
+        />
         <FormActions
           refused={refused}
           pending={mutation.isPending}

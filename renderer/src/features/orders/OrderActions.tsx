@@ -8,7 +8,7 @@ import { statusAllowedFor } from '../../../../common/staffRoles';
 import { Can, useCan, useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
-import { failure } from './failure';
+import { failure } from '../../shared/failure';
 import { usePrintInvoice } from './InvoicePaper';
 import { useDeleteOrder, useRecordConfirmation, useRecordPayment, useUpdateOrderStatus } from './api';
 import { useRecordReturn } from './apiAfterSale';

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { netTotal } from '../../../../common/orderFacts';
 import { formatPhone } from '../../../../common/phone';
+import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
 import { Can } from '../../shared/session/staff';
 import { ActivityHistory } from '../activity/ActivityHistory';
@@ -82,7 +83,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           )}
           {order.refusedBefore > 0 && (
             <span className={`${styles.badge} ${styles.warn}`}>
-              Refused {order.refusedBefore} parcel{order.refusedBefore === 1 ? '' : 's'} before
+              Refused {plural(order.refusedBefore, 'parcel')} before
             </span>
           )}
           <span>{shownTime(order.createdAt)}</span>

@@ -14,6 +14,33 @@ export const filtersIn = (params: URLSearchParams): OrderListFilters =>
   Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 export const pageIn = (params: URLSearchParams) => Number(params.get('page') ?? '1') || 1;
 
+/** The drop-down filters, in the order shown: each its address name, its label and its choices besides Any. */
+const CHOICES: { name: (typeof FILTER_NAMES)[number]; label: string; options: [string, string][] }[] = [
+  { name: 'status', label: 'Status', options: ORDER_STATUSES.map((status) => [status, statusLabel(status)]) },
+  {
+    name: 'paymentMethod',
+    label: 'Payment method',
+    options: PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]]),
+  },
+  {
+    name: 'payment',
+    label: 'Payment',
+    options: [
+      ['unpaid', 'Unpaid'],
+      ['paid', 'Paid'],
+    ],
+  },
+  {
+    name: 'returned',
+    label: 'Came back',
+    options: [
+      ['no', 'Not returned'],
+      ['yes', 'Refused or returned'],
+    ],
+  },
+  { name: 'lookalike', label: 'Looks fake', options: [['yes', 'Yes']] },
+];
+
 /** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */
 export function OrderFilters({
   params,
@@ -45,37 +72,9 @@ export function OrderFilters({
           placeholder="Order ref, name, phone, e-mail or city"
         />
       </div>
-      <Choice
-        name="status"
-        label="Status"
-        value={params.get('status')}
-        options={ORDER_STATUSES.map((status) => [status, statusLabel(status)])}
-      />
-      <Choice
-        name="paymentMethod"
-        label="Payment method"
-        value={params.get('paymentMethod')}
-        options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])}
-      />
-      <Choice
-        name="payment"
-        label="Payment"
-        value={params.get('payment')}
-        options={[
-          ['unpaid', 'Unpaid'],
-          ['paid', 'Paid'],
-        ]}
-      />
-      <Choice
-        name="returned"
-        label="Came back"
-        value={params.get('returned')}
-        options={[
-          ['no', 'Not returned'],
-          ['yes', 'Refused or returned'],
-        ]}
-      />
-      <Choice name="lookalike" label="Looks fake" value={params.get('lookalike')} options={[['yes', 'Yes']]} />
+      {CHOICES.map(({ name, label, options }) => (
+        <Choice key={name} name={name} label={label} value={params.get(name)} options={options} />
+      ))}
       <DayFilter name="from" label="From" params={params} />
       <DayFilter name="to" label="To" params={params} />
       <div className={styles.filterActions}>

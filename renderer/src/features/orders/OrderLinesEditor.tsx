@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { Product } from '../../../../common/catalog';
 import { formatPrice } from '../../../../common/money';
 import { orderTotals } from '../../../../common/policy';
@@ -7,7 +7,7 @@ import { RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCatalogSearch } from './apiEdit';
-import { failure } from './failure';
+import { failure } from '../../shared/failure';
 import styles from './HandOrders.module.css';
 
 /** A line as the owner builds it: the quantity stays the text typed until the order is checked. */
@@ -30,7 +30,7 @@ export const linesToSend = (lines: DraftLine[]) =>
   }));
 
 /** The first problem per line from a failed check of the whole order, by the line's index ('items.0.quantity' → 0). */
-export const lineErrors = (errors: Record<string, string>) =>
+const lineErrors = (errors: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(errors).flatMap(([path, message]) =>
       /^items\.\d+\./.test(path) ? [[Number(path.split('.')[1]), message]] : [],
@@ -51,7 +51,7 @@ type Props = {
  * a size and colour, each cell with its stock (sold-out cells cannot be chosen). Prices and the delivery
  * fee shown are the shop's; the server prices the order again when it is saved, discount included.
  */
-export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
+function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
   const [search, setSearch] = useState('');
   const found = useCatalogSearch(search);
   const policy = useShopPolicy();
@@ -162,11 +162,50 @@ export function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Pr
 }
 
 /** The server's refusal of the lines as a whole, under the editor; with no lines at all, what to do about it. */
-export function LinesError({ lines, error }: { lines: DraftLine[]; error: string | undefined }) {
+function LinesError({ lines, error }: { lines: DraftLine[]; error: string | undefined }) {
   if (!error) return null;
   return (
     <p role="alert" className="field-error">
       {lines.length === 0 ? 'Add at least one item: find a shirt above and choose its size and colour.' : error}
     </p>
+  );
+}
+
+type Errors = Record<string, string>;
+
+/**
+ * An order dialog's lines with what its last check said of them: each line's problem at the line, the
+ * lines' as a whole under the editor. A change drops that whole-lines error and calls `onChange` (the
+ * dialog clears the server's refusal, which was about the old lines).
+ */
+export function DraftLinesField({
+  lines,
+  setLines,
+  errors,
+  setErrors,
+  onChange,
+  held,
+}: {
+  lines: DraftLine[];
+  setLines: (lines: DraftLine[]) => void;
+  errors: Errors;
+  setErrors: Dispatch<SetStateAction<Errors>>;
+  onChange: () => void;
+  held?: Record<string, number>;
+}) {
+  return (
+    <>
+      <OrderLinesEditor
+        lines={lines}
+        onChange={(next) => {
+          setLines(next);
+          onChange();
+          setErrors(({ items: _gone, ...others }) => others);
+        }}
+        held={held}
+        errors={lineErrors(errors)}
+      />
+      <LinesError lines={lines} error={errors.items} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { plural } from '../../shared/plural';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -106,7 +107,7 @@ export default function OrdersPage() {
           ) : (
             <>
               <p role="status">
-                {answer.total} {answer.total === 1 ? 'order' : 'orders'} · page {answer.page} of {answer.totalPages}
+                {plural(answer.total, 'order')} · page {answer.page} of {answer.totalPages}
                 {/* The ticks are for this page only: printing or cancelling takes just the orders ticked here. */}
                 {selection.chosen.length > 0 && ` · ${selection.chosen.length} ticked on this page`}
               </p>

@@ -5,7 +5,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
 import { useRecordPayment } from './api';
 import { useOrderReceipt } from './apiFiles';
-import { failure } from './failure';
+import { failure } from '../../shared/failure';
 import styles from './ReceiptView.module.css';
 
 /** A blob as an address an <img> can show, given back when the blob changes or the view goes. */

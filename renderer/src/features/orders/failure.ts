@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
-
-/** What went wrong with an order action, in the server's words when it answered (docs/product.md §8). */
-export const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+import { failure } from '../../shared/failure';
+import { plural } from '../../shared/plural';
 
 /** '1 piece', '2 pieces'. */
-export const piecesText = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
+export const piecesText = (count: number) => plural(count, 'piece');
 
 /**
  * An order dialog's refusal, shown above its buttons (FormActions). The server's last refusal is about

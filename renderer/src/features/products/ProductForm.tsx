@@ -13,6 +13,13 @@ import { UrduFields } from './UrduFields';
 import { useLeaveWarning } from './useLeaveWarning';
 import { VariantGrid } from './VariantGrid';
 
+/** The lists typed as chips, in the order shown; sizes and colours also reshape the stock grid (setList). */
+const CHIP_LISTS = [
+  ['Sizes', 'sizes'],
+  ['Colours', 'colors'],
+  ['Categories', 'categories'],
+] as const;
+
 const WRONG_CELLS = 'Some stock cells are not whole numbers. Correct the marked cells, then save again.';
 
 /**
@@ -147,27 +154,16 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
             invalid={invalid}
             problemAt={problemAt}
           />
-          <ChipsField
-            label="Sizes"
-            values={draft.sizes}
-            onChange={(sizes) => setList('sizes', sizes)}
-            disabled={saving}
-            error={problems.sizes}
-          />
-          <ChipsField
-            label="Colours"
-            values={draft.colors}
-            onChange={(colors) => setList('colors', colors)}
-            disabled={saving}
-            error={problems.colors}
-          />
-          <ChipsField
-            label="Categories"
-            values={draft.categories}
-            onChange={(categories) => set('categories', categories)}
-            disabled={saving}
-            error={problems.categories}
-          />
+          {CHIP_LISTS.map(([label, key]) => (
+            <ChipsField
+              key={key}
+              label={label}
+              values={draft[key]}
+              onChange={(values) => (key === 'categories' ? set(key, values) : setList(key, values))}
+              disabled={saving}
+              error={problems[key]}
+            />
+          ))}
         </div>
 
         <VariantGrid

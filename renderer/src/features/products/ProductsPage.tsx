@@ -4,6 +4,7 @@ import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
+import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { PageSizeField } from '../../shared/ui/PageSizeField';
@@ -172,7 +173,7 @@ export default function ProductsPage() {
             <EmptyNote>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</EmptyNote>
           ) : (
             <>
-              <p className={styles.count}>{total === 1 ? '1 product' : `${total} products`}</p>
+              <p className={styles.count}>{plural(total, 'product')}</p>
               <DataTable
                 rows={data}
                 caption={`Products, ${total} in all`}

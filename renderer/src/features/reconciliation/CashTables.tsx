@@ -3,7 +3,8 @@ import { formatPrice } from '../../../../common/money';
 import { Badge, DataTable } from '../../shared/ui/DataTable';
 import type { Reconciliation } from './api';
 import styles from './Reconciliation.module.css';
-import { plural, shownDay } from './words';
+import { plural } from '../../shared/plural';
+import { shownDay } from './words';
 
 /** One courier's cash: the figures, then each list the owner acts on. */
 export function CashTables({ data }: { data: Reconciliation }) {

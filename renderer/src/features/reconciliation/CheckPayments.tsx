@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import type { ApiCourier } from '../../../../common/courierFacts';
 import { useCheckPayments } from './api';
 import styles from './Reconciliation.module.css';
@@ -27,9 +27,7 @@ export function CheckPayments({ courier }: { courier: ApiCourier }) {
       )}
       {checking.isError && (
         <p className={styles.alert} role="alert">
-          {checking.error instanceof ApiError
-            ? checking.error.message
-            : `${courier} could not be asked. Please check your connection and try again.`}
+          {failure(checking.error, `${courier} could not be asked. Please check your connection and try again.`)}
         </p>
       )}
     </div>

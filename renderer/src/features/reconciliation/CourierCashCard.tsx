@@ -3,7 +3,7 @@ import type { QueryOf } from '../../../../common/contract';
 import { formatPrice } from '../../../../common/money';
 import { useCashReceived } from './api';
 import styles from './Reconciliation.module.css';
-import { plural } from './words';
+import { plural } from '../../shared/plural';
 
 /**
  * Sales Analytics' card of cash received from couriers in the period (by payout day), net of their

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import {
   FIELD_LABELS,
   REPORT_FIELDS,
@@ -14,11 +14,10 @@ import {
   type StatusStep,
 } from '../../../../common/courierCash';
 import { useImportReport, usePreviewReport } from './api';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { SelectField } from '../../shared/ui/SelectField';
 import { ReportRows } from './ReportRows';
 import styles from './Reconciliation.module.css';
-
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * The courier's report, imported in three steps: choose the file, check the columns the shop read
@@ -65,24 +64,17 @@ export function ImportReport({ courier }: { courier: string }) {
 
   return (
     <div className={styles.importBox}>
-      <fieldset className={styles.kinds}>
-        <legend>What {courier} sent</legend>
-        {REPORT_KINDS.map((choice) => (
-          <label key={choice}>
-            <input
-              type="radio"
-              name="report-kind"
-              value={choice}
-              checked={kind === choice}
-              onChange={() => {
-                setKind(choice);
-                look({ kind: choice });
-              }}
-            />
-            {REPORT_KIND_LABELS[choice]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        className={styles.kinds}
+        legend={`What ${courier} sent`}
+        options={REPORT_KINDS}
+        value={kind}
+        onChange={(choice) => {
+          setKind(choice);
+          look({ kind: choice });
+        }}
+        optionLabel={(choice) => REPORT_KIND_LABELS[choice]}
+      />
       <div className="field">
         <label htmlFor="report-file">Report file (CSV or Excel .xlsx)</label>
         <input

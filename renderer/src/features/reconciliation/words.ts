@@ -20,5 +20,3 @@ export const percent = (share: number | null) => (share === null ? '–' : `${Ma
 
 /** A day as the shop writes it on screen: 23/11/2026 (renderer/src/shared/dates.ts). */
 export const shownDay = (day: string | null) => (day === null ? '–' : shownDate(day));
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

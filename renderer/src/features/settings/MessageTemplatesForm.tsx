@@ -10,6 +10,7 @@ import {
   type ShopperMessageEvent,
   type ShopTemplates,
 } from '../../../../common/mail';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { TextField } from '../../shared/ui/TextField';
 import { useSaveMessageTemplates } from './api';
 import styles from './SettingsPage.module.css';
@@ -60,24 +61,22 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
         the WhatsApp button on the order. Each shopper gets the language they ordered in. You may use{' '}
         {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
       </p>
-      <fieldset className={styles.languages}>
-        <legend>Language of the messages</legend>
-        {SHOP_LANGUAGES.map((code) => (
-          <label key={code} className={styles.check}>
-            <input
-              type="radio"
-              name="templateLanguage"
-              value={code}
-              checked={language === code}
-              onChange={() => setLanguage(code)}
-            />
+      <RadioGroup
+        className={styles.languages}
+        optionClassName={styles.check}
+        legend="Language of the messages"
+        options={SHOP_LANGUAGES}
+        value={language}
+        onChange={setLanguage}
+        optionLabel={(code) => (
+          <>
             <span lang={code}>{TEMPLATE_LANGUAGE_LABELS[code]}</span>
             {Object.keys(errors).some((path) => path.startsWith(`${code}.`)) && (
               <span className="field-error"> (needs a fix)</span>
             )}
-          </label>
-        ))}
-      </fieldset>
+          </>
+        )}
+      />
       {SHOPPER_MESSAGE_EVENTS.map((event) => (
         <fieldset key={`${language}-${event}`} className={styles.section}>
           <legend>

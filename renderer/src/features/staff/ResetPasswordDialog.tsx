@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminPasswordSchema, type StaffMember } from '../../../../common/admin';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { useResetStaffPassword } from './api';
@@ -31,8 +31,7 @@ export function ResetPasswordDialog({
       { id: member.id, password: checked.data },
       {
         onSuccess: () => onDone(checked.data),
-        onError: (failure) =>
-          setRefused(failure instanceof ApiError ? failure.message : 'Please check your connection and try again.'),
+        onError: (error) => setRefused(failure(error)),
       },
     );
   };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { staffCreateSchema, type StaffMember } from '../../../../common/admin';
 import { ApiError } from '../../../../common/apiClient';
+import { CHECK_CONNECTION } from '../../shared/failure';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../common/staffRoles';
 import { Dialog } from '../../shared/ui/Dialog';
 import { showFirstError } from '../../shared/ui/firstError';
@@ -52,7 +53,7 @@ export function StaffForm({
     create.mutate(checked.data, {
       onSuccess: (answer) => onDone(answer.data, checked.data.password),
       onError: (failure) => {
-        if (!(failure instanceof ApiError)) return setRefused('Please check your connection and try again.');
+        if (!(failure instanceof ApiError)) return setRefused(CHECK_CONNECTION);
         // The server's words at the field they are about (a taken username), else above the buttons.
         const field =
           failure.code === 'CONFLICT'

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffMember } from '../../../../common/admin';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../common/staffRoles';
 import { useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -45,10 +45,10 @@ export default function StaffPage() {
       { id: member.id, ...body },
       {
         onSuccess: () => setNotice(done),
-        onError: (failure) =>
+        onError: (error) =>
           setRefused({
             id: member.id,
-            message: failure instanceof ApiError ? failure.message : 'Please check your connection and try again.',
+            message: failure(error),
           }),
       },
     );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { staffRulesSchema, type StaffRules } from '../../../../common/admin';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../../shared/failure';
 import { readTypedAmount } from '../../../../common/money';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { useSaveStaffRules } from './api';
@@ -17,8 +17,7 @@ export function StaffRulesForm({ saved }: { saved: StaffRules }) {
     setError(checked.success ? '' : (checked.error.issues[0]?.message ?? 'Enter a number of rupees'));
     if (!checked.success) return;
     save.mutate(checked.data, {
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : 'Please check your connection and try again.'),
+      onError: (error) => setError(failure(error)),
     });
   };
   return (

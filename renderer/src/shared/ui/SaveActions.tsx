@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../../common/apiClient';
+import { failure } from '../failure';
 import styles from './SaveActions.module.css';
 
 /** What a save reports: react-query's mutation state, with the server's answer once it is done. */
@@ -26,13 +26,13 @@ export function SaveOutcome({
   refused?: string;
   saved?: string;
 }) {
-  const failure = refused || (save.error instanceof ApiError ? save.error.message : save.error ? failed : '');
+  const problem = refused || (save.error ? failure(save.error, failed) : '');
   return (
     <div aria-live="polite">
-      {save.isSuccess && !failure && <p className={styles.ok}>{save.data?.message ?? saved}</p>}
-      {failure && (
+      {save.isSuccess && !problem && <p className={styles.ok}>{save.data?.message ?? saved}</p>}
+      {problem && (
         <p className={styles.error} role="alert">
-          {failure}
+          {problem}
         </p>
       )}
     </div>
