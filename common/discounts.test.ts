@@ -177,6 +177,24 @@ describe('the owner’s code', () => {
     expect(problem({ scope: 'selected' })).toMatchObject({ path: ['scope'] });
     expect(problem({ startsOn: '2026-12-02', endsOn: '2026-12-01' })).toMatchObject({ path: ['endsOn'] });
     expect(problem({ code: 'e!d' })).toMatchObject({ path: ['code'] });
+    // The form shows each at its field, so each says what is wrong in the owner's words.
+    const selected = { scope: 'selected' as const };
+    expect(problem({ ...selected, productIds: ['P'.repeat(41)] })).toMatchObject({
+      path: ['productIds', 0],
+      message: 'A product ID is at most 40 characters',
+    });
+    expect(problem({ ...selected, productIds: Array.from({ length: 201 }, (_, n) => `P${n}`) })).toMatchObject({
+      path: ['productIds'],
+      message: 'Name at most 200 product IDs',
+    });
+    expect(problem({ ...selected, categories: ['C'.repeat(61)] })).toMatchObject({
+      path: ['categories', 0],
+      message: 'A category is at most 60 characters',
+    });
+    expect(problem({ ...selected, categories: Array.from({ length: 51 }, (_, n) => `C${n}`) })).toMatchObject({
+      path: ['categories'],
+      message: 'Name at most 50 categories',
+    });
   });
 });
 

@@ -54,8 +54,14 @@ export const discountInputSchema = z
       .min(0)
       .max(1_000_000, 'Amount must be at most PKR 1,000,000'),
     scope: z.enum(DISCOUNT_SCOPES).default('order'),
-    productIds: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
-    categories: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    productIds: z
+      .array(z.string().trim().min(1).max(40, 'A product ID is at most 40 characters'))
+      .max(200, 'Name at most 200 product IDs')
+      .default([]),
+    categories: z
+      .array(z.string().trim().min(1).max(60, 'A category is at most 60 characters'))
+      .max(50, 'Name at most 50 categories')
+      .default([]),
     minPieces: optionalCount('Minimum pieces', 1, 1000),
     minAmount: optionalCount('Minimum amount', 1, 10_000_000),
     /** Shop days (Pakistan time), both included; null for no bound. */

@@ -88,3 +88,24 @@ test('the product list shows 25 a page and keeps the choice; the discount form s
   await expect(form.getByText('Code', { exact: true })).toHaveCount(1);
   await expect(form.getByLabel('Code', { exact: true })).toBeVisible();
 });
+
+test("a discount's product IDs and categories say at their field what is wrong with them", async ({ page }) => {
+  await adminLogIn(page, 'Discounts');
+  await page.getByRole('button', { name: 'New code' }).click();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await form.getByLabel('Code', { exact: true }).fill('EIDPICK');
+  await form.getByLabel('Percent off').fill('10');
+  await form.getByLabel('Some products or categories').check();
+  await form.getByLabel('Product IDs').fill(`PROD1, ${'P'.repeat(41)}`);
+  await form.getByLabel('Categories', { exact: true }).fill('Formal');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByLabel('Product IDs')).toBeFocused();
+  await expect(form.getByLabel('Product IDs')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('A product ID is at most 40 characters')).toBeVisible();
+
+  await form.getByLabel('Product IDs').fill('PROD1');
+  await form.getByLabel('Categories', { exact: true }).fill('C'.repeat(61));
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByLabel('Categories', { exact: true })).toBeFocused();
+  await expect(form.getByText('A category is at most 60 characters')).toBeVisible();
+});

@@ -188,16 +188,10 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
             <>
               <TextField
                 label="Product IDs"
-                value={draft.productIds}
-                onChange={(value) => set('productIds', value)}
+                {...field('productIds')}
                 hint="Separated by commas, e.g. PROD12345, PROD12346"
               />
-              <TextField
-                label="Categories"
-                value={draft.categories}
-                onChange={(value) => set('categories', value)}
-                hint="Separated by commas, e.g. Formal, Kurta"
-              />
+              <TextField label="Categories" {...field('categories')} hint="Separated by commas, e.g. Formal, Kurta" />
             </>
           )}
           {errors.scope && (
