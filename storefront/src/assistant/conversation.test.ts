@@ -25,6 +25,8 @@ function readerOf(language: ShopLanguage) {
 }
 const english = readerOf('en');
 const urdu = readerOf('ur');
+/** The shop the greeting tests are run for, as its owner described it in Settings. */
+const LAWN_HOUSE = { shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' };
 const PRODUCTS_PAGE = [{ phrase: 'Products page', to: '/products' }];
 
 describe('chat history (docs/product.md §4: the last 10 messages are sent as history)', () => {
@@ -115,18 +117,13 @@ describe("'Tell Me More' (docs/product.md §4)", () => {
 
 describe('the assistant speaks of the shop as its owner describes it in Settings (issue 24 item 5)', () => {
   it('greets with the shop’s name and its own about-us, or its city, never a description fixed in code', () => {
-    expect(
-      greetingText(
-        { shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' },
-        english,
-      ),
-    ).toBe(
+    expect(greetingText(LAWN_HOUSE, english)).toBe(
       "Assalam-o-Alaikum! I'm the Lawn House assistant. Two sisters stitching lawn shirts since 2019. Ask me anything about our shirts, sizes, delivery or payment.",
     );
-    expect(greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: '' }, english)).toBe(
+    expect(greetingText({ ...LAWN_HOUSE, aboutUs: '' }, english)).toBe(
       "Assalam-o-Alaikum! I'm the Lawn House assistant. We're in Multan. Ask me anything about our shirts, sizes, delivery or payment.",
     );
-    expect(greetingText({ shopName: 'Lawn House', city: '', aboutUs: '' }, english)).toBe(
+    expect(greetingText({ ...LAWN_HOUSE, city: '', aboutUs: '' }, english)).toBe(
       "Assalam-o-Alaikum! I'm the Lawn House assistant. Ask me anything about our shirts, sizes, delivery or payment.",
     );
   });
@@ -139,17 +136,10 @@ describe('the assistant speaks of the shop as its owner describes it in Settings
 
 describe('the assistant in Urdu (issue 26)', () => {
   it('greets in Urdu, quoting the owner only when they wrote in Urdu, else saying the city', () => {
-    expect(
-      greetingText(
-        { shopName: 'Lawn House', city: 'Multan', aboutUs: 'Two sisters stitching lawn shirts since 2019' },
-        urdu,
-      ),
-    ).toBe(
+    expect(greetingText(LAWN_HOUSE, urdu)).toBe(
       'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ ہم Multan میں ہیں۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
-    expect(
-      greetingText({ shopName: 'Lawn House', city: 'Multan', aboutUs: 'دو بہنیں، 2019 سے لان کی شرٹس' }, urdu),
-    ).toBe(
+    expect(greetingText({ ...LAWN_HOUSE, aboutUs: 'دو بہنیں، 2019 سے لان کی شرٹس' }, urdu)).toBe(
       'السلام علیکم! میں \u2068Lawn House\u2069 کا اسسٹنٹ ہوں۔ دو بہنیں، 2019 سے لان کی شرٹس۔ ہماری شرٹس، سائز، ڈیلیوری یا ادائیگی کے بارے میں کچھ بھی پوچھیں۔',
     );
     expect(headerLine({ city: 'Multan' }, urdu.t)).toBe('خریداری میں مدد · Multan');

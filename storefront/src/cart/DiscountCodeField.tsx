@@ -40,7 +40,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
           </p>
           <button
             type="button"
-            className={styles.remove}
+            className={styles.action}
             onClick={discount.remove}
             aria-label={t('discountCode.remove', { code })}
           >
@@ -74,7 +74,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="button" className={styles.apply} onClick={() => apply()} disabled={!typed.trim()}>
+        <button type="button" className={styles.action} onClick={() => apply()} disabled={!typed.trim()}>
           {t('discountCode.apply')}
         </button>
       </div>

@@ -1,11 +1,12 @@
-import { PRODUCT_SORTS, type ProductSort } from '../../../common/catalogListing';
+import { PRODUCT_SORTS } from '../../../common/catalogListing';
 import type { ProductFilters } from '../../../common/productFilters';
+import SelectField from '../forms/SelectField';
 import { useCategories } from './useCategories';
 import { useT } from '../i18n/I18nContext';
 import styles from './FilterPanel.module.css';
 
 /** The lowest rating a shopper may ask for; none means any. */
-const MIN_RATINGS = [4, 3, 2, 1];
+const MIN_RATINGS = ['4', '3', '2', '1'];
 
 /** Sizes offered as chips; a size from an address that is not among them shows as a chip of its own. */
 export const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -42,21 +43,15 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <div className="field">
-        <label htmlFor={id('category')}>{t('filters.category')}</label>
-        <select
-          id={id('category')}
-          value={values.category}
-          onChange={(event) => onChange('category', event.target.value)}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id('category')}
+        label={t('filters.category')}
+        value={values.category}
+        onChange={(category) => onChange('category', category)}
+        options={categories}
+        optionLabel={(category) => category}
+        none={t('filters.allCategories')}
+      />
       <PriceField
         id={id('min-price')}
         label={t('filters.minPrice')}
@@ -69,21 +64,15 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
         value={values.maxPrice}
         onChange={(value) => onChange('maxPrice', value)}
       />
-      <div className="field">
-        <label htmlFor={id('rating')}>{t('filters.rating')}</label>
-        <select
-          id={id('rating')}
-          value={values.minRating}
-          onChange={(event) => onChange('minRating', event.target.value)}
-        >
-          <option value="">{t('filters.anyRating')}</option>
-          {MIN_RATINGS.map((stars) => (
-            <option key={stars} value={String(stars)}>
-              {t('filters.starsAndUp', { count: stars })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id('rating')}
+        label={t('filters.rating')}
+        value={values.minRating}
+        onChange={(stars) => onChange('minRating', stars)}
+        options={MIN_RATINGS}
+        optionLabel={(stars) => t('filters.starsAndUp', { count: Number(stars) })}
+        none={t('filters.anyRating')}
+      />
       <FilterChips
         legend={t('filters.size')}
         anyLabel={t('filters.anySize')}
@@ -102,20 +91,14 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
         value={values.color}
         onChange={(value) => onChange('color', value)}
       />
-      <div className="field">
-        <label htmlFor={id('sort')}>{t('filters.sortBy')}</label>
-        <select
-          id={id('sort')}
-          value={values.sortBy}
-          onChange={(event) => onChange('sortBy', event.target.value as ProductSort)}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`filters.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id('sort')}
+        label={t('filters.sortBy')}
+        value={values.sortBy}
+        onChange={(sort) => onChange('sortBy', sort)}
+        options={PRODUCT_SORTS}
+        optionLabel={(sort) => t(`filters.sort.${sort}`)}
+      />
     </>
   );
 }

@@ -44,3 +44,19 @@ export function useFormProblem<K extends string>(formId: string) {
     fieldProps: (field: K) => ({ id: fieldId(field), problemId: problem?.field === field ? problemId : undefined }),
   };
 }
+
+/**
+ * A form's texts as one draft beside the problem it shows: `text(key)` ties a FormField to one of them
+ * (its id and problem from fieldProps, its value and its change). `K` names every field a problem can
+ * be about, `T` the texts among them (a checkbox is kept apart).
+ */
+export function useFormDraft<K extends string, T extends K = K>(formId: string, initial: Record<T, string>) {
+  const [draft, setDraft] = useState(initial);
+  const problem = useFormProblem<K>(formId);
+  const text = (key: T) => ({
+    ...problem.fieldProps(key),
+    value: draft[key],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [key]: value })),
+  });
+  return { ...problem, draft, setDraft, text };
+}

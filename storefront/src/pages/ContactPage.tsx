@@ -14,10 +14,13 @@ import { useT } from '../i18n/I18nContext';
 import type { MessageKey } from '../i18n/catalog';
 import { refusalMessage } from '../i18n/problems';
 
-const FIELDS: { key: keyof ContactMessage; label: MessageKey; type?: string; autoComplete?: string }[] = [
+/** The form's fields in their order: one line each, but the message's several (`rows`). */
+type Field = { key: keyof ContactMessage; label: MessageKey; type?: string; autoComplete?: string; rows?: number };
+const FIELDS: Field[] = [
   { key: 'name', label: 'contact.name', autoComplete: 'name' },
   { key: 'email', label: 'contact.email', type: 'email', autoComplete: 'email' },
   { key: 'subject', label: 'contact.subject' },
+  { key: 'message', label: 'contact.message', rows: 5 },
 ];
 
 /**
@@ -116,55 +119,38 @@ export default function ContactPage() {
             </p>
           ) : (
             <form onSubmit={submit} noValidate className={styles.form}>
-              {FIELDS.map((field) => (
-                <div className="field" key={field.key}>
-                  <label htmlFor={`contact-${field.key}`}>{t(field.label)}</label>
-                  <input
-                    id={`contact-${field.key}`}
-                    type={field.type ?? 'text'}
-                    autoComplete={field.autoComplete}
-                    required
-                    value={form[field.key]}
-                    onChange={set(field.key)}
-                    aria-invalid={Boolean(errors[field.key])}
-                    aria-describedby={describe(field.key)}
-                  />
-                  {field.key !== 'email' && (
-                    <CharacterCount
-                      id={`contact-${field.key}-count`}
-                      length={form[field.key].trim().length}
-                      limit={CONTACT_LIMITS[field.key]}
-                    />
-                  )}
-                  {errors[field.key] && (
-                    <span className="error" id={`contact-${field.key}-error`}>
-                      {errors[field.key]}
-                    </span>
-                  )}
-                </div>
-              ))}
-              <div className="field">
-                <label htmlFor="contact-message">{t('contact.message')}</label>
-                <textarea
-                  id="contact-message"
-                  rows={5}
-                  required
-                  value={form.message}
-                  onChange={set('message')}
-                  aria-invalid={Boolean(errors.message)}
-                  aria-describedby={describe('message')}
-                />
-                <CharacterCount
-                  id="contact-message-count"
-                  length={form.message.trim().length}
-                  limit={CONTACT_LIMITS.message}
-                />
-                {errors.message && (
-                  <span className="error" id="contact-message-error">
-                    {errors.message}
-                  </span>
-                )}
-              </div>
+              {FIELDS.map((field) => {
+                const control = {
+                  id: `contact-${field.key}`,
+                  required: true,
+                  value: form[field.key],
+                  onChange: set(field.key),
+                  'aria-invalid': Boolean(errors[field.key]),
+                  'aria-describedby': describe(field.key),
+                };
+                return (
+                  <div className="field" key={field.key}>
+                    <label htmlFor={control.id}>{t(field.label)}</label>
+                    {field.rows ? (
+                      <textarea rows={field.rows} {...control} />
+                    ) : (
+                      <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...control} />
+                    )}
+                    {field.key !== 'email' && (
+                      <CharacterCount
+                        id={`contact-${field.key}-count`}
+                        length={form[field.key].trim().length}
+                        limit={CONTACT_LIMITS[field.key]}
+                      />
+                    )}
+                    {errors[field.key] && (
+                      <span className="error" id={`contact-${field.key}-error`}>
+                        {errors[field.key]}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
               <FormSubmit
                 problem={failure}
                 problemClass="notice error"

@@ -8,7 +8,7 @@ import { useI18n, useT } from '../i18n/I18nContext';
 import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import FormField, { FormProblemMessage } from '../forms/FormField';
-import { firstProblem, useFormProblem } from '../forms/useFormProblem';
+import { firstProblem, useFormDraft } from '../forms/useFormProblem';
 import { useClaimLink } from '../orders/useClaimLink';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
@@ -101,13 +101,18 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
   const { setUser } = useAuth();
   const { t } = useI18n();
   const toast = useToast();
-  const [form, setForm] = useState<Record<ProfileField, string>>({
+  const {
+    draft: form,
+    problem,
+    problemId,
+    show,
+    text,
+  } = useFormDraft<ProfileField>('profile', {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: formatPhone(user.phone),
     ...user.address,
   });
-  const { problem, problemId, show, fieldProps } = useFormProblem<ProfileField>('profile');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -138,14 +143,7 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
     }
   };
   const field = ({ key, label, autoComplete }: (typeof PROFILE_FIELDS)[number]) => (
-    <FormField
-      key={key}
-      label={t(label)}
-      autoComplete={autoComplete}
-      value={form[key]}
-      onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
-      {...fieldProps(key)}
-    />
+    <FormField key={key} label={t(label)} autoComplete={autoComplete} {...text(key)} />
   );
 
   return (
@@ -181,12 +179,14 @@ function PasswordForm() {
   const { signIn } = useAuth();
   const { t } = useI18n();
   const toast = useToast();
-  const [form, setForm] = useState<Record<PasswordField, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const { problem, problemId, show, fieldProps } = useFormProblem<PasswordField>('security');
+  const {
+    draft: form,
+    setDraft: setForm,
+    problem,
+    problemId,
+    show,
+    text,
+  } = useFormDraft<PasswordField>('security', { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -220,15 +220,7 @@ function PasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
-        <FormField
-          key={key}
-          label={t(label)}
-          type="password"
-          autoComplete={autoComplete}
-          value={form[key]}
-          onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
-          {...fieldProps(key)}
-        />
+        <FormField key={key} label={t(label)} type="password" autoComplete={autoComplete} {...text(key)} />
       ))}
       <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
       <button type="submit" className="button" disabled={busy}>

@@ -7,23 +7,15 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { richMessage, useI18n } from '../i18n/I18nContext';
 import FormField, { FormSubmit } from '../forms/FormField';
-import { firstProblem, useFormProblem } from '../forms/useFormProblem';
+import { firstProblem, useFormDraft } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AccountFields';
 import { usePageMeta } from '../seo/usePageMeta';
 
-type RegisterForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-};
-type Field = keyof RegisterForm;
+type TextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword';
+type Field = TextField | 'acceptTerms';
 
 /** docs/product.md §5 Registration's order: the required fields, matching passwords, the length, the terms. */
 const CHECK_ORDER: readonly Field[] = [
@@ -43,16 +35,22 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
-  const [form, setForm] = useState<RegisterForm>({
+  const {
+    draft: form,
+    problem,
+    problemId,
+    show,
+    fieldProps,
+    text,
+  } = useFormDraft<Field, TextField>('register', {
     firstName: '',
     lastName: '',
     email: '',
     phone: '',
     password: '',
     confirmPassword: '',
-    acceptTerms: false,
   });
-  const { problem, problemId, show, fieldProps } = useFormProblem<Field>('register');
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: t('register.title') });
 
@@ -62,7 +60,7 @@ export default function RegisterPage() {
     const checked = registerSchema.safeParse({ firstName, lastName, email, password, phone });
     const found = firstProblem(CHECK_ORDER, checked, {
       confirmPassword: password !== form.confirmPassword && t('account.passwordsDiffer'),
-      acceptTerms: !form.acceptTerms && t('register.mustAccept'),
+      acceptTerms: !acceptTerms && t('register.mustAccept'),
     });
     if (found || !checked.success) {
       show(found);
@@ -83,11 +81,6 @@ export default function RegisterPage() {
       setBusy(false);
     }
   };
-  const text = (key: Exclude<Field, 'acceptTerms'>) => ({
-    ...fieldProps(key),
-    value: form[key],
-    onChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
-  });
 
   return (
     <AuthCard title={t('register.title')} links={<Link to="/login">{t('register.haveAccount')}</Link>}>
@@ -104,8 +97,8 @@ export default function RegisterPage() {
           <input
             type="checkbox"
             id={fieldProps('acceptTerms').id}
-            checked={form.acceptTerms}
-            onChange={(event) => setForm({ ...form, acceptTerms: event.target.checked })}
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.target.checked)}
             aria-invalid={fieldProps('acceptTerms').problemId ? true : undefined}
             aria-describedby={fieldProps('acceptTerms').problemId}
           />

@@ -6,7 +6,7 @@ import { useAuth } from '../account/AuthContext';
 import { accountApi } from '../account/api';
 import { useI18n } from '../i18n/I18nContext';
 import { FormSubmit } from '../forms/FormField';
-import { firstProblem, useFormProblem } from '../forms/useFormProblem';
+import { firstProblem, useFormDraft } from '../forms/useFormProblem';
 import { useToast } from '../toast/ToastContext';
 import styles from './AuthPages.module.css';
 import { AuthCard } from './AuthCard';
@@ -20,14 +20,16 @@ export default function ResetPasswordPage() {
   const { t } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { problem, problemId, show, fieldProps } = useFormProblem<'password' | 'confirm'>('reset');
+  const { draft, problem, problemId, show, text } = useFormDraft<'password' | 'confirm'>('reset', {
+    password: '',
+    confirm: '',
+  });
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: t('reset.title') });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { password, confirm } = draft;
     const checked = resetPasswordSchema.safeParse({ token, password });
     const found = firstProblem(['confirm', 'password'], checked, {
       confirm: password !== confirm && t('account.passwordsDiffer'),
@@ -62,20 +64,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} links={<Link to="/forgot-password">{t('reset.askNewLink')}</Link>}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          fresh
-          label={t('reset.newPassword')}
-          value={password}
-          onChange={setPassword}
-          {...fieldProps('password')}
-        />
-        <PasswordField
-          fresh
-          label={t('reset.confirmNewPassword')}
-          value={confirm}
-          onChange={setConfirm}
-          {...fieldProps('confirm')}
-        />
+        <PasswordField fresh label={t('reset.newPassword')} {...text('password')} />
+        <PasswordField fresh label={t('reset.confirmNewPassword')} {...text('confirm')} />
         <FormSubmit
           problemId={problemId}
           problem={problem?.message ?? ''}

@@ -2,12 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { refusalMessage } from '../i18n/problems';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE } from '../../../common/reviewLimits';
 import { useI18n } from '../i18n/I18nContext';
+import type { MessageKey } from '../i18n/catalog';
 import { useToast } from '../toast/ToastContext';
 import { reviewApi } from './api';
 import styles from './ReviewsSection.module.css';
 
 const EMPTY_REVIEW = { rating: 5, title: '', comment: '' };
 const RATINGS = [1, 2, 3, 4, 5] as const;
+/** The review's title and comment: the same labelled box with its character count, one line or several. */
+const TEXTS: { key: 'title' | 'comment'; label: MessageKey; max: number; rows?: number }[] = [
+  { key: 'title', label: 'reviews.title', max: MAX_REVIEW_TITLE },
+  { key: 'comment', label: 'reviews.comment', max: MAX_REVIEW_COMMENT, rows: 5 },
+];
 
 /**
  * The review form (docs/product.md §4 Review form, §5 Review). It stays mounted while hidden, so a shopper who
@@ -85,34 +91,24 @@ export default function ReviewForm({
           </span>
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor="review-title">{t('reviews.title')}</label>
-        <input
-          id="review-title"
-          maxLength={MAX_REVIEW_TITLE}
-          value={draft.title}
-          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          aria-describedby="review-title-count"
-          autoComplete="off"
-        />
-        <small id="review-title-count" className={styles.counter}>
-          {t('reviews.characters', { used: draft.title.length, max: MAX_REVIEW_TITLE })}
-        </small>
-      </div>
-      <div className="field">
-        <label htmlFor="review-comment">{t('reviews.comment')}</label>
-        <textarea
-          id="review-comment"
-          rows={5}
-          maxLength={MAX_REVIEW_COMMENT}
-          value={draft.comment}
-          onChange={(event) => setDraft({ ...draft, comment: event.target.value })}
-          aria-describedby="review-comment-count"
-        />
-        <small id="review-comment-count" className={styles.counter}>
-          {t('reviews.characters', { used: draft.comment.length, max: MAX_REVIEW_COMMENT })}
-        </small>
-      </div>
+      {TEXTS.map(({ key, label, max, rows }) => {
+        const control = {
+          id: `review-${key}`,
+          maxLength: max,
+          value: draft[key],
+          onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+          'aria-describedby': `review-${key}-count`,
+        };
+        return (
+          <div className="field" key={key}>
+            <label htmlFor={control.id}>{t(label)}</label>
+            {rows ? <textarea rows={rows} {...control} /> : <input {...control} autoComplete="off" />}
+            <small id={`review-${key}-count`} className={styles.counter}>
+              {t('reviews.characters', { used: draft[key].length, max })}
+            </small>
+          </div>
+        );
+      })}
       {/* Written out, not the account forms' FormSubmit: that module's chunk holds the account pages,
           and the product page (which shows this form) would load them (storefront/bundleBudget.test.ts). */}
       {error && (

@@ -5,6 +5,7 @@ import type { ReviewPage, ReviewStats } from '../../../common/reviews';
 import { REVIEW_SORTS, type ReviewSort } from '../../../common/reviewLimits';
 import { useAuth } from '../account/AuthContext';
 import { storedShopperToken } from '../account/session';
+import SelectField from '../forms/SelectField';
 import { useI18n } from '../i18n/I18nContext';
 import Pager from '../layout/Pager';
 import { useToast } from '../toast/ToastContext';
@@ -141,23 +142,18 @@ export default function ReviewsSection({
           </button>
         )}
         {shown && shown.total > 0 && (
-          <div className={`field ${styles.sort}`}>
-            <label htmlFor="review-sort">{t('reviews.sortLabel')}</label>
-            <select
-              id="review-sort"
-              value={sort}
-              onChange={(event) => {
-                setSort(event.target.value as ReviewSort);
-                setPage(1);
-              }}
-            >
-              {REVIEW_SORTS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`reviews.sorts.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="review-sort"
+            className={styles.sort}
+            label={t('reviews.sortLabel')}
+            value={sort}
+            onChange={(option) => {
+              setSort(option);
+              setPage(1);
+            }}
+            options={REVIEW_SORTS}
+            optionLabel={(option) => t(`reviews.sorts.${option}`)}
+          />
         )}
       </div>
 
