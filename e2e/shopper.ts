@@ -96,6 +96,14 @@ export async function fillShipping(page: Page, shipping: Shipping) {
   await page.getByLabel('City').fill(shipping.city);
 }
 
+/** Checkout from the cart as it stands: the shipping details typed in, bank transfer chosen when asked for, then Place Order. */
+export async function checkOut(page: Page, shipping: Shipping, { bankTransfer = false } = {}) {
+  await page.goto('/checkout');
+  await fillShipping(page, shipping);
+  if (bankTransfer) await page.getByLabel('Bank Transfer').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
 /**
  * On a phone: one piece of the first shirt in stock goes in the cart, checkout is filled in with
  * `shipping`, and Place Order is tapped once scrolled to, as a thumb reaches it.
