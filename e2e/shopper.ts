@@ -30,9 +30,15 @@ export async function findProduct(
   return found!;
 }
 
+/** The first shirt of the catalog with `pieces` or more in stock in one size and colour, and that cell. */
+export async function cellInStock(shop: TestShop, pieces = 1) {
+  const holds = (cell: Product['variants'][number]) => cell.stock >= pieces;
+  const shirt = await findProduct(shop, (product) => product.variants.some(holds), `with ${pieces} in one cell`);
+  return { shirt, cell: shirt.variants.find(holds)! };
+}
+
 /** The first shirt of the catalog with a piece in stock in any size and colour. */
-export const shirtInStock = (shop: TestShop) =>
-  findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+export const shirtInStock = async (shop: TestShop) => (await cellInStock(shop)).shirt;
 
 /**
  * Order lines for `quantity` pieces of the product, taken from its sizes and colours in stock in grid
@@ -109,8 +115,7 @@ export async function checkOut(page: Page, shipping: Shipping, { bankTransfer = 
  * `shipping`, and Place Order is tapped once scrolled to, as a thumb reaches it.
  */
 export async function placeOrderByTap(page: Page, shop: TestShop, shipping: Shipping) {
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((each) => each.stock > 0)!;
+  const { shirt, cell } = await cellInStock(shop);
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');
   await fillShipping(page, shipping);
