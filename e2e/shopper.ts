@@ -90,6 +90,21 @@ export async function addToCart(page: Page, id: string, size: string, color: str
   await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
 }
 
+/** A new shopper as the register form asks for them. */
+type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/** Fills the register form with `who`, the password twice, accepts the terms and presses Register; the spec checks what follows. */
+export async function submitRegistration(page: Page, who: Registration) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByLabel('I accept the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** A guest's shipping details as typed into checkout. */
 export type Shipping = { name: string; email: string; phone: string; address: string; city: string };
 
