@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_PERMISSIONS, STAFF_ROLE_NAMES, type Permission } from './staffRoles';
 import { orderStatusSchema, parcelReturnSchema } from './orders';
 import { dashboardNoticesSchema, lowStockSchema } from './products';
+import { requiredText } from './text';
 
 /** Admin login (docs/product.md §5): username and password required. */
 export const adminLoginSchema = z.object({
@@ -100,12 +101,7 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-const staffName = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(60, 'Name must be at most 60 characters')
-  .refine((text) => !/\p{Cc}|\p{Cf}/u.test(text), 'Name must be plain text');
+const staffName = requiredText('Name', 60).refine((text) => !/\p{Cc}|\p{Cf}/u.test(text), 'Name must be plain text');
 const staffUsername = z
   .string({ error: 'Username is required' })
   .trim()

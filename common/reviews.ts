@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS } from './reviewLimits';
+import { requiredText } from './text';
 
 // Re-exported for the server and tests; the storefront reads reviewLimits.ts, which loads no zod.
 export { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from './reviewLimits';
@@ -12,16 +13,8 @@ export const reviewWriteSchema = z.object({
     .min(1, 'Rating must be a whole number from 1 to 5')
     .max(5, 'Rating must be a whole number from 1 to 5')
     .default(5),
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(MAX_REVIEW_TITLE, `Title must be at most ${MAX_REVIEW_TITLE} characters`),
-  comment: z
-    .string({ error: 'Comment is required' })
-    .trim()
-    .min(1, 'Comment is required')
-    .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
+  title: requiredText('Title', MAX_REVIEW_TITLE),
+  comment: requiredText('Comment', MAX_REVIEW_COMMENT),
 });
 
 export const reviewListQuerySchema = z.object({

@@ -2,21 +2,14 @@ import type { Page } from '@playwright/test';
 import { adminToken } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { productOf, reviewCountText } from './shopper';
+import { productOf, reviewCountText, submitRegistration } from './shopper';
 
 // docs/product.md §2 (Login, Register, Forgot password, Profile, Reviews section), §4 (sessions, wishlist,
 // review form), §5, §6; docs/architecture.md (forgot password through the outbox, My orders).
 const unique = () => `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
 
 async function registerThroughForm(page: Page, email: string, password = 'secret123') {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ayesha');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByLabel('I accept the Terms and Conditions').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, { firstName: 'Ayesha', lastName: 'Khan', email, password });
   await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Ayesha' })).toBeVisible();
 }
 
@@ -39,22 +32,16 @@ test('registration checks its rules before sending anything', async ({ page }) =
   await page.getByLabel('First name').fill('Ayesha');
   await page.getByLabel('Last name').fill('Khan');
   await page.getByLabel('Email').fill(unique());
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret124');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('main').getByRole('alert').getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm password').fill('abc');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(
-    page.getByRole('main').getByRole('alert').getByText('Password must be at least 6 characters long'),
-  ).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(
-    page.getByRole('main').getByRole('alert').getByText('You must accept the Terms and Conditions'),
-  ).toBeVisible();
+  // Each try is refused in the form, for the first rule it breaks; the terms stay unticked throughout.
+  const refused = async (password: string, confirm: string, refusal: string) => {
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(confirm);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('main').getByRole('alert').getByText(refusal)).toBeVisible();
+  };
+  await refused('secret123', 'secret124', 'Passwords do not match');
+  await refused('abc', 'abc', 'Password must be at least 6 characters long');
+  await refused('secret123', 'secret123', 'You must accept the Terms and Conditions');
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('target', '_blank');
 });
 
@@ -69,14 +56,7 @@ test("a field error in the browser is the server's own rule, on the field it is 
   expect(refused.status).toBe(400);
   expect(refused.body.code).toBe('VALIDATION');
 
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(longName);
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Email').fill(unique());
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByLabel('I accept the Terms and Conditions').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, { firstName: longName, lastName: 'Khan', email: unique(), password: 'secret123' });
   const firstName = page.getByLabel('First name');
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');

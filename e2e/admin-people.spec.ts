@@ -1,6 +1,6 @@
 import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, test } from './fixtures';
-import { findProduct } from './shopper';
+import { cellInStock } from './shopper';
 
 // Issue 26: customers are people, not accounts. Guests show in Customers grouped by phone, however the
 // number was typed, with orders, spend and refused parcels; the owner keeps a note and a "confirm by
@@ -10,8 +10,7 @@ test('the owner finds a returning guest by phone, notes them and marks the numbe
   page,
   shop,
 }) => {
-  const shirt = await findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 2), 'with stock');
-  const cell = shirt.variants.find((variant) => variant.stock > 2)!;
+  const { shirt, cell } = await cellInStock(shop, 3);
   const order = async (email: string, phone: string) => {
     const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
       body: {

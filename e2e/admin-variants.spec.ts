@@ -17,11 +17,6 @@ const shirt = (id: string) => ({
   categories: ['Formal'],
 });
 
-async function addShirt(shop: TestShop, id: string) {
-  const { status } = await shop.call('POST', '/api/products', { body: shirt(id), token: adminToken(shop) });
-  expect(status).toBe(201);
-}
-
 /** Each cell's stock as the storefront's API answers it, as 'size / colour' → stock. */
 async function shopCells(shop: TestShop, id: string) {
   const { body } = await shop.call<{ data: Product }>('GET', `/api/products/${id}`);
@@ -31,7 +26,10 @@ async function shopCells(shop: TestShop, id: string) {
   };
 }
 
-async function openEditForm(page: Page, id: string) {
+/** A new shirt `id` (made through the API, every cell at 0), open in the owner's product form at its grid. */
+async function editNewShirt(page: Page, shop: TestShop, id: string) {
+  const { status } = await shop.call('POST', '/api/products', { body: shirt(id), token: adminToken(shop) });
+  expect(status).toBe(201);
   await adminLogIn(page, 'Products');
   await page.getByLabel('Search').fill(id);
   await page.getByRole('button', { name: `Edit Oxford Shirt ${id}` }).click();
@@ -43,8 +41,7 @@ const focused = (page: Page) =>
 
 test('the owner fills the grid by keyboard alone, and the shop and the list show each cell', async ({ page, shop }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await addShirt(shop, 'GRIDKEY');
-  await openEditForm(page, 'GRIDKEY');
+  await editNewShirt(page, shop, 'GRIDKEY');
 
   // From the last field before the grid, Tab reaches the fill number, then the cells row by row.
   await page.getByLabel('Categories', { exact: true }).focus();
@@ -91,8 +88,7 @@ test('a block pasted from a spreadsheet fills the cells from the focused one, an
   shop,
 }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
-  await addShirt(shop, 'GRIDPASTE');
-  await openEditForm(page, 'GRIDPASTE');
+  await editNewShirt(page, shop, 'GRIDPASTE');
 
   const pasteInto = (label: string, text: string) =>
     page.getByLabel(label).evaluate((cell, block) => {
@@ -142,8 +138,7 @@ test('a cell that is not a whole number is marked and not sent, and a cell the s
   shop,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await addShirt(shop, 'GRIDBAD');
-  await openEditForm(page, 'GRIDBAD');
+  await editNewShirt(page, shop, 'GRIDBAD');
   const grid = page.getByRole('group', { name: 'Stock by size and colour' });
 
   await page.getByLabel('Stock of M / Navy').fill('-2');

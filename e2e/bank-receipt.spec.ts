@@ -4,7 +4,7 @@ import type { AdminOrder } from '../common/orders';
 import { adminToken } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import { adminLogIn, expect, test } from './fixtures';
-import { addToCart, fillShipping, productOf } from './shopper';
+import { addToCart, checkOut, productOf } from './shopper';
 
 // Issue 26, bank receipts (docs/decisions/0051): the shopper who paid by transfer uploads the receipt on
 // the order page; the owner sees it beside the order and marks the order paid; the shopper's page shows paid.
@@ -33,16 +33,14 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
   await page.setViewportSize({ width: 390, height: 844 });
   const shirt = await productOf(shop, 'PROD10024');
   await addToCart(page, shirt.id, 'M', 'Light Grey');
-  await page.goto('/checkout');
-  await fillShipping(page, {
+  const sana = {
     name: 'Sana Malik',
     email: 'sana.malik@example.pk',
     phone: '0321 7654321',
     address: 'Flat 4, Clifton Block 2',
     city: 'Karachi',
-  });
-  await page.getByLabel('Bank Transfer').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  };
+  await checkOut(page, sana, { bankTransfer: true });
   const modal = page.getByRole('dialog', { name: 'Order Confirmed' });
   const ref = (await modal.getByTestId('order-ref').textContent())!;
   await page.keyboard.press('Escape');

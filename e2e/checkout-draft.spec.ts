@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, shirtInStock } from './shopper';
+import { addToCart, cellInStock } from './shopper';
 
 /*
  * Issue 24: a phone reloads checkout after an app switch; the guest's typed delivery details stay for
@@ -16,8 +16,7 @@ const typed = {
 };
 
 test('a reload keeps what the guest typed at checkout, and placing the order forgets it', async ({ page, shop }) => {
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
+  const { shirt, cell } = await cellInStock(shop);
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -54,8 +53,7 @@ test("a signed-in shopper's details are not left in the tab", async ({ page, sho
     localStorage.setItem('token', token);
     localStorage.setItem('userData', JSON.stringify(user));
   }, registered.body);
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
+  const { shirt, cell } = await cellInStock(shop);
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

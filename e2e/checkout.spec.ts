@@ -4,7 +4,7 @@ import { adminToken, BILAL } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, fillShipping, placedOrder, policyOf, productOf } from './shopper';
+import { addToCart, checkOut, fillShipping, placedOrder, policyOf, productOf } from './shopper';
 
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
@@ -81,10 +81,7 @@ test('bank transfer: the modal over the order page, an empty cart at once, and t
 }) => {
   const henley = await productOf(shop, 'PROD10024');
   await addToCart(page, henley.id, 'M', 'Light Grey');
-  await page.goto('/checkout');
-  await fillShipping(page, { ...BILAL, email: 'guest.bank@example.pk' });
-  await page.getByLabel('Bank Transfer').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await checkOut(page, { ...BILAL, email: 'guest.bank@example.pk' }, { bankTransfer: true });
 
   const modal = page.getByRole('dialog', { name: 'Order Confirmed' });
   await expect(modal).toBeVisible();
@@ -179,9 +176,7 @@ test('the confirmation mail opens the order page; without the e-mail the page as
 }) => {
   const polo = await productOf(shop, 'PROD10021');
   await addToCart(page, polo.id, 'M', 'Navy');
-  await page.goto('/checkout');
-  await fillShipping(page, { ...BILAL, email: 'guest.mail@example.pk' });
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await checkOut(page, { ...BILAL, email: 'guest.mail@example.pk' });
   const reference = await page.getByTestId('order-ref').textContent();
 
   const outbox = (
@@ -241,20 +236,15 @@ test('checkout says what is missing and keeps the cart', async ({ page, shop }) 
 const buyAll = async (shop: TestShop, id: string, size: string, color: string, leave = 0) => {
   const stock = cellStock((await productOf(shop, id)).variants, size, color);
   expect(stock).toBeGreaterThan(leave);
-  const rival = await shop.call('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Rival',
-        email: 'rival@example.pk',
-        phone: '03001234567',
-        address: 'Somewhere 1',
-        city: 'Lahore',
-      },
-      items: [{ id, size, color, quantity: stock - leave }],
-      paymentMethod: 'cod',
+  await placedOrder(shop, [{ id, size, color, quantity: stock - leave }], {
+    customer: {
+      name: 'Rival',
+      email: 'rival@example.pk',
+      phone: '03001234567',
+      address: 'Somewhere 1',
+      city: 'Lahore',
     },
   });
-  expect(rival.status).toBe(201);
 };
 
 test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import type { Order } from '../common/orders';
 import { outbox } from '../server/mail/schema';
 import type { TestShop } from '../server/testing/testShop';
 import { CLAIM_SUBJECT } from '../server/users/claims';
 import { expect, test } from './fixtures';
-import { shirtInStock } from './shopper';
+import { linesOf, placedOrder, shirtInStock, submitRegistration } from './shopper';
 
 /*
  * Issue 24: a guest order placed with an e-mail before its owner registered shows under My Orders once
@@ -14,22 +13,10 @@ import { shirtInStock } from './shopper';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function guestOrderThenAccount(page: Page, shop: TestShop, email: string) {
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
   const customer = { name: 'Sana Mirza', email, phone: '0300 1234567', address: 'House 4, DHA', city: 'Lahore' };
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }] },
-  });
-  expect(placed.status).toBe(201);
+  const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), { customer });
 
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Sana');
-  await page.getByLabel('Last name').fill('Mirza');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByLabel('I accept the Terms and Conditions').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, { firstName: 'Sana', lastName: 'Mirza', email, password: 'secret123' });
   await expect(page.getByRole('heading', { name: 'Assalam o Alaikum, Sana' })).toBeVisible();
   await page.getByRole('tab', { name: 'My Orders' }).click();
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
@@ -41,7 +28,7 @@ async function guestOrderThenAccount(page: Page, shop: TestShop, email: string) 
     .get();
   const link = /https?:\/\/\S+(\/profile\?claim=\S+)/.exec(mail?.text ?? '')?.[1];
   expect(link, 'the claim link in the mail').toBeDefined();
-  return { orderRef: placed.body.data.orderRef, link: link! };
+  return { orderRef, link: link! };
 }
 
 test('the mailed link adds the guest orders placed with the e-mail to My Orders', async ({ page, shop }) => {

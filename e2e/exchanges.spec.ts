@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
 import { advanceOrder, postShirt } from '../server/testing/orders';
@@ -31,21 +32,24 @@ async function shirt(shop: TestShop, token: string) {
   return { id, title };
 }
 
-/** An order of two M / Navy, shipped with TCS and delivered (with a discount code when one is named), or only shipped. */
-async function deliveredOrder(
+/**
+ * A fresh shirt (see `shirt`) and an order of two of its M / Navy, shipped with TCS and delivered
+ * (with a discount code when one is named), or only shipped; the order's card is open in the admin app.
+ */
+async function openOrderOfTwo(
+  page: Page,
   shop: TestShop,
   token: string,
-  id: string,
-  discountCode?: string,
-  until: 'shipped' | 'delivered' = 'delivered',
-): Promise<Order> {
-  const placed = await placedOrder(shop, [{ id, size: 'M', color: 'Navy', quantity: 2 }], {
+  { discountCode, until = 'delivered' }: { discountCode?: string; until?: 'shipped' | 'delivered' } = {},
+) {
+  const product = await shirt(shop, token);
+  const order = await placedOrder(shop, [{ id: product.id, size: 'M', color: 'Navy', quantity: 2 }], {
     customer,
     ...(discountCode && { discountCode }),
   });
   const statuses = until === 'shipped' ? ['shipped' as const] : ['shipped' as const, 'delivered' as const];
-  await advanceOrder(shop, token, placed.orderRef, statuses, { trackingNumber: '779900011122' });
-  return placed;
+  await advanceOrder(shop, token, order.orderRef, statuses, { trackingNumber: '779900011122' });
+  return { product, order, entry: await openAdminOrder(page, order.orderRef) };
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -57,10 +61,7 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   shop,
 }) => {
   const token = await adminLogIn(page);
-  const product = await shirt(shop, token);
-  const order = await deliveredOrder(shop, token, product.id);
-
-  const entry = await openAdminOrder(page, order.orderRef);
+  const { product, order, entry } = await openOrderOfTwo(page, shop, token);
   await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
   await expect(dialog).toBeVisible();
@@ -151,16 +152,14 @@ test('the owner records a return of one piece of a discounted line on a parcel n
   shop,
 }) => {
   const token = await adminLogIn(page);
-  const product = await shirt(shop, token);
   const code = `RET${next}${Date.now() % 100000}`;
   const made = await shop.call('POST', '/api/admin/discounts', { token, body: { code, kind: 'percent', value: 20 } });
   expect(made.status).toBe(201);
   // 2 × PKR 2,500 less 20% (PKR 1,000) plus PKR 300 delivery: PKR 4,300, of which the line cost PKR 4,000.
   // Out with the rider, not delivered: the rider has not collected (decision 0092).
-  const order = await deliveredOrder(shop, token, product.id, code, 'shipped');
+  const { product, order, entry } = await openOrderOfTwo(page, shop, token, { discountCode: code, until: 'shipped' });
   expect(order).toMatchObject({ total: 4300, items: [expect.objectContaining({ paid: 4000 })] });
 
-  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
   // The refund follows what the pieces cost the shopper (issue 33 item 6), not their list price, until the owner types one.
@@ -252,9 +251,7 @@ test('the exchange delivery fee is set in Settings and charged on an exchange on
     )
     .toBe(250);
 
-  const product = await shirt(shop, token);
-  const order = await deliveredOrder(shop, token, product.id);
-  const entry = await openAdminOrder(page, order.orderRef);
+  const { product, order, entry } = await openOrderOfTwo(page, shop, token);
   await entry.getByRole('button', { name: `Exchange ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Exchange ${product.title}` });
   await dialog.getByRole('radio', { name: 'L / Navy — 2 in stock' }).check();
@@ -277,11 +274,9 @@ test('on a delivered COD order the courier has not paid out, the owner says whet
   shop,
 }) => {
   const token = await adminLogIn(page);
-  const product = await shirt(shop, token);
   // 2 × PKR 2,500 plus PKR 300 delivery: PKR 5,300, collected by the rider, not yet paid out by TCS.
-  const order = await deliveredOrder(shop, token, product.id, undefined, 'shipped');
-  let entry = await openAdminOrder(page, order.orderRef);
-  await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
+  const { product, order, entry: asShipped } = await openOrderOfTwo(page, shop, token, { until: 'shipped' });
+  await asShipped.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${product.title}` });
   // Not delivered: nothing to choose, the refund comes off what the rider collects.
   await expect(dialog.getByText('the refund comes off the PKR 5,300 to collect', { exact: false })).toBeVisible();
@@ -298,7 +293,7 @@ test('on a delivered COD order the courier has not paid out, the owner says whet
   const back = await shop.call<{ data: Order[] }>('GET', `/api/orders?q=${order.orderRef}`, { token });
   expect(back.body.data[0]!.lineChanges).toEqual([]);
 
-  entry = await openAdminOrder(page, order.orderRef);
+  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: `Return ${product.title} M / Navy` }).click();
   const choice = dialog.getByRole('group', { name: /Delivered: the rider collected PKR 5,300/ });
   await expect(choice.getByRole('radio')).toHaveCount(3);

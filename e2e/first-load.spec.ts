@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, findProduct } from './shopper';
+import { addToCart, cellInStock, findProduct } from './shopper';
 
 /*
  * Issue 38 (Lighthouse): every storefront page a shopper lands on downloads at most 80 KiB of
@@ -90,12 +90,7 @@ test.describe('forms at 390 px', () => {
     page,
     shop,
   }) => {
-    const product = await findProduct(
-      shop,
-      (candidate) => candidate.variants.some((cell) => cell.stock > 0),
-      'in stock',
-    );
-    const cell = product.variants.find((candidate) => candidate.stock > 0)!;
+    const { shirt: product, cell } = await cellInStock(shop);
     const issues = await watchIssues(page);
     await addToCart(page, product.id, cell.size, cell.color);
 
@@ -130,8 +125,7 @@ test("checkout's rules load when the shopper starts on the form; offline, Place 
   page,
   shop,
 }) => {
-  const product = await findProduct(shop, (candidate) => candidate.variants.some((cell) => cell.stock > 0), 'in stock');
-  const cell = product.variants.find((candidate) => candidate.stock > 0)!;
+  const { shirt: product, cell } = await cellInStock(shop);
   await addToCart(page, product.id, cell.size, cell.color);
   const rulesAsked: string[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,8 @@
 import { startSmtpFake, type SmtpFake } from '../server/testing/smtpFake';
 import { adminToken } from '../server/testing/identities';
+import { advanceOrder } from '../server/testing/orders';
 import { adminLogIn, expect, test } from './fixtures';
+import { linesOf, placedOrder, shirtInStock } from './shopper';
 
 // Issue 26, messages that go out: the owner sets the mail server in Settings, a failed test mail says
 // it could not reach the mail server (issue 33: the server's own words go to the log only), and the
@@ -78,44 +80,22 @@ test('the owner words the shipped message; the shopper gets it with the courier,
   await page.screenshot({ path: 'test-results/phonesmail-templates.png' });
 
   // A shopper's order, shipped by the owner through the API the order screen uses.
-  const product = (
-    await shop.call<{
-      data: {
-        id: string;
-        sizes: string[];
-        colors: string[];
-        variants?: { size: string; color: string; stock: number }[];
-      }[];
-    }>('GET', '/api/products?limit=50')
-  ).body.data.find((shirt) => (shirt.variants ?? []).some((cell) => cell.stock > 0))!;
-  const cell = product.variants!.find((variant) => variant.stock > 0)!;
   const email = 'sana.e2e@example.pk';
-  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: {
-      customer: { name: 'Sana Mir', email, phone: '+92 333 1234567', address: 'House 4, DHA Phase 5', city: 'Karachi' },
-      items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }],
-    },
+  const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), {
+    customer: { name: 'Sana Mir', email, phone: '+92 333 1234567', address: 'House 4, DHA Phase 5', city: 'Karachi' },
   });
-  expect(placed.status).toBe(201);
   const token = adminToken(shop);
   const server = { host: '127.0.0.1', port: smtp.port, user: LOGIN.user, password: LOGIN.pass, from: LOGIN.user };
   expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: server, token })).status).toBe(200);
-  expect(
-    (
-      await shop.call('PATCH', `/api/orders/${placed.body.data.orderRef}/status`, {
-        body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-99881' },
-        token,
-      })
-    ).status,
-  ).toBe(200);
+  await advanceOrder(shop, token, orderRef, ['shipped'], { trackingNumber: 'TCS-99881' });
   const mail = await smtp.waitFor((received) => received.to.includes(email) && received.subject.includes('nikal gaya'));
-  expect(mail.subject).toBe(`Aap ka parcel ${placed.body.data.orderRef} nikal gaya`);
+  expect(mail.subject).toBe(`Aap ka parcel ${orderRef} nikal gaya`);
   expect(mail.text).toContain(
     'with TCS, tracking number TCS-99881.\nFollow the parcel: https://www.tcsexpress.com/track/TCS-99881',
   );
   // This shop has no public address, so the mail names the Track Order page rather than a LAN address.
   expect(mail.text).toContain(
-    `Your order: the Track Order page of our shop, with reference ${placed.body.data.orderRef} and your e-mail`,
+    `Your order: the Track Order page of our shop, with reference ${orderRef} and your e-mail`,
   );
 });
 
@@ -132,31 +112,20 @@ test('a mail the server refused waits in the outbox with the reason, and the own
     from: LOGIN.user,
   };
   expect((await shop.call('PUT', '/api/admin/settings/mail/server', { body: server, token })).status).toBe(200);
-  const product = (
-    await shop.call<{ data: { id: string; variants: { size: string; color: string; stock: number }[] }[] }>(
-      'GET',
-      '/api/products?limit=50',
-    )
-  ).body.data.find((shirt) => shirt.variants.some((cell) => cell.stock > 0))!;
-  const cell = product.variants.find((variant) => variant.stock > 0)!;
   const email = 'hamid.outbox@example.pk';
-  const placed = await shop.call<{ data: { orderRef: string } }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Hamid Raza',
-        email,
-        phone: '0300 7654321',
-        address: 'House 9, Satellite Town',
-        city: 'Rawalpindi',
-      },
-      items: [{ id: product.id, size: cell.size, color: cell.color, quantity: 1 }],
+  const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), {
+    customer: {
+      name: 'Hamid Raza',
+      email,
+      phone: '0300 7654321',
+      address: 'House 9, Satellite Town',
+      city: 'Rawalpindi',
     },
   });
-  expect(placed.status).toBe(201);
 
   await adminLogIn(page);
   await page.goto('/admin/messages');
-  const mail = page.getByRole('listitem').filter({ hasText: `order ${placed.body.data.orderRef} received` });
+  const mail = page.getByRole('listitem').filter({ hasText: `order ${orderRef} received` });
   await expect(mail).toContainText('not sent, tried 1 time, trying again');
   await expect(mail).toContainText('535 5.7.8 Username and Password not accepted');
 

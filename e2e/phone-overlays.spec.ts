@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { shirtInStock } from './shopper';
+import { cellInStock } from './shopper';
 
 /*
  * Issue 24: on a phone the Trending Now popup, the assistant's teaser and a toast never cover the
@@ -11,8 +11,7 @@ test('on a phone one popup at a time: a toast holds back Trending Now, which hol
   page,
   shop,
 }) => {
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((candidate) => candidate.stock > 0)!;
+  const { shirt, cell } = await cellInStock(shop);
   const trending = page.getByRole('region', { name: 'Trending Now' });
   const teaser = page.getByRole('button', { name: 'Questions about sizes or delivery? Ask us!' });
   const toast = page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/);

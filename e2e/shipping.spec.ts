@@ -2,7 +2,7 @@ import type { Order } from '../common/orders';
 import { postShirt } from '../server/testing/orders';
 import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
 import { placedOrder } from './shopper';
 
 /** Issue 24 on the Orders screen: shipping needs a tracking number, 'Other' couriers, the courier CSV and unpaid transfers. */
@@ -33,12 +33,7 @@ test('marking shipped asks for the tracking number, and "Other" for the courierâ
 }) => {
   const token = await adminLogIn(page);
   const order = await place(shop, token, 'cod');
-  await page.goto(`/admin/orders?q=${order.orderRef}`);
-  const entry = page
-    .getByRole('listitem')
-    .filter({ has: page.getByText(order.orderRef, { exact: true }) })
-    .first();
-  await entry.getByRole('button', { name: new RegExp(order.orderRef) }).click();
+  const entry = await openAdminOrder(page, order.orderRef);
   await entry.getByRole('button', { name: 'Mark as Shipped' }).click();
   const form = entry.getByRole('form', { name: `Ship ${order.orderRef}` });
 

@@ -30,9 +30,15 @@ export async function findProduct(
   return found!;
 }
 
+/** The first shirt of the catalog with `pieces` or more in stock in one size and colour, and that cell. */
+export async function cellInStock(shop: TestShop, pieces = 1) {
+  const holds = (cell: Product['variants'][number]) => cell.stock >= pieces;
+  const shirt = await findProduct(shop, (product) => product.variants.some(holds), `with ${pieces} in one cell`);
+  return { shirt, cell: shirt.variants.find(holds)! };
+}
+
 /** The first shirt of the catalog with a piece in stock in any size and colour. */
-export const shirtInStock = (shop: TestShop) =>
-  findProduct(shop, (product) => product.variants.some((cell) => cell.stock > 0), 'in stock');
+export const shirtInStock = async (shop: TestShop) => (await cellInStock(shop)).shirt;
 
 /**
  * Order lines for `quantity` pieces of the product, taken from its sizes and colours in stock in grid
@@ -84,6 +90,21 @@ export async function addToCart(page: Page, id: string, size: string, color: str
   await expect(page.getByRole('status').getByText(/Item (added to cart|quantity updated in cart)/)).toBeVisible();
 }
 
+/** A new shopper as the register form asks for them. */
+type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/** Fills the register form with `who`, the password twice, accepts the terms and presses Register; the spec checks what follows. */
+export async function submitRegistration(page: Page, who: Registration) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByLabel('I accept the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** A guest's shipping details as typed into checkout. */
 export type Shipping = { name: string; email: string; phone: string; address: string; city: string };
 
@@ -96,13 +117,20 @@ export async function fillShipping(page: Page, shipping: Shipping) {
   await page.getByLabel('City').fill(shipping.city);
 }
 
+/** Checkout from the cart as it stands: the shipping details typed in, bank transfer chosen when asked for, then Place Order. */
+export async function checkOut(page: Page, shipping: Shipping, { bankTransfer = false } = {}) {
+  await page.goto('/checkout');
+  await fillShipping(page, shipping);
+  if (bankTransfer) await page.getByLabel('Bank Transfer').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
 /**
  * On a phone: one piece of the first shirt in stock goes in the cart, checkout is filled in with
  * `shipping`, and Place Order is tapped once scrolled to, as a thumb reaches it.
  */
 export async function placeOrderByTap(page: Page, shop: TestShop, shipping: Shipping) {
-  const shirt = await shirtInStock(shop);
-  const cell = shirt.variants.find((each) => each.stock > 0)!;
+  const { shirt, cell } = await cellInStock(shop);
   await addToCart(page, shirt.id, cell.size, cell.color);
   await page.goto('/checkout');
   await fillShipping(page, shipping);

@@ -1,9 +1,9 @@
 import { adminLogIn, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { findProduct } from './shopper';
 
 // Issue 35 item 8's editor: the owner edits the men's size chart per category in the admin app, and the
 // shopper's product page shows what they saved.
-type Product = { id: string; categories: string[] };
 
 async function productChart(page: Page, productId: string) {
   await page.goto(`/products/${productId}`);
@@ -16,8 +16,7 @@ test('at 1280 px the owner changes XL chest for all shirts by keyboard, and rese
   shop,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const list = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=1');
-  const product = list.body.data[0]!;
+  const product = await findProduct(shop, () => true, 'in the catalog');
   await adminLogIn(page, 'Size charts');
   await expect(page.getByRole('heading', { name: 'All shirts: size chart in inches' })).toBeVisible();
   await expect(page.getByText('Shoppers see the usual sizes below until you save a chart of your own.')).toBeVisible();
@@ -60,12 +59,13 @@ test('at 390 px the owner gives a category its own chart; its shirts show it, th
   shop,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const list = await shop.call<{ data: Product[] }>('GET', '/api/products?limit=100');
-  const product = list.body.data.find((one) => one.categories.length > 0)!;
+  const product = await findProduct(shop, (one) => one.categories.length > 0, 'in a category');
   const category = product.categories[0]!;
-  const other = list.body.data.find(
+  const other = await findProduct(
+    shop,
     (one) => !one.categories.some((name) => name.toLowerCase() === category.toLowerCase()),
-  )!;
+    `outside ${category}`,
+  );
   await adminLogIn(page);
   await page.goto('/admin/size-charts');
   await page.getByLabel('Chart for').selectOption(category);

@@ -78,6 +78,14 @@ async function shirts(shop: TestShop) {
 const choice = (page: Page, group: 'Size' | 'Colour', name: string) =>
   page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name, exact: true });
 
+/** The grid shirt's page, which opens on the first size and colour in stock: M / Navy. */
+async function openGrid(page: Page, shop: TestShop) {
+  const { grid } = await shirts(shop);
+  await page.goto(`/products/${grid}`);
+  await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
+  await expect(choice(page, 'Colour', 'Navy')).toHaveAttribute('aria-pressed', 'true');
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -86,10 +94,7 @@ for (const width of [390, 1280]) {
       page,
       shop,
     }) => {
-      const { grid } = await shirts(shop);
-      await page.goto(`/products/${grid}`);
-      await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
-      await expect(choice(page, 'Colour', 'Navy')).toHaveAttribute('aria-pressed', 'true');
+      await openGrid(page, shop);
       await expect(page.getByText('Only 2 left in M / Navy')).toBeVisible();
       await expect(page.getByText('In Stock (2 available)')).toBeVisible();
       // The quantity stops at M / Navy's 2, not the shirt's 13.
@@ -107,9 +112,7 @@ for (const width of [390, 1280]) {
       page,
       shop,
     }) => {
-      const { grid } = await shirts(shop);
-      await page.goto(`/products/${grid}`);
-      await expect(choice(page, 'Size', 'M')).toHaveAttribute('aria-pressed', 'true');
+      await openGrid(page, shop);
       // S is sold out in every colour; White is sold out in the chosen M. Both are read out so.
       const small = choice(page, 'Size', 'S, sold out');
       const white = choice(page, 'Colour', 'White, sold out');

@@ -34,6 +34,9 @@ const line = (id: string, quantity = 1) => ({ id, size: 'M', color: 'White', qua
 const post = <T>(path: string, body: unknown, token?: string) => shop.call<Answer<T>>('POST', path, { body, token });
 const placeOrder = (body: Record<string, unknown>, token?: string) =>
   post<Order>('/api/orders', { customer: customer(), items: [line('OXFORD')], paymentMethod: 'cod', ...body }, token);
+/** An order with the code by the customer with this e-mail and phone (the code's limits know a customer by either, or by the account). */
+const useCode = (code: string, email: string, phone: string, token?: string) =>
+  placeOrder({ discountCode: code, customer: customer({ email, phone }) }, token);
 /** A code with a name of its own per test, so tests do not share uses. */
 async function makeCode(input: Partial<DiscountInput> = {}): Promise<Discount> {
   serial += 1;
@@ -178,10 +181,7 @@ describe('limits hold under a rush (issue 25)', () => {
       .get()!.stock;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        placeOrder({
-          discountCode: code.code,
-          customer: customer({ email: `rush${index}@example.pk`, phone: `0300${String(1000000 + index)}` }),
-        }),
+        useCode(code.code, `rush${index}@example.pk`, `0300${String(1000000 + index)}`),
       ),
     );
     const placed = answers.filter((answer) => answer.status === 201);
@@ -206,58 +206,25 @@ describe('limits hold under a rush (issue 25)', () => {
 
   it('holds the per-customer limit for the same phone under two e-mails', async () => {
     const code = await makeCode({ perCustomerLimit: 1 });
-    expect(
-      (
-        await placeOrder({
-          discountCode: code.code,
-          customer: customer({ email: 'one@example.pk', phone: '0333 1112223' }),
-        })
-      ).status,
-    ).toBe(201);
-    const second = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'two@example.pk', phone: '+92 333 1112223' }),
-    });
+    expect((await useCode(code.code, 'one@example.pk', '0333 1112223')).status).toBe(201);
+    const second = await useCode(code.code, 'two@example.pk', '+92 333 1112223');
     expect(second).toMatchObject({ status: 409, body: { message: `You have already used the code ${code.code}.` } });
   });
 
   it('holds it between a guest and the same shopper signed in, both ways', async () => {
     const code = await makeCode({ perCustomerLimit: 1 });
     const shopper = createShopper(shop, 'farah@example.pk');
-    expect(
-      (
-        await placeOrder(
-          { discountCode: code.code, customer: customer({ email: 'farah@example.pk', phone: '0345 2223334' }) },
-          shopper.token,
-        )
-      ).status,
-    ).toBe(201);
-    const asGuest = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'farah@example.pk', phone: '0345 9998887' }),
-    });
+    expect((await useCode(code.code, 'farah@example.pk', '0345 2223334', shopper.token)).status).toBe(201);
+    const asGuest = await useCode(code.code, 'farah@example.pk', '0345 9998887');
     expect(asGuest.body.message).toBe(`You have already used the code ${code.code}.`);
 
     const other = await makeCode({ perCustomerLimit: 1 });
-    expect(
-      (
-        await placeOrder({
-          discountCode: other.code,
-          customer: customer({ email: 'guest.first@example.pk', phone: '0312 5556667' }),
-        })
-      ).status,
-    ).toBe(201);
+    expect((await useCode(other.code, 'guest.first@example.pk', '0312 5556667')).status).toBe(201);
     const signedIn = createShopper(shop, 'guest.first@example.pk');
-    const later = await placeOrder(
-      { discountCode: other.code, customer: customer({ email: 'guest.first@example.pk', phone: '0312 0000001' }) },
-      signedIn.token,
-    );
+    const later = await useCode(other.code, 'guest.first@example.pk', '0312 0000001', signedIn.token);
     expect(later.status).toBe(409);
     // The account alone is enough: a signed-in shopper ordering for someone else's phone and e-mail is still the same customer.
-    const forSomeoneElse = await placeOrder(
-      { discountCode: code.code, customer: customer({ email: 'sister@example.pk', phone: '0300 7777777' }) },
-      shopper.token,
-    );
+    const forSomeoneElse = await useCode(code.code, 'sister@example.pk', '0300 7777777', shopper.token);
     expect(forSomeoneElse.status).toBe(409);
   });
 
@@ -274,43 +241,20 @@ describe('limits hold under a rush (issue 25)', () => {
 describe('a cancelled or returned order gives its use back, once', () => {
   it('cancelling twice gives back one use', async () => {
     const code = await makeCode({ usageLimit: 2 });
-    const first = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'c1@example.pk', phone: '0302 1000001' }),
-    });
-    const second = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'c2@example.pk', phone: '0302 1000002' }),
-    });
+    const first = await useCode(code.code, 'c1@example.pk', '0302 1000001');
+    const second = await useCode(code.code, 'c2@example.pk', '0302 1000002');
     await setStatus(second.body.data.orderRef, 'confirmed');
     expect(await listed(code.id)).toMatchObject({ uses: 2 });
     await setStatus(first.body.data.orderRef, 'cancelled');
     await setStatus(first.body.data.orderRef, 'cancelled');
     expect(await listed(code.id)).toMatchObject({ uses: 1, givenAway: 200 });
-    expect(
-      (
-        await placeOrder({
-          discountCode: code.code,
-          customer: customer({ email: 'c3@example.pk', phone: '0302 1000003' }),
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await placeOrder({
-          discountCode: code.code,
-          customer: customer({ email: 'c4@example.pk', phone: '0302 1000004' }),
-        })
-      ).status,
-    ).toBe(409);
+    expect((await useCode(code.code, 'c3@example.pk', '0302 1000003')).status).toBe(201);
+    expect((await useCode(code.code, 'c4@example.pk', '0302 1000004')).status).toBe(409);
   });
 
   it('cancel, uncancel, cancel: the use is taken again and given back again', async () => {
     const code = await makeCode({ usageLimit: 1 });
-    const { body } = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'u1@example.pk', phone: '0303 1000001' }),
-    });
+    const { body } = await useCode(code.code, 'u1@example.pk', '0303 1000001');
     const ref = body.data.orderRef;
     await setStatus(ref, 'cancelled');
     expect(await listed(code.id)).toMatchObject({ uses: 0 });
@@ -319,10 +263,7 @@ describe('a cancelled or returned order gives its use back, once', () => {
     await setStatus(ref, 'cancelled');
     expect(await listed(code.id)).toMatchObject({ uses: 0 });
     // Meanwhile someone else takes the last use: leaving cancelled is refused rather than going past the limit.
-    await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'u2@example.pk', phone: '0303 1000002' }),
-    });
+    await useCode(code.code, 'u2@example.pk', '0303 1000002');
     const back = await setStatus(ref, 'pending');
     expect(back).toMatchObject({
       status: 409,
@@ -335,10 +276,7 @@ describe('a cancelled or returned order gives its use back, once', () => {
 
   it('a parcel refused at the door gives its use back', async () => {
     const code = await makeCode({ usageLimit: 1 });
-    const { body } = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'r1@example.pk', phone: '0304 1000001' }),
-    });
+    const { body } = await useCode(code.code, 'r1@example.pk', '0304 1000001');
     await setStatus(body.data.orderRef, 'shipped');
     await recordParcelBack(shop, admin, body.data.orderRef, 'refused');
     expect(await listed(code.id)).toMatchObject({ uses: 0 });
@@ -348,10 +286,7 @@ describe('a cancelled or returned order gives its use back, once', () => {
 describe('discount given per code', () => {
   it('counts the sales placed with each code, after discount', async () => {
     const code = await makeCode({ kind: 'fixed', value: 500 });
-    const { body } = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'report@example.pk', phone: '0305 1000001' }),
-    });
+    const { body } = await useCode(code.code, 'report@example.pk', '0305 1000001');
     const report = async () =>
       (
         await shop.call<Answer<{ code: string; orders: number; discount: number; sales: number }[]>>(
@@ -370,10 +305,7 @@ describe('discount given per code', () => {
 describe('what the order says elsewhere', () => {
   it('the courier CSV collects the total after discount, and the confirmation mail shows the code', async () => {
     const code = await makeCode({ kind: 'fixed', value: 700 });
-    const { body } = await placeOrder({
-      discountCode: code.code,
-      customer: customer({ email: 'csv@example.pk', phone: '0306 1000001' }),
-    });
+    const { body } = await useCode(code.code, 'csv@example.pk', '0306 1000001');
     expect(body.data).toMatchObject({ subtotal: 2000, shippingCost: 300, discount: 700, total: 1600 });
     const csv = await fetch(`${shop.url}/api/admin/orders/export?q=${body.data.orderRef}`, {
       headers: { Authorization: `Bearer ${admin}` },
@@ -392,10 +324,7 @@ describe('the assistant (issue 25)', () => {
     const paused = await makeCode({ paused: true, showToShoppers: true });
     const ended = await makeCode({ endsOn: '2020-01-01', showToShoppers: true });
     const usedUp = await makeCode({ usageLimit: 1, showToShoppers: true });
-    await placeOrder({
-      discountCode: usedUp.code,
-      customer: customer({ email: 'assist@example.pk', phone: '0307 1000001' }),
-    });
+    await useCode(usedUp.code, 'assist@example.pk', '0307 1000001');
     const { body } = await post<{ reply: string; source: string }>('/api/assistant/chat', {
       message: 'Any promo code for me?',
       history: [],

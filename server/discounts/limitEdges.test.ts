@@ -102,32 +102,42 @@ describe('first order only', () => {
 });
 
 describe('an order leaving "cancelled" takes its use again up to the limit, not one short of it', () => {
-  it('total limit 2, one use held by another order: the cancelled order takes the last use', async () => {
-    const code = await makeCode({ usageLimit: 2 });
-    const first = await placeOrder(buyer(20), code.code);
-    expect((await setStatus(first.body.data.orderRef, 'cancelled')).status).toBe(200);
-    expect((await placeOrder(buyer(21), code.code)).status).toBe(201);
-    expect(await usesOf(code.id)).toBe(1);
-    const back = await setStatus(first.body.data.orderRef, 'pending');
-    expect(back.status, back.body.message).toBe(200);
-    expect(await usesOf(code.id)).toBe(2);
-  });
-
-  it('per-customer limit 2, one other use by the same customer: the cancelled order takes it back', async () => {
-    const code = await makeCode({ perCustomerLimit: 2 });
-    const first = await placeOrder(buyer(22), code.code);
-    expect((await setStatus(first.body.data.orderRef, 'cancelled')).status).toBe(200);
-    expect((await placeOrder(buyer(22), code.code)).status).toBe(201);
-    const back = await setStatus(first.body.data.orderRef, 'pending');
-    expect(back.status, back.body.message).toBe(200);
-    expect(await usesOf(code.id)).toBe(2);
-  });
-
-  it('per-customer limit 1, used since by the same customer: taking it back is refused', async () => {
-    const code = await makeCode({ perCustomerLimit: 1 });
-    const first = await placeOrder(buyer(23), code.code);
-    expect((await setStatus(first.body.data.orderRef, 'cancelled')).status).toBe(200);
-    expect((await placeOrder(buyer(23), code.code)).status).toBe(201);
-    expect((await setStatus(first.body.data.orderRef, 'pending')).status).toBe(409);
-  });
+  // Each case: the order using the code is cancelled, a second order (by `meanwhile`) takes a use, then
+  // the cancelled order goes back to pending and asks for its use again.
+  for (const { name, limit, first, meanwhile, back, uses } of [
+    {
+      name: 'total limit 2, one use held by another order: the cancelled order takes the last use',
+      limit: { usageLimit: 2 },
+      first: 20,
+      meanwhile: 21,
+      back: 200,
+      uses: 2,
+    },
+    {
+      name: 'per-customer limit 2, one other use by the same customer: the cancelled order takes it back',
+      limit: { perCustomerLimit: 2 },
+      first: 22,
+      meanwhile: 22,
+      back: 200,
+      uses: 2,
+    },
+    {
+      name: 'per-customer limit 1, used since by the same customer: taking it back is refused',
+      limit: { perCustomerLimit: 1 },
+      first: 23,
+      meanwhile: 23,
+      back: 409,
+      uses: 1,
+    },
+  ])
+    it(name, async () => {
+      const code = await makeCode(limit);
+      const cancelled = (await placeOrder(buyer(first), code.code)).body.data.orderRef;
+      expect((await setStatus(cancelled, 'cancelled')).status).toBe(200);
+      expect((await placeOrder(buyer(meanwhile), code.code)).status).toBe(201);
+      expect(await usesOf(code.id)).toBe(1);
+      const answer = await setStatus(cancelled, 'pending');
+      expect(answer.status, answer.body.message).toBe(back);
+      expect(await usesOf(code.id)).toBe(uses);
+    });
 });

@@ -59,6 +59,18 @@ const placeOrder = async (email: string) => {
   expect(placed.status).toBe(201);
   return placed.body.data.orderRef;
 };
+/** The owner's message templates saved, as the Settings screen saves them. */
+const saveTemplates = (body: unknown) =>
+  shop.call<{ code: string; message: string }>('PUT', '/api/admin/settings/mail/templates', {
+    body,
+    token: shop.adminToken,
+  });
+/** The owner's test mail to owner@example.pk, through the mail server saved. */
+const sendTestMail = () =>
+  shop.call<{ code: string; message: string }>('POST', '/api/admin/settings/mail/test', {
+    body: { to: 'owner@example.pk' },
+    token: shop.adminToken,
+  });
 const setStatus = (orderRef: string, body: Record<string, unknown>) =>
   shop.call('PATCH', `/api/orders/${orderRef}/status`, { body, token: shop.adminToken });
 const outboxTo = (email: string) => shop.deps.db.select().from(outbox).where(eq(outbox.to, email)).all();
@@ -74,14 +86,7 @@ async function outboxOnce<T>(find: () => T | undefined): Promise<T> {
 
 beforeEach(async () => {
   expect((await saveServer(server())).status).toBe(200);
-  expect(
-    (
-      await shop.call('PUT', '/api/admin/settings/mail/templates', {
-        body: DEFAULT_MESSAGE_TEMPLATES,
-        token: shop.adminToken,
-      })
-    ).status,
-  ).toBe(200);
+  expect((await saveTemplates(DEFAULT_MESSAGE_TEMPLATES)).status).toBe(200);
 });
 
 describe('the mail server the owner sets in Settings (docs/architecture.md, Messages that go out)', () => {
@@ -102,22 +107,12 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
     ).not.toContain(LOGIN.pass);
     const { password: _kept, ...withoutPassword } = server();
     expect((await saveServer(withoutPassword)).body.data.smtp.passwordSaved).toBe(true);
-    expect(
-      (
-        await shop.call('POST', '/api/admin/settings/mail/test', {
-          body: { to: 'owner@example.pk' },
-          token: shop.adminToken,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await sendTestMail()).status).toBe(200);
     expect((await saveServer({ ...withoutPassword, password: null })).body.data.smtp.passwordSaved).toBe(false);
   });
 
   it('sends a test mail through it, and says only that it could not reach the mail server when the login is refused', async () => {
-    const sent = await shop.call('POST', '/api/admin/settings/mail/test', {
-      body: { to: 'owner@example.pk' },
-      token: shop.adminToken,
-    });
+    const sent = await sendTestMail();
     expect(sent).toMatchObject({
       status: 200,
       body: { message: 'A test mail went to owner@example.pk. If it is not in the inbox, look in spam.' },
@@ -125,10 +120,7 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
     await smtp.waitFor((mail) => mail.to.includes('owner@example.pk') && mail.subject.includes('test mail'));
 
     await saveServer(server({ password: 'a-wrong-password' }));
-    const refused = await shop.call<{ code: string; message: string }>('POST', '/api/admin/settings/mail/test', {
-      body: { to: 'owner@example.pk' },
-      token: shop.adminToken,
-    });
+    const refused = await sendTestMail();
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe('UNAVAILABLE');
     // Not the remote server's words (issue 33): they go to the log.
@@ -156,10 +148,7 @@ describe('the mail server the owner sets in Settings (docs/architecture.md, Mess
       for (const [what, settings] of Object.entries(cases)) {
         expect((await saveServer(settings)).status).toBe(200);
         const started = Date.now();
-        const answer = await shop.call<{ message: string }>('POST', '/api/admin/settings/mail/test', {
-          body: { to: 'owner@example.pk' },
-          token: shop.adminToken,
-        });
+        const answer = await sendTestMail();
         times.push(Date.now() - started);
         expect({ what, status: answer.status, message: answer.body.message }).toEqual({
           what,
@@ -239,10 +228,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
       },
     };
     const templates = { ...DEFAULT_MESSAGE_TEMPLATES, en: english };
-    expect(
-      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: templates, token: shop.adminToken }))
-        .status,
-    ).toBe(200);
+    expect((await saveTemplates(templates)).status).toBe(200);
     const email = 'ayesha.words@example.pk';
     const orderRef = await placeOrder(email);
     await setStatus(orderRef, { status: 'shipped', carrier: 'M&P', trackingNumber: 'MP-55' });
@@ -257,9 +243,7 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
       ...templates,
       en: { ...english, delivered: { subject: 'Delivered {orderNumber}', body: 'Thanks' } },
     };
-    expect(
-      (await shop.call('PUT', '/api/admin/settings/mail/templates', { body: unknown, token: shop.adminToken })).body,
-    ).toMatchObject({
+    expect((await saveTemplates(unknown)).body).toMatchObject({
       code: 'VALIDATION',
       message:
         'The subject: {orderNumber} is not a placeholder. Use {name}, {orderRef}, {shopName}, {total}, {courier}, {trackingNumber}, {courierLink}, {trackingLink}, {toPay}',

@@ -28,6 +28,9 @@ const place = async (paymentMethod: 'cod' | 'bank' = 'cod') => {
 };
 const setStatus = (orderRef: string, body: Record<string, unknown>) =>
   shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, { body, token: shop.adminToken });
+/** The owner marks the order shipped with this courier and tracking number, and an 'Other' courier's tracking address. */
+const ship = (orderRef: string, carrier: string, trackingNumber: string, trackingUrl?: string) =>
+  setStatus(orderRef, { status: 'shipped', carrier, trackingNumber, trackingUrl });
 const stored = async (orderRef: string) =>
   (await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${orderRef}`, { token: shop.adminToken })).body.data[0]!;
 const exportCsv = (query: string) =>
@@ -43,12 +46,12 @@ describe('marking an order shipped', () => {
         message: `Enter the courier and the tracking number to mark ${order.orderRef} as shipped, so the customer can follow the parcel.`,
       },
     });
-    expect(
-      (await setStatus(order.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: '   ' })).body.message,
-    ).toBe(`Enter the tracking number to mark ${order.orderRef} as shipped, so the customer can follow the parcel.`);
-    expect(
-      (await setStatus(order.orderRef, { status: 'shipped', carrier: '', trackingNumber: 'KHI-1' })).body.message,
-    ).toBe(`Enter the courier to mark ${order.orderRef} as shipped, so the customer can follow the parcel.`);
+    expect((await ship(order.orderRef, 'TCS', '   ')).body.message).toBe(
+      `Enter the tracking number to mark ${order.orderRef} as shipped, so the customer can follow the parcel.`,
+    );
+    expect((await ship(order.orderRef, '', 'KHI-1')).body.message).toBe(
+      `Enter the courier to mark ${order.orderRef} as shipped, so the customer can follow the parcel.`,
+    );
     expect(await stored(order.orderRef)).toMatchObject({
       status: 'pending',
       tracking: { carrier: null, trackingNumber: null, shippedAt: null },
@@ -57,9 +60,7 @@ describe('marking an order shipped', () => {
 
   it('takes the courier and number, and keeps them when the order is marked shipped again', async () => {
     const order = await place();
-    expect(
-      (await setStatus(order.orderRef, { status: 'shipped', carrier: 'leopards', trackingNumber: 'LP-55' })).status,
-    ).toBe(200);
+    expect((await ship(order.orderRef, 'leopards', 'LP-55')).status).toBe(200);
     await setStatus(order.orderRef, { status: 'processing' });
     const again = await setStatus(order.orderRef, { status: 'shipped' });
     expect(again.status).toBe(200);
@@ -70,13 +71,8 @@ describe('marking an order shipped', () => {
 describe('a courier the shop does not know ("Other")', () => {
   it('keeps its name and tracking address, and the shopper gets that one link', async () => {
     const order = await place();
-    const shipped = await setStatus(order.orderRef, {
-      status: 'shipped',
-      carrier: 'Call Courier',
-      trackingNumber: 'CC123',
-      trackingUrl: 'https://callcourier.com.pk/tracking/?tc=CC123',
-    });
-    expect(shipped.status).toBe(200);
+    const url = 'https://callcourier.com.pk/tracking/?tc=CC123';
+    expect((await ship(order.orderRef, 'Call Courier', 'CC123', url)).status).toBe(200);
     const tracked = await shop.call<Answer<Order>>(
       'GET',
       `/api/orders/track?orderRef=${order.orderRef}&email=${customer.email}`,
@@ -84,45 +80,26 @@ describe('a courier the shop does not know ("Other")', () => {
     expect(tracked.body.data.tracking).toMatchObject({
       carrier: 'Call Courier',
       trackingNumber: 'CC123',
-      trackingUrl: 'https://callcourier.com.pk/tracking/?tc=CC123',
+      trackingUrl: url,
     });
-    expect(trackingLink(tracked.body.data.tracking)).toEqual({
-      name: 'Call Courier',
-      url: 'https://callcourier.com.pk/tracking/?tc=CC123',
-    });
+    expect(trackingLink(tracked.body.data.tracking)).toEqual({ name: 'Call Courier', url });
   });
 
   it('gives no link at all without an address (never a guess among the known couriers)', async () => {
     const order = await place();
-    const shipped = await setStatus(order.orderRef, {
-      status: 'shipped',
-      carrier: 'Call Courier',
-      trackingNumber: 'CC124',
-    });
+    const shipped = await ship(order.orderRef, 'Call Courier', 'CC124');
     expect(shipped.body.data.tracking.trackingUrl).toBeNull();
     expect(trackingLink(shipped.body.data.tracking)).toBeNull();
   });
 
   it('refuses an address that is not https, and drops the address when the courier becomes a known one', async () => {
     const order = await place();
-    expect(
-      await setStatus(order.orderRef, {
-        status: 'shipped',
-        carrier: 'Call Courier',
-        trackingNumber: 'CC125',
-        trackingUrl: 'javascript:alert(1)',
-      }),
-    ).toMatchObject({
+    expect(await ship(order.orderRef, 'Call Courier', 'CC125', 'javascript:alert(1)')).toMatchObject({
       status: 400,
       body: { message: 'Tracking address must be a web address starting with https://' },
     });
-    await setStatus(order.orderRef, {
-      status: 'shipped',
-      carrier: 'Call Courier',
-      trackingNumber: 'CC125',
-      trackingUrl: 'https://callcourier.com.pk/t/CC125',
-    });
-    const known = await setStatus(order.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: '7799' });
+    await ship(order.orderRef, 'Call Courier', 'CC125', 'https://callcourier.com.pk/t/CC125');
+    const known = await ship(order.orderRef, 'TCS', '7799');
     expect(known.body.data.tracking.trackingUrl).toBeNull();
     expect(trackingLink(known.body.data.tracking)).toEqual({
       name: 'TCS',
@@ -162,7 +139,7 @@ describe('the courier CSV and bank transfers not checked yet', () => {
 
   it("names an exchange parcel's pieces going out and coming back", async () => {
     const order = await place('cod');
-    await setStatus(order.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
+    await ship(order.orderRef, 'TCS', 'TCS-1');
     await setStatus(order.orderRef, { status: 'delivered' });
     const exchanged = await shop.call<Answer<{ exchange: AdminOrder }>>(
       'POST',

@@ -35,6 +35,12 @@ const write = (productId: string, token: string | undefined, body: Record<string
 /** The product's review stats as the storefront reads them (`success` beside the figures). */
 const statsOf = async (productId: string) =>
   (await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)).body;
+/** A page of the product's reviews (`query` sorts or pages it), read as a guest or as the shopper holding `token`. */
+const pageOf = async (productId: string, query = '', token?: string) =>
+  (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}${query}`, { token })).body;
+/** The product as the catalog answers it, with the rating and count its reviews keep. */
+const productOf = async (productId: string) =>
+  (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
 
 /** An order for one of the product, placed from the shopper's account or as a guest with their e-mail, moved to a status by the admin. */
 async function placeOrder(
@@ -95,7 +101,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
       verified: false,
     });
     await write(productId, second.token, { rating: 2 });
-    const product = (await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data;
+    const product = await productOf(productId);
     expect(product).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
     expect(await statsOf(productId)).toMatchObject({
       averageRating: 3.5,
@@ -112,11 +118,11 @@ describe('writing a review (docs/product.md §5 Review)', () => {
       status: 409,
       body: { success: false, code: 'ALREADY_REVIEWED', message: 'You have already reviewed this product' },
     });
-    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toMatchObject({
+    expect(await pageOf(productId)).toMatchObject({
       total: 1,
       reviews: [{ rating: 5 }],
     });
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+    expect(await productOf(productId)).toMatchObject({
       averageRating: 5,
       reviewCount: 1,
     });
@@ -128,7 +134,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
     const productId = newProduct();
     for (const rating of [5, 4, 4]) await write(productId, createShopper(shop).token, { rating });
     expect((await statsOf(productId)).averageRating).toBe(4.3);
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+    expect(await productOf(productId)).toMatchObject({
       averageRating: 4.3,
       reviewCount: 3,
     });
@@ -162,7 +168,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
     const productId = newProduct();
     const comment = '<script>alert("x")</script><b>bold</b>';
     await write(productId, createShopper(shop).token, { comment });
-    const page = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body;
+    const page = await pageOf(productId);
     expect(page.reviews[0]?.comment).toBe(comment);
   });
 
@@ -243,16 +249,16 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
     const productId = newProduct();
     for (const rating of [3, 5, 1, 4, 2, 5, 4])
       await write(productId, createShopper(shop).token, { rating, title: `Rated ${rating}` });
-    const first = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=highest`)).body;
+    const first = await pageOf(productId, '?sort=highest');
     expect(first).toMatchObject({ total: 7, page: 1, totalPages: 2 });
     expect(first.reviews.map((review) => review.rating)).toEqual([5, 5, 4, 4, 3]);
-    const second = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=highest&page=2`)).body;
+    const second = await pageOf(productId, '?sort=highest&page=2');
     expect(second.reviews.map((review) => review.rating)).toEqual([2, 1]);
-    const lowest = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=lowest`)).body;
+    const lowest = await pageOf(productId, '?sort=lowest');
     expect(lowest.reviews[0]?.rating).toBe(1);
-    const newest = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body;
+    const newest = await pageOf(productId);
     expect(newest.reviews[0]?.rating).toBe(4);
-    const oldest = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=oldest`)).body;
+    const oldest = await pageOf(productId, '?sort=oldest');
     expect(oldest.reviews[0]?.rating).toBe(3);
   });
 
@@ -270,7 +276,7 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
 
   it('gives a guest and an empty product an empty first page and zero stats', async () => {
     const productId = newProduct();
-    expect((await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body).toEqual({
+    expect(await pageOf(productId)).toEqual({
       success: true,
       reviews: [],
       total: 0,
@@ -291,14 +297,8 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
     const productId = newProduct();
     const shopper = createShopper(shop);
     await write(productId, shopper.token, {});
-    expect(
-      (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: shopper.token })).body
-        .reviewedByYou,
-    ).toBe(true);
-    expect(
-      (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token: createShopper(shop).token }))
-        .body.reviewedByYou,
-    ).toBe(false);
+    expect((await pageOf(productId, '', shopper.token)).reviewedByYou).toBe(true);
+    expect((await pageOf(productId, '', createShopper(shop).token)).reviewedByYou).toBe(false);
   });
 
   it('reads reviews as a guest would when the token is stale or broken, instead of failing', async () => {
@@ -342,9 +342,7 @@ describe('helpful votes (docs/product.md §7)', () => {
       helpful: 2,
     });
 
-    const page = (
-      await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}?sort=helpful`, { token: reader.token })
-    ).body;
+    const page = await pageOf(productId, '?sort=helpful', reader.token);
     expect(page.reviews[0]?.title).toBe('Helpful one');
     expect(page.votedReviewIds).toEqual([review._id]);
     expect(page.reviewedByYou).toBe(false);
@@ -368,9 +366,9 @@ describe('a shopper deleted for good (docs/product.md §2 User Management)', () 
       tx.delete(users).where(eq(users.id, leaving.id)).run();
     });
 
-    const page = (await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`)).body;
+    const page = await pageOf(productId);
     expect(page).toMatchObject({ total: 1, reviews: [{ _id: kept._id, helpful: 1 }] });
-    expect((await shop.call<{ data: Product }>('GET', `/api/products/${productId}`)).body.data).toMatchObject({
+    expect(await productOf(productId)).toMatchObject({
       averageRating: 5,
       reviewCount: 1,
     });

@@ -10,17 +10,27 @@ const shop = testShopForFile();
 
 type UploadAnswer = { success: boolean; imageUrl?: string; code?: string; message: string };
 
+/** POST /api/uploads as the owner, with whatever multipart form the test builds. */
+const postForm = (body: FormData) =>
+  fetch(`${shop.url}/api/uploads`, { method: 'POST', body, headers: { Authorization: `Bearer ${shop.adminToken}` } });
+
 /** POST /api/uploads as the admin app sends it: one file in the multipart field 'image'. */
 async function upload(bytes: Buffer, name: string, type = 'application/octet-stream', field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${shop.url}/api/uploads`, {
-    method: 'POST',
-    body: form,
-    headers: { Authorization: `Bearer ${shop.adminToken}` },
-  });
+  const response = await postForm(form);
   return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
+/** An upload refused with its status, error code and docs/product.md §8's words. */
+const refusal = (status: number, code: string, message: string) => ({
+  status,
+  body: { success: false, code, message },
+});
+/** Where an uploaded picture is stored, one WebP file per web width. */
+const storedWidths = (imageUrl: string) => {
+  const key = /\/uploads\/([a-f0-9]+)-/.exec(imageUrl)![1]!;
+  return IMAGE_WIDTHS.map((width) => ({ width, file: path.join(shop.deps.uploadsDir, `${key}-${width}.webp`) }));
+};
 
 const storedFiles = () => readdirSync(shop.deps.uploadsDir).length;
 const photo = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 1200) => {
@@ -44,10 +54,8 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
       const { status, body } = await upload(await photo(format), `shirt.${format}`, `image/${format}`);
       expect(status).toBe(201);
       expect(body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{24}-640\.webp$/);
-      const key = /\/uploads\/([a-f0-9]+)-/.exec(body.imageUrl!)![1]!;
-      for (const width of IMAGE_WIDTHS) {
-        const stored = await sharp(path.join(shop.deps.uploadsDir, `${key}-${width}.webp`)).metadata();
-        expect(stored).toMatchObject({ format: 'webp', width: Math.min(width, 900) });
+      for (const { width, file } of storedWidths(body.imageUrl!)) {
+        expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: Math.min(width, 900) });
       }
       const served = await fetch(shop.url + body.imageUrl!);
       expect(served.headers.get('content-type')).toBe('image/webp');
@@ -74,9 +82,7 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
 
     const { status, body } = await upload(withGps, 'IMG_2041.jpg', 'image/jpeg');
     expect(status).toBe(201);
-    const key = /\/uploads\/([a-f0-9]+)-/.exec(body.imageUrl!)![1]!;
-    for (const width of IMAGE_WIDTHS) {
-      const file = path.join(shop.deps.uploadsDir, `${key}-${width}.webp`);
+    for (const { file } of storedWidths(body.imageUrl!)) {
       expect((await sharp(file).metadata()).exif).toBeUndefined();
       const bytes = (await readFile(file)).toString('latin1');
       expect(bytes).not.toContain('PhoneMaker');
@@ -98,14 +104,9 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
       [svg, 'logo.png', 'image/png'],
       [gif, 'anim.gif', 'image/gif'],
     ] as const) {
-      expect(await upload(bytes, name, type), name).toEqual({
-        status: 415,
-        body: {
-          success: false,
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: 'Unsupported image format. Please use JPG, PNG, or WebP.',
-        },
-      });
+      expect(await upload(bytes, name, type), name).toEqual(
+        refusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported image format. Please use JPG, PNG, or WebP.'),
+      );
     }
     expect(storedFiles()).toBe(before);
   });
@@ -128,14 +129,9 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
     const big = Buffer.alloc(11 * 1024 * 1024, 7);
     (await photo('jpeg')).copy(big);
     expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES);
-    expect(await upload(big, 'huge.jpg', 'image/jpeg')).toEqual({
-      status: 413,
-      body: {
-        success: false,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'Image file is too large. Please use a smaller image (max 10MB).',
-      },
-    });
+    expect(await upload(big, 'huge.jpg', 'image/jpeg')).toEqual(
+      refusal(413, 'PAYLOAD_TOO_LARGE', 'Image file is too large. Please use a smaller image (max 10MB).'),
+    );
     expect(storedFiles()).toBe(before);
   });
 
@@ -159,12 +155,7 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
   });
 
   it('asks for one picture in the field image: no file, another field name or two files get 400', async () => {
-    const noFile = await fetch(`${shop.url}/api/uploads`, {
-      method: 'POST',
-      body: new FormData(),
-      headers: { Authorization: `Bearer ${shop.adminToken}` },
-    });
-    expect(noFile.status).toBe(400);
+    expect((await postForm(new FormData())).status).toBe(400);
     expect(await upload(await photo('png'), 'a.png', 'image/png', 'file')).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION' },
@@ -172,12 +163,7 @@ describe('POST /api/uploads (docs/product.md §7 Admin; docs/architecture.md, Up
     const two = new FormData();
     for (const name of ['a.png', 'b.png'])
       two.append('image', new Blob([new Uint8Array(await photo('png'))], { type: 'image/png' }), name);
-    const both = await fetch(`${shop.url}/api/uploads`, {
-      method: 'POST',
-      body: two,
-      headers: { Authorization: `Bearer ${shop.adminToken}` },
-    });
-    expect(both.status).toBe(400);
+    expect((await postForm(two)).status).toBe(400);
     expect(existsSync(shop.deps.uploadsDir)).toBe(true);
   });
 });
