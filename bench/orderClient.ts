@@ -1,5 +1,6 @@
 // Shoppers' phones for bench/mix.ts and bench/sale.ts, in a process of their own: place valid orders
 // at a steady rate or as the bench tells, until told to stop, then report what the shop answered. Started by forkedClient.ts; talks over IPC.
+import type { ErrorCode } from '../common/errors';
 import { startReverseProxy, type ReverseProxy } from '../server/testing/reverseProxy';
 import { pick, random } from './seeded';
 
@@ -22,6 +23,8 @@ export type OrderStats = {
   /** Refusals that named the discount code (details.field 'discountCode'), and the first of their messages. */
   refusedForCode: number;
   codeMessage?: string;
+  /** Refusals for a size and colour sold out by earlier orders of the rush (code OUT_OF_STOCK): a true answer too. */
+  soldOut: number;
   /** Shoppers refused for the code who ordered again without it (counted in accepted, refused or failed too). */
   againWithoutCode: number;
   failed: number;
@@ -32,7 +35,8 @@ export type OrderStats = {
 
 /**
  * Places orders at their pace whether or not earlier ones have been answered (shoppers do not wait
- * for each other). Every order is valid: products with stock to spare. An order is given up after 10 s.
+ * for each other). Every order is valid when offered, but a size and colour with a few pieces may sell
+ * out to earlier orders of the rush, as on a real sale day. An order is given up after 10 s.
  */
 function placeOrders({ url, products, pace, discountCode }: OrderPlan) {
   const next = random(11);
@@ -42,6 +46,7 @@ function placeOrders({ url, products, pace, discountCode }: OrderPlan) {
     discounted: 0,
     refused: 0,
     refusedForCode: 0,
+    soldOut: 0,
     againWithoutCode: 0,
     failed: 0,
     p50: 0,
@@ -67,11 +72,15 @@ function placeOrders({ url, products, pace, discountCode }: OrderPlan) {
         return 'accepted';
       }
       stats.refused++;
-      const refusal = readJson(text) as { message?: string; details?: { field?: string } };
+      const refusal = readJson(text) as { code?: ErrorCode; message?: string; details?: { field?: string } };
       if (refusal.details?.field === 'discountCode') {
         stats.refusedForCode++;
         stats.codeMessage ??= refusal.message;
         return 'code refused';
+      }
+      if (refusal.code === 'OUT_OF_STOCK') {
+        stats.soldOut++;
+        return 'not placed';
       }
       stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
     } catch (error) {
