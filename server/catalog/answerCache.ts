@@ -18,26 +18,34 @@ const KEPT = { br: 5, gzip: 6, deflate: 6 } as const satisfies Record<Encoding, 
  * An answer's stamp, read in one statement before each answer is sent again (most answers are sent
  * kept, so this is the cache's own cost): data_version and the writes on this connection for an answer
  * kept by the rule for everything else; the listing's stamp and the versions of the products shown, in
- * order ('gone' for one deleted), for a catalog answer.
+ * order ('gone' for one deleted), for a catalog answer; data_version and the product's reviews_version
+ * for its reviews.
  */
 const STAMP = {
   anyWrite: "select (select data_version from pragma_data_version) || ' any ' || total_changes()",
   listing: `select ${LISTING_STAMP_SQL} || ' products '`,
   oneProduct: `select ${LISTING_STAMP_SQL} || ' products ' || coalesce((select version from products where id = ?), 'gone')`,
   products: `select ${LISTING_STAMP_SQL} || ' products ' || (select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value)`,
+  reviews:
+    "select (select data_version from pragma_data_version) || ' reviews ' || coalesce((select reviews_version from products where id = ?), 'gone')",
 };
 
 /** A catalog answer as its route made it: the JSON text and the ids of the products it shows, in order. */
 export type CatalogAnswer = { json: string; shows: readonly string[] };
 
-/** `shows` is undefined for answers kept by the rule for everything else: any write makes them stale. */
+/**
+ * What an answer's stamp is read from: the products a catalog answer shows, the product whose reviews
+ * it is, or (undefined) any write, the rule for everything else.
+ */
+type Basis = { shows: readonly string[] } | { reviewsOf: string } | undefined;
+
 type Answer = {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The encodings made at the kept quality (KEPT); the others were made fast. */
   settled: Partial<Record<Encoding, true>>;
-  shows: readonly string[] | undefined;
+  basis: Basis;
   stamp: string;
 };
 
@@ -61,6 +69,8 @@ const bytesOf = (answer: Answer) =>
  * - A catalog answer (sendCatalog) is stale once the catalog listing's version moves (what lists
  *   find and their order, migration 0023) or the version of a product it shows (migration 0019).
  *   An order then leaves every page that does not show what it bought.
+ * - A product's reviews (sendReviews) are stale once its reviews_version moves (migration 0039):
+ *   orders leave them kept.
  * - Any other answer (send) is stale after any write on the shop's connection (total_changes()).
  * - Both are stale after another connection's commit, the desktop restore (PRAGMA data_version).
  * Answers read inside a transaction are never kept (routes do not run in one).
@@ -76,29 +86,28 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
       .get(...values);
   const answers = new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: bytesOf });
 
-  function stampOf(shows: readonly string[] | undefined): string {
-    if (shows === undefined) return one(STAMP.anyWrite) as string;
+  function stampOf(basis: Basis): string {
+    if (basis === undefined) return one(STAMP.anyWrite) as string;
+    if ('reviewsOf' in basis) return one(STAMP.reviews, basis.reviewsOf) as string;
+    const { shows } = basis;
     if (shows.length === 0) return one(STAMP.listing) as string;
     if (shows.length === 1) return one(STAMP.oneProduct, shows[0]) as string;
     return one(STAMP.products, JSON.stringify(shows)) as string;
   }
 
   /** The answer kept under `key` when it is still true (kept), else one made now. */
-  function answerFor(
-    key: string,
-    compute: () => { json: string; shows: readonly string[] | undefined },
-  ): { answer: Answer; kept: boolean } {
+  function answerFor(key: string, compute: () => { json: string; basis: Basis }): { answer: Answer; kept: boolean } {
     const kept = answers.get(key);
-    if (kept && kept.stamp === stampOf(kept.shows)) return { answer: kept, kept: true };
-    const { json, shows } = compute();
+    if (kept && kept.stamp === stampOf(kept.basis)) return { answer: kept, kept: true };
+    const { json, basis } = compute();
     const body = Buffer.from(json);
     const answer: Answer = {
       body,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       encoded: {},
       settled: {},
-      shows,
-      stamp: stampOf(shows),
+      basis,
+      stamp: stampOf(basis),
     };
     if (!sqlite.inTransaction) answers.set(key, answer);
     return { answer, kept: false };
@@ -157,12 +166,34 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
         key,
         answerFor(key, () => {
           const computed = compute();
-          return { json: typeof computed === 'string' ? computed : JSON.stringify(computed), shows: undefined };
+          return { json: typeof computed === 'string' ? computed : JSON.stringify(computed), basis: undefined };
         }),
       ),
     /** As send, for an answer made from the catalog alone: kept across writes that change neither the listing nor the products it shows. */
     sendCatalog: (req: Request, res: Response, key: string, compute: () => CatalogAnswer): typeof ANSWERED =>
-      sendAnswer(req, res, key, answerFor(key, compute)),
+      sendAnswer(
+        req,
+        res,
+        key,
+        answerFor(key, () => {
+          const { json, shows } = compute();
+          return { json, basis: { shows } };
+        }),
+      ),
+    /** As send, for an answer made from one product's reviews alone: kept across writes that leave them as they were. */
+    sendReviews: (
+      req: Request,
+      res: Response,
+      key: string,
+      productId: string,
+      compute: () => object,
+    ): typeof ANSWERED =>
+      sendAnswer(
+        req,
+        res,
+        key,
+        answerFor(key, () => ({ json: JSON.stringify(compute()), basis: { reviewsOf: productId } })),
+      ),
   };
 }
 

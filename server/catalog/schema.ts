@@ -30,6 +30,11 @@ export const products = sqliteTable(
      * triggers (migration 0019), so a product's answer can be kept until it changes (queries.ts productJson).
      */
     version: integer('version').notNull().default(0),
+    /**
+     * Moves on with every change to the product's reviews (migration 0039), so a guest's page of its
+     * reviews is kept across the orders that move `version` with its stock (server/reviews/routes.ts).
+     */
+    reviewsVersion: integer('reviews_version').notNull().default(0),
   },
   // One index per sort, in the sort's own order and ending in the id that breaks ties, so a page is
   // read off an index without sorting; the price indexes also serve the price range filter, the

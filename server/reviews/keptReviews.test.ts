@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../common/catalog';
 import type { Review, ReviewPage, ReviewStats } from '../../common/reviews';
+import { productVariants } from '../catalog/schema';
 import { saveShirt, testShopForFile, type FileTestShop } from '../testing/fileShop';
 import { createShopper } from '../testing/identities';
 import { reviews } from './schema';
@@ -44,6 +46,31 @@ describe("a product's reviews as guests read them (decision 0099)", () => {
     // A review changed by the shop itself (verified after a delivery, a shopper's name) is a write on the table.
     shop.deps.db.update(reviews).set({ verified: true }).where(eq(reviews.id, review._id)).run();
     expect((await asGuest<ReviewPage>(list)).body.reviews[0]).toMatchObject({ verified: true });
+  });
+
+  it('stay kept while orders take the shirt’s stock, which its own page shows at once', async () => {
+    const { id } = saveShirt(shop);
+    const paths = [`/api/reviews/product/${id}`, `/api/reviews/product/${id}/stats`];
+    for (const path of paths) await asGuest(path);
+    await asGuest(`/api/products/${id}`);
+
+    // What an order does to the catalog: one cell's stock goes down.
+    const cell = shop.deps.db.select().from(productVariants).where(eq(productVariants.productId, id)).get()!;
+    shop.deps.db
+      .update(productVariants)
+      .set({ stock: cell.stock - 1 })
+      .where(
+        and(
+          eq(productVariants.productId, id),
+          eq(productVariants.size, cell.size),
+          eq(productVariants.color, cell.color),
+        ),
+      )
+      .run();
+
+    for (const path of paths) expect((await asGuest(path)).kept).toBe(true);
+    const page = await asGuest<{ data: Product }>(`/api/products/${id}`);
+    expect(page.kept).toBe(false);
   });
 
   it('are never what a signed-in reader gets: their own votes and review are theirs', async () => {

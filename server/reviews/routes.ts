@@ -29,7 +29,7 @@ export function reviewRoutes(deps: AppDeps): Router {
   const signedIn = [requireShopper(deps)];
 
   // Anyone may read reviews; a signed-in reader also learns which ones they already voted for. What a
-  // guest reads is the same for every guest, kept until the product's version moves (migration 0038).
+  // guest reads is the same for every guest, kept until the product's reviews change (migration 0039).
   route(router, 'GET /api/reviews/product/:productId', [readerIfSignedIn(deps)], ({ params, query, req, res }) => {
     const { productId } = params;
     const page = () => {
@@ -37,19 +37,13 @@ export function reviewRoutes(deps: AppDeps): Router {
       return { success: true as const, ...listReviews(db, productId, query.page, query.sort, req.shopper?.id) };
     };
     if (req.shopper) return page();
-    return answers.sendCatalog(req, res, `reviews ${productId} ${query.sort} ${query.page}`, () => ({
-      json: JSON.stringify(page()),
-      shows: [productId],
-    }));
+    return answers.sendReviews(req, res, `reviews ${productId} ${query.sort} ${query.page}`, productId, page);
   });
 
   route(router, 'GET /api/reviews/product/:productId/stats', [], ({ params, req, res }) =>
-    answers.sendCatalog(req, res, `review stats ${params.productId}`, () => {
+    answers.sendReviews(req, res, `review stats ${params.productId}`, params.productId, () => {
       requireProduct(db, params.productId);
-      return {
-        json: JSON.stringify({ success: true, ...reviewStats(db, params.productId) }),
-        shows: [params.productId],
-      };
+      return { success: true, ...reviewStats(db, params.productId) };
     }),
   );
 
