@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Review, ReviewPage, ReviewStats } from '../../common/reviews';
-import { productVariants } from '../catalog/schema';
+import { products, productVariants } from '../catalog/schema';
 import { saveShirt, testShopForFile, type FileTestShop } from '../testing/fileShop';
 import { createShopper } from '../testing/identities';
 import { reviews } from './schema';
@@ -71,6 +71,14 @@ describe("a product's reviews as guests read them (decision 0099)", () => {
     for (const path of paths) expect((await asGuest(path)).kept).toBe(true);
     const page = await asGuest<{ data: Product }>(`/api/products/${id}`);
     expect(page.kept).toBe(false);
+  });
+
+  it('of a shirt deleted after they were kept are a 404, though it had no review to delete', async () => {
+    const { id } = saveShirt(shop);
+    const paths = [`/api/reviews/product/${id}`, `/api/reviews/product/${id}/stats`];
+    for (const path of paths) expect((await asGuest(path)).kept).toBe(false);
+    shop.deps.db.delete(products).where(eq(products.id, id)).run();
+    for (const path of paths) expect((await shop.call('GET', path)).status).toBe(404);
   });
 
   it('are never what a signed-in reader gets: their own votes and review are theirs', async () => {
