@@ -23,6 +23,13 @@ export type { RunningShop };
 /** How long a quit waits for requests in flight before it cuts their connections. */
 const FINISH_IN_FLIGHT_MS = 10_000;
 const IDLE_SWEEP_MS = 25;
+/**
+ * How long an idle kept-alive connection stays open. With Node's 5 s an owner asking every 5 s or
+ * more slowly opened a new connection each time, behind a rush's requests, and a tunnel keeps its
+ * connections to the shop for up to 90 s (Cloudflare Tunnel's keepAliveTimeout), so a shorter wait
+ * here races its next request into a reset. Longer than both; a quit still closes idle ones at once.
+ */
+const KEEP_ALIVE_MS = 100_000;
 
 const CLOSING: ApiFailure = {
   success: false,
@@ -65,6 +72,7 @@ export async function startShopServer(config: Config, overrides: Partial<AppDeps
       headersTimeout: config.timeouts.headersMs,
       requestTimeout: config.timeouts.requestMs,
       connectionsCheckingInterval: 1000,
+      keepAliveTimeout: KEEP_ALIVE_MS,
     },
     (req: IncomingMessage, res: ServerResponse) => {
       // A kept-alive connection may still bring a new request while the shop closes: it is turned away
