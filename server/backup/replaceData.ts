@@ -95,6 +95,13 @@ export function replaceData(
             'update main.products set stock = (select coalesce(sum(v.stock), 0) from main.product_variants v where v.product_id = products.id)',
           )
           .run();
+        // Each review's insert moved its product's reviews_version (migration 0039): back to the backup's,
+        // before the version, which this update moves in turn.
+        live
+          .prepare(
+            'update main.products set reviews_version = r.reviews_version from restore_source.products r where r.id = products.id and products.reviews_version <> r.reviews_version',
+          )
+          .run();
         // Each product's version (migration 0019) moved on as its rows went in: back to the backup's. Only
         // rows whose version differs are written, so the version trigger leaves them as set.
         live

@@ -235,6 +235,35 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect(firstTitle).not.toBe('Second Title');
   });
 
+  it("shows the backup's reviews after a restore even where their version number is the one the shop last showed (decision 0103)", async () => {
+    const { shop, admin } = await newShop();
+    await stock(shop);
+    const reviewer = createShopper(shop);
+    const written = await shop.call('POST', '/api/reviews/product/OXFORD', {
+      body: { rating: 5, title: 'First Title', comment: 'Fits well.' },
+      token: reviewer.token,
+    });
+    expect(written.status).toBe(201);
+    const sqlite = shop.deps.db.$client;
+    const titles = async () =>
+      (await shop.call<{ reviews: { title: string }[] }>('GET', '/api/reviews/product/OXFORD')).body.reviews.map(
+        (review) => review.title,
+      );
+    const retitle = (to: string) => sqlite.prepare("update reviews set title = ? where product_id = 'OXFORD'").run(to);
+    const backup = async () => (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
+
+    const first = await backup();
+    retitle('Second Title');
+    const second = await backup();
+    expect((await restore(shop, admin, first)).status).toBe(200);
+    expect(await titles()).toEqual(['First Title']);
+    // One change after the restore gives the reviews the version number they have in the second backup.
+    retitle('Third Title');
+    expect(await titles()).toEqual(['Third Title']);
+    expect((await restore(shop, admin, second)).status).toBe(200);
+    expect(await titles()).toEqual(['Second Title']);
+  });
+
   it('restores a downloaded backup: changed data is back, served by the running shop (caches and search too), with a safety copy of the data it replaced', async () => {
     const { shop, admin } = await newShop();
     const { imageUrl } = await stock(shop);

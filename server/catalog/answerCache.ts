@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { encoders, encodingFor, FAST_LEVEL, type Encoding } from '../http/compressedAnswer';
 import { ANSWERED } from '../http/route';
-import { LISTING_STAMP_SQL } from './lists';
+import { listingStampSql } from './lists';
 
 /**
  * An answer is compressed fast the first time it is sent (FAST_LEVEL): most catalog answers are made
@@ -14,30 +14,41 @@ import { LISTING_STAMP_SQL } from './lists';
  */
 const KEPT = { br: 5, gzip: 6, deflate: 6 } as const satisfies Record<Encoding, number>;
 
+/** The versions of the products a catalog answer shows, in order ('gone' for one deleted), for none, one or several. */
+const SHOWN_VERSIONS = {
+  none: "''",
+  one: "coalesce((select version from products where id = ?), 'gone')",
+  several:
+    "(select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value)",
+};
+
 /**
  * An answer's stamp, read in one statement before each answer is sent again (most answers are sent
  * kept, so this is the cache's own cost): data_version and the writes on this connection for an answer
- * kept by the rule for everything else; the listing's stamp and the versions of the products shown, in
- * order ('gone' for one deleted), for a catalog answer; data_version and the product's reviews_version
- * for its reviews.
+ * kept by the rule for everything else; the listing's stamp (with its sell-outs for a list asking for
+ * a size or colour in stock) and the versions of the products shown for a catalog answer; the
+ * listing's stamp and the product's reviews_version for its reviews. The listing's stamp moves at a
+ * restore on this connection (server/backup/replaceData.ts), which may bring back a version number
+ * with other content.
  */
 const STAMP = {
-  anyWrite: "select (select data_version from pragma_data_version) || ' any ' || total_changes()",
-  listing: `select ${LISTING_STAMP_SQL} || ' products '`,
-  oneProduct: `select ${LISTING_STAMP_SQL} || ' products ' || coalesce((select version from products where id = ?), 'gone')`,
-  products: `select ${LISTING_STAMP_SQL} || ' products ' || (select group_concat(coalesce(p.version, 'gone')) from json_each(?) j left join products p on p.id = j.value)`,
-  reviews:
-    "select (select data_version from pragma_data_version) || ' reviews ' || coalesce((select reviews_version from products where id = ?), 'gone')",
+  anyWrite: `select (select data_version from pragma_data_version) || ' any ' || total_changes()`,
+  catalog: (followsSellOuts: boolean, shown: keyof typeof SHOWN_VERSIONS) =>
+    `select ${listingStampSql(followsSellOuts)} || ' products ' || ${SHOWN_VERSIONS[shown]}`,
+  reviews: `select ${listingStampSql(false)} || ' reviews ' || coalesce((select reviews_version from products where id = ?), 'gone')`,
 };
 
-/** A catalog answer as its route made it: the JSON text and the ids of the products it shows, in order. */
-export type CatalogAnswer = { json: string; shows: readonly string[] };
+/**
+ * A catalog answer as its route made it: the JSON text, the ids of the products it shows in order,
+ * and, for a list asking for a size or colour in stock, that a sell-out may change them (lists.ts).
+ */
+export type CatalogAnswer = { json: string; shows: readonly string[]; followsSellOuts?: boolean };
 
 /**
  * What an answer's stamp is read from: the products a catalog answer shows, the product whose reviews
  * it is, or (undefined) any write, the rule for everything else.
  */
-type Basis = { shows: readonly string[] } | { reviewsOf: string } | undefined;
+type Basis = Omit<CatalogAnswer, 'json'> | { reviewsOf: string } | undefined;
 
 type Answer = {
   body: Buffer;
@@ -67,10 +78,11 @@ const bytesOf = (answer: Answer) =>
  * unchanged; the stamps are read from SQLite before each answer, so no write path has to remember
  * the cache:
  * - A catalog answer (sendCatalog) is stale once the catalog listing's version moves (what lists
- *   find and their order, migration 0023) or the version of a product it shows (migration 0019).
- *   An order then leaves every page that does not show what it bought.
- * - A product's reviews (sendReviews) are stale once its reviews_version moves (migration 0039):
- *   orders leave them kept.
+ *   find and their order, migration 0023) or the version of a product it shows (migration 0019), and
+ *   a list asking for a size or colour in stock once the listing's stock_version moves (a cell sold
+ *   out or back, migration 0040). An order then leaves every page that does not show what it bought.
+ * - A product's reviews (sendReviews) are stale once its reviews_version moves (migration 0039) or
+ *   the listing's version: orders leave them kept.
  * - Any other answer (send) is stale after any write on the shop's connection (total_changes()).
  * - Both are stale after another connection's commit, the desktop restore (PRAGMA data_version).
  * Answers read inside a transaction are never kept (routes do not run in one).
@@ -89,10 +101,10 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
   function stampOf(basis: Basis): string {
     if (basis === undefined) return one(STAMP.anyWrite) as string;
     if ('reviewsOf' in basis) return one(STAMP.reviews, basis.reviewsOf) as string;
-    const { shows } = basis;
-    if (shows.length === 0) return one(STAMP.listing) as string;
-    if (shows.length === 1) return one(STAMP.oneProduct, shows[0]) as string;
-    return one(STAMP.products, JSON.stringify(shows)) as string;
+    const { shows, followsSellOuts = false } = basis;
+    if (shows.length === 0) return one(STAMP.catalog(followsSellOuts, 'none')) as string;
+    if (shows.length === 1) return one(STAMP.catalog(followsSellOuts, 'one'), shows[0]) as string;
+    return one(STAMP.catalog(followsSellOuts, 'several'), JSON.stringify(shows)) as string;
   }
 
   /** The answer kept under `key` when it is still true (kept), else one made now. */
@@ -176,8 +188,8 @@ export function createAnswerCache(db: Db, maxBytes = KEPT_ANSWER_BYTES) {
         res,
         key,
         answerFor(key, () => {
-          const { json, shows } = compute();
-          return { json, basis: { shows } };
+          const { json, ...basis } = compute();
+          return { json, basis };
         }),
       ),
     /** As send, for an answer made from one product's reviews alone: kept across writes that leave them as they were. */

@@ -179,6 +179,26 @@ describe('catalog answers on the wire (issue 12: a cheaper send must keep them b
     }
   });
 
+  it('keeps the other shirts and the lists that ask for no size or colour when a cell sells out (decision 0103)', async () => {
+    saveShirt(shop, { id: 'SELLING', title: 'Selling Polo', sizes: ['M', 'L'], stock: 3 });
+    saveShirt(shop, { id: 'STAYING', title: 'Staying Polo', sizes: ['M', 'L'], stock: 4 });
+    const timing = async (address: string) => header(await raw(address), 'server-timing');
+    const addresses = ['/api/products?q=staying', '/api/products/STAYING', '/api/products?q=polo&size=L'];
+    for (const address of addresses) await raw(address);
+    // The last L of the Selling Polo goes: a sell-out, in a shirt those answers do not show.
+    shop.deps.db.$client
+      .prepare("update product_variants set stock = 0 where product_id = 'SELLING' and size = 'L'")
+      .run();
+    expect(await timing('/api/products?q=staying')).toBe('answer;desc="kept"');
+    expect(await timing('/api/products/STAYING')).toBe('answer;desc="kept"');
+    // A list asking for L in stock finds other shirts now.
+    const inL = await raw('/api/products?q=polo&size=L');
+    expect(header(inL, 'server-timing')).toBe('answer;desc="made"');
+    expect(JSON.parse(inL.body.toString('utf8')).data.map((product: { id: string }) => product.id)).toEqual([
+      'STAYING',
+    ]);
+  });
+
   it('shows at once a shirt that an order or a return brings into a list it was not on', async () => {
     saveShirt(shop, { id: 'LAST', title: 'Lawn Kurta', sizes: ['M', 'L'], stock: 4 });
     const ids = async (address: string) =>

@@ -157,14 +157,26 @@ export const walksInSortOrder = (total: number, end: number, catalog: number): b
   total > 0 && end * catalog < GATHERED_TO_WALKED * total * total;
 
 /**
- * What every list's matches are made of, stock aside: the catalog listing's version, which triggers
- * move whenever what a list finds or its order may change (migration 0023), and data_version, which
- * another connection's commit (a restore) moves. A kept list answer or total holds while it is unchanged.
+ * Whether which products a list finds changes when a size and colour sells out or comes back in
+ * stock: a list asking for a size or colour in stock. Other lists find the same products then.
  */
-export const LISTING_STAMP_SQL =
-  "(select data_version from pragma_data_version) || ' ' || (select version from catalog_listing)";
-export function listingStamp(db: Db): string {
-  return db.$client.prepare(`select ${LISTING_STAMP_SQL}`).pluck().get() as string;
+export const listFollowsSellOuts = (query: ProductQuery): boolean =>
+  query.size !== undefined || query.color !== undefined;
+
+/**
+ * What a list's matches are made of, stock aside: the catalog listing's version, which triggers move
+ * whenever what a list finds or its order may change (migration 0023), and data_version, which
+ * another connection's commit (a restore) moves; for a list that follows sell-outs, also the listing's
+ * stock_version, which a cell sold out or back in stock moves (migration 0040). A kept list answer or
+ * total holds while it is unchanged.
+ */
+export const listingStampSql = (followsSellOuts: boolean): string =>
+  `(select data_version from pragma_data_version) || ' ' || (select version${followsSellOuts ? " || ' ' || stock_version" : ''} from catalog_listing)`;
+function listingStamp(db: Db, followsSellOuts: boolean): string {
+  return db.$client
+    .prepare(`select ${listingStampSql(followsSellOuts)}`)
+    .pluck()
+    .get() as string;
 }
 
 /** Totals counted, by connection, under their count statement and parameters. */
@@ -188,7 +200,7 @@ function totalOf(db: Db, query: ProductQuery, list: { count: string; params: unk
   let kept = keptTotalsOf.get(sqlite);
   if (!kept) keptTotalsOf.set(sqlite, (kept = new LRUCache({ max: KEPT_TOTALS })));
   const key = `${list.count} ${JSON.stringify(list.params)}`;
-  const stamp = listingStamp(db);
+  const stamp = listingStamp(db, listFollowsSellOuts(query));
   const known = kept.get(key);
   if (known?.stamp === stamp) return known.total;
   const total = count();

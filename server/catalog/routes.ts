@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { answerCacheOf } from './answerCache';
-import { listFollowsStock, listProductIds } from './lists';
+import { listFollowsSellOuts, listFollowsStock, listProductIds } from './lists';
 import { listCategories, productJson } from './queries';
 
 /** The catalog's public reads (docs/product.md §7), each answer kept until what it shows changes (answerCache.ts). */
@@ -18,6 +18,7 @@ export function catalogRoutes({ db }: AppDeps): Router {
       return {
         json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`,
         shows: ids,
+        followsSellOuts: listFollowsSellOuts(query),
       };
     };
     const key = `list ${JSON.stringify(query)}`;

@@ -125,15 +125,17 @@ export const productVariants = sqliteTable(
 
 /**
  * One row whose version moves whenever what a product list finds, or the order it shows them in, may
- * have changed: a product added, removed or edited, a category, a cell added or removed, a cell sold
- * out or back in stock (triggers of migration 0023). An order's stock change alone does not move it,
- * so kept lists survive orders for products they do not show (answerCache.ts).
+ * have changed: a product added, removed or edited, a category, a cell added or removed (triggers of
+ * migration 0023). A cell sold out or back in stock moves stock_version instead (migration 0040): only
+ * lists filtered on a size or colour in stock find different products then. An order's stock change
+ * alone moves neither, so kept lists survive orders for products they do not show (answerCache.ts).
  */
 export const catalogListing = sqliteTable(
   'catalog_listing',
   {
     id: integer('id').primaryKey(),
     version: integer('version').notNull().default(0),
+    stockVersion: integer('stock_version').notNull().default(0),
   },
   (table) => [check('catalog_listing_one_row', sql`${table.id} = 1`)],
 );
