@@ -213,55 +213,59 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect(readdirSync(backupsDir(shop.deps)).sort()).toEqual([first.name, second.name].sort());
   });
 
-  it("shows the backup's product after a restore even where its version number is the one the shop last showed", async () => {
-    const { shop, admin } = await newShop();
-    await stock(shop);
-    const sqlite = shop.deps.db.$client;
-    const title = async () =>
-      (await shop.call<{ data: { title: string } }>('GET', '/api/products/OXFORD')).body.data.title;
-    const retitle = (to: string) => sqlite.prepare("update products set title = ? where id = 'OXFORD'").run(to);
+  /**
+   * Backs the shop up, retitles, backs up again, restores the first backup, retitles once more (which
+   * gives the shop the version numbers of the second backup, with other content), restores the second:
+   * what `read` shows after the first restore, after the last retitle and after the second restore.
+   */
+  async function restoreOverVersionsAgain(
+    { shop, admin }: Awaited<ReturnType<typeof newShop>>,
+    retitle: (to: string) => void,
+    read: () => Promise<unknown>,
+  ) {
     const backup = async () => (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
-
     const first = await backup();
     retitle('Second Title');
     const second = await backup();
     expect((await restore(shop, admin, first)).status).toBe(200);
-    const firstTitle = await title();
-    // One change after the restore gives the product the version number it has in the second backup, with other content.
+    const afterFirst = await read();
     retitle('Third Title');
-    expect(await title()).toBe('Third Title');
+    const retitled = await read();
     expect((await restore(shop, admin, second)).status).toBe(200);
-    expect(await title()).toBe('Second Title');
-    expect(firstTitle).not.toBe('Second Title');
+    return { afterFirst, retitled, afterSecond: await read() };
+  }
+
+  it("shows the backup's product after a restore even where its version number is the one the shop last showed", async () => {
+    const opened = await newShop();
+    const { shop } = opened;
+    await stock(shop);
+    const shown = await restoreOverVersionsAgain(
+      opened,
+      (to) => shop.deps.db.$client.prepare("update products set title = ? where id = 'OXFORD'").run(to),
+      async () => (await shop.call<{ data: { title: string } }>('GET', '/api/products/OXFORD')).body.data.title,
+    );
+    expect(shown.afterFirst).not.toBe('Second Title');
+    expect(shown).toMatchObject({ retitled: 'Third Title', afterSecond: 'Second Title' });
   });
 
   it("shows the backup's reviews after a restore even where their version number is the one the shop last showed (decision 0103)", async () => {
-    const { shop, admin } = await newShop();
+    const opened = await newShop();
+    const { shop } = opened;
     await stock(shop);
-    const reviewer = createShopper(shop);
     const written = await shop.call('POST', '/api/reviews/product/OXFORD', {
       body: { rating: 5, title: 'First Title', comment: 'Fits well.' },
-      token: reviewer.token,
+      token: createShopper(shop).token,
     });
     expect(written.status).toBe(201);
-    const sqlite = shop.deps.db.$client;
-    const titles = async () =>
-      (await shop.call<{ reviews: { title: string }[] }>('GET', '/api/reviews/product/OXFORD')).body.reviews.map(
-        (review) => review.title,
-      );
-    const retitle = (to: string) => sqlite.prepare("update reviews set title = ? where product_id = 'OXFORD'").run(to);
-    const backup = async () => (await download(shop, admin, (await makeBackup(shop, admin)).name)).bytes;
-
-    const first = await backup();
-    retitle('Second Title');
-    const second = await backup();
-    expect((await restore(shop, admin, first)).status).toBe(200);
-    expect(await titles()).toEqual(['First Title']);
-    // One change after the restore gives the reviews the version number they have in the second backup.
-    retitle('Third Title');
-    expect(await titles()).toEqual(['Third Title']);
-    expect((await restore(shop, admin, second)).status).toBe(200);
-    expect(await titles()).toEqual(['Second Title']);
+    const shown = await restoreOverVersionsAgain(
+      opened,
+      (to) => shop.deps.db.$client.prepare("update reviews set title = ? where product_id = 'OXFORD'").run(to),
+      async () =>
+        (await shop.call<{ reviews: { title: string }[] }>('GET', '/api/reviews/product/OXFORD')).body.reviews.map(
+          (review) => review.title,
+        ),
+    );
+    expect(shown).toEqual({ afterFirst: ['First Title'], retitled: ['Third Title'], afterSecond: ['Second Title'] });
   });
 
   it('restores a downloaded backup: changed data is back, served by the running shop (caches and search too), with a safety copy of the data it replaced', async () => {
