@@ -485,4 +485,26 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
       await target.close();
     }
   });
+
+  it('keeps the ranking through the minute’s orders and works it out again after the minute (decision 0104)', async () => {
+    let clock = new Date('2026-11-29T10:00:10Z');
+    const target = await startTestShop({ overrides: { now: () => clock } });
+    try {
+      stockShop(target);
+      for (const id of ['OXFORD', 'KURTA', 'PARTY']) setCellStock(target, id, 20);
+      const first = async () => {
+        const answer = await target.call<Answer<HotProduct[]>>('GET', '/api/hot-products');
+        return { first: answer.body.data[0]!.id, kept: answer.headers.get('server-timing')?.includes('kept') };
+      };
+      order(target, [['OXFORD', 1]], clock);
+      expect(await first()).toEqual({ first: 'OXFORD', kept: false });
+      // Three Kurtas within the same minute, none of them the last: the ranking asked for is the minute's.
+      order(target, [['KURTA', 3]], clock);
+      expect(await first()).toEqual({ first: 'OXFORD', kept: true });
+      clock = new Date(clock.getTime() + 60_000);
+      expect(await first()).toEqual({ first: 'KURTA', kept: false });
+    } finally {
+      await target.close();
+    }
+  });
 });

@@ -6,10 +6,13 @@ import { route } from '../http/route';
 import { hotProducts } from './hotProducts';
 import { answerChat, faqEntries } from './service';
 
+/** How long the trending shirts may lag the orders that rank them. */
+const TRENDING_KEPT_MS = 60_000;
+
 /** The shopping assistant (docs/product.md §4 Chat widget, §7) and the trending products it shows. */
 export function assistantRoutes(deps: AppDeps): Router {
   const router = Router();
-  // Both answers change only when the shop's data does, and every visitor's widget asks for them.
+  // Every visitor's widget asks for both answers.
   const answers = answerCacheOf(deps.db);
   const limitChat = limitRequests(
     deps.config,
@@ -26,9 +29,18 @@ export function assistantRoutes(deps: AppDeps): Router {
     answers.send(req, res, `faq-${query.language}`, () => ({ success: true, data: faqEntries(deps, query.language) })),
   );
 
-  route(router, 'GET /api/hot-products', [], ({ req, res }) =>
-    answers.send(req, res, 'hot', () => ({ success: true, data: hotProducts(deps.db, deps.now()) })),
-  );
+  // Worked out from every recent order (decision 0104): kept for the minute under the minute's key, so a
+  // rush of orders does not add them up again after each one; a sell-out (it shows shirts in stock only)
+  // or a change to what lists find still shows at once.
+  route(router, 'GET /api/hot-products', [], ({ req, res }) => {
+    const now = deps.now();
+    const minute = Math.floor(now.getTime() / TRENDING_KEPT_MS);
+    return answers.sendCatalog(req, res, `hot ${minute}`, () => ({
+      json: JSON.stringify({ success: true, data: hotProducts(deps.db, now) }),
+      shows: [],
+      followsSellOuts: true,
+    }));
+  });
 
   return router;
 }

@@ -40,7 +40,8 @@ const STAMP = {
 
 /**
  * A catalog answer as its route made it: the JSON text, the ids of the products it shows in order,
- * and, for a list asking for a size or colour in stock, that a sell-out may change them (lists.ts).
+ * and, for a list asking for a size or colour in stock or shirts in stock alone, that a sell-out may
+ * change them (lists.ts).
  */
 export type CatalogAnswer = { json: string; shows: readonly string[]; followsSellOuts?: boolean };
 
