@@ -36,7 +36,7 @@ export const SALE_MODEL = {
 } as const;
 
 /** Draws an index 0..n-1 with probability proportional to 1/(rank+1)^s. */
-function zipf(next: () => number, n: number, s: number) {
+export function zipf(next: () => number, n: number, s: number) {
   const cumulative: number[] = [];
   let total = 0;
   for (let rank = 1; rank <= n; rank++) cumulative.push((total += 1 / rank ** s));
