@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { phoneKey } from '../common/phone';
+import { DEFAULT_SHOP_POLICY, shippingFor } from '../common/policyRules';
 import { bulkLoad } from './bulkLoad';
 import { SIZES, type BenchProduct } from './orderClient';
 import { SALE_MODEL, zipf } from './saleModel';
@@ -21,7 +22,7 @@ const CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'M
 /**
  * Writes the orders into the shop's database before it starts, on the shirts the rush favours (the
  * sale model's Zipf popularity): one or two pieces each, most cash on delivery and still pending, as
- * the owner has not confirmed them yet; their stock is taken as the catalog was seeded.
+ * the owner has not confirmed them yet. The catalog's stock is left as it was seeded.
  */
 export function seedOrdersBeforeTheRush(dataDir: string, products: BenchProduct[], count = ORDERS_BEFORE_THE_RUSH) {
   const sqlite = new Database(path.join(dataDir, 'shop.db'));
@@ -30,7 +31,7 @@ export function seedOrdersBeforeTheRush(dataDir: string, products: BenchProduct[
   const priceOf = sqlite.prepare('select price from products where id = ?').pluck();
   const order = sqlite.prepare(
     `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, payment_status, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, 250, ?, ?, ?, ?, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const line = sqlite.prepare(
     'insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values (?, ?, ?, ?, ?, 1, ?)',
@@ -42,6 +43,7 @@ export function seedOrdersBeforeTheRush(dataDir: string, products: BenchProduct[
       const shirts = Array.from({ length: next() < 0.3 ? 2 : 1 }, () => products[popular()]!);
       const prices = shirts.map((shirt) => priceOf.get(shirt.id) as number);
       const subtotal = prices.reduce((sum, price) => sum + price, 0);
+      const shipping = shippingFor(shirts.length, DEFAULT_SHOP_POLICY);
       const shopper = index % PHONES;
       const phone = `03${String(10 + (shopper % 40)).padStart(2, '0')}${String(1_000_000 + shopper).slice(-7)}`;
       const roll = next();
@@ -57,15 +59,16 @@ export function seedOrdersBeforeTheRush(dataDir: string, products: BenchProduct[
         `House ${shopper % 5_000}, Street ${shopper % 40}`,
         CITIES[shopper % CITIES.length],
         subtotal,
-        subtotal + 250,
+        shipping,
+        subtotal + shipping,
         status,
         payment,
         payment === 'bank' ? 'paid' : 'unpaid',
         at,
         at,
       );
-      shirts.forEach((shirt, at) =>
-        line.run(ref, shirt.id, `Shirt ${shirt.id}`, SIZES[at % SIZES.length], shirt.colors[0], prices[at]),
+      shirts.forEach((shirt, position) =>
+        line.run(ref, shirt.id, `Shirt ${shirt.id}`, SIZES[position], shirt.colors[0], prices[position]),
       );
     }
   });
