@@ -17,9 +17,16 @@ afterEach(() => closers.splice(0).forEach((close) => close()));
 async function pagesKeptWithin(budget: number, text: () => string) {
   const answers = createAnswerCache(shop.deps.db, budget);
   const made: string[] = [];
+  /** The bytes each answer was sent as, the cache's own Buffers. */
+  const sent: Buffer[] = [];
   const app = express();
   app.get('/page/:name', (req, res) => {
     const { name } = req.params;
+    const send = res.send.bind(res);
+    res.send = (body) => {
+      if (Buffer.isBuffer(body)) sent.push(body);
+      return send(body);
+    };
     answers.sendCatalog(req, res, name, () => {
       made.push(name);
       return { json: JSON.stringify({ name, text: text() }), shows: [] };
@@ -29,14 +36,15 @@ async function pagesKeptWithin(budget: number, text: () => string) {
   await new Promise((resolve) => server.once('listening', resolve));
   closers.push(() => server.close());
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const open = async (...names: string[]) => {
+  const open = async (...names: string[]) => openAs('br', ...names);
+  const openAs = async (acceptEncoding: string, ...names: string[]) => {
     for (const name of names) {
-      const answer = await fetch(`${url}/page/${name}`, { headers: { 'accept-encoding': 'br' } });
+      const answer = await fetch(`${url}/page/${name}`, { headers: { 'accept-encoding': acceptEncoding } });
       expect(answer.status).toBe(200);
       await answer.arrayBuffer();
     }
   };
-  return { made, open };
+  return { made, sent, open, openAs };
 }
 
 describe('the kept answers, within their budget of bytes', () => {
@@ -60,5 +68,17 @@ describe('the kept answers, within their budget of bytes', () => {
     const { made, open } = await pagesKeptWithin(3_000, () => randomBytes(900).toString('base64'));
     await open('home', 'kurtas', 'home');
     expect(made, 'two answers with their Brotli bytes do not fit').toEqual(['home', 'kurtas', 'home']);
+  });
+
+  it('holds no more memory for a kept answer than its bytes, which the budget counts', async () => {
+    // Answers of about 3 KB: Buffer.from() cuts their JSON from a shared 8 KiB pool, and zlib's sync
+    // calls return their Brotli cut from a 16 KiB chunk. A kept cut holds the whole.
+    const { sent, open, openAs } = await pagesKeptWithin(1_000_000, () => 'shirt '.repeat(500));
+    await open('home', 'home', 'home');
+    await openAs('identity', 'kurtas', 'kurtas');
+    const [keptBrotli, keptJson] = [sent[2]!, sent[4]!];
+    expect(keptBrotli.length).toBeLessThan(1_000);
+    expect(keptJson.length).toBeGreaterThan(3_000);
+    for (const kept of [keptBrotli, keptJson]) expect(kept.buffer.byteLength).toBe(kept.length);
   });
 });
