@@ -1,7 +1,7 @@
 import { ADMIN_TOKEN_LIFETIME, signToken } from '../server/auth/tokens';
 import { admins } from '../server/admin/schema';
 import { bareRouteTiming, formatTiming, timeCalls } from './oneAtATime';
-import { bulkLoad } from './bulkLoad';
+import { benchPhone, writeOrderBook } from './orderBook';
 import { benchShop } from './shop';
 
 const ORDER_COUNT = 100_000;
@@ -34,37 +34,29 @@ export async function benchAnalytics() {
   const shop = await benchShop(false);
   const sqlite = shop.deps.db.$client;
   const now = Date.now();
-  const insertOrder = sqlite.prepare(
-    `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, created_at, updated_at)
-     values (?, 'Bench Buyer', ?, '03001234567', 'House 1', ?, ?, 300, ?, ?, ?, ?, ?)`,
-  );
-  const insertItem = sqlite.prepare(
-    'insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values (?, ?, ?, ?, ?, ?, ?)',
-  );
   const started = Date.now();
-  bulkLoad(sqlite, ['orders', 'order_items'], () => {
-    for (let index = 0; index < ORDER_COUNT; index++) {
-      const ref = `ORD-${index.toString(36).toUpperCase().padStart(9, '0')}`;
-      const lines = Array.from({ length: 1 + (index % 3) }, (_, line) => {
+  writeOrderBook(sqlite, ORDER_COUNT, (index) => {
+    const at = now - Math.floor((((index * 7919) % ORDER_COUNT) / ORDER_COUNT) * 2 * YEAR_MS);
+    return {
+      customer: index % 5000,
+      phone: benchPhone(index % 5000),
+      address: 'House 1',
+      city: CITIES[index % CITIES.length]!,
+      status: STATUSES[index % STATUSES.length]!,
+      payment: index % 4 === 0 ? 'bank' : 'cod',
+      paid: false,
+      at,
+      lines: Array.from({ length: 1 + (index % 3) }, (_, line) => {
         const product = (index * 7 + line * 13) % PRODUCTS;
-        return { product, price: 1200 + product * 10, quantity: 1 + ((index + line) % 2) };
-      });
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-      const at = now - Math.floor((((index * 7919) % ORDER_COUNT) / ORDER_COUNT) * 2 * YEAR_MS);
-      insertOrder.run(
-        ref,
-        `buyer${index % 5000}@example.pk`,
-        CITIES[index % CITIES.length],
-        subtotal,
-        subtotal + 300,
-        STATUSES[index % STATUSES.length],
-        index % 4 === 0 ? 'bank' : 'cod',
-        at,
-        at,
-      );
-      for (const line of lines)
-        insertItem.run(ref, `P${line.product}`, `Shirt ${line.product}`, 'M', 'White', line.quantity, line.price);
-    }
+        return {
+          productId: `P${product}`,
+          size: 'M',
+          color: 'White',
+          quantity: 1 + ((index + line) % 2),
+          unitPrice: 1200 + product * 10,
+        };
+      }),
+    };
   });
   console.log(`  ${ORDER_COUNT.toLocaleString('en')} orders written in ${Date.now() - started} ms`);
 

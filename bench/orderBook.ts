@@ -7,6 +7,70 @@ import { SIZES, type BenchProduct } from './orderClient';
 import { SALE_MODEL, zipf } from './saleModel';
 import { random } from './seeded';
 
+/** A line of an order written straight into a bench shop's book. */
+export type BookLine = { productId: string; size: string; color: string; quantity: number; unitPrice: number };
+/** An order written straight into a bench shop's book; its sums are worked out from its lines. */
+export type BookOrder = {
+  customer: number;
+  phone: string;
+  address: string;
+  city: string;
+  status: string;
+  payment: 'cod' | 'bank';
+  paid: boolean;
+  at: number;
+  lines: BookLine[];
+};
+
+/** A Pakistani mobile number of its own for each of a book's shoppers. */
+export const benchPhone = (shopper: number) =>
+  `03${String(10 + (shopper % 40)).padStart(2, '0')}${String(1_000_000 + shopper).slice(-7)}`;
+
+/**
+ * Writes `count` orders, `orderAt(index)` each, into an empty order book in one bulk load (bench/bulkLoad.ts):
+ * drizzle's query building would take minutes for 100,000 rows. Their totals charge the shop's
+ * default shipping rule; their stock is not taken. The log is then folded into the database file, as
+ * in a shop that has grown to this size.
+ */
+export function writeOrderBook(sqlite: Database.Database, count: number, orderAt: (index: number) => BookOrder) {
+  const order = sqlite.prepare(
+    `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, payment_status, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const line = sqlite.prepare(
+    'insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  bulkLoad(sqlite, ['orders', 'order_items'], () => {
+    for (let index = 0; index < count; index++) {
+      const { customer, phone, address, city, status, payment, paid, at, lines } = orderAt(index);
+      const ref = `ORD-${index.toString(36).toUpperCase().padStart(9, '0')}`;
+      const subtotal = lines.reduce((sum, { unitPrice, quantity }) => sum + unitPrice * quantity, 0);
+      const pieces = lines.reduce((sum, { quantity }) => sum + quantity, 0);
+      const shipping = shippingFor(pieces, DEFAULT_SHOP_POLICY);
+      order.run(
+        ref,
+        `Shopper ${customer}`,
+        `shopper${customer}@example.pk`,
+        phone,
+        phoneKey(phone),
+        address,
+        city,
+        subtotal,
+        shipping,
+        subtotal + shipping,
+        status,
+        payment,
+        paid ? 'paid' : 'unpaid',
+        at,
+        at,
+      );
+      for (const { productId, size, color, quantity, unitPrice } of lines)
+        line.run(ref, productId, `Shirt ${productId}`, size, color, quantity, unitPrice);
+    }
+  });
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+}
+
 /**
  * Orders a sale day has taken before its rush: half of issue 38's sale day of 20,000 orders, placed
  * over the 12 hours before it (decision 0105). What grows with a day's orders (the trending shirts,
@@ -29,49 +93,30 @@ export function seedOrdersBeforeTheRush(dataDir: string, products: BenchProduct[
   const next = random(105);
   const popular = zipf(next, products.length, SALE_MODEL.zipf);
   const priceOf = sqlite.prepare('select price from products where id = ?').pluck();
-  const order = sqlite.prepare(
-    `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, payment_status, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const line = sqlite.prepare(
-    'insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values (?, ?, ?, ?, ?, 1, ?)',
-  );
   const now = Date.now();
-  bulkLoad(sqlite, ['orders', 'order_items'], () => {
-    for (let index = 0; index < count; index++) {
-      const ref = `ORD-${index.toString(36).toUpperCase().padStart(9, '0')}`;
-      const shirts = Array.from({ length: next() < 0.3 ? 2 : 1 }, () => products[popular()]!);
-      const prices = shirts.map((shirt) => priceOf.get(shirt.id) as number);
-      const subtotal = prices.reduce((sum, price) => sum + price, 0);
-      const shipping = shippingFor(shirts.length, DEFAULT_SHOP_POLICY);
-      const shopper = index % PHONES;
-      const phone = `03${String(10 + (shopper % 40)).padStart(2, '0')}${String(1_000_000 + shopper).slice(-7)}`;
-      const roll = next();
-      const [status, payment] =
-        roll < 0.8 ? ['pending', 'cod'] : roll < 0.92 ? ['confirmed', 'cod'] : ['confirmed', 'bank'];
-      const at = now - Math.floor(((count - index) * HOURS_BEFORE * 3_600_000) / count);
-      order.run(
-        ref,
-        `Shopper ${shopper}`,
-        `shopper${shopper}@example.pk`,
-        phone,
-        phoneKey(phone),
-        `House ${shopper % 5_000}, Street ${shopper % 40}`,
-        CITIES[shopper % CITIES.length],
-        subtotal,
-        shipping,
-        subtotal + shipping,
-        status,
-        payment,
-        payment === 'bank' ? 'paid' : 'unpaid',
-        at,
-        at,
-      );
-      shirts.forEach((shirt, position) =>
-        line.run(ref, shirt.id, `Shirt ${shirt.id}`, SIZES[position], shirt.colors[0], prices[position]),
-      );
-    }
+  writeOrderBook(sqlite, count, (index) => {
+    const shirts = Array.from({ length: next() < 0.3 ? 2 : 1 }, () => products[popular()]!);
+    const shopper = index % PHONES;
+    const roll = next();
+    const [status, payment]: [string, BookOrder['payment']] =
+      roll < 0.8 ? ['pending', 'cod'] : roll < 0.92 ? ['confirmed', 'cod'] : ['confirmed', 'bank'];
+    return {
+      customer: shopper,
+      phone: benchPhone(shopper),
+      address: `House ${shopper % 5_000}, Street ${shopper % 40}`,
+      city: CITIES[shopper % CITIES.length]!,
+      status,
+      payment,
+      paid: payment === 'bank',
+      at: now - Math.floor(((count - index) * HOURS_BEFORE * 3_600_000) / count),
+      lines: shirts.map((shirt, position) => ({
+        productId: shirt.id,
+        size: SIZES[position]!,
+        color: shirt.colors[0]!,
+        quantity: 1,
+        unitPrice: priceOf.get(shirt.id) as number,
+      })),
+    };
   });
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
 }
