@@ -39,7 +39,12 @@ export function BookWithCourier({ orders }: { orders: AdminOrder[] }) {
         <label className="visually-hidden" htmlFor={selectId}>
           Courier to book with
         </label>
-        <select id={selectId} value={courier} onChange={(event) => setCourier(event.target.value as ApiCourier)}>
+        <select
+          id={selectId}
+          className={styles.courier}
+          value={courier}
+          onChange={(event) => setCourier(event.target.value as ApiCourier)}
+        >
           {API_COURIERS.map((name) => (
             <option key={name}>{name}</option>
           ))}

@@ -103,7 +103,13 @@ export default function OrdersPage() {
       <QueryState query={orders}>
         {(answer) =>
           answer.data.length === 0 ? (
-            <p>No orders match.</p>
+            <p>
+              {Object.keys(filters).length > 0
+                ? 'No orders match these filters.'
+                : answer.total === 0
+                  ? 'No orders yet. Orders placed in the shop, and those you add with New order, show here.'
+                  : 'No orders on this page.'}
+            </p>
           ) : (
             <>
               <p role="status">
