@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { plural } from '../../shared/plural';
+import { EmptyNote } from '../../shared/ui/DataTable';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -103,13 +104,13 @@ export default function OrdersPage() {
       <QueryState query={orders}>
         {(answer) =>
           answer.data.length === 0 ? (
-            <p>
+            <EmptyNote>
               {Object.keys(filters).length > 0
                 ? 'No orders match these filters.'
                 : answer.total === 0
                   ? 'No orders yet. Orders placed in the shop, and those you add with New order, show here.'
                   : 'No orders on this page.'}
-            </p>
+            </EmptyNote>
           ) : (
             <>
               <p role="status">
