@@ -26,6 +26,9 @@ test('the Orders screen tells an empty shop from filters that match nothing', as
   await page.goto('/admin/orders');
   await expect(page.getByText('1 order · page 1 of 1')).toBeVisible();
   await expect(page.getByText(order.orderRef).first()).toBeVisible();
-  await page.goto('/admin/orders?page=2');
-  await expect(page.getByText('No orders on this page.')).toBeVisible();
+  // Past the last page, with or without a filter, the orders are elsewhere, not missing.
+  for (const address of ['/admin/orders?page=2', '/admin/orders?status=pending&page=2']) {
+    await page.goto(address);
+    await expect(page.getByText('No orders on this page.')).toBeVisible();
+  }
 });

@@ -20,6 +20,13 @@ import styles from './OrdersPage.module.css';
 import { PackingSlips, usePrintSlips, type Paper } from './PackingSlips';
 import { useSlipSelection } from './useSlipSelection';
 
+/** What the list says when it shows no order: past the last page, for filters that find none, or in a shop with none yet. */
+function noOrdersNote(total: number, filtered: boolean): string {
+  if (total > 0) return 'No orders on this page.';
+  if (filtered) return 'No orders match these filters.';
+  return 'No orders yet. Orders placed in the shop, and those you add with New order, show here.';
+}
+
 /** The Orders tab (docs/product.md §2): filters kept in the address, expandable orders with their actions, CSV and packing slips. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -104,13 +111,7 @@ export default function OrdersPage() {
       <QueryState query={orders}>
         {(answer) =>
           answer.data.length === 0 ? (
-            <EmptyNote>
-              {Object.keys(filters).length > 0
-                ? 'No orders match these filters.'
-                : answer.total === 0
-                  ? 'No orders yet. Orders placed in the shop, and those you add with New order, show here.'
-                  : 'No orders on this page.'}
-            </EmptyNote>
+            <EmptyNote>{noOrdersNote(answer.total, Object.keys(filters).length > 0)}</EmptyNote>
           ) : (
             <>
               <p role="status">
