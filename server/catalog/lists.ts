@@ -28,19 +28,23 @@ const SORTS: Record<NonNullable<ProductQuery['sortBy']>, { orderBy: string; inde
 /** Urdu's vowel marks, left out of the index too (migration 0021): 'کُرتا' and 'کرتا' are one word. */
 const URDU_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g;
 
-/**
- * The shopper's words as an FTS5 query: each run of letters or digits is one word, found as the
- * first letters of a word of the product ('oxf' finds Oxford), and a product must have all of them.
- * Each word is quoted, so nothing typed reaches FTS5's own syntax (quotes, NEAR, column filters,
- * AND/OR/NOT); % and _ are just separators. Undefined when the text holds no word at all (only
- * punctuation): such a search finds nothing.
- */
-function ftsQuery(words: string): string | undefined {
-  const terms = words
+/** The words of a text as the search index holds them: each run of letters or digits, in lower case, without Urdu's vowel marks. */
+export const searchTerms = (text: string): string[] =>
+  text
     .toLowerCase()
     .replace(URDU_VOWEL_MARKS, '')
-    .match(/[\p{L}\p{N}]+/gu);
-  return terms ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The shopper's words as an FTS5 query: each word (searchTerms) is found as the first letters of a
+ * word of the product ('oxf' finds Oxford), and a product must have all of them. Each word is
+ * quoted, so nothing typed reaches FTS5's own syntax (quotes, NEAR, column filters, AND/OR/NOT);
+ * % and _ are just separators. Undefined when the text holds no word at all (only punctuation):
+ * such a search finds nothing.
+ */
+export function ftsQuery(words: string): string | undefined {
+  const terms = searchTerms(words);
+  return terms.length ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
 }
 
 /**
@@ -172,7 +176,7 @@ export const listFollowsSellOuts = (query: ProductQuery): boolean =>
  */
 export const listingStampSql = (followsSellOuts: boolean): string =>
   `(select data_version from pragma_data_version) || ' ' || (select version${followsSellOuts ? " || ' ' || stock_version" : ''} from catalog_listing)`;
-function listingStamp(db: Db, followsSellOuts: boolean): string {
+export function listingStamp(db: Db, followsSellOuts: boolean): string {
   return db.$client
     .prepare(`select ${listingStampSql(followsSellOuts)}`)
     .pluck()

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 import { answerCacheOf } from './answerCache';
 import { listFollowsSellOuts, listFollowsStock, listProductIds } from './lists';
 import { listCategories, productJson } from './queries';
+import { searchSuggestion } from './searchSuggestion';
 
 /** The catalog's public reads (docs/product.md §7), each answer kept until what it shows changes (answerCache.ts). */
 export function catalogRoutes({ db }: AppDeps): Router {
@@ -14,9 +15,11 @@ export function catalogRoutes({ db }: AppDeps): Router {
   route(router, 'GET /api/products', [], ({ query, req, res }) => {
     const list = () => {
       const { ids, ...paging } = listProductIds(db, query);
-      // The answer of docs/product.md §7, { success, data, total, page, limit, totalPages }, around the products' kept texts.
+      // A search that finds nothing offers the same search with its slips put right (searchSuggestion.ts).
+      const suggestion = paging.total === 0 ? searchSuggestion(db, query) : undefined;
+      // The answer of docs/product.md §7, { success, data, total, page, limit, totalPages, suggestion? }, around the products' kept texts.
       return {
-        json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify(paging).slice(1)}`,
+        json: `{"success":true,"data":[${productJson(db, ids).join(',')}],${JSON.stringify({ ...paging, suggestion }).slice(1)}`,
         shows: ids,
         followsSellOuts: listFollowsSellOuts(query),
       };
