@@ -104,11 +104,27 @@ test('an out-of-stock shirt cannot be added', async ({ page }) => {
 });
 
 test('filters that match nothing say so and can be cleared', async ({ page }) => {
-  await page.goto('/products?q=no-such-shirt-anywhere');
+  await page.goto('/products?q=shirt&minPrice=9999999');
   await expect(page.getByText('No shirts match these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('a search with a slip names what was searched and offers the word the shop uses', async ({ page, shop }) => {
+  const { title } = await oxfordOf(shop);
+  expect(title).toMatch(/\boxford\b/i);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('searchbox', { name: 'Search shirts' }).fill('oxfrd');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No shirts match “oxfrd”.')).toBeVisible();
+  await expect(page.getByText('Did you mean oxford?')).toBeVisible();
+
+  await page.getByRole('link', { name: 'oxford', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?q=oxford$/);
+  await expect(page.getByRole('searchbox', { name: 'Search shirts' })).toHaveValue('oxford');
+  await expect(page.getByRole('button', { name: `More info about ${title}` })).toBeVisible();
 });
 
 test('advanced search leads to the product list with its filters', async ({ page }) => {

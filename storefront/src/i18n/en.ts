@@ -162,6 +162,8 @@ export const en = {
     clearSearch: 'Clear search and filters',
     none: 'No products available at the moment.',
     noMatch: 'No shirts match these filters.',
+    noMatchSearch: 'No shirts match {{q}}.',
+    didYouMean: 'Did you mean {{suggestion}}?',
     clearFilters: 'Clear all filters',
     outOfStock: 'Out of Stock',
     moreInfo: 'More info',

@@ -156,6 +156,8 @@ export const ur: Catalog = {
     clearSearch: 'تلاش اور فلٹر صاف کریں',
     none: 'ابھی کوئی شرٹ دستیاب نہیں۔',
     noMatch: 'ان فلٹرز سے کوئی شرٹ نہیں ملی۔',
+    noMatchSearch: '{{q}} سے کوئی شرٹ نہیں ملی۔',
+    didYouMean: 'کیا آپ {{suggestion}} ڈھونڈ رہے تھے؟',
     clearFilters: 'سب فلٹر صاف کریں',
     outOfStock: 'اسٹاک ختم',
     moreInfo: 'مزید تفصیل',

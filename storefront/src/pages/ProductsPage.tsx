@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from '../router/router';
 import type { Product } from '../../../common/catalog';
 import FilterPanel from '../catalog/FilterPanel';
+import NoMatchNotice from '../catalog/NoMatchNotice';
 import ProductCard from '../catalog/ProductCard';
 import ProductModal from '../catalog/ProductModal';
 import {
@@ -96,12 +97,7 @@ export default function ProductsPage() {
             <p className={styles.status}>{t('products.none')}</p>
           )}
           {state.status === 'loaded' && state.page.total === 0 && hasActiveFilters(filters) && (
-            <div className="notice">
-              <p>{t('products.noMatch')}</p>
-              <button type="button" className="button secondary" onClick={() => apply(EMPTY_FILTERS)}>
-                {t('products.clearFilters')}
-              </button>
-            </div>
+            <NoMatchNotice filters={filters} suggestion={state.page.suggestion} onApply={apply} />
           )}
           {state.status === 'loaded' && state.page.total > 0 && (
             <>
