@@ -124,6 +124,7 @@ test('a search with a slip names what was searched and offers the word the shop 
   await page.getByRole('link', { name: 'oxford', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?q=oxford$/);
   await expect(page.getByRole('searchbox', { name: 'Search shirts' })).toHaveValue('oxford');
+  await expect(page.getByRole('heading', { name: 'Results for “oxford”' })).toBeVisible();
   await expect(page.getByRole('button', { name: `More info about ${title}` })).toBeVisible();
 });
 

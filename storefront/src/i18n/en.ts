@@ -157,6 +157,7 @@ export const en = {
     searchPlaceholder: "Search shirts, e.g. linen or 'stock:1-5'",
     advancedSearch: 'Advanced search',
     featured: 'Featured Shirts',
+    searchedFor: 'Results for {{q}}',
     loading: 'Loading products...',
     loadFailed: 'Failed to load products. Please try again later.',
     clearSearch: 'Clear search and filters',

@@ -151,6 +151,7 @@ export const ur: Catalog = {
     searchPlaceholder: 'شرٹس تلاش کریں، جیسے لینن',
     advancedSearch: 'تفصیلی تلاش',
     featured: 'نمایاں شرٹس',
+    searchedFor: '{{q}} کے نتائج',
     loading: 'شرٹس لوڈ ہو رہی ہیں...',
     loadFailed: 'شرٹس لوڈ نہیں ہو سکیں۔ براہ کرم کچھ دیر بعد کوشش کریں۔',
     clearSearch: 'تلاش اور فلٹر صاف کریں',

@@ -17,7 +17,7 @@ import { useProductList } from '../catalog/useProductList';
 import Pager from '../layout/Pager';
 import styles from './ProductsPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
-import { useT } from '../i18n/I18nContext';
+import { richMessage, useT } from '../i18n/I18nContext';
 
 /** The product list (docs/product.md §2 Products page); its filters live in the URL. */
 export default function ProductsPage() {
@@ -75,7 +75,10 @@ export default function ProductsPage() {
       </p>
 
       <section aria-labelledby="featured-heading" className={styles.section}>
-        <h2 id="featured-heading">{t('products.featured')}</h2>
+        <h2 id="featured-heading">
+          {/* A search's list is headed by the words it was for, as NoMatchNotice names them. */}
+          {filters.q ? richMessage('products.searchedFor', { q: <bdi>“{filters.q}”</bdi> }) : t('products.featured')}
+        </h2>
         <div aria-live="polite" aria-busy={state.status === 'loading'}>
           {state.status === 'loading' && <p className={styles.status}>{t('products.loading')}</p>}
           {state.status === 'error' && (
