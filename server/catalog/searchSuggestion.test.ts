@@ -38,6 +38,8 @@ describe('a search that finds nothing', () => {
     expect(await suggestionFor('gxnghxxm'), 'three slips').toBeUndefined();
     expect(await suggestionFor('gingham tam'), 'a word of three letters, one from Tan').toBeUndefined();
     expect(await suggestionFor('gngham'), 'one slip in six letters').toBe('gingham');
+    saveShirt(shop, { title: 'Gingham 1995 Shirt' });
+    expect(await suggestionFor('gingham 1996'), 'a number').toBeUndefined();
   });
 
   it('offers only a search that finds shirts with the same filters', async () => {

@@ -11,8 +11,11 @@ import { ftsQuery, listingStamp, listProductIds, searchTerms } from './lists';
  * shirts by (decision 0107).
  */
 
-/** How many letters a typed word may be off by: none under four letters (too many words are near), one up to five, two from six. */
-const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 6 ? 1 : 2);
+/**
+ * How many letters a typed word may be off by: none under four letters (too many words are near), one
+ * up to five, two from six; none for a number (a year or a code is meant as typed).
+ */
+const slipsAllowed = (term: string) => (!/\p{L}/u.test(term) || term.length < 4 ? 0 : term.length < 6 ? 1 : 2);
 
 /** The catalog's words and how many products use each, by connection, with the listing stamp they were read at. */
 const wordsOf = new WeakMap<Database.Database, { stamp: string; words: Map<string, number> }>();
@@ -40,7 +43,7 @@ const findsAProduct = (db: Db, term: string): boolean =>
 
 /** The catalog's word nearest to `term` within the slips allowed; of equals, the one more products use. */
 function nearestWord(words: Map<string, number>, term: string): string | undefined {
-  const allowed = slipsAllowed(term.length);
+  const allowed = slipsAllowed(term);
   let best: { word: string; slips: number; uses: number } | undefined;
   for (const [word, uses] of words) {
     if (Math.abs(word.length - term.length) > allowed) continue;
