@@ -70,8 +70,20 @@ export async function adminLogIn(page: Page, screen?: string): Promise<string> {
   await adminSignIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.waitForURL(/\/admin\/dashboard$/);
   const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
-  if (screen) await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen }).click();
+  if (screen) await openAdminScreen(page, screen);
   return token!;
+}
+
+/** On a phone the admin header's screens, My account and Logout are behind Menu: unfolds it when it is folded. */
+export async function unfoldAdminMenu(page: Page) {
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
+/** Opens an admin screen from the header's nav, as a phone or a wider window shows it. */
+export async function openAdminScreen(page: Page, name: string) {
+  await unfoldAdminMenu(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
 }
 
 /** Opens one order in the admin Orders screen, found by its ref; answers its list entry. */

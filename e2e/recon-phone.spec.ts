@@ -5,7 +5,7 @@ import { formatPrice } from '../common/money';
 import { adminToken } from '../server/testing/identities';
 import { advanceOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, expect, openAdminScreen, test } from './fixtures';
 import { linesOf, placedOrder } from './shopper';
 
 /**
@@ -152,7 +152,7 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   await pageFitsThePhone(page, 'Reconciliation');
 
   // The Dashboard's newest orders: each a card, its status buttons on screen.
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await openAdminScreen(page, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
   await page.screenshot({ path: 'test-results/recon-390-dashboard.png', fullPage: true });
   await page.getByRole('region', { name: 'Recent Orders' }).screenshot({ path: 'test-results/recon-390-recent.png' });

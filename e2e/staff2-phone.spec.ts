@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminLogIn, adminSignIn, expect, test } from './fixtures';
+import { adminLogIn, adminSignIn, expect, openAdminScreen, test, unfoldAdminMenu } from './fixtures';
 import { confirmedOrder, FIRST_PASSWORD, newStaffMember } from './staffAccounts';
 
 const PHONE = { width: 390, height: 844 };
@@ -65,7 +65,7 @@ test('the staff screens fit a 390 px phone, for the Owner and for a Packer', asy
   await fitsThePhone(page, 'owner-dashboard');
   // Staff last: its Add dialog is shot next.
   for (const tab of ['Orders', 'Activity', 'Staff']) {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: tab, exact: true }).click();
+    await openAdminScreen(page, tab);
     await expect(page.getByRole('heading', { name: tab, level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await fitsThePhone(page, `owner-${tab.toLowerCase()}`);
@@ -84,9 +84,11 @@ test('the staff screens fit a 390 px phone, for the Owner and for a Packer', asy
   await expect(page.getByRole('dialog', { name: 'Add a member of staff' })).toBeVisible();
   await fitsThePhone(page, 'owner-add-staff');
   await page.keyboard.press('Escape');
+  await unfoldAdminMenu(page);
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await fitsThePhone(page, 'owner-my-account');
+  await unfoldAdminMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   // The Packer's: the first password, then Orders with the order open, and My account.
@@ -107,6 +109,7 @@ test('the staff screens fit a 390 px phone, for the Owner and for a Packer', asy
   await ship.scrollIntoViewIfNeeded();
   await expect(ship).toBeInViewport();
   await fitsThePhone(page, 'packer-order-open');
+  await unfoldAdminMenu(page);
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await fitsThePhone(page, 'packer-my-account');

@@ -1,4 +1,4 @@
-import { adminLogIn, expect, test } from './fixtures';
+import { adminLogIn, expect, openAdminScreen, test } from './fixtures';
 
 /*
  * Issue 35 item 15: a new owner's Dashboard lists what the shop still needs (its address for links in
@@ -27,7 +27,7 @@ test('the first-run checklist asks for the shop address and payment, links to Se
     page.getByRole('form', { name: 'Shop address' }).getByText('Links now point to https://shirts.example.pk'),
   ).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await openAdminScreen(page, 'Dashboard');
   await expect(address).toContainText("Your shop's address: done");
   await expect(address).toContainText('Links in mails open https://shirts.example.pk');
   await expect(address.getByRole('link')).toHaveCount(0);

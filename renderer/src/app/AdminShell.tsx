@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../shared/session/AdminSession';
 import { useShopName } from '../shared/useShopName';
 import styles from './AdminShell.module.css';
@@ -17,45 +18,70 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
   const me = useMe().data;
   // A role sees only the screens it may open (common/staffRoles.ts through GET /api/admin/me).
   const allowed = useAllowedScreens(screens);
+  // On a phone the screens, the account and Logout fold behind a Menu button, so a screen starts near
+  // the top instead of under a header half the phone's height; a wider window shows them all.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <>
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      <header className={styles.header}>
+      <header className={styles.header} onKeyDown={closeOnEscape}>
         <div className={styles.bar}>
           <p className={styles.brand}>
             {shopName ?? 'Shop admin'} <span className={styles.badge}>Admin</span>
           </p>
-          {me && (
-            <p className={styles.who}>
-              {me.name} <span className={styles.badge}>{STAFF_ROLES[me.role].label}</span>
-            </p>
-          )}
-          {allowed
-            .filter((screen) => screen.inHeader)
-            .map(({ path, label }) => (
-              <NavLink key={path} to={`/${path}`} className={styles.account}>
-                {label}
-              </NavLink>
-            ))}
-          <button type="button" className={styles.logout} onClick={logOut}>
-            Logout
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+            {/* What a tab counts (unread messages) shows on the folded menu too. */}
+            {allowed.map(({ path, badge: Badge }) => Badge && <Badge key={path} />)}
           </button>
-          <nav aria-label="Admin" className={styles.nav}>
+          <div id="admin-menu" className={styles.menu} data-open={menuOpen}>
+            {me && (
+              <p className={styles.who}>
+                {me.name} <span className={styles.badge}>{STAFF_ROLES[me.role].label}</span>
+              </p>
+            )}
             {allowed
-              .filter((screen) => !screen.inHeader)
-              .map(({ path, label, badge: Badge }) => (
-                <NavLink
-                  key={path}
-                  to={`/${path}`}
-                  className={({ isActive }) => (isActive ? styles.active : undefined)}
-                >
+              .filter((screen) => screen.inHeader)
+              .map(({ path, label }) => (
+                <NavLink key={path} to={`/${path}`} className={styles.account}>
                   {label}
-                  {Badge && <Badge />}
                 </NavLink>
               ))}
-          </nav>
+            <button type="button" className={styles.logout} onClick={logOut}>
+              Logout
+            </button>
+            <nav aria-label="Admin" className={styles.nav}>
+              {allowed
+                .filter((screen) => !screen.inHeader)
+                .map(({ path, label, badge: Badge }) => (
+                  <NavLink
+                    key={path}
+                    to={`/${path}`}
+                    className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  >
+                    {label}
+                    {Badge && <Badge />}
+                  </NavLink>
+                ))}
+            </nav>
+          </div>
         </div>
       </header>
       <main id="content" className={styles.main} tabIndex={-1}>
