@@ -177,6 +177,11 @@ describe('POST /api/assistant/chat with the model service (docs/product.md §7, 
     expect(prompt).toContain("Shopper's new message: Something white in oxford cotton");
   });
 
+  it('searches a word typed with a slip as the catalog spells it (decision 0107)', async () => {
+    await chat(shop, 'Do you have anything in oxfrd?');
+    expect(fake.lastPrompt()).toContain('- White Oxford Shirt');
+  });
+
   it('tells the model when nothing in the catalog matches (docs/product.md §8)', async () => {
     await chat(shop, 'Do you sell leather jackets?');
     expect(fake.lastPrompt()).toContain('No matching products found in our catalog.');

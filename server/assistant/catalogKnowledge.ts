@@ -1,6 +1,7 @@
 import { count, gt, max, min } from 'drizzle-orm';
 import type { Product } from '../../common/catalog';
 import { listProducts } from '../catalog/lists';
+import { wordPutRight } from '../catalog/searchSuggestion';
 import { listCategories } from '../catalog/queries';
 import { products, productVariants } from '../catalog/schema';
 import type { Db } from '../db/client';
@@ -116,7 +117,10 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
         lowered.includes(` ${singular}s `)
       );
     });
-    const words = searchWords(message).filter((word) => !category || !category.toLowerCase().startsWith(word));
+    // A word typed with a slip ('oxfrd') is searched as the catalog's nearest word, as the product list offers it (decision 0107).
+    const words = searchWords(message)
+      .map((word) => wordPutRight(db, word) ?? word)
+      .filter((word) => !category || !category.toLowerCase().startsWith(word));
     const searches = words.length > 1 ? [words.join(' '), ...words] : words.length === 1 ? words : [''];
     const found = new Map<string, Product>();
     for (const search of searches) {

@@ -55,6 +55,15 @@ function nearestWord(words: Map<string, number>, term: string): string | undefin
 }
 
 /**
+ * A word of a search as the catalog finds it: the word itself when it finds a product, else the
+ * catalog's nearest word within the slips allowed, else undefined. The assistant puts the words of a
+ * question right with it, one by one (server/assistant/catalogKnowledge.ts).
+ */
+export function wordPutRight(db: Db, term: string): string | undefined {
+  return findsAProduct(db, term) ? term : nearestWord(catalogWords(db), term);
+}
+
+/**
  * The search text to offer a shopper whose search found nothing, or undefined: each word that finds
  * no product put right, and only when every such word has a near word and the search so put right,
  * with the same filters, finds shirts. A search with the owner's `stock:` range is not put right.
@@ -63,19 +72,9 @@ export function searchSuggestion(db: Db, query: ProductQuery): string | undefine
   const { words, stock } = parseSearchText(query.q ?? query.search);
   if (!words || stock) return undefined;
   const terms = searchTerms(words);
-  let changed = false;
-  const corrected: string[] = [];
-  for (const term of terms) {
-    if (findsAProduct(db, term)) {
-      corrected.push(term);
-      continue;
-    }
-    const near = nearestWord(catalogWords(db), term);
-    if (!near) return undefined;
-    corrected.push(near);
-    changed = true;
-  }
-  if (!changed) return undefined;
+  const corrected = terms.map((term) => wordPutRight(db, term));
+  if (corrected.some((word) => word === undefined) || corrected.every((word, index) => word === terms[index]))
+    return undefined;
   const suggestion = corrected.join(' ');
   return listProductIds(db, { ...query, q: suggestion, search: undefined, page: 1 }).total > 0 ? suggestion : undefined;
 }
