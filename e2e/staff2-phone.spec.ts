@@ -44,7 +44,7 @@ async function fitsThePhone(page: Page, shot: string) {
   expect.soft(page_.scrollingCardLists, `${shot}: card lists scrolling sideways`).toEqual([]);
 }
 
-// Issue 37: the new staff screens at 390 px, as the Owner and as a Packer.
+// Issue 37: every admin screen at 390 px as the Owner, and the staff screens as a Packer.
 test('every admin screen fits a 390 px phone for the Owner, and the staff screens for a Packer', async ({
   page,
   shop,
