@@ -1,5 +1,4 @@
-import type { ProductFilters } from '../../../common/productFilters';
-import { EMPTY_FILTERS, hasActiveFilters, writeFilters } from '../../../common/productFilters';
+import { EMPTY_FILTERS, hasActiveFilters, writeFilters, type ProductFilters } from '../../../common/productFilters';
 import { richMessage, useT } from '../i18n/I18nContext';
 import { Link } from '../router/router';
 import styles from './NoMatchNotice.module.css';
