@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { adminLogIn, expect, test } from './fixtures';
+import { productOf } from './shopper';
 
 const picture = async (colour: string) => ({
   name: `${colour}.png`,
@@ -201,4 +202,16 @@ test('the Title and Price headers sort the products table, in step with the sort
   await expect(title).toHaveAttribute('aria-sort', 'descending');
   await expect(price).toHaveAttribute('aria-sort', 'none');
   await expect(shownIds()).toHaveText(await firstIds('name-desc'));
+});
+
+test('a search of the products with a slip offers the word the catalog uses', async ({ page, shop }) => {
+  const oxford = await productOf(shop, 'PROD10001');
+  expect(oxford.title).toMatch(/\boxford\b/i);
+  await adminLogIn(page, 'Products');
+  await page.getByLabel('Search').fill('oxfrd');
+  await expect(page.getByText('No products match this search. Did you mean oxford?')).toBeVisible();
+  await page.getByRole('link', { name: 'oxford', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?q=oxford$/);
+  await expect(page.getByLabel('Search')).toHaveValue('oxford');
+  await expect(page.getByRole('row', { name: new RegExp(oxford.title) })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Product, ProductSort } from '../../../../common/catalog';
 import { resolveImageUrl } from '../../../../common/apiClient';
 import { formatPrice } from '../../../../common/money';
@@ -168,9 +168,18 @@ export default function ProductsPage() {
         </p>
       )}
       <QueryState query={products}>
-        {({ data, total, totalPages }) =>
+        {({ data, total, totalPages, suggestion }) =>
           data.length === 0 ? (
-            <EmptyNote>{q ? 'No products match this search.' : 'No products yet. Add the first one.'}</EmptyNote>
+            <EmptyNote>
+              {q ? 'No products match this search.' : 'No products yet. Add the first one.'}
+              {/* The shop's own search put right, as the storefront offers it (decision 0107). */}
+              {suggestion && (
+                <>
+                  {' Did you mean '}
+                  <Link to={{ search: `?${new URLSearchParams({ q: suggestion })}` }}>{suggestion}</Link>?
+                </>
+              )}
+            </EmptyNote>
           ) : (
             <>
               <p className={styles.count}>{plural(total, 'product')}</p>
