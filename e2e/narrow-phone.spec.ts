@@ -26,6 +26,8 @@ for (const width of [360, 320]) {
     ]) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Measured once what the page loads has come (the product list marks itself busy until then).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

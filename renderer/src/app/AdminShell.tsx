@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession } from '../shared/session/AdminSession';
 import { useShopName } from '../shared/useShopName';
@@ -20,13 +20,14 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
   const allowed = useAllowedScreens(screens);
   // On a phone the screens, the account and Logout fold behind a Menu button, so a screen starts near
   // the top instead of under a header half the phone's height; a wider window shows them all.
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu is open on the screen it was opened on: going to another screen folds it.
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string>();
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
+    setOpenOn(undefined);
     menuButton.current?.focus();
   };
   return (
@@ -45,7 +46,7 @@ export default function AdminShell({ screens }: { screens: Screen[] }) {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls="admin-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? undefined : pathname)}
           >
             Menu
             {/* What a tab counts (unread messages) shows on the folded menu too. */}
