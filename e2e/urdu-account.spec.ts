@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
+import { adminToken } from '../server/testing/identities';
 import { findProduct, policyOf, scrollUntilShownAtTheEnd } from './shopper';
 
 /*
@@ -170,4 +171,46 @@ test('the terms and the password pages read Urdu, with prices in PKR and Latin d
     'یہ ری سیٹ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
   );
   await shot(page, 'urdu-reset-refused');
+});
+
+test("an Urdu shopper's own orders name each shirt as its order page does: Urdu title, size and colour", async ({
+  page,
+  shop,
+}) => {
+  const shirt = { id: 'URDU-MINE', title: 'Olive Linen', titleUrdu: 'زیتونی لینن شرٹ', price: 2950 };
+  const created = await shop.call('POST', '/api/products', {
+    token: adminToken(shop),
+    body: { ...shirt, description: 'Linen', sizes: ['L'], colors: ['White'], stock: 5 },
+  });
+  expect(created.status).toBe(201);
+  const email = unique('hina');
+  const registered = await page.request.post('/api/users/register', {
+    data: { firstName: 'Hina', lastName: 'R', email, password: 'secret123', phone: '' },
+  });
+  expect(registered.status()).toBe(201);
+  const session = (await registered.json()) as { token: string; user: unknown };
+  const placed = await shop.call<{ data: { orderRef: string; total: number } }>('POST', '/api/orders', {
+    token: session.token,
+    body: {
+      customer: { name: 'Hina R', email, phone: '0300 1234567', address: 'House 3, Model Town', city: 'Lahore' },
+      items: [{ id: shirt.id, size: 'L', color: 'White', quantity: 2 }],
+      language: 'ur',
+    },
+  });
+  expect(placed.status).toBe(201);
+
+  await page.goto('/');
+  await page.evaluate((signedIn) => {
+    localStorage.setItem('token', signedIn.token);
+    localStorage.setItem('userData', JSON.stringify(signedIn.user));
+  }, session);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'میرے آرڈر' }).click();
+  const orders = page.getByRole('tabpanel', { name: 'میرے آرڈر' });
+  await expect(orders.getByText(placed.body.data.orderRef)).toBeVisible();
+  await expect(orders.getByRole('listitem').filter({ hasText: shirt.titleUrdu }).last()).toHaveText(
+    `${shirt.titleUrdu} (L، سفید) × 2`,
+  );
+  await expect(orders).toContainText(formatPrice(placed.body.data.total));
+  await shot(page, 'urdu-my-orders');
 });

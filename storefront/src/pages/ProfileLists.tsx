@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { productText } from '../catalog/productText';
 import { Link } from '../router/router';
 import type { Product } from '../../../common/catalog';
-import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import type { MessageKey } from '../i18n/catalog';
 import { formatDate, useI18n, useT } from '../i18n/I18nContext';
 import { accountApi } from '../account/api';
+import { Amount, Ltr } from '../i18n/Ltr';
+import ItemName from '../orders/ItemName';
 import { ProductThumbnail } from '../catalog/ProductImage';
 import { shopperStatus } from '../orders/orderState';
 import { useToast } from '../toast/ToastContext';
@@ -58,17 +59,19 @@ export function MyOrders() {
       {state.value.map((order: Order) => (
         <li key={order.orderRef} className={styles.order}>
           <div className={styles.orderHead}>
-            <strong>{order.orderRef}</strong>
+            <Ltr>
+              <strong>{order.orderRef}</strong>
+            </Ltr>
             <span className={styles.badge}>{shopperStatus(order)}</span>
           </div>
           <p>
-            {formatDate(order.createdAt, { dateStyle: 'medium' })} · {formatPrice(order.total)} ·{' '}
+            {formatDate(order.createdAt, { dateStyle: 'medium' })} · <Amount value={order.total} /> ·{' '}
             {t(order.paymentMethod === 'cod' ? 'profile.cashOnDelivery' : 'profile.bankTransfer')}
           </p>
           <ul>
             {order.items.map((item) => (
               <li key={`${item.productId}-${item.size}-${item.color}`}>
-                {item.title} ({item.size}, {item.color}) × {item.quantity}
+                <ItemName item={item} />
               </li>
             ))}
           </ul>
@@ -106,7 +109,9 @@ export function Wishlist() {
               <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.wishTitle}>
                 {title}
               </Link>
-              <p>{formatPrice(product.price)}</p>
+              <p>
+                <Amount value={product.price} />
+              </p>
               <div className={styles.wishActions}>
                 <Link to={`/products/${encodeURIComponent(product.id)}`} className="button secondary">
                   {t('profile.chooseSize')}
