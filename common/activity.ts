@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 
 /**
  * The kinds of change the activity log records (issue 37), with the words the owner reads. A route
@@ -59,7 +60,7 @@ export const activityQuerySchema = z.object({
   /** Changes made on or after this day, on or before that day (Pakistan time), as the orders list filters. */
   from: z.iso.date('from must be a date like 2026-12-31').optional(),
   to: z.iso.date('to must be a date like 2026-12-31').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
+  limit: wholeNumberQuery('limit', 200).default(50),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;

@@ -33,7 +33,9 @@ describe('product list query', () => {
       'The lowest price must be a number',
     );
     expect(productQuerySchema.safeParse({ sortBy: 'random' }).success).toBe(false);
-    expect(productQuerySchema.safeParse({ limit: '1000' }).error?.issues[0]?.message).toBe('limit must be at most 100');
+    expect(productQuerySchema.safeParse({ limit: '1000' }).error?.issues[0]?.message).toBe(
+      'limit must be a whole number from 1 to 100',
+    );
     expect(productQuerySchema.safeParse({ minPrice: '5000', maxPrice: '100' }).error?.issues[0]?.message).toBe(
       'The lowest price is above the highest price. Please swap them.',
     );

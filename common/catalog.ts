@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { PRODUCT_SORTS } from './catalogListing';
 import { readAmount } from './money';
 import { cellKey, gridCells, spreadStock, stockOf, type VariantCell } from './variants';
@@ -78,14 +79,8 @@ export const productQuerySchema = z
         .max(5, 'The minimum rating must be between 0 and 5 stars'),
     ),
     sortBy: optionalQuery(z.enum(PRODUCT_SORTS, { error: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` })),
-    page: optionalQuery(z.coerce.number().int('The page must be a whole number').min(1, 'The page must be 1 or more')),
-    limit: optionalQuery(
-      z.coerce
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be 1 or more')
-        .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
-    ),
+    page: optionalQuery(wholeNumberQuery('page', MAX_PAGE)),
+    limit: optionalQuery(wholeNumberQuery('limit', MAX_PAGE_SIZE)),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: PRICE_RANGE_REVERSED,

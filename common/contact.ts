@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { emailAddress, requiredLine, requiredText } from './text';
 
 /** The longest each text field may be; the form shows them as the shopper types. */
@@ -30,12 +31,6 @@ export const keptMessageSchema = z.object({
 export type KeptMessage = z.infer<typeof keptMessageSchema>;
 
 export const messageListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(1_000_000, 'Page is too large')
-    .optional()
-    .default(1),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
 });
 export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shopperProfileSchema } from './accounts';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 
 /** docs/product.md §9: the owner's users table shows 5, 10, 20 or 50 per page, 10 unless chosen. */
 export const CUSTOMER_PAGE_SIZES = [5, 10, 20, 50] as const;
@@ -9,16 +10,10 @@ export const CUSTOMER_SORTS = ['firstName', 'lastName', 'email', 'createdAt', 'i
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-const wholeNumber = (label: string, min: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`);
-
 /** The users list query; docs/product.md §4 admin users screen defaults: page 1, 10 a page, last name ascending. */
 export const customerListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
-  page: wholeNumber('Page', 1).max(1_000_000, 'Page is too large').optional().default(1),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
   limit: z.coerce
     .number()
     .refine(
@@ -61,7 +56,7 @@ export const customerDeletedMessage = (name: string) => `User "${name}" has been
 export const BUYERS_PAGE_SIZE = 20;
 export const buyerListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
-  page: wholeNumber('Page', 1).max(1_000_000, 'Page is too large').optional().default(1),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
 });
 export type BuyerListQuery = z.input<typeof buyerListQuerySchema>;
 

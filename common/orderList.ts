@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { paymentMethodSchema } from './policy';
 import { ORDER_REF_PATTERN } from './orderRefs';
 import { orderStatusSchema, paymentStateSchema } from './orderStates';
@@ -50,16 +51,8 @@ export const orderFiltersSchema = z.object({
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
-const pageNumber = (name: string, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from 1 to ${max}` })
-    .int(`${name} must be a whole number from 1 to ${max}`)
-    .min(1, `${name} must be a whole number from 1 to ${max}`)
-    .max(max, `${name} must be a whole number from 1 to ${max}`)
-    .default(fallback);
-
 export const orderListQuerySchema = orderFiltersSchema.extend({
-  page: pageNumber('page', 100_000, 1),
-  limit: pageNumber('limit', 200, ORDERS_PAGE_SIZE),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
+  limit: wholeNumberQuery('limit', 200).default(ORDERS_PAGE_SIZE),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

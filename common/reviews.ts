@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, REVIEW_SORTS } from './reviewLimits';
 import { requiredText } from './text';
 
@@ -18,11 +19,7 @@ export const reviewWriteSchema = z.object({
 });
 
 export const reviewListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
+  page: wholeNumberQuery('page', MAX_PAGE).default(1),
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
 

@@ -105,6 +105,10 @@ describe('the activity log (issue 37)', () => {
     expect(await refsOn(`to=${dayOf(-1)}`)).toBe(0);
     const refused = await shop.call('GET', '/api/admin/activity?from=yesterday', { token: shop.adminToken });
     expect(refused.status).toBe(400);
+    expect(await shop.call('GET', '/api/admin/activity?limit=500', { token: shop.adminToken })).toMatchObject({
+      status: 400,
+      body: { message: 'limit must be a whole number from 1 to 200' },
+    });
   });
 
   it('writes nothing when the change is refused, and a Packer may not cancel', async () => {

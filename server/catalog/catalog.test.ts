@@ -162,8 +162,9 @@ describe('GET /api/products', () => {
     ['?minPrice=5000&maxPrice=100', 'The lowest price is above the highest price. Please swap them.'],
     [`?q=${'a'.repeat(101)}`, 'Your search is too long. Please use at most 100 characters.'],
     ['?sortBy=random', 'sortBy must be one of newest, oldest, price-asc, price-desc, rating, name, name-desc'],
-    ['?page=0', 'The page must be 1 or more'],
-    ['?limit=5000', 'limit must be at most 100'],
+    ['?page=0', 'page must be a whole number from 1 to 100000'],
+    ['?page=two', 'page must be a whole number from 1 to 100000'],
+    ['?limit=5000', 'limit must be a whole number from 1 to 100'],
     ['?minRating=9', 'The minimum rating must be between 0 and 5 stars'],
     // Messages shoppers may see are in their words (issue #10).
   ])('answers %s with a 400 and a clear message', async (query, message) => {

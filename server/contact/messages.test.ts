@@ -131,7 +131,7 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
     ).toMatchObject({ status: 400, body: { message: 'read must be true or false' } });
     expect(await shop.call('GET', '/api/admin/messages?page=0', { token: shop.adminToken })).toMatchObject({
       status: 400,
-      body: { message: 'Page must be at least 1' },
+      body: { message: 'page must be a whole number from 1 to 100000' },
     });
   });
 

@@ -264,9 +264,9 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
 
   it.each([
     ['?sort=random', 'sort must be one of newest, oldest, highest, lowest, helpful'],
-    ['?page=0', 'page must be 1 or more'],
-    ['?page=abc', 'page must be a whole number'],
-    ['?page=1.5', 'page must be a whole number'],
+    ['?page=0', 'page must be a whole number from 1 to 100000'],
+    ['?page=abc', 'page must be a whole number from 1 to 100000'],
+    ['?page=1.5', 'page must be a whole number from 1 to 100000'],
   ])('refuses %s with a message', async (query, message) => {
     expect(await shop.call('GET', `/api/reviews/product/${newProduct()}${query}`)).toMatchObject({
       status: 400,
