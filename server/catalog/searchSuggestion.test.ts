@@ -33,6 +33,13 @@ describe('a search that finds nothing', () => {
     expect(await suggestionFor('brocades mustrd'), 'a plural the search finds').toBe('brocades mustard');
   });
 
+  it('counts two neighbouring letters typed the wrong way round as one slip', async () => {
+    saveShirt(shop, { title: 'Lilac Voile Shirt', colors: ['Olive'] });
+    expect(await suggestionFor('voiel'), 'five letters, one swap').toBe('voile');
+    expect(await suggestionFor('lialc oilve'), 'a swap in each word').toBe('lilac olive');
+    expect(await suggestionFor('veilo'), 'letters further apart swapped: two slips in five letters').toBeUndefined();
+  });
+
   it('offers nothing for a word too far from every word, or too short to tell', async () => {
     saveShirt(shop, { title: 'Gingham Check Shirt', colors: ['Tan'] });
     expect(await suggestionFor('gxnghxxm'), 'three slips').toBeUndefined();
@@ -40,6 +47,7 @@ describe('a search that finds nothing', () => {
     expect(await suggestionFor('gngham'), 'one slip in six letters').toBe('gingham');
     saveShirt(shop, { title: 'Gingham 1995 Shirt' });
     expect(await suggestionFor('gingham 1996'), 'a number').toBeUndefined();
+    expect(await suggestionFor('gingham 199x'), 'a number offered for a word').toBeUndefined();
   });
 
   it('offers only a search that finds shirts with the same filters', async () => {

@@ -1,19 +1,21 @@
 import type Database from 'better-sqlite3';
-import { distance } from 'fastest-levenshtein';
+import slipsBetween from 'damerau-levenshtein';
 import { parseSearchText, type ProductQuery } from '../../common/catalog';
 import type { Db } from '../db/client';
 import { ftsQuery, listingStamp, listProductIds, searchTerms } from './lists';
 
 /*
  * "Did you mean": a search that finds nothing because of a slip on a phone's keyboard ('oxfrd',
- * 'kurtta', 'lenin') is offered the same search with each word that finds no product put right to
+ * 'kurtta', 'shrit') is offered the same search with each word that finds no product put right to
  * the nearest word of the catalog's titles, categories and colours: the words a shop names its
  * shirts by (decision 0107).
  */
 
 /**
- * How many letters a typed word may be off by: none under four letters (too many words are near), one
- * up to five, two from six; none for a number (a year or a code is meant as typed).
+ * How many slips a typed word may hold: none under four letters (too many words are near), one up to
+ * five, two from six; none for a number (a year or a code is meant as typed). A slip is a letter
+ * missing, added, changed, or two neighbouring letters swapped, the commonest slip of thumbs
+ * ('shrit', 'blakc'; decision 0109).
  */
 const slipsAllowed = (term: string) => (!/\p{L}/u.test(term) || term.length < 4 ? 0 : term.length < 6 ? 1 : 2);
 
@@ -31,7 +33,9 @@ function catalogWords(db: Db): Map<string, number> {
     .pluck()
     .all() as string[];
   const words = new Map<string, number>();
-  for (const text of texts) for (const word of new Set(searchTerms(text))) words.set(word, (words.get(word) ?? 0) + 1);
+  // Only words with letters: a number is never put right, nor offered in place of a word.
+  for (const text of texts)
+    for (const word of new Set(searchTerms(text))) if (/\p{L}/u.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
   wordsOf.set(sqlite, { stamp, words });
   return words;
 }
@@ -47,7 +51,7 @@ function nearestWord(words: Map<string, number>, term: string): string | undefin
   let best: { word: string; slips: number; uses: number } | undefined;
   for (const [word, uses] of words) {
     if (Math.abs(word.length - term.length) > allowed) continue;
-    const slips = distance(term, word);
+    const slips = slipsBetween(term, word).steps;
     if (slips > allowed) continue;
     if (!best || slips < best.slips || (slips === best.slips && uses > best.uses)) best = { word, slips, uses };
   }
