@@ -94,6 +94,9 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await expect(entry.getByText('Came by:')).toContainText('WhatsApp');
   await entry.getByRole('button', { name: 'Change order' }).click();
   const change = page.getByRole('dialog', { name: `Change order ${orderRef}` });
+  // It opens at its start, not in the phone field below the items, and shows the phone as written.
+  await expect(change.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(change.getByLabel('Phone')).toHaveValue(guest.phone);
   await change.getByLabel(`Quantity of ${title} M / Navy`).fill('3');
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(change).toBeHidden();

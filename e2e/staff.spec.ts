@@ -219,7 +219,7 @@ test('two staff changing one order: the later save is told to reload and loses n
   await expect(stale).toBeHidden();
   await expect(dialog.getByLabel('Address')).toHaveValue('House 9, Street 3, DHA Phase 5');
   // What the owner did not touch now shows the Manager's change, so saving does not put the old phone back.
-  await expect(dialog.getByLabel('Phone')).toHaveValue('03331112233');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('0333 1112233');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
+import { formatPhone } from '../../../../common/phone';
 import { cellKey } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
@@ -21,8 +22,9 @@ const linesOf = (order: AdminOrder): DraftLine[] =>
     color: item.color,
     quantity: String(item.quantity),
   }));
+/** The order's phone as the owner reads it everywhere else ('0321 5556667'); the server stores it in one form. */
 const placeOf = (order: AdminOrder) => ({
-  phone: order.customer.phone,
+  phone: formatPhone(order.customer.phone),
   address: order.customer.address,
   city: order.customer.city,
 });
@@ -98,7 +100,10 @@ export function EditOrderDialog({
           onChange={clear}
           held={held}
         />
-        <TextField label="Phone" {...field('phone')} inputMode="tel" data-autofocus />
+        {/* No field takes the focus: most changes are to the items above, and on a phone a focused field
+            opens the keyboard over them. Focus starts on the dialog's × as in every dialog without a
+            question. */}
+        <TextField label="Phone" {...field('phone')} inputMode="tel" />
         <div className={styles.pair}>
           <TextField label="Address" {...field('address')} />
           <TextField label="City" {...field('city')} />
