@@ -14,6 +14,7 @@ import { fieldProps } from '../../shared/ui/fieldProps';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
+import { useHeadingFocus } from '../../shared/ui/useFormInPlace';
 import { useCreateDiscount, useUpdateDiscount } from './api';
 import styles from './DiscountsPage.module.css';
 
@@ -93,6 +94,7 @@ const fromDraft = (draft: Draft): DiscountInput => ({
 /** Creates a code, or edits `saved`; checked with the server's own schema, each error at its field. */
 export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (message: string) => void }) {
   const [draft, setDraft] = useState(() => toDraft(saved));
+  const heading = useHeadingFocus<HTMLHeadingElement>(saved ?? 'new');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateDiscount();
   const update = useUpdateDiscount();
@@ -142,7 +144,9 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="discount-form-heading">
-      <h2 id="discount-form-heading">{saved ? `Edit ${saved.code}` : 'New discount code'}</h2>
+      <h2 id="discount-form-heading" ref={heading} tabIndex={-1}>
+        {saved ? `Edit ${saved.code}` : 'New discount code'}
+      </h2>
       <fieldset className={styles.section}>
         <legend>The code and what it gives</legend>
         <TextField

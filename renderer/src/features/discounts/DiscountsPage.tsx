@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../common/money';
 import { Page } from '../../shared/ui/Page';
 import { Badge, QueryTable, RowAction, type BadgeTone, type Column } from '../../shared/ui/DataTable';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
+import { useOpenerFocus } from '../../shared/ui/useFormInPlace';
 import { useDeleteDiscount, useDiscountReport, useDiscounts, usePauseDiscount } from './api';
 import { DiscountForm } from './DiscountForm';
 import styles from './DiscountsPage.module.css';
@@ -44,6 +45,11 @@ export default function DiscountsPage() {
   const remove = useDeleteDiscount();
   const { ask, dialog } = useConfirm();
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
+  const opener = useOpenerFocus();
+  const edit = (next: Discount | 'new') => {
+    opener.remember();
+    setEditing(next);
+  };
   const [notice, setNotice] = useState('');
   const failed = [pause.error, remove.error].find(Boolean);
   const now = new Date();
@@ -51,6 +57,8 @@ export default function DiscountsPage() {
   const done = (message: string) => {
     setEditing(null);
     setNotice(message);
+    // Back to the button that opened the form; a save is also said by the status line above.
+    opener.giveBack();
   };
 
   const confirmDelete = (discount: Discount) =>
@@ -70,7 +78,7 @@ export default function DiscountsPage() {
       title="Discounts"
       actions={
         editing === null && (
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button type="button" className="button" onClick={() => edit('new')}>
             New code
           </button>
         )
@@ -128,7 +136,7 @@ export default function DiscountsPage() {
         ]}
         actions={(discount) => (
           <>
-            <RowAction label="Edit" of={discount.code} onClick={() => setEditing(discount)} />
+            <RowAction label="Edit" of={discount.code} onClick={() => edit(discount)} />
             <RowAction
               label={discount.paused ? 'Resume' : 'Pause'}
               of={discount.code}

@@ -13,6 +13,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { DataTable, EmptyNote, RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
+import { useHeadingFocus, useOpenerFocus } from '../../shared/ui/useFormInPlace';
 import { useTableControls, type SortOrder } from '../../shared/ui/useTableControls';
 import { useDeleteProduct, useProducts } from './api';
 import { deleteMessage } from './messages';
@@ -56,6 +57,12 @@ export default function ProductsPage() {
   };
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const formHeading = useHeadingFocus<HTMLHeadingElement>(editing);
+  const opener = useOpenerFocus();
+  const edit = (next: Editing) => {
+    opener.remember();
+    setEditing(next);
+  };
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const q = useDeferredValue(search.trim());
@@ -91,7 +98,7 @@ export default function ProductsPage() {
 
   if (editing) {
     return (
-      <Page title={editing.mode === 'add' ? 'Add Product' : `Edit ${editing.product.title}`}>
+      <Page title={editing.mode === 'add' ? 'Add Product' : `Edit ${editing.product.title}`} titleRef={formHeading}>
         <ProductForm
           key={editing.mode === 'edit' ? editing.product.id : 'new'}
           product={editing.mode === 'edit' ? editing.product : undefined}
@@ -99,6 +106,8 @@ export default function ProductsPage() {
             setEditing(null);
             setFailure(null);
             setNotice(saved ? `Saved ${saved.title} (${saved.id}).` : null);
+            if (saved) focusNextNotice();
+            else opener.giveBack();
           }}
         />
       </Page>
@@ -109,7 +118,7 @@ export default function ProductsPage() {
     <Page
       title="Products"
       actions={
-        <button type="button" className="button" onClick={() => setEditing({ mode: 'add' })}>
+        <button type="button" className="button" onClick={() => edit({ mode: 'add' })}>
           Add Product
         </button>
       }
@@ -229,7 +238,7 @@ export default function ProductsPage() {
                       aria-controls={`detail-${product.id}`}
                       onClick={() => setOpen(open === product.id ? null : product.id)}
                     />
-                    <RowAction label="Edit" of={product.title} onClick={() => setEditing({ mode: 'edit', product })} />
+                    <RowAction label="Edit" of={product.title} onClick={() => edit({ mode: 'edit', product })} />
                     <RowAction
                       label="Delete"
                       of={product.title}

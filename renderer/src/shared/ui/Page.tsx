@@ -1,9 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useShopName } from '../useShopName';
 import styles from './Page.module.css';
 
-/** One admin screen: its heading, the window title, and an optional row of actions beside the heading. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+/**
+ * One admin screen: its heading, the window title, and an optional row of actions beside the heading.
+ * `titleRef` makes the heading focusable from code, for a screen drawn in place of another
+ * (useFormInPlace.ts).
+ */
+export function Page({
+  title,
+  actions,
+  titleRef,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
   const shopName = useShopName();
   useEffect(() => {
     document.title = `${title} · ${shopName ?? 'Shop admin'}`;
@@ -11,7 +25,9 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
   return (
     <>
       <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          {title}
+        </h1>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
       {children}
