@@ -21,6 +21,8 @@ test('Edit far down the products list opens the form at its heading, and Cancel 
   const heading = page.getByRole('heading', { level: 1, name: name });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+  // The product's history is a part of the page under its h1.
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeAttached();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
 });

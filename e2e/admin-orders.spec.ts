@@ -98,7 +98,9 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   expect(await outlineOf(toggle)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(entry.getByRole('heading', { name: 'Order information' })).toBeVisible();
+  // Headings in order, as a screen reader lists them: the screen's h1, the order's h2, its sections' h3.
+  await expect(entry.getByRole('heading', { level: 2, name: new RegExp(ref) })).toBeVisible();
+  await expect(entry.getByRole('heading', { level: 3, name: 'Order information' })).toBeVisible();
   await expect(entry.getByText(customer.email)).toBeVisible();
   await expect(
     entry.getByText(`2 × ${item.title} — size ${item.size}, ${item.color}, ${formatPrice(item.price)} each`),

@@ -20,18 +20,20 @@ export function ActivityHistory({ version, ...about }: About & { version: string
   );
 }
 
+// An order's history is a part of its card (under the order's h2), a product's a part of its form's page.
 function OrderHistory({ orderRef, version }: { orderRef: string; version: string }) {
-  return <History query={useOrderActivity(orderRef, version)} id={`history-${orderRef}`} />;
+  return <History query={useOrderActivity(orderRef, version)} id={`history-${orderRef}`} level={3} />;
 }
 
 function ProductHistory({ productId, version }: { productId: string; version: string }) {
-  return <History query={useProductActivity(productId, version)} id={`history-product-${productId}`} />;
+  return <History query={useProductActivity(productId, version)} id={`history-product-${productId}`} level={2} />;
 }
 
-function History({ query, id }: { query: UseQueryResult<ActivityEntry[]>; id: string }) {
+function History({ query, id, level }: { query: UseQueryResult<ActivityEntry[]>; id: string; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.history} aria-labelledby={id}>
-      <h3 id={id}>History</h3>
+      <Heading id={id}>History</Heading>
       <QueryState query={query}>
         {(entries) =>
           entries.length === 0 ? (

@@ -38,56 +38,59 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
           onChange={(event) => onSelect(event.target.checked)}
           aria-label={`Tick ${order.orderRef}`}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className={styles.ref}>{order.orderRef}</span>
-          <span>{order.customer.name}</span>
-          <span>{order.customer.city}</span>
-          <span>{formatPrice(order.total)}</span>
-          <span className={`${styles.badge} ${styles.status}`}>{order.status}</span>
-          <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
-            {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
-          </span>
-          {order.receipt && doorPayment(order) === 'transfer awaited' && (
-            <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>
-          )}
-          {order.exchangeOf && (
-            <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>
-          )}
-          {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
-          {order.confirmedWithCustomerAt && (
-            <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
-          )}
-          {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
-          {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
-          {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
-          <CityRefusalRate city={order.customer.city} />
-          {order.pickup && <span className={styles.badge}>Collects at shop</span>}
-          {order.customerNote && (
-            <span className={`${styles.badge} ${styles.warn}`} title={order.customerNote}>
-              Note: {order.customerNote.length > 40 ? `${order.customerNote.slice(0, 39)}…` : order.customerNote}
+        {/* The order's heading is its toggle, as an accordion's is: the card's sections (h3) sit under it. */}
+        <h2 className={styles.entryHeading}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            <span className={styles.ref}>{order.orderRef}</span>
+            <span>{order.customer.name}</span>
+            <span>{order.customer.city}</span>
+            <span>{formatPrice(order.total)}</span>
+            <span className={`${styles.badge} ${styles.status}`}>{order.status}</span>
+            <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
+              {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
             </span>
-          )}
-          {looksFake(order) && (
-            <span
-              className={`${styles.badge} ${styles.warn}`}
-              title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}
-            >
-              Looks fake: {order.lookalikes} more from this phone or address
-            </span>
-          )}
-          {order.refusedBefore > 0 && (
-            <span className={`${styles.badge} ${styles.warn}`}>
-              Refused {plural(order.refusedBefore, 'parcel')} before
-            </span>
-          )}
-          <span>{shownTime(order.createdAt)}</span>
-        </button>
+            {order.receipt && doorPayment(order) === 'transfer awaited' && (
+              <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>
+            )}
+            {order.exchangeOf && (
+              <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>
+            )}
+            {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
+            {order.confirmedWithCustomerAt && (
+              <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
+            )}
+            {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
+            {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
+            {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
+            <CityRefusalRate city={order.customer.city} />
+            {order.pickup && <span className={styles.badge}>Collects at shop</span>}
+            {order.customerNote && (
+              <span className={`${styles.badge} ${styles.warn}`} title={order.customerNote}>
+                Note: {order.customerNote.length > 40 ? `${order.customerNote.slice(0, 39)}…` : order.customerNote}
+              </span>
+            )}
+            {looksFake(order) && (
+              <span
+                className={`${styles.badge} ${styles.warn}`}
+                title={`${order.lookalikes} more orders from this phone or address within ${LOOKALIKE_RULE.windowHours} hours`}
+              >
+                Looks fake: {order.lookalikes} more from this phone or address
+              </span>
+            )}
+            {order.refusedBefore > 0 && (
+              <span className={`${styles.badge} ${styles.warn}`}>
+                Refused {plural(order.refusedBefore, 'parcel')} before
+              </span>
+            )}
+            <span>{shownTime(order.createdAt)}</span>
+          </button>
+        </h2>
       </div>
       {open && (
         <div id={detailsId} className={styles.details}>
