@@ -3,7 +3,7 @@ import { DEFAULT_SIZE_CHART } from '../common/sizeCharts';
 import { adminToken } from '../server/testing/identities';
 
 // Issue 35 item 8: a men's size chart (chest, length, shoulder, sleeve, collar) opens from beside the size picker.
-for (const width of [390, 1366]) {
+for (const width of [360, 390, 1366]) {
   test(`at ${width} px the product page's Size chart shows the men's chart, by keyboard, in English and Urdu`, async ({
     page,
     shop,
@@ -36,6 +36,14 @@ for (const width of [390, 1366]) {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/traps-size-chart-en-${width}.png` });
+    // The table is a region the keyboard reaches, so a chart wider than a small phone scrolls by its arrows.
+    await page.keyboard.press('Shift+Tab');
+    const table = dialog.getByRole('region', { name: 'Size chart (inches)' });
+    await expect(table).toBeFocused();
+    if (await table.evaluate((region) => region.scrollWidth > region.clientWidth)) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();

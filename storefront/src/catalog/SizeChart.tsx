@@ -66,7 +66,8 @@ function SizeChartDialog({ categories, onClose }: { categories: readonly string[
         {loaded.state === 'failed' && <p role="alert">{t('product.sizeChartFailed')}</p>}
         {loaded.state === 'ready' && (
           <>
-            <div className={styles.scroll}>
+            {/* Focusable, so a chart wider than a small phone scrolls by the keyboard's arrows too. */}
+            <div className={styles.scroll} role="region" aria-labelledby="size-chart-title" tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>
