@@ -128,3 +128,27 @@ test('on a phone size and colour are chips, Apply closes the panel, and the size
   await first.tap();
   await expect(page.getByRole('button', { name: 'XL', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a dropped connection on a shirt’s page offers Try again, and on tracking does not blame the details typed', async ({
+  page,
+  shop,
+}) => {
+  const shirt = await findProduct(shop, () => true, 'any shirt');
+  const shirtAnswer = `**/api/products/${encodeURIComponent(shirt.id)}`;
+  await page.route(shirtAnswer, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/products/${encodeURIComponent(shirt.id)}`);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('We could not load this shirt. Please try again.');
+  await page.unroute(shirtAnswer);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: shirt.title })).toBeVisible();
+
+  await page.route('**/api/orders/track?**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/track-order');
+  await page.getByLabel('Order reference').fill('ORD-ABC123XYZ');
+  await page.getByLabel('Email or phone number').fill('0300 1234567');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not load your order just now. Please check your connection and try again.',
+  );
+});

@@ -408,7 +408,6 @@ export const en = {
     submit: 'Track Order',
     bothNeeded: 'Please enter the order reference and your e-mail or phone number',
     notFound: 'Order not found',
-    failed: 'Failed to find order. Please check your details and try again.',
     help: 'Need help?',
     order: 'Order',
     placed: 'Placed {{when}}',

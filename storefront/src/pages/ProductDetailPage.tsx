@@ -41,6 +41,8 @@ type DetailState =
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
+  // Try again asks once more for the same shirt (a phone's connection dropped, the shop was busy).
+  const [attempt, setAttempt] = useState(0);
   const { t, language } = useI18n();
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export default function ProductDetailPage() {
         });
       });
     return () => controller.abort();
-  }, [id]);
+  }, [id, attempt]);
 
   usePageMeta(
     state.status === 'loaded'
@@ -80,9 +82,16 @@ export default function ProductDetailPage() {
         {state.status === 'error' && (
           <div className="notice error" role="alert">
             <p>{state.notFound ? t('product.notFound') : `${t('product.error')}: ${state.message}`}</p>
-            <Link to="/products" className="button secondary">
-              {t('common.browseProducts')}
-            </Link>
+            <div className="button-row">
+              {!state.notFound && (
+                <button type="button" className="button" onClick={() => setAttempt((value) => value + 1)}>
+                  {t('common.tryAgain')}
+                </button>
+              )}
+              <Link to="/products" className="button secondary">
+                {t('common.browseProducts')}
+              </Link>
+            </div>
           </div>
         )}
       </div>

@@ -43,8 +43,9 @@ export default function TrackOrderPage() {
         error instanceof ApiError && error.code === 'NOT_FOUND'
           ? t('track.notFound')
           : error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? refusalMessage(error, 'track.failed')
-            : t('track.failed');
+            ? refusalMessage(error, 'order.loadFailed')
+            : // Not a wrong reference: the connection or the shop failed, so the details typed are not to blame.
+              t('order.loadFailed');
       setLookup({ status: 'error', message });
     }
   };
