@@ -3,14 +3,11 @@
  * text such as 'PKR 1,200' (docs/product.md §3), so parsing and display follow docs/product.md §5 exactly.
  */
 
+import { latinDigits } from './digits';
+
 const CURRENCY_NOISE = /[PKR$,\s\u066C]/gi;
 /** How Pakistanis write rupees around a number: 'Rs 2500', 'Rs. 2,300', '2500/-'. */
 const RUPEE_WORDS = /^\s*rs\.?|\/-\s*$/gi;
-/** Arabic-Indic (٠…٩) and Urdu (۰…۹) digits: the last four bits of each are its value. */
-const URDU_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Latin digits for the Urdu and Arabic-Indic ones an Urdu keyboard types. */
-export const latinDigits = (text: string) => text.replace(URDU_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /**
  * The number in a price given as a number or as text as people write it ('PKR 1,200', 'Rs. 2,300',

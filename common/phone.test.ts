@@ -24,6 +24,10 @@ describe('Pakistani phone numbers as people write them (common/phone.ts)', () =>
     ['042-35761234', '04235761234', '042 35761234'],
     ['0992 123456', '0992123456', '0992 123456'],
     ['021 111 123 456', '021111123456', '021 111123456'],
+    // As an Urdu keyboard types them: Urdu digits, and Arabic-Indic ones.
+    ['۰۳۰۰ ۱۲۳۴۵۶۷', '03001234567', '0300 1234567'],
+    ['+۹۲ ۳۰۰ ۱۲۳۴۵۶۷', '03001234567', '0300 1234567'],
+    ['٠٢١ ٣٤٥٦٧٨٩٠', '02134567890', '021 34567890'],
   ])('reads %j as %s and shows it as %s', (typed, stored, shown) => {
     expect(canonicalPhone(typed)).toBe(stored);
     expect(formatPhone(typed)).toBe(shown);

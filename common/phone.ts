@@ -6,12 +6,15 @@
  * storefront's first screen can show a number without loading it (common/phoneSchema.ts holds the fields).
  */
 
+import { latinDigits } from './digits';
+
 /**
- * The digits as the national form, however the number was typed: separators dropped and the country
- * code (+92, 0092, 92) turned into the leading 0. Not checked: search reads parts of numbers with it too.
+ * The digits as the national form, however the number was typed: Urdu digits read as Latin ones,
+ * separators dropped and the country code (+92, 0092, 92) turned into the leading 0. Not checked:
+ * search reads parts of numbers with it too.
  */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/[\s\-().]/g, '');
+  const digits = latinDigits(phone).replace(/[\s\-().]/g, '');
   if (digits.startsWith('+92')) return `0${digits.slice(3)}`;
   if (digits.startsWith('0092')) return `0${digits.slice(4)}`;
   if (digits.startsWith('92')) return `0${digits.slice(2)}`;

@@ -1,4 +1,4 @@
-import { latinDigits } from '../../../common/money';
+import { latinDigits } from '../../../common/digits';
 
 /**
  * Dates as Pakistan writes them, day first: 27/11/2026 (issue 35 item 12). A browser's own date box
