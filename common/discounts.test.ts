@@ -41,6 +41,7 @@ function seeded(seed: number) {
 describe('codes are matched without regard to case and spaces', () => {
   it('writes every spelling the same way', () => {
     expect(normalizeCode(' eid 10 ')).toBe('EID10');
+    expect(normalizeCode('eid ۱۰'), 'Urdu digits').toBe('EID10');
     expect(rule({ code: 'Eid 10' }).code).toBe('EID10');
   });
 });

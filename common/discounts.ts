@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits';
 import { orderTotals, type OrderTotals } from './policyRules';
 import type { ShopPolicy } from './policy';
 import { startOfPakistanDay } from './orders';
@@ -14,8 +15,11 @@ import { startOfPakistanDay } from './orders';
  * earlier line first on a tie). So the lines add up to the order's discount and none exceeds its line.
  */
 
-/** How a code is written for matching: case and spaces do not count ('eid 10' is 'EID10'). */
-export const normalizeCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+/**
+ * How a code is written for matching: case, spaces and the keyboard's digits do not count ('eid 10' and,
+ * from an Urdu keyboard, 'eid ۱۰' are 'EID10'; codes hold Latin letters and digits only).
+ */
+export const normalizeCode = (code: string) => latinDigits(code).replace(/\s+/g, '').toUpperCase();
 
 export const DISCOUNT_KINDS = ['percent', 'fixed', 'freeDelivery'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

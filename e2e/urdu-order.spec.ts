@@ -87,7 +87,8 @@ test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discou
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: SHIRT.titleUrdu })).toBeVisible();
   await expect(page.getByText('سائز: M · رنگ: سفید')).toBeVisible();
-  await page.getByLabel('ڈسکاؤنٹ کوڈ').fill('eid20');
+  // Typed as an Urdu keyboard writes it: the digits in Urdu.
+  await page.getByLabel('ڈسکاؤنٹ کوڈ').fill('eid۲۰');
   await page.getByRole('button', { name: 'لگائیں' }).click();
   const effect = page.getByTestId('discount-effect');
   await expect(effect).toHaveText(`20% رعایت: −${DISCOUNT}`);
@@ -104,7 +105,7 @@ test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discou
   await expect(summary.getByText(SHIRT.titleUrdu)).toBeVisible();
   await page.getByLabel('پورا نام').fill('بلال احمد');
   await page.getByLabel('ای میل').fill('bilal.urdu@example.pk');
-  await page.getByLabel('فون نمبر').fill('0300 1234567');
+  await page.getByLabel('فون نمبر').fill('۰۳۰۰ ۱۲۳۴۵۶۷');
   await page.getByLabel('گلی اور مکان کا پتہ').fill('مکان 12، بلاک 7، گلستان جوہر');
   await page.getByLabel('شہر').fill('کراچی');
   await shot(page, 'checkout-390-ur');
