@@ -216,6 +216,7 @@ describe('GET /api/orders: paging and filters (issue 8, docs/product.md §7 read
     ['an e-mail, with % and _ as characters', '?q=sana_100%25', ['c']],
     ['a phone written another way', `?q=${encodeURIComponent('0321 7654321')}`, ['a']],
     ['a phone in international form', `?q=${encodeURIComponent('+923001234567')}`, ['b']],
+    ['a phone in Urdu digits, spaced', `?q=${encodeURIComponent('۰۳۲۱ ۷۶۵۴۳۲۱')}`, ['a']],
     ['a landline with its dash', `?q=${encodeURIComponent('042-35761234')}`, ['d']],
     ['the last digits of a phone', '?q=7654321', ['a']],
     ['the middle of a name', '?q=lal%20ahm', ['b']],
