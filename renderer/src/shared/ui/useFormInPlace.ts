@@ -20,8 +20,8 @@ export function useHeadingFocus<T extends HTMLElement>(shown: unknown): RefObjec
 
 /**
  * The button that opened the form, by its accessible name, and a way to give it the focus back when
- * the form closes with nothing to announce (Cancel): the list may have been drawn anew meanwhile, so
- * the button is found again by that name.
+ * the form closes (on Cancel; on a save too where a status line, not a focused notice, says so): the
+ * list may have been drawn anew meanwhile, so the button is found again by that name.
  */
 export function useOpenerFocus() {
   const opener = useRef<string | null>(null);
