@@ -152,3 +152,23 @@ test('a dropped connection on a shirt’s page offers Try again, and on tracking
     'We could not load your order just now. Please check your connection and try again.',
   );
 });
+
+test('the home page’s video can be paused, and waits for Play on a phone that asks for less motion', async ({
+  page,
+}) => {
+  const video = page.locator('video');
+  const playing = () => video.evaluate((element: HTMLVideoElement) => !element.paused);
+  await page.goto('/');
+  await expect.poll(playing).toBe(true);
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  await expect.poll(playing).toBe(false);
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  expect(await playing()).toBe(false);
+  await page.getByRole('button', { name: 'Play video' }).click();
+  await expect.poll(playing).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+});

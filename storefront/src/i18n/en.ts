@@ -135,6 +135,8 @@ export const en = {
     kicker: 'New season shirts',
     shopNow: 'Shop Now',
     video: 'Our shirts in motion',
+    pause: 'Pause video',
+    play: 'Play video',
     mute: 'Mute video',
     unmute: 'Unmute video',
     why: 'Why shop with us',
