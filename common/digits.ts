@@ -9,3 +9,11 @@ const URDU_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Latin digits for the Urdu and Arabic-Indic ones an Urdu keyboard types. */
 export const latinDigits = (text: string) => text.replace(URDU_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/**
+ * A count or measure as typed in a text field ('3', ' ۳ ', '15.5'): NaN when blank or not a number, so
+ * the schema names the field instead of a 0 being saved. Amounts of money go through money.ts's
+ * readTypedAmount, which also reads 'Rs. 2,500'.
+ */
+export const readTypedNumber = (text: string): number =>
+  text.trim() === '' ? Number.NaN : Number(latinDigits(text.trim()));

@@ -97,7 +97,8 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   // It opens at its start, not in the phone field below the items, and shows the phone as written.
   await expect(change.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(change.getByLabel('Phone')).toHaveValue(guest.phone);
-  await change.getByLabel(`Quantity of ${title} M / Navy`).fill('3');
+  // Typed on an Urdu keyboard: '۳' is 3, as a price typed so is.
+  await change.getByLabel(`Quantity of ${title} M / Navy`).fill('۳');
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(change).toBeHidden();
   await expect(entry.getByRole('status').filter({ hasText: `Order ${orderRef} changed` })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
@@ -31,8 +32,6 @@ const DELIVERED_REFUND_LABELS: Record<RefundWay, string> = {
   bank: 'Given back to the shopper by bank transfer',
   deducted: 'Taken off what the courier pays (the piece came back at the door, the rider collected less)',
 };
-/** Blank stays blank (NaN), so the schema says the field is wrong instead of sending 0. */
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 type PiecesProps = { label: string; value: string; onChange: (value: string) => void; error?: string };
 
@@ -59,7 +58,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     onSuccess: (answer) => onDone(answer.message ?? 'Return recorded'),
     onError,
   });
-  const count = number(pieces);
+  const count = readTypedNumber(pieces);
   // What those pieces cost the shopper (their share of a discount taken off), not the list price (issue 33 item 6).
   const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(lineRefundCap(order, line, count)) : '');
   // Cash on delivery not yet collected: no cash is paid out, the refund comes off what the courier collects.
@@ -167,7 +166,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
       void product.refetch();
     },
   });
-  const count = number(pieces);
+  const count = readTypedNumber(pieces);
   const cells = (product.data?.variants ?? []).filter(
     (cell) => !(cell.size === line.size && cell.color === line.color),
   );

@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { Product } from '../../../../common/catalog';
 import { formatPrice } from '../../../../common/money';
@@ -26,7 +27,7 @@ export const linesToSend = (lines: DraftLine[]) =>
     id: line.productId,
     size: line.size,
     color: line.color,
-    quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity),
+    quantity: readTypedNumber(line.quantity),
   }));
 
 /** The first problem per line from a failed check of the whole order, by the line's index ('items.0.quantity' → 0). */
@@ -62,7 +63,7 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
     onChange(
       existing
         ? lines.map((line) =>
-            line === existing ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
+            line === existing ? { ...line, quantity: String((readTypedNumber(line.quantity) || 0) + 1) } : line,
           )
         : [...lines, { productId: product.id, title: product.title, price: product.price, size, color, quantity: '1' }],
     );
@@ -70,7 +71,7 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
   const setQuantity = (index: number, quantity: string) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
   const priced = lines
-    .map((line) => ({ unitPrice: line.price, quantity: Number(line.quantity) }))
+    .map((line) => ({ unitPrice: line.price, quantity: readTypedNumber(line.quantity) }))
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const totals = policy.data ? orderTotals(priced, policy.data) : null;
 
@@ -138,7 +139,7 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
                   const available =
                     cell.stock +
                     (held[`${product.id}|${key}`] ?? 0) -
-                    (Number(inDraft(product.id, cell.size, cell.color)?.quantity) || 0);
+                    (readTypedNumber(inDraft(product.id, cell.size, cell.color)?.quantity ?? '') || 0);
                   return (
                     <button
                       key={key}

@@ -1,3 +1,4 @@
+import { latinDigits, readTypedNumber } from '../../../../common/digits';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import styles from './VariantGrid.module.css';
@@ -7,7 +8,7 @@ export type GridDraft = Record<string, string>;
 
 /** docs/product.md §5: a cell's stock is a whole number of at least 0. */
 export const cellProblem = (text: string): string | undefined =>
-  /^\s*\d+\s*$/.test(text) ? undefined : 'Enter a whole number, 0 or more';
+  /^\s*\d+\s*$/.test(latinDigits(text)) ? undefined : 'Enter a whole number, 0 or more';
 
 export const cellText = (grid: GridDraft, size: string, color: string) => grid[cellKey(size, color)] ?? '0';
 
@@ -17,7 +18,8 @@ export const gridTotal = (grid: GridDraft, sizes: readonly string[], colors: rea
     (sum, size) =>
       sum +
       colors.reduce(
-        (row, color) => row + (cellProblem(cellText(grid, size, color)) ? 0 : Number(cellText(grid, size, color))),
+        (row, color) =>
+          row + (cellProblem(cellText(grid, size, color)) ? 0 : readTypedNumber(cellText(grid, size, color))),
         0,
       ),
     0,

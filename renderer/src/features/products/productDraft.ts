@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import type { Product } from '../../../../common/catalog';
 import { cellKey } from '../../../../common/variants';
 import { cellProblem, cellText, type GridDraft } from './VariantGrid';
@@ -76,7 +77,7 @@ export const keptGrid = (grid: GridDraft, sizes: string[], colors: string[]): Gr
 
 const variantsOf = (draft: Draft) =>
   draft.sizes.flatMap((size) =>
-    draft.colors.map((color) => ({ size, color, stock: Number(cellText(draft.grid, size, color)) })),
+    draft.colors.map((color) => ({ size, color, stock: readTypedNumber(cellText(draft.grid, size, color)) })),
   );
 
 /** Whether a stock cell of the grid is not a whole number (the grid marks which). */

@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState, type FormEvent } from 'react';
 import { smtpSettingsWriteSchema, type SmtpSettings } from '../../../../common/mail';
 import { fieldProps } from '../../shared/ui/fieldProps';
@@ -32,7 +33,7 @@ export function MailServerForm({ smtp }: { smtp: SmtpSettings }) {
       event.currentTarget,
       smtpSettingsWriteSchema.safeParse({
         ...draft,
-        port: draft.port.trim() === '' ? Number.NaN : Number(draft.port),
+        port: readTypedNumber(draft.port),
         password: draft.password || undefined,
       }),
       setErrors,

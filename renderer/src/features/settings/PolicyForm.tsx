@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState, type FormEvent } from 'react';
 import { readTypedAmount, understoodAs } from '../../../../common/money';
 import {
@@ -33,14 +34,12 @@ const toDraft = (policy: ShopPolicy): Draft => ({
   freeShippingMinItems: String(policy.freeShippingMinItems),
   returnWindowDays: String(policy.returnWindowDays),
 });
-/** Blank stays blank (NaN), so the schema says the field is wrong instead of saving 0. */
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const fromDraft = (draft: Draft) => ({
   ...draft,
   shippingFee: readTypedAmount(draft.shippingFee),
   exchangeDeliveryFee: readTypedAmount(draft.exchangeDeliveryFee),
-  freeShippingMinItems: number(draft.freeShippingMinItems),
-  returnWindowDays: number(draft.returnWindowDays),
+  freeShippingMinItems: readTypedNumber(draft.freeShippingMinItems),
+  returnWindowDays: readTypedNumber(draft.returnWindowDays),
 });
 
 /** The shop policy: checked with the same schema the server and the storefront use, field by field. */

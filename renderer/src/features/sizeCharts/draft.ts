@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { ALL_SHIRTS, DEFAULT_SIZE_CHART, sizeChartWriteSchema, type SizeChartRow } from '../../../../common/sizeCharts';
 import { SIZE_MEASURES, type SizeMeasure } from '../../../../common/sizeMeasures';
 import { errorsByField } from '../../shared/ui/firstError';
@@ -27,7 +28,7 @@ export const USUAL_SIZES = toDraft(DEFAULT_SIZE_CHART);
 export const emptyRow = (): DraftRow => ({ size: '', chest: '', length: '', shoulder: '', sleeve: '', collar: '' });
 
 /** Blank stays blank (NaN), so the schema says the measure is missing instead of saving 0; '15,5' is read as 15.5. */
-const inches = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+const inches = (text: string) => readTypedNumber(text.replace(',', '.'));
 
 /**
  * The draft checked with the schema the server checks with: the rows to save, or each problem keyed by
