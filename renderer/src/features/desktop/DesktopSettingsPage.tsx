@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type {
   BackupExportResult,
@@ -123,7 +124,7 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
     event.preventDefault();
     save.mutate(
       {
-        port: Number(port),
+        port: readTypedNumber(port),
         host,
         adminUser,
         dataDir: dataDir.trim() === saved.defaultDataDir ? undefined : dataDir.trim(),
