@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState } from 'react';
 import { MAX_BACKUPS_KEPT } from '../../../../common/contract/backups';
 import { useSaveRetention } from './api';
@@ -14,7 +15,7 @@ export function RetentionForm({ saved }: { saved: number }) {
       aria-labelledby="retention-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(Number(keep));
+        save.mutate(readTypedNumber(keep));
       }}
     >
       <h2 id="retention-heading">Daily backups</h2>

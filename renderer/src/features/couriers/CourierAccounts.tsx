@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../../common/digits';
 import { useState, type FormEvent } from 'react';
 import { failure } from '../../shared/failure';
 import type { CourierAccount } from '../../../../common/couriers';
@@ -45,7 +46,7 @@ function CourierAccountForm({ account }: { account: CourierAccount }) {
         ...(apiKey.trim() && { apiKey: apiKey.trim() }),
         ...(apiPassword.trim() && { apiPassword: apiPassword.trim() }),
         pickupCode,
-        gramsPerPiece: Number(grams),
+        gramsPerPiece: readTypedNumber(grams),
       },
       {
         onSuccess: () => {
