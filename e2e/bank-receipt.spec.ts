@@ -100,6 +100,14 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
   const seenAgain = await page.request.get((await view.getAttribute('href'))!);
   expect(seenAgain.status()).toBe(200);
   expect(seenAgain.headers()['content-type']).toBe('image/webp');
+  // An Urdu reader reads the same in Urdu, the day and time in Urdu's words.
+  await page.getByRole('button', { name: 'اردو' }).click();
+  await expect(page.getByLabel('دوسری رسید بھیجیں')).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'رسید دیکھیں' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^رسید .* کو بھیجی گئی۔/ })).toHaveText(
+    /(صبح|دوپہر|سہ پہر|شام|رات)/,
+  );
+  await page.getByRole('button', { name: 'English' }).click();
 
   // The owner, in the admin app.
   const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -386,6 +386,22 @@ export const en = {
     reserved: 'Your order {{ref}} is reserved. Please transfer {{amount}} to:',
     viewOrder: 'View order details',
   },
+  receipt: {
+    sentOn: 'Receipt sent on {{when}}. We will confirm your payment once we have checked it.',
+    view: 'View receipt',
+    sending: 'Sending your receipt...',
+    preview: 'The receipt you sent',
+    upload: 'Upload your payment receipt',
+    another: 'Send another receipt',
+    hintFirst:
+      'Paid already? Choose a photo or screenshot of the transfer (JPG, PNG or WebP, up to {{mb}} MB). Only the shop sees it.',
+    hintAnother:
+      'Sent the wrong one? Choose another photo or screenshot of the transfer (JPG, PNG or WebP, up to {{mb}} MB). Only the shop sees it.',
+    tooLarge: 'This picture is too large (more than {{mb}} MB). Please send a screenshot or a smaller photo.',
+    tooManyPixels: 'This picture is too large. Please send a screenshot or a smaller photo.',
+    notPicture: 'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).',
+    failed: 'We could not send your receipt. Please check your connection and try again.',
+  },
   afterSale: {
     exchange: 'Exchange',
     returnsAndExchanges: 'Returns and exchanges',

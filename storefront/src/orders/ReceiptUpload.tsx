@@ -2,29 +2,30 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../common/apiClient';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../../../common/images';
 import type { Order } from '../../../common/orders';
+import { formatDate, t as translate, useT } from '../i18n/I18nContext';
+import { refusalMessage } from '../i18n/problems';
 import { receiptAddress, sendReceipt } from './api';
 import styles from './ReceiptUpload.module.css';
 
 /** The picture types the shop keeps (server/images/store.ts); a phone's picker offers photos and screenshots for these. */
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
-const TOO_LARGE = `This picture is too large (more than ${MAX_IMAGE_MEGABYTES} MB). Please send a screenshot or a smaller photo.`;
-const NOT_A_PICTURE =
-  'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).';
-const OFFLINE = 'We could not send your receipt. Please check your connection and try again.';
+const MB = { mb: String(MAX_IMAGE_MEGABYTES) };
 
 type Sending =
   { state: 'idle' } | { state: 'sending' } | { state: 'failed'; message: string } | { state: 'sent'; preview: string };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The shop's answer in the shopper's words: what was wrong with the file, or that it never arrived. */
+/** The shop's answer in the shopper's words and language: what was wrong with the file, or that it never arrived. */
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return OFFLINE;
-  if (error.code === 'PAYLOAD_TOO_LARGE') return error.message.includes('pixels') ? error.message : TOO_LARGE;
-  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return NOT_A_PICTURE;
-  if (error.code === 'INTERNAL' || error.code === 'UNAVAILABLE') return OFFLINE;
-  return error.message;
+  if (!(error instanceof ApiError)) return translate('receipt.failed');
+  // Too many bytes, or (the server's other 413) too many pixels for the shop to read.
+  if (error.code === 'PAYLOAD_TOO_LARGE')
+    return error.message.includes('pixels') ? translate('receipt.tooManyPixels') : translate('receipt.tooLarge', MB);
+  if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return translate('receipt.notPicture');
+  if (error.code === 'INTERNAL' || error.code === 'UNAVAILABLE') return translate('receipt.failed');
+  return refusalMessage(error, 'receipt.failed');
 }
 
 /**
@@ -33,6 +34,7 @@ function failureMessage(error: unknown): string {
  * proof. Says when a receipt was sent, shows the one just sent, and lets the shopper send another.
  */
 export default function ReceiptUpload({ order }: { order: Order }) {
+  const t = useT();
   const id = useId();
   const [sentAt, setSentAt] = useState(order.receipt?.uploadedAt ?? null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
@@ -45,9 +47,9 @@ export default function ReceiptUpload({ order }: { order: Order }) {
     // The same file may be chosen again after a failure.
     input.value = '';
     if (!picture) return;
-    if (picture.size > MAX_IMAGE_BYTES) return setSending({ state: 'failed', message: TOO_LARGE });
+    if (picture.size > MAX_IMAGE_BYTES) return setSending({ state: 'failed', message: t('receipt.tooLarge', MB) });
     if (picture.type && !ACCEPTED.split(',').includes(picture.type))
-      return setSending({ state: 'failed', message: NOT_A_PICTURE });
+      return setSending({ state: 'failed', message: t('receipt.notPicture') });
     setSending({ state: 'sending' });
     sendReceipt(order.orderRef, order.customer.email, picture).then(
       (updated) => {
@@ -64,19 +66,18 @@ export default function ReceiptUpload({ order }: { order: Order }) {
       <div role="status" aria-live="polite">
         {sentAt && (
           <p className={styles.sent}>
-            Receipt sent on {when(sentAt)}. We will confirm your payment once we have checked it.{' '}
+            {t('receipt.sentOn', { when: when(sentAt) })}{' '}
             <a href={receiptAddress(order.orderRef, order.customer.email)} target="_blank" rel="noopener noreferrer">
-              View receipt
+              {t('receipt.view')}
             </a>
           </p>
         )}
-        {sending.state === 'sending' && <p className={styles.sending}>Sending your receipt...</p>}
+        {sending.state === 'sending' && <p className={styles.sending}>{t('receipt.sending')}</p>}
       </div>
-      {preview && <img className={styles.preview} src={preview} alt="The receipt you sent" />}
-      <label htmlFor={id}>{sentAt ? 'Send another receipt' : 'Upload your payment receipt'}</label>
+      {preview && <img className={styles.preview} src={preview} alt={t('receipt.preview')} />}
+      <label htmlFor={id}>{t(sentAt ? 'receipt.another' : 'receipt.upload')}</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        {sentAt ? 'Sent the wrong one? Choose another' : 'Paid already? Choose a'} photo or screenshot of the transfer
-        (JPG, PNG or WebP, up to {MAX_IMAGE_MEGABYTES} MB). Only the shop sees it.
+        {t(sentAt ? 'receipt.hintAnother' : 'receipt.hintFirst', MB)}
       </p>
       <input
         id={id}
