@@ -28,6 +28,9 @@ describe('Pakistani phone numbers as people write them (common/phone.ts)', () =>
     ['۰۳۰۰ ۱۲۳۴۵۶۷', '03001234567', '0300 1234567'],
     ['+۹۲ ۳۰۰ ۱۲۳۴۵۶۷', '03001234567', '0300 1234567'],
     ['٠٢١ ٣٤٥٦٧٨٩٠', '02134567890', '021 34567890'],
+    // A mobile without its leading 0, as typed after a form's '+92'.
+    ['300 1234567', '03001234567', '0300 1234567'],
+    ['3001234567', '03001234567', '0300 1234567'],
   ])('reads %j as %s and shows it as %s', (typed, stored, shown) => {
     expect(canonicalPhone(typed)).toBe(stored);
     expect(formatPhone(typed)).toBe(shown);
@@ -41,6 +44,7 @@ describe('Pakistani phone numbers as people write them (common/phone.ts)', () =>
     ['letters', '0300-SHIRTS'],
     ['no number at all', ''],
     ['a number without its area code', '34567890'],
+    ['a landline without its 0', '2134567890'],
     ['two numbers', '0300 1234567 / 021 34567890'],
   ])('refuses %s (%j)', (_case, typed) => {
     expect(canonicalPhone(typed)).toBeNull();

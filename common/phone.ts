@@ -10,14 +10,16 @@ import { latinDigits } from './digits';
 
 /**
  * The digits as the national form, however the number was typed: Urdu digits read as Latin ones,
- * separators dropped and the country code (+92, 0092, 92) turned into the leading 0. Not checked:
- * search reads parts of numbers with it too.
+ * separators dropped, the country code (+92, 0092, 92) turned into the leading 0, and a mobile's ten
+ * digits typed without it ('300 1234567', as after a form's +92) given it back. Not checked: search
+ * reads parts of numbers with it too.
  */
 export function phoneKey(phone: string): string {
   const digits = latinDigits(phone).replace(/[\s\-().]/g, '');
   if (digits.startsWith('+92')) return `0${digits.slice(3)}`;
   if (digits.startsWith('0092')) return `0${digits.slice(4)}`;
   if (digits.startsWith('92')) return `0${digits.slice(2)}`;
+  if (/^3\d{9}$/.test(digits)) return `0${digits}`;
   return digits;
 }
 
