@@ -17,6 +17,17 @@ const html = (page: Page) => page.locator('html');
 test.describe('a browser that asks for Urdu', () => {
   test.use({ locale: 'ur-PK' });
 
+  test('the advanced search names its colour chips in Urdu and filters by the shop’s colour', async ({ page }) => {
+    await page.goto('/advanced-search');
+    const colours = page.getByRole('group', { name: 'اسٹاک میں رنگ' });
+    await expect(colours.getByRole('button', { name: 'سفید', exact: true })).toBeVisible();
+    await expect(colours.getByRole('button', { name: 'White', exact: true })).toHaveCount(0);
+    await colours.getByRole('button', { name: 'سفید', exact: true }).click();
+    await expect(colours.getByRole('button', { name: 'سفید', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('main').getByRole('button', { name: 'تلاش کریں' }).click();
+    await expect(page).toHaveURL(/[?&]color=White\b/);
+  });
+
   test('shops right to left in Urdu, and a guest checkout completes with an Urdu confirmation', async ({
     page,
     shop,

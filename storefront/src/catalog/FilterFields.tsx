@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { PRODUCT_SORTS } from '../../../common/catalogListing';
 import type { ProductFilters } from '../../../common/productFilters';
 import SelectField from '../forms/SelectField';
 import { useCategories } from './useCategories';
 import { useT } from '../i18n/I18nContext';
+import { ColourName } from '../i18n/Ltr';
 import styles from './FilterPanel.module.css';
 
 /** The lowest rating a shopper may ask for; none means any. */
@@ -88,6 +90,7 @@ export default function FilterFields({ idPrefix, values, onChange }: FilterField
         otherLabel={t('filters.otherColour')}
         id={id('color')}
         options={COLOUR_SUGGESTIONS}
+        optionLabel={(colour) => <ColourName name={colour} />}
         value={values.color}
         onChange={(value) => onChange('color', value)}
       />
@@ -113,6 +116,7 @@ function FilterChips({
   otherLabel,
   id,
   options,
+  optionLabel = (option) => option,
   value,
   onChange,
 }: {
@@ -122,11 +126,13 @@ function FilterChips({
   otherLabel: string;
   id: string;
   options: readonly string[];
+  /** How a chip names its option: a colour in the shopper's language (the filter still sends the shop's English). */
+  optionLabel?: (option: string) => ReactNode;
   value: string;
   onChange: (value: string) => void;
 }) {
   const other = value && !options.some((option) => option.toLowerCase() === value.toLowerCase()) ? value : '';
-  const chip = (label: string, option: string) => {
+  const chip = (label: ReactNode, option: string) => {
     const pressed = option.toLowerCase() === value.toLowerCase();
     return (
       <button
@@ -145,7 +151,7 @@ function FilterChips({
       <legend>{legend}</legend>
       <div>
         {chip(anyLabel, '')}
-        {options.map((option) => chip(option, option))}
+        {options.map((option) => chip(optionLabel(option), option))}
       </div>
       <label htmlFor={id} className={styles.other}>
         {otherLabel}
