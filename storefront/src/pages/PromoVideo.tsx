@@ -14,15 +14,16 @@ const wantsLessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce
 export default function PromoVideo() {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(() => !wantsLessMotion());
+  const [startsPlaying] = useState(() => !wantsLessMotion());
+  // Follows the video's own play and pause events: a phone may refuse to start it (data saver).
+  const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
 
   const togglePlaying = () => {
     const element = video.current;
     if (!element) return;
-    if (playing) element.pause();
-    else void element.play().catch(() => setPlaying(false));
-    setPlaying(!playing);
+    if (element.paused) void element.play().catch(() => undefined);
+    else element.pause();
   };
   const toggleMute = () => {
     const element = video.current;
@@ -38,7 +39,9 @@ export default function PromoVideo() {
         className={styles.video}
         src={PROMO_VIDEO_URL}
         poster={PROMO_POSTER_URL}
-        autoPlay={playing}
+        autoPlay={startsPlaying}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
         loop
         muted
         playsInline

@@ -46,8 +46,8 @@ export default function DiscountsPage() {
   const { ask, dialog } = useConfirm();
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
   const opener = useOpenerFocus();
-  const edit = (next: Discount | 'new') => {
-    opener.remember();
+  const edit = (next: Discount | 'new', button: HTMLElement) => {
+    opener.remember(button);
     setEditing(next);
   };
   const [notice, setNotice] = useState('');
@@ -78,7 +78,7 @@ export default function DiscountsPage() {
       title="Discounts"
       actions={
         editing === null && (
-          <button type="button" className="button" onClick={() => edit('new')}>
+          <button type="button" className="button" onClick={(event) => edit('new', event.currentTarget)}>
             New code
           </button>
         )
@@ -136,7 +136,7 @@ export default function DiscountsPage() {
         ]}
         actions={(discount) => (
           <>
-            <RowAction label="Edit" of={discount.code} onClick={() => edit(discount)} />
+            <RowAction label="Edit" of={discount.code} onClick={(event) => edit(discount, event.currentTarget)} />
             <RowAction
               label={discount.paused ? 'Resume' : 'Pause'}
               of={discount.code}

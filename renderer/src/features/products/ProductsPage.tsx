@@ -59,8 +59,8 @@ export default function ProductsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const formHeading = useHeadingFocus<HTMLHeadingElement>(editing);
   const opener = useOpenerFocus();
-  const edit = (next: Editing) => {
-    opener.remember();
+  const edit = (next: Editing, button: HTMLElement) => {
+    opener.remember(button);
     setEditing(next);
   };
   const [notice, setNotice] = useState<string | null>(null);
@@ -118,7 +118,7 @@ export default function ProductsPage() {
     <Page
       title="Products"
       actions={
-        <button type="button" className="button" onClick={() => edit({ mode: 'add' })}>
+        <button type="button" className="button" onClick={(event) => edit({ mode: 'add' }, event.currentTarget)}>
           Add Product
         </button>
       }
@@ -238,7 +238,11 @@ export default function ProductsPage() {
                       aria-controls={`detail-${product.id}`}
                       onClick={() => setOpen(open === product.id ? null : product.id)}
                     />
-                    <RowAction label="Edit" of={product.title} onClick={() => edit({ mode: 'edit', product })} />
+                    <RowAction
+                      label="Edit"
+                      of={product.title}
+                      onClick={(event) => edit({ mode: 'edit', product }, event.currentTarget)}
+                    />
                     <RowAction
                       label="Delete"
                       of={product.title}

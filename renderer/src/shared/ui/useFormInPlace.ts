@@ -25,9 +25,9 @@ export function useHeadingFocus<T extends HTMLElement>(shown: unknown): RefObjec
  */
 export function useOpenerFocus() {
   const opener = useRef<string | null>(null);
-  const remember = useCallback(() => {
-    const button = document.activeElement;
-    opener.current = button?.getAttribute('aria-label') ?? button?.textContent ?? null;
+  // The pressed button itself, not document.activeElement: a tap in Safari does not focus a button.
+  const remember = useCallback((button: HTMLElement) => {
+    opener.current = button.getAttribute('aria-label') ?? button.textContent;
   }, []);
   const giveBack = useCallback(() => {
     const name = opener.current;
