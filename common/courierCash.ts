@@ -113,14 +113,17 @@ export function guessStatusStep(word: string): StatusStep {
 /**
  * How a report's row turned out (preview and import alike). Payment rows: paid, charges added (paid
  * before by a source that gave no charges, such as PostEx's payment status: this row's charges are
- * added to that payment, once), imported before (an earlier payout paid it: nothing changes), came back (paid for a parcel the shop has as back or
- * cancelled: recorded, the order is not marked paid), unknown, problem. Status rows: delivered,
+ * added to that payment, once), imported before (an earlier payout paid it: nothing changes), charges
+ * only (nothing collected for a parcel that owed nothing: it came back, was cancelled or was paid by
+ * bank transfer; the courier's charges for it are recorded, its order is left as it is), came back (paid for a parcel the shop has as back or cancelled: recorded, the order
+ * is not marked paid), unknown, problem. Status rows: delivered,
  * returned, no change, unknown, problem. Unknown and problem rows change no order.
  */
 export const ROW_OUTCOMES = [
   'paid',
   'charges added',
   'imported before',
+  'charges only',
   'came back',
   'delivered',
   'returned',

@@ -92,18 +92,21 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   const paid = await parcel(shop, token, product, 'TCS-7700112233', 'delivered');
   const waiting = await parcel(shop, token, product, 'TCS-7700445566', 'delivered');
   const refused = await parcel(shop, token, product, 'TCS-7700778899', 'refused');
+  const broughtBack = await parcel(shop, token, product, 'TCS-7700990011', 'refused');
 
   await page.setViewportSize(PHONE);
   await adminLogIn(page);
   await page.goto(`/admin/reconciliation?courier=${COURIER}`);
   await expect(page.getByRole('heading', { name: `Import a report from ${COURIER}` })).toBeVisible();
 
-  // TCS's payout: the first parcel paid 500 short, a number the shop does not know, and the refused parcel paid.
+  // TCS's payout: the first parcel paid 500 short, a number the shop does not know, the refused parcel paid,
+  // and the parcel TCS brought back with nothing collected and its return charge.
   const report = stringify([
     ['Consignment', 'COD Amount', 'Service Charges', 'Payment Date', 'Payout'],
     ['TCS-7700112233', paid.total - 500, 200, '26/11/2026', 'TCS-W48'],
     ['TCS-0000999999', 3000, 150, '26/11/2026', 'TCS-W48'],
     ['TCS-7700778899', refused.total, 200, '26/11/2026', 'TCS-W48'],
+    ['TCS-7700990011', 0, 180, '26/11/2026', 'TCS-W48'],
   ]);
   await page.getByLabel('Payment report (cash paid out)').check();
   await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
@@ -121,12 +124,13 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   const preview = page.getByRole('table', { name: 'What importing each row does' });
   await expect(preview.getByRole('row', { name: /TCS-0000999999/ })).toContainText('Unknown number');
   await expect(preview.getByRole('row', { name: /TCS-7700112233/ })).toContainText(formatPrice(paid.total - 500));
+  await expect(preview.getByRole('row', { name: /TCS-7700990011/ })).toContainText('Charges only');
   await page.screenshot({ path: 'test-results/recon-390-preview.png', fullPage: true });
   await preview.screenshot({ path: 'test-results/recon-390-preview-table.png' });
   await rowsFitThePhone(preview, 'The import preview');
   await pageFitsThePhone(page, 'The import preview');
 
-  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await page.getByRole('button', { name: 'Import 4 rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
 
   // Each list holds the real rows, then each row fits the phone.
@@ -141,7 +145,12 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   await expect(
     region('Refused and returned parcels').getByRole('row', { name: new RegExp(refused.orderRef) }),
   ).toContainText('Refused');
-  await expect(region('Payouts').getByRole('row', { name: /TCS-W48/ })).toContainText('PKR 550');
+  // A return charge is what that refusal cost, not a difference.
+  await expect(
+    region('Refused and returned parcels').getByRole('row', { name: new RegExp(broughtBack.orderRef) }),
+  ).toContainText(`Courier's charges ${formatPrice(180)}`);
+  await expect(region('Differences')).not.toContainText(broughtBack.orderRef);
+  await expect(region('Payouts').getByRole('row', { name: /TCS-W48/ })).toContainText('PKR 730');
   await expect(page.getByRole('table', { name: 'By city' }).getByRole('row', { name: /Faisalabad/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/recon-390-reconciliation.png', fullPage: true });
   for (const name of ['Delivered, not yet paid', 'Differences', 'Refused and returned parcels', 'Payouts']) {

@@ -109,7 +109,9 @@ export const reconciliationSchema = z.object({
       kind: z.enum(['refused', 'returned']),
       returnedAt: isoTimestamp.nullable(),
       backInStock: z.boolean(),
+      /** Whether the courier paid cash for it (a difference); its charges for it, such as a return fee, either way. */
       paidByCourier: z.boolean(),
+      courierCharges: money,
     }),
   ),
   payouts: z.array(

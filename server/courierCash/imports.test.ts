@@ -1,10 +1,12 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeShopPolicy } from '../shop/policy';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { BANK_READY_POLICY } from '../testing/policies';
 import { courierPayments } from './schema';
 import {
   csvReport,
-  placeCod,
+  placeOneShirt,
   reconciliationOf,
   sendReport,
   setStatus,
@@ -24,7 +26,7 @@ beforeAll(() => {
 async function deliveredParcels(courier: string, count = 2) {
   const parcels = [];
   for (let i = 0; i < count; i += 1) {
-    const order = await placeCod(shop, shirtId);
+    const order = await placeOneShirt(shop, shirtId);
     const trackingNumber = await ship(shop, order.orderRef, courier);
     await setStatus(shop, order.orderRef, { status: 'delivered' });
     parcels.push({ orderRef: order.orderRef, trackingNumber, total: order.total });
@@ -146,6 +148,56 @@ describe('a payment report in CSV', () => {
     expect(body.data).toMatchObject({ importId: null, counts: { paid: 1 } });
     expect(paymentsCount()).toBe(before);
     expect((await storedOrder(shop, parcel!.orderRef)).payment.status).toBe('unpaid');
+  });
+});
+
+describe('rows of a payout that collected nothing', () => {
+  it('records the charges of a parcel that came back or was paid by bank, and pays no parcel that still owes cash', async () => {
+    writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
+    const courier = 'Courier Nothing Collected';
+    const [refused, owing] = await deliveredParcels(courier, 2);
+    await shop.call('PATCH', `/api/admin/orders/${refused!.orderRef}/return`, {
+      body: { returned: 'refused' },
+      token: shop.adminToken,
+    });
+    // A bank-transfer parcel whose transfer the owner has not checked yet: the courier collects nothing for it.
+    const bank = await placeOneShirt(shop, shirtId, 'Lahore', 'bank');
+    const bankTracking = await ship(shop, bank.orderRef, courier);
+    await setStatus(shop, bank.orderRef, { status: 'delivered' });
+    const file = csvReport([
+      HEADINGS,
+      [refused!.trackingNumber, 0, 180, '24/11/2026', 'PX-PAY-9'],
+      [bankTracking, '0', 200, '24/11/2026', 'PX-PAY-9'],
+      [owing!.trackingNumber, 0, 200, '24/11/2026', 'PX-PAY-9'],
+    ]);
+    const { body } = await sendReport(shop, { courier, kind: 'payment', file, name: 'week.csv', apply: true });
+    expect(body.data.rows.map((row) => [row.trackingNumber, row.outcome])).toEqual([
+      [refused!.trackingNumber, 'charges only'],
+      [bankTracking, 'charges only'],
+      [owing!.trackingNumber, 'problem'],
+    ]);
+    expect(body.data.rows[0]!.message).toBe(
+      `The shop has ${refused!.orderRef} as refused, so nothing was to collect: the courier's charges of PKR 180 are recorded.`,
+    );
+    expect(body.data.rows[2]!.message).toBe(
+      `Nothing was collected for ${owing!.orderRef}, which the shop has as delivered: if it came back, record it as refused or returned, then import this report again.`,
+    );
+    expect(body.message).toBe(
+      'Imported: 0 orders marked paid; charges only for 2 parcels that owed nothing, 1 row left out.',
+    );
+    // Nothing collected marks nothing paid: the bank transfer waits for the owner's check, the COD parcel for its cash.
+    expect((await storedOrder(shop, bank.orderRef)).payment.status).toBe('unpaid');
+    expect((await storedOrder(shop, owing!.orderRef)).payment.status).toBe('unpaid');
+    expect((await storedOrder(shop, refused!.orderRef)).payment.status).toBe('unpaid');
+
+    const seen = await reconciliationOf(shop, courier);
+    // The courier kept its charges: they come off the payout, and neither row is a difference.
+    expect(seen.totals.paid).toEqual({ parcels: 2, collected: 0, charges: 380, net: -380 });
+    expect(seen.differences).toEqual([]);
+    expect(seen.awaiting.map((parcel) => parcel.orderRef)).toEqual([owing!.orderRef]);
+    expect(seen.cameBack).toEqual([
+      expect.objectContaining({ orderRef: refused!.orderRef, paidByCourier: false, courierCharges: 180 }),
+    ]);
   });
 });
 

@@ -124,7 +124,7 @@ function recordPaymentRow(db: Db, key: string, importId: number, row: PlannedRow
       .run();
     return;
   }
-  if (row.outcome !== 'paid' && row.outcome !== 'came back' && row.outcome !== 'unknown') return;
+  if (!['paid', 'charges only', 'came back', 'unknown'].includes(row.outcome)) return;
   // A number recorded as unknown that the shop now knows: its line is written again, with its order.
   db.delete(courierPayments)
     .where(and(parcel, eq(courierPayments.outcome, 'unknown')))

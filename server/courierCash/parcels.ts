@@ -61,7 +61,12 @@ export function parcelsOf(db: Queryable, courier: string): Map<string, Parcel> {
 /**
  * What the courier should pay for a parcel: the cash it collects (a COD order's total, less what was
  * taken off it before collecting; a refund paid out in cash is the shop's, not the courier's); a bank
- * transfer's parcel, nothing.
+ * transfer's parcel, or one that came back or was cancelled, nothing.
  */
-export const expectedFromCourier = (parcel: Pick<Parcel, 'paymentMethod' | 'total' | 'takenOff'>) =>
-  parcel.paymentMethod === 'cod' ? Math.max(0, parcel.total - parcel.takenOff) : 0;
+export const expectedFromCourier = (
+  parcel: Pick<Parcel, 'paymentMethod' | 'total' | 'takenOff' | 'returnKind' | 'status'>,
+) => (parcel.paymentMethod === 'cod' && !cameBack(parcel) ? Math.max(0, parcel.total - parcel.takenOff) : 0);
+
+/** How the shop has a parcel that never reached its buyer: refused or returned at the door, or its order cancelled. */
+export const cameBack = (parcel: Pick<Parcel, 'returnKind' | 'status'>) =>
+  parcel.returnKind ?? (parcel.status === 'cancelled' ? 'cancelled' : null);

@@ -15,7 +15,7 @@ import { leftTheShop } from '../../common/orderFacts';
 import { formatPrice } from '../../common/money';
 import type { Queryable } from '../db/client';
 import { readDay, readRupees, shopIsoDay } from './cells';
-import { expectedFromCourier, parcelsOf, type Parcel } from './parcels';
+import { cameBack, expectedFromCourier, parcelsOf, type Parcel } from './parcels';
 import type { ReportTable } from './reader';
 import { courierPayments, PAYMENT_DETAILS, type PaymentDetail } from './schema';
 
@@ -197,13 +197,29 @@ function paymentRow({
       message: 'No order has this tracking number with this courier: no order changes.',
     };
   }
-  if (parcel.returnKind !== null || parcel.status === 'cancelled') {
-    const what = parcel.returnKind ?? 'cancelled';
+  const what = cameBack(parcel);
+  // A payout also lists the parcels it collected nothing for (brought back, or paid by bank transfer) with the charges it keeps.
+  if (amount === 0 && (what || parcel.paymentMethod === 'bank')) {
+    const why = what ? `The shop has ${parcel.orderRef} as ${what}` : `${parcel.orderRef} was paid by bank transfer`;
+    return {
+      ...row,
+      expected,
+      outcome: 'charges only',
+      message: `${why}, so nothing was to collect: the courier's charges of ${formatPrice(row.charges)} are recorded.`,
+    };
+  }
+  // Nothing collected where cash was owed is no payment: most likely the parcel came back and the shop does not know yet.
+  if (amount === 0 && expected! > 0) {
+    return problem(
+      `Nothing was collected for ${parcel.orderRef}, which the shop has as ${parcel.status}: if it came back, record it as refused or returned, then import this report again.`,
+    );
+  }
+  if (what) {
     return {
       ...row,
       expected,
       outcome: 'came back',
-      message: `The shop has ${parcel.orderRef} as ${what}: the payment is recorded, the order is not marked paid.${short}`,
+      message: `The shop has ${parcel.orderRef} as ${what}, so nothing was to collect: the payment of ${formatPrice(amount)} is recorded, the order is not marked paid.`,
     };
   }
   const before = parcel.paymentStatus === 'paid' ? ' (it was already marked paid)' : '';
@@ -233,7 +249,7 @@ function statusRow({
     };
   }
   const conflict = (message: string): PlannedRow => ({ ...row, outcome: 'problem', message });
-  const back = parcel.returnKind ?? (parcel.status === 'cancelled' ? 'cancelled' : null);
+  const back = cameBack(parcel);
   if (step === 'delivered') {
     if (back) return conflict(`The shop has ${parcel.orderRef} as ${back}: change it by hand if the courier is right.`);
     if (parcel.status === 'delivered') return { ...row, outcome: 'no change', message: 'Already delivered.' };

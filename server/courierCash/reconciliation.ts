@@ -3,7 +3,7 @@ import { courierKey, type DifferenceKind } from '../../common/courierCash';
 import { SHIPPING_CARRIERS } from '../../common/orderFacts';
 import type { Queryable } from '../db/client';
 import { orders } from '../orders/schema';
-import { expectedFromCourier, parcelsOf } from './parcels';
+import { cameBack, expectedFromCourier, parcelsOf } from './parcels';
 import { courierImports, courierPayments } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,16 +50,18 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
       expected: parcel ? expectedFromCourier(parcel) : null,
       payoutDate: line.payoutDate,
       payoutReference: line.payoutReference,
-      cameBack: parcel ? (parcel.returnKind ?? (parcel.status === 'cancelled' ? 'cancelled' : null)) : null,
+      cameBack: parcel ? cameBack(parcel) : null,
     };
   });
 
   const differences = payments.flatMap((payment) => {
     const found: { kind: DifferenceKind; note: string }[] = [];
     if (payment.orderRef === null) found.push({ kind: 'unknown', note: 'No order has this tracking number' });
-    if (payment.cameBack)
-      found.push({ kind: 'came back', note: `The shop has ${payment.orderRef} as ${payment.cameBack}` });
-    if (payment.expected !== null && payment.amount !== payment.expected) {
+    // A parcel that came back owes nothing: cash paid for it is the difference; none paid (its return charges) is none.
+    if (payment.cameBack) {
+      if (payment.amount > 0)
+        found.push({ kind: 'came back', note: `The shop has ${payment.orderRef} as ${payment.cameBack}` });
+    } else if (payment.expected !== null && payment.amount !== payment.expected) {
       found.push({
         kind: 'amount',
         note: `${Math.abs(payment.amount - payment.expected)} rupees ${payment.amount > payment.expected ? 'more' : 'less'} than to collect`,
@@ -68,7 +70,7 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
     return found.map((difference) => ({ ...difference, ...payment }));
   });
 
-  const cameBack = parcels
+  const parcelsBack = parcels
     .filter((p) => p.returnKind !== null)
     .map((p) => ({
       orderRef: p.orderRef,
@@ -79,7 +81,8 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
       returnedAt: p.returnedAt?.toISOString() ?? null,
       // Recording a return gives the pieces back in its own transaction (server/orders/changes.ts): a parcel back is stock back.
       backInStock: true,
-      paidByCourier: lines.some((line) => line.orderRef === p.orderRef),
+      paidByCourier: lines.some((line) => line.orderRef === p.orderRef && line.amount > 0),
+      courierCharges: lines.reduce((sum, line) => sum + (line.orderRef === p.orderRef ? line.charges : 0), 0),
     }));
 
   const payouts = new Map<
@@ -107,12 +110,12 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
     totals: {
       awaiting: { parcels: awaiting.length, amount: awaiting.reduce((sum, a) => sum + a.toCollect, 0) },
       paid: { parcels: lines.length, collected, charges, net: collected - charges },
-      cameBack: cameBack.length,
+      cameBack: parcelsBack.length,
     },
     awaiting,
     payments,
     differences,
-    cameBack,
+    cameBack: parcelsBack,
     payouts: [...payouts.values()].map((payout) => ({ ...payout, net: payout.collected - payout.charges })),
     imports: db
       .select()

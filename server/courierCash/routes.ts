@@ -110,6 +110,8 @@ function importedMessage(kind: 'payment' | 'status', counts: Record<string, numb
     counts['charges added'] &&
       `charges added to ${counts['charges added']} ${counts['charges added'] === 1 ? 'order' : 'orders'} paid before without them`,
     counts['imported before'] && `${counts['imported before']} imported before`,
+    counts['charges only'] &&
+      `charges only for ${counts['charges only']} ${counts['charges only'] === 1 ? 'parcel' : 'parcels'} that owed nothing`,
     counts['came back'] && `${counts['came back']} paid for parcels that came back`,
     counts.unknown && `${counts.unknown} unknown tracking ${counts.unknown === 1 ? 'number' : 'numbers'}`,
     counts.problem && `${counts.problem} ${counts.problem === 1 ? 'row' : 'rows'} left out`,

@@ -63,7 +63,7 @@ export const courierPayments = sqliteTable(
     /** The payout's day (YYYY-MM-DD) and reference, as the report gave them (else the import's day and the file's name). */
     payoutDate: text('payout_date').notNull(),
     payoutReference: text('payout_reference').notNull(),
-    /** 'paid', 'already paid' (the owner had ticked it), 'came back' or 'unknown'. */
+    /** 'paid', 'already paid' (the owner had ticked it), 'charges only', 'came back' or 'unknown'. */
     outcome: text('outcome').notNull(),
     /** What the source left out (recorded as 0, the import's day, the file's name) for a later report to give. */
     notGiven: text('not_given', { mode: 'json' }).$type<PaymentDetail[]>().notNull().default([]),

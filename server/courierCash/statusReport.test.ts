@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../common/contract';
 import type { Product } from '../../common/catalog';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
-import { csvReport, placeCod, sendReport, ship, storedOrder } from './testReports';
+import { csvReport, placeOneShirt, sendReport, ship, storedOrder } from './testReports';
 
 /** Issue 34: a courier without an API account sends a status report; the shop reads it like a payment report. */
 const shop = testShopForFile();
@@ -18,7 +18,7 @@ describe('a status report', () => {
     const courier = 'Status Courier';
     const refs = [];
     for (let i = 0; i < 3; i += 1) {
-      const order = await placeCod(shop, shirtId, i === 2 ? 'Multan' : 'Lahore');
+      const order = await placeOneShirt(shop, shirtId, i === 2 ? 'Multan' : 'Lahore');
       refs.push({ orderRef: order.orderRef, trackingNumber: await ship(shop, order.orderRef, courier) });
     }
     const [delivered, back, onTheWay] = refs;
@@ -82,7 +82,7 @@ describe('a status report', () => {
 
   it('follows the owner’s reading of a status word over the guess, and remembers it', async () => {
     const courier = 'Words Courier';
-    const order = await placeCod(shop, shirtId);
+    const order = await placeOneShirt(shop, shirtId);
     const trackingNumber = await ship(shop, order.orderRef, courier);
     const file = csvReport([
       ['Tracking', 'Status'],

@@ -45,13 +45,18 @@ export async function sendReport(
   return { status: response.status, body: (await response.json()) as Answer<ReportAnswer> };
 }
 
-/** A COD order of one shirt (PKR 2,000 plus shipping), placed through checkout. */
-export async function placeCod(shop: FileTestShop, shirtId: string, city = 'Lahore'): Promise<Order> {
+/** An order of one shirt (PKR 2,000 plus shipping), placed through checkout: cash on delivery, or by bank transfer where the shop takes it. */
+export async function placeOneShirt(
+  shop: FileTestShop,
+  shirtId: string,
+  city = 'Lahore',
+  paymentMethod: 'cod' | 'bank' = 'cod',
+): Promise<Order> {
   const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', {
     body: {
       customer: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0333 4567890', address: 'House 5', city },
       items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }],
-      paymentMethod: 'cod',
+      paymentMethod,
     },
   });
   expect(status).toBe(201);

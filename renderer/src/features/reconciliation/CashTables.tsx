@@ -140,6 +140,9 @@ function CameBack({ data }: { data: Reconciliation }) {
               <>
                 {parcel.kind === 'refused' ? 'Refused' : 'Returned'} · {shownDay(parcel.returnedAt)}
                 {parcel.paidByCourier && <div className={styles.muted}>The courier paid for it: see Differences</div>}
+                {parcel.courierCharges > 0 && (
+                  <div className={styles.muted}>{`Courier's charges ${formatPrice(parcel.courierCharges)}`}</div>
+                )}
               </>
             ),
           },

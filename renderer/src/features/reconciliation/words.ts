@@ -7,6 +7,7 @@ export const OUTCOME_LABELS: Record<RowOutcome, { label: string; tone: BadgeTone
   paid: { label: 'Paid', tone: 'good' },
   'charges added': { label: 'Charges added', tone: 'good' },
   'imported before': { label: 'Imported before', tone: 'quiet' },
+  'charges only': { label: 'Charges only', tone: 'good' },
   'came back': { label: 'Paid, but came back', tone: 'warn' },
   delivered: { label: 'Delivered', tone: 'good' },
   returned: { label: 'Back at the shop', tone: 'good' },
