@@ -7,6 +7,7 @@ describe('reading a courier report’s cells', () => {
   it('reads amounts as whole rupees and refuses what is not one', () => {
     expect(['Rs. 2,500', 'PKR 2500', '2,500.40', ' 2500 '].map(readRupees)).toEqual([2500, 2500, 2500, 2500]);
     expect(['(150)', '-150'].map(readRupees)).toEqual([-150, -150]);
+    expect([' -   ', 'Rs -', '0'].map(readRupees)).toEqual([0, 0, 0]);
     expect(['', 'abc', '2,5OO', '12-5'].map(readRupees)).toEqual([null, null, null, null]);
   });
 

@@ -2,10 +2,12 @@ import { SHOP_UTC_OFFSET_MINUTES } from '../../common/analytics';
 
 /**
  * Whole rupees from a report's cell: 'Rs. 2,500', '2500.00', 'PKR 2,500', '(150)' (an accountant's
- * minus). Paisa are rounded, as the shop keeps integer rupees. null when the cell holds no number.
+ * minus), ' -   ' (an accountant's zero, as Excel's Accounting format saves it to CSV). Paisa are
+ * rounded, as the shop keeps integer rupees. null when the cell holds no number.
  */
 export function readRupees(text: string): number | null {
   const cleaned = text.replace(/(rs\.?|pkr|rupees?)/gi, '').replace(/[,\s]/g, '');
+  if (cleaned === '-') return 0;
   const negative = /^\(.*\)$/.test(cleaned);
   const number = cleaned.replace(/^\((.*)\)$/, '$1');
   if (!/^-?\d+(\.\d+)?$/.test(number)) return null;

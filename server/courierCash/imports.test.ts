@@ -152,10 +152,10 @@ describe('a payment report in CSV', () => {
 });
 
 describe('rows of a payout that collected nothing', () => {
-  it('records the charges of a parcel that came back or was paid by bank, and pays no parcel that still owes cash', async () => {
+  it('records the charges of a parcel that came back or was paid by bank, and pays no parcel for nothing or a minus amount', async () => {
     writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
     const courier = 'Courier Nothing Collected';
-    const [refused, owing] = await deliveredParcels(courier, 2);
+    const [refused, owing, reversed] = await deliveredParcels(courier, 3);
     await shop.call('PATCH', `/api/admin/orders/${refused!.orderRef}/return`, {
       body: { returned: 'refused' },
       token: shop.adminToken,
@@ -167,14 +167,17 @@ describe('rows of a payout that collected nothing', () => {
     const file = csvReport([
       HEADINGS,
       [refused!.trackingNumber, 0, 180, '24/11/2026', 'PX-PAY-9'],
-      [bankTracking, '0', 200, '24/11/2026', 'PX-PAY-9'],
+      // Excel's Accounting format saves a zero to CSV as a dash.
+      [bankTracking, ' -   ', 200, '24/11/2026', 'PX-PAY-9'],
       [owing!.trackingNumber, 0, 200, '24/11/2026', 'PX-PAY-9'],
+      [reversed!.trackingNumber, -reversed!.total, 0, '24/11/2026', 'PX-PAY-9'],
     ]);
     const { body } = await sendReport(shop, { courier, kind: 'payment', file, name: 'week.csv', apply: true });
     expect(body.data.rows.map((row) => [row.trackingNumber, row.outcome])).toEqual([
       [refused!.trackingNumber, 'charges only'],
       [bankTracking, 'charges only'],
       [owing!.trackingNumber, 'problem'],
+      [reversed!.trackingNumber, 'problem'],
     ]);
     expect(body.data.rows[0]!.message).toBe(
       `The shop has ${refused!.orderRef} as refused, so nothing was to collect: the courier's charges of PKR 180 are recorded.`,
@@ -182,19 +185,23 @@ describe('rows of a payout that collected nothing', () => {
     expect(body.data.rows[2]!.message).toBe(
       `Nothing was collected for ${owing!.orderRef}, which the shop has as delivered: if it came back, record it as refused or returned, then import this report again.`,
     );
+    expect(body.data.rows[3]!.message).toBe(
+      `"-${reversed!.total}" is a minus amount, not cash collected: this row is left out.`,
+    );
     expect(body.message).toBe(
-      'Imported: 0 orders marked paid; charges only for 2 parcels that owed nothing, 1 row left out.',
+      'Imported: 0 orders marked paid; charges only for 2 parcels that owed nothing, 2 rows left out.',
     );
     // Nothing collected marks nothing paid: the bank transfer waits for the owner's check, the COD parcel for its cash.
     expect((await storedOrder(shop, bank.orderRef)).payment.status).toBe('unpaid');
     expect((await storedOrder(shop, owing!.orderRef)).payment.status).toBe('unpaid');
     expect((await storedOrder(shop, refused!.orderRef)).payment.status).toBe('unpaid');
+    expect((await storedOrder(shop, reversed!.orderRef)).payment.status).toBe('unpaid');
 
     const seen = await reconciliationOf(shop, courier);
     // The courier kept its charges: they come off the payout, and neither row is a difference.
     expect(seen.totals.paid).toEqual({ parcels: 2, collected: 0, charges: 380, net: -380 });
     expect(seen.differences).toEqual([]);
-    expect(seen.awaiting.map((parcel) => parcel.orderRef)).toEqual([owing!.orderRef]);
+    expect(seen.awaiting.map((parcel) => parcel.orderRef).sort()).toEqual([owing!.orderRef, reversed!.orderRef].sort());
     expect(seen.cameBack).toEqual([
       expect.objectContaining({ orderRef: refused!.orderRef, paidByCourier: false, courierCharges: 180 }),
     ]);

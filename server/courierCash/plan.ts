@@ -134,6 +134,7 @@ function paymentRow({
         : `"${read('amount')}" is not an amount: this row is left out.`,
     );
   }
+  if (amount < 0) return problem(`"${read('amount')}" is a minus amount, not cash collected: this row is left out.`);
   const chargesText = read('charges');
   const charges = chargesText === '' ? 0 : readRupees(chargesText);
   if (charges === null) return problem(`"${chargesText}" is not an amount of charges: this row is left out.`);
