@@ -103,6 +103,24 @@ describe('a payment report in CSV', () => {
     expect(before20th.body.data.couriers.map((row) => row.courier)).not.toContain(courier);
   });
 
+  it('leaves out a totals row: its sum is no parcel’s payment', async () => {
+    const courier = 'Courier Totals';
+    const [parcel] = await deliveredParcels(courier, 1);
+    const file = csvReport([
+      HEADINGS,
+      [parcel!.trackingNumber, parcel!.total, 180, '21/11/2026', 'PX-PAY-2'],
+      ['Grand Total', parcel!.total, 180, '', ''],
+    ]);
+    const { body } = await sendReport(shop, { courier, kind: 'payment', file, name: 'totals.csv', apply: true });
+    expect(body.data.rows.map((row) => [row.line, row.outcome, row.message])).toEqual([
+      [2, 'paid', `${parcel!.orderRef} is paid.`],
+      [3, 'problem', '"Grand Total" is not a tracking number: this row is left out.'],
+    ]);
+    const seen = await reconciliationOf(shop, courier);
+    expect(seen.totals.paid).toMatchObject({ parcels: 1, collected: parcel!.total, charges: 180 });
+    expect(seen.differences).toEqual([]);
+  });
+
   it('pays nothing twice when the same report is imported again', async () => {
     const courier = 'Courier Twice';
     const parcels = await deliveredParcels(courier);

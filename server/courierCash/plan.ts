@@ -72,6 +72,9 @@ export function planRows(db: Queryable, input: PlanInput, now: Date): PlannedRow
     });
     if (trackingNumber === '')
       return problem(`No ${FIELD_LABELS.trackingNumber.toLowerCase()} in this row: it is left out.`);
+    // Every courier's numbers have digits; a word there is a report's totals row ('Grand Total'), whose sum is no parcel's.
+    if (!/\d/.test(trackingNumber))
+      return problem(`"${trackingNumber}" is not a tracking number: this row is left out.`);
     const key = trackingKey(trackingNumber);
     const firstLine = seen.get(key);
     if (firstLine !== undefined)
