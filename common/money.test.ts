@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice, readAmount, understoodAs } from './money';
+import { formatPrice, formatSignedPrice, parsePrice, readAmount, understoodAs } from './money';
 
 describe('price display (docs/product.md §5)', () => {
   it("shows 'PKR ' plus the number with thousands separators", () => {
@@ -23,6 +23,12 @@ describe('price display (docs/product.md §5)', () => {
   it('uses the absolute value', () => {
     expect(formatPrice(-1500)).toBe('PKR 1,500');
     expect(formatPrice('PKR -1,500')).toBe('PKR 1,500');
+  });
+
+  it('keeps the sign of an amount that may be below zero (a payout of return fees only)', () => {
+    expect(formatSignedPrice(-1500)).toBe('\u2212PKR 1,500');
+    expect(formatSignedPrice(1500)).toBe('PKR 1,500');
+    expect(formatSignedPrice(0)).toBe('PKR 0');
   });
 
   it("shows 'PKR 0' for an empty value", () => {

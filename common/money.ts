@@ -56,3 +56,12 @@ function groupThousands(amount: number): string {
 export function formatPrice(value: string | number | null | undefined): string {
   return `PKR ${groupThousands(parsePrice(value))}`;
 }
+
+/**
+ * An amount that may be below zero, where formatPrice would drop the sign: a courier's payout whose
+ * charges (return fees) are more than it collected is '−PKR 380', with the minus sign a screen reader
+ * reads as "minus".
+ */
+export function formatSignedPrice(value: number): string {
+  return value < 0 ? `\u2212${formatPrice(-value)}` : formatPrice(value);
+}

@@ -16,13 +16,14 @@ import { linesOf, placedOrder } from './shopper';
 const PHONE = { width: 390, height: 844 };
 const COURIER = 'TCS';
 
-/** A COD order shipped with TCS under `trackingNumber`, then delivered or refused at the door. */
+/** A COD order shipped with TCS (or `courier`) under `trackingNumber`, then delivered or refused at the door. */
 async function parcel(
   shop: TestShop,
   token: string,
   product: Product,
   trackingNumber: string,
   end: 'delivered' | 'refused',
+  courier = COURIER,
 ) {
   const placed = await placedOrder(shop, linesOf(product, 1), {
     customer: {
@@ -35,7 +36,7 @@ async function parcel(
   });
   const { orderRef } = placed;
   await advanceOrder(shop, token, orderRef, end === 'delivered' ? ['shipped', 'delivered'] : ['shipped'], {
-    carrier: COURIER,
+    carrier: courier,
     trackingNumber,
   });
   if (end === 'refused') {
@@ -180,4 +181,23 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   await expect(region('Differences').getByRole('columnheader', { name: 'To collect' })).toBeVisible();
   await page.screenshot({ path: 'test-results/recon-1280-reconciliation.png', fullPage: true });
   await pageFitsThePhone(page, 'Reconciliation at 1280 px');
+
+  // A payout of return fees only: the shop received less than nothing, and the figures say so.
+  await parcel(shop, token, product, 'KI7512345678', 'refused', 'Leopards');
+  await page.goto('/admin/reconciliation?courier=Leopards');
+  await page.getByLabel('Payment report (cash paid out)').check();
+  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
+    name: 'leopards-returns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      stringify([
+        ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
+        ['KI7512345678', 0, 180, '27/11/2026', 'LCS-RET-1'],
+      ]),
+    ),
+  });
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  await expect(page.getByText('Received after charges').locator('..')).toContainText(`\u2212${formatPrice(180)}`);
+  await expect(region('Payouts').getByRole('row', { name: /LCS-RET-1/ })).toContainText(`\u2212${formatPrice(180)}`);
 });

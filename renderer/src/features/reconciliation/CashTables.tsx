@@ -1,5 +1,5 @@
 import { DIFFERENCE_LABELS } from '../../../../common/courierCash';
-import { formatPrice } from '../../../../common/money';
+import { formatPrice, formatSignedPrice } from '../../../../common/money';
 import { Badge, DataTable } from '../../shared/ui/DataTable';
 import type { Reconciliation } from './api';
 import styles from './Reconciliation.module.css';
@@ -22,7 +22,7 @@ export function CashTables({ data }: { data: Reconciliation }) {
           <Stat title="Courier's charges" value={formatPrice(totals.paid.charges)}>
             Taken off its payouts
           </Stat>
-          <Stat title="Received after charges" value={formatPrice(totals.paid.net)}>
+          <Stat title="Received after charges" value={formatSignedPrice(totals.paid.net)}>
             What its payouts brought the shop
           </Stat>
         </div>
@@ -167,7 +167,7 @@ function Payouts({ data }: { data: Reconciliation }) {
           { header: 'Parcels', number: true, cell: (payout) => payout.parcels },
           { header: 'Collected', number: true, cell: (payout) => formatPrice(payout.collected) },
           { header: 'Charges', number: true, cell: (payout) => formatPrice(payout.charges) },
-          { header: 'Received', number: true, cell: (payout) => formatPrice(payout.net) },
+          { header: 'Received', number: true, cell: (payout) => formatSignedPrice(payout.net) },
         ]}
       />
     </Section>

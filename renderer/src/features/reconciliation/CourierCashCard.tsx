@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { QueryOf } from '../../../../common/contract';
-import { formatPrice } from '../../../../common/money';
+import { formatPrice, formatSignedPrice } from '../../../../common/money';
 import { useCashReceived } from './api';
 import styles from './Reconciliation.module.css';
 import { plural } from '../../shared/plural';
@@ -28,11 +28,11 @@ export default function CourierCashCard({ period }: { period: QueryOf<'GET /api/
           </p>
         ) : (
           <>
-            <p className={styles.value}>{formatPrice(received.data.net)}</p>
+            <p className={styles.value}>{formatSignedPrice(received.data.net)}</p>
             <p className={styles.note}>
               {received.data.parcels === 0
                 ? 'No courier payout in this period. Import payment reports on '
-                : `${formatPrice(received.data.collected)} collected for ${plural(received.data.parcels, 'parcel')}, less ${formatPrice(received.data.charges)} in courier charges${received.data.couriers.length > 1 ? ` (${received.data.couriers.map((c) => `${c.courier} ${formatPrice(c.net)}`).join(', ')})` : ''}. See `}
+                : `${formatPrice(received.data.collected)} collected for ${plural(received.data.parcels, 'parcel')}, less ${formatPrice(received.data.charges)} in courier charges${received.data.couriers.length > 1 ? ` (${received.data.couriers.map((c) => `${c.courier} ${formatSignedPrice(c.net)}`).join(', ')})` : ''}. See `}
               <Link to="/reconciliation">Reconciliation</Link>.
             </p>
           </>
