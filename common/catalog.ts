@@ -137,6 +137,12 @@ const variantWriteSchema = z.object({
   size: z.string({ error: 'Each cell needs a size' }).trim().min(1, 'Each cell needs a size'),
   color: z.string({ error: 'Each cell needs a colour' }).trim().min(1, 'Each cell needs a colour'),
   stock: wholeStock('Stock of each size and colour'),
+  /**
+   * The cell's stock when the owner's form opened (decision 0111). Given, the cell is a compare-and-set:
+   * left as it was, it keeps the stock it has now (orders may have taken some since); changed, it is
+   * refused if its stock moved meanwhile. Left out, `stock` is set as it is.
+   */
+  stockSeen: wholeStock('Stock seen').optional(),
   sku: z.string().trim().max(40, 'A SKU must be at most 40 characters').optional().default(''),
 });
 
@@ -247,23 +253,41 @@ function checkGrid(product: z.output<typeof productFieldsSchema>, ctx: z.Refinem
 /** A checked product write; the colour tags are optional for writers that tag no picture (demo, tests). */
 export type ProductWrite = z.output<typeof productFieldsSchema>;
 
+/** The details of a save refused because cells the owner changed had their stock moved meanwhile: what each has now. */
+export const stockMovedSchema = z.object({
+  stockNow: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().int() })),
+});
+export type StockMoved = z.infer<typeof stockMovedSchema>;
+
+/** A cell the owner changed while orders moved its stock: what it has now, what the form showed, what was typed. */
+export type MovedCell = { size: string; color: string; now: number; seen: number; typed: number };
+
 /**
- * The grid a write stores: the cells it gives (others at 0); without cells, the product's current
- * cells that stay in the grid keep their stock when their sum is the written total, and otherwise the
- * total is spread over the grid (common/variants.ts spreadStock).
+ * The grid a write stores: the cells it gives (others at 0), each given with the stock its form saw
+ * settled against the stock it has now (`variantWriteSchema.stockSeen`); cells changed although their
+ * stock moved meanwhile are `moved`, and the write must not be stored. Without cells, the product's
+ * current cells that stay in the grid keep their stock when their sum is the written total, and
+ * otherwise the total is spread over the grid (common/variants.ts spreadStock).
  */
 export function writtenGrid(
   product: Pick<ProductWrite, 'sizes' | 'colors' | 'stock' | 'variants'>,
   current: readonly VariantCell[] = [],
-): VariantCell[] {
-  if (product.variants)
-    return gridCells(
-      product.sizes,
-      product.colors,
-      product.variants.map((cell) => ({ ...cell, sku: cell.sku ?? '' })),
-    );
+): { grid: VariantCell[]; moved: MovedCell[] } {
+  if (product.variants) {
+    const stockNow = new Map(current.map((cell) => [cellKey(cell.size, cell.color), cell.stock]));
+    const moved: MovedCell[] = [];
+    const cells = product.variants.map(({ stockSeen, ...cell }) => {
+      const now = stockNow.get(cellKey(cell.size, cell.color)) ?? 0;
+      const settled = { ...cell, sku: cell.sku ?? '' };
+      if (stockSeen === undefined || now === stockSeen) return settled;
+      if (cell.stock === stockSeen) return { ...settled, stock: now };
+      moved.push({ size: cell.size, color: cell.color, now, seen: stockSeen, typed: cell.stock });
+      return settled;
+    });
+    return { grid: gridCells(product.sizes, product.colors, cells), moved };
+  }
   const kept = gridCells(product.sizes, product.colors, current);
   const total = product.stock ?? stockOf(kept);
-  return stockOf(kept) === total ? kept : spreadStock(kept, total);
+  return { grid: stockOf(kept) === total ? kept : spreadStock(kept, total), moved: [] };
 }
 export type ProductWriteInput = z.input<typeof productWriteSchema>;

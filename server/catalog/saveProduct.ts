@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { writtenGrid, type Product, type ProductWrite } from '../../common/catalog';
+import { writtenGrid, type MovedCell, type Product, type ProductWrite, type StockMoved } from '../../common/catalog';
+import { variantLabel } from '../../common/variants';
+import { AppError } from '../http/errors';
 import type { Db } from '../db/client';
 import { getProduct } from './queries';
 import { productCategories, productImages, products, productVariants } from './schema';
@@ -11,11 +13,24 @@ function distinctCategories(categories: string[]): string[] {
   return [...seen.values()];
 }
 
+/** The owner changed cells whose stock orders (or another person) moved while the form was open: nothing is saved. */
+function stockMoved(moved: MovedCell[]) {
+  const cells = moved.map(
+    ({ size, color, now, seen }) => `${variantLabel(size, color)} has ${now} now (${seen} when you opened the form)`,
+  );
+  return new AppError(
+    'CONFLICT',
+    `Stock changed while you had this form open: ${cells.join('; ')}. Nothing was saved: check the stock and save again.`,
+    { stockNow: moved.map(({ size, color, now }) => ({ size, color, stock: now })) } satisfies StockMoved,
+  );
+}
+
 /**
  * Creates or replaces a product with its pictures (and the colour each shows), categories and size ×
  * colour grid, in one transaction. The main image is the chosen one, else the first uploaded one
- * (docs/product.md §5, Product form). The grid is what the write gives, or its total spread over the
- * grid (common/catalog.ts writtenGrid); products.stock follows from the cells (migration 0008's triggers).
+ * (docs/product.md §5, Product form). The grid is what the write gives, settled against the stock
+ * each cell has now, or its total spread over the grid (common/catalog.ts writtenGrid); products.stock
+ * follows from the cells (migration 0008's triggers).
  */
 export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
   const images = [
@@ -23,7 +38,8 @@ export function saveProduct(db: Db, product: ProductWrite, now: Date): Product {
   ];
   db.transaction((tx) => {
     const current = tx.select().from(productVariants).where(eq(productVariants.productId, product.id)).all();
-    const grid = writtenGrid(product, current);
+    const { grid, moved } = writtenGrid(product, current);
+    if (moved.length > 0) throw stockMoved(moved);
     const values = {
       id: product.id,
       productRef: product.productRef ?? '',

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ActivityHistory } from '../activity/ActivityHistory';
 import type { Product } from '../../../../common/catalog';
+import { cellKey, variantLabel } from '../../../../common/variants';
 import { understoodAs } from '../../../../common/money';
 import { useSaveProduct } from './api';
 import { ChipsField } from './ChipsField';
 import { productProblems, problemMarks } from './productProblems';
-import { gridSaveMessage, productSaveMessage } from './messages';
+import { gridSaveMessage, productSaveMessage, stockMovedOf } from './messages';
 import { bodyOf, draftOf, hasWrongCell, keptGrid, type Draft } from './productDraft';
 import { PicturesField } from './PicturesField';
 import styles from './ProductsPage.module.css';
@@ -70,6 +71,16 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     save.mutate(body, {
       onSuccess: (answer) => onDone(answer.data),
       onError: (failure) => {
+        // Orders moved cells the owner changed: the grid says what they hold now, and Save again sends that as seen.
+        const moved = stockMovedOf(failure);
+        if (moved) {
+          const now = Object.fromEntries(moved.map((cell) => [cellKey(cell.size, cell.color), cell.stock]));
+          setDraft((current) => ({ ...current, seen: { ...current.seen, ...now } }));
+          setGridRefusal(failure.message);
+          const label = CSS.escape(`Stock of ${variantLabel(moved[0]!.size, moved[0]!.color)}`);
+          requestAnimationFrame(() => form.querySelector<HTMLElement>(`[aria-label="${label}"]`)?.focus());
+          return;
+        }
         const atGrid = gridSaveMessage(failure);
         if (atGrid) setGridRefusal(atGrid);
         else setError(productSaveMessage(failure));

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../../common/apiClient';
+import { stockMovedSchema, type StockMoved } from '../../../../common/catalog';
 
 /** docs/product.md §8 Product save: the owner reads what went wrong in the shop's words. */
 export function productSaveMessage(error: unknown): string {
@@ -40,4 +41,14 @@ export function gridSaveMessage(error: unknown): string | undefined {
   return GRID_REFUSALS.some((rule) => rule.test(error.message))
     ? `The stock grid was not saved: ${error.message}.`
     : undefined;
+}
+
+/**
+ * A save refused because orders moved the stock of cells the owner changed (decision 0111): each such
+ * cell with its stock now. Undefined for any other failure.
+ */
+export function stockMovedOf(error: unknown): StockMoved['stockNow'] | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'CONFLICT') return undefined;
+  const details = stockMovedSchema.safeParse(error.details);
+  return details.success && details.data.stockNow.length > 0 ? details.data.stockNow : undefined;
 }

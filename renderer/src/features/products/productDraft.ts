@@ -15,6 +15,11 @@ export type Draft = {
   colors: string[];
   /** Stock typed per size and colour (issue 22); cells of sizes or colours taken off are dropped. */
   grid: GridDraft;
+  /**
+   * Each cell's stock as the shop last told the form (when it opened, or in a refusal since): sent
+   * beside the typed stock, so the server keeps what orders took from cells the owner left alone (decision 0111).
+   */
+  seen: Record<string, number>;
   categories: string[];
   images: string[];
   mainImage: string | null;
@@ -37,6 +42,7 @@ export const draftOf = (product: Product | undefined): Draft =>
         sizes: product.sizes,
         colors: product.colors,
         grid: Object.fromEntries(product.variants.map((cell) => [cellKey(cell.size, cell.color), String(cell.stock)])),
+        seen: Object.fromEntries(product.variants.map((cell) => [cellKey(cell.size, cell.color), cell.stock])),
         categories: product.categories,
         images: product.additionalImages,
         mainImage: product.imageUrl,
@@ -52,6 +58,7 @@ export const draftOf = (product: Product | undefined): Draft =>
         sizes: ['S', 'M', 'L', 'XL'],
         colors: [],
         grid: {},
+        seen: {},
         categories: [],
         images: [],
         mainImage: null,
@@ -77,7 +84,12 @@ export const keptGrid = (grid: GridDraft, sizes: string[], colors: string[]): Gr
 
 const variantsOf = (draft: Draft) =>
   draft.sizes.flatMap((size) =>
-    draft.colors.map((color) => ({ size, color, stock: readTypedNumber(cellText(draft.grid, size, color)) })),
+    draft.colors.map((color) => ({
+      size,
+      color,
+      stock: readTypedNumber(cellText(draft.grid, size, color)),
+      stockSeen: draft.seen[cellKey(size, color)],
+    })),
   );
 
 /** Whether a stock cell of the grid is not a whole number (the grid marks which). */
