@@ -94,7 +94,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     ask(
       {
         title: `Cancel order ${ref}?`,
-        details: 'Its pieces go back to stock.',
+        // A paid order's money is the customer's again: the shop's figures stop counting it as received.
+        details:
+          order.payment.status === 'paid'
+            ? `Its pieces go back to stock. The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`
+            : 'Its pieces go back to stock.',
         confirm: 'Cancel order',
         keep: 'Keep order',
         danger: true,

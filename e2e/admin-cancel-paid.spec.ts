@@ -1,0 +1,40 @@
+import { formatPrice } from '../common/money';
+import { BANK_READY_POLICY } from '../server/testing/policies';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
+import { cellInStock, placedOrder } from './shopper';
+
+/*
+ * Cancelling an order whose bank transfer the owner has checked: the confirmation says the money is
+ * the customer's again (the shop's figures stop counting it as received), not only that the pieces
+ * go back to stock.
+ */
+test.use({ shopOptions: { policy: BANK_READY_POLICY }, viewport: { width: 390, height: 844 } });
+
+test('cancelling a paid bank-transfer order tells the owner to give the money back', async ({ page, shop }) => {
+  const token = await adminLogIn(page);
+  const { shirt, cell } = await cellInStock(shop);
+  const line = { id: shirt.id, size: cell.size, color: cell.color, quantity: 1 };
+  const paid = await placedOrder(shop, [line], { paymentMethod: 'bank' });
+  const unpaid = await placedOrder(shop, [line], { paymentMethod: 'bank' });
+  const checked = await shop.call('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, {
+    token,
+    body: { payment: 'paid' },
+  });
+  expect(checked.status).toBe(200);
+
+  const entry = await openAdminOrder(page, paid.orderRef);
+  await entry.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+  const question = page.getByRole('dialog', { name: `Cancel order ${paid.orderRef}?` });
+  await expect(question).toHaveAccessibleDescription(
+    `Its pieces go back to stock. The customer paid ${formatPrice(paid.total)} by bank transfer: give it back, as the shop no longer counts it as received.`,
+  );
+  await page.screenshot({ path: 'test-results/cancel-paid-390.png' });
+  await question.getByRole('button', { name: 'Keep order' }).click();
+
+  // A transfer not yet received asks only about the pieces.
+  const other = await openAdminOrder(page, unpaid.orderRef);
+  await other.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Cancel order ${unpaid.orderRef}?` })).toHaveAccessibleDescription(
+    'Its pieces go back to stock.',
+  );
+});
