@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   /** An order line names a product, size or colour the shop does not sell (any longer). */
   'PRODUCT_UNAVAILABLE',
+  /** An order line's price, as the shopper saw it, is no longer the shop's (the owner changed it meanwhile). */
+  'PRICE_CHANGED',
   'PAYMENT_METHOD_UNAVAILABLE',
   'ALREADY_REVIEWED',
   'DUPLICATE_ID',

@@ -36,7 +36,11 @@ export const checkoutCustomerSchema = (emailOptional: boolean) =>
 /** What placement says when the shop needs an e-mail and the order has none (server/orders/placement.ts). */
 export const EMAIL_REQUIRED = 'Email is required';
 
-/** A cart line as checkout sends it. Its title and price are ignored: the server uses its own. */
+/**
+ * A cart line as checkout sends it. Its title and price are ignored: the server prices it at its own
+ * price. `priceSeen`, when given, is the unit price the shopper was shown, and an order whose shirt
+ * costs anything else now is refused (PRICE_CHANGED) rather than placed at a price nobody agreed to.
+ */
 export const orderLineRequestSchema = z.object({
   id: z.string({ error: 'Each item needs its product id' }).trim().min(1, 'Each item needs its product id').max(40),
   size: z.string({ error: 'Each item needs a size' }).trim().min(1, 'Each item needs a size'),
@@ -46,6 +50,7 @@ export const orderLineRequestSchema = z.object({
     .int('Quantity must be a whole number of 1 or more')
     .min(1, 'Quantity must be a whole number of 1 or more')
     .max(100, 'At most 100 of one item per order'),
+  priceSeen: z.number().int().min(0).optional(),
 });
 
 export const MAX_ORDER_LINES = 50;

@@ -9,6 +9,7 @@ import {
   type OrderLineProblem,
   type placeOrderSchema,
 } from '../../common/orders';
+import { formatPrice } from '../../common/money';
 import { orderTotals } from '../../common/policy';
 import { linesPaid, placeMoves } from '../../common/orderChanges';
 import { getProduct } from '../catalog/queries';
@@ -84,6 +85,13 @@ export function placeOrder(
         throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in size ${line.size}`, unavailable);
       if (!product.colors.includes(line.color))
         throw new AppError('PRODUCT_UNAVAILABLE', `${product.title} is not made in ${line.color}`, unavailable);
+      // The owner changed the price after the shopper saw it: nobody pays a price they were not shown.
+      if (line.priceSeen !== undefined && line.priceSeen !== product.price)
+        throw new AppError(
+          'PRICE_CHANGED',
+          `The price of ${product.title} is now ${formatPrice(product.price)}, not ${formatPrice(line.priceSeen)}. Please check your order and place it again.`,
+          { productId: product.id, size: line.size, color: line.color, price: product.price },
+        );
       return { product, line };
     });
     // The pieces go out as the order-change core says (common/orderChanges.ts); a short cell refuses the order.

@@ -38,7 +38,7 @@ export async function postShirt(
 /** An API answer as the tests read it: whether it succeeded, its data, and its message or error code. */
 export type Answer<T> = { success: boolean; data: T; message?: string; code?: string };
 
-export type OrderLine = { id: string; size: string; color: string; quantity: number };
+export type OrderLine = { id: string; size: string; color: string; quantity: number; priceSeen?: number };
 export type PlacedAnswer = { success: boolean; data: Order; message: string; code?: string };
 
 /**

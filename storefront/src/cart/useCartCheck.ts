@@ -11,13 +11,14 @@ export type CartNotices = ReturnType<typeof lineNotices>;
  * When the cart or checkout opens, each product in the cart is asked for as the shop sells it now (one
  * call per product, in parallel): prices and stock may have changed since it was added. The answers are
  * applied to the lines as they are when they arrive, so what the shopper did meanwhile stands. A product
- * that cannot be fetched for another reason (offline) is left as it is.
+ * that cannot be fetched for another reason (offline) is left as it is. `checkAgain` asks once more, for
+ * the products in the cart then (checkout, when the shop says a price changed while the page was open).
  */
-export function useCartCheck(): CartNotices {
+export function useCartCheck(): { notices: CartNotices; checkAgain: () => void } {
   const { lines, updateLines } = useCart();
   const [notices, setNotices] = useState<CartNotices>({});
-  // Asked once per visit, for the products in the cart when the page opened.
-  const [ids] = useState(() => [...new Set(lines.map((line) => line.id))]);
+  // Asked once per visit (and again on checkAgain), for the products in the cart at that moment.
+  const [ids, setIds] = useState(() => [...new Set(lines.map((line) => line.id))]);
   // The lines as last shown, for telling what the answers change once they arrive.
   const current = useRef(lines);
   useEffect(() => {
@@ -47,5 +48,6 @@ export function useCartCheck(): CartNotices {
       live = false;
     };
   }, [ids, updateLines]);
-  return notices;
+  const checkAgain = () => setIds([...new Set(current.current.map((line) => line.id))]);
+  return { notices, checkAgain };
 }

@@ -64,6 +64,7 @@ export const en = {
       NOT_FOUND: 'We could not find that.',
       OUT_OF_STOCK: 'We do not have that many of this shirt in this size and colour.',
       PRODUCT_UNAVAILABLE: 'This shirt is no longer sold in this size or colour.',
+      PRICE_CHANGED: 'The price of a shirt in your order has changed. Please check your order and place it again.',
       PAYMENT_METHOD_UNAVAILABLE: 'This way of paying is not offered at the moment. Please choose another.',
       CONFLICT: 'That could not be done as things stand. Please check and try again.',
       PAYLOAD_TOO_LARGE: 'That is too large to send.',

@@ -17,7 +17,7 @@ import { Amount, ColourName, Ltr } from '../i18n/Ltr';
 /** The cart (docs/product.md §2): lines, quantity steps (never below 1; Remove removes), Order Summary and the way on. */
 export default function CartPage() {
   const { lines, setQuantity } = useCart();
-  const notices = useCartCheck();
+  const { notices } = useCartCheck();
   const blocked = lines.some((line) => notices[lineKey(line)]?.blocked);
   const discount = useDiscountCode();
   const { t, language } = useI18n();

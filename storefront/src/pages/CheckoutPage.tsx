@@ -4,6 +4,7 @@ import { newCheckoutKey } from '../../../common/orderRefs';
 import { loadCheckoutRules, type CheckoutRules } from '../orders/checkoutRules';
 import type { PaymentMethod } from '../../../common/policy';
 import { ApiError } from '../../../common/apiClient';
+import { parsePrice } from '../../../common/money';
 import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
@@ -59,7 +60,7 @@ const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageK
 
 export default function CheckoutPage() {
   const { lines, clear } = useCart();
-  const checkNotices = useCartCheck();
+  const { notices: checkNotices, checkAgain } = useCartCheck();
   const toast = useToast();
   const policy = useShopPolicy();
   const navigate = useNavigate();
@@ -144,7 +145,14 @@ export default function CheckoutPage() {
       const order = await placeOrder({
         checkoutKey,
         customer: checked.data,
-        items: lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity })),
+        // The price each line shows: the shop refuses the order if its own has changed since (PRICE_CHANGED).
+        items: lines.map((line) => ({
+          id: line.id,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          priceSeen: parsePrice(line.price),
+        })),
         paymentMethod: chosenPayment,
         discountCode: discount.code || undefined,
         language,
@@ -163,6 +171,8 @@ export default function CheckoutPage() {
       setFailure(codeRefused ? { message: `${found.message} ${t('discountCode.removeToOrder')}` } : found);
       // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
+      // The owner changed a price while the page was open: the lines show the shop's prices now, then the shopper decides.
+      if (error instanceof ApiError && error.code === 'PRICE_CHANGED') checkAgain();
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
       // our own or a lost answer, the same reference keeps a second press from placing it twice.
       if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE')
