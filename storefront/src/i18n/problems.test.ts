@@ -62,6 +62,9 @@ describe('in Urdu', () => {
     expect(refusalMessage(refused('OUT_OF_STOCK', 'Only 1 left'), 'checkout.failed')).toBe(
       'اس سائز اور رنگ میں یہ شرٹ اتنی تعداد میں موجود نہیں۔',
     );
+    expect(refusalMessage(refused('PRICE_CHANGED', 'The price of X is now PKR 2,600'), 'checkout.failed')).toBe(
+      'آپ کے آرڈر میں ایک شرٹ کی قیمت بدل گئی ہے۔ براہِ کرم اپنا آرڈر دیکھ کر دوبارہ آرڈر کریں۔',
+    );
     expect(refusalMessage(new TypeError('Failed to fetch'), 'checkout.failed')).toBe(
       'آرڈر نہیں دیا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
     );
