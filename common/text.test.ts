@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from './contact';
 import { profileUpdateSchema, registerSchema } from './accounts';
 import { customerSchema, orderEditSchema } from './orders';
-import { optionalLine, requiredLine } from './text';
+import { optionalLine, requiredLine, spreadsheetText } from './text';
 
 /**
  * Issue 33, point 8: names and addresses with a line break, a NUL or a direction override became
@@ -94,5 +94,18 @@ describe('every name and address field uses it', () => {
         message: 'Hello,\nIs M in stock?',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('a CSV cell the owner opens in a spreadsheet', () => {
+  it('starts a would-be formula with a quote and leaves other text as it is', () => {
+    expect(['=HYPERLINK("x")', '+92 300', '-1', '@SUM(A1)', '\tTab', 'House 5, Gulberg'].map(spreadsheetText)).toEqual([
+      `'=HYPERLINK("x")`,
+      "'+92 300",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tTab",
+      'House 5, Gulberg',
+    ]);
   });
 });

@@ -60,3 +60,10 @@ export const optionalEmailAddress = (label = 'Email') =>
       emailAddress(label).optional(),
     )
     .transform((email) => email ?? '');
+
+/**
+ * A cell of a CSV the owner opens in a spreadsheet: one that starts with = + - @ (or a tab or return)
+ * would run as a formula, so a customer's name or address starts with a quote instead and stays text
+ * (OWASP, CSV injection). The courier CSV and the activity log's CSV write every typed cell through it.
+ */
+export const spreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityQuery } from '../../common/activity';
 import { activityQuerySchema } from '../../common/activity';
 import { startOfPakistanDay } from '../../common/orders';
+import { spreadsheetText } from '../../common/text';
 import type { Db } from '../db/client';
 import { activityLog } from './schema';
 
@@ -60,9 +61,6 @@ export function activityOf(db: Db, about: { orderRef: string } | { productId: st
   return db.select().from(activityLog).where(where).orderBy(desc(activityLog.id)).all().map(toEntry);
 }
 
-// A cell a spreadsheet would read as a formula starts with a quote instead (as the courier CSV does).
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** The filtered log as CSV for the owner's spreadsheet, oldest first. */
 export function activityCsv(db: Db, query: ActivityQuery): string {
   const rows = db.select().from(activityLog).where(filters(query)).orderBy(activityLog.id).all();
@@ -79,7 +77,7 @@ export function activityCsv(db: Db, query: ActivityQuery): string {
         row.summary,
         row.before ?? '',
         row.after ?? '',
-      ].map(asText),
+      ].map(spreadsheetText),
     ),
   ]);
 }

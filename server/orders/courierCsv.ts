@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { cashToCollect, doorPayment, phoneKey, piecesOf, type AdminOrder } from '../../common/orders';
 import type { ApiCourier } from '../../common/couriers';
+import { spreadsheetText } from '../../common/text';
 import { AppError } from '../http/errors';
 
 /** The columns a Pakistani courier's bulk booking sheet asks for, in the order they are usually laid out. */
@@ -14,12 +15,6 @@ export const COURIER_CSV_COLUMNS = [
   'COD Amount',
   'Product Details',
 ] as const;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula; a customer's
- * name or address must stay text when the owner opens the file (OWASP, CSV injection).
- */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const pieceList = (pieces: { quantity: number; title: string; size: string; color: string }[]) =>
   pieces.map((piece) => `${piece.quantity} x ${piece.title} (${piece.size}, ${piece.color})`).join('; ');
@@ -46,15 +41,15 @@ export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[
   const byRef = new Map(originals.map((order) => [order.orderRef, order]));
   const rows = orders.map((order) => [
     order.orderRef,
-    asText(order.customer.name),
+    spreadsheetText(order.customer.name),
     // Couriers take the number as 03001234567, which also cannot be read as a formula.
     phoneKey(order.customer.phone),
-    asText(order.customer.address),
-    asText(order.customer.city),
+    spreadsheetText(order.customer.address),
+    spreadsheetText(order.customer.city),
     piecesOf(order),
     // The order's total: after its discount code's discount (issue 25), what the rider collects.
     cashToCollect(order),
-    asText(productDetails(order, byRef)),
+    spreadsheetText(productDetails(order, byRef)),
   ]);
   // A byte-order mark so spreadsheet programs read Urdu names and addresses as UTF-8.
   return `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_CSV_COLUMNS] })}`;
@@ -94,11 +89,11 @@ export const COURIER_SHEETS: Record<ApiCourier, readonly string[]> = {
 export function courierBookingCsv(courier: ApiCourier, orders: AdminOrder[], gramsPerPiece: number): string {
   refuseUncheckedTransfers(orders);
   const rows = orders.map((order) => {
-    const name = asText(order.customer.name);
+    const name = spreadsheetText(order.customer.name);
     const phone = phoneKey(order.customer.phone);
-    const address = asText(order.customer.address);
-    const city = asText(order.customer.city);
-    const details = asText(productDetails(order, new Map()));
+    const address = spreadsheetText(order.customer.address);
+    const city = spreadsheetText(order.customer.city);
+    const details = spreadsheetText(productDetails(order, new Map()));
     const pieces = piecesOf(order);
     return courier === 'PostEx'
       ? [
