@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_POLICY, freeShippingMessage, orderTotals, shippingFor, shopPolicySchema } from './policy';
+import {
+  DEFAULT_SHOP_POLICY,
+  freeShippingMessage,
+  ibanCheckDigitsFit,
+  orderTotals,
+  shippingFor,
+  shopPolicySchema,
+  storedShopPolicySchema,
+} from './policy';
 
 describe('shipping (docs/product.md §9)', () => {
   it('charges a flat PKR 300 below 3 items', () => {
@@ -61,5 +69,35 @@ describe('order totals', () => {
 describe('default policy', () => {
   it('is itself a valid policy', () => {
     expect(shopPolicySchema.parse(DEFAULT_SHOP_POLICY)).toEqual(DEFAULT_SHOP_POLICY);
+  });
+});
+
+describe("the shop's IBAN", () => {
+  const withIban = (iban: string) => ({
+    ...DEFAULT_SHOP_POLICY,
+    bank: { ...DEFAULT_SHOP_POLICY.bank, iban },
+  });
+
+  it('fits its check digits (ISO 13616, mod 97): a digit mistyped or two swapped does not', () => {
+    expect(['PK36SCBL0000001123456702', 'PK38MEZN0001010105678901'].map(ibanCheckDigitsFit)).toEqual([true, true]);
+    expect(['PK36SCBL0000001123456703', 'PK36SCBL0000001123456720'].map(ibanCheckDigitsFit)).toEqual([false, false]);
+  });
+
+  it('is saved without its spaces, and refused with its mistake named when the check digits do not fit', () => {
+    const saved = shopPolicySchema.parse(withIban('pk36 scbl 0000 0011 2345 6702'));
+    expect(saved.bank.iban).toBe('PK36SCBL0000001123456702');
+    const refused = shopPolicySchema.safeParse(withIban('PK36 SCBL 0000 0011 2345 6703'));
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['bank', 'iban'],
+        message:
+          'This IBAN has a mistake: its check digits do not fit the rest. Copy it again from your bank app or cheque book',
+      }),
+    ]);
+  });
+
+  it('saved before the check, still reads back, so the rest of the policy is never lost over it', () => {
+    const stored = storedShopPolicySchema.safeParse(withIban('PK36SCBL0000001123456703'));
+    expect(stored.success).toBe(true);
   });
 });

@@ -14,25 +14,47 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** How each way of paying is named to the owner, on slips, invoices and in analytics. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', bank: 'Bank transfer' };
 
-const bankDetailsSchema = z.object({
-  bankName: z.string().trim().max(80, 'Bank name must be at most 80 characters'),
-  accountTitle: z.string().trim().max(80, 'Account title must be at most 80 characters'),
-  accountNumber: z.string().trim().max(40, 'Account number must be at most 40 characters'),
-  iban: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(
-      (iban) => iban === '' || /^PK\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(iban.replace(/\s/g, '')),
-      'IBAN looks like PK36SCBL0000001123456702',
-    ),
-});
+/** A Pakistani IBAN's form: PK, two check digits, the bank's four letters and 16 letters or digits. */
+const IBAN_FORM = /^PK\d{2}[A-Z]{4}[A-Z0-9]{16}$/;
+/** Kept without the spaces a bank app groups it with, so a shopper's copy pastes into any bank's form. */
+const ibanText = z
+  .string()
+  .trim()
+  .transform((iban) => iban.replace(/\s/g, '').toUpperCase());
+const storedIban = ibanText.refine(
+  (iban) => iban === '' || IBAN_FORM.test(iban),
+  'IBAN looks like PK36SCBL0000001123456702',
+);
+
+/**
+ * Whether an IBAN's two check digits fit the rest (ISO 13616, mod 97): a digit mistyped or two swapped
+ * is caught before shoppers are told to pay into it. Written here rather than taken from ibantools: the
+ * PK form is already checked above, and this schema rides in the storefront's checkout code (decision 0113).
+ */
+export function ibanCheckDigitsFit(iban: string): boolean {
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** What the owner saves: the IBAN's form and its check digits. */
+const savedIban = storedIban.refine(
+  (iban) => iban === '' || !IBAN_FORM.test(iban) || ibanCheckDigitsFit(iban),
+  'This IBAN has a mistake: its check digits do not fit the rest. Copy it again from your bank app or cheque book',
+);
+
+const bankDetailsSchema = (iban: z.ZodType<string, string>) =>
+  z.object({
+    bankName: z.string().trim().max(80, 'Bank name must be at most 80 characters'),
+    accountTitle: z.string().trim().max(80, 'Account title must be at most 80 characters'),
+    accountNumber: z.string().trim().max(40, 'Account number must be at most 40 characters'),
+    iban,
+  });
+type BankDetails = z.infer<ReturnType<typeof bankDetailsSchema>>;
 
 /** Bank transfer can be offered only with an account to pay into and a number to send the receipt to. */
-export const bankDetailsComplete = (policy: {
-  bank: z.infer<typeof bankDetailsSchema>;
-  receiptWhatsApp: string;
-}): boolean =>
+export const bankDetailsComplete = (policy: { bank: BankDetails; receiptWhatsApp: string }): boolean =>
   Boolean(
     policy.bank.bankName &&
     policy.bank.accountTitle &&
@@ -56,7 +78,7 @@ export const paymentSettled = (policy: Parameters<typeof bankDetailsComplete>[0]
 export const ABOUT_US_MAX = 200;
 
 /** The policy with its contact phone field: checked when the owner saves, read leniently from what was saved before (below). */
-const policySchema = (contactPhone: z.ZodType<string, string>) =>
+const policySchema = (contactPhone: z.ZodType<string, string>, iban: z.ZodType<string, string>) =>
   z
     .object({
       shopName: z.string().trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
@@ -92,7 +114,7 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
        * exactly ['cod'] (checked below). A policy saved before it existed reads it as false: not chosen.
        */
       codOnly: z.boolean({ error: 'codOnly must be true or false' }).default(false),
-      bank: bankDetailsSchema,
+      bank: bankDetailsSchema(iban),
       /** A mobile in the stored form (common/phone.ts), typed any common way; empty until the owner sets it. */
       receiptWhatsApp: optionalWhatsAppField('The WhatsApp number must be a mobile number, e.g. 0300 1234567'),
       /**
@@ -128,9 +150,10 @@ const policySchema = (contactPhone: z.ZodType<string, string>) =>
       path: ['codOnly'],
     });
 
-/** What the owner saves: the contact phone must be a Pakistani number, kept in the stored form. */
+/** What the owner saves: the contact phone must be a Pakistani number, kept in the stored form, and an IBAN's check digits must fit. */
 export const shopPolicySchema = policySchema(
   optionalPhoneField('Contact phone must be a Pakistani number, e.g. 0300 1234567 or 021 34567890'),
+  savedIban,
 );
 /**
  * What the shop reads back and answers with: a contact phone saved as free text before numbers were
@@ -143,6 +166,8 @@ export const storedShopPolicySchema = policySchema(
     .trim()
     .max(40)
     .transform((phone) => canonicalPhone(phone) ?? phone),
+  // An IBAN saved before its check digits were checked reads as it was: the owner is asked on the next save.
+  storedIban,
 );
 export type ShopPolicy = z.infer<typeof shopPolicySchema>;
 

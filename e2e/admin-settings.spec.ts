@@ -50,6 +50,14 @@ test('bank transfer is offered at checkout only after the owner enters bank deta
   await page.getByLabel('Account number').fill('0101-0105678901');
   // Written as Pakistanis write it: kept in one form, shown in the local form (common/phone.ts).
   await page.getByLabel('WhatsApp number for payment receipts').fill('0300-1234567');
+  // One digit mistyped: the IBAN's check digits catch it before shoppers are told to pay into it.
+  await page.getByLabel('IBAN').fill('PK36 SCBL 0000 0011 2345 6703');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByLabel('IBAN')).toHaveAccessibleDescription(
+    /This IBAN has a mistake: its check digits do not fit the rest\. Copy it again from your bank app or cheque book/,
+  );
+  await expect(page.getByLabel('IBAN')).toBeFocused();
+  await page.getByLabel('IBAN').fill('PK36 SCBL 0000 0011 2345 6702');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(page.getByText('Shoppers can pay by cash on delivery only.')).toBeHidden();
@@ -58,7 +66,7 @@ test('bank transfer is offered at checkout only after the owner enters bank deta
   expect(policy.data).toMatchObject({
     paymentMethods: ['cod', 'bank'],
     receiptWhatsApp: '03001234567',
-    bank: { bankName: 'Meezan Bank' },
+    bank: { bankName: 'Meezan Bank', iban: 'PK36SCBL0000001123456702' },
   });
   await page.reload();
   await expect(page.getByLabel('WhatsApp number for payment receipts')).toHaveValue('0300 1234567');

@@ -26,7 +26,7 @@ const BANK: ShopPolicy = {
     bankName: 'Meezan Bank',
     accountTitle: 'Karachi Shirt Co',
     accountNumber: '0101 2345678',
-    iban: 'PK36MEZN0001010102345678',
+    iban: 'PK71MEZN0001010102345678',
   },
   receiptWhatsApp: '03001234567',
 };
@@ -64,10 +64,10 @@ describe('the no-key answers read English, Urdu and Roman-Urdu questions', () =>
 describe('the shop’s bank account, from the owner’s settings', () => {
   it('gives the bank name, account title, number and IBAN while bank transfer is offered, in English and in Urdu', () => {
     expect(answer('What is your IBAN?', BANK, 'en')).toBe(
-      'You can pay by bank transfer to our account. Bank: Meezan Bank, Account title: Karachi Shirt Co, Account number: 0101 2345678, IBAN: PK36MEZN0001010102345678. After placing your order, please send the receipt with your order reference on WhatsApp to 0300 1234567.',
+      'You can pay by bank transfer to our account. Bank: Meezan Bank, Account title: Karachi Shirt Co, Account number: 0101 2345678, IBAN: PK71MEZN0001010102345678. After placing your order, please send the receipt with your order reference on WhatsApp to 0300 1234567.',
     );
     expect(answer('بینک اکاؤنٹ', BANK, 'ur')).toBe(
-      'آپ ہمارے اکاؤنٹ میں بینک ٹرانسفر کر سکتے ہیں۔ بینک: Meezan Bank، اکاؤنٹ ٹائٹل: Karachi Shirt Co، اکاؤنٹ نمبر: 0101 2345678، IBAN: PK36MEZN0001010102345678۔ آرڈر دینے کے بعد براہِ کرم رسید اپنے آرڈر کے حوالے کے ساتھ واٹس ایپ پر 0300 1234567 پر بھیج دیں۔',
+      'آپ ہمارے اکاؤنٹ میں بینک ٹرانسفر کر سکتے ہیں۔ بینک: Meezan Bank، اکاؤنٹ ٹائٹل: Karachi Shirt Co، اکاؤنٹ نمبر: 0101 2345678، IBAN: PK71MEZN0001010102345678۔ آرڈر دینے کے بعد براہِ کرم رسید اپنے آرڈر کے حوالے کے ساتھ واٹس ایپ پر 0300 1234567 پر بھیج دیں۔',
     );
   });
 
@@ -78,7 +78,7 @@ describe('the shop’s bank account, from the owner’s settings', () => {
     );
     const urdu = answer('آپ کا بینک اکاؤنٹ کیا ہے؟', codOnly, 'ur');
     expect(urdu).toMatch(/^فی الحال ہم بینک ٹرانسفر نہیں لیتے۔ آپ کیش آن ڈیلیوری/);
-    expect(urdu).not.toContain('PK36');
+    expect(urdu).not.toContain('PK71');
   });
 });
 

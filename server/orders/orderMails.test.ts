@@ -39,7 +39,7 @@ const offerBankTransfer = () =>
       bankName: 'Meezan Bank',
       accountTitle: 'Karachi Shirt Co',
       accountNumber: '0101-0102345678',
-      iban: 'PK36MEZN0001010102345678',
+      iban: 'PK71MEZN0001010102345678',
     },
     receiptWhatsApp: '0300 1234567',
   });
@@ -56,7 +56,7 @@ describe('the bank-transfer order mail (issue 35)', () => {
     expect(text).toContain('Bank transfer: please send PKR 2,800 to:');
     expect(text).toContain('Account title: Karachi Shirt Co');
     expect(text).toContain('Account number: 0101-0102345678');
-    expect(text).toContain('IBAN: PK36MEZN0001010102345678');
+    expect(text).toContain('IBAN: PK71MEZN0001010102345678');
     expect(text).toContain(`on WhatsApp to 0300 1234567 with your order reference ${placed.body.data.orderRef}`);
   });
 });

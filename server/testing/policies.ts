@@ -8,7 +8,7 @@ export const BANK_READY_POLICY: ShopPolicy = {
     bankName: 'Meezan Bank',
     accountTitle: 'Karachi Shirt Co.',
     accountNumber: '0101-0105678901',
-    iban: 'PK36MEZN0001010105678901',
+    iban: 'PK38MEZN0001010105678901',
   },
   receiptWhatsApp: '03001234567',
 };
