@@ -38,10 +38,13 @@ export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 
 /**
  * What proves a receipt upload or view is the shopper's own, as seeing the order is proven
- * (docs/decisions/0051): the order's e-mail beside its reference, or a signed-in account the order
- * belongs to (sent as the Bearer token, not here).
+ * (docs/decisions/0051, 0114): the order's e-mail or phone number beside its reference (a phone-only
+ * order has no e-mail), or a signed-in account the order belongs to (sent as the Bearer token, not here).
  */
-export const receiptProofQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
+export const receiptProofQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+});
 
 const money = z.number().int().min(0);
 const timestamp = z.iso.datetime();

@@ -146,3 +146,40 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
   await expect(page.getByRole('region', { name: 'Awaiting your bank transfer' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/shopper-paid-390.png`, fullPage: true });
 });
+
+test.describe('a shop that takes orders with a phone number alone', () => {
+  test.use({ shopOptions: { policy: { ...BANK_READY_POLICY, checkoutEmailOptional: true } } });
+
+  test('a shopper who gave no e-mail sends the receipt, proven by the order’s phone number (decision 0114)', async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shirt = await productOf(shop, 'PROD10024');
+    await addToCart(page, shirt.id, 'M', 'Light Grey');
+    await checkOut(
+      page,
+      { name: 'Bilqees Bano', email: '', phone: '0345 1122334', address: 'Mohallah Jinnah Abad', city: 'Sahiwal' },
+      { bankTransfer: true },
+    );
+    const modal = page.getByRole('dialog', { name: 'Order Confirmed' });
+    const ref = (await modal.getByTestId('order-ref').textContent())!;
+    await page.keyboard.press('Escape');
+
+    const payment = page.getByRole('region', { name: 'Awaiting your bank transfer' });
+    const picture = await receiptScreenshot(formatPrice(shirt.price), ref);
+    await payment
+      .getByLabel('Upload your payment receipt')
+      .setInputFiles({ name: 'Screenshot_bank.png', mimeType: 'image/png', buffer: picture });
+    await expect(payment.getByRole('status').filter({ hasText: 'Receipt sent on' })).toBeVisible();
+    await expect(payment.getByRole('alert')).toHaveCount(0);
+    const seenAgain = await page.request.get(
+      (await payment.getByRole('link', { name: 'View receipt' }).getAttribute('href'))!,
+    );
+    expect(seenAgain.status()).toBe(200);
+    const stored = await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?refs=${ref}`, {
+      token: adminToken(shop),
+    });
+    expect(stored.body.data[0]!.receipt).not.toBeNull();
+  });
+});

@@ -53,12 +53,14 @@ const receiptPhoto = () =>
 async function sendReceipt(
   orderRef: string,
   bytes: Buffer,
-  proof: { email?: string; token?: string },
+  proof: { email?: string; phone?: string; token?: string },
   type = 'image/jpeg',
 ) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'receipt.jpg');
-  const search = proof.email ? `?email=${encodeURIComponent(proof.email)}` : '';
+  const { email, phone } = proof;
+  const query = new URLSearchParams({ ...(email && { email }), ...(phone && { phone }) }).toString();
+  const search = query ? `?${query}` : '';
   const response = await fetch(`${shop.url}/api/orders/${orderRef}/receipt${search}`, {
     method: 'POST',
     body: form,
@@ -147,6 +149,24 @@ describe('the shopper sends a bank-transfer receipt', () => {
     expect(now).not.toEqual(first);
   });
 
+  it('a shopper who gave no e-mail sends it, and sees it again, with the order’s phone number written any way', async () => {
+    writeShopPolicy(shop.deps.db, { ...BANK_READY_POLICY, checkoutEmailOptional: true });
+    const { status, body } = await shop.call<Answer<Order>>('POST', '/api/orders', {
+      body: {
+        customer: { name: 'Bilqees Bano', phone: '0345 1122334', address: 'Jinnah Abad', city: 'Sahiwal' },
+        items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }],
+        paymentMethod: 'bank',
+      },
+    });
+    writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
+    expect(status).toBe(201);
+    expect(body.data.customer.email).toBe('');
+    const sent = await sendReceipt(body.data.orderRef, await receiptPhoto(), { phone: '+92 345 1122334' });
+    expect(sent.status).toBe(201);
+    const seen = await fetch(`${shop.url}/api/orders/${body.data.orderRef}/receipt?phone=0345-1122334`);
+    expect(seen.status).toBe(200);
+  });
+
   it('a signed-in shopper sends it for an order of their account with their token alone', async () => {
     const account = createShopper(shop);
     const order = await place('bank', account.token);
@@ -171,6 +191,8 @@ describe('nobody else sends or sees a receipt', () => {
     for (const proof of [
       {},
       { email: 'someone.else@example.pk' },
+      { phone: '0300 0000000' },
+      { phone: 'not a phone' },
       { token: stranger.token },
       { token: stranger.token, email: stranger.email },
     ]) {

@@ -36,7 +36,7 @@ export function receiptRoutes(deps: AppDeps, router: Router): void {
   const shopper = optionalShopper(deps);
 
   route(router, 'POST /api/orders/:orderRef/receipt', [limit, shopper], async ({ params, query, req, res }) => {
-    const proof = { email: query.email, shopperId: req.shopper?.id };
+    const proof = { email: query.email, phone: query.phone, shopperId: req.shopper?.id };
     // Proof and the order's state are checked before a byte of the picture is read.
     orderAwaitingReceipt(deps.db, params.orderRef, proof);
     const picture = await readPictureUpload(req, res);
@@ -53,7 +53,7 @@ export function receiptRoutes(deps: AppDeps, router: Router): void {
   route(router, 'GET /api/orders/:orderRef/receipt', [limit, shopper], ({ params, query, req, res }) =>
     sendReceipt(
       res,
-      receiptFileOf(deps, params.orderRef, { email: query.email, shopperId: req.shopper?.id }),
+      receiptFileOf(deps, params.orderRef, { email: query.email, phone: query.phone, shopperId: req.shopper?.id }),
       params.orderRef,
     ),
   );

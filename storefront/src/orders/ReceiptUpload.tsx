@@ -51,7 +51,7 @@ export default function ReceiptUpload({ order }: { order: Order }) {
     if (picture.type && !ACCEPTED.split(',').includes(picture.type))
       return setSending({ state: 'failed', message: t('receipt.notPicture') });
     setSending({ state: 'sending' });
-    sendReceipt(order.orderRef, order.customer.email, picture).then(
+    sendReceipt(order, picture).then(
       (updated) => {
         setSentAt(updated.receipt?.uploadedAt ?? null);
         setSending({ state: 'sent', preview: URL.createObjectURL(picture) });
@@ -67,7 +67,7 @@ export default function ReceiptUpload({ order }: { order: Order }) {
         {sentAt && (
           <p className={styles.sent}>
             {t('receipt.sentOn', { when: when(sentAt) })}{' '}
-            <a href={receiptAddress(order.orderRef, order.customer.email)} target="_blank" rel="noopener noreferrer">
+            <a href={receiptAddress(order)} target="_blank" rel="noopener noreferrer">
               {t('receipt.view')}
             </a>
           </p>

@@ -15,20 +15,26 @@ export async function trackOrder(orderRef: string, emailOrPhone: string, signal?
   return (await callApi('GET /api/orders/track', { query: { orderRef, ...trackingProof(emailOrPhone) }, signal })).data;
 }
 
+type ReceiptOrder = Pick<Order, 'orderRef' | 'customer'>;
+
+/** What proves a receipt is the shopper's own: the order's e-mail, or its phone when it was placed without one (decision 0114). */
+const receiptProof = ({ customer }: ReceiptOrder): Record<string, string> =>
+  customer.email ? { email: customer.email } : { phone: customer.phone };
+
 /**
- * Sends the photo or screenshot of a bank-transfer receipt for an order (docs/decisions/0051), proven by
- * the order's e-mail as the order page itself is. Answers the order as it now stands.
+ * Sends the photo or screenshot of a bank-transfer receipt for an order (docs/decisions/0051), proven as
+ * the order page itself is. Answers the order as it now stands.
  */
-export async function sendReceipt(orderRef: string, email: string, picture: File): Promise<Order> {
+export async function sendReceipt(order: ReceiptOrder, picture: File): Promise<Order> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, picture);
-  return (await callApi('POST /api/orders/:orderRef/receipt', { params: { orderRef }, query: { email }, body: form }))
-    .data;
+  const params = { orderRef: order.orderRef };
+  return (await callApi('POST /api/orders/:orderRef/receipt', { params, query: receiptProof(order), body: form })).data;
 }
 
-/** Where the shopper sees the receipt they sent again: a plain link, proven by the same e-mail. */
-export const receiptAddress = (orderRef: string, email: string) =>
-  `/api/orders/${encodeURIComponent(orderRef)}/receipt?${new URLSearchParams({ email }).toString()}`;
+/** Where the shopper sees the receipt they sent again: a plain link, proven the same way. */
+export const receiptAddress = (order: ReceiptOrder) =>
+  `/api/orders/${encodeURIComponent(order.orderRef)}/receipt?${new URLSearchParams(receiptProof(order)).toString()}`;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await callApi('POST /api/contact', { body: message });
