@@ -20,6 +20,13 @@ export const progressPercent = (status: OrderStatus) =>
 export const orderPagePath = (orderRef: string, email?: string) =>
   `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
 
+/**
+ * How an order proves itself again on the shopper's own pages (order page, tracking, receipt): its
+ * e-mail, or its phone number when it was placed without one (a phone-only checkout, decision 0114).
+ */
+export const orderProofOf = (customer: { email: string; phone: string }): { email: string } | { phone: string } =>
+  customer.email ? { email: customer.email } : { phone: customer.phone };
+
 /** What a shopper typed to prove an order: an address with '@' is an e-mail, anything else a phone number. */
 export const trackingProof = (typed: string): { email: string } | { phone: string } =>
   typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };

@@ -150,7 +150,7 @@ test('a shopper uploads the transfer receipt at 390 px; the owner sees it beside
 test.describe('a shop that takes orders with a phone number alone', () => {
   test.use({ shopOptions: { policy: { ...BANK_READY_POLICY, checkoutEmailOptional: true } } });
 
-  test('a shopper who gave no e-mail sends the receipt, proven by the order’s phone number (decision 0114)', async ({
+  test('a shopper who gave no e-mail sends the receipt and finds the order again after a reload, by its phone number (decision 0114)', async ({
     page,
     shop,
   }) => {
@@ -181,5 +181,10 @@ test.describe('a shop that takes orders with a phone number alone', () => {
       token: adminToken(shop),
     });
     expect(stored.body.data[0]!.receipt).not.toBeNull();
+
+    // A reload finds the order again by its phone number, as it does an order by its e-mail.
+    await page.reload();
+    await expect(page.getByTestId('order-ref')).toHaveText(ref);
+    await expect(payment.getByRole('link', { name: 'View receipt' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../../common/contact';
 import { UPLOAD_FIELD } from '../../../common/images';
 import type { Order, PlaceOrderRequest } from '../../../common/orders';
-import { trackingProof } from '../../../common/orderTracking';
+import { orderProofOf, trackingProof } from '../../../common/orderTracking';
 import { callApi } from '../../../common/apiClient';
 import { storedShopperToken } from '../account/session';
 
@@ -17,10 +17,6 @@ export async function trackOrder(orderRef: string, emailOrPhone: string, signal?
 
 type ReceiptOrder = Pick<Order, 'orderRef' | 'customer'>;
 
-/** What proves a receipt is the shopper's own: the order's e-mail, or its phone when it was placed without one (decision 0114). */
-const receiptProof = ({ customer }: ReceiptOrder): Record<string, string> =>
-  customer.email ? { email: customer.email } : { phone: customer.phone };
-
 /**
  * Sends the photo or screenshot of a bank-transfer receipt for an order (docs/decisions/0051), proven as
  * the order page itself is. Answers the order as it now stands.
@@ -29,12 +25,14 @@ export async function sendReceipt(order: ReceiptOrder, picture: File): Promise<O
   const form = new FormData();
   form.append(UPLOAD_FIELD, picture);
   const params = { orderRef: order.orderRef };
-  return (await callApi('POST /api/orders/:orderRef/receipt', { params, query: receiptProof(order), body: form })).data;
+  return (
+    await callApi('POST /api/orders/:orderRef/receipt', { params, query: orderProofOf(order.customer), body: form })
+  ).data;
 }
 
 /** Where the shopper sees the receipt they sent again: a plain link, proven the same way. */
 export const receiptAddress = (order: ReceiptOrder) =>
-  `/api/orders/${encodeURIComponent(order.orderRef)}/receipt?${new URLSearchParams(receiptProof(order)).toString()}`;
+  `/api/orders/${encodeURIComponent(order.orderRef)}/receipt?${new URLSearchParams(orderProofOf(order.customer)).toString()}`;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await callApi('POST /api/contact', { body: message });

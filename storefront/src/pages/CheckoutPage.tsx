@@ -17,7 +17,7 @@ import CheckoutLines, { type LineNotice } from '../orders/CheckoutLines';
 import { isCodeRefusal, placementFailure, problemNotice, type LineProblem } from '../orders/placementFailure';
 import { fieldErrors } from '../orders/fieldErrors';
 import { forgetDraft, keepDraft, keptDraft, type CheckoutDraft } from '../orders/checkoutDraft';
-import { rememberOrderEmail } from '../orders/orderEmail';
+import { rememberOrderProof } from '../orders/orderProof';
 import type { OrderPageState } from './OrderPage';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { useToast } from '../toast/ToastContext';
@@ -161,7 +161,7 @@ export default function CheckoutPage() {
       clear();
       forgetDiscountCode();
       forgetDraft();
-      rememberOrderEmail(order.orderRef, order.customer.email);
+      rememberOrderProof(order.orderRef, order.customer.email || order.customer.phone);
       navigate(`/order/${order.orderRef}`, { state: { placedOrder: order } satisfies OrderPageState });
     } catch (error) {
       const found = placementFailure(error, discount.code, rules);

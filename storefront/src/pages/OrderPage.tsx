@@ -7,7 +7,8 @@ import BankTransferModal from '../orders/BankTransferModal';
 import OrderDetails from '../orders/OrderDetails';
 import ParcelTracking from '../orders/ParcelTracking';
 import { trackOrder } from '../orders/api';
-import { emailFromFragment, rememberedOrderEmail, rememberOrderEmail } from '../orders/orderEmail';
+import { emailFromFragment, rememberedOrderProof, rememberOrderProof } from '../orders/orderProof';
+import { orderProofOf } from '../../../common/orderTracking';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -46,10 +47,11 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   const { t } = useI18n();
   const placed = (location.state as OrderPageState)?.placedOrder;
   const arrived = placed?.orderRef === orderRef ? placed : undefined;
-  const [email, setEmail] = useState(() => emailFromFragment(location.hash) ?? rememberedOrderEmail(orderRef) ?? '');
+  // The order's e-mail or phone number, from the mail's link, this tab's memory or what the shopper types.
+  const [proof, setProof] = useState(() => emailFromFragment(location.hash) ?? rememberedOrderProof(orderRef) ?? '');
   const [typed, setTyped] = useState('');
   const [lookup, setLookup] = useState<Lookup>(() =>
-    arrived ? { status: 'found', order: arrived } : email ? { status: 'loading' } : { status: 'asking' },
+    arrived ? { status: 'found', order: arrived } : proof ? { status: 'loading' } : { status: 'asking' },
   );
   // Kept from the arrival: the history state that carried it is cleared below.
   const [justPlaced] = useState(Boolean(arrived));
@@ -66,7 +68,7 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
     if (announced.current) return;
     announced.current = true;
     const fromLink = emailFromFragment(location.hash);
-    if (fromLink) rememberOrderEmail(orderRef, fromLink);
+    if (fromLink) rememberOrderProof(orderRef, fromLink);
     if (arrived || fromLink)
       navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [arrived, location, navigate, orderRef]);
@@ -74,9 +76,9 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   useEffect(() => {
     if (lookup.status !== 'loading') return;
     const controller = new AbortController();
-    trackOrder(orderRef, email, controller.signal).then(
+    trackOrder(orderRef, proof, controller.signal).then(
       (order) => {
-        rememberOrderEmail(orderRef, email);
+        rememberOrderProof(orderRef, proof);
         setLookup({ status: 'found', order });
       },
       (error: unknown) => {
@@ -90,7 +92,7 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t: messages are made when the answer comes
-  }, [lookup.status, orderRef, email]);
+  }, [lookup.status, orderRef, proof]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +100,7 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
       setLookup({ status: 'asking', message: t('order.enterEmail') });
       return;
     }
-    setEmail(typed.trim());
+    setProof(typed.trim());
     setLookup({ status: 'loading' });
   };
 
@@ -162,11 +164,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, [justPlaced]);
-  // An order placed without an e-mail (a phone-only checkout) is found again by its phone number.
-  const proof: Record<string, string> = order.customer.email
-    ? { email: order.customer.email }
-    : { phone: order.customer.phone };
-  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef, ...proof }).toString()}`;
+  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef, ...orderProofOf(order.customer) }).toString()}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>
