@@ -140,7 +140,7 @@ export const orderEndpoints = endpoints({
   'POST /api/contact': { auth: 'public', body: contactMessageSchema, response: okMessage },
   /**
    * The shopper's bank-transfer receipt (issue 26, docs/decisions/0051): a multipart form with one picture
-   * in UPLOAD_FIELD, proven as seeing the order is (the order's e-mail, or the account's token). The
+   * in UPLOAD_FIELD, proven as seeing the order is (the order's e-mail or phone number, or the account's token). The
    * pictures are answered as files, to the shopper by the same proof and to the owner.
    */
   'POST /api/orders/:orderRef/receipt': {
