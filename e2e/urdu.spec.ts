@@ -28,6 +28,23 @@ test.describe('a browser that asks for Urdu', () => {
     await expect(page).toHaveURL(/[?&]color=White\b/);
   });
 
+  test('a search in Urdu finds the shop’s English shirts: the placeholder’s own example, a colour and “shirt” (decision 0115)', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const search = page.getByRole('searchbox', { name: 'شرٹس تلاش کریں' });
+    await expect(search).toHaveAttribute('placeholder', 'شرٹس تلاش کریں، جیسے لینن');
+    await search.fill('لینن');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: /لینن.* کے نتائج/ })).toBeVisible();
+    await expect(page.getByText('White Linen Summer Shirt')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shot(page, 'search-urdu-linen');
+    await page.goto(`/products?q=${encodeURIComponent('سفید شرٹ')}`);
+    await expect(page.getByRole('heading', { name: /سفید شرٹ.* کے نتائج/ })).toBeVisible();
+    await expect(page.getByText('White Pique Polo Shirt')).toBeVisible();
+  });
+
   test('shops right to left in Urdu, and a guest checkout completes with an Urdu confirmation', async ({
     page,
     shop,

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { parseSearchText, PRODUCTS_PER_PAGE, type ProductQuery } from '../../common/catalog';
+import { URDU_COLOURS, URDU_SHOP_WORDS } from '../../common/urduWords';
 import type { Db } from '../db/client';
 import { countProducts, productsByIds } from './queries';
 
@@ -36,15 +37,48 @@ export const searchTerms = (text: string): string[] =>
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
+ * The Urdu words and phrases a shopper types for the catalog's English words (common/urduWords.ts),
+ * as search terms: 'گہرا نیلا' is navy, 'شرٹ' is shirt, 'فیروزی' teal or turquoise. Longest first, so
+ * 'گہرا نیلا' is read as navy before its 'نیلا' as blue (decision 0115).
+ */
+const URDU_SEARCH: { urdu: string[]; english: string[][] }[] = (() => {
+  const byUrdu = new Map<string, string[][]>();
+  const add = (urdu: string, english: string) => {
+    const key = searchTerms(urdu).join(' ');
+    byUrdu.set(key, [...(byUrdu.get(key) ?? []), searchTerms(english)]);
+  };
+  for (const [english, urdu] of Object.entries(URDU_COLOURS)) add(urdu, english);
+  for (const [english, words] of Object.entries(URDU_SHOP_WORDS)) for (const urdu of words) add(urdu, english);
+  return [...byUrdu]
+    .map(([key, english]) => ({ urdu: key.split(' '), english }))
+    .sort((a, b) => b.urdu.length - a.urdu.length);
+})();
+
+/** Terms every one of which a product must have, each as the first letters of one of its words. */
+const allOf = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' AND ');
+
+/**
  * The shopper's words as an FTS5 query: each word (searchTerms) is found as the first letters of a
- * word of the product ('oxf' finds Oxford), and a product must have all of them. Each word is
- * quoted, so nothing typed reaches FTS5's own syntax (quotes, NEAR, column filters, AND/OR/NOT);
- * % and _ are just separators. Undefined when the text holds no word at all (only punctuation):
- * such a search finds nothing.
+ * word of the product ('oxf' finds Oxford), and a product must have all of them; an Urdu word or
+ * phrase for one of the shop's English words finds either (URDU_SEARCH). Each word is quoted, so
+ * nothing typed reaches FTS5's own syntax (quotes, NEAR, column filters, AND/OR/NOT); % and _ are just
+ * separators. Undefined when the text holds no word at all (only punctuation): such a search finds nothing.
  */
 export function ftsQuery(words: string): string | undefined {
   const terms = searchTerms(words);
-  return terms.length ? [...new Set(terms)].map((term) => `"${term}"*`).join(' ') : undefined;
+  const parts: string[] = [];
+  for (let at = 0; at < terms.length;) {
+    const known = URDU_SEARCH.find(({ urdu }) => urdu.every((word, offset) => terms[at + offset] === word));
+    const alternatives = known ? [known.urdu, ...known.english] : [[terms[at]!]];
+    parts.push(
+      alternatives.length === 1
+        ? allOf(alternatives[0]!)
+        : `(${alternatives.map((terms) => (terms.length > 1 ? `(${allOf(terms)})` : allOf(terms))).join(' OR ')})`,
+    );
+    at += known ? known.urdu.length : 1;
+  }
+  // FTS5 reads words side by side as AND, but not a bracketed group beside another: AND is written out.
+  return parts.length ? [...new Set(parts)].join(' AND ') : undefined;
 }
 
 /**

@@ -69,4 +69,19 @@ describe('a product’s Urdu title and description', () => {
     expect(await found('شلوار')).toEqual(['URDU-KURTA']);
     expect(await found('قمیض')).toEqual([]);
   });
+
+  it('without any Urdu wording, are found by the Urdu words for their colour and for the shop’s own words (decision 0115)', async () => {
+    await write('POST', { id: 'URDU-WHITE', title: 'Classic Oxford Shirt', colors: ['White'] });
+    await write('POST', { id: 'URDU-NAVY', title: 'Linen Camp Shirt', description: 'Airy linen', colors: ['Navy'] });
+    await write('POST', { id: 'URDU-BLUE', title: 'Poplin Office Shirt', colors: ['Blue'] });
+    const shirts = ['URDU-WHITE', 'URDU-NAVY', 'URDU-BLUE'];
+    const ours = async (words: string) => (await found(words)).filter((id) => shirts.includes(id)).sort();
+    expect(await ours('سفید شرٹ')).toEqual(['URDU-WHITE']);
+    expect(await ours('سفید قمیض')).toEqual(['URDU-WHITE']);
+    // 'Dark blue' is navy as a whole; 'blue' alone is blue.
+    expect(await ours('گہرا نیلا')).toEqual(['URDU-NAVY']);
+    expect(await ours('نیلا')).toEqual(['URDU-BLUE']);
+    expect(await ours('لینن')).toEqual(['URDU-NAVY']);
+    expect(await ours('کالا')).toEqual([]);
+  });
 });
