@@ -259,8 +259,8 @@ export const stockMovedSchema = z.object({
 });
 export type StockMoved = z.infer<typeof stockMovedSchema>;
 
-/** A cell the owner changed while orders moved its stock: what it has now, what the form showed, what was typed. */
-export type MovedCell = { size: string; color: string; now: number; seen: number; typed: number };
+/** A cell the owner changed while orders moved its stock: what it has now and what the form showed. */
+export type MovedCell = { size: string; color: string; now: number; seen: number };
 
 /**
  * The grid a write stores: the cells it gives (others at 0), each given with the stock its form saw
@@ -281,7 +281,7 @@ export function writtenGrid(
       const settled = { ...cell, sku: cell.sku ?? '' };
       if (stockSeen === undefined || now === stockSeen) return settled;
       if (cell.stock === stockSeen) return { ...settled, stock: now };
-      moved.push({ size: cell.size, color: cell.color, now, seen: stockSeen, typed: cell.stock });
+      moved.push({ size: cell.size, color: cell.color, now, seen: stockSeen });
       return settled;
     });
     return { grid: gridCells(product.sizes, product.colors, cells), moved };
