@@ -65,6 +65,11 @@ export const placeOrderSchema = z.object({
   paymentMethod: paymentMethodSchema.default('cod'),
   /** discount codes (issue 25): priced by the server at placement (common/discounts.ts); case and spaces do not count. */
   discountCode: z.string().trim().max(60, 'That code is too long').optional(),
+  /**
+   * The delivery charge checkout showed, sent when no code is applied (a code's own totals are the
+   * server's): an order whose delivery costs anything else now is refused (PRICE_CHANGED), as a price is (decision 0116).
+   */
+  shippingSeen: z.number().int().min(0).optional(),
   /** The language the shopper reads (issue 26): their order's mails and WhatsApp messages are in it. */
   language: shopLanguageSchema.default(DEFAULT_LANGUAGE),
 });

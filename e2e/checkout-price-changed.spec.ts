@@ -1,9 +1,10 @@
 import type { Product } from '../common/catalog';
+import type { ShopPolicy } from '../common/policy';
 import { formatPrice } from '../common/money';
 import { adminToken, BILAL } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock, fillShipping } from './shopper';
+import { addToCart, cellInStock, fillShipping, policyOf } from './shopper';
 
 /*
  * The owner changes a shirt's price while a shopper fills in checkout (a sale ends): Place Order is
@@ -41,4 +42,33 @@ test('a price changed while checkout is open is shown before the order is placed
   await expect(page).toHaveURL(/\/order\/ORD-/);
   const order = page.getByRole('main');
   await expect(order).toContainText(formatPrice(raised));
+});
+
+test('a delivery charge changed while checkout is open is shown before the order is placed at it (decision 0116)', async ({
+  page,
+  shop,
+}) => {
+  const { shirt, cell } = await cellInStock(shop);
+  await addToCart(page, shirt.id, cell.size, cell.color);
+  await page.goto('/checkout');
+  await fillShipping(page, { ...BILAL, email: 'eid.delivery@example.pk' });
+  const shipping = page.getByTestId('shipping');
+  const before = (await policyOf(shop)).shippingFee;
+  await expect(shipping).toHaveText(formatPrice(before));
+
+  const token = adminToken(shop);
+  const settings = await shop.call<{ data: { policy: ShopPolicy } }>('GET', '/api/admin/settings', { token });
+  const changed = await shop.call('PUT', '/api/admin/settings/policy', {
+    token,
+    body: { ...settings.body.data.policy, shippingFee: before + 50 },
+  });
+  expect(changed.status).toBe(200);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Delivery is now' })).toHaveText(
+    `Delivery is now ${formatPrice(before + 50)}, not ${formatPrice(before)}. Please check your order and place it again.`,
+  );
+  await expect(shipping).toHaveText(formatPrice(before + 50));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-/);
+  await expect(page.getByRole('main')).toContainText(formatPrice(shirt.price + before + 50));
 });

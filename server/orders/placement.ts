@@ -124,6 +124,13 @@ export function placeOrder(
         })
       : undefined;
     const totals = orderTotals(lines, pickup ? { ...policy, shippingFee: 0 } : policy, redeemed?.discount);
+    // The owner changed the delivery charge after the shopper saw it (decision 0116).
+    if (request.shippingSeen !== undefined && request.shippingSeen !== totals.shippingCost)
+      throw new AppError(
+        'PRICE_CHANGED',
+        `Delivery is now ${formatPrice(totals.shippingCost)}, not ${formatPrice(request.shippingSeen)}. Please check your order and place it again.`,
+        { shipping: totals.shippingCost },
+      );
     let orderRef = newOrderRef();
     while (tx.select({ ref: orders.orderRef }).from(orders).where(eqRef(orderRef)).get()) orderRef = newOrderRef();
     const { customer } = request;

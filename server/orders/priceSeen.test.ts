@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { changePolicy, saveShirt, testShopForFile } from '../testing/fileShop';
 import { placeCodOrder } from '../testing/orders';
 
 /** An order is placed at the price the shopper was shown, or not at all (PRICE_CHANGED). */
@@ -28,5 +28,24 @@ describe('a line sent with the price the shopper saw', () => {
     const plain = await placeCodOrder(shop, [line]);
     expect(plain.status).toBe(201);
     expect(plain.body.data.subtotal).toBe(2400);
+  });
+
+  it('and the delivery charge it saw: refused once the owner changed it, placed at the charge seen now (decision 0116)', async () => {
+    const shirt = saveShirt(shop, { price: 2000, stock: 10 });
+    const line = { id: shirt.id, size: 'M', color: 'White', quantity: 1 };
+    await changePolicy(shop, { shippingFee: 250 });
+    const seen = await placeCodOrder(shop, [line], { shippingSeen: 250 });
+    expect(seen.status).toBe(201);
+    expect(seen.body.data.shippingCost).toBe(250);
+
+    await changePolicy(shop, { shippingFee: 350 });
+    const stale = await placeCodOrder(shop, [line], { shippingSeen: 250 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'PRICE_CHANGED',
+      message: 'Delivery is now PKR 350, not PKR 250. Please check your order and place it again.',
+    });
+    expect(await stockOf(shirt.id)).toBe(9);
+    expect((await placeCodOrder(shop, [line], { shippingSeen: 350 })).status).toBe(201);
   });
 });

@@ -19,7 +19,8 @@ import { fieldErrors } from '../orders/fieldErrors';
 import { forgetDraft, keepDraft, keptDraft, type CheckoutDraft } from '../orders/checkoutDraft';
 import { rememberOrderProof } from '../orders/orderProof';
 import type { OrderPageState } from './OrderPage';
-import { useShopPolicy } from '../shop/useShopPolicy';
+import { refreshShopPolicy, useShopPolicy } from '../shop/useShopPolicy';
+import { shippingFor } from '../../../common/policyRules';
 import { useToast } from '../toast/ToastContext';
 import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -59,7 +60,7 @@ const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageK
 };
 
 export default function CheckoutPage() {
-  const { lines, clear } = useCart();
+  const { lines, count, clear } = useCart();
   const { notices: checkNotices, checkAgain } = useCartCheck();
   const toast = useToast();
   const policy = useShopPolicy();
@@ -155,6 +156,8 @@ export default function CheckoutPage() {
         })),
         paymentMethod: chosenPayment,
         discountCode: discount.code || undefined,
+        // The delivery charge the summary shows; with a code the server's quote shows it, and it is the server's.
+        shippingSeen: discount.code ? undefined : shippingFor(count, policy),
         language,
       });
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
@@ -172,7 +175,10 @@ export default function CheckoutPage() {
       // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // The owner changed a price while the page was open: the lines show the shop's prices now, then the shopper decides.
-      if (error instanceof ApiError && error.code === 'PRICE_CHANGED') checkAgain();
+      if (error instanceof ApiError && error.code === 'PRICE_CHANGED') {
+        checkAgain();
+        refreshShopPolicy();
+      }
       // A refused order was not placed: the next attempt may use a fresh reference. After an error of
       // our own or a lost answer, the same reference keeps a second press from placing it twice.
       if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNAVAILABLE')
