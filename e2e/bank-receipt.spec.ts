@@ -186,5 +186,6 @@ test.describe('a shop that takes orders with a phone number alone', () => {
     await page.reload();
     await expect(page.getByTestId('order-ref')).toHaveText(ref);
     await expect(payment.getByRole('link', { name: 'View receipt' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/phone-only-receipt-after-reload-390.png`, fullPage: true });
   });
 });

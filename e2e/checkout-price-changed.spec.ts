@@ -68,6 +68,7 @@ test('a delivery charge changed while checkout is open is shown before the order
     `Delivery is now ${formatPrice(before + 50)}, not ${formatPrice(before)}. Please check your order and place it again.`,
   );
   await expect(shipping).toHaveText(formatPrice(before + 50));
+  await page.screenshot({ path: 'test-results/checkout-delivery-changed-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/ORD-/);
   await expect(page.getByRole('main')).toContainText(formatPrice(shirt.price + before + 50));

@@ -200,4 +200,5 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
   await expect(page.getByText('Received after charges').locator('..')).toContainText(`\u2212${formatPrice(180)}`);
   await expect(region('Payouts').getByRole('row', { name: /LCS-RET-1/ })).toContainText(`\u2212${formatPrice(180)}`);
+  await page.screenshot({ path: 'test-results/recon-1280-return-fees-only.png', fullPage: true });
 });

@@ -213,7 +213,7 @@ function paymentRow({
     };
   }
   // Nothing collected where cash was owed is no payment: most likely the parcel came back and the shop does not know yet.
-  if (amount === 0 && expected! > 0) {
+  if (amount === 0 && expectedFromCourier(parcel) > 0) {
     return problem(
       `Nothing was collected for ${parcel.orderRef}, which the shop has as ${parcel.status}: if it came back, record it as refused or returned, then import this report again.`,
     );
