@@ -1,4 +1,4 @@
-import type { ORDER_STATUSES } from './orderFacts';
+import { leftTheShop, type ORDER_STATUSES } from './orderFacts';
 
 /**
  * The one table of which status may follow which (issue 35 item 5), read by the server
@@ -78,9 +78,30 @@ export function paymentRefusal(order: StepOrder & { orderRef: string }, payment:
   return null;
 }
 
+/** What decides whether an order may be deleted: the API's order and the stored row both give it. */
+export type KeptOrder = {
+  orderRef: string;
+  status: Status;
+  shippedAt: Date | string | null;
+  paymentStatus: 'paid' | 'unpaid';
+  exchangeOf: string | null;
+};
+
 /**
- * Refunds and exchanges are history (issue 33 item 2): an order with any recorded, or that carries an
- * exchange, can be cancelled but never deleted. The server refuses the delete; the card does not offer it.
+ * Why the order must stay as a record, in the owner's words; null when it may be deleted. Deleting is
+ * for an order that never became business: a test, a duplicate, a fake order caught before it went
+ * out. What the shop's figures, the courier's payout and the fake-order check read stays: refunds and
+ * exchanges (issue 33 item 2), a parcel that went out (delivered, on its way or come back: a refusal
+ * is what warns of the next order from that phone), and money recorded as received. The server
+ * refuses the delete; the card does not offer it.
  */
-export const keptAsRecord = (order: { exchangeOf: string | null }, recordedChanges: number) =>
-  recordedChanges > 0 || order.exchangeOf !== null;
+export function deleteRefusal(order: KeptOrder, recordedChanges: number): string | null {
+  const ref = order.orderRef;
+  if (recordedChanges > 0 || order.exchangeOf !== null)
+    return `${ref} has a refund or an exchange recorded${order.exchangeOf ? ` (it carries an exchange for ${order.exchangeOf})` : ''}: it is kept as a record. Cancel it instead.`;
+  if (leftTheShop(order))
+    return `${ref} went out to the customer: it is kept as the record of its parcel and its money.`;
+  if (order.paymentStatus === 'paid')
+    return `${ref} has its payment recorded as received: it is kept as a record. Cancel it instead, or if the payment was recorded by mistake, mark it unpaid first.`;
+  return null;
+}

@@ -408,22 +408,30 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   await expect(entry.getByRole('status').filter({ hasText: toRefuse.orderRef })).toBeFocused();
   expect((await saved(toRefuse.orderRef))[0]?.parcelReturn?.kind).toBe('refused');
 
-  // Delete: Escape keeps the order; 'Delete order' removes it for good.
+  // A parcel that went out stays as a record (decision 0118): its card offers no Delete.
+  await expect(entry.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+
+  // Delete, on the cancelled order that never went out: Escape keeps it; 'Delete order' removes it for good.
+  ({ entry, toggle } = await openOrder(page, toCancel.orderRef));
   const remove = entry.getByRole('button', { name: 'Delete', exact: true });
-  const deleteQuestion = page.getByRole('dialog', { name: `Delete order ${toRefuse.orderRef} for good?` });
+  const deleteQuestion = page.getByRole('dialog', { name: `Delete order ${toCancel.orderRef} for good?` });
   await remove.click();
   await expect(deleteQuestion.getByRole('button', { name: 'Delete order' })).toHaveClass('button-danger');
+  await expect(deleteQuestion).toContainText('It cannot be brought back.');
   await page.keyboard.press('Escape');
   await expect(deleteQuestion).toBeHidden();
   await expect(remove).toBeFocused();
-  expect(await saved(toRefuse.orderRef)).toHaveLength(1);
+  expect(await saved(toCancel.orderRef)).toHaveLength(1);
+  const stockAtDelete = await stockOf(line.productId);
   await remove.click();
   await deleteQuestion.getByRole('button', { name: 'Delete order' }).click();
   await expect(toggle).toHaveCount(0);
   // Its entry went with it: the list says which order was deleted, and focus is there.
-  const deleted = page.getByRole('status').filter({ hasText: toRefuse.orderRef });
+  const deleted = page.getByRole('status').filter({ hasText: toCancel.orderRef });
   await expect(deleted).toBeFocused();
-  expect(await saved(toRefuse.orderRef)).toEqual([]);
+  expect(await saved(toCancel.orderRef)).toEqual([]);
+  // A cancelled order gave its piece back when it was cancelled: deleting it gives nothing twice.
+  expect(await stockOf(line.productId)).toBe(stockAtDelete);
   expect(nativeBoxes).toEqual([]);
 });
 

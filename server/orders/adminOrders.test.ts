@@ -73,8 +73,9 @@ describe('admin order routes: authorization (issue 8 Proof, docs/product.md §6 
     const calls: [string, string, unknown][] = [
       ['GET', '/api/orders', undefined],
       ['GET', '/api/admin/orders/export', undefined],
-      ['PATCH', `/api/orders/${ref}/status`, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' }],
-      ['PATCH', `/api/admin/orders/${ref}/payment`, { payment: 'paid' }],
+      // Allowed calls that leave the order deletable, so the last one (DELETE) is allowed too (decision 0118).
+      ['PATCH', `/api/orders/${ref}/status`, { status: 'confirmed' }],
+      ['PATCH', `/api/admin/orders/${ref}/payment`, { payment: 'unpaid' }],
       ['PATCH', `/api/admin/orders/${ref}/confirmation`, { confirmed: true }],
       ['PATCH', `/api/admin/orders/${ref}/return`, { returned: null }],
       ['DELETE', `/api/orders/${ref}`, undefined],
@@ -384,9 +385,6 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
     await setStatus(placed.orderRef, { status: 'cancelled' });
     await setStatus(placed.orderRef, { status: 'pending' });
     expect(stock()).toBe(100);
-    // Deleting it gives nothing back a second time.
-    expect((await shop.call('DELETE', `/api/orders/${placed.orderRef}`, { token: shop.adminToken })).status).toBe(200);
-    expect(stock()).toBe(100);
   });
 
   it('undone, takes the stock again, or is refused with OUT_OF_STOCK and changes nothing when the stock is gone', async () => {
@@ -457,15 +455,53 @@ describe('status changes and delete (docs/product.md §4, issue 8)', () => {
     expect(stock()).toBe(100);
   });
 
-  it('deleting gives back the stock of an order that never shipped, and not of one that did', async () => {
+  it('deleting gives back the stock of an order that never went out, and a cancelled one gives nothing twice', async () => {
     const waiting = await place({ quantity: 2 });
-    const gone = await place({ quantity: 3 });
-    await setStatus(gone.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-2' });
-    expect(stock()).toBe(95);
+    const cancelled = await place({ quantity: 3 });
+    await setStatus(cancelled.orderRef, { status: 'cancelled' });
+    expect(stock()).toBe(98);
     expect((await shop.call('DELETE', `/api/orders/${waiting.orderRef}`, { token: shop.adminToken })).status).toBe(200);
-    expect(stock()).toBe(97);
-    expect((await shop.call('DELETE', `/api/orders/${gone.orderRef}`, { token: shop.adminToken })).status).toBe(200);
-    expect(stock()).toBe(97);
+    expect(stock()).toBe(100);
+    expect((await shop.call('DELETE', `/api/orders/${cancelled.orderRef}`, { token: shop.adminToken })).status).toBe(
+      200,
+    );
+    expect(stock()).toBe(100);
+  });
+
+  it('keeps as a record an order whose parcel went out or whose money was received, and says why (decision 0118)', async () => {
+    const remove = (orderRef: string) => shop.call('DELETE', `/api/orders/${orderRef}`, { token: shop.adminToken });
+    const onItsWay = await place({ quantity: 1 });
+    await setStatus(onItsWay.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-2' });
+    const delivered = await place({ quantity: 1 });
+    await setStatus(delivered.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-3' });
+    await setStatus(delivered.orderRef, { status: 'delivered' });
+    const refused = await place({ quantity: 1 });
+    await setStatus(refused.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-4' });
+    await setReturn(refused.orderRef, 'refused');
+    const paid = await place({ quantity: 1 });
+    await setPayment(paid.orderRef, 'paid');
+    const stockBefore = stock();
+
+    for (const kept of [onItsWay, delivered, refused]) {
+      expect(await remove(kept.orderRef)).toMatchObject({
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: `${kept.orderRef} went out to the customer: it is kept as the record of its parcel and its money.`,
+        },
+      });
+    }
+    expect((await remove(paid.orderRef)).body.message).toBe(
+      `${paid.orderRef} has its payment recorded as received: it is kept as a record. Cancel it instead, or if the payment was recorded by mistake, mark it unpaid first.`,
+    );
+    expect(stock()).toBe(stockBefore);
+    for (const kept of [onItsWay, delivered, refused, paid])
+      expect(refsOf(await list(`?q=${kept.orderRef}`))).toEqual([kept.orderRef]);
+
+    // A payment recorded by mistake, taken back: the order may go, and its piece with it.
+    await setPayment(paid.orderRef, 'unpaid');
+    expect((await remove(paid.orderRef)).status).toBe(200);
+    expect(stock()).toBe(stockBefore + 1);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type StatusUpdate,
 } from '../../common/orders';
 import { exchangeCancelMoves, holdingMoves, holdsStock } from '../../common/orderChanges';
-import { keptAsRecord, paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
+import { deleteRefusal, paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
 import type { Db, Queryable } from '../db/client';
 import { AppError } from '../http/errors';
 import { applyStockMoves, loadCoreOrder } from './core';
@@ -173,18 +173,16 @@ export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null
   });
 }
 
-/** Deletes an order; an order that still held its pieces and never left the shop (common/orderFacts.ts leftTheShop) gives them back. */
+/**
+ * Deletes an order that never became business (common/orderSteps.ts deleteRefusal says which stay as
+ * records); its pieces go back to stock unless it was cancelled, which gave them back already.
+ */
 export function deleteOrder(db: Db, orderRef: string): void {
   db.transaction((tx) => {
     const { row: current, order } = loadCoreOrder(tx, orderRef);
-    // Refunds and exchanges are history (issue 33 item 2): an order that has them, or carries an exchange, stays.
-    if (keptAsRecord(current, order.changes.length))
-      throw new AppError(
-        'CONFLICT',
-        `${orderRef} has a refund or an exchange recorded${current.exchangeOf ? ` (it carries an exchange for ${current.exchangeOf})` : ''}: it is kept as a record. Cancel it instead.`,
-      );
-    // Pieces of an order that left the shop are with the customer or the courier, not on the shelf.
-    if (!leftTheShop(current)) applyStockMoves(db, holdingMoves(order, { status: 'cancelled', returnKind: null }));
+    const refusal = deleteRefusal(current, order.changes.length);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    applyStockMoves(db, holdingMoves(order, { status: 'cancelled', returnKind: null }));
     tx.delete(orders).where(eq(orders.orderRef, orderRef)).run();
   });
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { cashToCollect, doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
-import { keptAsRecord, nextStatuses } from '../../../../common/orderSteps';
+import { deleteRefusal, nextStatuses } from '../../../../common/orderSteps';
 import { statusAllowedFor } from '../../../../common/staffRoles';
 import { Can, useCan, useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -125,7 +125,10 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
     ask(
       {
         title: `Delete order ${ref} for good?`,
-        details: 'It cannot be brought back. If the parcel never went out, its pieces go back to stock.',
+        details:
+          order.status === 'cancelled'
+            ? 'It cannot be brought back.'
+            : 'It cannot be brought back. Its pieces go back to stock.',
         confirm: 'Delete order',
         keep: 'Keep order',
         danger: true,
@@ -133,6 +136,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       () => removal.mutate(),
     );
 
+  const deletable =
+    deleteRefusal(
+      { ...order, shippedAt: order.tracking.shippedAt, paymentStatus: order.payment.status },
+      order.lineChanges.length,
+    ) === null;
   // The status buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
   const allowed = nextStatuses(order).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
   return (
@@ -264,7 +272,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         >
           {receipt.isPending ? 'Making the invoice…' : 'Download invoice (PDF)'}
         </button>
-        {!keptAsRecord(order, order.lineChanges.length) && (
+        {deletable && (
           <Can permission="orders.delete">
             <button type="button" className="button-danger" disabled={saving} onClick={deleteOrder}>
               Delete
