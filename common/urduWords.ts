@@ -53,3 +53,33 @@ export const URDU_SHOP_WORDS: Readonly<Record<string, readonly string[]>> = {
   formal: ['فارمل'],
   casual: ['کیژول', 'کیجول'],
 };
+
+/**
+ * The same words as shoppers type Urdu in Latin letters (Roman Urdu), the way most Pakistani phones
+ * write it: 'safaid kameez' is a white shirt. Spellings vary, so each word lists the common ones, and
+ * the feminine forms a shopper uses with 'kameez' (kali, neeli). Only for search (decision 0119).
+ */
+export const ROMAN_URDU_WORDS: Readonly<Record<string, readonly string[]>> = {
+  white: ['safaid', 'safed', 'sufaid', 'sufed', 'safaed'],
+  black: ['kala', 'kaala', 'kali', 'kaali'],
+  blue: ['neela', 'nila', 'neeli', 'nili'],
+  navy: ['gehra neela', 'gehra nila', 'gehri neeli'],
+  'sky blue': ['asmani', 'aasmani'],
+  red: ['lal', 'laal'],
+  green: ['hara', 'hari', 'sabz'],
+  yellow: ['peela', 'pila', 'peeli', 'pili'],
+  pink: ['gulabi'],
+  purple: ['jamni'],
+  brown: ['bhoora', 'bhura', 'bhoori'],
+  grey: ['surmai'],
+  orange: ['narangi', 'naranji'],
+  maroon: ['mehroon', 'mahroon'],
+  gold: ['sunehri', 'sunehra', 'sunahri'],
+  beige: ['badami'],
+  olive: ['zaitooni', 'zaituni'],
+  mustard: ['sarson'],
+  teal: ['ferozi', 'firozi'],
+  turquoise: ['ferozi', 'firozi'],
+  shirt: ['kameez', 'kamees', 'qameez', 'qamees', 'qamis'],
+  cotton: ['sooti', 'suti'],
+};

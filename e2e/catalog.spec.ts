@@ -128,6 +128,17 @@ test('a search with a slip names what was searched and offers the word the shop 
   await expect(page.getByRole('button', { name: `More info about ${title}` })).toBeVisible();
 });
 
+test('a search in Roman Urdu finds the shop’s English shirts, on a phone (decision 0119)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('searchbox', { name: 'Search shirts' }).fill('safaid kameez');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Results for “safaid kameez”' })).toBeVisible();
+  await expect(page.getByText('White Pique Polo Shirt')).toBeVisible();
+  await expect(page.getByText(/No shirts match/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('search-roman-urdu.png') });
+});
+
 test('advanced search leads to the product list with its filters', async ({ page }) => {
   await page.goto('/advanced-search');
   await page.getByLabel('Keywords').fill('linen');

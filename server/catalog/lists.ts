@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { parseSearchText, PRODUCTS_PER_PAGE, type ProductQuery } from '../../common/catalog';
-import { URDU_COLOURS, URDU_SHOP_WORDS } from '../../common/urduWords';
+import { ROMAN_URDU_WORDS, URDU_COLOURS, URDU_SHOP_WORDS } from '../../common/urduWords';
 import type { Db } from '../db/client';
 import { countProducts, productsByIds } from './queries';
 
@@ -38,8 +38,9 @@ export const searchTerms = (text: string): string[] =>
 
 /**
  * The Urdu words and phrases a shopper types for the catalog's English words (common/urduWords.ts),
- * as search terms: 'گہرا نیلا' is navy, 'شرٹ' is shirt, 'فیروزی' teal or turquoise. Longest first, so
- * 'گہرا نیلا' is read as navy before its 'نیلا' as blue (decision 0115).
+ * in Urdu script or in Latin letters, as search terms: 'گہرا نیلا' is navy, 'شرٹ' and 'kameez' are
+ * shirt, 'فیروزی' teal or turquoise. Longest first, so 'گہرا نیلا' is read as navy before its 'نیلا'
+ * as blue (decisions 0115, 0119).
  */
 const URDU_SEARCH: { urdu: string[]; english: string[][] }[] = (() => {
   const byUrdu = new Map<string, string[][]>();
@@ -48,7 +49,8 @@ const URDU_SEARCH: { urdu: string[]; english: string[][] }[] = (() => {
     byUrdu.set(key, [...(byUrdu.get(key) ?? []), searchTerms(english)]);
   };
   for (const [english, urdu] of Object.entries(URDU_COLOURS)) add(urdu, english);
-  for (const [english, words] of Object.entries(URDU_SHOP_WORDS)) for (const urdu of words) add(urdu, english);
+  for (const table of [URDU_SHOP_WORDS, ROMAN_URDU_WORDS])
+    for (const [english, words] of Object.entries(table)) for (const urdu of words) add(urdu, english);
   return [...byUrdu]
     .map(([key, english]) => ({ urdu: key.split(' '), english }))
     .sort((a, b) => b.urdu.length - a.urdu.length);

@@ -84,4 +84,17 @@ describe('a product’s Urdu title and description', () => {
     expect(await ours('لینن')).toEqual(['URDU-NAVY']);
     expect(await ours('کالا')).toEqual([]);
   });
+
+  it('are found by the same words typed in Latin letters, as Roman Urdu spells them (decision 0119)', async () => {
+    await write('POST', { id: 'ROMAN-WHITE', title: 'Classic Oxford Shirt', colors: ['White'] });
+    await write('POST', { id: 'ROMAN-NAVY', title: 'Linen Camp Shirt', colors: ['Navy'] });
+    await write('POST', { id: 'ROMAN-BLUE', title: 'Poplin Office Shirt', colors: ['Blue'] });
+    const shirts = ['ROMAN-WHITE', 'ROMAN-NAVY', 'ROMAN-BLUE'];
+    const ours = async (words: string) => (await found(words)).filter((id) => shirts.includes(id)).sort();
+    expect(await ours('safaid kameez')).toEqual(['ROMAN-WHITE']);
+    expect(await ours('Safed Shirt')).toEqual(['ROMAN-WHITE']);
+    expect(await ours('gehra neela')).toEqual(['ROMAN-NAVY']);
+    expect(await ours('neeli qameez')).toEqual(['ROMAN-BLUE']);
+    expect(await ours('kala')).toEqual([]);
+  });
 });
