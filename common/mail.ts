@@ -46,13 +46,14 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 export const testMailSchema = z.object({ to: z.email('Send the test to an e-mail address, e.g. you@example.pk') });
 
 /** The moments a shopper hears about their order by mail. */
-export const SHOPPER_MESSAGE_EVENTS = ['confirmed', 'shipped', 'delivered', 'refused'] as const;
+export const SHOPPER_MESSAGE_EVENTS = ['confirmed', 'shipped', 'delivered', 'refused', 'cancelled'] as const;
 export type ShopperMessageEvent = (typeof SHOPPER_MESSAGE_EVENTS)[number];
 export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
   confirmed: 'Order confirmed',
   shipped: 'Parcel shipped',
   delivered: 'Parcel delivered',
   refused: 'Parcel refused at the door',
+  cancelled: 'Order cancelled',
 };
 
 /** What a template may name, in braces: {name}, {trackingLink}… */
@@ -129,6 +130,10 @@ export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
       subject: '{shopName}: order {orderRef} came back to us',
       body: 'Assalam o Alaikum {name},\n\nThe courier brought your parcel {orderRef} back to us: it was not accepted at the door. If this was a mistake, reply to this message and we will send it again.\n\n{shopName}',
     },
+    cancelled: {
+      subject: '{shopName}: order {orderRef} cancelled',
+      body: 'Assalam o Alaikum {name},\n\nYour order {orderRef} has been cancelled, and nothing will be delivered. If you did not ask for this, or if you have already paid for it, reply to this message and we will sort it out.\n\n{shopName}',
+    },
   },
   ur: {
     confirmed: {
@@ -147,6 +152,10 @@ export const DEFAULT_MESSAGE_TEMPLATES: ShopTemplates = {
       subject: '{shopName}: آرڈر {orderRef} ہمیں واپس مل گیا',
       body: 'السلام علیکم {name}،\n\nکوریئر آپ کا پارسل {orderRef} ہمیں واپس لے آیا ہے کیونکہ یہ دروازے پر وصول نہیں کیا گیا۔ اگر ایسا غلطی سے ہوا ہے تو اس پیغام کا جواب دیں، ہم اسے دوبارہ بھیج دیں گے۔\n\n{shopName}',
     },
+    cancelled: {
+      subject: '{shopName}: آرڈر {orderRef} منسوخ ہو گیا',
+      body: 'السلام علیکم {name}،\n\nآپ کا آرڈر {orderRef} منسوخ کر دیا گیا ہے اور کچھ ڈیلیور نہیں کیا جائے گا۔ اگر آپ نے منسوخی نہیں کہی تھی، یا آپ اس کی ادائیگی کر چکے ہیں، تو اس پیغام کا جواب دیں، ہم معاملہ ٹھیک کر دیں گے۔\n\n{shopName}',
+    },
   },
 };
 
@@ -159,8 +168,8 @@ export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /**
  * The message the owner sends from an order by WhatsApp (issue 26): for a pending order the request to
- * confirm it, then the step's template, filled as the mail is; `step` null (cancelled, returned) is a
- * greeting only. In the order's language.
+ * confirm it, then the step's template, filled as the mail is; `step` null (a parcel returned, a
+ * cancelled exchange) is a greeting only. In the order's language.
  */
 export const ORDER_MESSAGE_STEPS = ['confirm', ...SHOPPER_MESSAGE_EVENTS] as const;
 export const orderMessageSchema = z.object({

@@ -10,7 +10,10 @@ import { cellInStock, placedOrder } from './shopper';
  */
 test.use({ shopOptions: { policy: BANK_READY_POLICY }, viewport: { width: 390, height: 844 } });
 
-test('cancelling a paid bank-transfer order tells the owner to give the money back', async ({ page, shop }) => {
+test('cancelling a paid bank-transfer order tells the owner to give the money back; the shopper is mailed', async ({
+  page,
+  shop,
+}) => {
   const token = await adminLogIn(page);
   const { shirt, cell } = await cellInStock(shop);
   const line = { id: shirt.id, size: cell.size, color: cell.color, quantity: 1 };
@@ -34,7 +37,19 @@ test('cancelling a paid bank-transfer order tells the owner to give the money ba
   // A transfer not yet received asks only about the pieces.
   const other = await openAdminOrder(page, unpaid.orderRef);
   await other.getByRole('button', { name: 'Cancel Order', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: `Cancel order ${unpaid.orderRef}?` })).toHaveAccessibleDescription(
-    'Its pieces go back to stock.',
-  );
+  const question2 = page.getByRole('dialog', { name: `Cancel order ${unpaid.orderRef}?` });
+  await expect(question2).toHaveAccessibleDescription('Its pieces go back to stock.');
+
+  // Cancelled, the shopper is told by mail (decision 0120): the mail waits in the outbox under Messages.
+  await question2.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  await expect(other.getByText('cancelled', { exact: true }).first()).toBeVisible();
+  await page.goto('/admin/messages');
+  const mail = page
+    .getByRole('region', { name: 'Mail outbox' })
+    .getByRole('group')
+    .filter({ hasText: `order ${unpaid.orderRef} cancelled` });
+  await expect(mail).toHaveCount(1);
+  await mail.locator('summary').click();
+  await expect(mail).toContainText(`Your order ${unpaid.orderRef} has been cancelled, and nothing will be delivered.`);
+  await page.screenshot({ path: test.info().outputPath('cancelled-mail-390.png'), fullPage: true });
 });

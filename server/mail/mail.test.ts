@@ -260,7 +260,10 @@ describe('the shopper hears as the order moves on, in the owner’s words', () =
     } finally {
       setCellStock(shop, 'MAILSHIRT', 50);
     }
-    expect(outboxTo(email).map((mail) => mail.subject)).toEqual([`Karachi Shirt Co.: order ${orderRef} received`]);
+    expect(outboxTo(email).map((mail) => mail.subject)).toEqual([
+      `Karachi Shirt Co.: order ${orderRef} received`,
+      `Karachi Shirt Co.: order ${orderRef} cancelled`,
+    ]);
   });
 });
 

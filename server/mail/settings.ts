@@ -68,19 +68,23 @@ export function writeSmtp(db: Db, jwtSecret: string, settings: z.output<z.ZodTyp
 
 /**
  * The owner's wording in each language, or the shop's own until they change it. Shops saved one set
- * before Urdu (issue 26): that set is their English, and Urdu starts from the shop's wording. A
- * language saved by an older version in another shape falls back whole.
+ * before Urdu (issue 26): that set is their English, and Urdu starts from the shop's wording. A message
+ * added since the owner saved (the cancelled mail, decision 0120) reads as the shop's wording beside
+ * the owner's own; a language saved by an older version in another shape falls back whole.
  */
 export function readTemplates(db: Queryable): ShopTemplates {
   const stored = read(db, TEMPLATES_KEY);
-  const englishOnly = messageTemplatesSchema.safeParse(stored);
-  const saved: Partial<Record<ShopLanguage, unknown>> = englishOnly.success
-    ? { en: englishOnly.data }
-    : typeof stored === 'object' && stored !== null
-      ? stored
-      : {};
+  const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+  const saved: Partial<Record<ShopLanguage, unknown>> = !isObject(stored)
+    ? {}
+    : 'confirmed' in stored
+      ? { en: stored }
+      : stored;
   const language = (code: ShopLanguage) => {
-    const parsed = messageTemplatesSchema.safeParse(saved[code]);
+    const value = saved[code];
+    const parsed = messageTemplatesSchema.safeParse(
+      isObject(value) ? { ...DEFAULT_MESSAGE_TEMPLATES[code], ...value } : value,
+    );
     return parsed.success ? parsed.data : DEFAULT_MESSAGE_TEMPLATES[code];
   };
   return { en: language('en'), ur: language('ur') };

@@ -119,6 +119,32 @@ describe('mails in the order’s language', () => {
     await setStatus(english.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
     expect(mailsTo(english.email).at(-1)!.subject).toBe(`Karachi Shirt Co.: order ${english.orderRef} is on its way`);
   });
+
+  it('tells the shopper their order was cancelled, in their language, each time it is cancelled (decision 0120)', async () => {
+    const urdu = await webOrder('ur');
+    const english = await webOrder('en');
+    expect((await setStatus(urdu.orderRef, { status: 'cancelled' })).status).toBe(200);
+    expect((await setStatus(english.orderRef, { status: 'cancelled' })).status).toBe(200);
+    const urduMail = mailsTo(urdu.email).at(-1)!;
+    expect(urduMail.subject).toBe(`Karachi Shirt Co.: آرڈر ${urdu.orderRef} منسوخ ہو گیا`);
+    expect(urduMail.text).toContain(`آپ کا آرڈر ${urdu.orderRef} منسوخ کر دیا گیا ہے`);
+    const englishMail = mailsTo(english.email).at(-1)!;
+    expect(englishMail.subject).toBe(`Karachi Shirt Co.: order ${english.orderRef} cancelled`);
+    expect(englishMail.text).toContain(
+      `Your order ${english.orderRef} has been cancelled, and nothing will be delivered.`,
+    );
+    // Cancelling again mails nothing; reopened, it is told by the confirmed mail, then cancelled again.
+    await setStatus(english.orderRef, { status: 'cancelled' });
+    expect(mailsTo(english.email)).toHaveLength(2);
+    await setStatus(english.orderRef, { status: 'confirmed' });
+    await setStatus(english.orderRef, { status: 'cancelled' });
+    expect(mailsTo(english.email).map((mail) => mail.subject.split(': ')[1])).toEqual([
+      `order ${english.orderRef} received`,
+      `order ${english.orderRef} cancelled`,
+      `order ${english.orderRef} confirmed`,
+      `order ${english.orderRef} cancelled`,
+    ]);
+  });
 });
 
 describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/orders/:orderRef/message)', () => {
@@ -152,7 +178,7 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
     expect(refused.text).toContain('دروازے پر وصول نہیں کیا گیا');
   });
 
-  it('writes to an English shopper in English, greets only once an order is cancelled, and answers 404 for no order', async () => {
+  it('writes to an English shopper in English, tells a cancelled order so, and answers 404 for no order', async () => {
     const { orderRef } = await webOrder('en');
     expect((await message(orderRef)).text).toBe(
       `Assalam-o-Alaikum Ayesha Khan, this is Karachi Shirt Co. Please confirm your order ${orderRef}: 1 x White Oxford (M, White). Amount to pay on delivery: PKR 2,300. Delivery to House 5, Block 2, Lahore. Reply YES to confirm.`,
@@ -164,11 +190,8 @@ describe('the owner’s WhatsApp message for the order’s step (GET /api/admin/
     // A parcel that left cannot be cancelled (common/orderSteps.ts): another order, not yet sent, is.
     const other = await webOrder('en');
     await setStatus(other.orderRef, { status: 'cancelled' });
-    expect(await message(other.orderRef)).toEqual({
-      step: null,
-      language: 'en',
-      text: 'Assalam-o-Alaikum Ayesha Khan,',
-    });
+    expect(await message(other.orderRef)).toMatchObject({ step: 'cancelled', language: 'en' });
+    expect((await message(other.orderRef)).text).toContain(`Your order ${other.orderRef} has been cancelled`);
     expect((await shop.call('GET', '/api/admin/orders/ORD-NOSUCH999/message', { token: shop.adminToken })).status).toBe(
       404,
     );
@@ -226,5 +249,27 @@ describe('templates per language (Settings)', () => {
       db.delete(shopSettings).where(eq(shopSettings.key, 'mail.templates')).run();
     }
     expect(readTemplates(db)).toEqual(DEFAULT_MESSAGE_TEMPLATES);
+  });
+
+  it('keeps the owner’s wording saved before the cancelled mail, with the shop’s wording for it beside (decision 0120)', () => {
+    const { cancelled: _english, ...englishBefore } = DEFAULT_MESSAGE_TEMPLATES.en;
+    const { cancelled: _urdu, ...urduBefore } = DEFAULT_MESSAGE_TEMPLATES.ur;
+    const saved = {
+      en: { ...englishBefore, delivered: { subject: 'Mil gaya {orderRef}', body: 'Shukriya {name}' } },
+      ur: urduBefore,
+    };
+    const { db } = shop.deps;
+    db.insert(shopSettings)
+      .values({ key: 'mail.templates', value: saved })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } })
+      .run();
+    try {
+      expect(readTemplates(db)).toEqual({
+        en: { ...saved.en, cancelled: DEFAULT_MESSAGE_TEMPLATES.en.cancelled },
+        ur: DEFAULT_MESSAGE_TEMPLATES.ur,
+      });
+    } finally {
+      db.delete(shopSettings).where(eq(shopSettings.key, 'mail.templates')).run();
+    }
   });
 });

@@ -10,10 +10,11 @@ import { messageContext, shopperMessage } from './shopperMessages';
 import { orders } from './schema';
 import { toApiOrder, type OrderRow } from './shapes';
 
-/** The order's step as the shopper last heard of it, or null once it is cancelled or came back returned. */
+/** The order's step as the shopper last heard of it, or null once it came back returned or is a cancelled exchange. */
 function stepOf(row: OrderRow): OrderMessage['step'] {
   if (row.returnKind === 'refused') return 'refused';
-  if (row.returnKind === 'returned' || row.status === 'cancelled') return null;
+  if (row.returnKind === 'returned') return null;
+  if (row.status === 'cancelled') return row.exchangeOf === null ? 'cancelled' : null;
   if (row.status === 'pending') return 'confirm';
   return row.status === 'processing' ? 'confirmed' : row.status;
 }

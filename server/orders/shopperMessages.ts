@@ -116,16 +116,25 @@ export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperM
 }
 
 /**
- * The mail for a status the owner set, the first time the order gets there: confirmed from pending,
- * shipped and delivered once each. Putting a status back after a slip of the hand mails nobody.
+ * The mail for a status the owner set, the first time the order gets there: confirmed from pending
+ * (or from cancelled), shipped and delivered once each. Putting a status back after a slip of the hand mails nobody. A
+ * cancel is told each time the order is cancelled (decision 0120), except an exchange order's, which
+ * the owner undoes as part of an exchange the customer asked about.
  */
 export function queueStatusMessage(db: Db, current: OrderRow, next: OrderRow, now: Date) {
   const firstTime = {
-    confirmed: current.status === 'pending',
+    // A cancelled order opened again as confirmed: its shopper was told it was cancelled.
+    confirmed: current.status === 'pending' || current.status === 'cancelled',
     shipped: current.shippedAt === null,
     delivered: current.deliveredAt === null,
+    cancelled: current.status !== 'cancelled' && next.exchangeOf === null,
   };
   const event =
-    next.status === 'confirmed' || next.status === 'shipped' || next.status === 'delivered' ? next.status : undefined;
+    next.status === 'confirmed' ||
+    next.status === 'shipped' ||
+    next.status === 'delivered' ||
+    next.status === 'cancelled'
+      ? next.status
+      : undefined;
   if (event && firstTime[event]) queueShopperMessage(db, next, event, now);
 }

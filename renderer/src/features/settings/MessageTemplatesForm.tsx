@@ -57,8 +57,8 @@ export function MessageTemplatesForm({ templates }: { templates: ShopTemplates }
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="templates-heading">
       <h2 id="templates-heading">Messages to shoppers</h2>
       <p className="hint">
-        Mailed when you confirm, ship, deliver or record a refused parcel, to shoppers who gave an e-mail, and sent by
-        the WhatsApp button on the order. Each shopper gets the language they ordered in. You may use{' '}
+        Mailed when you confirm, ship, deliver, record a refused parcel or cancel, to shoppers who gave an e-mail, and
+        sent by the WhatsApp button on the order. Each shopper gets the language they ordered in. You may use{' '}
         {TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.
       </p>
       <RadioGroup
