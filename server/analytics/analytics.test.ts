@@ -337,7 +337,8 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
         refunds: { amount: 0, pieces: 0, takenOff: 0 },
       });
 
-      // A deleted order leaves no trace in any figure.
+      // A deleted order leaves no trace in any figure (a paid order is kept, decision 0118: its payment goes first).
+      await patch(`/api/admin/orders/${b.orderRef}/payment`, { payment: 'unpaid' });
       expect((await fresh.call('DELETE', `/api/orders/${b.orderRef}`, { token })).status).toBe(200);
       now = await figures();
       expect(now.totals).toEqual({
