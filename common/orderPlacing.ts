@@ -53,6 +53,15 @@ export const orderLineRequestSchema = z.object({
   priceSeen: z.number().int().min(0).optional(),
 });
 
+/** What a PRICE_CHANGED refusal carries: the line's shirt and its price now, so a screen can show it (decision 0121). */
+export const priceChangedSchema = z.object({
+  productId: z.string(),
+  size: z.string(),
+  color: z.string(),
+  price: z.number().int(),
+});
+export type PriceChanged = z.infer<typeof priceChangedSchema>;
+
 export const MAX_ORDER_LINES = 50;
 
 export const placeOrderSchema = z.object({

@@ -130,3 +130,48 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   });
   expect(refused.status).toBe(409);
 });
+
+// Decision 0121: the owner quotes the customer the price the dialog shows; a price changed meanwhile is
+// refused and shown, not charged unseen.
+test('an order by hand whose shirt’s price changed while the dialog was open is refused, shown and placed at the new price', async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await adminLogIn(page);
+  const id = `PRICE${Date.now() % 100000}`;
+  const title = 'Hand Priced Cotton Shirt';
+  const product = { id, title, description: 'Cotton', price: 3000, sizes: ['M'], colors: ['White'], stock: 5 };
+  expect((await shop.call('POST', '/api/products', { token, body: product })).status).toBe(201);
+
+  await page.goto('/admin/orders');
+  await page.getByRole('button', { name: 'New order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New order' });
+  await dialog.getByLabel('Phone').fill('0333 4445556');
+  await dialog.getByLabel('Name').fill('Usman Price');
+  await dialog.getByLabel('Address').fill('Flat 2, Saddar');
+  await dialog.getByLabel('City').fill('Rawalpindi');
+  await dialog.getByLabel('Find a shirt to add').fill('Hand Priced');
+  await dialog.getByRole('button', { name: /^M \/ White/ }).click();
+  await expect(dialog.getByText(`${title} — M / White at PKR 3,000`)).toBeVisible();
+
+  // The owner raises the price in another window while this one is open.
+  expect((await shop.call('PUT', `/api/products/${id}`, { token, body: { ...product, price: 3400 } })).status).toBe(
+    200,
+  );
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The price of ${title} is now PKR 3,400, not PKR 3,000. Please check your order and place it again.`,
+  );
+  await expect(dialog.getByText(`${title} — M / White at PKR 3,400`)).toBeVisible();
+  // The shirts found show the price now too, so a line added next is quoted right.
+  await expect(dialog.getByText(`${title} · PKR 3,400`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hand-order-price-changed-390.png'), fullPage: true });
+
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  const placed = page.getByRole('dialog', { name: /^Order ORD-[A-Z0-9]{9} placed$/ });
+  await expect(placed).toBeVisible();
+  const orderRef = ((await placed.getByRole('heading').textContent()) ?? '').split(' ')[1]!;
+  const stored = await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?q=${orderRef}`, { token });
+  expect(stored.body.data[0]?.items.map((item) => item.price)).toEqual([3400]);
+});

@@ -8,6 +8,7 @@ import {
   type OrderChannel,
   type OrderLineProblem,
   type placeOrderSchema,
+  type PriceChanged,
 } from '../../common/orders';
 import { formatPrice } from '../../common/money';
 import { orderTotals } from '../../common/policy';
@@ -90,7 +91,7 @@ export function placeOrder(
         throw new AppError(
           'PRICE_CHANGED',
           `The price of ${product.title} is now ${formatPrice(product.price)}, not ${formatPrice(line.priceSeen)}. Please check your order and place it again.`,
-          { productId: product.id, size: line.size, color: line.color, price: product.price },
+          { productId: product.id, size: line.size, color: line.color, price: product.price } satisfies PriceChanged,
         );
       return { product, line };
     });

@@ -23,7 +23,7 @@ import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
-import { DraftLinesField, linesToSend, type DraftLine } from './OrderLinesEditor';
+import { DraftLinesField, linesToSend, repricedLines, type DraftLine } from './OrderLinesEditor';
 import { PlacedOrder } from './PlacedOrder';
 
 type Person = { name: string; email: string; phone: string; address: string; city: string };
@@ -93,7 +93,12 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const mutation = usePlaceHandOrder({
     onMutate,
     onSuccess: (answer) => setPlaced({ order: answer.data, link: answer.shopperLink }),
-    onError,
+    onError: (error) => {
+      // A price changed since the dialog opened: the line shows it now, and Place order places it at that price.
+      const repriced = repricedLines(lines, error);
+      if (repriced) setLines(repriced);
+      onError(error);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

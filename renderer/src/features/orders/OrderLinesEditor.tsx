@@ -1,6 +1,8 @@
 import { readTypedNumber } from '../../../../common/digits';
 import { useState, type Dispatch, type SetStateAction } from 'react';
+import { ApiError } from '../../../../common/apiClient';
 import type { Product } from '../../../../common/catalog';
+import { priceChangedSchema } from '../../../../common/orders';
 import { formatPrice } from '../../../../common/money';
 import { orderTotals } from '../../../../common/policy';
 import { cellKey, variantLabel } from '../../../../common/variants';
@@ -21,14 +23,28 @@ export type DraftLine = {
   quantity: string;
 };
 
-/** The lines as the API takes them; a quantity that is not a whole number reaches the schema as NaN, which names the mistake. */
+/**
+ * The lines as the API takes them; a quantity that is not a whole number reaches the schema as NaN, which
+ * names the mistake. Each carries the price the owner was shown, which the customer was quoted: a price
+ * changed since is refused, not charged (decision 0121).
+ */
 export const linesToSend = (lines: DraftLine[]) =>
   lines.map((line) => ({
     id: line.productId,
     size: line.size,
     color: line.color,
     quantity: readTypedNumber(line.quantity),
+    priceSeen: line.price,
   }));
+
+/** The lines with a shirt's price as the shop's refusal says it is now (PRICE_CHANGED), or undefined for any other failure. */
+export function repricedLines(lines: DraftLine[], error: unknown): DraftLine[] | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'PRICE_CHANGED') return undefined;
+  const changed = priceChangedSchema.safeParse(error.details);
+  if (!changed.success) return undefined;
+  const { productId, price } = changed.data;
+  return lines.map((line) => (line.productId === productId ? { ...line, price } : line));
+}
 
 /** The first problem per line from a failed check of the whole order, by the line's index ('items.0.quantity' → 0). */
 const lineErrors = (errors: Record<string, string>) =>

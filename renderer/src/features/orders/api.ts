@@ -35,7 +35,8 @@ export const ordersKeys = {
   /** The newest order from a phone number: a returning customer's name and address for an order by hand. */
   customer: (phoneKey: string) => [...ordersKeys.all, 'customer', phoneKey] as const,
   /** Products found by name for an order's lines, with each size and colour's stock. */
-  catalog: (text: string) => [...ordersKeys.all, 'catalog', text] as const,
+  catalogs: () => [...ordersKeys.all, 'catalog'] as const,
+  catalog: (text: string) => [...ordersKeys.catalogs(), text] as const,
   /**
    * A shopper's bank receipt picture. Outside `all` on purpose: a receipt never changes once sent (a new
    * one has a new time), so an order change need not download the picture again.

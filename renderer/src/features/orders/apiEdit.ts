@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../common/contract';
 import { canonicalPhone } from '../../../../common/phone';
 import type { MutationOptions } from '../../shared/mutationOptions';
@@ -35,10 +35,20 @@ export function useCatalogSearch(text: string) {
   });
 }
 
-/** The owner's order by hand: the stock it takes shows on the products as well as in the orders. */
+/**
+ * The owner's order by hand: the stock it takes shows on the products as well as in the orders. A
+ * refusal may be about the shelf (a price or a cell's stock moved): the shirts found are read again.
+ */
 export function usePlaceHandOrder(options?: MutationOptions<ResponseOf<'POST /api/admin/orders'>, HandOrderRequest>) {
   const api = useAdminApi();
-  return useLineChange((body: HandOrderRequest) => api('POST /api/admin/orders', { body }), options);
+  const queryClient = useQueryClient();
+  return useLineChange((body: HandOrderRequest) => api('POST /api/admin/orders', { body }), {
+    ...options,
+    onError: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.catalogs() });
+      return options?.onError?.(...args);
+    },
+  });
 }
 
 /** Lines, phone and address changed before shipping; the stock moved shows on the products too. */
