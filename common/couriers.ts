@@ -88,5 +88,25 @@ export const parcelSchema = z.object({
   /** The courier's airway bill / label, when it gives one. */
   slipUrl: z.string().nullable(),
   events: z.array(parcelEventSchema),
+  /**
+   * Whole rupees the courier was booked to collect at the door (decision 0117); null when unknown (a
+   * parcel booked before the shop kept it, or still being booked).
+   */
+  bookedToCollect: z.number().int().nullable(),
+  /** What the order has to collect now (common/orderFacts.ts cashToCollect), after any change since booking. */
+  toCollect: z.number().int(),
+  /**
+   * The rider, who has not reached the customer yet, will ask for bookedToCollect, and the order now has
+   * toCollect: booked, not delivered, on its way back or come back, and the two differ. The owner is warned.
+   */
+  collectDiffers: z.boolean(),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
+/** The shopper's tracking page shows where the parcel is, not the shop's slip or its cash with the courier. */
+export const trackedParcelSchema = parcelSchema.omit({
+  slipUrl: true,
+  bookedToCollect: true,
+  toCollect: true,
+  collectDiffers: true,
+});
+export type TrackedParcel = z.infer<typeof trackedParcelSchema>;

@@ -7,6 +7,7 @@ import {
   courierAccountSchema,
   courierAccountWriteSchema,
   parcelSchema,
+  trackedParcelSchema,
 } from '../couriers';
 import { endpoints, okData, pathParam } from './endpoint';
 
@@ -81,7 +82,7 @@ export const courierEndpoints = endpoints({
   'GET /api/orders/track/parcel': {
     auth: 'public',
     query: z.object({ orderRef: z.string().trim().min(1).max(40), email: z.string().trim().min(1).max(200) }),
-    response: okData(parcelSchema.omit({ slipUrl: true }).nullable()),
+    response: okData(trackedParcelSchema.nullable()),
   },
   /**
    * Leopards pushes status changes here. The secret in the address is the only proof the sender is

@@ -49,7 +49,12 @@ export type ParcelToBook = {
   pickupCode: string;
 };
 
-export type Booked = { trackingNumber: string; slipUrl: string | null };
+export type Booked = {
+  trackingNumber: string;
+  slipUrl: string | null;
+  /** Whole rupees the courier holds to collect, when its answer says (a booking found by findByOrderRef). */
+  cashToCollect?: number | null;
+};
 export type CourierEvent = { at: Date; status: string; detail: string; step: ParcelStep };
 
 /** The ways a courier call goes wrong, each said to the owner in their own words (ownerWords). */
@@ -130,6 +135,11 @@ export async function callCourier(
 export const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A whole amount of rupees in a courier's JSON (a number or its digits, e.g. "2500" or "2500.00"), or null. */
+export const rupees = (value: unknown): number | null => {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : null;
+};
 /** The records of a list in a courier's JSON, or none when it is not a list. */
 export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
 

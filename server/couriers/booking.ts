@@ -112,7 +112,12 @@ async function bookOne(
         suggestions: suggestCities(order.customer.city, await cities()),
       });
     }
-    const attempt = existing ?? startAttempt(deps, adapter.courier, orderRef);
+    // What the rider is told to collect is kept on the attempt before the courier is called: an answer
+    // lost to a timeout and found later by findByOrderRef was asked for this amount (decision 0117).
+    const toCollect = cashToCollect(order);
+    const attempt = existing
+      ? askAgain(deps, existing, toCollect)
+      : startAttempt(deps, adapter.courier, orderRef, toCollect);
     if (!attempt)
       return outcome(orderRef, 'unknown', `${orderRef} is being booked right now; its answer will show in a moment.`);
     let booked: Booked;
@@ -125,7 +130,7 @@ async function bookOne(
         city,
         pieces: piecesOf(order),
         weightGrams: piecesOf(order) * account.gramsPerPiece,
-        cashToCollect: cashToCollect(order),
+        cashToCollect: toCollect,
         details: productDetails(order, new Map()),
         pickupCode: account.pickupCode,
       });
@@ -158,11 +163,16 @@ function whyNot(order: AdminOrder): string | undefined {
 }
 
 /** The attempt's row, or undefined when another request wrote one first (the unique index). */
-function startAttempt(deps: BookingDeps, courier: ApiCourier, orderRef: string): ConsignmentRow | undefined {
+function startAttempt(
+  deps: BookingDeps,
+  courier: ApiCourier,
+  orderRef: string,
+  bookedToCollect: number,
+): ConsignmentRow | undefined {
   try {
     return deps.db
       .insert(consignments)
-      .values({ orderRef, courier, state: 'booking', attemptAt: deps.now() })
+      .values({ orderRef, courier, state: 'booking', attemptAt: deps.now(), bookedToCollect })
       .returning()
       .get();
   } catch (error) {
@@ -171,6 +181,20 @@ function startAttempt(deps: BookingDeps, courier: ApiCourier, orderRef: string):
   }
 }
 
+/** An unfinished attempt the courier had nothing under is made again, with what the order has to collect now. */
+function askAgain(deps: BookingDeps, attempt: ConsignmentRow, bookedToCollect: number): ConsignmentRow {
+  return deps.db
+    .update(consignments)
+    .set({ bookedToCollect })
+    .where(eq(consignments.id, attempt.id))
+    .returning()
+    .get()!;
+}
+
+/**
+ * The consignment is booked. What the rider collects is the courier's own figure when its answer gives
+ * one (a booking found after a lost answer), else what the shop asked for: the attempt's amount.
+ */
 function finish(
   deps: BookingDeps,
   actor: Actor,
@@ -186,6 +210,7 @@ function finish(
       trackingNumber: booked.trackingNumber,
       slipUrl: booked.slipUrl,
       bookedAt: now,
+      bookedToCollect: booked.cashToCollect ?? attempt.bookedToCollect,
       nextPollAt: new Date(now.getTime() + FIRST_POLL_MS),
       pollEveryMs: FIRST_POLL_MS,
     })

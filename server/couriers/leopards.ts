@@ -1,5 +1,5 @@
 import type { ParcelStep } from '../../common/couriers';
-import { callCourier, connectedTo, CourierError, record, records, text } from './adapter';
+import { callCourier, connectedTo, CourierError, record, records, rupees, text } from './adapter';
 import type { CourierAdapter, CourierEvent } from './adapter';
 
 /**
@@ -93,7 +93,13 @@ export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeo
       }
       const rows = [body.data, body.packet_list].flatMap(records);
       const found = rows.find((row) => text(row.booked_packet_order_id) === orderRef && text(row.track_number));
-      return found ? { trackingNumber: text(found.track_number), slipUrl: text(found.slip_link) || null } : null;
+      return found
+        ? {
+            trackingNumber: text(found.track_number),
+            slipUrl: text(found.slip_link) || null,
+            cashToCollect: rupees(found.booked_packet_collect_amount),
+          }
+        : null;
     },
     async track(trackingNumber) {
       const body = await call('trackBookedPacket', { track_numbers: trackingNumber });

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Parcel, ParcelStep } from '../../common/couriers';
+import type { Parcel, ParcelStep, TrackedParcel } from '../../common/couriers';
+import { cashToCollect } from '../../common/orders';
 import type { Db, Queryable } from '../db/client';
 import { changeOrderAs } from '../orders/activity';
 import { recordReturn, updateOrderStatus } from '../orders/changes';
 import { orders } from '../orders/schema';
+import { listFilteredOrders } from '../orders/search';
 import type { CourierEvent } from './adapter';
 import { consignments, parcelEvents } from './schema';
 
@@ -71,10 +73,44 @@ function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, 
     changeOrderAs(asCourier, actor, orderRef, 'order.return', () => recordReturn(db, orderRef, 'returned', now));
 }
 
-/** The order's parcel for the admin app and, without the slip, the shopper's tracking page. */
-export function parcelOf(db: Queryable, orderRef: string): Parcel | null {
+/** Steps at which the rider has still to reach the customer and ask for the booked amount. */
+const RIDER_STILL_ASKS: readonly ParcelStep[] = ['booked', 'on the way', 'attempted'];
+
+/**
+ * The order's parcel for the admin app: where it is, and what the courier was booked to collect beside
+ * what the order has to collect now (decision 0117). They differ after the order changed since booking
+ * (a line off the bill, paid another way); while the rider has still to reach the customer, the owner
+ * is warned. Not once the order is delivered or its parcel came back: the courier's payout tells then.
+ */
+export function parcelOf(db: Db, orderRef: string): Parcel | null {
   const consignment = liveConsignment(db, orderRef);
   if (!consignment) return null;
+  const [order] = listFilteredOrders(db, { refs: [orderRef] });
+  const toCollect = order ? cashToCollect(order) : 0;
+  const { bookedToCollect } = consignment;
+  return {
+    ...trackedParcelOf(db, consignment),
+    slipUrl: consignment.slipUrl,
+    bookedToCollect,
+    toCollect,
+    collectDiffers:
+      consignment.state === 'booked' &&
+      bookedToCollect !== null &&
+      bookedToCollect !== toCollect &&
+      RIDER_STILL_ASKS.includes(consignment.step) &&
+      order !== undefined &&
+      order.status !== 'delivered' &&
+      order.parcelReturn === null,
+  };
+}
+
+/** The order's parcel for the shopper's tracking page: where it is, without the slip or the cash. */
+export function trackedParcel(db: Queryable, orderRef: string): TrackedParcel | null {
+  const consignment = liveConsignment(db, orderRef);
+  return consignment ? trackedParcelOf(db, consignment) : null;
+}
+
+function trackedParcelOf(db: Queryable, consignment: ConsignmentRow): TrackedParcel {
   const events = db
     .select()
     .from(parcelEvents)
@@ -85,7 +121,6 @@ export function parcelOf(db: Queryable, orderRef: string): Parcel | null {
     courier: consignment.courier,
     trackingNumber: consignment.trackingNumber,
     step: consignment.step,
-    slipUrl: consignment.slipUrl,
     events: events.map((event) => ({
       at: event.at.toISOString(),
       status: event.status,

@@ -5,6 +5,7 @@ import {
   CourierError,
   record,
   records,
+  rupees,
   text,
   type Booked,
   type CourierAdapter,
@@ -89,7 +90,9 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
       const answer = await call('GET', `v1/get-all-order?orderStatusId=0&startDate=${day(start)}&endDate=${day(end)}`);
       if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
       const found = records(answer.dist).find((order) => text(order.orderRefNumber) === orderRef);
-      return found && text(found.trackingNumber) ? { trackingNumber: text(found.trackingNumber), slipUrl: null } : null;
+      if (!found || !text(found.trackingNumber)) return null;
+      // The order list gives each consignment's invoicePayment: what PostEx's rider will collect.
+      return { trackingNumber: text(found.trackingNumber), slipUrl: null, cashToCollect: rupees(found.invoicePayment) };
     },
     async track(trackingNumber) {
       const answer = await call('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);

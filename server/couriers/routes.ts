@@ -17,7 +17,7 @@ import { bookOrders } from './booking';
 import { cancelConsignment } from './cancel';
 import { rememberCity } from './cities';
 import { leopardsPushedEvents } from './leopards';
-import { liveConsignment, parcelOf, recordCourierEvents } from './parcels';
+import { liveConsignment, parcelOf, recordCourierEvents, trackedParcel } from './parcels';
 import { pollSoon } from './polling';
 import { adapterFor } from './registry';
 import { consignments } from './schema';
@@ -114,8 +114,7 @@ export function courierRoutes(deps: AppDeps): Router {
     ({ query }) => {
       // The same proof and the same answer for a wrong pair as the tracking page's own (Order tracking).
       if (!trackOrder(db, query.orderRef, query.email)) throw notFound('Order not found');
-      const parcel = parcelOf(db, query.orderRef);
-      return { success: true, data: parcel && { ...parcel, slipUrl: undefined } };
+      return { success: true, data: trackedParcel(db, query.orderRef) };
     },
   );
 

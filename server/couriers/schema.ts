@@ -52,6 +52,12 @@ export const consignments = sqliteTable(
     step: text('step', { enum: PARCEL_STEPS }).notNull().default('booked'),
     attemptAt: integer('attempt_at', { mode: 'timestamp_ms' }).notNull(),
     bookedAt: integer('booked_at', { mode: 'timestamp_ms' }),
+    /**
+     * Whole rupees the courier was told to collect at the door (decision 0117): what the shop asked for
+     * in its latest call while 'booking', what the courier holds once 'booked' (its own figure when it
+     * reports one). Null for parcels booked before the shop kept it: unknown, so nothing is compared.
+     */
+    bookedToCollect: integer('booked_to_collect'),
     /** Polling backs off while nothing changes (server/couriers/polling.ts). */
     nextPollAt: integer('next_poll_at', { mode: 'timestamp_ms' }),
     pollEveryMs: integer('poll_every_ms').notNull().default(0),

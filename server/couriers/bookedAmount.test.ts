@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Parcel } from '../../common/couriers';
+import type { AdminOrder, Order } from '../../common/orders';
+import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import { pollParcels } from './polling';
+import { consignments } from './schema';
+import { courierShop } from './testing';
+
+/**
+ * Decision 0117: what the courier was booked to collect is kept on the consignment, and the admin's
+ * parcel says when the order has another amount to collect now, while the rider has still to ask.
+ */
+let postex: FakePostEx;
+let shop: Awaited<ReturnType<typeof courierShop>>;
+
+beforeAll(async () => {
+  postex = await startFakePostEx();
+  shop = await courierShop({ POSTEX_BASE_URL: postex.url, COURIER_TIMEOUT_SECONDS: '0.5' });
+  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+});
+afterAll(async () => {
+  await shop.shop.close();
+  await postex.close();
+});
+
+const parcel = async (orderRef: string) => {
+  const answer = await shop.as<Parcel>('GET', `/api/admin/orders/${orderRef}/parcel`);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+};
+const createdFor = (orderRef: string) => postex.orders.filter((order) => order.orderRefNumber === orderRef);
+/** One piece of the order's only line comes back before delivery: its price comes off what is to collect. */
+const takeOnePieceOff = (order: Order, refund: number) =>
+  shop.as<AdminOrder>('POST', `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}/return`, {
+    quantity: 1,
+    refund: { amount: refund },
+  });
+
+describe('the amount a cash-on-delivery parcel was booked to collect', () => {
+  it('is kept, and after a piece is taken off the bill the parcel says the rider will ask for the old amount', async () => {
+    const order = await shop.place({ quantity: 2 });
+    expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'booked' });
+    expect(createdFor(order.orderRef)[0]!.invoicePayment).toBe(order.total);
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: order.total,
+      toCollect: order.total,
+      collectDiffers: false,
+    });
+
+    const taken = await takeOnePieceOff(order, 2000);
+    expect(taken.status).toBe(200);
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: order.total,
+      toCollect: order.total - 2000,
+      collectDiffers: true,
+    });
+
+    // Once delivered the rider has asked already: the courier's payout tells the rest.
+    const trackingNumber = createdFor(order.orderRef)[0]!.trackingNumber;
+    postex.move(trackingNumber, 'delivered');
+    await pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + 60 * 60 * 1000) });
+    expect((await shop.stored(order.orderRef)).status).toBe('delivered');
+    expect(await parcel(order.orderRef)).toMatchObject({ bookedToCollect: order.total, collectDiffers: false });
+  });
+
+  it('says so when the order is marked paid before the rider reaches the customer', async () => {
+    const order = await shop.place({ quantity: 1 });
+    await shop.book('PostEx', [order.orderRef]);
+    const paid = await shop.as<AdminOrder>('PATCH', `/api/admin/orders/${order.orderRef}/payment`, { payment: 'paid' });
+    expect(paid.status).toBe(200);
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: order.total,
+      toCollect: 0,
+      collectDiffers: true,
+    });
+  });
+
+  it('is the amount the lost booking asked for, not the order’s amount after an edit, when PostEx’s list does not say', async () => {
+    const order = await shop.place({ quantity: 2 });
+    postex.slow('create-order', 1500);
+    expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'unknown' });
+    postex.slow('create-order', 0);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Still confirmed: the owner takes a piece off the order before booking again.
+    const edited = await shop.as<AdminOrder>('PUT', `/api/admin/orders/${order.orderRef}`, {
+      items: [{ id: shop.shirtId, size: 'M', color: 'White', quantity: 1 }],
+      phone: '0301 2345678',
+      address: 'House 12, Street 4, Gulshan',
+      city: 'Karachi',
+    });
+    expect(edited.status).toBe(200);
+    const made = createdFor(order.orderRef)[0]!;
+    // PostEx's order list without the amount: the shop keeps what it asked for.
+    const saidAmount = made.invoicePayment;
+    (made as { invoicePayment?: number }).invoicePayment = undefined;
+
+    expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'booked' });
+    expect(createdFor(order.orderRef)).toHaveLength(1);
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: saidAmount,
+      toCollect: edited.body.data.total,
+      collectDiffers: true,
+    });
+  });
+
+  it('is PostEx’s own figure when its list of orders gives one', async () => {
+    const order = await shop.place({ quantity: 2 });
+    postex.slow('create-order', 1500);
+    await shop.book('PostEx', [order.orderRef]);
+    postex.slow('create-order', 0);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Changed in PostEx's portal meanwhile: the rider asks for PostEx's amount.
+    createdFor(order.orderRef)[0]!.invoicePayment = 1500;
+
+    expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'booked' });
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: 1500,
+      toCollect: order.total,
+      collectDiffers: true,
+    });
+  });
+
+  it('warns about nothing for a parcel booked before the shop kept the amount', async () => {
+    const order = await shop.place({ quantity: 2 });
+    await shop.book('PostEx', [order.orderRef]);
+    shop.shop.deps.db
+      .update(consignments)
+      .set({ bookedToCollect: null })
+      .where(eq(consignments.orderRef, order.orderRef))
+      .run();
+    expect((await takeOnePieceOff(order, 2000)).status).toBe(200);
+    expect(await parcel(order.orderRef)).toMatchObject({
+      bookedToCollect: null,
+      toCollect: order.total - 2000,
+      collectDiffers: false,
+    });
+  });
+
+  it('is not shown to the shopper tracking the parcel', async () => {
+    const order = await shop.place({ quantity: 1 });
+    await shop.book('PostEx', [order.orderRef]);
+    const tracked = await shop.shop.call<{ data: Record<string, unknown> }>(
+      'GET',
+      `/api/orders/track/parcel?orderRef=${order.orderRef}&email=sana.courier@example.pk`,
+    );
+    expect(tracked.status).toBe(200);
+    expect(Object.keys(tracked.body.data).sort()).toEqual(['courier', 'events', 'step', 'trackingNumber']);
+  });
+});
