@@ -121,6 +121,31 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
     });
   });
 
+  it('warns about nothing once the rider will not ask: delivered or come back by hand, or on its way back', async () => {
+    const changedAfterBooking = async () => {
+      const order = await shop.place({ quantity: 2 });
+      await shop.book('PostEx', [order.orderRef]);
+      expect((await takeOnePieceOff(order, 2000)).status).toBe(200);
+      expect(await parcel(order.orderRef)).toMatchObject({ collectDiffers: true });
+      return order;
+    };
+    // PostEx has not said so yet: the owner marks it by hand.
+    const delivered = await changedAfterBooking();
+    const marked = await shop.as('PATCH', `/api/orders/${delivered.orderRef}/status`, { status: 'delivered' });
+    expect(marked.status).toBe(200);
+    expect(await parcel(delivered.orderRef)).toMatchObject({ step: 'booked', collectDiffers: false });
+
+    const refused = await changedAfterBooking();
+    const back = await shop.as('PATCH', `/api/admin/orders/${refused.orderRef}/return`, { returned: 'refused' });
+    expect(back.status).toBe(200);
+    expect(await parcel(refused.orderRef)).toMatchObject({ step: 'booked', collectDiffers: false });
+
+    const returning = await changedAfterBooking();
+    postex.move(createdFor(returning.orderRef)[0]!.trackingNumber, 'returning');
+    await pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + 60 * 60 * 1000) });
+    expect(await parcel(returning.orderRef)).toMatchObject({ step: 'returning', collectDiffers: false });
+  });
+
   it('warns about nothing for a parcel booked before the shop kept the amount', async () => {
     const order = await shop.place({ quantity: 2 });
     await shop.book('PostEx', [order.orderRef]);
