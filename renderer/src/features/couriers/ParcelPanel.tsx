@@ -1,5 +1,6 @@
 import { failure } from '../../shared/failure';
 import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
+import { formatPrice } from '../../../../common/money';
 import { shownTime } from '../../shared/shownTime';
 import { useParcel, usePrintSlip } from './api';
 import { CancelConsignment } from './CancelConsignment';
@@ -7,7 +8,8 @@ import styles from './Couriers.module.css';
 
 /**
  * An order's parcel booked through a courier's API: where it is, the courier's dated events, its
- * airway bill, and, until the courier picks it up, a way to cancel the consignment.
+ * airway bill, and, until the courier picks it up, a way to cancel the consignment. When the order
+ * changed since booking and the rider would ask for the booked amount, it says so first (decision 0117).
  */
 export function ParcelPanel({ orderRef }: { orderRef: string }) {
   const parcel = useParcel(orderRef);
@@ -20,6 +22,14 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
       <p>
         {courier} {trackingNumber} · <strong>{PARCEL_STEP_WORDS[step]}</strong>
       </p>
+      {parcel.data.collectDiffers && parcel.data.bookedToCollect !== null && (
+        <CollectDiffers
+          courier={courier}
+          booked={parcel.data.bookedToCollect}
+          toCollect={parcel.data.toCollect}
+          canCancel={step === 'booked'}
+        />
+      )}
       {events.length > 0 && (
         <ol className={styles.events} aria-label={`${courier}’s events`}>
           {events.map((event) => (
@@ -46,5 +56,30 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The rider will ask for what the courier was booked to collect, and the order now has another amount.
+ * Said as an alert: the owner has to act before the rider reaches the customer.
+ */
+function CollectDiffers({
+  courier,
+  booked,
+  toCollect,
+  canCancel,
+}: {
+  courier: string;
+  booked: number;
+  toCollect: number;
+  canCancel: boolean;
+}) {
+  const now = toCollect > 0 ? `${formatPrice(toCollect)} to collect` : 'nothing to collect';
+  return (
+    <p role="alert" className={`notice-warning ${styles.collectDiffers}`}>
+      {courier} was booked to collect {formatPrice(booked)}; this order now has {now}. Change the amount with {courier}
+      {canCancel && ' (or cancel the booking and book again)'}, or the rider will ask the customer for{' '}
+      {formatPrice(booked)}.
+    </p>
   );
 }

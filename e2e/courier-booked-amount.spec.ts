@@ -1,0 +1,100 @@
+import { formatPrice } from '../common/money';
+import type { Order } from '../common/orders';
+import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
+
+/**
+ * Decision 0117 on a phone: the owner books a cash-on-delivery parcel with PostEx from the Orders
+ * screen, then takes a piece off the order before the rider reaches the customer. The parcel panel
+ * warns that PostEx will still collect the booked amount, in words that fit 390 px.
+ */
+let postex: FakePostEx;
+test.beforeAll(async () => {
+  postex = await startFakePostEx();
+});
+test.afterAll(async () => {
+  await postex.close();
+});
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the parcel panel warns when the order has less to collect than PostEx was booked for', async ({ page, shop }) => {
+  shop.deps.config.couriers.postexUrl = postex.url;
+  const token = await adminLogIn(page);
+  const saved = await shop.call('PUT', '/api/admin/couriers/PostEx', {
+    token,
+    body: { apiKey: postex.token, pickupCode: '004' },
+  });
+  expect(saved.status).toBe(200);
+
+  const productId = `BOOKED${Date.now() % 100000}`;
+  const title = 'Booked Kurta';
+  expect(
+    (
+      await shop.call('POST', '/api/products', {
+        token,
+        body: { id: productId, title, description: 'Cotton', price: 2500, sizes: ['M'], colors: ['Black'], stock: 10 },
+      })
+    ).status,
+  ).toBe(201);
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: {
+      customer: {
+        name: 'Hina Parcelwali',
+        email: 'hina.booked@example.pk',
+        phone: '0321 5556677',
+        address: 'House 9, Block B, Satellite Town',
+        city: 'Karachi',
+      },
+      items: [{ id: productId, size: 'M', color: 'Black', quantity: 2 }],
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body.data;
+  await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/confirmation`, { token, body: { confirmed: true } });
+
+  // Booked from the Orders screen: PostEx is told to collect the whole total.
+  await page.goto('/admin/orders?status=confirmed');
+  await page.getByLabel(`Tick ${order.orderRef}`).check();
+  await page.getByRole('button', { name: 'Book with PostEx (1)' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Booking results' }).getByText(`${order.orderRef} booked with PostEx`),
+  ).toBeVisible();
+  expect(postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)?.invoicePayment).toBe(order.total);
+
+  const entry = await openAdminOrder(page, order.orderRef);
+  await expect(entry.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
+  const warning = entry.getByRole('alert').filter({ hasText: 'was booked to collect' });
+  await expect(warning).toHaveCount(0);
+
+  // The customer keeps one piece only: the owner takes the other off the bill before the rider comes.
+  await entry.getByRole('button', { name: `Return ${title} M / Black` }).click();
+  const dialog = page.getByRole('dialog', { name: `Return pieces of ${title}` });
+  await dialog.getByLabel('Pieces coming back').fill('1');
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2500');
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+
+  const booked = formatPrice(order.total);
+  await expect(warning).toHaveText(
+    `PostEx was booked to collect ${booked}; this order now has ${formatPrice(order.total - 2500)} to collect. ` +
+      `Change the amount with PostEx (or cancel the booking and book again), or the rider will ask the customer for ${booked}.`,
+  );
+  await warning.scrollIntoViewIfNeeded();
+  const box = await warning.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('booked-amount.png') });
+
+  // Delivered, the rider has asked already: the warning goes (the courier's payout tells the rest).
+  const delivered = await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
+    token,
+    body: { status: 'delivered' },
+  });
+  expect(delivered.status).toBe(200);
+  await page.reload();
+  const reopened = await openAdminOrder(page, order.orderRef);
+  await expect(reopened.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
+  await expect(reopened.getByRole('alert').filter({ hasText: 'was booked to collect' })).toHaveCount(0);
+});
