@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Parcel } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
+import { startFakeLeopards } from '../testing/fakeLeopards';
 import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import { rupees } from './adapter';
+import { leopardsAdapter } from './leopards';
 import { pollParcels } from './polling';
 import { consignments } from './schema';
 import { courierShop } from './testing';
@@ -171,5 +174,39 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
     );
     expect(tracked.status).toBe(200);
     expect(Object.keys(tracked.body.data).sort()).toEqual(['courier', 'events', 'step', 'trackingNumber']);
+  });
+});
+
+describe('the amount a courier reports for a booking found by its order reference', () => {
+  it('is read from Leopards’ shipment details', async () => {
+    const leopards = await startFakeLeopards();
+    try {
+      const adapter = leopardsAdapter(
+        leopards.url,
+        { apiKey: leopards.apiKey, apiPassword: leopards.apiPassword, shipperId: '1' },
+        5000,
+      );
+      const [karachi] = await adapter.cities();
+      await adapter.book({
+        orderRef: 'ORD-LEOAMOUNT',
+        name: 'Sana Courier',
+        phone: '03012345678',
+        address: 'House 12, Street 4, Gulshan',
+        city: karachi!,
+        pieces: 2,
+        weightGrams: 800,
+        cashToCollect: 4300,
+        details: '2 x Shirt',
+        pickupCode: '1',
+      });
+      expect(await adapter.findByOrderRef('ORD-LEOAMOUNT')).toMatchObject({ cashToCollect: 4300 });
+    } finally {
+      await leopards.close();
+    }
+  });
+
+  it('is whole rupees from a number or its digits, and unknown otherwise', () => {
+    expect([4300, '4300', '4300.00', ' 2800 ', 0].map(rupees)).toEqual([4300, 4300, 4300, 2800, 0]);
+    expect([undefined, null, '', 'PKR 4,300', -5, {}].map(rupees)).toEqual([null, null, null, null, null, null]);
   });
 });
