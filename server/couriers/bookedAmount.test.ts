@@ -85,6 +85,8 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
     expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'unknown' });
     postex.slow('create-order', 0);
     await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Not booked as far as the shop knows: the amount it asked for is not said to be PostEx's yet.
+    expect(await parcel(order.orderRef)).toMatchObject({ trackingNumber: null, bookedToCollect: null });
     // Still confirmed: the owner takes a piece off the order before booking again.
     const edited = await shop.as<AdminOrder>('PUT', `/api/admin/orders/${order.orderRef}`, {
       items: [{ id: shop.shirtId, size: 'M', color: 'White', quantity: 1 }],

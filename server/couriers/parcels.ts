@@ -87,14 +87,14 @@ export function parcelOf(db: Db, orderRef: string): Parcel | null {
   if (!consignment) return null;
   const [order] = listFilteredOrders(db, { refs: [orderRef] });
   const toCollect = order ? cashToCollect(order) : 0;
-  const { bookedToCollect } = consignment;
+  // While 'booking' the row holds what the shop asked for, which the courier may not have taken yet.
+  const bookedToCollect = consignment.state === 'booked' ? consignment.bookedToCollect : null;
   return {
     ...trackedParcelOf(db, consignment),
     slipUrl: consignment.slipUrl,
     bookedToCollect,
     toCollect,
     collectDiffers:
-      consignment.state === 'booked' &&
       bookedToCollect !== null &&
       bookedToCollect !== toCollect &&
       RIDER_STILL_ASKS.includes(consignment.step) &&
