@@ -233,22 +233,27 @@ describe('templates per language (Settings)', () => {
     }
   });
 
+  /** The templates as readTemplates reads `value` stored by an older version; the shop's own are back after. */
+  const readStored = (value: unknown) => {
+    const { db } = shop.deps;
+    db.insert(shopSettings)
+      .values({ key: 'mail.templates', value })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value } })
+      .run();
+    try {
+      return readTemplates(db);
+    } finally {
+      db.delete(shopSettings).where(eq(shopSettings.key, 'mail.templates')).run();
+    }
+  };
+
   it('reads English templates saved before Urdu as the English ones, with the shop’s Urdu beside them', () => {
     const saved = {
       ...DEFAULT_MESSAGE_TEMPLATES.en,
       delivered: { subject: 'Mil gaya {orderRef}', body: 'Shukriya {name}' },
     };
-    const { db } = shop.deps;
-    db.insert(shopSettings)
-      .values({ key: 'mail.templates', value: saved })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } })
-      .run();
-    try {
-      expect(readTemplates(db)).toEqual({ en: saved, ur: DEFAULT_MESSAGE_TEMPLATES.ur });
-    } finally {
-      db.delete(shopSettings).where(eq(shopSettings.key, 'mail.templates')).run();
-    }
-    expect(readTemplates(db)).toEqual(DEFAULT_MESSAGE_TEMPLATES);
+    expect(readStored(saved)).toEqual({ en: saved, ur: DEFAULT_MESSAGE_TEMPLATES.ur });
+    expect(readTemplates(shop.deps.db)).toEqual(DEFAULT_MESSAGE_TEMPLATES);
   });
 
   it('keeps the owner’s wording saved before the cancelled mail, with the shop’s wording for it beside (decision 0120)', () => {
@@ -258,18 +263,9 @@ describe('templates per language (Settings)', () => {
       en: { ...englishBefore, delivered: { subject: 'Mil gaya {orderRef}', body: 'Shukriya {name}' } },
       ur: urduBefore,
     };
-    const { db } = shop.deps;
-    db.insert(shopSettings)
-      .values({ key: 'mail.templates', value: saved })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: saved } })
-      .run();
-    try {
-      expect(readTemplates(db)).toEqual({
-        en: { ...saved.en, cancelled: DEFAULT_MESSAGE_TEMPLATES.en.cancelled },
-        ur: DEFAULT_MESSAGE_TEMPLATES.ur,
-      });
-    } finally {
-      db.delete(shopSettings).where(eq(shopSettings.key, 'mail.templates')).run();
-    }
+    expect(readStored(saved)).toEqual({
+      en: { ...saved.en, cancelled: DEFAULT_MESSAGE_TEMPLATES.en.cancelled },
+      ur: DEFAULT_MESSAGE_TEMPLATES.ur,
+    });
   });
 });
