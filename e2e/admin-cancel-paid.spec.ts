@@ -29,7 +29,7 @@ test('cancelling a paid bank-transfer order tells the owner to give the money ba
   await entry.getByRole('button', { name: 'Cancel Order', exact: true }).click();
   const question = page.getByRole('dialog', { name: `Cancel order ${paid.orderRef}?` });
   await expect(question).toHaveAccessibleDescription(
-    `Its pieces go back to stock. The customer paid ${formatPrice(paid.total)} by bank transfer: give it back, as the shop no longer counts it as received.`,
+    `Its pieces go back to stock. The customer paid ${formatPrice(paid.total)} by bank transfer: give it back, as the shop no longer counts it as received. ${paid.customer.email} is told by e-mail.`,
   );
   await page.screenshot({ path: 'test-results/cancel-paid-390.png' });
   await question.getByRole('button', { name: 'Keep order' }).click();
@@ -38,7 +38,9 @@ test('cancelling a paid bank-transfer order tells the owner to give the money ba
   const other = await openAdminOrder(page, unpaid.orderRef);
   await other.getByRole('button', { name: 'Cancel Order', exact: true }).click();
   const question2 = page.getByRole('dialog', { name: `Cancel order ${unpaid.orderRef}?` });
-  await expect(question2).toHaveAccessibleDescription('Its pieces go back to stock.');
+  await expect(question2).toHaveAccessibleDescription(
+    `Its pieces go back to stock. ${unpaid.customer.email} is told by e-mail.`,
+  );
 
   // Cancelled, the shopper is told by mail (decision 0120): the mail waits in the outbox under Messages.
   await question2.getByRole('button', { name: 'Cancel order', exact: true }).click();

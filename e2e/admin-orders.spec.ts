@@ -139,7 +139,10 @@ test('the owner confirms a COD order, books it with the courier, ships it with T
   const cancelOrder = entry.getByRole('button', { name: 'Cancel Order', exact: true });
   const question = page.getByRole('dialog', { name: `Cancel order ${ref}?` });
   await cancelOrder.click();
-  await expect(question).toHaveAccessibleDescription('Its pieces go back to stock.');
+  // The customer gave an e-mail: the owner is told the cancel is mailed (decision 0120).
+  await expect(question).toHaveAccessibleDescription(
+    `Its pieces go back to stock. ${customer.email} is told by e-mail.`,
+  );
   await expect(question.getByRole('button', { name: 'Keep order' })).toBeFocused();
   await expect(question.getByRole('button', { name: 'Cancel order', exact: true })).toHaveClass('button-danger');
   await page.keyboard.press('Escape');

@@ -47,6 +47,8 @@ test('orders that look fake are marked, listed together and cancelled at once, a
   await cancelTicked.click();
   for (const order of placed.slice(0, 2)) await expect(page.getByRole('dialog')).toContainText(order.orderRef);
   await expect(page.getByRole('dialog')).not.toContainText(placed[2]!.orderRef);
+  // Whoever placed them gave an e-mail: the owner is told they are mailed (decision 0120).
+  await expect(page.getByRole('dialog')).toContainText('Customers who gave an e-mail are told by e-mail.');
   await page.screenshot({ path: 'test-results/fake-orders-confirm-1280.png' });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel 2 orders' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 orders cancelled' })).toBeFocused();

@@ -28,7 +28,7 @@ export function CancelTicked({ orderRefs, onDone }: { orderRefs: string[]; onDon
           ask(
             {
               title: `Cancel ${plural(count, 'ticked order')}?`,
-              details: `${orderRefs.join(', ')}: their pieces go back into stock. An order whose parcel has left is not cancelled.`,
+              details: `${orderRefs.join(', ')}: their pieces go back into stock. An order whose parcel has left is not cancelled. Customers who gave an e-mail are told by e-mail.`,
               confirm: `Cancel ${plural(count, 'order')}`,
               keep: 'Keep them',
               danger: true,

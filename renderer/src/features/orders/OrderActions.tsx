@@ -95,10 +95,15 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       {
         title: `Cancel order ${ref}?`,
         // A paid order's money is the customer's again: the shop's figures stop counting it as received.
-        details:
-          order.payment.status === 'paid'
-            ? `Its pieces go back to stock. The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`
-            : 'Its pieces go back to stock.',
+        // A customer with an e-mail is mailed, except for an exchange order (decision 0120).
+        details: [
+          'Its pieces go back to stock.',
+          order.payment.status === 'paid' &&
+            `The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`,
+          order.customer.email && !order.exchangeOf && `${order.customer.email} is told by e-mail.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
         confirm: 'Cancel order',
         keep: 'Keep order',
         danger: true,
