@@ -37,11 +37,11 @@ export const trackOrderQuerySchema = z
 export type TrackOrderQuery = z.infer<typeof trackOrderQuerySchema>;
 
 /**
- * What proves a receipt upload or view is the shopper's own, as seeing the order is proven
- * (docs/decisions/0051, 0114): the order's e-mail or phone number beside its reference (a phone-only
+ * What proves a receipt upload or view, or a cancel from the order page, is the shopper's own, as
+ * seeing the order is proven (docs/decisions/0051, 0114, 0122): the order's e-mail or phone number beside its reference (a phone-only
  * order has no e-mail), or a signed-in account the order belongs to (sent as the Bearer token, not here).
  */
-export const receiptProofQuerySchema = z.object({
+export const orderProofQuerySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   phone: z.string().trim().max(40).optional(),
 });

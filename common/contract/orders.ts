@@ -13,7 +13,7 @@ import {
   orderSchema,
   paymentUpdateSchema,
   placeOrderSchema,
-  receiptProofQuerySchema,
+  orderProofQuerySchema,
   returnUpdateSchema,
   statusUpdateSchema,
   trackOrderQuerySchema,
@@ -146,13 +146,23 @@ export const orderEndpoints = endpoints({
   'POST /api/orders/:orderRef/receipt': {
     auth: 'public',
     params: z.object({ orderRef: orderRefSchema }),
-    query: receiptProofQuerySchema,
+    query: orderProofQuerySchema,
+    response: okData(orderSchema).extend({ message: z.string() }),
+  },
+  /**
+   * The shopper cancels their order from its page (decision 0122) while it is pending or confirmed and
+   * unpaid (common/orderSteps.ts shopperCancelRefusal), proven as the receipt is. 409 with the reason otherwise.
+   */
+  'POST /api/orders/:orderRef/cancel': {
+    auth: 'public',
+    params: z.object({ orderRef: orderRefSchema }),
+    query: orderProofQuerySchema,
     response: okData(orderSchema).extend({ message: z.string() }),
   },
   'GET /api/orders/:orderRef/receipt': {
     auth: 'public',
     params: z.object({ orderRef: orderRefSchema }),
-    query: receiptProofQuerySchema,
+    query: orderProofQuerySchema,
     response: z.never(),
   },
   'GET /api/admin/orders/:orderRef/receipt': {

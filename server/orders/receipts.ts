@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { doorPayment, type Order } from '../../common/orders';
-import { canonicalPhone } from '../../common/phone';
 import type { Queryable } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { checkPicture, writeWebp } from '../images/store';
 import { orders } from './schema';
-import { toApiOrder, type OrderRow } from './shapes';
+import { NOT_FOUND, provenOrder, type OrderProof } from './proof';
+import { toApiOrder } from './shapes';
 
 /**
  * Shoppers' bank-transfer receipts (issue 26, docs/decisions/0051-bank-receipts-kept-private.md). A receipt
@@ -23,27 +23,6 @@ export const RECEIPT_FILE_NAME = /^[a-f0-9]{24}\.webp$/;
 /** A bank app's screenshot is tall and its small print must stay readable: the long side is kept up to this. */
 const RECEIPT_BOX = { width: 2000, height: 2000 };
 const RECEIPT_QUALITY = 82;
-
-/**
- * The order's e-mail or phone number as typed beside its reference, as tracking takes them, or the
- * signed-in account (docs/architecture.md, Order confirmation; My orders; decision 0114).
- */
-export type OrderProof = { email?: string; phone?: string; shopperId?: string };
-
-/** Said to anyone without the proof, and for an unknown reference alike, as tracking does. */
-const NOT_FOUND = 'Order not found';
-
-/** The order's row when the proof shows it, as the order page would; undefined for anyone else. */
-function provenOrder(db: Queryable, orderRef: string, proof: OrderProof): OrderRow | undefined {
-  const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
-  if (!row) return undefined;
-  const byEmail = Boolean(proof.email) && row.customerEmail === proof.email;
-  // Compared by national digits, as tracking compares it (server/orders/search.ts): '0300-1234567' is '+92 300 1234567'.
-  const phoneDigits = proof.phone ? canonicalPhone(proof.phone) : null;
-  const byPhone = phoneDigits !== null && row.customerPhoneKey === phoneDigits;
-  const byAccount = Boolean(proof.shopperId) && row.userId === proof.shopperId;
-  return byEmail || byPhone || byAccount ? row : undefined;
-}
 
 /** Why this order takes no receipt, in the shopper's words; the rule is the order page's own (a transfer still awaited). */
 const NO_RECEIPT_WANTED = {

@@ -23,6 +23,7 @@ import { orderMessage } from './orderMessage';
 import { placeOrder } from './placement';
 import { forgetReceiptFile, receiptFileName } from './receipts';
 import { receiptRoutes } from './receiptsRoutes';
+import { cancelByShopper } from './shopperCancel';
 import { orderInvoice } from './invoice';
 import { orders } from './schema';
 import { toAdminOrders } from './shapes';
@@ -132,6 +133,18 @@ export function orderRoutes(deps: AppDeps): Router {
       const order = trackOrder(db, query.orderRef, query);
       if (!order) throw notFound('Order not found');
       return { success: true, data: order };
+    },
+  );
+
+  // The shopper cancels from the order page (decision 0122), proven as the page is; limited like tracking.
+  route(
+    router,
+    'POST /api/orders/:orderRef/cancel',
+    [limitRequests(deps.config, 'Too many tries. Please wait a few minutes and try again.'), optionalShopper(deps)],
+    ({ params, query, req }) => {
+      const proof = { email: query.email, phone: query.phone, shopperId: req.shopper?.id };
+      const order = cancelByShopper(deps, params.orderRef, proof);
+      return { success: true, data: order, message: `Your order ${order.orderRef} is cancelled.` };
     },
   );
 

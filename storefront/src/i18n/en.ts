@@ -403,6 +403,17 @@ export const en = {
     notPicture: 'This file is not a picture. Please choose a photo or screenshot of your receipt (JPG, PNG or WebP).',
     failed: 'We could not send your receipt. Please check your connection and try again.',
   },
+  cancelOrder: {
+    button: 'Cancel this order',
+    question: 'Cancel order {{ref}}?',
+    details: 'Nothing will be delivered, and you pay nothing. This cannot be undone here.',
+    confirm: 'Yes, cancel my order',
+    keep: 'Keep my order',
+    sending: 'Cancelling...',
+    done: 'Your order {{ref}} is cancelled.',
+    refused: 'This order can no longer be cancelled here. Please contact us.',
+    failed: 'We could not cancel your order just now. Please check your connection and try again.',
+  },
   afterSale: {
     exchange: 'Exchange',
     returnsAndExchanges: 'Returns and exchanges',

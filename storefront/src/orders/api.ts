@@ -15,13 +15,14 @@ export async function trackOrder(orderRef: string, emailOrPhone: string, signal?
   return (await callApi('GET /api/orders/track', { query: { orderRef, ...trackingProof(emailOrPhone) }, signal })).data;
 }
 
-type ReceiptOrder = Pick<Order, 'orderRef' | 'customer'>;
+/** What proves an order is the shopper's: its reference with its e-mail, else its phone (common/orderTracking.ts). */
+type ProvenOrder = Pick<Order, 'orderRef' | 'customer'>;
 
 /**
  * Sends the photo or screenshot of a bank-transfer receipt for an order (docs/decisions/0051), proven as
  * the order page itself is. Answers the order as it now stands.
  */
-export async function sendReceipt(order: ReceiptOrder, picture: File): Promise<Order> {
+export async function sendReceipt(order: ProvenOrder, picture: File): Promise<Order> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, picture);
   const params = { orderRef: order.orderRef };
@@ -30,8 +31,14 @@ export async function sendReceipt(order: ReceiptOrder, picture: File): Promise<O
   ).data;
 }
 
+/** The shopper cancels the order from its page (decision 0122), proven as the receipt is. Answers the cancelled order. */
+export async function cancelOrder(order: ProvenOrder): Promise<Order> {
+  const params = { orderRef: order.orderRef };
+  return (await callApi('POST /api/orders/:orderRef/cancel', { params, query: orderProofOf(order.customer) })).data;
+}
+
 /** Where the shopper sees the receipt they sent again: a plain link, proven the same way. */
-export const receiptAddress = (order: ReceiptOrder) =>
+export const receiptAddress = (order: ProvenOrder) =>
   `/api/orders/${encodeURIComponent(order.orderRef)}/receipt?${new URLSearchParams(orderProofOf(order.customer)).toString()}`;
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {

@@ -4,6 +4,7 @@ import { shopperStatus } from '../orders/orderState';
 import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';
+import CancelOrder from '../orders/CancelOrder';
 import OrderDetails from '../orders/OrderDetails';
 import ParcelTracking from '../orders/ParcelTracking';
 import { trackOrder } from '../orders/api';
@@ -107,7 +108,11 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   return (
     <section className={`container ${styles.page}`}>
       {lookup.status === 'found' ? (
-        <OrderConfirmation order={lookup.order} justPlaced={justPlaced} />
+        <OrderConfirmation
+          order={lookup.order}
+          justPlaced={justPlaced}
+          onChanged={(order) => setLookup({ status: 'found', order })}
+        />
       ) : (
         <>
           <h1>{t('order.heading', { ref: orderRef })}</h1>
@@ -155,7 +160,15 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
   );
 }
 
-function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+function OrderConfirmation({
+  order,
+  justPlaced,
+  onChanged,
+}: {
+  order: Order;
+  justPlaced: boolean;
+  onChanged: (order: Order) => void;
+}) {
   const { tracking } = order;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -212,6 +225,7 @@ function OrderConfirmation({ order, justPlaced }: { order: Order; justPlaced: bo
           {t('common.continueShopping')}
         </Link>
       </div>
+      <CancelOrder order={order} onCancelled={onChanged} />
     </article>
   );
 }
