@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock, findProduct } from './shopper';
+import { addToCart, cellInStock, findProduct, placedOrder } from './shopper';
 
 /*
  * Issue 38 (Lighthouse): every storefront page a shopper lands on downloads at most 80 KiB of
@@ -56,17 +56,28 @@ for (const locale of ['en-US', 'ur-PK']) {
   test.describe(`in a ${locale} browser`, () => {
     test.use({ locale, viewport: { width: 390, height: 800 } });
 
-    for (const page of ['/', '/products', '/products/:id', '/checkout', '/track-order']) {
+    // The order page as the confirmation mail's link opens it (its proof in the fragment), with 'Cancel this order'.
+    for (const page of ['/', '/products', '/products/:id', '/checkout', '/track-order', '/order/:ref']) {
       test(`${page} loads at most ${FIRST_LOAD_BUDGET_KIB} KiB of JavaScript and Chrome reports no issue`, async ({
         page: tab,
         shop,
       }) => {
         const product = await findProduct(shop, () => true, 'any');
+        const cell = await cellInStock(shop);
         const issues = await watchIssues(tab);
         const weigh = watchScripts(tab);
         // The assistant comes last, once the page is idle: the page has loaded all it loads by itself.
         const assistant = tab.waitForResponse((response) => /\/AssistantWidget-[\w-]+\.js$/.test(response.url()));
-        await tab.goto(page.replace(':id', product.id));
+        const order = page.includes(':ref')
+          ? await placedOrder(shop, [{ id: cell.shirt.id, size: cell.cell.size, color: cell.cell.color, quantity: 1 }])
+          : undefined;
+        await tab.goto(
+          order
+            ? `/order/${order.orderRef}#email=${encodeURIComponent(order.customer.email)}`
+            : page.replace(':id', product.id),
+        );
+        if (order)
+          await expect(tab.getByRole('button', { name: /Cancel this order|یہ آرڈر منسوخ کریں/ })).toBeVisible();
         await assistant;
         await tab.waitForLoadState('networkidle');
         await expect(tab.locator('html')).toHaveAttribute('lang', locale === 'ur-PK' ? 'ur-PK' : 'en');
