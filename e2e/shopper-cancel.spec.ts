@@ -56,6 +56,23 @@ test('a shopper cancels their pending order from its page: asked first, the piec
   expect(stored.body.data[0]?.status).toBe('cancelled');
 });
 
+test('a shopper who tracks the order by phone number cancels it there too', async ({ page, shop }) => {
+  const { shirt, cell } = await cellInStock(shop);
+  const order = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }]);
+  await page.goto('/track-order');
+  await page.getByLabel('Order reference').fill(order.orderRef);
+  await page.getByLabel('Email or phone number').fill(order.customer.phone);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my order' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your order ${order.orderRef} is cancelled.` }),
+  ).toBeFocused();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await page.screenshot({ path: test.info().outputPath('tracking-cancelled-390.png'), fullPage: true });
+});
+
 test.describe('in Urdu', () => {
   test.use({ locale: 'ur-PK' });
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../router/router';
 import type { Order } from '../../../common/orders';
 import { PROGRESS_STEPS, progressPercent } from '../../../common/orderTracking';
 import { ApiError } from '../../../common/apiClient';
+import CancelOrder from '../orders/CancelOrder';
 import OrderDetails from '../orders/OrderDetails';
 import { ParcelEvents } from '../orders/ParcelEvents';
 import ParcelTracking from '../orders/ParcelTracking';
@@ -109,7 +110,9 @@ export default function TrackOrderPage() {
             </p>
           </div>
         )}
-        {lookup.status === 'found' && <OrderProgress order={lookup.order} />}
+        {lookup.status === 'found' && (
+          <OrderProgress order={lookup.order} onChanged={(order) => setLookup({ status: 'found', order })} />
+        )}
         {lookup.status === 'found' && (
           <ParcelEvents orderRef={lookup.order.orderRef} email={lookup.order.customer.email} />
         )}
@@ -118,7 +121,7 @@ export default function TrackOrderPage() {
   );
 }
 
-function OrderProgress({ order }: { order: Order }) {
+function OrderProgress({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const cancelled = order.status === 'cancelled';
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
   const percent = progressPercent(order.status);
@@ -188,6 +191,7 @@ function OrderProgress({ order }: { order: Order }) {
         </section>
         <ParcelTracking order={order} headingLevel={3} />
       </OrderDetails>
+      <CancelOrder order={order} onCancelled={onChanged} />
     </article>
   );
 }
