@@ -1,7 +1,7 @@
 import type { Product } from '../common/catalog';
 import type { AdminOrder } from '../common/orders';
 import { adminToken } from '../server/testing/identities';
-import { expect, test } from './fixtures';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
 import { cellInStock, placedOrder } from './shopper';
 
 /*
@@ -49,11 +49,15 @@ test('a shopper cancels their pending order from its page: asked first, the piec
   expect(await stockOf()).toBe(stockPlaced + 1);
   await page.screenshot({ path: test.info().outputPath('cancelled-390.png'), fullPage: true });
 
-  // The owner's list shows it cancelled, with the customer named in the log.
-  const stored = await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?q=${order.orderRef}`, {
-    token: adminToken(shop),
-  });
-  expect(stored.body.data[0]?.status).toBe('cancelled');
+  // The owner's card shows it cancelled, and its history names the customer as who did it.
+  await adminLogIn(page);
+  const entry = await openAdminOrder(page, order.orderRef);
+  await expect(entry.getByText('cancelled', { exact: true }).first()).toBeVisible();
+  const history = entry.getByRole('region', { name: 'History' });
+  await expect(history.getByText('The customer', { exact: true })).toBeVisible();
+  // Nothing is owed for a cancelled order: the card offers no 'Cash received' (the server refuses it too).
+  await expect(entry.getByRole('button', { name: 'Cash received' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('owner-sees-customer-cancel-390.png'), fullPage: true });
 });
 
 test('a shopper who tracks the order by phone number cancels it there too', async ({ page, shop }) => {

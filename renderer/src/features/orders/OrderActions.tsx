@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../common/money';
 import { formatPhone } from '../../../../common/phone';
 import { cashToCollect, doorPayment, leftTheShop } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
-import { deleteRefusal, nextStatuses } from '../../../../common/orderSteps';
+import { deleteRefusal, nextStatuses, paymentRefusal } from '../../../../common/orderSteps';
 import { statusAllowedFor } from '../../../../common/staffRoles';
 import { Can, useCan, useMe } from '../../shared/session/staff';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -222,20 +222,23 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         />
       )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
-        <Can permission="orders.payment">
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={saving}
-            onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}
-          >
-            {order.payment.status === 'paid'
-              ? 'Mark as unpaid'
-              : order.paymentMethod === 'cod'
-                ? 'Cash received'
-                : 'Transfer checked'}
-          </button>
-        </Can>
+        {/* No money to receive for a cancelled order or a parcel that came back (paymentRefusal, as the server says). */}
+        {(order.payment.status === 'paid' || paymentRefusal(order, 'paid') === null) && (
+          <Can permission="orders.payment">
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={saving}
+              onClick={() => payment.mutate(order.payment.status === 'paid' ? 'unpaid' : 'paid')}
+            >
+              {order.payment.status === 'paid'
+                ? 'Mark as unpaid'
+                : order.paymentMethod === 'cod'
+                  ? 'Cash received'
+                  : 'Transfer checked'}
+            </button>
+          </Can>
+        )}
         {!can('orders.refund') ? null : order.parcelReturn ? (
           <button
             type="button"
