@@ -15,6 +15,7 @@ import { useRecordReturn } from './apiAfterSale';
 import { useDownloadInvoice } from './apiFiles';
 import styles from './OrdersPage.module.css';
 import { OrderChanges } from './OrderChanges';
+import { cancelQuestion, deleteQuestion, returnQuestion } from './orderQuestions';
 import { ShipForm } from './ShipForm';
 import { callLink } from './whatsapp';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -91,55 +92,16 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
   // disabled button) or replaces it (Undo refused): focus moves to the message saying what was done.
   const { noticeRef, focusNextNotice } = useNoticeFocus(message);
   const cancelOrder = () =>
-    ask(
-      {
-        title: `Cancel order ${ref}?`,
-        // A paid order's money is the customer's again: the shop's figures stop counting it as received.
-        // A customer with an e-mail is mailed, except for an exchange order (decision 0120).
-        details: [
-          'Its pieces go back to stock.',
-          order.payment.status === 'paid' &&
-            `The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`,
-          order.customer.email && !order.exchangeOf && `${order.customer.email} is told by e-mail.`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        confirm: 'Cancel order',
-        keep: 'Keep order',
-        danger: true,
-      },
-      () => {
-        focusNextNotice();
-        status.mutate({ status: 'cancelled' });
-      },
-    );
+    ask(cancelQuestion(order), () => {
+      focusNextNotice();
+      status.mutate({ status: 'cancelled' });
+    });
   const recordReturn = (returned: (typeof PARCEL_RETURNS)[number]) =>
-    ask(
-      {
-        title: returned === 'refused' ? `Record ${ref} as refused at the door?` : `Record ${ref} as returned?`,
-        details: 'Its pieces go back to stock.',
-        confirm: returned === 'refused' ? 'Record as refused' : 'Record as returned',
-        keep: 'Go back',
-      },
-      () => {
-        focusNextNotice();
-        parcelReturn.mutate(returned);
-      },
-    );
-  const deleteOrder = () =>
-    ask(
-      {
-        title: `Delete order ${ref} for good?`,
-        details:
-          order.status === 'cancelled'
-            ? 'It cannot be brought back.'
-            : 'It cannot be brought back. Its pieces go back to stock.',
-        confirm: 'Delete order',
-        keep: 'Keep order',
-        danger: true,
-      },
-      () => removal.mutate(),
-    );
+    ask(returnQuestion(ref, returned), () => {
+      focusNextNotice();
+      parcelReturn.mutate(returned);
+    });
+  const deleteOrder = () => ask(deleteQuestion(order), () => removal.mutate());
 
   const deletable =
     deleteRefusal(
