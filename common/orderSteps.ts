@@ -109,18 +109,20 @@ export function deleteRefusal(order: KeptOrder, recordedChanges: number): string
 /**
  * Why the shopper may not cancel the order from its page, said to the API's caller; null when they may
  * (decision 0122). Only before packing starts and before any money: a pending or confirmed order,
- * unpaid, not an exchange. Anything later is the shop's to undo (pieces being packed, money to give
+ * unpaid and with no transfer receipt sent, not an exchange. Anything later is the shop's to undo (pieces being packed, money to give
  * back), so the page offers to contact the shop instead.
  */
 export function shopperCancelRefusal(order: {
   status: Status;
   paymentStatus: 'paid' | 'unpaid';
   exchangeOf: string | null;
+  /** A bank-transfer receipt was sent: the money may be with the shop though not yet checked. */
+  receiptSent: boolean;
 }): string | null {
   if (order.status === 'cancelled') return 'This order is already cancelled.';
   if (order.exchangeOf !== null) return 'This is an exchange: please contact us to change it.';
-  if (order.paymentStatus === 'paid')
-    return 'We have received your payment for this order: please contact us to cancel it, so we can return your money.';
+  if (order.paymentStatus === 'paid' || order.receiptSent)
+    return 'We have your payment or its receipt for this order: please contact us to cancel it, so we can return your money.';
   if (order.status !== 'pending' && order.status !== 'confirmed')
     return 'Your order is already being packed or is on its way: please contact us to cancel it.';
   return null;

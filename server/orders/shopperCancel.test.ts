@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../common/orders';
 import { activityLog } from '../activity/schema';
 import { outbox } from '../mail/schema';
+import { orders } from './schema';
 import { writeShopPolicy } from '../shop/policy';
 import { saveShirt, setCellStock, testShopForFile } from '../testing/fileShop';
 import { advanceOrder, placeCodOrder, type Answer } from '../testing/orders';
@@ -71,7 +72,7 @@ describe('POST /api/orders/:orderRef/cancel', () => {
     expect(statusOf(order.orderRef)).toBe('cancelled');
   });
 
-  it('allows a confirmed order, and refuses one being packed, on its way, paid, or cancelled already, saying why', async () => {
+  it('allows a confirmed order, and refuses one being packed, on its way, paid or with a receipt sent, or cancelled already, saying why', async () => {
     const confirmed = await place();
     await advanceOrder(shop, shop.adminToken, confirmed.orderRef, ['confirmed']);
     expect((await cancel(confirmed.orderRef, { email: confirmed.customer.email })).status).toBe(200);
@@ -91,15 +92,24 @@ describe('POST /api/orders/:orderRef/cancel', () => {
       token: shop.adminToken,
       body: { payment: 'paid' },
     });
-    expect((await cancel(paid.orderRef, { email: paid.customer.email })).body.message).toBe(
-      'We have received your payment for this order: please contact us to cancel it, so we can return your money.',
-    );
+    // A receipt sent is money that may be with the shop, though not yet checked.
+    const receiptSent = await place('bank');
+    shop.deps.db
+      .update(orders)
+      .set({ receiptFile: 'a1b2c3d4e5f6a1b2c3d4e5f6.webp', receiptUploadedAt: new Date() })
+      .where(eq(orders.orderRef, receiptSent.orderRef))
+      .run();
+    for (const order of [paid, receiptSent])
+      expect((await cancel(order.orderRef, { email: order.customer.email })).body.message).toBe(
+        'We have your payment or its receipt for this order: please contact us to cancel it, so we can return your money.',
+      );
     expect((await cancel(confirmed.orderRef, { email: confirmed.customer.email })).body.message).toBe(
       'This order is already cancelled.',
     );
-    expect([statusOf(packing.orderRef), statusOf(shipped.orderRef), statusOf(paid.orderRef)]).toEqual([
+    expect([packing, shipped, paid, receiptSent].map((order) => statusOf(order.orderRef))).toEqual([
       'processing',
       'shipped',
+      'pending',
       'pending',
     ]);
   });

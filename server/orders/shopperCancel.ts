@@ -24,7 +24,7 @@ export function cancelByShopper(deps: { db: Db; now: () => Date }, orderRef: str
   return changeOrderAs(deps, THE_CUSTOMER, orderRef, 'order.status', () => {
     const row = provenOrder(db, orderRef, proof);
     if (!row) throw notFound(NOT_FOUND);
-    const refusal = shopperCancelRefusal(row);
+    const refusal = shopperCancelRefusal({ ...row, receiptSent: row.receiptUploadedAt !== null });
     if (refusal) throw new AppError('CONFLICT', refusal);
     updateOrderStatus(db, orderRef, { status: 'cancelled' }, deps.now());
     return toApiOrder(db, db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!);

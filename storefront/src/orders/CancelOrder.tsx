@@ -21,15 +21,14 @@ export default function CancelOrder({ order, onCancelled }: { order: Order; onCa
   const question = useRef<HTMLParagraphElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [returnFocus, setReturnFocus] = useState(false);
+  // 'Keep my order' hands focus back to the button that asked; the first render of the button does not take it.
+  const keptOrder = useRef(false);
 
   useEffect(() => {
     if (step.at === 'asking' && !step.failed) question.current?.focus();
     if (step.at === 'done') done.current?.focus();
+    if (step.at === 'closed' && keptOrder.current) opener.current?.focus();
   }, [step]);
-  useEffect(() => {
-    if (returnFocus && step.at === 'closed') opener.current?.focus();
-  }, [returnFocus, step]);
 
   if (step.at === 'done')
     return (
@@ -41,6 +40,7 @@ export default function CancelOrder({ order, onCancelled }: { order: Order; onCa
     status: order.status,
     paymentStatus: order.payment.status,
     exchangeOf: order.exchangeOf,
+    receiptSent: order.receipt !== null,
   });
   if (refusal !== null) return null;
 
@@ -98,8 +98,8 @@ export default function CancelOrder({ order, onCancelled }: { order: Order; onCa
           className="button secondary"
           disabled={sending}
           onClick={() => {
+            keptOrder.current = true;
             setStep({ at: 'closed' });
-            setReturnFocus(true);
           }}
         >
           {t('cancelOrder.keep')}
