@@ -56,6 +56,13 @@ export const SHOPPER_MESSAGE_LABELS: Record<ShopperMessageEvent, string> = {
   cancelled: 'Order cancelled',
 };
 
+/**
+ * Whether the shopper hears of the order's cancel (decision 0120): not for an exchange order, which the
+ * owner undoes as part of an exchange the customer is already talking about. The mail, the WhatsApp
+ * message and the owner's cancel question read it.
+ */
+export const cancelIsTold = (order: { exchangeOf: string | null }) => order.exchangeOf === null;
+
 /** What a template may name, in braces: {name}, {trackingLink}… */
 /** {toPay} says what to pay at the door: the amount to keep ready while cash is due, or that it is paid (issue 35). */
 /** {trackingLink} is the shop's own order page; {courierLink} the courier's tracking page for the number (common/orders.ts CARRIERS), else the order page too. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { AdminOrder, Order } from '../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
+import { outbox } from '../mail/schema';
 import { writeShopPolicy } from '../shop/policy';
 import { testShopForFile } from '../testing/fileShop';
 import { BILAL } from '../testing/identities';
@@ -165,6 +166,11 @@ describe('an exchange order cancelled (issue 33 item 3)', () => {
       { body: { status: 'cancelled' }, token: shop.adminToken },
     );
     expect(cancelled.status).toBe(200);
+    // The customer is talking to the shop about this exchange: its cancel is not mailed (decision 0120).
+    const subjects = shop.deps.db.select({ subject: outbox.subject }).from(outbox).all();
+    expect(
+      subjects.filter(({ subject }) => subject.endsWith(`order ${first.body.data.exchange.orderRef} cancelled`)),
+    ).toEqual([]);
     // The new piece is back on its shelf; the old one is the customer's again, off the shelf it was put on.
     expect(await cells(id)).toMatchObject({ 'M/Navy': 2, 'M/White': 2 });
     const listed = await shop.call<Answer<AdminOrder[]>>('GET', `/api/orders?q=${order.orderRef}`, {

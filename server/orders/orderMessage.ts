@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ShopLanguage } from '../../common/language';
-import type { OrderMessage } from '../../common/mail';
+import { cancelIsTold, type OrderMessage } from '../../common/mail';
 import { formatPrice } from '../../common/money';
 import { doorPayment, netTotal, type DoorPayment } from '../../common/orderFacts';
 import type { Order } from '../../common/orders';
@@ -14,7 +14,7 @@ import { toApiOrder, type OrderRow } from './shapes';
 function stepOf(row: OrderRow): OrderMessage['step'] {
   if (row.returnKind === 'refused') return 'refused';
   if (row.returnKind === 'returned') return null;
-  if (row.status === 'cancelled') return row.exchangeOf === null ? 'cancelled' : null;
+  if (row.status === 'cancelled') return cancelIsTold(row) ? 'cancelled' : null;
   if (row.status === 'pending') return 'confirm';
   return row.status === 'processing' ? 'confirmed' : row.status;
 }

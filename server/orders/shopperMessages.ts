@@ -1,5 +1,6 @@
 import type { ShopLanguage } from '../../common/language';
 import {
+  cancelIsTold,
   fillTemplate,
   OLD_PAY_SENTENCES,
   type ShopperMessageEvent,
@@ -117,9 +118,8 @@ export function queueShopperMessage(db: Db, order: MessageOrder, event: ShopperM
 
 /**
  * The mail for a status the owner set, the first time the order gets there: confirmed from pending
- * (or from cancelled), shipped and delivered once each. Putting a status back after a slip of the hand mails nobody. A
- * cancel is told each time the order is cancelled (decision 0120), except an exchange order's, which
- * the owner undoes as part of an exchange the customer asked about.
+ * (or from cancelled), shipped and delivered once each. Putting a status back after a slip of the hand
+ * mails nobody. A cancel is told each time the order is cancelled (cancelIsTold, decision 0120).
  */
 export function queueStatusMessage(db: Db, current: OrderRow, next: OrderRow, now: Date) {
   const firstTime = {
@@ -127,7 +127,7 @@ export function queueStatusMessage(db: Db, current: OrderRow, next: OrderRow, no
     confirmed: current.status === 'pending' || current.status === 'cancelled',
     shipped: current.shippedAt === null,
     delivered: current.deliveredAt === null,
-    cancelled: current.status !== 'cancelled' && next.exchangeOf === null,
+    cancelled: current.status !== 'cancelled' && cancelIsTold(next),
   };
   const event =
     next.status === 'confirmed' ||

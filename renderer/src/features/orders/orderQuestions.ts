@@ -1,3 +1,4 @@
+import { cancelIsTold } from '../../../../common/mail';
 import { formatPrice } from '../../../../common/money';
 import type { AdminOrder, ParcelReturn } from '../../../../common/orders';
 import type { Question } from '../../shared/ui/ConfirmDialog';
@@ -6,7 +7,7 @@ import type { Question } from '../../shared/ui/ConfirmDialog';
 
 /**
  * Cancel: the pieces go back; a paid order's money is the customer's again (the shop's figures stop
- * counting it as received); a customer with an e-mail is mailed, except for an exchange order (decision 0120).
+ * counting it as received); a customer with an e-mail is told by mail when cancelIsTold (decision 0120).
  */
 export const cancelQuestion = (order: AdminOrder): Question => ({
   title: `Cancel order ${order.orderRef}?`,
@@ -14,7 +15,7 @@ export const cancelQuestion = (order: AdminOrder): Question => ({
     'Its pieces go back to stock.',
     order.payment.status === 'paid' &&
       `The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`,
-    order.customer.email && !order.exchangeOf && `${order.customer.email} is told by e-mail.`,
+    order.customer.email && cancelIsTold(order) && `${order.customer.email} is told by e-mail.`,
   ]
     .filter(Boolean)
     .join(' '),
