@@ -14,6 +14,7 @@ import { checkpointOffThread } from './db/checkpoints';
 import { closeDatabase, openDatabase } from './db/client';
 import { loadDemoCatalogIfEmpty } from './demo/seed';
 import { statusOf } from './http/errors';
+import { limitHeapGrowth } from './heapGrowth';
 import { loadOrCreateJwtSecret } from './secrets';
 import { sealSavedModelKey } from './assistant/modelKey';
 import { noteNetworkOrigin } from './shop/publicUrl';
@@ -42,6 +43,7 @@ const CLOSING: ApiFailure = {
  * first admin, demo catalog; then listen. Used by main.ts, electron/main.ts, e2e tests and benches.
  */
 export async function startShopServer(config: Config, overrides: Partial<AppDeps> = {}): Promise<RunningShop> {
+  limitHeapGrowth();
   // The data folder holds the shoppers' details, the JWT secret and the backups: this user's alone.
   for (const dir of [
     config.dataDir,
