@@ -3,6 +3,7 @@ import { courierKey, type DifferenceKind } from '../../common/courierCash';
 import { SHIPPING_CARRIERS } from '../../common/orderFacts';
 import type { Queryable } from '../db/client';
 import { orders } from '../orders/schema';
+import { amountNote, bookedAmounts } from './booked';
 import { cameBack, expectedFromCourier, parcelsOf } from './parcels';
 import { courierImports, courierPayments } from './schema';
 
@@ -54,6 +55,7 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
     };
   });
 
+  const booked = bookedAmounts(db, courier);
   const differences = payments.flatMap((payment) => {
     const found: { kind: DifferenceKind; note: string }[] = [];
     if (payment.orderRef === null) found.push({ kind: 'unknown', note: 'No order has this tracking number' });
@@ -62,10 +64,9 @@ export function reconciliation(db: Queryable, courier: string, now: Date) {
       if (payment.amount > 0)
         found.push({ kind: 'came back', note: `The shop has ${payment.orderRef} as ${payment.cameBack}` });
     } else if (payment.expected !== null && payment.amount !== payment.expected) {
-      found.push({
-        kind: 'amount',
-        note: `${Math.abs(payment.amount - payment.expected)} rupees ${payment.amount > payment.expected ? 'more' : 'less'} than to collect`,
-      });
+      // The rider may have taken what the courier was booked to collect before the order changed (decision 0124).
+      const bookedFor = payment.orderRef === null ? undefined : booked.get(payment.orderRef);
+      found.push({ kind: 'amount', note: amountNote(payment.amount, payment.expected, bookedFor) });
     }
     return found.map((difference) => ({ ...difference, ...payment }));
   });
