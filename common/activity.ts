@@ -16,6 +16,7 @@ export const ACTIVITY_KINDS = {
   'order.exchange': 'Exchange',
   'order.cancel': 'Orders cancelled',
   'order.delete': 'Order deleted',
+  'order.collect': 'Amount to collect changed with the courier',
   'product.create': 'Product added',
   'product.update': 'Product, price or stock changed',
   'product.delete': 'Product deleted',

@@ -4,9 +4,10 @@ import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
 
 /**
- * Decision 0117 on a phone: the owner books a cash-on-delivery parcel with PostEx from the Orders
- * screen, then takes a piece off the order before the rider reaches the customer. The parcel panel
- * warns that PostEx will still collect the booked amount, in words that fit 390 px.
+ * Decisions 0117 and 0125 on a phone: the owner books a cash-on-delivery parcel with PostEx from the
+ * Orders screen, then takes a piece off the order before the rider reaches the customer. The parcel
+ * panel warns that PostEx will still collect the booked amount, in words that fit 390 px, until the
+ * owner says they changed it with PostEx.
  */
 let postex: FakePostEx;
 test.beforeAll(async () => {
@@ -18,7 +19,10 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the parcel panel warns when the order has less to collect than PostEx was booked for', async ({ page, shop }) => {
+test('the parcel panel warns when the order has less to collect than PostEx was booked for, until the owner changed it', async ({
+  page,
+  shop,
+}) => {
   shop.deps.config.couriers.postexUrl = postex.url;
   const token = await adminLogIn(page);
   const saved = await shop.call('PUT', '/api/admin/couriers/PostEx', {
@@ -87,14 +91,16 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('booked-amount.png') });
 
-  // Delivered, the rider has asked already: the warning goes (the courier's payout tells the rest).
-  const delivered = await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
-    token,
-    body: { status: 'delivered' },
-  });
-  expect(delivered.status).toBe(200);
+  // The owner changes the amount in PostEx's portal and says so: the warning ends, and the log keeps it (decision 0125).
+  const toCollect = formatPrice(order.total - 2500);
+  const changed = entry.getByRole('button', { name: `Changed: PostEx collects ${toCollect}` });
+  await changed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('booked-amount-changed.png') });
+  await changed.click();
+  await expect(warning).toHaveCount(0);
   await page.reload();
   const reopened = await openAdminOrder(page, order.orderRef);
   await expect(reopened.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
   await expect(reopened.getByRole('alert').filter({ hasText: 'was booked to collect' })).toHaveCount(0);
+  await expect(reopened.getByText(`PostEx collects: ${order.total} → ${order.total - 2500}`)).toBeVisible();
 });

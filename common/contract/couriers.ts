@@ -78,6 +78,18 @@ export const courierEndpoints = endpoints({
     params: orderParams,
     response: okData(z.object({ orderRef: z.string(), trackingNumber: z.string(), status: z.string() })),
   },
+  /**
+   * The owner says they changed, with the courier, the amount its rider collects to what the order now
+   * has to collect (decision 0125). `amount` is the amount the owner saw: an order changed again since
+   * is refused (409), so the warning is never cleared for an amount nobody was shown.
+   */
+  'PUT /api/admin/orders/:orderRef/parcel/collect': {
+    auth: 'admin',
+    permission: 'parcels.book',
+    params: orderParams,
+    body: z.object({ amount: z.number().int().min(0) }),
+    response: okData(parcelSchema),
+  },
   /** The shopper's tracking page: the same reference-and-e-mail proof as GET /api/orders/track. */
   'GET /api/orders/track/parcel': {
     auth: 'public',

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { API_COURIERS } from '../../common/couriers';
+import { formatPrice } from '../../common/money';
 import { actorOf } from '../activity/record';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
@@ -15,6 +16,7 @@ import { accountForOwner, readAccount, writeAccount } from './accounts';
 import { CourierError } from './adapter';
 import { bookOrders } from './booking';
 import { cancelConsignment } from './cancel';
+import { collectAmountChanged } from './collectAmount';
 import { rememberCity } from './cities';
 import { leopardsPushedEvents } from './leopards';
 import { liveConsignment, parcelOf, recordCourierEvents, trackedParcel } from './parcels';
@@ -106,6 +108,12 @@ export function courierRoutes(deps: AppDeps): Router {
     success: true,
     ...(await cancelConsignment(deps, params.orderRef, actorOf(req))),
   }));
+
+  route(router, 'PUT /api/admin/orders/:orderRef/parcel/collect', admin, ({ params, body, req }) => {
+    const parcel = collectAmountChanged(deps, params.orderRef, body.amount, actorOf(req));
+    const amount = parcel.toCollect > 0 ? formatPrice(parcel.toCollect) : 'nothing';
+    return { success: true, data: parcel, message: `Noted: ${parcel.courier}’s rider collects ${amount}.` };
+  });
 
   route(
     router,

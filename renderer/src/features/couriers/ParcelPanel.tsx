@@ -2,7 +2,7 @@ import { failure } from '../../shared/failure';
 import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { formatPrice } from '../../../../common/money';
 import { shownTime } from '../../shared/shownTime';
-import { useParcel, usePrintSlip } from './api';
+import { useCollectChanged, useParcel, usePrintSlip } from './api';
 import { CancelConsignment } from './CancelConsignment';
 import styles from './Couriers.module.css';
 
@@ -24,6 +24,7 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
       </p>
       {parcel.data.collectDiffers && parcel.data.bookedToCollect !== null && (
         <CollectDiffers
+          orderRef={orderRef}
           courier={courier}
           booked={parcel.data.bookedToCollect}
           toCollect={parcel.data.toCollect}
@@ -61,25 +62,45 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
 
 /**
  * The rider will ask for what the courier was booked to collect, and the order now has another amount.
- * Said as an alert: the owner has to act before the rider reaches the customer.
+ * Said as an alert: the owner has to act before the rider reaches the customer. Once they changed the
+ * amount with the courier they say so here, and the warning ends (decision 0125).
  */
 function CollectDiffers({
+  orderRef,
   courier,
   booked,
   toCollect,
   canCancel,
 }: {
+  orderRef: string;
   courier: string;
   booked: number;
   toCollect: number;
   canCancel: boolean;
 }) {
+  const changed = useCollectChanged(orderRef);
   const now = toCollect > 0 ? `${formatPrice(toCollect)} to collect` : 'nothing to collect';
   return (
-    <p role="alert" className={`notice-warning ${styles.collectDiffers}`}>
-      {courier} was booked to collect {formatPrice(booked)}; this order now has {now}. Change the amount with {courier}
-      {canCancel && ' (or cancel the booking and book again)'}, or the rider will ask the customer for{' '}
-      {formatPrice(booked)}.
-    </p>
+    <div className={`notice-warning ${styles.collectDiffers}`}>
+      <p role="alert">
+        {courier} was booked to collect {formatPrice(booked)}; this order now has {now}. Change the amount with{' '}
+        {courier}
+        {canCancel && ' (or cancel the booking and book again)'}, or the rider will ask the customer for{' '}
+        {formatPrice(booked)}.
+      </p>
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={changed.isPending}
+        onClick={() => changed.mutate(toCollect)}
+      >
+        {toCollect > 0
+          ? `Changed: ${courier} collects ${formatPrice(toCollect)}`
+          : `Changed: ${courier} collects nothing`}
+      </button>
+      {changed.isError && (
+        <p className={styles.error}>{failure(changed.error, 'That could not be saved. Please try again.')}</p>
+      )}
+    </div>
   );
 }

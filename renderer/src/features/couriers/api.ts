@@ -3,6 +3,7 @@ import type { ApiCourier, CourierAccountWrite } from '../../../../common/courier
 import { downloadFile } from '../../shared/downloadFile';
 import { useDataQuery } from '../../shared/queries';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
+import { activityKeys } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
 import { ordersKeys } from '../orders/api';
 
@@ -69,6 +70,23 @@ export function useBookOrders() {
 export function useParcel(orderRef: string) {
   return useDataQuery({ queryKey: courierKeys.parcel(orderRef) }, 'GET /api/admin/orders/:orderRef/parcel', {
     params: { orderRef },
+  });
+}
+
+/** The owner changed the rider's amount with the courier: the parcel answers with the warning ended. */
+export function useCollectChanged(orderRef: string) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) =>
+      api('PUT /api/admin/orders/:orderRef/parcel/collect', { params: { orderRef }, body: { amount } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(courierKeys.parcel(orderRef), answer.data);
+      // The order's history gains the entry, though the order itself did not change.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
+    // Refused when the order changed meanwhile: read it again, so the warning shows the amount it has now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: courierKeys.parcel(orderRef) }),
   });
 }
 
