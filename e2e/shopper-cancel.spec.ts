@@ -74,7 +74,15 @@ test('a shopper who tracks the order by phone number cancels it there too', asyn
     page.getByRole('status').filter({ hasText: `Your order ${order.orderRef} is cancelled.` }),
   ).toBeFocused();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  // The shopper did it: the page does not ask them to contact the shop if it was unexpected.
+  await expect(page.getByText('If this is unexpected')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('tracking-cancelled-390.png'), fullPage: true });
+  // Looked up again later, a cancelled order says so, with the way to the shop.
+  await page.reload();
+  await page.getByLabel('Order reference').fill(order.orderRef);
+  await page.getByLabel('Email or phone number').fill(order.customer.phone);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('This order was cancelled. If this is unexpected, please')).toBeVisible();
 });
 
 test.describe('in Urdu', () => {

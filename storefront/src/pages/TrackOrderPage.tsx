@@ -122,6 +122,8 @@ export default function TrackOrderPage() {
 }
 
 function OrderProgress({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  // Cancelled by this shopper a moment ago: CancelOrder says so, and 'if this is unexpected' would not fit.
+  const [cancelledHere, setCancelledHere] = useState(false);
   const cancelled = order.status === 'cancelled';
   const currentStep = PROGRESS_STEPS.indexOf(order.status as (typeof PROGRESS_STEPS)[number]);
   const percent = progressPercent(order.status);
@@ -141,10 +143,12 @@ function OrderProgress({ order, onChanged }: { order: Order; onChanged: (order: 
         </p>
       </header>
       {cancelled ? (
-        <p className={styles.cancelled}>
-          {t('track.cancelled')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>{' '}
-          {t('track.cancelledAfter')}
-        </p>
+        !cancelledHere && (
+          <p className={styles.cancelled}>
+            {t('track.cancelled')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>{' '}
+            {t('track.cancelledAfter')}
+          </p>
+        )
       ) : order.parcelReturn ? null : (
         <div className={styles.progress}>
           <div
@@ -191,7 +195,13 @@ function OrderProgress({ order, onChanged }: { order: Order; onChanged: (order: 
         </section>
         <ParcelTracking order={order} headingLevel={3} />
       </OrderDetails>
-      <CancelOrder order={order} onCancelled={onChanged} />
+      <CancelOrder
+        order={order}
+        onCancelled={(changed) => {
+          setCancelledHere(true);
+          onChanged(changed);
+        }}
+      />
     </article>
   );
 }
