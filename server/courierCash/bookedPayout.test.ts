@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
 import { consignments } from '../couriers/schema';
-import { courierShop } from '../couriers/testing';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import { startPostExShop, stopPostExShop, type CourierShop } from '../couriers/testing';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { csvReport, reconciliationOf, sendReport, setStatus, ship } from './testReports';
 
 /**
@@ -12,18 +12,11 @@ import { csvReport, reconciliationOf, sendReport, setStatus, ship } from './test
  * the order changed, says so on the Reconciliation screen; any other amount keeps the plain note.
  */
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 const fileShop = () => ({ ...shop.shop, adminToken: shop.token });
 
-beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+beforeAll(async () => ({ postex, shop } = await startPostExShop()));
+afterAll(() => stopPostExShop({ postex, shop }));
 
 /** An order of two shirts booked with PostEx; its tracking number. */
 async function bookedOrder(): Promise<{ order: Order; trackingNumber: string }> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COURIERS, PAYMENT_STATUS_COURIERS } from '../../common/courierFacts';
 import type { Order } from '../../common/orders';
 import { adapterFor } from '../couriers/registry';
-import { courierShop } from '../couriers/testing';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import { startPostExShop, stopPostExShop, type CourierShop } from '../couriers/testing';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { formatPrice } from '../../common/money';
 import type { PaymentCheck } from './paymentStatus';
 import type { reconciliation } from './reconciliation';
@@ -14,7 +14,7 @@ import { csvReport, sendReport } from './testReports';
 /** Issue 34: PostEx's own payment status marks delivered parcels paid through the payment report's match-once path. */
 type ReconciliationView = ReturnType<typeof reconciliation>;
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 let orders: Order[];
 
 const numberOf = (order: Order) =>
@@ -25,9 +25,7 @@ const linesOf = (order: Order) =>
   shop.shop.deps.db.select().from(courierPayments).where(eq(courierPayments.orderRef, order.orderRef)).all();
 
 beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  ({ postex, shop } = await startPostExShop());
   orders = [await shop.place(), await shop.place(), await shop.place()];
   const booked = await shop.book(
     'PostEx',
@@ -38,10 +36,7 @@ beforeAll(async () => {
     expect((await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'delivered' })).status).toBe(200);
   }
 });
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+afterAll(() => stopPostExShop({ postex, shop }));
 
 describe('checking payments with PostEx', () => {
   it('says so when nothing is paid yet, and changes nothing', async () => {

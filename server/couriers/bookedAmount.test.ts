@@ -3,29 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Parcel } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
 import { startFakeLeopards } from '../testing/fakeLeopards';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { rupees } from './adapter';
 import { leopardsAdapter } from './leopards';
 import { pollParcels } from './polling';
 import { consignments } from './schema';
-import { courierShop } from './testing';
+import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Decision 0117: what the courier was booked to collect is kept on the consignment, and the admin's
  * parcel says when the order has another amount to collect now, while the rider has still to ask.
  */
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 
-beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url, COURIER_TIMEOUT_SECONDS: '0.5' });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+beforeAll(async () => ({ postex, shop } = await startPostExShop({ COURIER_TIMEOUT_SECONDS: '0.5' })));
+afterAll(() => stopPostExShop({ postex, shop }));
 
 const parcel = async (orderRef: string) => {
   const answer = await shop.as<Parcel>('GET', `/api/admin/orders/${orderRef}/parcel`);

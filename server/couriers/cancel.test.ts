@@ -2,24 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../common/orders';
 import { orderStatusHistory } from '../orders/schema';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { pollParcels } from './polling';
 import { consignments } from './schema';
-import { courierShop } from './testing';
+import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /** Issue 34: a PostEx consignment cancelled from the order before pickup, against the fake. */
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 
-beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+beforeAll(async () => ({ postex, shop } = await startPostExShop()));
+afterAll(() => stopPostExShop({ postex, shop }));
 
 async function booked(): Promise<{ order: Order; trackingNumber: string }> {
   const order = await shop.place();

@@ -2,26 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../common/activity';
 import type { Parcel } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { pollParcels } from './polling';
-import { courierShop } from './testing';
+import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Decision 0125: the owner who changed the amount with the courier says so, the parcel's warning
  * (decision 0117) ends, and the activity log keeps who said it.
  */
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 
-beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url, COURIER_TIMEOUT_SECONDS: '0.5' });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+beforeAll(async () => ({ postex, shop } = await startPostExShop({ COURIER_TIMEOUT_SECONDS: '0.5' })));
+afterAll(() => stopPostExShop({ postex, shop }));
 
 const parcel = async (orderRef: string) =>
   (await shop.as<Parcel>('GET', `/api/admin/orders/${orderRef}/parcel`)).body.data;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../common/activity';
 import { admins } from '../admin/schema';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import type { FakePostEx } from '../testing/fakePostEx';
 import { pollParcels } from './polling';
-import { courierShop } from './testing';
+import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Issue 37: every change to an order is in the activity log with who made it. A booking moves the
@@ -11,19 +11,14 @@ import { courierShop } from './testing';
  * cancelling a consignment moves it back for whoever cancelled.
  */
 let postex: FakePostEx;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 let ownerId = 0;
 
 beforeAll(async () => {
-  postex = await startFakePostEx();
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  ({ postex, shop } = await startPostExShop());
   ownerId = shop.shop.deps.db.select().from(admins).get()!.id;
 });
-afterAll(async () => {
-  await shop.shop.close();
-  await postex.close();
-});
+afterAll(() => stopPostExShop({ postex, shop }));
 
 const historyOf = async (orderRef: string) =>
   (await shop.as<ActivityEntry[]>('GET', `/api/admin/orders/${orderRef}/activity`)).body.data.filter(

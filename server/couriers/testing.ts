@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { BookingOutcome, CourierAccount } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
 import { writeShopPolicy } from '../shop/policy';
+import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
 import { saveShirt } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
 import type { Answer } from '../testing/orders';
@@ -15,6 +16,22 @@ export async function courierShop(env: Record<string, string>) {
   const token = adminToken(shop);
   const shirt = saveShirt(shop, { sizes: ['M'], colors: ['White'], stock: 50 });
   return { shop, token, shirtId: shirt.id, ...calls(shop, token, shirt.id) };
+}
+
+export type CourierShop = Awaited<ReturnType<typeof courierShop>>;
+
+/** A fake PostEx and a courier shop with its PostEx account saved, for a test file's beforeAll. */
+export async function startPostExShop(env: Record<string, string> = {}) {
+  const postex = await startFakePostEx();
+  const shop = await courierShop({ POSTEX_BASE_URL: postex.url, ...env });
+  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  return { postex, shop };
+}
+
+/** What startPostExShop started, stopped for the test file's afterAll. */
+export async function stopPostExShop({ postex, shop }: { postex: FakePostEx; shop: CourierShop }) {
+  await shop.shop.close();
+  await postex.close();
 }
 
 function calls(shop: TestShop, token: string, shirtId: string) {
