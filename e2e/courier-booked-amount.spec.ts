@@ -1,7 +1,8 @@
 import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
 import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
-import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
+import { adminLogIn, adminSignIn, expect, openAdminOrder, test } from './fixtures';
+import { staffMember } from './staffAccounts';
 
 /**
  * Decisions 0117 and 0125 on a phone: the owner books a cash-on-delivery parcel with PostEx from the
@@ -22,6 +23,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the parcel panel warns when the order has less to collect than PostEx was booked for, until the owner changed it', async ({
   page,
   shop,
+  browser,
 }) => {
   shop.deps.config.couriers.postexUrl = postex.url;
   const token = await adminLogIn(page);
@@ -90,6 +92,18 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('booked-amount.png') });
+
+  // Someone at the order desk, who may not book parcels, sees the warning and none of the booking's buttons.
+  await staffMember(shop, { name: 'Danish Desk', username: 'danish', role: 'orderDesk' }, 'danish-own-pass');
+  const desk = await browser.newPage({ baseURL: shop.url, viewport: { width: 390, height: 844 } });
+  await adminSignIn(desk, 'danish', 'danish-own-pass');
+  await desk.waitForURL(/\/admin\/dashboard$/);
+  const deskEntry = await openAdminOrder(desk, order.orderRef);
+  await expect(deskEntry.getByRole('alert').filter({ hasText: 'was booked to collect' })).toBeVisible();
+  await expect(deskEntry.getByRole('button', { name: /^Changed:|airway bill|Cancel PostEx consignment/ })).toHaveCount(
+    0,
+  );
+  await desk.close();
 
   // The owner changes the amount in PostEx's portal and says so: the warning ends, and the log keeps it (decision 0125).
   const toCollect = formatPrice(order.total - 2500);

@@ -2,6 +2,7 @@ import { failure } from '../../shared/failure';
 import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { formatPrice } from '../../../../common/money';
 import { shownTime } from '../../shared/shownTime';
+import { Can } from '../../shared/session/staff';
 import { useCollectChanged, useParcel, usePrintSlip } from './api';
 import { CancelConsignment } from './CancelConsignment';
 import styles from './Couriers.module.css';
@@ -42,20 +43,25 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
           ))}
         </ol>
       )}
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={slip.isPending}
-        onClick={() => slip.mutate(orderRef)}
-      >
-        Print {courier} airway bill
-      </button>
-      {step === 'booked' && <CancelConsignment orderRef={orderRef} courier={courier} trackingNumber={trackingNumber} />}
-      {slip.error && (
-        <p role="alert" className={styles.error}>
-          {failure(slip.error, 'The airway bill could not be fetched.')}
-        </p>
-      )}
+      {/* The airway bill, the cancel and the amount are the booking's: staff who may not book see where the parcel is. */}
+      <Can permission="parcels.book">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={slip.isPending}
+          onClick={() => slip.mutate(orderRef)}
+        >
+          Print {courier} airway bill
+        </button>
+        {step === 'booked' && (
+          <CancelConsignment orderRef={orderRef} courier={courier} trackingNumber={trackingNumber} />
+        )}
+        {slip.error && (
+          <p role="alert" className={styles.error}>
+            {failure(slip.error, 'The airway bill could not be fetched.')}
+          </p>
+        )}
+      </Can>
     </section>
   );
 }
@@ -88,19 +94,21 @@ function CollectDiffers({
         {canCancel && ' (or cancel the booking and book again)'}, or the rider will ask the customer for{' '}
         {formatPrice(booked)}.
       </p>
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={changed.isPending}
-        onClick={() => changed.mutate(toCollect)}
-      >
-        {toCollect > 0
-          ? `Changed: ${courier} collects ${formatPrice(toCollect)}`
-          : `Changed: ${courier} collects nothing`}
-      </button>
-      {changed.isError && (
-        <p className={styles.error}>{failure(changed.error, 'That could not be saved. Please try again.')}</p>
-      )}
+      <Can permission="parcels.book">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={changed.isPending}
+          onClick={() => changed.mutate(toCollect)}
+        >
+          {toCollect > 0
+            ? `Changed: ${courier} collects ${formatPrice(toCollect)}`
+            : `Changed: ${courier} collects nothing`}
+        </button>
+        {changed.isError && (
+          <p className={styles.error}>{failure(changed.error, 'That could not be saved. Please try again.')}</p>
+        )}
+      </Can>
     </div>
   );
 }
