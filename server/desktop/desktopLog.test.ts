@@ -1,31 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desktopLogger, LOG_FILE } from './desktopLog';
 
 let folder: string;
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-/**
- * Ends the log's stream and waits for it to finish: rotating-file-stream rotates, gzips and removes
- * the oldest file inside each write, so once every write is done the folder is as it stays.
- */
-const ended = (logger: ReturnType<typeof desktopLogger>) =>
-  new Promise<void>((resolve, reject) => {
-    const stream = (logger as unknown as { [pino.symbols.streamSym]: Writable })[pino.symbols.streamSym];
-    stream.once('error', reject);
-    stream.end(() => resolve());
-  });
-
 describe("the desktop app's log file (issue 23: logs stay bounded)", () => {
   it('is written under logs/ in the app folder, rotated by size, and keeps only the last few files', async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'shop-desktop-log-'));
-    const logger = desktopLogger(folder, 'info', { size: '1K', maxFiles: 2 });
+    const { logger, close } = desktopLogger(folder, 'info', { size: '1K', maxFiles: 2 });
     for (let line = 0; line < 200; line++) logger.info(`request ${line} ${'x'.repeat(60)}`);
-    await ended(logger);
+    await close();
     const files = readdirSync(path.join(folder, 'logs'));
     const rotated = files.filter((file) => file.endsWith('.gz'));
     expect(rotated).toHaveLength(2);

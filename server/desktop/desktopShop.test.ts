@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import type { Config } from '../config';
 import { startShopServer } from '../start';
+import { LOG_FILE } from './desktopLog';
 import { createDesktopShop, type DesktopShop } from './desktopShop';
+import { DESKTOP_SETTINGS_FILE } from './desktopSettings';
 
 // The desktop app's behaviour without Electron (docs/architecture.md, Desktop shell): electron/main.ts
 // only adds windows, dialogs and the menu around these calls.
@@ -39,6 +42,15 @@ function desktopShop(env: NodeJS.ProcessEnv = {}): { desktop: DesktopShop; userD
   cleanup.push(() => desktop.close());
   return { desktop, userDataDir, ports };
 }
+
+/** A port nothing listens on now, for a shop started the way the app starts it (on its settings' port). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 const login = (desktop: DesktopShop, username: string, password: string) =>
   fetch(`${desktop.localUrl()}/admin/login`, {
@@ -194,3 +206,38 @@ async function shopDb(desktop: DesktopShop) {
   expect((await fetch(`${desktop.localUrl()}/api/shop`)).status).toBe(200);
   return desktop.shop().deps.db;
 }
+
+describe("the desktop shop's log", () => {
+  it('is finished when the shop closes: its last line is in the file', async () => {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-desktop-log-'));
+    cleanup.push(() => rmSync(userDataDir, { recursive: true, force: true }));
+    const desktop = createDesktopShop({ userDataDir, env: { SHOP_DEMO_DATA: '0', LOG_LEVEL: 'info' } });
+    writeFileSync(
+      path.join(userDataDir, DESKTOP_SETTINGS_FILE),
+      JSON.stringify({ port: await freePort(), host: '127.0.0.1' }),
+    );
+    await desktop.open();
+    await desktop.close();
+    expect(readFileSync(path.join(userDataDir, 'logs', LOG_FILE), 'utf8')).toContain('Shop is open at');
+  });
+
+  it('is closed with a shop that failed to start, so removing the app folder removes it for good', async () => {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-desktop-log-'));
+    cleanup.push(() => rmSync(userDataDir, { recursive: true, force: true }));
+    const desktop = createDesktopShop({
+      userDataDir,
+      env: { SHOP_DEMO_DATA: '0', LOG_LEVEL: 'silent' },
+      files: {
+        storefrontDir: path.join(userDataDir, 'no-storefront'),
+        rendererDir: path.join(userDataDir, 'no-admin-app'),
+        migrationsDir: path.join(userDataDir, 'no-migrations-here'),
+      },
+    });
+    await expect(desktop.open()).rejects.toThrow(/migration|_journal/i);
+    await desktop.close();
+    // As a test's clean-up or an uninstaller does: before, the log's stream made logs/shop.log again afterwards.
+    rmSync(userDataDir, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(existsSync(userDataDir)).toBe(false);
+  });
+});

@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { Logger } from 'pino';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { desktopSettingsSchema } from '../../common/desktop';
@@ -56,11 +55,11 @@ export function createDesktopShop({
   networkInterfaces = os.networkInterfaces,
 }: DesktopShopOptions) {
   // One log file for the app's life: a restart or restore starts the shop again on the same log.
-  let logger: Logger | undefined;
+  let log: ReturnType<typeof desktopLogger> | undefined;
   const startShop =
     start ??
     ((config: Config) =>
-      startShopServer(config, { ...files, logger: (logger ??= desktopLogger(userDataDir, config.logLevel)) }));
+      startShopServer(config, { ...files, logger: (log ??= desktopLogger(userDataDir, config.logLevel)).logger }));
   const settingsFile = path.join(userDataDir, DESKTOP_SETTINGS_FILE);
   let running: RunningShop | undefined;
 
@@ -157,6 +156,9 @@ export function createDesktopShop({
     async close() {
       await running?.close();
       running = undefined;
+      // The last lines reach the file before the app exits; a shop opened again starts a new log.
+      await log?.close();
+      log = undefined;
     },
   };
 }
