@@ -2,24 +2,16 @@ import express from 'express';
 import helmet from 'helmet';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testShopForFile } from '../testing/fileShop';
+import { storefrontBuildForFile } from '../testing/storefrontBuild';
 import { writePublicUrl } from '../shop/publicUrl';
 import { HELMET_OPTIONS } from './securityHeaders';
 
-const storefrontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
-mkdirSync(path.join(storefrontDir, '.vite'));
-writeFileSync(
-  path.join(storefrontDir, 'index.html'),
-  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(storefrontDir, '.vite', 'manifest.json'),
-  JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
-);
+const storefrontDir = storefrontBuildForFile({
+  indexHtml: '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  manifest: { 'index.html': { file: 'assets/index-1.js', isEntry: true } },
+});
 
 const shop = testShopForFile({ demo: true, overrides: { storefrontDir } });
 

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { srcSetFor } from '../../common/images';
 import { PICTURE_SIZES, PROMO_POSTER_URL } from '../../common/storefrontPictures';
 import type { Product } from '../../common/catalog';
 import { testShopForFile } from '../testing/fileShop';
+import { storefrontBuildForFile } from '../testing/storefrontBuild';
 import { pageHtml, type Manifest } from './pageHead';
 
 /** A storefront build in miniature: an entry with its stylesheet, and a product page with code and styles of its own. */
@@ -28,12 +26,11 @@ const build = {
   asset: (file: string) => (file === 'assets/index-1.css' ? ENTRY_CSS : `unexpected ${file}`),
 };
 
-const storefrontDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
-mkdirSync(path.join(storefrontDir, '.vite'));
-mkdirSync(path.join(storefrontDir, 'assets'));
-writeFileSync(path.join(storefrontDir, 'index.html'), INDEX_HTML);
-writeFileSync(path.join(storefrontDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-writeFileSync(path.join(storefrontDir, 'assets', 'index-1.css'), ENTRY_CSS);
+const storefrontDir = storefrontBuildForFile({
+  indexHtml: INDEX_HTML,
+  manifest: MANIFEST,
+  assets: { 'assets/index-1.css': ENTRY_CSS },
+});
 
 const shop = testShopForFile({ demo: true, overrides: { storefrontDir } });
 
