@@ -29,6 +29,28 @@ test('the detail screen shows the product and adds the chosen quantity', async (
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
+test('a quantity typed above the stock becomes the stock, says so, and the cart gets that many', async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const oxford = await productOf(shop, 'PROD10001');
+  const opened = firstAvailable(oxford.variants)!;
+  shop.deps.db.$client
+    .prepare("update product_variants set stock = 3 where product_id = 'PROD10001' and size = ? and color = ?")
+    .run(opened.size, opened.color);
+  await page.goto(`/products/${oxford.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('5');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByRole('status').filter({ hasText: 'Only 3 available: quantity set to 3' })).toBeVisible();
+  await expect(quantity).toHaveAccessibleDescription('Only 3 available: quantity set to 3');
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('quantity-capped-390.png') });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
 test('an unknown product says so', async ({ page }) => {
   await page.goto('/products/NO-SUCH-SHIRT');
   await expect(page.getByText('Product not found')).toBeVisible();

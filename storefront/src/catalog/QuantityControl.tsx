@@ -5,19 +5,27 @@ import { useT } from '../i18n/I18nContext';
 type QuantityControlProps = { value: number; max: number; onChange: (value: number) => void; label?: string };
 
 /**
- * Minus, number, plus (docs/product.md §5): minus is disabled at 1, plus at the maximum, and a typed value
- * is taken only when it is above 0 and not above the maximum.
+ * Minus, number, plus (docs/product.md §5): minus is disabled at 1, plus at the maximum. A typed value
+ * above 0 is taken; one above the maximum becomes the maximum, and the shopper is told so, rather than
+ * the field showing a number the cart would not get.
  */
 export default function QuantityControl({ value, max, onChange, label }: QuantityControlProps) {
   const id = useId();
   const t = useT();
   const [text, setText] = useState(String(value));
+  const [capped, setCapped] = useState(false);
   useEffect(() => setText(String(value)), [value]);
 
   const type = (raw: string) => {
-    setText(raw);
     const typed = Number(raw);
-    if (Number.isInteger(typed) && typed > 0 && typed <= max) onChange(typed);
+    setCapped(Number.isInteger(typed) && typed > max);
+    if (Number.isInteger(typed) && typed > max) {
+      setText(String(max));
+      onChange(max);
+      return;
+    }
+    setText(raw);
+    if (Number.isInteger(typed) && typed > 0) onChange(typed);
   };
 
   return (
@@ -28,7 +36,10 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
       <div className={styles.row}>
         <button
           type="button"
-          onClick={() => onChange(value - 1)}
+          onClick={() => {
+            setCapped(false);
+            onChange(value - 1);
+          }}
           disabled={value <= 1}
           aria-label={t('product.decrease')}
         >
@@ -41,6 +52,7 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
           min={1}
           max={max}
           value={text}
+          aria-describedby={capped ? `${id}-capped` : undefined}
           onChange={(event) => type(event.target.value)}
           onBlur={() => setText(String(value))}
         />
@@ -53,6 +65,9 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
           +
         </button>
       </div>
+      <p id={`${id}-capped`} role="status" className={styles.capped}>
+        {capped ? t('product.quantityCapped', { count: max }) : ''}
+      </p>
     </div>
   );
 }

@@ -242,6 +242,8 @@ export const en = {
     quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
+    /** A typed quantity above the stock, set to the stock instead. */
+    quantityCapped: 'Only {{count}} available: quantity set to {{count}}',
     rated: 'Rated {{rating}} out of 5',
     ratedWithReviews: ({ count, rating }: { count: number; rating: number }) =>
       `Rated ${rating} out of 5, ${count} review${count === 1 ? '' : 's'}`,

@@ -236,6 +236,7 @@ export const ur: Catalog = {
     quantity: 'تعداد',
     decrease: 'تعداد کم کریں',
     increase: 'تعداد بڑھائیں',
+    quantityCapped: 'صرف {{count}} دستیاب ہیں: تعداد {{count}} کر دی گئی',
     rated: '5 میں سے {{rating}} ریٹنگ',
     ratedWithReviews: ({ count, rating }: { count: number; rating: number }) =>
       `5 میں سے ${rating} ریٹنگ، ${count} ریویو`,
