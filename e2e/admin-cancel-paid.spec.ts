@@ -55,3 +55,33 @@ test('cancelling a paid bank-transfer order tells the owner to give the money ba
   await expect(mail).toContainText(`Your order ${unpaid.orderRef} has been cancelled, and nothing will be delivered.`);
   await page.screenshot({ path: test.info().outputPath('cancelled-mail-390.png'), fullPage: true });
 });
+
+test('the shopper’s page of a paid order the shop cancelled promises no delivery and says the money goes back', async ({
+  page,
+  shop,
+}) => {
+  const { shirt, cell } = await cellInStock(shop);
+  const line = { id: shirt.id, size: cell.size, color: cell.color, quantity: 1 };
+  const paid = await placedOrder(shop, [line], { paymentMethod: 'bank' });
+  const unpaid = await placedOrder(shop, [line], { paymentMethod: 'cod' });
+  const token = await adminLogIn(page);
+  const as = (method: string, url: string, body: object) => shop.call(method, url, { token, body });
+  expect((await as('PATCH', `/api/admin/orders/${paid.orderRef}/payment`, { payment: 'paid' })).status).toBe(200);
+  for (const order of [paid, unpaid]) {
+    expect((await as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'cancelled' })).status).toBe(200);
+  }
+
+  await page.goto(`/order/${paid.orderRef}#email=${encodeURIComponent(paid.customer.email)}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('expected-delivery')).toHaveText('Not sent: the order was cancelled');
+  await expect(page.getByTestId('cancelled-paid')).toContainText(
+    'This order was cancelled after you paid for it: the shop gives your money back.',
+  );
+  await page.screenshot({ path: test.info().outputPath('cancelled-paid-order-390.png'), fullPage: true });
+
+  // Cash on delivery cancelled before it left: nothing was paid, so nothing is said of money.
+  await page.goto(`/order/${unpaid.orderRef}#email=${encodeURIComponent(unpaid.customer.email)}`);
+  await expect(page.getByTestId('expected-delivery')).toHaveText('Not sent: the order was cancelled');
+  await expect(page.getByTestId('cancelled-paid')).toHaveCount(0);
+  await expect(page.getByText('ready for the rider')).toHaveCount(0);
+});

@@ -24,8 +24,8 @@ type OrderDetailsProps = {
 /**
  * An order's body as the shopper sees it on the order page and on the tracking page
  * (docs/architecture.md, Order confirmation): the bank details while the transfer is awaited, the
- * items with their totals and how they are paid, where the order goes, a parcel that came back, and
- * the pieces returned or exchanged since.
+ * items with their totals and how they are paid, where the order goes, a parcel that came back or a
+ * paid order cancelled (the money goes back), and the pieces returned or exchanged since.
  */
 export default function OrderDetails({ order, headingLevel, delivery, children }: OrderDetailsProps) {
   const policy = useShopPolicy();
@@ -52,6 +52,12 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
         </section>
       )}
       {order.parcelReturn && <CameBack order={order} />}
+      {order.status === 'cancelled' && order.payment.status === 'paid' && (
+        <p className={styles.cameBack} data-testid="cancelled-paid">
+          {t('order.cancelledPaid')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>{' '}
+          {t('order.withReference')}
+        </p>
+      )}
       <div className={styles.columns}>
         <section aria-labelledby={`${id}-items`}>
           <Heading id={`${id}-items`}>{t('order.items')}</Heading>

@@ -205,11 +205,13 @@ function OrderConfirmation({
               <dd data-testid="expected-delivery">
                 {order.parcelReturn
                   ? t('order.cameBack')
-                  : tracking.deliveredAt
-                    ? t('order.delivered')
-                    : tracking.estimatedDelivery
-                      ? day(tracking.estimatedDelivery)
-                      : t('order.whenShips')}
+                  : order.status === 'cancelled'
+                    ? t('order.notSent')
+                    : tracking.deliveredAt
+                      ? t('order.delivered')
+                      : tracking.estimatedDelivery
+                        ? day(tracking.estimatedDelivery)
+                        : t('order.whenShips')}
               </dd>
             </div>
           </dl>
