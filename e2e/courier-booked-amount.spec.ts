@@ -96,13 +96,22 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   // Someone at the order desk, who may not book parcels, sees the warning and none of the booking's buttons.
   await staffMember(shop, { name: 'Danish Desk', username: 'danish', role: 'orderDesk' }, 'danish-own-pass');
   const desk = await browser.newPage({ baseURL: shop.url, viewport: { width: 390, height: 844 } });
+  // Nothing the desk's screens ask for is refused to their role.
+  const refused: string[] = [];
+  desk.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
+  });
   await adminSignIn(desk, 'danish', 'danish-own-pass');
   await desk.waitForURL(/\/admin\/dashboard$/);
+  await expect(desk.getByRole('heading', { name: 'Low Stock' })).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Sales Analytics' })).toHaveCount(0);
   const deskEntry = await openAdminOrder(desk, order.orderRef);
   await expect(deskEntry.getByRole('alert').filter({ hasText: 'was booked to collect' })).toBeVisible();
   await expect(deskEntry.getByRole('button', { name: /^Changed:|airway bill|Cancel PostEx consignment/ })).toHaveCount(
     0,
   );
+  expect(refused).toEqual([]);
   await desk.close();
 
   // The owner changes the amount in PostEx's portal and says so: the warning ends, and the log keeps it (decision 0125).

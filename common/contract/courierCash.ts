@@ -190,9 +190,13 @@ export const courierCashEndpoints = endpoints({
     query: z.object({ courier: apiCourierSchema }),
     response: okData(paymentCheckSchema),
   },
+  /**
+   * Parcels delivered and come back by courier and by city: counts and rates, no money. Anyone who sees
+   * orders reads it: the order cards show the city's refusal rate to whoever confirms by phone.
+   */
   'GET /api/admin/courier-cash/delivery-report': {
     auth: 'admin',
-    permission: 'analytics',
+    permission: 'orders.view',
     query: analyticsQuerySchema,
     response: okData(deliveryReportSchema),
   },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../common/contract';
 import type { Product } from '../../common/catalog';
+import { addStaff, tokenOf } from '../staff/testStaff';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { csvReport, placeOneShirt, sendReport, ship, storedOrder } from './testReports';
 
@@ -78,6 +79,11 @@ describe('a status report', () => {
       settled: 0,
       returnRate: null,
     });
+    // Whoever confirms orders by phone reads it too: the order card shows the city's refusal rate.
+    const desk = tokenOf(shop, addStaff(shop, 'orderDesk', 'report-desk').id);
+    const asDesk = await shop.call('GET', '/api/admin/courier-cash/delivery-report', { token: desk });
+    expect(asDesk.status).toBe(200);
+    expect(asDesk.body).toEqual(rates);
   });
 
   it('follows the owner’s reading of a status word over the guess, and remembers it', async () => {

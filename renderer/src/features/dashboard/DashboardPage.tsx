@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
+import { Can } from '../../shared/session/staff';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
 import { DataTable } from '../../shared/ui/DataTable';
@@ -25,9 +26,11 @@ export default function DashboardPage() {
     <Page
       title="Dashboard"
       actions={
-        <Link to="/analytics" className={`button-secondary ${styles.actionLink}`}>
-          Sales Analytics
-        </Link>
+        <Can permission="analytics">
+          <Link to="/analytics" className={`button-secondary ${styles.actionLink}`}>
+            Sales Analytics
+          </Link>
+        </Can>
       }
     >
       <FirstRunChecklist />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCan } from '../../shared/session/staff';
 import type { LowStock } from '../../../../common/products';
 import { variantLabel } from '../../../../common/variants';
 import { plural } from '../../shared/plural';
@@ -30,6 +31,8 @@ function cellsInWords(cells: Cell[]) {
  */
 export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
   const { count, threshold, products, listed } = lowStock;
+  // Staff who may not change products read the list; the links would open a screen their role is kept out of.
+  const canChange = useCan()('products');
   return (
     <section aria-labelledby="low-stock-heading" className={styles.section}>
       <h2 id="low-stock-heading">Low Stock</h2>
@@ -43,14 +46,20 @@ export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
         <ul className={styles.lowList}>
           {listed.map((product) => (
             <li key={product.productId}>
-              <Link to={`/products?q=${encodeURIComponent(product.productId)}`}>{product.title}</Link>:{' '}
-              {cellsInWords(product.cells)}
+              {canChange ? (
+                <Link to={`/products?q=${encodeURIComponent(product.productId)}`}>{product.title}</Link>
+              ) : (
+                product.title
+              )}
+              : {cellsInWords(product.cells)}
             </li>
           ))}
         </ul>
       )}
       {/* The Products search filters on a product's total, not its cells: the link says so. */}
-      {count > 0 && <Link to={lowStockSearch(threshold)}>See products with {threshold} or fewer pieces in all</Link>}
+      {count > 0 && canChange && (
+        <Link to={lowStockSearch(threshold)}>See products with {threshold} or fewer pieces in all</Link>
+      )}
     </section>
   );
 }
