@@ -79,6 +79,10 @@ test('an Urdu phone shopper reads the shirt’s Urdu name, the phone, the discou
 
   await page.goto(`/products/${SHIRT.id}`);
   await expect(page.getByRole('heading', { name: SHIRT.titleUrdu })).toBeVisible();
+  // The colour is chosen by its Urdu word, as the cart will name it.
+  const colours = page.getByRole('group', { name: /رنگ/ });
+  await expect(colours.getByRole('button', { name: 'سفید' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(colours).not.toContainText('White');
   await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
   await expect(page.getByRole('status').getByText('چیز ٹوکری میں ڈال دی گئی')).toBeVisible();
   await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();

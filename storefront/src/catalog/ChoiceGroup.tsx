@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../common/catalog';
 import { colourFor, isLightColour } from '../../../common/colors';
 import styles from './ChoiceGroup.module.css';
-import { useT } from '../i18n/I18nContext';
+import { useI18n, useT } from '../i18n/I18nContext';
+import { colourWord } from '../i18n/colourNames';
 import { soldOutColour, soldOutSize } from './variantChoice';
 
 type ChoiceGroupProps = {
@@ -14,6 +15,8 @@ type ChoiceGroupProps = {
   swatches?: boolean;
   /** Choices that cannot be bought with what else is chosen (issue 22): shown struck through, not choosable. */
   soldOut?: (option: string) => boolean;
+  /** A choice as the shopper reads it (a colour's Urdu word); the choice itself stays the shop's. */
+  optionName?: (option: string) => string;
 };
 
 /**
@@ -21,13 +24,21 @@ type ChoiceGroupProps = {
  * focusable and in the tab order, so a screen reader still reads it, named "M, sold out", but is
  * aria-disabled and pressing it (mouse, Enter or Space) does nothing.
  */
-export default function ChoiceGroup({ label, options, value, onChange, swatches = false, soldOut }: ChoiceGroupProps) {
+export default function ChoiceGroup({
+  label,
+  options,
+  value,
+  onChange,
+  swatches = false,
+  soldOut,
+  optionName = (option) => option,
+}: ChoiceGroupProps) {
   const t = useT();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
         {label}
-        {value && <span className={styles.chosen}>: {value}</span>}
+        {value && <span className={styles.chosen}>: {optionName(value)}</span>}
       </legend>
       <div className={styles.options}>
         {options.map((option) => {
@@ -42,7 +53,7 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
               aria-disabled={unavailable || undefined}
               // Named in full rather than with hidden text: Chromium reads a hidden span in a flex button as a
               // word of its own ("S , sold out"). The name still starts with what is shown, for voice control.
-              aria-label={unavailable ? t('product.soldOutOption', { option }) : undefined}
+              aria-label={unavailable ? t('product.soldOutOption', { option: optionName(option) }) : undefined}
               onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
@@ -53,7 +64,7 @@ export default function ChoiceGroup({ label, options, value, onChange, swatches 
                   ✓
                 </span>
               )}
-              {option}
+              {optionName(option)}
             </button>
           );
         })}
@@ -81,7 +92,7 @@ export function SizeAndColour({
   onColour: (color: string) => void;
   between?: ReactNode;
 }) {
-  const t = useT();
+  const { t, language } = useI18n();
   return (
     <>
       <ChoiceGroup
@@ -99,6 +110,7 @@ export function SizeAndColour({
         onChange={onColour}
         swatches
         soldOut={(option) => soldOutColour(product.variants, option, size)}
+        optionName={(option) => colourWord(option, language)}
       />
     </>
   );
