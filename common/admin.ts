@@ -86,6 +86,8 @@ export const staffSelfSchema = z.object({
   role: z.enum(STAFF_ROLE_NAMES),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
   mustChangePassword: z.boolean(),
+  /** The most this account refunds at once (the order desk's limit, Staff screen); null: no limit. */
+  refundLimit: z.number().int().nullable(),
 });
 export type StaffSelf = z.infer<typeof staffSelfSchema>;
 

@@ -90,7 +90,7 @@ export async function adminLogIn(
   const matches = await passwordMatches(password, admin?.passwordHash);
   if (!admin || !matches) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   if (admin.disabledAt) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DISABLED_MESSAGE);
-  return { token: adminToken(jwtSecret, admin), staff: staffSelf(admin) };
+  return { token: adminToken(jwtSecret, admin), staff: staffSelf(db, admin) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SignedInAdmin } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { formatPrice } from '../../common/money';
-import { readStaffRules } from './service';
+import { refundLimitOf } from './service';
 
 /** A Packer marks parcels shipped or delivered; confirming and cancelling are the order desk's (issue 37). */
 export function allowStatus(admin: SignedInAdmin, status: string): void {
@@ -17,9 +17,8 @@ export function allowStatus(admin: SignedInAdmin, status: string): void {
 
 /** An Order desk account refunds up to the owner's limit at once (Staff screen); above it, the owner or a manager does. */
 export function allowRefund(db: Db, admin: SignedInAdmin, amount: number): void {
-  if (admin.role !== 'orderDesk') return;
-  const limit = readStaffRules(db).orderDeskRefundLimit;
-  if (amount > limit)
+  const limit = refundLimitOf(db, admin.role);
+  if (limit !== null && amount > limit)
     throw new AppError(
       'FORBIDDEN',
       `Refunds above ${formatPrice(limit)} need the owner or a manager. Ask them to record this one.`,

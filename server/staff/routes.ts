@@ -29,7 +29,7 @@ export function staffRoutes(deps: AppDeps): Router {
 
   route(router, 'GET /api/admin/me', [admin], ({ req }) => ({
     success: true,
-    data: staffSelf(staffRow(db, req.admin!.id)),
+    data: staffSelf(db, staffRow(db, req.admin!.id)),
   }));
 
   route(router, 'POST /api/admin/logout', [admin], ({ req }) => {

@@ -8,13 +8,14 @@ import { staffRules } from './schema';
 
 type AdminRow = typeof admins.$inferSelect;
 
-export const staffSelf = (row: AdminRow): StaffSelf => ({
+export const staffSelf = (db: Db, row: AdminRow): StaffSelf => ({
   id: row.id,
   username: row.username,
   name: row.name || row.username,
   role: row.role,
   permissions: [...STAFF_ROLES[row.role].permissions],
   mustChangePassword: row.mustChangePassword,
+  refundLimit: refundLimitOf(db, row.role),
 });
 
 export const staffMember = (row: AdminRow): StaffMember => ({
@@ -150,6 +151,10 @@ export function endSessions(db: Db, id: number): void {
 export const readStaffRules = (db: Db): StaffRules => ({
   orderDeskRefundLimit: db.select().from(staffRules).where(eq(staffRules.id, 1)).get()?.orderDeskRefundLimit ?? 0,
 });
+
+/** The most a role refunds at once: the order desk up to the owner's limit, every other role without one. */
+export const refundLimitOf = (db: Db, role: StaffRole): number | null =>
+  role === 'orderDesk' ? readStaffRules(db).orderDeskRefundLimit : null;
 
 export function saveStaffRules(db: Db, rules: StaffRules): StaffRules {
   db.insert(staffRules)

@@ -3,6 +3,7 @@ import { TOO_MANY_WRONG_PASSWORDS } from '../admin/loginLimits';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/middleware';
 import { testShopForFile } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { addStaff, tokenOf } from './testStaff';
 
 const shop = testShopForFile({ rateLimitMax: 100_000 });
 
@@ -22,6 +23,24 @@ async function createPacker(password = 'first-password-1') {
 }
 
 describe('staff accounts (issue 37)', () => {
+  it('tells each account the most it may refund at once: the order desk the owner’s limit, others none', async () => {
+    const saved = await shop.call('PUT', '/api/admin/staff-rules', {
+      token: shop.adminToken,
+      body: { orderDeskRefundLimit: 750 },
+    });
+    expect(saved.status).toBe(200);
+    const desk = tokenOf(shop, addStaff(shop, 'orderDesk', 'limited-desk').id);
+    const me = (token: string) =>
+      shop
+        .call<{ data: { refundLimit: number | null } }>('GET', '/api/admin/me', { token })
+        .then((answer) => answer.body.data);
+    expect(await me(desk)).toMatchObject({ refundLimit: 750 });
+    expect(await me(shop.adminToken)).toMatchObject({ refundLimit: null });
+    expect(await me(tokenOf(shop, addStaff(shop, 'manager', 'unlimited-manager').id))).toMatchObject({
+      refundLimit: null,
+    });
+  });
+
   it('a new account signs in with its first password, may only change it, then works in its role', async () => {
     const packer = await createPacker();
     const first = await logIn(packer.username, packer.password);

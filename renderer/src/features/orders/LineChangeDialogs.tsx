@@ -13,6 +13,7 @@ import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './apiAfterSale';
 import { piecesText, useRefusal } from './failure';
+import { useMe } from '../../shared/session/staff';
 import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
 
@@ -59,8 +60,12 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
     onError,
   });
   const count = readTypedNumber(pieces);
+  // The order desk refunds up to the owner's limit: the form starts within it, and says so.
+  const refundLimit = useMe().data?.refundLimit ?? null;
   // What those pieces cost the shopper (their share of a discount taken off), not the list price (issue 33 item 6).
-  const refund = typedRefund ?? (Number.isInteger(count) && count > 0 ? String(lineRefundCap(order, line, count)) : '');
+  const cost = Number.isInteger(count) && count > 0 ? lineRefundCap(order, line, count) : null;
+  const refund =
+    typedRefund ?? (cost === null ? '' : String(refundLimit === null ? cost : Math.min(cost, refundLimit)));
   // Cash on delivery not yet collected: no cash is paid out, the refund comes off what the courier collects.
   const offTheBill = ways === 'off the bill';
   const toCollect = cashToCollect(order);
@@ -94,11 +99,11 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           onChange={changing(setTypedRefund)}
           error={errors['refund.amount']}
           inputMode="numeric"
-          hint={
+          hint={`${
             offTheBill
               ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect. 0 when nothing is taken off.`
               : '0 when no money is given back'
-          }
+          }${refundLimit === null ? '' : `${offTheBill ? '' : '.'} Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`}`}
         />
         {!offTheBill && (
           <RadioGroup
