@@ -116,6 +116,11 @@ export const orderEditSchema = z.object({
   phone: phoneField(),
   address: requiredLine('Address', 300),
   city: requiredLine('City', 80),
+  /**
+   * The owner takes the order's discount code off, when the changed order no longer fits it (its
+   * minimum, its shirts): priced without it, and the code's use is given back.
+   */
+  dropDiscountCode: z.literal(true).optional(),
 });
 export type OrderEdit = z.infer<typeof orderEditSchema>;
 

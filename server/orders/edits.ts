@@ -105,6 +105,12 @@ export function editOrder(
       said.push(`phone ${formatPhone(current.customerPhone)} → ${formatPhone(edit.phone)}`);
     if (place.customerAddress !== current.customerAddress || place.customerCity !== current.customerCity)
       said.push(`address → ${edit.address}, ${edit.city}`);
+    // Taken off by the owner: its use is given back, and the order is priced without it.
+    const dropsCode = edit.dropDiscountCode === true && current.discountCode !== null;
+    if (dropsCode) {
+      tx.delete(discountUses).where(eq(discountUses.orderRef, orderRef)).run();
+      said.push(`code ${current.discountCode} taken off`);
+    }
     if (said.length === 0) return { order: toAdminOrders(tx, [current])[0]!, changed: false };
 
     const items = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
@@ -114,7 +120,8 @@ export function editOrder(
       quantity: item.quantity,
     }));
     const policy = readShopPolicy(tx);
-    const priced = current.discountCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : undefined;
+    const priced =
+      current.discountCode && !dropsCode ? repriceDiscount(db, { ...current, ...place }, lines, policy) : undefined;
     // An order collected at the shop pays no delivery, before and after the change (issue 35).
     const totals = orderTotals(lines, current.pickup ? { ...policy, shippingFee: 0 } : policy, priced?.discount ?? 0);
     // Each line keeps what the shopper pays for it now: its share of the repriced discount (issue 33 item 1).
@@ -134,6 +141,7 @@ export function editOrder(
     tx.update(orders)
       .set({
         ...place,
+        ...(dropsCode && { discountCode: null }),
         subtotal: totals.subtotal,
         shippingCost: totals.shippingCost,
         discount: totals.discount,

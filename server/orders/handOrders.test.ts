@@ -224,6 +224,30 @@ describe('changing an order before it ships (PUT /api/admin/orders/:orderRef)', 
       .data;
     expect(codes.find((code) => code.code === 'TWOPLUS')).toMatchObject({ uses: 1, givenAway: 600 });
   });
+
+  it('takes the code off when the owner says so: priced without it, its use given back', async () => {
+    const shirt = saveNavyShirt(shop, { M: 10, L: 0 }, 2000);
+    await shop.call('POST', '/api/admin/discounts', {
+      body: { code: 'PAIRONLY', kind: 'percent', value: 10, minPieces: 2, usageLimit: 1 },
+      token: shop.adminToken,
+    });
+    const placed = (await handOrder({ items: [line(shirt.id, 2)], discountCode: 'PAIRONLY' })).body.data;
+    expect(placed.discount).toBe(400);
+    expect((await edit(placed.orderRef, { items: [line(shirt.id, 1)] })).status).toBe(409);
+
+    const dropped = await edit(placed.orderRef, { items: [line(shirt.id, 1)], dropDiscountCode: true });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.data).toMatchObject({ subtotal: 2000, discount: 0, discountCode: null });
+    expect(dropped.body.data.total).toBe(2000 + dropped.body.data.shippingCost);
+    expect(dropped.body.data.edits.map((change) => change.summary)).toEqual([
+      expect.stringContaining('code PAIRONLY taken off'),
+    ]);
+    expect(await cells(shirt.id)).toEqual({ 'M/Navy': 9, 'L/Navy': 0 });
+    // Its one use is free again: the next order takes it.
+    const next = await handOrder({ items: [line(shirt.id, 2)], discountCode: 'PAIRONLY' });
+    expect(next.status).toBe(201);
+    expect(next.body.data.discount).toBe(400);
+  });
 });
 
 describe('changes asked for at once', () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../../common/apiClient';
 import { useState, type FormEvent } from 'react';
 import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
@@ -72,20 +73,33 @@ export function EditOrderDialog({
   const held = Object.fromEntries(
     order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
   );
+  // The order's code refused the change (its minimum, its shirts): the owner may save without it.
+  const [codeRefused, setCodeRefused] = useState(false);
   const mutation = useEditOrder(order, {
-    onMutate,
+    onMutate: () => {
+      onMutate();
+      setCodeRefused(false);
+    },
     onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
-    onError,
+    onError: (error) => {
+      onError(error);
+      setCodeRefused(
+        error instanceof ApiError && (error.details as { field?: unknown } | undefined)?.field === 'discountCode',
+      );
+    },
   });
   const change = (field: keyof typeof place) =>
     changing((value: string) => setPlace((now) => ({ ...now, [field]: value })));
   const field = fieldProps(place, change, errors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = { ...place, items: linesToSend(lines) };
+  const save = (dropDiscountCode?: true) => {
+    const request = { ...place, items: linesToSend(lines), ...(dropDiscountCode && { dropDiscountCode }) };
     const checked = orderEditSchema.safeParse(request);
     setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (checked.success) mutation.mutate(request);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
   };
 
   return (
@@ -110,6 +124,11 @@ export function EditOrderDialog({
         </div>
         <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />
+        {codeRefused && refused && (
+          <button type="button" className="button-secondary" disabled={mutation.isPending} onClick={() => save(true)}>
+            Save without the code {order.discountCode}
+          </button>
+        )}
       </form>
     </Dialog>
   );
