@@ -79,6 +79,15 @@ describe('the amount changed with the courier', () => {
     expect(late.body.message).toContain('has already reached the customer');
     expect(await parcel(order.orderRef)).toMatchObject({ bookedToCollect: order.total });
 
+    // Marked delivered by hand while PostEx still says booked: the rider has asked already too.
+    const byHand = await changedSinceBooking();
+    const delivered = await shop.as('PATCH', `/api/orders/${byHand.orderRef}/status`, { status: 'delivered' });
+    expect(delivered.status).toBe(200);
+    expect(await parcel(byHand.orderRef)).toMatchObject({ step: 'booked', collectDiffers: false });
+    const handLate = await changedWithCourier(byHand.orderRef, byHand.total - 2000);
+    expect(handLate.status).toBe(409);
+    expect(handLate.body.message).toContain('has already reached the customer');
+
     const notBooked = await shop.place({ quantity: 1 });
     expect((await changedWithCourier(notBooked.orderRef, notBooked.total)).status).toBe(404);
   });

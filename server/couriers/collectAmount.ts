@@ -3,7 +3,7 @@ import { formatPrice } from '../../common/money';
 import { recorded, type Actor } from '../activity/record';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
-import { liveConsignment, parcelOf, riderStillAsks } from './parcels';
+import { liveConsignment, parcelOf } from './parcels';
 import { consignments } from './schema';
 
 /**
@@ -40,10 +40,13 @@ export function collectAmountChanged(
     }
     // A second click, or another admin's: already noted.
     if (parcel.bookedToCollect === amount) return parcel;
-    if (!riderStillAsks(parcel.step)) {
+    // Only the parcel's own warning is ended here (parcelOf's collectDiffers, decision 0117).
+    if (!parcel.collectDiffers) {
       throw new AppError(
         'CONFLICT',
-        `${courier}’s rider has already reached the customer with ${orderRef}: the payout will say what was collected.`,
+        parcel.bookedToCollect === null
+          ? `What ${courier} was booked to collect for ${orderRef} is not known here: there is no warning to end.`
+          : `${courier}’s rider has already reached the customer with ${orderRef}: the payout will say what was collected.`,
       );
     }
     return recorded(deps, actor, { kind: 'order.collect', orderRef, read: collects }, () => {

@@ -75,7 +75,6 @@ function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, 
 
 /** Steps at which the rider has still to reach the customer and ask for the booked amount. */
 const RIDER_STILL_ASKS: readonly ParcelStep[] = ['booked', 'on the way', 'attempted'];
-export const riderStillAsks = (step: ParcelStep) => RIDER_STILL_ASKS.includes(step);
 
 /**
  * The order's parcel for the admin app: where it is, and what the courier was booked to collect beside
@@ -98,7 +97,7 @@ export function parcelOf(db: Db, orderRef: string): Parcel | null {
     collectDiffers:
       bookedToCollect !== null &&
       bookedToCollect !== toCollect &&
-      riderStillAsks(consignment.step) &&
+      RIDER_STILL_ASKS.includes(consignment.step) &&
       order !== undefined &&
       order.status !== 'delivered' &&
       order.parcelReturn === null,
