@@ -18,8 +18,9 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
 
   const type = (raw: string) => {
     const typed = Number(raw);
-    setCapped(Number.isInteger(typed) && typed > max);
-    if (Number.isInteger(typed) && typed > max) {
+    const over = Number.isInteger(typed) && typed > max;
+    setCapped(over);
+    if (over) {
       setText(String(max));
       onChange(max);
       return;

@@ -73,21 +73,16 @@ export function EditOrderDialog({
   const held = Object.fromEntries(
     order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
   );
-  // The order's code refused the change (its minimum, its shirts): the owner may save without it.
-  const [codeRefused, setCodeRefused] = useState(false);
   const mutation = useEditOrder(order, {
-    onMutate: () => {
-      onMutate();
-      setCodeRefused(false);
-    },
+    onMutate,
     onSuccess: (answer) => onDone(answer.message ?? 'Order changed'),
-    onError: (error) => {
-      onError(error);
-      setCodeRefused(
-        error instanceof ApiError && (error.details as { field?: unknown } | undefined)?.field === 'discountCode',
-      );
-    },
+    onError,
   });
+  // The order's code refused the change (its minimum, its shirts): while that is said, the owner may save without it.
+  const codeRefused =
+    refused !== '' &&
+    mutation.error instanceof ApiError &&
+    (mutation.error.details as { field?: unknown } | undefined)?.field === 'discountCode';
   const change = (field: keyof typeof place) =>
     changing((value: string) => setPlace((now) => ({ ...now, [field]: value })));
   const field = fieldProps(place, change, errors);
@@ -124,7 +119,7 @@ export function EditOrderDialog({
         </div>
         <StaleOrderNotice orderRef={order.orderRef} />
         <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />
-        {codeRefused && refused && (
+        {codeRefused && (
           <button type="button" className="button-secondary" disabled={mutation.isPending} onClick={() => save(true)}>
             Save without the code {order.discountCode}
           </button>

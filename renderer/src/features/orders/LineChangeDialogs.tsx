@@ -99,11 +99,15 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           onChange={changing(setTypedRefund)}
           error={errors['refund.amount']}
           inputMode="numeric"
-          hint={`${
+          hint={[
             offTheBill
               ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect. 0 when nothing is taken off.`
-              : '0 when no money is given back'
-          }${refundLimit === null ? '' : `${offTheBill ? '' : '.'} Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`}`}
+              : '0 when no money is given back.',
+            refundLimit !== null &&
+              `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
         {!offTheBill && (
           <RadioGroup
