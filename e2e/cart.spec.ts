@@ -36,9 +36,12 @@ test('a quantity typed above the stock becomes the stock, says so, and the cart 
   await page.setViewportSize({ width: 390, height: 844 });
   const oxford = await productOf(shop, 'PROD10001');
   const opened = firstAvailable(oxford.variants)!;
-  shop.deps.db.$client
-    .prepare("update product_variants set stock = 3 where product_id = 'PROD10001' and size = ? and color = ?")
-    .run(opened.size, opened.color);
+  const setStock = shop.deps.db.$client.prepare(
+    "update product_variants set stock = ? where product_id = 'PROD10001' and size = ? and color = ?",
+  );
+  setStock.run(3, opened.size, opened.color);
+  const otherSize = oxford.variants.find((cell) => cell.color === opened.color && cell.size !== opened.size)!;
+  setStock.run(7, otherSize.size, otherSize.color);
   await page.goto(`/products/${oxford.id}`);
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill('5');
@@ -49,6 +52,11 @@ test('a quantity typed above the stock becomes the stock, says so, and the cart 
   await page.screenshot({ path: test.info().outputPath('quantity-capped-390.png') });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  // Another size has its own maximum: the message named the first one's and goes.
+  await page.getByRole('button', { name: otherSize.size, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  await expect(page.getByText(/available: quantity set to/)).toHaveCount(0);
+  await expect(quantity).toHaveAccessibleDescription('');
 });
 
 test('an unknown product says so', async ({ page }) => {

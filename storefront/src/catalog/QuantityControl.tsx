@@ -7,19 +7,21 @@ type QuantityControlProps = { value: number; max: number; onChange: (value: numb
 /**
  * Minus, number, plus (docs/product.md §5): minus is disabled at 1, plus at the maximum. A typed value
  * above 0 is taken; one above the maximum becomes the maximum, and the shopper is told so, rather than
- * the field showing a number the cart would not get.
+ * the field showing a number the cart would not get. The message holds for the maximum it named: another
+ * size or colour brings its own maximum, and the message goes.
  */
 export default function QuantityControl({ value, max, onChange, label }: QuantityControlProps) {
   const id = useId();
   const t = useT();
   const [text, setText] = useState(String(value));
-  const [capped, setCapped] = useState(false);
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
+  const capped = cappedAt === max;
   useEffect(() => setText(String(value)), [value]);
 
   const type = (raw: string) => {
     const typed = Number(raw);
     const over = Number.isInteger(typed) && typed > max;
-    setCapped(over);
+    setCappedAt(over ? max : null);
     if (over) {
       setText(String(max));
       onChange(max);
@@ -38,7 +40,7 @@ export default function QuantityControl({ value, max, onChange, label }: Quantit
         <button
           type="button"
           onClick={() => {
-            setCapped(false);
+            setCappedAt(null);
             onChange(value - 1);
           }}
           disabled={value <= 1}
