@@ -1,6 +1,9 @@
 import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
 import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
+import type { Locator, Page } from '@playwright/test';
+import { stringify } from 'csv-stringify/sync';
+import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, adminSignIn, expect, openAdminOrder, test } from './fixtures';
 import { staffMember } from './staffAccounts';
 
@@ -19,12 +22,10 @@ test.afterAll(async () => {
 });
 
 test.use({ viewport: { width: 390, height: 844 } });
+const title = 'Booked Kurta';
 
-test('the parcel panel warns when the order has less to collect than PostEx was booked for, until the owner changed it', async ({
-  page,
-  shop,
-  browser,
-}) => {
+/** An order of two Booked Kurtas (PKR 2,500 each) paid cash on delivery, confirmed, and booked with PostEx from the Orders screen. */
+async function bookedWithPostEx(page: Page, shop: TestShop) {
   shop.deps.config.couriers.postexUrl = postex.url;
   const token = await adminLogIn(page);
   const saved = await shop.call('PUT', '/api/admin/couriers/PostEx', {
@@ -34,7 +35,6 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   expect(saved.status).toBe(200);
 
   const productId = `BOOKED${Date.now() % 100000}`;
-  const title = 'Booked Kurta';
   expect(
     (
       await shop.call('POST', '/api/products', {
@@ -68,19 +68,33 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
     page.getByRole('list', { name: 'Booking results' }).getByText(`${order.orderRef} booked with PostEx`),
   ).toBeVisible();
   expect(postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)?.invoicePayment).toBe(order.total);
+  return { token, order };
+}
 
-  const entry = await openAdminOrder(page, order.orderRef);
-  await expect(entry.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
-  const warning = entry.getByRole('alert').filter({ hasText: 'was booked to collect' });
-  await expect(warning).toHaveCount(0);
-
-  // The customer keeps one piece only: the owner takes the other off the bill before the rider comes.
+/** The customer keeps one piece only: the owner takes the other off the bill on the order's card. */
+async function onePieceTakenOff(page: Page, entry: Locator) {
   await entry.getByRole('button', { name: `Return ${title} M / Black` }).click();
   const dialog = page.getByRole('dialog', { name: `Return pieces of ${title}` });
   await dialog.getByLabel('Pieces coming back').fill('1');
   await expect(dialog.getByLabel('Refund (PKR)')).toHaveValue('2500');
   await dialog.getByRole('button', { name: 'Record return' }).click();
   await expect(dialog).toBeHidden();
+}
+
+test('the parcel panel warns when the order has less to collect than PostEx was booked for, until the owner changed it', async ({
+  page,
+  shop,
+  browser,
+}) => {
+  const { order } = await bookedWithPostEx(page, shop);
+
+  const entry = await openAdminOrder(page, order.orderRef);
+  await expect(entry.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
+  const warning = entry.getByRole('alert').filter({ hasText: 'was booked to collect' });
+  await expect(warning).toHaveCount(0);
+
+  // The customer keeps one piece only: the owner takes it off the bill before the rider comes.
+  await onePieceTakenOff(page, entry);
 
   const booked = formatPrice(order.total);
   await expect(warning).toHaveText(
@@ -126,4 +140,45 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   await expect(reopened.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
   await expect(reopened.getByRole('alert').filter({ hasText: 'was booked to collect' })).toHaveCount(0);
   await expect(reopened.getByText(`PostEx collects: ${order.total} → ${order.total - 2500}`)).toBeVisible();
+});
+
+test('Reconciliation says when PostEx paid out the booked amount the rider took, and what to give back', async ({
+  page,
+  shop,
+}) => {
+  const { token, order } = await bookedWithPostEx(page, shop);
+  const trackingNumber = postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)!.trackingNumber;
+  await onePieceTakenOff(page, await openAdminOrder(page, order.orderRef));
+  // Nobody changed the amount with PostEx: the rider took the booked total, and PostEx pays that out.
+  const delivered = await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
+    token,
+    body: { status: 'delivered' },
+  });
+  expect(delivered.status).toBe(200);
+
+  await page.goto('/admin/reconciliation?courier=PostEx');
+  await page.getByLabel('Payment report (cash paid out)').check();
+  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
+    name: 'postex-payout.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      stringify([
+        ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
+        [trackingNumber, order.total, 180, '28/11/2026', 'PX-BOOKED-E2E'],
+      ]),
+    ),
+  });
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+
+  const row = page.getByRole('region', { name: 'Differences' }).getByRole('row', { name: new RegExp(order.orderRef) });
+  await expect(row).toContainText(
+    `PKR 2,500 more than to collect: PostEx was booked to collect ${formatPrice(order.total)} and the rider took that. ` +
+      'The customer paid PKR 2,500 more than the order now asks: give it back.',
+  );
+  await row.scrollIntoViewIfNeeded();
+  const box = await row.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await row.screenshot({ path: test.info().outputPath('booked-payout-difference.png') });
 });

@@ -35,7 +35,7 @@ export function bookedAmounts(db: Queryable, courier: string): Map<string, Booke
 export function amountNote(amount: number, expected: number, booked: Booked | undefined): string {
   const gap = Math.abs(amount - expected);
   const more = amount > expected;
-  const note = `${gap} rupees ${more ? 'more' : 'less'} than to collect`;
+  const note = `${formatPrice(gap)} ${more ? 'more' : 'less'} than to collect`;
   if (!booked || booked.amount !== amount) return note;
   const took = `${booked.courier} was booked to collect ${formatPrice(booked.amount)} and the rider took that.`;
   return more

@@ -62,7 +62,7 @@ describe('a payout that differs from what its order has to collect now', () => {
     await onePieceOffThenDelivered(order);
     const differences = await paidOut(trackingNumber, order.total, 'PX-BOOKED-1');
     expect(noteOf(differences, order)).toBe(
-      `2000 rupees more than to collect: PostEx was booked to collect ${formatPrice(order.total)} and the rider took that. ` +
+      `PKR 2,000 more than to collect: PostEx was booked to collect ${formatPrice(order.total)} and the rider took that. ` +
         'The customer paid PKR 2,000 more than the order now asks: give it back.',
     );
   });
@@ -78,7 +78,7 @@ describe('a payout that differs from what its order has to collect now', () => {
     await setStatus(fileShop(), order.orderRef, { status: 'delivered' });
     const differences = await paidOut(trackingNumber, order.total - 300, 'PX-BOOKED-2');
     expect(noteOf(differences, order)).toBe(
-      `300 rupees less than to collect: PostEx was booked to collect ${formatPrice(order.total - 300)} and the rider took that. ` +
+      `PKR 300 less than to collect: PostEx was booked to collect ${formatPrice(order.total - 300)} and the rider took that. ` +
         'The customer paid PKR 300 less than the order now asks: ask for the rest, or change the order.',
     );
   });
@@ -87,7 +87,7 @@ describe('a payout that differs from what its order has to collect now', () => {
     const { order, trackingNumber } = await bookedOrder();
     await onePieceOffThenDelivered(order);
     const differences = await paidOut(trackingNumber, order.total - 500, 'PX-BOOKED-3');
-    expect(noteOf(differences, order)).toBe('1500 rupees more than to collect');
+    expect(noteOf(differences, order)).toBe('PKR 1,500 more than to collect');
   });
 
   it('keeps the plain note when the booked amount is unknown (booked before the shop kept it)', async () => {
@@ -99,7 +99,7 @@ describe('a payout that differs from what its order has to collect now', () => {
       .run();
     await onePieceOffThenDelivered(order);
     const differences = await paidOut(trackingNumber, order.total, 'PX-BOOKED-4');
-    expect(noteOf(differences, order)).toBe('2000 rupees more than to collect');
+    expect(noteOf(differences, order)).toBe('PKR 2,000 more than to collect');
   });
 
   it('does not read a cancelled booking: the parcel then went out by hand', async () => {
@@ -108,6 +108,6 @@ describe('a payout that differs from what its order has to collect now', () => {
     const trackingNumber = await ship(fileShop(), order.orderRef, 'PostEx');
     await onePieceOffThenDelivered(order);
     const differences = await paidOut(trackingNumber, order.total, 'PX-BOOKED-5');
-    expect(noteOf(differences, order)).toBe('2000 rupees more than to collect');
+    expect(noteOf(differences, order)).toBe('PKR 2,000 more than to collect');
   });
 });

@@ -119,7 +119,7 @@ describe('checking payments with PostEx', () => {
       .body.data;
     expect(seen.totals.paid).toMatchObject({ parcels: 2, charges: 270 });
     expect(seen.differences).toEqual([
-      expect.objectContaining({ kind: 'amount', orderRef: second.orderRef, note: '100 rupees less than to collect' }),
+      expect.objectContaining({ kind: 'amount', orderRef: second.orderRef, note: 'PKR 100 less than to collect' }),
     ]);
 
     // The same report again changes nothing.
