@@ -110,4 +110,17 @@ describe('a payout that differs from what its order has to collect now', () => {
     const differences = await paidOut(trackingNumber, order.total, 'PX-BOOKED-5');
     expect(noteOf(differences, order)).toBe('PKR 2,000 more than to collect');
   });
+
+  it('shows at once when checking payments with PostEx, which says only that the parcel was paid', async () => {
+    const { order, trackingNumber } = await bookedOrder();
+    await onePieceOffThenDelivered(order);
+    postex.settle(trackingNumber, 'CPR-BOOKED-6', new Date('2026-11-28T09:00:00Z'));
+    const checked = await shop.as('POST', '/api/admin/courier-cash/payment-status?courier=PostEx');
+    expect(checked.status).toBe(200);
+    const differences = (await reconciliationOf(fileShop(), 'PostEx')).differences;
+    expect(noteOf(differences, order)).toBe(
+      `PKR 2,000 more than to collect: PostEx was booked to collect ${formatPrice(order.total)} and the rider took that. ` +
+        'The customer paid PKR 2,000 more than the order now asks: give it back.',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { CourierError } from '../couriers/adapter';
 import { adapterForOwner } from '../couriers/registry';
+import { bookedAmounts } from './booked';
 import { countOutcomes, recordRows } from './imports';
 import type { PlannedRow } from './plan';
 import { reconciliation } from './reconciliation';
@@ -45,6 +46,7 @@ export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promi
     throw new AppError('VALIDATION', `${courier} does not publish payment status: import its payment report instead.`);
   }
   const awaiting = reconciliation(deps.db, courier, deps.now()).awaiting;
+  const booked = bookedAmounts(deps.db, courier);
   const table: ReportTable = { headers: Object.values(COLUMNS), rows: [] };
   let notPaidYet = 0;
   let stopped: string | null = null;
@@ -59,8 +61,10 @@ export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promi
         line: table.rows.length + 1,
         cells: {
           trackingNumber: parcel.trackingNumber,
-          // The courier pays what it was asked to collect unless its answer says otherwise.
-          amount: String(paid.amount ?? parcel.toCollect),
+          // The courier pays what its rider collected unless its answer says otherwise: what it was
+          // booked to collect (decision 0117), which is not what the order asks once it changed after
+          // booking, and then the difference shows at once (decision 0124). The week's report corrects it.
+          amount: String(paid.amount ?? booked.get(parcel.orderRef)?.amount ?? parcel.toCollect),
           // Left empty when the courier does not say (PostEx never does): the week's payout report fills them in (docs/decisions/0088).
           charges: paid.charges === null ? '' : String(paid.charges),
           payoutDate: paid.paidOn,
