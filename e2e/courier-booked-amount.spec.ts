@@ -125,6 +125,10 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   await expect(deskEntry.getByRole('button', { name: /^Changed:|airway bill|Cancel PostEx consignment/ })).toHaveCount(
     0,
   );
+  // Nor is booking offered on the Orders screen: the courier's CSV is a booking too.
+  await desk.goto('/admin/orders?status=confirmed');
+  await expect(desk.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^Book with|booking sheet|CSV for courier/ })).toHaveCount(0);
   expect(refused).toEqual([]);
   await desk.close();
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { API_COURIERS, type ApiCourier } from '../../../../common/courierFacts';
 import type { BookingOutcome } from '../../../../common/couriers';
@@ -22,6 +22,11 @@ export function BookWithCourier({ orders }: { orders: AdminOrder[] }) {
   const sheet = useDownloadBookingSheet();
   const selectId = useId();
   const refs = orders.map((order) => order.orderRef);
+  // The button is disabled while booking, which drops the keyboard's focus: it goes to the answers instead.
+  const results = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (outcomes.length > 0) results.current?.focus();
+  }, [outcomes]);
   const run = (orderRefs: string[]) =>
     book.mutate(
       { courier, orderRefs },
@@ -70,7 +75,7 @@ export function BookWithCourier({ orders }: { orders: AdminOrder[] }) {
         </button>
       </div>
       {(outcomes.length > 0 || book.error || sheet.error) && (
-        <ul className={styles.results} aria-label="Booking results" aria-live="polite">
+        <ul ref={results} tabIndex={-1} className={styles.results} aria-label="Booking results" aria-live="polite">
           {book.error && (
             <li role="alert" className={styles.error}>
               {problem(book.error)}
@@ -121,7 +126,9 @@ function CityChoice({
   onChosen: () => void;
 }) {
   const suggestions = outcome.suggestions ?? [];
-  const [city, setCity] = useState(suggestions[0] ?? '');
+  // Nothing is chosen for the owner: the nearest spelling may be another city altogether (Multan's is
+  // Lahore when the courier does not deliver there), and a parcel sent there comes back at the shop's cost.
+  const [city, setCity] = useState('');
   const [everyCity, setEveryCity] = useState(false);
   const cities = useCourierCities(courier, everyCity);
   const remember = useRememberCity(courier);
@@ -132,7 +139,10 @@ function CityChoice({
       <label htmlFor={id}>
         {courier}’s city for {outcome.shopCity}
       </label>
-      <select id={id} value={city} onChange={(event) => setCity(event.target.value)}>
+      <select id={id} value={city} onChange={(event) => setCity(event.target.value)} aria-describedby={`${id}-none`}>
+        <option value="" disabled>
+          Choose a city
+        </option>
         {choices.map((name) => (
           <option key={name}>{name}</option>
         ))}
@@ -152,6 +162,9 @@ function CityChoice({
       >
         Use {city || 'this city'} and book
       </button>
+      <p id={`${id}-none`} className={styles.hint}>
+        Not there? {courier} may not deliver to {outcome.shopCity}: leave this order unbooked and send it another way.
+      </p>
       {(remember.error || cities.error) && (
         <span role="alert" className={styles.error}>
           {problem(remember.error ?? cities.error)}

@@ -59,14 +59,17 @@ export default function OrdersPage() {
           <Can permission="orders.create">
             <NewOrderButton />
           </Can>
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filters)}
-          >
-            Download CSV for courier
-          </button>
+          {/* The courier's CSV is a booking: staff who may not book parcels are not offered it. */}
+          <Can permission="parcels.book">
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(filters)}
+            >
+              Download CSV for courier
+            </button>
+          </Can>
           <label className="visually-hidden" htmlFor="paper">
             Paper size
           </label>
@@ -102,7 +105,9 @@ export default function OrdersPage() {
         </p>
       )}
       <OrderFilters params={params} onChange={setParams} />
-      <BookWithCourier orders={selection.chosen} />
+      <Can permission="parcels.book">
+        <BookWithCourier orders={selection.chosen} />
+      </Can>
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role="status" className={styles.deleted}>
           {notice}
