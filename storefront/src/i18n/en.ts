@@ -113,6 +113,7 @@ export const en = {
     profile: 'Profile',
     logout: 'Logout',
     login: 'Login',
+    trackOrder: 'Track your order',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

@@ -108,6 +108,7 @@ export const ur: Catalog = {
     profile: 'پروفائل',
     logout: 'لاگ آؤٹ',
     login: 'لاگ ان',
+    trackOrder: 'اپنا آرڈر ٹریک کریں',
     openMenu: 'مینو کھولیں',
     closeMenu: 'مینو بند کریں',
   },

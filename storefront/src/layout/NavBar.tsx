@@ -8,17 +8,20 @@ import LanguageSwitch from '../i18n/LanguageSwitch';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './NavBar.module.css';
 
-type NavItem = { to: string; label: MessageKey; end?: boolean };
+/** `phoneOnly`: in the phone menu only; wider screens reach it from the footer, and the bar keeps its room. */
+type NavItem = { to: string; label: MessageKey; end?: boolean; phoneOnly?: boolean };
 
 const LINKS: NavItem[] = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/products', label: 'nav.products' },
+  // Shoppers on phones look for their order in the menu, not at the foot of a long page.
+  { to: '/track-order', label: 'nav.trackOrder', phoneOnly: true },
   { to: '/contact', label: 'nav.contact' },
 ];
 
 /**
  * The navigation bar (docs/product.md §2): the mobile menu locks page scroll while open, closes on an
- * outside click, Escape or a route change, and marks the current link.
+ * outside click, Escape or a route change, and marks the current link; it also offers 'Track your order'.
  */
 export default function NavBar() {
   const { count } = useCart();
@@ -103,7 +106,7 @@ export default function NavBar() {
         <nav aria-label={t('nav.main')} id={menuId} className={styles.menu} data-open={open}>
           <ul ref={listRef}>
             {LINKS.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={item.phoneOnly ? styles.phoneOnly : undefined}>
                 <NavLink to={item.to} end={item.end} className={linkClass}>
                   {t(item.label)}
                 </NavLink>
