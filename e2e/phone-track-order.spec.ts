@@ -1,12 +1,30 @@
+import type { Order } from '../common/orders';
+import { orderPagePath } from '../common/orderTracking';
+import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
+import { linesOf, shirtInStock } from './shopper';
 
 /*
  * A shopper on a phone follows an order: 'Track your order' in the phone menu (in both languages, by
- * keyboard too).
+ * keyboard too), and the order found stays found on reload and Back without the phone number in the
+ * address (docs/decisions/0127).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SHOTS = 'test-results/phone-track-order';
+
+async function placeOrder(shop: TestShop, customer: { name: string; email: string; phone: string }, bank = false) {
+  const shirt = await shirtInStock(shop);
+  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
+    body: {
+      customer: { ...customer, address: 'House 3, Street 9, G-9/4', city: 'Islamabad' },
+      items: linesOf(shirt, 1),
+      paymentMethod: bank ? 'bank' : 'cod',
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.data;
+}
 
 test('the phone menu offers Track your order, by keyboard, in English and Urdu; wide screens keep it in the footer', async ({
   page,
@@ -49,4 +67,81 @@ test('the phone menu offers Track your order, by keyboard, in English and Urdu; 
   await expect(
     page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Track your order' }),
   ).toBeVisible();
+});
+
+test('the order looked up stays on reload and Back, with only its reference in the address, until another is looked up', async ({
+  page,
+  shop,
+}) => {
+  const first = await placeOrder(shop, { name: 'Sana Iqbal', email: 'sana.track@example.pk', phone: '0300-1234567' });
+  const second = await placeOrder(shop, {
+    name: 'Bilal Ahmed',
+    email: 'bilal.track@example.pk',
+    phone: '0321-7654321',
+  });
+  const heading = (order: Order) => page.getByRole('heading', { name: `Order ${order.orderRef}` });
+  const noProofInAddress = () => {
+    expect(page.url()).not.toMatch(/1234567|7654321|example\.pk|email|phone/);
+  };
+
+  await page.goto('/track-order');
+  await page.getByLabel('Order reference').fill(first.orderRef);
+  await page.getByLabel('Email or phone number').fill('0300 1234567');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(heading(first)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRef=${first.orderRef}$`));
+  noProofInAddress();
+
+  await page.reload();
+  await expect(heading(first)).toBeVisible();
+  await expect(page.getByLabel('Email or phone number')).toHaveValue('0300 1234567');
+
+  // To the shirts through the menu and Back, then to a product's own page and Back.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRef=${first.orderRef}$`));
+  await expect(heading(first)).toBeVisible();
+  await page.goto(`/products/${first.items[0]!.productId}`);
+  await page.goBack();
+  await expect(heading(first)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/back-390.png`, fullPage: true });
+
+  // Another order: the first is forgotten, in the address and in the tab's storage.
+  await page.getByLabel('Order reference').fill(second.orderRef);
+  await page.getByLabel('Email or phone number').fill(second.customer.email);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(heading(second)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRef=${second.orderRef}$`));
+  noProofInAddress();
+  const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(kept).not.toContain(first.orderRef);
+  expect(kept).not.toContain('1234567');
+  await page.reload();
+  await expect(heading(second)).toBeVisible();
+  await page.goto(`/track-order?orderRef=${first.orderRef}`);
+  await expect(page.getByLabel('Order reference')).toHaveValue(first.orderRef);
+  await expect(page.getByLabel('Email or phone number')).toHaveValue('');
+  await expect(heading(first)).toHaveCount(0);
+
+  // An order that is not found is not kept either: a reload shows the empty form.
+  await page.goto(`/track-order?orderRef=${second.orderRef}`);
+  await expect(heading(second)).toBeVisible();
+  await page.getByLabel('Order reference').fill('ORD-NOTANORD1');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('Order not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await page.reload();
+  await expect(page.getByLabel('Order reference')).toHaveValue('');
+  await expect(heading(second)).toHaveCount(0);
+
+  // The order page's 'Track this order' and an older link with the e-mail: the reference only in the address.
+  await page.goto(orderPagePath(second.orderRef, second.customer.email));
+  await page.getByRole('link', { name: 'Track this order' }).click();
+  await expect(heading(second)).toBeVisible();
+  noProofInAddress();
+  await page.goto(`/track-order?orderRef=${first.orderRef}&phone=${encodeURIComponent('0300 1234567')}`);
+  await expect(heading(first)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRef=${first.orderRef}$`));
 });

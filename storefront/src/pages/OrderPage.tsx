@@ -7,9 +7,9 @@ import BankTransferModal from '../orders/BankTransferModal';
 import CancelOrder from '../orders/CancelOrder';
 import OrderDetails from '../orders/OrderDetails';
 import ParcelTracking from '../orders/ParcelTracking';
+import ProofField from '../orders/ProofField';
 import { trackOrder } from '../orders/api';
 import { emailFromFragment, rememberedOrderProof, rememberOrderProof } from '../orders/orderProof';
-import { orderProofOf } from '../../../common/orderTracking';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -128,24 +128,13 @@ function OrderLookup({ orderRef }: { orderRef: string }) {
           {lookup.status === 'asking' && (
             <form className={styles.ask} onSubmit={submit} noValidate>
               <p>{t('order.askEmail')}</p>
-              <div className="field">
-                <label htmlFor="order-email">{t('order.email')}</label>
-                <input
-                  id="order-email"
-                  type="text"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
-                  aria-invalid={Boolean(lookup.message)}
-                  aria-describedby={lookup.message ? 'order-email-error' : undefined}
-                />
-                {lookup.message && (
-                  <span id="order-email-error" className="error" role="alert">
-                    {lookup.message}
-                  </span>
-                )}
-              </div>
+              <ProofField
+                id="order-email"
+                label={t('order.email')}
+                value={typed}
+                onChange={setTyped}
+                error={lookup.message}
+              />
               <button type="submit" className="button">
                 {t('order.show')}
               </button>
@@ -177,7 +166,9 @@ function OrderConfirmation({
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, [justPlaced]);
-  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef, ...orderProofOf(order.customer) }).toString()}`;
+  // The reference only: what proved the order is already kept for this tab (orders/orderProof.ts), and
+  // the tracking page reads it there, so the e-mail or phone never rides in an address (decision 0127).
+  const trackingPage = `/track-order?${new URLSearchParams({ orderRef: order.orderRef }).toString()}`;
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.header}>

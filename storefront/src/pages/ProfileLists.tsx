@@ -9,6 +9,7 @@ import { accountApi } from '../account/api';
 import { Amount, Ltr } from '../i18n/Ltr';
 import ItemName from '../orders/ItemName';
 import { ProductThumbnail } from '../catalog/ProductImage';
+import { rememberOrderProof } from '../orders/orderProof';
 import { shopperStatus } from '../orders/orderState';
 import { useToast } from '../toast/ToastContext';
 import styles from './ProfilePage.module.css';
@@ -75,7 +76,11 @@ export function MyOrders() {
               </li>
             ))}
           </ul>
-          <Link to={`/track-order?orderRef=${order.orderRef}&email=${encodeURIComponent(order.customer.email)}`}>
+          {/* The reference only in the address; the e-mail is kept for this tab (decision 0127). */}
+          <Link
+            to={`/track-order?orderRef=${order.orderRef}`}
+            onClick={() => rememberOrderProof(order.orderRef, order.customer.email || order.customer.phone)}
+          >
             {t('profile.trackOrder')}
           </Link>
         </li>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../router/router';
 import type { Order } from '../../../common/orders';
 import { PROGRESS_STEPS, progressPercent } from '../../../common/orderTracking';
@@ -7,6 +7,8 @@ import CancelOrder from '../orders/CancelOrder';
 import OrderDetails from '../orders/OrderDetails';
 import { ParcelEvents } from '../orders/ParcelEvents';
 import ParcelTracking from '../orders/ParcelTracking';
+import ProofField from '../orders/ProofField';
+import { forgetOrderProof, rememberedOrderProof, rememberOrderProof } from '../orders/orderProof';
 import { shopperStatus, statusLabel } from '../orders/orderState';
 import { trackOrder } from '../orders/api';
 import styles from './TrackOrderPage.module.css';
@@ -20,13 +22,24 @@ const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 
 type Lookup =
   { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'found'; order: Order };
 
-/** Order tracking by reference plus e-mail or phone number (docs/product.md §2, §4 tracking progress, §8 Tracking). */
+const refIn = (params: URLSearchParams) => (params.get('orderRef') ?? params.get('ref') ?? '').trim();
+/** An older link's e-mail or phone (a profile's list, a bookmark): kept for the tab, then taken out of the address. */
+const proofIn = (params: URLSearchParams) => params.get('email') ?? params.get('phone');
+
+/**
+ * Order tracking by reference plus e-mail or phone number (docs/product.md §2, §4 tracking progress, §8 Tracking).
+ * The order found stays found on reload and Back (docs/decisions/0127): the address keeps its reference
+ * (`?orderRef=`), this tab's session storage what proved it (orders/orderProof.ts, as the order page does),
+ * so the shopper's e-mail or phone never sits in an address, a tunnel's log or the browser's history.
+ */
 export default function TrackOrderPage() {
-  const [params] = useSearchParams();
-  const [orderRef, setOrderRef] = useState(params.get('orderRef') ?? params.get('ref') ?? '');
-  const [proof, setProof] = useState(params.get('email') ?? params.get('phone') ?? '');
+  const [params, setParams] = useSearchParams();
+  const [orderRef, setOrderRef] = useState(() => refIn(params));
+  const [proof, setProof] = useState(() => proofIn(params) ?? rememberedOrderProof(refIn(params)) ?? '');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [formError, setFormError] = useState('');
+  // The order this page found, whose proof the tab keeps until the shopper looks up another.
+  const shown = useRef<string | null>(null);
   const t = useT();
   usePageMeta({ title: t('track.title'), description: t('track.metaDescription') });
 
@@ -38,8 +51,16 @@ export default function TrackOrderPage() {
     setFormError('');
     setLookup({ status: 'loading' });
     try {
-      setLookup({ status: 'found', order: await trackOrder(ref.trim(), mail.trim()) });
+      const order = await trackOrder(ref.trim(), mail.trim());
+      rememberOrderProof(order.orderRef, mail.trim());
+      shown.current = order.orderRef;
+      setLookup({ status: 'found', order });
+      // The reference only, in place of what the address had: Back from a product comes back to this order.
+      if (refIn(params) !== order.orderRef || proofIn(params) !== null)
+        setParams(new URLSearchParams({ orderRef: order.orderRef }), { replace: true });
     } catch (error) {
+      // A proof that does not prove the order is not kept for the next reload.
+      if (error instanceof ApiError && error.code === 'NOT_FOUND') forgetOrderProof(ref.trim());
       const message =
         error instanceof ApiError && error.code === 'NOT_FOUND'
           ? t('track.notFound')
@@ -52,15 +73,35 @@ export default function TrackOrderPage() {
   };
 
   useEffect(() => {
-    const ref = params.get('orderRef') ?? params.get('ref');
-    const mail = params.get('email') ?? params.get('phone');
-    if (ref && mail) void find(ref, mail);
+    const ref = refIn(params);
+    if (!ref) return;
+    const typed = proofIn(params);
+    if (typed) {
+      // Kept for this tab and out of the address bar at once; the reference-only address then looks it up.
+      rememberOrderProof(ref, typed);
+      setParams(new URLSearchParams({ orderRef: ref }), { replace: true });
+      return;
+    }
+    // Found here a moment ago: the address has just caught up with it.
+    if (shown.current === ref.toUpperCase()) return;
+    const kept = rememberedOrderProof(ref);
+    setOrderRef(ref);
+    if (kept) {
+      setProof(kept);
+      void find(ref, kept);
+    }
     // Asked again when the address changes, not when the language does (find's messages read it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Another order: the one shown is forgotten, in this tab's storage and in the address bar.
+    if (shown.current && shown.current !== orderRef.trim().toUpperCase()) {
+      forgetOrderProof(shown.current);
+      shown.current = null;
+      setParams(new URLSearchParams(), { replace: true });
+    }
     void find(orderRef, proof);
   };
 
@@ -78,19 +119,7 @@ export default function TrackOrderPage() {
             autoCapitalize="characters"
           />
         </div>
-        <div className="field">
-          <label htmlFor="track-email">{t('track.email')}</label>
-          <input
-            id="track-email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            // An e-mail or a phone number: either reads left to right, '0300 1234567' in its order.
-            dir="ltr"
-            value={proof}
-            onChange={(event) => setProof(event.target.value)}
-          />
-        </div>
+        <ProofField id="track-email" label={t('track.email')} value={proof} onChange={setProof} />
         <button type="submit" className="button" disabled={lookup.status === 'loading'}>
           {lookup.status === 'loading' ? t('track.finding') : t('track.submit')}
         </button>
