@@ -1,15 +1,17 @@
+import sharp from 'sharp';
 import type { Order } from '../common/orders';
 import { orderPagePath } from '../common/orderTracking';
+import { BANK_READY_POLICY } from '../server/testing/policies';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
 import { linesOf, shirtInStock } from './shopper';
 
 /*
  * A shopper on a phone follows an order: 'Track your order' in the phone menu (in both languages, by
- * keyboard too), and the order found stays found on reload and Back without the phone number in the
- * address (docs/decisions/0127).
+ * keyboard too), the order found stays found on reload and Back without the phone number in the
+ * address (docs/decisions/0127), and the bank receipt's picker speaks Urdu.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, shopOptions: { policy: BANK_READY_POLICY } });
 
 const SHOTS = 'test-results/phone-track-order';
 
@@ -144,4 +146,42 @@ test('the order looked up stays on reload and Back, with only its reference in t
   await page.goto(`/track-order?orderRef=${first.orderRef}&phone=${encodeURIComponent('0300 1234567')}`);
   await expect(heading(first)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderRef=${first.orderRef}$`));
+});
+
+test('in Urdu the receipt picker is the shop’s own button, named, opened by keyboard, and shows the file chosen', async ({
+  page,
+  shop,
+}) => {
+  const order = await placeOrder(
+    shop,
+    { name: 'Ayesha Khan', email: 'ayesha.receipt@example.pk', phone: '0333-1112223' },
+    true,
+  );
+  await page.addInitScript(() => localStorage.setItem('shop.language', 'ur'));
+  await page.goto(orderPagePath(order.orderRef, order.customer.email));
+  const receipt = page.getByTestId('receipt-upload');
+  const input = receipt.getByLabel('ادائیگی کی رسید بھیجیں');
+  await expect(input).toHaveAttribute('type', 'file');
+  await expect(receipt.getByText('تصویر چنیں', { exact: true })).toBeVisible();
+  await expect(receipt.getByText('ابھی کوئی تصویر نہیں چنی گئی')).toBeVisible();
+  // The browser's English button is out of sight: the native input is visually hidden.
+  const box = await input.boundingBox();
+  expect(box && box.width <= 1 && box.height <= 1).toBe(true);
+  await receipt.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/receipt-390-ur.png` });
+
+  // Keyboard: the input takes the focus and Space opens the picker.
+  await input.focus();
+  await expect(input).toBeFocused();
+  const [byKey] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  expect(byKey.isMultiple()).toBe(false);
+  // A tap on the shop's button opens it too; the chosen file's name is shown and the receipt is sent.
+  const picture = await sharp({ create: { width: 400, height: 700, channels: 3, background: '#e8f0e8' } })
+    .png()
+    .toBuffer();
+  const [byTap] = await Promise.all([page.waitForEvent('filechooser'), receipt.getByText('تصویر چنیں').click()]);
+  await byTap.setFiles({ name: 'Screenshot_bank.png', mimeType: 'image/png', buffer: picture });
+  await expect(receipt.getByText('Screenshot_bank.png')).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'رسید دیکھیں' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/receipt-sent-390-ur.png`, fullPage: true });
 });

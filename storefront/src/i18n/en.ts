@@ -399,6 +399,8 @@ export const en = {
     preview: 'The receipt you sent',
     upload: 'Upload your payment receipt',
     another: 'Send another receipt',
+    choose: 'Choose a photo',
+    noneChosen: 'No photo chosen yet',
     hintFirst:
       'Paid already? Choose a photo or screenshot of the transfer (JPG, PNG or WebP, up to {{mb}} MB). Only the shop sees it.',
     hintAnother:

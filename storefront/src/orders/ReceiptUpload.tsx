@@ -38,6 +38,8 @@ export default function ReceiptUpload({ order }: { order: Order }) {
   const id = useId();
   const [sentAt, setSentAt] = useState(order.receipt?.uploadedAt ?? null);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  // The name of the file the shopper chose last, shown beside the shop's own button.
+  const [chosen, setChosen] = useState<string | null>(null);
   const preview = sending.state === 'sent' ? sending.preview : undefined;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -47,6 +49,7 @@ export default function ReceiptUpload({ order }: { order: Order }) {
     // The same file may be chosen again after a failure.
     input.value = '';
     if (!picture) return;
+    setChosen(picture.name);
     if (picture.size > MAX_IMAGE_BYTES) return setSending({ state: 'failed', message: t('receipt.tooLarge', MB) });
     if (picture.type && !ACCEPTED.split(',').includes(picture.type))
       return setSending({ state: 'failed', message: t('receipt.notPicture') });
@@ -75,21 +78,36 @@ export default function ReceiptUpload({ order }: { order: Order }) {
         {sending.state === 'sending' && <p className={styles.sending}>{t('receipt.sending')}</p>}
       </div>
       {preview && <img className={styles.preview} src={preview} alt={t('receipt.preview')} />}
-      <label htmlFor={id}>{t(sentAt ? 'receipt.another' : 'receipt.upload')}</label>
+      <label htmlFor={id} className={styles.title}>
+        {t(sentAt ? 'receipt.another' : 'receipt.upload')}
+      </label>
       <p id={`${id}-hint`} className={styles.hint}>
         {t(sentAt ? 'receipt.hintAnother' : 'receipt.hintFirst', MB)}
       </p>
-      <input
-        id={id}
-        className={styles.input}
-        type="file"
-        accept={ACCEPTED}
-        disabled={busy}
-        aria-busy={busy}
-        aria-describedby={`${id}-hint${sending.state === 'failed' ? ` ${id}-error` : ''}`}
-        aria-invalid={sending.state === 'failed'}
-        onChange={choose}
-      />
+      {/*
+       * The browser's own picker speaks the browser's language ('Choose File', 'No file chosen') on an Urdu
+       * page, so it is hidden from sight, still focused and opened by the keyboard and named by its labels,
+       * and the shop's button (a second label for it) and the chosen file's name are shown instead.
+       */}
+      <div className={styles.picker}>
+        <input
+          id={id}
+          className={`visually-hidden ${styles.input}`}
+          type="file"
+          accept={ACCEPTED}
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={`${id}-hint ${id}-chosen${sending.state === 'failed' ? ` ${id}-error` : ''}`}
+          aria-invalid={sending.state === 'failed'}
+          onChange={choose}
+        />
+        <label htmlFor={id} className={styles.button}>
+          {t('receipt.choose')}
+        </label>
+        <span id={`${id}-chosen`} className={styles.chosen}>
+          {chosen ? <bdi>{chosen}</bdi> : t('receipt.noneChosen')}
+        </span>
+      </div>
       {sending.state === 'failed' && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {sending.message}
