@@ -58,10 +58,10 @@ export type SavedMapping = { columns: ColumnMapping; statusWords: Record<string,
  */
 const FIELD_GUESSES: [ReportField, RegExp][] = [
   ['payoutDate', /payout.*date|payment.*date|paid\s*(on|date)|settle.*date|transfer.*date|^date$/i],
-  // The shop's own order reference is not the payout's.
+  // The shop's own order reference is not the payout's. PostEx names its payout receipt a CPR.
   [
     'payoutReference',
-    /^(?!.*order).*(payout.*(ref|id|no)|payment.*(ref|id|no)|settlement|cheque|transaction|reference|invoice\s*(no|#|number))/i,
+    /^(?!.*order).*(payout.*(ref|id|no)|payment.*(ref|id|no)|\bcpr\b|settlement|cheque|transaction|reference|invoice\s*(no|#|number))/i,
   ],
   ['statusDate', /status.*date|delivery\s*date|date.*status|updated|last.*date|date/i],
   [

@@ -35,6 +35,13 @@ describe('reading a courier report’s cells', () => {
       payoutDate: 'Payment Date',
       payoutReference: 'Payment ID',
     });
+    // PostEx's own word for its payout's receipt.
+    expect(guessMapping('payment', ['Tracking Number', 'COD Amount', 'Settlement Date', 'CPR Number'])).toEqual({
+      trackingNumber: 'Tracking Number',
+      amount: 'COD Amount',
+      payoutDate: 'Settlement Date',
+      payoutReference: 'CPR Number',
+    });
     expect(guessMapping('status', ['CN Number', 'Current Status', 'Status Date'])).toEqual({
       trackingNumber: 'CN Number',
       status: 'Current Status',
