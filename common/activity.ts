@@ -17,6 +17,7 @@ export const ACTIVITY_KINDS = {
   'order.cancel': 'Orders cancelled',
   'order.delete': 'Order deleted',
   'order.collect': 'Amount to collect changed with the courier',
+  'order.refundSent': 'Refund of a cancelled order sent',
   'product.create': 'Product added',
   'product.update': 'Product, price or stock changed',
   'product.delete': 'Product deleted',

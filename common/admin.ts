@@ -52,6 +52,12 @@ export const dashboardStatsSchema = z.object({
   refunds: z.number().int(),
   returnedOrders: z.number().int(),
   returnedValue: z.number().int(),
+  /**
+   * Paid orders the shop cancelled whose money is still to be sent back, and how much (decision 0126).
+   * Apart from `refunds`: a cancelled order was never in revenue, so its refund takes nothing off it.
+   */
+  refundsOwed: z.number().int(),
+  refundsOwedAmount: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

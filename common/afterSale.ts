@@ -43,7 +43,23 @@ export const exchangeSchema = z.object({
 });
 export type ExchangeRequest = z.input<typeof exchangeSchema>;
 
+/**
+ * The owner records the money of a paid order the shop cancelled as sent back (decision 0126): the whole
+ * amount owed, by cash or bank transfer. The server refuses any other amount.
+ */
+export const cancelRefundSchema = z.object({
+  amount: z
+    .number({ error: 'The refund must be a number of rupees' })
+    .int('The refund must be whole rupees')
+    .min(1, 'The refund must be at least PKR 1'),
+  method: z.enum(REFUND_METHODS, { error: 'Say how it was sent: cash or bank transfer' }),
+});
+export type CancelRefund = z.infer<typeof cancelRefundSchema>;
+
 const timestamp = z.iso.datetime();
+
+/** The money of a cancelled paid order as sent back (decision 0126): shown to the owner and the shopper. */
+export const cancelRefundSentSchema = cancelRefundSchema.extend({ at: timestamp });
 
 /** What came back of a line, as the order shows it to the owner and the shopper. */
 export const lineChangeSchema = z.object({

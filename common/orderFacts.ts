@@ -109,6 +109,9 @@ export const lineRefundCap = (
 export const REFUND_WAYS = ['cash', 'bank', 'deducted'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];
 
+/** How money given back was sent, in the owner's words ('by bank transfer'). */
+export const REFUND_WAY_WORDS = { cash: 'cash', bank: 'bank transfer' } as const;
+
 /** A refund of a line in the owner's words (order card): 'PKR 2,000 refunded by cash', 'PKR 500 taken off what is to collect'. */
 export function refundWords(change: { refund: number; refundMethod: RefundWay | null }): string {
   const amount = formatPrice(change.refund);

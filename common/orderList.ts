@@ -23,6 +23,8 @@ export const orderFiltersSchema = z.object({
   to: z.iso.date('to must be a date like 2026-12-31').optional(),
   /** 'yes': only orders that look fake (LOOKALIKE_RULE). */
   lookalike: z.enum(['yes'], { error: 'lookalike must be yes' }).optional(),
+  /** 'yes': only paid orders the shop cancelled whose money is still to be sent back (decision 0126). */
+  refundOwed: z.enum(['yes'], { error: 'refundOwed must be yes' }).optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
   q: z
     .string()

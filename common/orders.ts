@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from './policy';
 import { ORDER_REF_PATTERN } from './orderRefs';
-import { lineChangeSchema } from './afterSale';
+import { cancelRefundSentSchema, lineChangeSchema } from './afterSale';
 import { shopLanguageSchema } from './language';
 import { orderChannelSchema, orderStatusSchema, parcelReturnSchema, paymentStateSchema } from './orderStates';
 
@@ -108,6 +108,8 @@ export const orderSchema = z.object({
   exchangeOf: z.string().nullable(),
   /** Pieces of its lines that came back: refunded, or exchanged (common/afterSale.ts). */
   lineChanges: z.array(lineChangeSchema),
+  /** A paid order the shop cancelled: the money the owner recorded as sent back (decision 0126); null until then. */
+  cancelRefund: cancelRefundSentSchema.nullable(),
   /** The bank-transfer receipt the shopper uploaded (issue 26), when there is one; the picture itself only by its own endpoints. */
   receipt: z.object({ uploadedAt: timestamp }).nullable(),
 });
@@ -133,6 +135,11 @@ export const adminOrderSchema = orderSchema.extend({
   language: shopLanguageSchema,
   /** The owner's changes before shipping, oldest first, each said in a sentence. */
   edits: z.array(z.object({ at: timestamp, summary: z.string() })),
+  /**
+   * What the shop owes the customer back (decision 0126): a paid order it cancelled, until the refund is
+   * recorded as sent. 0 for every other order.
+   */
+  refundOwed: money,
   /** The order's version: the admin app sends it back as If-Match, so a change made on a stale copy is refused (issue 37). */
   updatedAt: timestamp,
 });

@@ -18,7 +18,7 @@ import {
   statusUpdateSchema,
   trackOrderQuerySchema,
 } from '../orders';
-import { exchangeSchema, lineReturnSchema } from '../afterSale';
+import { cancelRefundSchema, exchangeSchema, lineReturnSchema } from '../afterSale';
 import { orderMessageSchema } from '../mail';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
@@ -99,6 +99,17 @@ export const orderEndpoints = endpoints({
     params: orderLineParams,
     body: exchangeSchema,
     response: okData(z.object({ order: adminOrderSchema, exchange: adminOrderSchema })),
+  },
+  /**
+   * The money of a paid order the shop cancelled, sent back (decision 0126): the whole amount owed, by cash
+   * or bank transfer, once. Refused (409) for an order not cancelled, not paid, already refunded, or another amount.
+   */
+  'POST /api/admin/orders/:orderRef/refund-sent': {
+    auth: 'admin',
+    permission: 'orders.refund',
+    params: z.object({ orderRef: orderRefSchema }),
+    body: cancelRefundSchema,
+    response: okData(adminOrderSchema),
   },
   /** The owner's order by hand (issue 26): placed as checkout places it, with the channel it came from. */
   // shopperLink: the shopper's own order page on the shop's public address (orderPagePath), to send them.

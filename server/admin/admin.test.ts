@@ -156,6 +156,8 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
             refunds: 0,
             returnedOrders: 0,
             returnedValue: 0,
+            refundsOwed: 0,
+            refundsOwedAmount: 0,
           },
           recentOrders: [],
           lowStock: { threshold: 5, count: 0, products: 0, listed: [] },
@@ -255,6 +257,9 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         refunds: 0,
         returnedOrders: 2,
         returnedValue: 5000 + 6000,
+        // The paid order the shop cancelled owes its money back, apart from sales and refunds (decision 0126).
+        refundsOwed: 1,
+        refundsOwedAmount: 7000,
         totalProducts: 0,
       });
     } finally {

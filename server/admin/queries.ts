@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
-import { cameBack, cashInOf, isSale, refundOfSale, toCollectAmount } from '../orders/sales';
+import { cameBack, cashInOf, isSale, owesRefund, refundOfSale, refundOwedOf, toCollectAmount } from '../orders/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -29,6 +29,9 @@ export function dashboardData(db: Db): DashboardData {
       cashToCollect: toCollectAmount,
       returnedOrders: sql<number>`coalesce(sum(${cameBack}), 0)`,
       returnedValue: sql<number>`coalesce(sum(case when ${cameBack} then ${orders.total} end), 0)`,
+      // Money of cancelled paid orders still to send back (decision 0126): no sale, so not in revenue or refunds.
+      refundsOwed: sql<number>`coalesce(sum(${owesRefund}), 0)`,
+      refundsOwedAmount: sql<number>`coalesce(sum(${refundOwedOf}), 0)`,
     })
     .from(orders)
     .get()!;

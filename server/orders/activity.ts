@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { ActivityKind } from '../../common/activity';
+import { formatPrice } from '../../common/money';
+import { REFUND_WAY_WORDS } from '../../common/orderFacts';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { actorOf, recorded, writeActivity, type Actor, type Snapshot } from '../activity/record';
@@ -33,6 +35,11 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
     ...lineChanges,
     customer: `${row.customerName}, ${row.customerPhone}, ${row.customerAddress}, ${row.customerCity}`,
     tracking: row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : null,
+    // Named only once sent (decision 0126), so the entries of every other order compare as before.
+    ...(row.cancelRefund !== null &&
+      row.cancelRefundMethod && {
+        refundSent: `${formatPrice(row.cancelRefund)} by ${REFUND_WAY_WORDS[row.cancelRefundMethod]}`,
+      }),
   };
 }
 

@@ -14,6 +14,7 @@ import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
 import { recordExchange, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
+import { recordCancelRefund } from './cancelRefund';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
 import { changeOrder, changeOrders, placedByHand } from './activity';
@@ -235,6 +236,14 @@ export function orderRoutes(deps: AppDeps): Router {
       data: order,
       message: `Return recorded for ${order.orderRef}; the pieces are back in stock`,
     };
+  });
+
+  // A paid order the shop cancelled: its money sent back (decision 0126), within the role's refund limit.
+  route(router, 'POST /api/admin/orders/:orderRef/refund-sent', [admin], ({ params, body, req }) => {
+    allowRefund(db, req.admin!, body.amount);
+    const sent = () => recordCancelRefund(db, params.orderRef, body, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.refundSent', sent);
+    return { success: true, data: order, message: `Refund of ${order.orderRef} recorded as sent` };
   });
 
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body, req }) => {

@@ -54,3 +54,13 @@ export const toCollectAmount = sql<number>`coalesce(sum(case when ${toCollect} t
  * 'refund'); revenue counts it off. An exchange gives no money back.
  */
 export const refundOfSale = sql`(${orderLineChanges.kind} = 'refund' and exists (select 1 from ${orders} where ${refOfOrder} = ${refOfChange} and ${isSale}))`;
+
+/**
+ * A paid order the shop cancelled owes the customer their money back (decision 0126) until the owner
+ * records it as sent: what they paid, its total less any line refunded already. The one rule, read by
+ * the order card, the Refund sent call, the orders list's filter and the Dashboard's figure alike.
+ */
+export const refundOwedOf = sql<number>`(case when ${orders.status} = 'cancelled' and ${orders.paymentStatus} = 'paid' and ${orders.cancelRefundAt} is null then ${netTotalOf} else 0 end)`;
+
+/** The orders that owe a refund now: refundOwedOf above 0. */
+export const owesRefund = sql`(${refundOwedOf} > 0)`;

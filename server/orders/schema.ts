@@ -4,6 +4,7 @@ import { DISCOUNT_KINDS, DISCOUNT_SCOPES } from '../../common/discounts';
 import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '../../common/orders';
 import { SHOP_LANGUAGES } from '../../common/language';
 import { REFUND_WAYS } from '../../common/orderFacts';
+import { REFUND_METHODS } from '../../common/afterSale';
 import { CAME_BACK_RULE, SALE_RULE } from './saleRule';
 import { users } from '../auth/schema';
 
@@ -39,6 +40,13 @@ export const orders = sqliteTable(
     /** A parcel that came back (refused at the door or returned): its stock is back and it is no sale. */
     returnKind: text('return_kind', { enum: PARCEL_RETURNS }),
     returnedAt: integer('returned_at', { mode: 'timestamp_ms' }),
+    /**
+     * The money of a paid order the shop cancelled, given back (decision 0126): how much, how (cash or bank
+     * transfer) and when the owner recorded it. Null while it is still owed, and on every other order.
+     */
+    cancelRefund: integer('cancel_refund'),
+    cancelRefundMethod: text('cancel_refund_method', { enum: REFUND_METHODS }),
+    cancelRefundAt: integer('cancel_refund_at', { mode: 'timestamp_ms' }),
     /** Computed by SQLite from the columns above (server/orders/saleRule.ts): 1 when the order is a sale. */
     isSale: integer('is_sale', { mode: 'boolean' }).generatedAlwaysAs(SALE_RULE, { mode: 'virtual' }),
     /** 1 when the parcel came back (refused or returned). */

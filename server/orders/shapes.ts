@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
+import { owesRefund, refundOwedOf } from './sales';
 import { customerNotes } from './schema';
 import { products } from '../catalog/schema';
 import { orderEdits, orderItems, orderLineChanges, orders, orderStatusHistory } from './schema';
@@ -57,8 +58,16 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
     rows.map((row) => row.orderRef),
   );
   const editsByOrder = new Map<string, { at: string; summary: string }[]>();
+  // What a paid order the shop cancelled owes back (decision 0126), by the one rule in SQL (sales.ts).
+  const refundsOwed = new Map<string, number>();
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
+    for (const { orderRef, owed } of db
+      .select({ orderRef: orders.orderRef, owed: refundOwedOf })
+      .from(orders)
+      .where(and(inArray(orders.orderRef, refs), owesRefund))
+      .all())
+      refundsOwed.set(orderRef, owed);
     for (const edit of db
       .select()
       .from(orderEdits)
@@ -86,6 +95,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       pickup: row.pickup,
       language: row.language,
       edits: editsByOrder.get(row.orderRef) ?? [],
+      refundOwed: refundsOwed.get(row.orderRef) ?? 0,
       updatedAt: row.updatedAt.toISOString(),
     };
   });
@@ -194,6 +204,10 @@ export function shapeOrder(
     payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
     parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
     exchangeOf: row.exchangeOf,
+    cancelRefund:
+      row.cancelRefundAt && row.cancelRefund !== null && row.cancelRefundMethod
+        ? { amount: row.cancelRefund, method: row.cancelRefundMethod, at: row.cancelRefundAt.toISOString() }
+        : null,
     receipt: row.receiptUploadedAt ? { uploadedAt: row.receiptUploadedAt.toISOString() } : null,
     lineChanges: changes.map((change) => {
       const item = itemById.get(change.itemId)!;
