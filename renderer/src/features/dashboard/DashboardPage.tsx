@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
+import { plural } from '../../shared/plural';
 import { Can } from '../../shared/session/staff';
 import { shownTime } from '../../shared/shownTime';
 import { Page } from '../../shared/ui/Page';
@@ -71,6 +72,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
         ))}
       </section>
       <p className={styles.footnote}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
+      {stats.refundsOwed > 0 && <RefundsOwed count={stats.refundsOwed} amount={stats.refundsOwedAmount} />}
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
@@ -106,6 +108,22 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
         />
       </section>
     </>
+  );
+}
+
+/**
+ * Paid orders the shop cancelled whose money is still to go back (decision 0126), apart from Revenue: a
+ * cancelled order was never a sale. Links to the orders list filtered on them, for roles that see orders.
+ */
+function RefundsOwed({ count, amount }: { count: number; amount: number }) {
+  const words = `Refunds owed: ${formatPrice(amount)} to ${plural(count, 'customer')} whose paid order was cancelled`;
+  return (
+    <p className={`notice-warning ${styles.refundsOwed}`} data-testid="refunds-owed">
+      {words}.{' '}
+      <Can permission="orders.view">
+        <Link to="/orders?refundOwed=yes">See {count === 1 ? 'the order' : 'the orders'}</Link>
+      </Can>
+    </p>
   );
 }
 

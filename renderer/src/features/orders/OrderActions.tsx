@@ -109,7 +109,10 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       order.lineChanges.length,
     ) === null;
   // The status buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
-  const allowed = nextStatuses(order).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
+  // A cancelled order whose money was sent back stays cancelled and paid (decision 0126; the server refuses too).
+  const allowed = order.cancelRefund
+    ? []
+    : nextStatuses(order).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
   return (
     <>
       <Can permission="orders.edit">
@@ -185,7 +188,7 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
         {/* No money to receive for a cancelled order or a parcel that came back (paymentRefusal, as the server says). */}
-        {(order.payment.status === 'paid' || paymentRefusal(order, 'paid') === null) && (
+        {!order.cancelRefund && (order.payment.status === 'paid' || paymentRefusal(order, 'paid') === null) && (
           <Can permission="orders.payment">
             <button
               type="button"

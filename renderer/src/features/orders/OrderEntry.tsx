@@ -13,6 +13,7 @@ import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
+import { RefundOwed } from './RefundOwed';
 import styles from './OrdersPage.module.css';
 
 type OrderEntryProps = {
@@ -61,6 +62,9 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
             {order.exchangeOf && (
               <span className={`${styles.badge} ${styles.exchangeBadge}`}>Exchange for {order.exchangeOf}</span>
             )}
+            {order.refundOwed > 0 && (
+              <span className={`${styles.badge} ${styles.warn}`}>Refund owed {formatPrice(order.refundOwed)}</span>
+            )}
             {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
             {order.confirmedWithCustomerAt && (
               <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
@@ -95,6 +99,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
       {open && (
         <div id={detailsId} className={styles.details}>
           <OrderDetails order={order} />
+          <RefundOwed order={order} />
           <Can permission="orders.payment">
             <ReceiptView order={order} />
           </Can>

@@ -8,7 +8,17 @@ import styles from './OrdersPage.module.css';
 /** 'Pending', as the rest of the screen writes a status (issue 24: not 'pending'). */
 const statusLabel = (status: string) => `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
-const FILTER_NAMES = ['q', 'status', 'paymentMethod', 'payment', 'returned', 'lookalike', 'from', 'to'] as const;
+const FILTER_NAMES = [
+  'q',
+  'status',
+  'paymentMethod',
+  'payment',
+  'returned',
+  'lookalike',
+  'refundOwed',
+  'from',
+  'to',
+] as const;
 /** The filters and page as the address holds them (so a reload shows the same list). */
 export const filtersIn = (params: URLSearchParams): OrderListFilters =>
   Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
@@ -39,6 +49,8 @@ const CHOICES: { name: (typeof FILTER_NAMES)[number]; label: string; options: [s
     ],
   },
   { name: 'lookalike', label: 'Looks fake', options: [['yes', 'Yes']] },
+  // Paid orders the shop cancelled whose money is still to send back (decision 0126); the Dashboard links here.
+  { name: 'refundOwed', label: 'Refund owed', options: [['yes', 'Yes']] },
 ];
 
 /** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */

@@ -6,7 +6,7 @@ import { useDataQuery } from '../../shared/queries';
 import { shopKeys } from '../../shared/useShopName';
 import { ordersKeys, useLineChange, useOrderApi, useOrderChange, type OrderVersion } from './api';
 
-/* After the sale: a parcel coming back whole, pieces of a line returned or exchanged. */
+/* After the sale: a parcel coming back whole, pieces of a line returned or exchanged, a cancelled order's money sent back. */
 
 /** null undoes a recorded return. */
 export type ParcelReturn = 'refused' | 'returned' | null;
@@ -73,6 +73,21 @@ export function useRecordExchange(
         params: { ...at.params, lineId: String(lineId) },
         body,
       }),
+    options,
+    order,
+  );
+}
+
+export type CancelRefundRequest = BodyOf<'POST /api/admin/orders/:orderRef/refund-sent'>;
+
+/** The money of a paid order the shop cancelled, recorded as sent back (decision 0126). */
+export function useRecordCancelRefund(
+  order: OrderVersion,
+  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/refund-sent'>, CancelRefundRequest>,
+) {
+  const { api, at } = useOrderApi(order);
+  return useOrderChange(
+    (body: CancelRefundRequest) => api('POST /api/admin/orders/:orderRef/refund-sent', { ...at, body }),
     options,
     order,
   );
