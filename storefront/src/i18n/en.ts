@@ -367,6 +367,10 @@ export const en = {
     returnedOn: 'This parcel was returned to us on {{day}}.',
     nothingOwed: 'Nothing is owed for it. Questions?',
     cancelledPaid: 'This order was cancelled after you paid for it: the shop gives your money back. Questions?',
+    refundSent:
+      'This order was cancelled after you paid for it. The shop sent your money back: {{amount}} by {{way}} on {{day}}. Questions?',
+    refundByBank: 'bank transfer',
+    refundByCash: 'cash',
     withReference: 'with your order reference.',
     nothingToPay: 'Nothing to pay',
     cod: 'Cash on delivery',

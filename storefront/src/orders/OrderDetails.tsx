@@ -25,7 +25,8 @@ type OrderDetailsProps = {
  * An order's body as the shopper sees it on the order page and on the tracking page
  * (docs/architecture.md, Order confirmation): the bank details while the transfer is awaited, the
  * items with their totals and how they are paid, where the order goes, a parcel that came back or a
- * paid order cancelled (the money goes back), and the pieces returned or exchanged since.
+ * paid order cancelled (the money goes back, and once sent how much and when), and the pieces returned
+ * or exchanged since.
  */
 export default function OrderDetails({ order, headingLevel, delivery, children }: OrderDetailsProps) {
   const policy = useShopPolicy();
@@ -54,8 +55,8 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
       {order.parcelReturn && <CameBack order={order} />}
       {order.status === 'cancelled' && order.payment.status === 'paid' && (
         <p className={styles.cameBack} data-testid="cancelled-paid">
-          {t('order.cancelledPaid')} <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>{' '}
-          {t('order.withReference')}
+          {order.cancelRefund ? <RefundSent refund={order.cancelRefund} /> : t('order.cancelledPaid')}{' '}
+          <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link> {t('order.withReference')}
         </p>
       )}
       <div className={styles.columns}>
@@ -90,6 +91,16 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
 }
 
 const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
+
+/** The money of a paid order the shop cancelled, once the shop recorded it as sent back (decision 0126). */
+function RefundSent({ refund }: { refund: NonNullable<Order['cancelRefund']> }) {
+  const t = useT();
+  return richMessage('order.refundSent', {
+    amount: <Amount value={refund.amount} />,
+    way: t(refund.method === 'bank' ? 'order.refundByBank' : 'order.refundByCash'),
+    day: day(refund.at),
+  });
+}
 
 /** A parcel that came back is said in plain words, with nothing left to pay for it (issue 24). */
 function CameBack({ order }: { order: Order }) {
