@@ -29,6 +29,7 @@ export const ACTIVITY_KINDS = {
   'settings.modelKey': 'Assistant key',
   'settings.publicUrl': 'Shop address',
   'settings.mail': 'Mail settings',
+  'settings.courier': 'Courier account',
   'staff.create': 'Staff account added',
   'staff.update': 'Staff account changed',
   'staff.password': 'Staff password reset',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiCourier, CourierAccount, courierAccountWriteSchema } from '../../common/couriers';
@@ -57,6 +57,23 @@ export function accountForOwner(db: Queryable, jwtSecret: string, courier: ApiCo
     gramsPerPiece: account?.gramsPerPiece ?? 400,
     callbackUrl:
       courier === 'Leopards' && account ? `${origin}/api/couriers/leopards/callback/${account.callbackSecret}` : null,
+  };
+}
+
+/**
+ * The account as the activity log keeps it: who changed where the courier's cash and parcels go. A
+ * saved key or password is named by a short hash of it, never by any of its letters, so the log says
+ * that a key was replaced without holding it.
+ */
+export function accountForLog(db: Queryable, jwtSecret: string, courier: ApiCourier) {
+  const account = readAccount(db, jwtSecret, courier);
+  const named = (secret: string | undefined) =>
+    secret ? `saved #${createHash('sha256').update(secret).digest('hex').slice(0, 6)}` : '';
+  return {
+    apiKey: named(account?.apiKey),
+    apiPassword: named(account?.apiPassword),
+    pickupCode: account?.pickupCode ?? '',
+    gramsPerPiece: account?.gramsPerPiece ?? null,
   };
 }
 

@@ -74,3 +74,16 @@ it('names who cancelled a consignment when the order goes back to Confirmed', as
   // The number taken off is said to be gone, not printed as a programmer's null.
   expect(back!.summary).toMatch(/^status: shipped → confirmed; tracking: PostEx \S+ → \(none\)$/);
 });
+
+it('records who changed the courier account, naming a replaced key without holding it', async () => {
+  const saved = await shop.saveAccount('PostEx', { apiKey: 'a-new-postex-key', pickupCode: '007' });
+  expect(saved.status).toBe(200);
+  const log = await shop.as<ActivityEntry[]>('GET', '/api/admin/activity?kind=settings.courier');
+  const [entry] = log.body.data;
+  expect(entry).toMatchObject({ staffId: ownerId, subject: 'PostEx', before: { pickupCode: '004' } });
+  expect(entry!.after).toMatchObject({ pickupCode: '007', apiKey: expect.stringMatching(/^saved #[0-9a-f]{6}$/) });
+  expect(entry!.before!.apiKey).not.toBe(entry!.after!.apiKey);
+  expect(JSON.stringify(entry)).not.toContain('a-new-postex-key');
+  expect(JSON.stringify(entry)).not.toContain(postex.token);
+  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+});

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { API_COURIERS } from '../../common/couriers';
 import { formatPrice } from '../../common/money';
-import { actorOf } from '../activity/record';
+import { actorOf, recorded } from '../activity/record';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, notFound } from '../http/errors';
@@ -12,7 +12,7 @@ import { limitRequests } from '../http/rateLimit';
 import { ANSWERED, route } from '../http/route';
 import { courierBookingCsv } from '../orders/courierCsv';
 import { listFilteredOrders, trackOrder } from '../orders/search';
-import { accountForOwner, readAccount, writeAccount } from './accounts';
+import { accountForLog, accountForOwner, readAccount, writeAccount } from './accounts';
 import { CourierError } from './adapter';
 import { bookOrders } from './booking';
 import { cancelConsignment } from './cancel';
@@ -36,7 +36,12 @@ export function courierRoutes(deps: AppDeps): Router {
   }));
 
   route(router, 'PUT /api/admin/couriers/:courier', admin, ({ params, body, req }) => {
-    writeAccount(db, deps.jwtSecret, params.courier, body, now());
+    const change = {
+      kind: 'settings.courier' as const,
+      subject: params.courier,
+      read: () => accountForLog(db, deps.jwtSecret, params.courier),
+    };
+    recorded(deps, actorOf(req), change, () => writeAccount(db, deps.jwtSecret, params.courier, body, now()));
     return {
       success: true,
       data: accountForOwner(db, deps.jwtSecret, params.courier, shopOrigin(deps, req)),
