@@ -2,9 +2,9 @@ import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
 import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import type { Locator, Page } from '@playwright/test';
-import { stringify } from 'csv-stringify/sync';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, adminSignIn, expect, openAdminOrder, test } from './fixtures';
+import { choosePayoutReport } from './payoutReport';
 import { staffMember } from './staffAccounts';
 
 /**
@@ -161,17 +161,10 @@ test('Reconciliation says when PostEx paid out the booked amount the rider took,
   expect(delivered.status).toBe(200);
 
   await page.goto('/admin/reconciliation?courier=PostEx');
-  await page.getByLabel('Payment report (cash paid out)').check();
-  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
-    name: 'postex-payout.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      stringify([
-        ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
-        [trackingNumber, order.total, 180, '28/11/2026', 'PX-BOOKED-E2E'],
-      ]),
-    ),
-  });
+  await choosePayoutReport(page, 'postex-payout.csv', [
+    ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
+    [trackingNumber, order.total, 180, '28/11/2026', 'PX-BOOKED-E2E'],
+  ]);
   await page.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
 

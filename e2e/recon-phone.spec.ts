@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { stringify } from 'csv-stringify/sync';
 import type { Product } from '../common/catalog';
 import { formatPrice } from '../common/money';
 import { adminToken } from '../server/testing/identities';
 import { advanceOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, openAdminScreen, test } from './fixtures';
+import { choosePayoutReport } from './payoutReport';
 import { linesOf, placedOrder } from './shopper';
 
 /**
@@ -102,19 +102,13 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
 
   // TCS's payout: the first parcel paid 500 short, a number the shop does not know, the refused parcel paid,
   // and the parcel TCS brought back with nothing collected and its return charge.
-  const report = stringify([
+  await choosePayoutReport(page, 'tcs-week-48.csv', [
     ['Consignment', 'COD Amount', 'Service Charges', 'Payment Date', 'Payout'],
     ['TCS-7700112233', paid.total - 500, 200, '26/11/2026', 'TCS-W48'],
     ['TCS-0000999999', 3000, 150, '26/11/2026', 'TCS-W48'],
     ['TCS-7700778899', refused.total, 200, '26/11/2026', 'TCS-W48'],
     ['TCS-7700990011', 0, 180, '26/11/2026', 'TCS-W48'],
   ]);
-  await page.getByLabel('Payment report (cash paid out)').check();
-  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
-    name: 'tcs-week-48.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(report),
-  });
   // Each column of the file chosen by the owner, as the import box asks.
   const column = (name: string | RegExp) => page.getByRole('combobox', { name });
   await column(/^Tracking number/).selectOption('Consignment');
@@ -185,17 +179,10 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   // A payout of return fees only: the shop received less than nothing, and the figures say so.
   await parcel(shop, token, product, 'KI7512345678', 'refused', 'Leopards');
   await page.goto('/admin/reconciliation?courier=Leopards');
-  await page.getByLabel('Payment report (cash paid out)').check();
-  await page.getByLabel('Report file (CSV or Excel .xlsx)').setInputFiles({
-    name: 'leopards-returns.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      stringify([
-        ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
-        ['KI7512345678', 0, 180, '27/11/2026', 'LCS-RET-1'],
-      ]),
-    ),
-  });
+  await choosePayoutReport(page, 'leopards-returns.csv', [
+    ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
+    ['KI7512345678', 0, 180, '27/11/2026', 'LCS-RET-1'],
+  ]);
   await page.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
   await expect(page.getByText('Received after charges').locator('..')).toContainText(`\u2212${formatPrice(180)}`);
