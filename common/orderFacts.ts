@@ -63,13 +63,21 @@ const coreChangesOf = (order: Pick<AdminOrder, 'lineChanges'>): CoreChange[] =>
   order.lineChanges.map((change) => coreChangeOf(change.lineId, change));
 
 /**
- * Cash the courier collects at the door, or owes once it has (doorPayment): the order's total less what
- * was taken off it (common/orderChanges.ts orderMoney toCollect); a refund given back to the shopper after
- * delivery does not lower it, the rider collected that too (decision 0092). 0 when there is none.
+ * What a cash-on-delivery order asks at the door, whether or not it was collected yet: its total less
+ * what was taken off it (common/orderChanges.ts orderMoney toCollect); a refund given back to the shopper
+ * after delivery does not lower it, the rider collected that too (decision 0092). The shopper's order page
+ * says it as what they pay on delivery, and after delivery as what the order asked (server/orders/shapes.ts).
+ */
+export const askedAtTheDoor = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
+  Math.max(0, order.total - takenOffOf({ changes: coreChangesOf(order) }));
+
+/**
+ * Cash the courier collects at the door, or owes once it has (doorPayment): what the order asks at the
+ * door (askedAtTheDoor). 0 when there is none.
  */
 export const cashToCollect = (
   order: Pick<AdminOrder, 'paymentMethod' | 'total' | 'payment' | 'status' | 'parcelReturn' | 'lineChanges'>,
-) => (doorPayment(order) === 'collect' ? Math.max(0, order.total - takenOffOf({ changes: coreChangesOf(order) })) : 0);
+) => (doorPayment(order) === 'collect' ? askedAtTheDoor(order) : 0);
 
 /**
  * How a refund on the order may be made now (common/orderChanges.ts refundWaysOf, decision 0092): the

@@ -110,6 +110,13 @@ export const orderSchema = z.object({
   lineChanges: z.array(lineChangeSchema),
   /** A paid order the shop cancelled: the money the owner recorded as sent back (decision 0126); null until then. */
   cancelRefund: cancelRefundSentSchema.nullable(),
+  /**
+   * Cash on delivery (null for a bank transfer): what the order asks at the door, its total less what was
+   * taken off it (common/orderFacts.ts askedAtTheDoor), which is the owner's 'To collect' while the cash
+   * is not collected. The order page says it as the one amount to pay, and after delivery as what the
+   * order asked, never the total a piece was taken off.
+   */
+  askedOnDelivery: money.nullable(),
   /** The bank-transfer receipt the shopper uploaded (issue 26), when there is one; the picture itself only by its own endpoints. */
   receipt: z.object({ uploadedAt: timestamp }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { AdminOrder, Order } from '../../common/orders';
+import { askedAtTheDoor, type AdminOrder, type Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
 import { owesRefund, refundOwedOf } from './sales';
@@ -162,6 +162,25 @@ export function shapeOrder(
   urduTitles: ReadonlyMap<string, string> = new Map(),
 ): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
+  const lineChanges = changes.map((change) => {
+    const item = itemById.get(change.itemId)!;
+    return {
+      kind: change.kind,
+      lineId: change.itemId,
+      productId: item.productId,
+      title: item.title,
+      size: item.size,
+      color: item.color,
+      quantity: change.quantity,
+      refund: change.refund,
+      refundMethod: change.refundMethod,
+      exchangeOrderRef: change.exchangeOrderRef,
+      newSize: change.newSize,
+      newColor: change.newColor,
+      at: change.at.toISOString(),
+      cancelledAt: iso(change.cancelledAt),
+    };
+  });
   return {
     orderRef: row.orderRef,
     customer: {
@@ -209,24 +228,8 @@ export function shapeOrder(
         ? { amount: row.cancelRefund, method: row.cancelRefundMethod, at: row.cancelRefundAt.toISOString() }
         : null,
     receipt: row.receiptUploadedAt ? { uploadedAt: row.receiptUploadedAt.toISOString() } : null,
-    lineChanges: changes.map((change) => {
-      const item = itemById.get(change.itemId)!;
-      return {
-        kind: change.kind,
-        lineId: change.itemId,
-        productId: item.productId,
-        title: item.title,
-        size: item.size,
-        color: item.color,
-        quantity: change.quantity,
-        refund: change.refund,
-        refundMethod: change.refundMethod,
-        exchangeOrderRef: change.exchangeOrderRef,
-        newSize: change.newSize,
-        newColor: change.newColor,
-        at: change.at.toISOString(),
-        cancelledAt: iso(change.cancelledAt),
-      };
-    }),
+    lineChanges,
+    // The one amount the shopper pays at the door, by the rule the admin's 'To collect' reads (decision 0092).
+    askedOnDelivery: row.paymentMethod === 'cod' ? askedAtTheDoor({ total: row.total, lineChanges }) : null,
   };
 }
