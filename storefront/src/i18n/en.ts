@@ -362,6 +362,10 @@ export const en = {
     transferTo: 'Please transfer {{amount}} to:',
     items: 'Items',
     keepCash: 'Please keep {{amount}} ready for the rider.',
+    toPayOnDelivery: 'To pay on delivery',
+    dueOnDelivery: 'Due on delivery',
+    paidMore:
+      'If you paid the rider more than {{amount}}, please contact us with your order reference: the shop gives the difference back.',
     delivery: 'Delivery',
     refusedOn: 'This parcel was refused at delivery and came back to us on {{day}}.',
     returnedOn: 'This parcel was returned to us on {{day}}.',

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { formatPrice } from '../../../common/money';
 import type { Order } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { Link } from '../router/router';
 import AfterSale from './AfterSale';
 import BankDetails from './BankDetails';
-import { awaitsCash, awaitsTransfer } from './orderState';
+import { asksLessThanTotal, awaitsCash, awaitsTransfer, toPayAtTheDoor } from './orderState';
 import OrderItems from './OrderItems';
 import ReceiptUpload from './ReceiptUpload';
 import styles from './OrderDetails.module.css';
@@ -63,8 +64,18 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
         <section aria-labelledby={`${id}-items`}>
           <Heading id={`${id}-items`}>{t('order.items')}</Heading>
           <OrderItems order={order} />
-          {awaitsCash(order) && (
-            <p className={styles.note}>{richMessage('order.keepCash', { amount: <Amount value={order.total} /> })}</p>
+          {/* The one amount to pay the rider: what the order asks at the door, as the owner's 'To collect' says. */}
+          {awaitsCash(order) && toPayAtTheDoor(order) > 0 && (
+            <p className={styles.note} data-testid="keep-cash">
+              {richMessage('order.keepCash', { amount: <Amount value={toPayAtTheDoor(order)} /> })}
+            </p>
+          )}
+          {/* Once the rider came, a parcel booked for the old total may have been paid it (decision 0117): say what to do. */}
+          {asksLessThanTotal(order) && !awaitsCash(order) && (
+            <p className={styles.note} data-testid="paid-more">
+              {t('order.paidMore', { amount: formatPrice(toPayAtTheDoor(order)) })}{' '}
+              <Link to={`/contact?ref=${order.orderRef}`}>{t('common.contactUs')}</Link>
+            </p>
           )}
         </section>
         <section aria-labelledby={`${id}-delivery`}>

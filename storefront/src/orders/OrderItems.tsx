@@ -3,6 +3,7 @@ import styles from './OrderItems.module.css';
 import { useI18n } from '../i18n/I18nContext';
 import { Amount } from '../i18n/Ltr';
 import ItemName from './ItemName';
+import { asksLessThanTotal, awaitsCash, toPayAtTheDoor } from './orderState';
 
 /** An order's lines at the prices it was sold at, with shipping, the discount code's discount, total, how it is paid and whether the shop has the money. */
 export default function OrderItems({ order }: { order: Order }) {
@@ -41,11 +42,20 @@ export default function OrderItems({ order }: { order: Order }) {
             <Amount value={order.total} />
           </dd>
         </div>
+        {/* A piece came off the bill: the amount the order asks at the door, apart from its total (decision 0092). */}
+        {asksLessThanTotal(order) && (
+          <div className={styles.total}>
+            <dt>{t(awaitsCash(order) ? 'order.toPayOnDelivery' : 'order.dueOnDelivery')}</dt>
+            <dd data-testid="order-to-pay">
+              <Amount value={toPayAtTheDoor(order)} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.payment')}</dt>
           <dd data-testid="order-payment">
-            {/* An exchange sent free (or a code that covers everything) asks for no money at all. */}
-            {order.total === 0
+            {/* An exchange sent free (or a code or returns that cover everything) asks for no money at all. */}
+            {toPayAtTheDoor(order) === 0
               ? t('order.nothingToPay')
               : order.payment.status === 'paid'
                 ? t('order.paid', { method })

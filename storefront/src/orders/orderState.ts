@@ -25,3 +25,17 @@ export const awaitsTransfer = (order: Order) => doorPayment(order) === 'transfer
 
 /** Cash on delivery the rider has yet to collect: nothing for a parcel that came back or was delivered. */
 export const awaitsCash = (order: Order) => doorPayment(order) === 'collect' && order.status !== 'delivered';
+
+/**
+ * What the shopper pays at the door: what a cash-on-delivery order asks, its total less what was taken
+ * off it before the rider came, the amount the owner's 'To collect' says (server/orders/shapes.ts
+ * askedOnDelivery, decision 0092); a bank transfer's total.
+ */
+export const toPayAtTheDoor = (order: Order) => order.askedOnDelivery ?? order.total;
+
+/**
+ * Whether a live cash-on-delivery order asks less at the door than its total (a piece came off the bill):
+ * the totals then say the amount apart, so the total is never read as what to pay.
+ */
+export const asksLessThanTotal = (order: Order) =>
+  order.askedOnDelivery !== null && order.askedOnDelivery < order.total && doorPayment(order) !== 'nothing';
