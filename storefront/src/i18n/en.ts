@@ -356,6 +356,8 @@ export const en = {
     cameBack: 'Not delivered: the parcel came back',
     delivered: 'Delivered',
     whenShips: 'We will tell you once it ships',
+    onTheWayWith: 'On its way with {{courier}}, tracking number {{number}}',
+    onTheWay: 'On its way to you',
     notSent: 'Not sent: the order was cancelled',
     track: 'Track this order',
     awaitingTransfer: 'Awaiting your bank transfer',

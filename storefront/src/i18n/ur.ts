@@ -348,6 +348,8 @@ export const ur: Catalog = {
     cameBack: 'ڈیلیور نہیں ہوا: پارسل واپس آ گیا',
     delivered: 'پہنچ گیا',
     whenShips: 'روانہ ہوتے ہی ہم آپ کو بتائیں گے',
+    onTheWayWith: '{{courier}} کے ذریعے راستے میں ہے، ٹریکنگ نمبر {{number}}',
+    onTheWay: 'آپ کی طرف راستے میں ہے',
     notSent: 'روانہ نہیں ہوا: آرڈر منسوخ ہو گیا',
     track: 'یہ آرڈر ٹریک کریں',
     awaitingTransfer: 'آپ کے بینک ٹرانسفر کا انتظار ہے',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '../router/router';
+import { expectedDelivery } from '../orders/expectedDelivery';
 import { shopperStatus } from '../orders/orderState';
 import { ApiError } from '../../../common/apiClient';
 import type { Order } from '../../../common/orders';
@@ -13,7 +14,7 @@ import { emailFromFragment, rememberedOrderProof, rememberOrderProof } from '../
 import { useShopPolicy } from '../shop/useShopPolicy';
 import styles from './OrderPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
-import { formatDate, useI18n, useT } from '../i18n/I18nContext';
+import { useI18n, useT } from '../i18n/I18nContext';
 import { Ltr } from '../i18n/Ltr';
 import { refusalMessage } from '../i18n/problems';
 
@@ -25,8 +26,6 @@ type Lookup =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'found'; order: Order };
-
-const day = (iso: string) => formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' });
 
 /**
  * An order's confirmation page (docs/architecture.md, Order confirmation): reached from checkout, after a
@@ -158,7 +157,6 @@ function OrderConfirmation({
   justPlaced: boolean;
   onChanged: (order: Order) => void;
 }) {
-  const { tracking } = order;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -193,17 +191,7 @@ function OrderConfirmation({
           <dl className={styles.facts}>
             <div>
               <dt>{t('order.expected')}</dt>
-              <dd data-testid="expected-delivery">
-                {order.parcelReturn
-                  ? t('order.cameBack')
-                  : order.status === 'cancelled'
-                    ? t('order.notSent')
-                    : tracking.deliveredAt
-                      ? t('order.delivered')
-                      : tracking.estimatedDelivery
-                        ? day(tracking.estimatedDelivery)
-                        : t('order.whenShips')}
-              </dd>
+              <dd data-testid="expected-delivery">{expectedDelivery(order)}</dd>
             </div>
           </dl>
         }
