@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { callApi } from '../../../common/apiClient';
 import type { ResponseOf } from '../../../common/contract';
 import { formatDate, useT } from '../i18n/I18nContext';
@@ -6,14 +6,17 @@ import { formatDate, useT } from '../i18n/I18nContext';
 type Parcel = NonNullable<ResponseOf<'GET /api/orders/track/parcel'>['data']>;
 
 /**
- * What the courier said about the parcel, with its dates (issue 34), on the shopper's tracking page:
- * asked with the same reference and e-mail as the page's order. Nothing shows for an order booked by
- * hand, or when the answer cannot be had (the order's own progress stays above it).
+ * What the courier said about the parcel, with its dates (issue 34), on the shopper's tracking page and
+ * order page alike: asked with the same reference and e-mail as the page's order. Nothing shows for an
+ * order booked by hand, one placed without an e-mail (the call is proven by e-mail only), or when the
+ * answer cannot be had (the order's own progress stays above it).
  */
 export function ParcelEvents({ orderRef, email }: { orderRef: string; email: string }) {
   const [parcel, setParcel] = useState<Parcel | null>(null);
   const t = useT();
+  const id = useId();
   useEffect(() => {
+    if (!email) return;
     const abort = new AbortController();
     callApi('GET /api/orders/track/parcel', { query: { orderRef, email }, signal: abort.signal })
       .then((answer) => setParcel(answer.data))
@@ -22,8 +25,8 @@ export function ParcelEvents({ orderRef, email }: { orderRef: string; email: str
   }, [orderRef, email]);
   if (!parcel || parcel.events.length === 0) return null;
   return (
-    <section aria-labelledby="parcel-events">
-      <h2 id="parcel-events">{t('parcel.title', { courier: parcel.courier })}</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t('parcel.title', { courier: parcel.courier })}</h2>
       <p>{t(`parcel.steps.${parcel.step}`)}</p>
       <ol>
         {[...parcel.events].reverse().map((event) => (

@@ -7,6 +7,7 @@ import type { Order } from '../../../common/orders';
 import BankTransferModal from '../orders/BankTransferModal';
 import CancelOrder from '../orders/CancelOrder';
 import OrderDetails from '../orders/OrderDetails';
+import { ParcelEvents } from '../orders/ParcelEvents';
 import ParcelTracking from '../orders/ParcelTracking';
 import ProofField from '../orders/ProofField';
 import { trackOrder } from '../orders/api';
@@ -197,6 +198,8 @@ function OrderConfirmation({
         }
       >
         <ParcelTracking order={order} headingLevel={2} />
+        {/* What the courier said (a parcel booked through its API), as the tracking page shows it, proven by the order's e-mail. */}
+        <ParcelEvents orderRef={order.orderRef} email={order.customer.email} />
       </OrderDetails>
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">
