@@ -86,8 +86,16 @@ export function replaceData(
             )
             .run();
         };
+        // Guards that refuse to delete history (refunds and exchanges, migration 0031) keep the app's own
+        // changes from erasing it; a restore replaces all of it with the backup's, so they stand aside for
+        // the swap and are made again as they were, inside the same transaction.
+        const guards = live
+          .prepare("select name, sql from main.sqlite_master where type = 'trigger' and sql like '%RAISE(ABORT%'")
+          .all() as { name: string; sql: string }[];
+        for (const guard of guards) live.prepare(`drop trigger main.${quote(guard.name)}`).run();
         for (const table of [...tables].reverse()) live.prepare(`delete from main.${quote(table)}`).run();
         for (const table of tables) copy(table);
+        for (const guard of guards) live.prepare(guard.sql).run();
         // Each cell's insert added its stock to its product (migration 0008), on top of the product's own
         // copied total: the product's stock is the sum of its cells again, as in the backup.
         live

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BackupList, BackupSummary } from '../../common/contract/backups';
 import { saveProduct } from '../catalog/saveProduct';
 import { errorHandler } from '../http/errors';
-import { orders } from '../orders/schema';
+import { orderItems, orderLineChanges, orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
 import { fileHashes, STOCKED_RECEIPT, stockForBackup } from '../testing/stockedShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
@@ -347,6 +347,53 @@ describe('make, list, download and restore (docs/architecture.md, Backups)', () 
     expect(
       readdirSync(shop.deps.config.dataDir).filter((name) => name.startsWith('.') || name.includes('.previous')),
     ).toEqual([]);
+  });
+});
+
+describe('a restore over refunds and exchanges', () => {
+  it('replaces the history of returned pieces with the backup’s, and keeps it safe from deletes afterwards', async () => {
+    const { shop, admin } = await newShop();
+    await stock(shop);
+    const db = shop.deps.db;
+    const line = db
+      .insert(orderItems)
+      .values({
+        orderRef: 'ORD-ABC123XYZ',
+        productId: 'OXFORD',
+        title: 'Oxford Shirt',
+        size: 'M',
+        color: 'White',
+        quantity: 2,
+        unitPrice: 2500,
+        paid: 5000,
+      })
+      .returning()
+      .get();
+    const refund = (pieces: number) =>
+      db
+        .insert(orderLineChanges)
+        .values({
+          orderRef: 'ORD-ABC123XYZ',
+          itemId: line.id,
+          kind: 'refund',
+          quantity: pieces,
+          refund: 2500 * pieces,
+          refundMethod: 'bank',
+          at: new Date(),
+        })
+        .run();
+    const history = () => db.select({ quantity: orderLineChanges.quantity }).from(orderLineChanges).all();
+    refund(1);
+    const { bytes } = await download(shop, admin, (await makeBackup(shop, admin)).name);
+    // The second piece comes back after the backup was made: the restore takes the shop back to one.
+    refund(1);
+    expect(history()).toEqual([{ quantity: 1 }, { quantity: 1 }]);
+
+    const answer = await restore(shop, admin, bytes);
+    expect(answer.status).toBe(200);
+    expect(history()).toEqual([{ quantity: 1 }]);
+    // The guard is back: the app's own changes still cannot erase a refund.
+    expect(() => db.delete(orderLineChanges).run()).toThrow('Refund and exchange records are kept as history');
   });
 });
 
