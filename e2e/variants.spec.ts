@@ -108,40 +108,48 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(/Only \d+ left/)).toHaveCount(0);
     });
 
-    test('a sold-out size or colour is announced as sold out and cannot be chosen by mouse or keyboard', async ({
+    test('a size sold out in every colour cannot be chosen; a colour sold out only in this size moves the size', async ({
       page,
       shop,
     }) => {
       await openGrid(page, shop);
-      // S is sold out in every colour; White is sold out in the chosen M. Both are read out so.
+      // S is sold out in every colour: read out so, and not choosable by mouse or keyboard.
       const small = choice(page, 'Size', 'S, sold out');
-      const white = choice(page, 'Colour', 'White, sold out');
       await expect(small).toHaveAttribute('aria-disabled', 'true');
-      await expect(white).toHaveAttribute('aria-disabled', 'true');
-      await expect(choice(page, 'Size', 'L')).not.toHaveAttribute('aria-disabled', 'true');
-      if (width === 390) await page.screenshot({ path: 'test-results/shopvariants-sold-out-390.png', fullPage: true });
-
       await small.click({ force: true });
-      await white.click({ force: true });
-      await expect(small).toHaveAttribute('aria-pressed', 'false');
-      await expect(white).toHaveAttribute('aria-pressed', 'false');
-      await white.focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Space');
       await small.focus();
       await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(small).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('group', { name: 'Size: M' })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Colour: Navy' })).toBeVisible();
 
-      // Choosing L opens White; then M (sold out in White) closes, and says so.
-      await choice(page, 'Size', 'L').focus();
+      // White is sold out in M but in stock in L: choosable, and choosing it moves the size to L, saying so.
+      const white = choice(page, 'Colour', 'White, not in M');
+      await expect(white).not.toHaveAttribute('aria-disabled', 'true');
+      if (width === 390) await page.screenshot({ path: 'test-results/shopvariants-sold-out-390.png', fullPage: true });
+      await white.focus();
       await page.keyboard.press('Enter');
-      await expect(choice(page, 'Colour', 'White')).not.toHaveAttribute('aria-disabled', 'true');
-      await choice(page, 'Colour', 'White').click();
-      await expect(choice(page, 'Size', 'M, sold out')).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('group', { name: 'Colour: White' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Size: L' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Size changed to L: White is in stock in that size.' }),
+      ).toBeVisible();
+      await expect(page.getByText('In Stock (6 available)')).toBeVisible();
+      if (width === 390) await page.screenshot({ path: 'test-results/shopvariants-moved-390.png', fullPage: true });
+
+      // Back to M: White is not in M, so the colour moves to Navy.
+      await choice(page, 'Size', 'M, not in White').click();
+      await expect(page.getByRole('group', { name: 'Colour: Navy' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Colour changed to Navy: size M is in stock in that colour.' }),
+      ).toBeVisible();
+      await expect(page.getByText('Only 2 left in M / Navy')).toBeVisible();
     });
 
-    test('the modal shows sizes sold out in every colour as sold out', async ({ page, shop }) => {
+    test('the modal shows sizes sold out in every colour as sold out, and moves the size for a colour', async ({
+      page,
+      shop,
+    }) => {
       await shirts(shop);
       await page.goto(`/products?q=${encodeURIComponent(GRID_TITLE)}`);
       await page.getByRole('button', { name: `More info about ${GRID_TITLE}` }).click();
@@ -151,12 +159,11 @@ for (const width of [390, 1280]) {
         'true',
       );
       await modal.getByRole('button', { name: 'M', exact: true }).click();
-      const white = modal.getByRole('button', { name: 'White, sold out', exact: true });
-      await expect(white).toHaveAttribute('aria-disabled', 'true');
-      await white.click({ force: true });
-      await expect(white).toHaveAttribute('aria-pressed', 'false');
       await modal.getByRole('button', { name: 'Navy', exact: true }).click();
       await expect(modal.getByText('Only 2 left in M / Navy')).toBeVisible();
+      // White is not in M: choosing it moves the size to L, where it is.
+      await modal.getByRole('button', { name: 'White, not in M', exact: true }).click();
+      await expect(modal.getByRole('group', { name: 'Size: L' })).toBeVisible();
     });
 
     test('the size filter lists only shirts with that size in stock, and stays in the URL', async ({ page, shop }) => {

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Product } from '../../../common/catalog';
 import { colourFor, isLightColour } from '../../../common/colors';
 import styles from './ChoiceGroup.module.css';
 import { useI18n, useT } from '../i18n/I18nContext';
 import { colourWord } from '../i18n/colourNames';
-import { soldOutColour, soldOutSize } from './variantChoice';
+import { colourAvailability, firstColourIn, firstSizeIn, sizeAvailability, type Availability } from './variantChoice';
 
 type ChoiceGroupProps = {
   label: string;
@@ -13,8 +13,13 @@ type ChoiceGroupProps = {
   onChange: (value: string) => void;
   /** Colour choices are drawn in their own colour. */
   swatches?: boolean;
-  /** Choices that cannot be bought with what else is chosen (issue 22): shown struck through, not choosable. */
-  soldOut?: (option: string) => boolean;
+  /**
+   * Whether a choice can be bought with what else is chosen (issue 22): sold out in every cell, shown
+   * struck through and not choosable; in stock only with another choice, shown faded and choosable
+   * (the other choice then moves, SizeAndColour); `other` names the other choice for its label.
+   */
+  availability?: (option: string) => Availability;
+  other?: string | null;
   /** A choice as the shopper reads it (a colour's Urdu word); the choice itself stays the shop's. */
   optionName?: (option: string) => string;
 };
@@ -30,7 +35,8 @@ export default function ChoiceGroup({
   value,
   onChange,
   swatches = false,
-  soldOut,
+  availability = () => 'in stock',
+  other = null,
   optionName = (option) => option,
 }: ChoiceGroupProps) {
   const t = useT();
@@ -43,7 +49,8 @@ export default function ChoiceGroup({
       <div className={styles.options}>
         {options.map((option) => {
           const colour = swatches ? colourFor(option) : undefined;
-          const unavailable = soldOut?.(option) ?? false;
+          const can = availability(option);
+          const unavailable = can === 'sold out';
           return (
             <button
               key={option}
@@ -51,9 +58,16 @@ export default function ChoiceGroup({
               className={swatches ? `${styles.option} ${styles.swatch}` : styles.option}
               aria-pressed={value === option}
               aria-disabled={unavailable || undefined}
+              data-elsewhere={can === 'other' || undefined}
               // Named in full rather than with hidden text: Chromium reads a hidden span in a flex button as a
               // word of its own ("S , sold out"). The name still starts with what is shown, for voice control.
-              aria-label={unavailable ? t('product.soldOutOption', { option: optionName(option) }) : undefined}
+              aria-label={
+                unavailable
+                  ? t('product.soldOutOption', { option: optionName(option) })
+                  : can === 'other' && other
+                    ? t('product.notWithOption', { option: optionName(option), other })
+                    : undefined
+              }
               onClick={() => !unavailable && onChange(option)}
               style={colour ? { background: colour, color: isLightColour(colour) ? '#1c1917' : '#fff' } : undefined}
             >
@@ -75,7 +89,8 @@ export default function ChoiceGroup({
 
 /**
  * A shirt's size and colour choices, as the product modal and page show them: a size or colour sold out
- * with the other choice cannot be chosen (issue 22). `between` stands between the two (the size chart).
+ * in every cell cannot be chosen (issue 22); one sold out only with the other choice can, and moves the
+ * other choice to the first in stock with it, saying so. `between` stands between the two (the size chart).
  */
 export function SizeAndColour({
   product,
@@ -93,25 +108,50 @@ export function SizeAndColour({
   between?: ReactNode;
 }) {
   const { t, language } = useI18n();
+  const [moved, setMoved] = useState('');
+  const colourName = (option: string) => colourWord(option, language);
+  const chooseSize = (next: string) => {
+    const colour =
+      color !== null && sizeAvailability(product.variants, next, color) === 'other'
+        ? firstColourIn(product.colors, product.variants, next)
+        : null;
+    onSize(next);
+    if (colour) onColour(colour);
+    setMoved(colour ? t('product.colourMoved', { colour: colourName(colour), size: next }) : '');
+  };
+  const chooseColour = (next: string) => {
+    const moveTo =
+      size !== null && colourAvailability(product.variants, next, size) === 'other'
+        ? firstSizeIn(product.sizes, product.variants, next)
+        : null;
+    onColour(next);
+    if (moveTo) onSize(moveTo);
+    setMoved(moveTo ? t('product.sizeMoved', { size: moveTo, colour: colourName(next) }) : '');
+  };
   return (
     <>
       <ChoiceGroup
         label={t('product.size')}
         options={product.sizes}
         value={size}
-        onChange={onSize}
-        soldOut={(option) => soldOutSize(product.variants, option, color)}
+        onChange={chooseSize}
+        availability={(option) => sizeAvailability(product.variants, option, color)}
+        other={color && colourName(color)}
       />
       {between}
       <ChoiceGroup
         label={t('product.colour')}
         options={product.colors}
         value={color}
-        onChange={onColour}
+        onChange={chooseColour}
         swatches
-        soldOut={(option) => soldOutColour(product.variants, option, size)}
-        optionName={(option) => colourWord(option, language)}
+        availability={(option) => colourAvailability(product.variants, option, size)}
+        other={size}
+        optionName={colourName}
       />
+      <p role="status" className={styles.moved}>
+        {moved}
+      </p>
     </>
   );
 }

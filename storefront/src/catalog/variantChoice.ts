@@ -3,14 +3,33 @@ import { cellStock, firstAvailable, type VariantCell } from '../../../common/var
 type Cells = readonly Pick<VariantCell, 'size' | 'color' | 'stock'>[];
 
 /**
- * Whether a size can not be bought with the colour chosen (issue 22): sold out in that colour, or, with
- * no colour chosen yet, sold out in every colour. The colours are read the same way, with `soldOutColour`.
+ * How a size (or a colour) can be had with the other choice (issue 22): 'in stock' with it; 'other',
+ * sold out with it but in stock with another, so choosing it moves the other choice there rather than
+ * leaving the shopper in a combination nobody can buy (the page opened on S / Green with White in
+ * stock only in M and XL had no way to White); 'sold out' in every size or colour alike.
  */
-export const soldOutSize = (cells: Cells, size: string, color: string | null) =>
-  color === null ? !cells.some((cell) => cell.size === size && cell.stock > 0) : cellStock(cells, size, color) <= 0;
+export type Availability = 'in stock' | 'other' | 'sold out';
 
-export const soldOutColour = (cells: Cells, color: string, size: string | null) =>
-  size === null ? !cells.some((cell) => cell.color === color && cell.stock > 0) : cellStock(cells, size, color) <= 0;
+const availabilityOf = (withIt: Cells, chosenCell: boolean): Availability =>
+  !withIt.some((cell) => cell.stock > 0) ? 'sold out' : chosenCell ? 'in stock' : 'other';
+
+export const sizeAvailability = (cells: Cells, size: string, color: string | null): Availability =>
+  availabilityOf(
+    cells.filter((cell) => cell.size === size),
+    color === null || cellStock(cells, size, color) > 0,
+  );
+
+export const colourAvailability = (cells: Cells, color: string, size: string | null): Availability =>
+  availabilityOf(
+    cells.filter((cell) => cell.color === color),
+    size === null || cellStock(cells, size, color) > 0,
+  );
+
+/** The first size in stock in `color`, in the product's order, or the first colour in stock in `size`. */
+export const firstSizeIn = (sizes: readonly string[], cells: Cells, color: string) =>
+  sizes.find((size) => cellStock(cells, size, color) > 0) ?? null;
+export const firstColourIn = (colors: readonly string[], cells: Cells, size: string) =>
+  colors.find((color) => cellStock(cells, size, color) > 0) ?? null;
 
 /** The product's page, asking it to open with the size and colour the shopper filtered by, when it sells them. */
 export function productPagePath(
