@@ -14,7 +14,11 @@ export function adminLoginRoutes(deps: AppDeps): Router {
     router,
     'POST /admin/login',
     [
-      limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.'),
+      // Only refused sign-ins count: in the desktop app every member of staff signs in from the shop's one
+      // computer, and right passwords are no guessing. Once the limit is reached, a right one waits too.
+      limitRequests(deps.config, 'Too many login attempts. Please wait a few minutes and try again.', {
+        skipSuccessfulRequests: true,
+      }),
       limitSignInsPerPerson(deps.config),
     ],
     async ({ body }) => ({

@@ -29,7 +29,7 @@ function limiter({ windowMs, max }: Window, message: string, options: Partial<Op
 export function limitRequests(
   config: Pick<Config, 'rateLimit'>,
   message: string,
-  options: Pick<Partial<Options>, 'skip'> = {},
+  options: Pick<Partial<Options>, 'skip' | 'skipSuccessfulRequests'> = {},
 ) {
   return limiter(config.rateLimit, message, options);
 }
