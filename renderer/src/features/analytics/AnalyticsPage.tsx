@@ -4,6 +4,7 @@ import type { Analytics } from '../../../../common/analytics';
 import { formatPrice } from '../../../../common/money';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import { shownDay } from '../../shared/dates';
+import { shownClock } from '../../shared/shownTime';
 import { plural } from '../../shared/plural';
 import { DateField } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
@@ -17,8 +18,6 @@ import { PERIOD_CHOICES, periodParams, readPeriod, shopToday, type Period, type 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
 
 const longDay = shownDay;
-const clock = (time: number) =>
-  new Date(time).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a
@@ -87,7 +86,7 @@ export default function AnalyticsPage() {
           {(data) => (
             <>
               <p className={styles.asOf} role="status">
-                {describe(period)} · figures as of {clock(analytics.dataUpdatedAt)}
+                {describe(period)} · figures as of {shownClock(analytics.dataUpdatedAt)}
               </p>
               <Figures data={data} />
               <CourierCashCard period={query} />
