@@ -25,6 +25,8 @@ test('the owner makes a backup, downloads it, and restoring the downloaded file 
   const make = page.getByRole('button', { name: /Make a backup now|Making a backup/ });
   await make.click();
   await expect(page.getByRole('status').getByText(/^Backup saved: shop-backup-.+\.tar\.gz/)).toBeVisible();
+  // The button was disabled while it worked: the keyboard's focus is on the news, not lost to the page.
+  await expect(page.getByText(/^Backup saved:/)).toBeFocused();
   await expect(make).toBeEnabled();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);

@@ -29,19 +29,22 @@ export default function BackupsPage() {
   const [restoring, setRestoring] = useState(false);
   const backups = useBackups();
   const makeBackup = useMakeBackup();
+  const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
   const make = () => {
     setNotice(null);
     makeBackup.mutate(undefined, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        // The button was disabled while the backup was made, which drops the keyboard's focus: it goes to the news.
+        focusNextNotice();
         setNotice({
           text: `Backup saved: ${answer.data.name} (${formatFileSize(answer.data.bytes)}).`,
           kind: 'status',
-        }),
+        });
+      },
       onError: (error) => setNotice({ text: `The backup could not be made: ${error.message}`, kind: 'alert' }),
     });
   };
 
-  const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
   const remove = useDeleteBackup();
   const { ask, dialog } = useConfirm();
   const confirmDelete = (backup: BackupSummary) => {
