@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, STAFF_ROLE_NAMES, type Permission } from './staffRoles';
 import { orderStatusSchema, parcelReturnSchema } from './orders';
+import { PARCEL_STEPS } from './courierFacts';
 import { dashboardNoticesSchema, lowStockSchema } from './products';
 import { requiredText } from './text';
 
@@ -58,6 +59,8 @@ export const dashboardStatsSchema = z.object({
    */
   refundsOwed: z.number().int(),
   refundsOwedAmount: z.number().int(),
+  /** Shipped orders whose courier last said a delivery was attempted (decision 0128): customers to call. */
+  parcelsAttempted: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -69,6 +72,8 @@ export const recentOrderSchema = z.object({
   status: orderStatusSchema,
   /** A parcel that came back (issue 24 item 3): refused or returned, shown beside its status. */
   parcelReturn: parcelReturnSchema.nullable(),
+  /** Where its parcel booked through a courier's API is (decision 0128): an attempt or a return is said beside the status. */
+  parcelStep: z.enum(PARCEL_STEPS).nullable(),
   createdAt: z.string(),
   /** The order's version: the quick status sends it back as If-Match, so a change made on an old copy is refused (issue 37). */
   updatedAt: z.string(),

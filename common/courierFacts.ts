@@ -25,3 +25,23 @@ export const PARCEL_STEP_WORDS: Record<ParcelStep, string> = {
   returned: 'Back at the shop',
   delivered: 'Delivered',
 };
+
+/**
+ * Steps at which the shop has something to do while the parcel is still out (decision 0128): a failed
+ * attempt (call the customer before the courier gives up) and a parcel on its way back (it will cost the
+ * return fee). The orders list and the Dashboard's Recent Orders say them beside the status.
+ */
+export const PARCEL_NEEDS_ACTION: readonly ParcelStep[] = ['attempted', 'returning'];
+
+/**
+ * What the order's card says about its parcel: the step's words while it needs action and the order is
+ * still shipped and not marked as come back (an owner's correction by hand ends it), else null.
+ */
+export function parcelCallout(order: {
+  status: string;
+  parcelStep: ParcelStep | null;
+  cameBack: boolean;
+}): string | null {
+  if (order.status !== 'shipped' || order.cameBack || !order.parcelStep) return null;
+  return PARCEL_NEEDS_ACTION.includes(order.parcelStep) ? PARCEL_STEP_WORDS[order.parcelStep] : null;
+}

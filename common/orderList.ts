@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARCEL_NEEDS_ACTION, type ParcelStep } from './courierFacts';
 import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { paymentMethodSchema } from './policy';
 import { ORDER_REF_PATTERN } from './orderRefs';
@@ -25,6 +26,13 @@ export const orderFiltersSchema = z.object({
   lookalike: z.enum(['yes'], { error: 'lookalike must be yes' }).optional(),
   /** 'yes': only paid orders the shop cancelled whose money is still to be sent back (decision 0126). */
   refundOwed: z.enum(['yes'], { error: 'refundOwed must be yes' }).optional(),
+  /**
+   * Shipped orders whose parcel needs the shop (decision 0128): 'attempted', the courier's last word a
+   * failed delivery (call the customer); 'returning', on its way back. Not once marked as come back.
+   */
+  parcel: z
+    .enum(PARCEL_NEEDS_ACTION as [ParcelStep, ...ParcelStep[]], { error: 'parcel must be attempted or returning' })
+    .optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
   q: z
     .string()

@@ -4,6 +4,7 @@ import { ORDER_REF_PATTERN } from './orderRefs';
 import { cancelRefundSentSchema, lineChangeSchema } from './afterSale';
 import { shopLanguageSchema } from './language';
 import { orderChannelSchema, orderStatusSchema, parcelReturnSchema, paymentStateSchema } from './orderStates';
+import { PARCEL_STEPS } from './courierFacts';
 
 /*
  * An order as the API answers it, to the shopper and to the owner, and what proves an order is the
@@ -147,6 +148,8 @@ export const adminOrderSchema = orderSchema.extend({
    * recorded as sent. 0 for every other order.
    */
   refundOwed: money,
+  /** Where its parcel booked through a courier's API is (decision 0128); null without one. */
+  parcelStep: z.enum(PARCEL_STEPS).nullable(),
   /** The order's version: the admin app sends it back as If-Match, so a change made on a stale copy is refused (issue 37). */
   updatedAt: timestamp,
 });

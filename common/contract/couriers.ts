@@ -61,6 +61,17 @@ export const courierEndpoints = endpoints({
     params: orderParams,
     response: okData(parcelSchema.nullable()),
   },
+  /**
+   * Asks the courier about the order's parcel at once, as a poll would, and answers the parcel as it is
+   * then (decision 0128). Whoever sees orders may: it books, cancels and spends nothing, and the order
+   * desk calls the customers it finds. Refused (429) within a minute of the courier's last answer.
+   */
+  'POST /api/admin/orders/:orderRef/parcel/check': {
+    auth: 'admin',
+    permission: 'orders.view',
+    params: orderParams,
+    response: okData(parcelSchema),
+  },
   /** The courier's airway bill as a PDF (answered as a file). */
   'GET /api/admin/orders/:orderRef/parcel/slip': {
     auth: 'admin',

@@ -161,6 +161,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
             returnedValue: 0,
             refundsOwed: 0,
             refundsOwedAmount: 0,
+            parcelsAttempted: 0,
           },
           recentOrders: [],
           lowStock: { threshold: 5, count: 0, products: 0, listed: [] },
@@ -228,6 +229,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         total: 900,
         status: 'pending',
         parcelReturn: null,
+        parcelStep: null,
         createdAt: day(6).toISOString(),
         updatedAt: expect.any(String),
       });
@@ -263,6 +265,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         // The paid order the shop cancelled owes its money back, apart from sales and refunds (decision 0126).
         refundsOwed: 1,
         refundsOwedAmount: 7000,
+        parcelsAttempted: 0,
         totalProducts: 0,
       });
     } finally {

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
+import { parcelNeedsAction } from '../orders/search';
 import { cameBack, cashInOf, isSale, owesRefund, refundOfSale, refundOwedOf, toCollectAmount } from '../orders/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
@@ -41,6 +42,9 @@ export function dashboardData(db: Db): DashboardData {
     .from(orderLineChanges)
     .where(refundOfSale)
     .get()!.amount;
+  // Off the partial index on the parcel's step, not the pass over every order above (decision 0128).
+  const parcelsAttempted = db.select({ value: count() }).from(orders).where(parcelNeedsAction('attempted')).get()!
+    .value;
   const recentOrders = db
     .select({
       orderRef: orders.orderRef,
@@ -48,6 +52,7 @@ export function dashboardData(db: Db): DashboardData {
       total: orders.total,
       status: orders.status,
       parcelReturn: orders.returnKind,
+      parcelStep: orders.parcelStep,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
     })
@@ -64,7 +69,7 @@ export function dashboardData(db: Db): DashboardData {
     }));
   // Revenue is what sales brought in, less the money given back for lines that came back (issue 22).
   return {
-    stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts },
+    stats: { ...totals, totalRevenue: totals.totalRevenue - refunds, refunds, totalProducts, parcelsAttempted },
     recentOrders,
     lowStock: lowStock(db),
     notices: dashboardNotices(db),

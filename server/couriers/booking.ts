@@ -7,6 +7,7 @@ import type { Actor } from '../activity/record';
 import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
 import { productDetails } from '../orders/courierCsv';
+import { orders } from '../orders/schema';
 import { listFilteredOrders } from '../orders/search';
 import { readAccount } from './accounts';
 import { CourierError, type Booked, type CourierAdapter, type CourierCity } from './adapter';
@@ -216,6 +217,8 @@ function finish(
     })
     .where(eq(consignments.id, attempt.id))
     .run();
+  // The order keeps its parcel's step for the list (decision 0128).
+  deps.db.update(orders).set({ parcelStep: attempt.step }).where(eq(orders.orderRef, order.orderRef)).run();
   const courier = attempt.courier;
   try {
     // Shipped by whoever booked it: the activity log and the order's history name them.

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../http/errors';
 import type { Actor } from '../activity/record';
 import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
+import { orders } from '../orders/schema';
 import { CourierError } from './adapter';
 import { liveConsignment } from './parcels';
 import { adapterForOwner } from './registry';
@@ -63,6 +64,7 @@ export async function cancelConsignment(deps: CancelDeps, orderRef: string, acto
 
   // The courier has cancelled: its row says so first, so a refusal of the order's step below cannot hide that.
   deps.db.update(consignments).set({ state: 'cancelled' }).where(eq(consignments.id, consignment.id)).run();
+  deps.db.update(orders).set({ parcelStep: null }).where(eq(orders.orderRef, orderRef)).run();
   try {
     const order = changeOrderAs(deps, actor, orderRef, 'order.status', () =>
       updateOrderStatus(

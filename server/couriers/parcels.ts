@@ -24,7 +24,9 @@ export const liveConsignment = (db: Queryable, orderRef: string) =>
  * moves the order as the owner would by hand: delivered through updateOrderStatus, back at the shop
  * through recordReturn (its pieces return to stock once, in the order-change core). Attempts and
  * returns on the way are only shown. Acting on a change of step only means an owner's correction by
- * hand afterwards stands until the courier says something new. Returns whether the step changed.
+ * hand afterwards stands until the courier says something new. The order keeps the step too (its
+ * parcelStep, for the list and the Dashboard), and a delivered order the courier's own time of delivery
+ * (decision 0128). Returns whether the step changed.
  */
 export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events: CourierEvent[], now: Date): boolean {
   return db.transaction((tx) => {
@@ -41,7 +43,7 @@ export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events:
         .run();
     }
     const latest = tx
-      .select({ step: parcelEvents.step })
+      .select({ step: parcelEvents.step, at: parcelEvents.at })
       .from(parcelEvents)
       .where(eq(parcelEvents.consignmentId, consignment.id))
       .orderBy(desc(parcelEvents.at), desc(parcelEvents.id))
@@ -53,20 +55,32 @@ export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events:
       .get();
     if (!latest || !current || latest.step === current.step) return false;
     tx.update(consignments).set({ step: latest.step }).where(eq(consignments.id, consignment.id)).run();
-    moveOrder(db, consignment.courier, consignment.orderRef, latest.step, now);
+    tx.update(orders).set({ parcelStep: latest.step }).where(eq(orders.orderRef, consignment.orderRef)).run();
+    moveOrder(db, consignment.courier, consignment.orderRef, latest.step, latest.at, now);
     return true;
   });
 }
 
+/**
+ * When the courier says the step happened (decision 0128): its own time, never later than the shop's
+ * clock (a courier's clock or zone ahead of ours) nor before the parcel left (the days to deliver are
+ * never below zero); the shop's clock when there is nothing better.
+ */
+export function courierEventTime(said: Date | null, now: Date, shippedAt: Date | null): Date {
+  if (!said || Number.isNaN(said.getTime()) || said.getTime() > now.getTime()) return now;
+  return shippedAt && said.getTime() < shippedAt.getTime() ? shippedAt : said;
+}
+
 /** The courier moved it, so the activity log names the courier (issue 37: who changed what). */
-function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, now: Date) {
+function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, said: Date, now: Date) {
   const order = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
   if (!order) return;
   const asCourier = { db, now: () => now };
   const actor = { id: null, name: courier };
   if (step === 'delivered' && order.status !== 'delivered' && order.returnKind === null) {
+    const deliveredAt = courierEventTime(said, now, order.shippedAt);
     changeOrderAs(asCourier, actor, orderRef, 'order.status', () =>
-      updateOrderStatus(db, orderRef, { status: 'delivered' }, now),
+      updateOrderStatus(db, orderRef, { status: 'delivered' }, now, 'by hand', deliveredAt),
     );
   }
   if (step === 'returned' && order.returnKind === null)

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, notInArray } from 'drizzle-orm';
-import { FINAL_STEPS, type ApiCourier } from '../../common/couriers';
+import { and, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { FINAL_STEPS, PARCEL_STEP_WORDS, type ApiCourier } from '../../common/couriers';
 import { repeatInBackground, type BackgroundJob } from '../db/background';
 import type { AppDeps } from '../deps';
-import type { CourierAdapter } from './adapter';
-import { recordCourierEvents } from './parcels';
-import { adapterFor } from './registry';
+import { AppError, notFound } from '../http/errors';
+import { CourierError, type CourierAdapter } from './adapter';
+import { liveConsignment, recordCourierEvents, type ConsignmentRow } from './parcels';
+import { adapterFor, adapterForOwner } from './registry';
 import { consignments } from './schema';
 
 /** A new parcel is asked about after half an hour; each answer with nothing new doubles the wait, up to 12 hours. */
@@ -45,23 +46,89 @@ export async function pollParcels(deps: PollDeps): Promise<number> {
         adapters.set(consignment.courier, null);
       }
     }
-    const adapter = adapters.get(consignment.courier);
-    let moved = false;
-    if (adapter && consignment.trackingNumber) {
-      try {
-        moved = recordCourierEvents(deps.db, consignment, await adapter.track(consignment.trackingNumber), deps.now());
-      } catch (error) {
-        deps.logger.warn({ err: error, orderRef: consignment.orderRef }, 'a courier could not be asked about a parcel');
-      }
+    try {
+      await askCourier(deps, consignment, adapters.get(consignment.courier) ?? null, now);
+    } catch (error) {
+      deps.logger.warn({ err: error, orderRef: consignment.orderRef }, 'a courier could not be asked about a parcel');
     }
+  }
+  return due.length;
+}
+
+/**
+ * One poll of one parcel: the courier's answer recorded (recordCourierEvents moves the order), then the
+ * next poll set by what it said. A pass of the schedule does this for each parcel due, the owner's
+ * 'Check with PostEx now' for one (decision 0128). A courier that fails throws, after the wait is set
+ * as for an answer with nothing new. Returns whether the parcel moved.
+ */
+export async function askCourier(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  consignment: ConsignmentRow,
+  adapter: CourierAdapter | null,
+  now: Date = deps.now(),
+): Promise<boolean> {
+  let moved = false;
+  try {
+    if (adapter && consignment.trackingNumber) {
+      moved = recordCourierEvents(deps.db, consignment, await adapter.track(consignment.trackingNumber), deps.now());
+    }
+  } finally {
     const wait = nextWait(moved, consignment.pollEveryMs);
     deps.db
       .update(consignments)
-      .set({ pollEveryMs: wait, nextPollAt: new Date(now.getTime() + wait) })
+      .set({ pollEveryMs: wait, nextPollAt: new Date(now.getTime() + wait), askedAt: now })
       .where(eq(consignments.id, consignment.id))
       .run();
   }
-  return due.length;
+  return moved;
+}
+
+/** The owner's 'Check now' is refused this soon after the courier was last asked about the parcel (decision 0128). */
+export const CHECK_AGAIN_AFTER_MS = 60 * 1000;
+
+/**
+ * The owner asks the courier about one parcel at once (decision 0128), as a poll would (askCourier).
+ * The parcel is claimed first, in one statement, when the courier was not asked about it within
+ * CHECK_AGAIN_AFTER_MS: a second click, a stuck button or two screens get a 429 instead of a second call.
+ */
+export async function checkParcelNow(deps: PollDeps, orderRef: string): Promise<{ moved: boolean }> {
+  const consignment = liveConsignment(deps.db, orderRef);
+  if (!consignment?.trackingNumber || consignment.state !== 'booked') {
+    throw notFound(`${orderRef} is not booked with a courier.`);
+  }
+  const { courier, trackingNumber } = consignment;
+  if (FINAL_STEPS.includes(consignment.step)) {
+    throw new AppError(
+      'CONFLICT',
+      `${trackingNumber} is ${PARCEL_STEP_WORDS[consignment.step].toLowerCase()}: ${courier} has nothing more to say about it.`,
+    );
+  }
+  const adapter = adapterForOwner(deps, courier);
+  const now = deps.now();
+  const claimed = deps.db
+    .update(consignments)
+    .set({ askedAt: now })
+    .where(
+      and(
+        eq(consignments.id, consignment.id),
+        or(isNull(consignments.askedAt), lte(consignments.askedAt, new Date(now.getTime() - CHECK_AGAIN_AFTER_MS))),
+      ),
+    )
+    .run();
+  if (claimed.changes === 0) {
+    const asked = liveConsignment(deps.db, orderRef)?.askedAt ?? now;
+    const seconds = Math.max(1, Math.ceil((asked.getTime() + CHECK_AGAIN_AFTER_MS - now.getTime()) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `${courier} was asked about ${trackingNumber} less than a minute ago. Try again in ${seconds} seconds.`,
+    );
+  }
+  try {
+    return { moved: await askCourier(deps, consignment, adapter, now) };
+  } catch (error) {
+    if (error instanceof CourierError) throw new AppError('UNAVAILABLE', error.message);
+    throw error;
+  }
 }
 
 /** A pushed status (Leopards' callback) is news: the parcel is asked about again at the first pace. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { API_COURIERS } from '../../common/couriers';
+import { API_COURIERS, PARCEL_STEP_WORDS } from '../../common/couriers';
 import { formatPrice } from '../../common/money';
 import { actorOf, recorded } from '../activity/record';
 import { requireAdmin } from '../auth/middleware';
@@ -20,7 +20,7 @@ import { collectAmountChanged } from './collectAmount';
 import { rememberCity } from './cities';
 import { leopardsPushedEvents } from './leopards';
 import { liveConsignment, parcelOf, recordCourierEvents, trackedParcel } from './parcels';
-import { pollSoon } from './polling';
+import { checkParcelNow, pollSoon } from './polling';
 import { adapterFor } from './registry';
 import { consignments } from './schema';
 
@@ -88,6 +88,17 @@ export function courierRoutes(deps: AppDeps): Router {
     success: true,
     data: parcelOf(db, params.orderRef),
   }));
+
+  route(router, 'POST /api/admin/orders/:orderRef/parcel/check', admin, async ({ params }) => {
+    const { moved } = await checkParcelNow(deps, params.orderRef);
+    const parcel = parcelOf(db, params.orderRef)!;
+    const where = PARCEL_STEP_WORDS[parcel.step].toLowerCase();
+    return {
+      success: true,
+      data: parcel,
+      message: moved ? `${parcel.courier} says: ${where}.` : `${parcel.courier} has nothing new: ${where}.`,
+    };
+  });
 
   route(router, 'GET /api/admin/orders/:orderRef/parcel/slip', admin, async ({ params, res }) => {
     const consignment = liveConsignment(db, params.orderRef);

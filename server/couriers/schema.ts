@@ -61,6 +61,8 @@ export const consignments = sqliteTable(
     /** Polling backs off while nothing changes (server/couriers/polling.ts). */
     nextPollAt: integer('next_poll_at', { mode: 'timestamp_ms' }),
     pollEveryMs: integer('poll_every_ms').notNull().default(0),
+    /** When the courier was last asked about the parcel (a poll or the owner's 'Check now'); a check right after is refused (decision 0128). */
+    askedAt: integer('asked_at', { mode: 'timestamp_ms' }),
   },
   (table) => [
     uniqueIndex('consignments_live_order_idx')

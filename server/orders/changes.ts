@@ -84,6 +84,8 @@ export function updateOrderStatus(
   change: StatusUpdate,
   now: Date,
   cause: StepCause = 'by hand',
+  /** When the step happened, if not now: a courier's own time of delivery (decision 0128), for deliveredAt and the history. */
+  happenedAt: Date = now,
 ): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
     const refusal = stepRefusal({ ...current, parcelReturn: current.returnKind }, change.status, cause);
@@ -118,10 +120,10 @@ export function updateOrderStatus(
       ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
       // A cancelled consignment never left the shop: booked again, it ships (and tells the shopper) anew.
       ...(cause === 'consignment cancelled' && { shippedAt: null }),
-      ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: now }),
+      ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: happenedAt }),
     };
     if (change.status !== current.status) {
-      tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: now }).run();
+      tx.insert(orderStatusHistory).values({ orderRef, status: change.status, at: happenedAt }).run();
       queueStatusMessage(db, current, { ...current, ...values }, now);
     }
     return values;

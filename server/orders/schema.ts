@@ -5,6 +5,7 @@ import { ORDER_CHANNELS, ORDER_STATUSES, PARCEL_RETURNS, PAYMENT_STATES } from '
 import { SHOP_LANGUAGES } from '../../common/language';
 import { REFUND_WAYS } from '../../common/orderFacts';
 import { REFUND_METHODS } from '../../common/afterSale';
+import { PARCEL_STEPS } from '../../common/courierFacts';
 import { CAME_BACK_RULE, SALE_RULE } from './saleRule';
 import { users } from '../auth/schema';
 
@@ -56,7 +57,14 @@ export const orders = sqliteTable(
     /** The tracking address the owner gave for a courier the shop does not know by name (common/orders.ts trackingLink). */
     trackingUrl: text('tracking_url'),
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
+    /** When the parcel was delivered: the courier's own time when it said one (decision 0128), else when the shop marked it. */
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    /**
+     * Where the order's parcel booked through a courier's API is (common/courierFacts.ts PARCEL_STEPS), kept
+     * with the order by server/couriers so the list and the Dashboard read it without the couriers' tables
+     * (decision 0128); null without a live consignment.
+     */
+    parcelStep: text('parcel_step', { enum: PARCEL_STEPS }),
     estimatedDelivery: integer('estimated_delivery', { mode: 'timestamp_ms' }),
     /** The order this one exchanges pieces of (issue 22): its new pieces go out in this parcel. */
     exchangeOf: text('exchange_of'),
@@ -95,6 +103,10 @@ export const orders = sqliteTable(
     index('orders_payment_created_idx').on(table.paymentMethod, table.paymentStatus, table.createdAt),
     index('orders_payment_status_created_idx').on(table.paymentStatus, table.createdAt),
     index('orders_return_created_idx').on(table.returnKind, table.createdAt),
+    // 'Delivery attempted' (decision 0128): only orders with a parcel are in it, so placing an order never writes it.
+    index('orders_parcel_step_created_idx')
+      .on(table.parcelStep, table.createdAt)
+      .where(sql`${table.parcelStep} is not null`),
     // Lookalike orders (lookalikes.ts) are counted off these two: the same phone, or the same address and city, near in time.
     index('orders_phone_key_created_idx').on(table.customerPhoneKey, table.createdAt),
     index('orders_address_key_created_idx').on(

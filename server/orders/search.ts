@@ -22,6 +22,7 @@ import {
   type OrderFilters,
   type OrderListQuery,
 } from '../../common/orders';
+import type { ParcelStep } from '../../common/courierFacts';
 import { canonicalPhone } from '../../common/phone';
 import type { Db } from '../db/client';
 import { orders } from './schema';
@@ -110,6 +111,13 @@ function textConditions(text: string): SQL[] {
   return [...found, ...scanned];
 }
 
+/**
+ * Shipped orders whose parcel is at `step` and not marked as come back (decision 0128; common/courierFacts.ts
+ * parcelCallout says the same on a card). Read off the partial index on the step: few orders are in it.
+ */
+export const parcelNeedsAction = (step: ParcelStep) =>
+  and(eq(orders.parcelStep, step), eq(orders.status, 'shipped'), isNull(orders.returnKind))!;
+
 /** The owner's filters as one condition; each part but short search words is served by an index (schema.ts, orders_fts). */
 function filterCondition(filters: OrderFilters): SQL | undefined {
   const text = filters.q?.trim();
@@ -133,6 +141,8 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
     filters.refundOwed === 'yes'
       ? and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'), owesRefund)
       : undefined,
+    // Read off the partial index on the parcel's step (orders_parcel_step_created_idx): few orders are in it.
+    filters.parcel ? parcelNeedsAction(filters.parcel) : undefined,
     ...(text ? textConditions(text) : []),
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));

@@ -96,6 +96,7 @@ export function toAdminOrders(db: Queryable, rows: OrderRow[]): AdminOrder[] {
       language: row.language,
       edits: editsByOrder.get(row.orderRef) ?? [],
       refundOwed: refundsOwed.get(row.orderRef) ?? 0,
+      parcelStep: row.parcelStep,
       updatedAt: row.updatedAt.toISOString(),
     };
   });
