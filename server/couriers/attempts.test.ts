@@ -46,7 +46,8 @@ const pollAfter = (minutes: number) =>
   pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
 const consignmentOf = (orderRef: string) =>
   shop.shop.deps.db.select().from(consignments).where(eq(consignments.orderRef, orderRef)).get()!;
-const listed = async (query: string) => (await shop.as<AdminOrder[]>('GET', `/api/orders?${query}`)).body;
+const listed = async (query: string) =>
+  (await shop.as<AdminOrder[]>('GET', `/api/orders?${query}`)).body as Answer<AdminOrder[]> & { total: number };
 const check = (orderRef: string, token = shop.token) =>
   shop.shop.call<Answer<Parcel>>('POST', `/api/admin/orders/${orderRef}/parcel/check`, { token });
 /** The courier was last asked about the parcel `seconds` ago. */

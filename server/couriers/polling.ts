@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { FINAL_STEPS, PARCEL_STEP_WORDS, type ApiCourier } from '../../common/couriers';
 import { repeatInBackground, type BackgroundJob } from '../db/background';
 import type { AppDeps } from '../deps';
@@ -111,7 +111,12 @@ export async function checkParcelNow(deps: PollDeps, orderRef: string): Promise<
     .where(
       and(
         eq(consignments.id, consignment.id),
-        or(isNull(consignments.askedAt), lte(consignments.askedAt, new Date(now.getTime() - CHECK_AGAIN_AFTER_MS))),
+        // A last ask stamped ahead of now is a clock that was put back: it holds nobody off.
+        or(
+          isNull(consignments.askedAt),
+          lte(consignments.askedAt, new Date(now.getTime() - CHECK_AGAIN_AFTER_MS)),
+          gt(consignments.askedAt, now),
+        ),
       ),
     )
     .run();
