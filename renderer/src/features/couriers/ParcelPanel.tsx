@@ -1,9 +1,9 @@
 import { failure } from '../../shared/failure';
-import { PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
+import { FINAL_STEPS, PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { formatPrice } from '../../../../common/money';
 import { shownTime } from '../../shared/shownTime';
 import { Can } from '../../shared/session/staff';
-import { useCollectChanged, useParcel, usePrintSlip } from './api';
+import { useCheckParcel, useCollectChanged, useParcel, usePrintSlip } from './api';
 import { CancelConsignment } from './CancelConsignment';
 import styles from './Couriers.module.css';
 
@@ -43,6 +43,7 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
           ))}
         </ol>
       )}
+      <CheckNow orderRef={orderRef} courier={courier} done={FINAL_STEPS.includes(step)} />
       {/* The airway bill, the cancel and the amount are the booking's: staff who may not book see where the parcel is. */}
       <Can permission="parcels.book">
         <button
@@ -63,6 +64,35 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
         )}
       </Can>
     </section>
+  );
+}
+
+/**
+ * Asks the courier about this parcel at once, as a poll would (decision 0128), for whoever sees orders:
+ * the order desk calls the customers whose delivery was attempted. Disabled while asking; the server
+ * refuses a second ask within a minute, and that refusal is said here. Not offered once the parcel is
+ * delivered or back at the shop.
+ */
+function CheckNow({ orderRef, courier, done }: { orderRef: string; courier: string; done: boolean }) {
+  const check = useCheckParcel(orderRef);
+  // Delivered or back at the shop: the courier has nothing more to say, so there is nothing to ask (what it said stays).
+  if (done && !check.isSuccess) return null;
+  return (
+    <Can permission="orders.view">
+      <p className={styles.checkNow}>
+        {!done && (
+          <button type="button" className="button-secondary" disabled={check.isPending} onClick={() => check.mutate()}>
+            {check.isPending ? `Asking ${courier}...` : `Check with ${courier} now`}
+          </button>
+        )}
+        <span role="status">{check.isSuccess && check.data.message}</span>
+      </p>
+      {check.isError && (
+        <p role="alert" className={styles.error}>
+          {failure(check.error, `${courier} could not be asked. Please check your connection and try again.`)}
+        </p>
+      )}
+    </Can>
   );
 }
 

@@ -90,6 +90,24 @@ export function useCollectChanged(orderRef: string) {
   });
 }
 
+/**
+ * Asks the courier about the parcel now (decision 0128): the parcel answers as it is then, and the order
+ * may have moved (delivered, come back), so the order lists, the Dashboard and the order's history are read again.
+ */
+export function useCheckParcel(orderRef: string) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('POST /api/admin/orders/:orderRef/parcel/check', { params: { orderRef } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(courierKeys.parcel(orderRef), answer.data);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
+  });
+}
+
 /** Cancels the consignment before pickup: the order goes back to confirmed, so the order lists and its parcel are read again. */
 export function useCancelConsignment() {
   const api = useAdminApi();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
 import { failure } from '../../shared/failure';
 import { formatPrice } from '../../../../common/money';
+import { parcelCallout } from '../../../../common/courierFacts';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
@@ -73,6 +74,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
       </section>
       <p className={styles.footnote}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
       {stats.refundsOwed > 0 && <RefundsOwed count={stats.refundsOwed} amount={stats.refundsOwedAmount} />}
+      {stats.parcelsAttempted > 0 && <ParcelsAttempted count={stats.parcelsAttempted} />}
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
         <h2 id="recent-heading">Recent Orders</h2>
@@ -99,6 +101,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
                       · {order.parcelReturn === 'refused' ? 'refused, came back' : 'returned'}
                     </strong>
                   )}
+                  <ParcelCallout order={order} />
                 </>
               ),
             },
@@ -108,6 +111,28 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
         />
       </section>
     </>
+  );
+}
+
+/** An attempt made or a parcel on its way back, beside the status (decision 0128): the owner acts before it costs a return. */
+function ParcelCallout({ order }: { order: RecentOrder }) {
+  const words = parcelCallout({ ...order, cameBack: order.parcelReturn !== null });
+  return words && <strong className={styles.cameBack}> · {words.toLowerCase()}</strong>;
+}
+
+/**
+ * Shipped parcels whose courier last said a delivery was attempted (decision 0128): a call to the
+ * customer saves the parcel from coming back at the shop's cost. Links to the orders list filtered on them.
+ */
+function ParcelsAttempted({ count }: { count: number }) {
+  return (
+    <p className={`notice-warning ${styles.refundsOwed}`} data-testid="parcels-attempted">
+      Delivery attempted: {plural(count, 'parcel')} the courier could not deliver. Call the customers before the parcels
+      come back.{' '}
+      <Can permission="orders.view">
+        <Link to="/orders?parcel=attempted">See {count === 1 ? 'the order' : 'the orders'}</Link>
+      </Can>
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { netTotal } from '../../../../common/orderFacts';
+import { parcelCallout } from '../../../../common/courierFacts';
 import { formatPhone } from '../../../../common/phone';
 import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
@@ -15,6 +16,12 @@ import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
 import { RefundOwed } from './RefundOwed';
 import styles from './OrdersPage.module.css';
+
+/** A delivery attempted or a parcel on its way back (decision 0128): said on the card, so the owner finds whom to call without opening each order. */
+function ParcelBadge({ order }: { order: AdminOrder }) {
+  const words = parcelCallout({ ...order, cameBack: order.parcelReturn !== null });
+  return words && <span className={`${styles.badge} ${styles.warn}`}>{words}</span>;
+}
 
 type OrderEntryProps = {
   order: AdminOrder;
@@ -70,6 +77,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
               <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
             )}
             {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
+            <ParcelBadge order={order} />
             {order.channel !== 'website' && <span className={styles.badge}>{CHANNEL_LABELS[order.channel]}</span>}
             {order.confirmByCall && <span className={`${styles.badge} ${styles.warn}`}>Confirm by call first</span>}
             <CityRefusalRate city={order.customer.city} />
