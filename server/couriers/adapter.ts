@@ -140,6 +140,17 @@ export const rupees = (value: unknown): number | null => {
   const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : null;
 };
+/**
+ * A courier's date ('2026-11-27 14:05:00' or ISO), in Pakistan time when it names no zone: both couriers
+ * write their riders' times as the shop's clock reads them (decision 0128: the delivered time is theirs).
+ */
+export function courierDate(value: string): Date | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(trimmed) ? trimmed : `${trimmed.replace(' ', 'T')}+05:00`;
+  const at = new Date(withZone);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 /** The records of a list in a courier's JSON, or none when it is not a list. */
 export const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(record) : []);
 

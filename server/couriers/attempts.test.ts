@@ -4,6 +4,7 @@ import type { DashboardData } from '../../common/admin';
 import type { Parcel } from '../../common/couriers';
 import type { AdminOrder } from '../../common/orders';
 import { addStaff, tokenOf } from '../staff/testStaff';
+import { pakistanTime } from '../testing/fakeCourier';
 import { startFakeLeopards, type FakeLeopards } from '../testing/fakeLeopards';
 import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
 import type { Answer } from '../testing/orders';
@@ -149,6 +150,12 @@ describe('Check with PostEx now', () => {
     expect((await check(orderRef)).body.data.step).toBe('attempted');
   });
 
+  it('is not held off by a last ask stamped ahead of the clock (a clock put back)', async () => {
+    const { orderRef } = await bookedWith('PostEx');
+    askedAgo(orderRef, -30 * 60);
+    expect((await check(orderRef)).status).toBe(200);
+  });
+
   it('is open to the order desk, who calls the customers, and says when PostEx cannot be reached', async () => {
     const { orderRef } = await bookedWith('PostEx');
     const desk = tokenOf(shop.shop, addStaff(shop.shop, 'orderDesk', 'check-desk').id);
@@ -177,6 +184,20 @@ describe('the order’s delivered time is the courier’s', () => {
     const order = await shop.stored(orderRef);
     expect(order.tracking.deliveredAt).toBe(delivered.toISOString());
     expect(order.statusHistory.at(-1)).toEqual({ status: 'delivered', timestamp: delivered.toISOString() });
+  });
+
+  it('reads a PostEx time without a zone as Pakistan’s', async () => {
+    const { orderRef, trackingNumber } = await bookedWith('PostEx');
+    const delivered = new Date(Math.floor(Date.now() / 1000) * 1000 + 10 * 60 * 1000);
+    postex.orders
+      .find((parcel) => parcel.trackingNumber === trackingNumber)!
+      .history.push({
+        transactionStatusMessage: 'Delivered',
+        transactionStatusMessageCode: '0005',
+        updatedAt: pakistanTime(delivered),
+      });
+    await pollAfter(4 * 60);
+    expect((await shop.stored(orderRef)).tracking.deliveredAt).toBe(delivered.toISOString());
   });
 
   it('never keeps a time in the future: the shop’s clock then', async () => {

@@ -1,5 +1,5 @@
 import type { ParcelStep } from '../../common/couriers';
-import { callCourier, connectedTo, CourierError, record, records, rupees, text } from './adapter';
+import { callCourier, connectedTo, courierDate, CourierError, record, records, rupees, text } from './adapter';
 import type { CourierAdapter, CourierEvent } from './adapter';
 
 /**
@@ -18,15 +18,6 @@ export function leopardsStep(status: string): ParcelStep {
   if (/pending|attempt|refused|not available/.test(name)) return 'attempted';
   if (/booked|pickup request/.test(name)) return 'booked';
   return 'on the way';
-}
-
-/** A Leopards date ('2026-11-27 14:05:00', Pakistan time when no zone is given). */
-export function leopardsDate(value: string): Date | null {
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(trimmed) ? trimmed : `${trimmed.replace(' ', 'T')}+05:00`;
-  const at = new Date(withZone);
-  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeoutMs: number): CourierAdapter {
@@ -106,7 +97,7 @@ export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeo
       const packet = records(body.packet_list).find((row) => text(row.track_number) === trackingNumber);
       const details = packet?.['Tracking Detail'];
       return records(details).flatMap((entry): CourierEvent[] => {
-        const at = leopardsDate(text(entry.Activity_datetime));
+        const at = courierDate(text(entry.Activity_datetime));
         const status = text(entry.Status);
         return at && status ? [{ at, status, detail: text(entry.Reason), step: leopardsStep(status) }] : [];
       });
@@ -132,7 +123,7 @@ export function leopardsPushedEvents(body: unknown): { trackingNumber: string; e
   return records(data).flatMap((entry) => {
     const trackingNumber = text(entry.cn_number) || text(entry.track_number);
     const status = text(entry.status) || text(entry.Status);
-    const at = leopardsDate(text(entry.activity_datetime) || text(entry.Activity_datetime));
+    const at = courierDate(text(entry.activity_datetime) || text(entry.Activity_datetime));
     if (!trackingNumber || !status || !at) return [];
     return [
       {

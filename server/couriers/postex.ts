@@ -2,6 +2,7 @@ import type { ParcelStep } from '../../common/couriers';
 import {
   callCourier,
   connectedTo,
+  courierDate,
   CourierError,
   record,
   records,
@@ -100,8 +101,9 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
       const history = record(answer.dist).transactionStatusHistory;
       return records(history).flatMap((entry): CourierEvent[] => {
         const step = POSTEX_STEPS[text(entry.transactionStatusMessageCode)];
-        const at = new Date(text(entry.updatedAt) || text(entry.modifiedDatetime));
-        if (!step || Number.isNaN(at.getTime())) return [];
+        // PostEx's time of the step; one without a zone is Pakistan's, not the computer's.
+        const at = courierDate(text(entry.updatedAt) || text(entry.modifiedDatetime));
+        if (!step || !at) return [];
         return [{ at, status: text(entry.transactionStatusMessage), detail: '', step }];
       });
     },
