@@ -20,6 +20,8 @@ export type BookOrder = {
   paid: boolean;
   at: number;
   lines: BookLine[];
+  /** Where its parcel booked through a courier's API is (orders.parcel_step, decision 0128); none by default. */
+  parcelStep?: string | null;
 };
 
 /** A Pakistani mobile number of its own for each of a book's shoppers. */
@@ -34,15 +36,15 @@ export const benchPhone = (shopper: number) =>
  */
 export function writeOrderBook(sqlite: Database.Database, count: number, orderAt: (index: number) => BookOrder) {
   const order = sqlite.prepare(
-    `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, payment_status, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, status, payment_method, payment_status, created_at, updated_at, parcel_step)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const line = sqlite.prepare(
     'insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price) values (?, ?, ?, ?, ?, ?, ?)',
   );
   bulkLoad(sqlite, ['orders', 'order_items'], () => {
     for (let index = 0; index < count; index++) {
-      const { customer, phone, address, city, status, payment, paid, at, lines } = orderAt(index);
+      const { customer, phone, address, city, status, payment, paid, at, lines, parcelStep } = orderAt(index);
       const ref = `ORD-${index.toString(36).toUpperCase().padStart(9, '0')}`;
       const subtotal = lines.reduce((sum, { unitPrice, quantity }) => sum + unitPrice * quantity, 0);
       const pieces = lines.reduce((sum, { quantity }) => sum + quantity, 0);
@@ -63,6 +65,7 @@ export function writeOrderBook(sqlite: Database.Database, count: number, orderAt
         paid ? 'paid' : 'unpaid',
         at,
         at,
+        parcelStep ?? null,
       );
       for (const { productId, size, color, quantity, unitPrice } of lines)
         line.run(ref, productId, `Shirt ${productId}`, size, color, quantity, unitPrice);
