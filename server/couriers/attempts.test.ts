@@ -98,6 +98,15 @@ describe('a delivery attempted, where the owner looks', () => {
     expect((await shop.as('PATCH', `/api/admin/orders/${orderRef}/return`, { returned: 'refused' })).status).toBe(200);
     expect((await listed('parcel=attempted')).data.map((order) => order.orderRef)).not.toContain(orderRef);
 
+    // The customer came to the shop for it: the owner marks it delivered by hand, and the call is done.
+    const fetched = await bookedWith('PostEx');
+    postex.move(fetched.trackingNumber, 'attempted');
+    await pollAfter(31);
+    expect((await shop.as('PATCH', `/api/orders/${fetched.orderRef}/status`, { status: 'delivered' })).status).toBe(
+      200,
+    );
+    expect((await listed('parcel=attempted')).data.map((order) => order.orderRef)).not.toContain(fetched.orderRef);
+
     const cancelled = await bookedWith('PostEx');
     expect((await shop.as('POST', `/api/admin/orders/${cancelled.orderRef}/parcel/cancel`)).status).toBe(200);
     expect((await shop.stored(cancelled.orderRef)).parcelStep).toBeNull();
@@ -148,6 +157,17 @@ describe('Check with PostEx now', () => {
     expect((await shop.stored(orderRef)).parcelStep).toBe('booked');
     askedAgo(orderRef, 61);
     expect((await check(orderRef)).body.data.step).toBe('attempted');
+  });
+
+  it('counts the schedule’s poll as an ask: PostEx answered a moment ago', async () => {
+    const { orderRef } = await bookedWith('PostEx');
+    shop.shop.deps.db
+      .update(consignments)
+      .set({ nextPollAt: new Date(0) })
+      .where(eq(consignments.orderRef, orderRef))
+      .run();
+    await pollParcels(shop.shop.deps);
+    expect((await check(orderRef)).status).toBe(429);
   });
 
   it('is not held off by a last ask stamped ahead of the clock (a clock put back)', async () => {
