@@ -81,7 +81,7 @@ test('on a phone the owner goes from the Dashboard to the customers to call, and
   await page.reload();
   const notice = page.getByTestId('parcels-attempted');
   await expect(notice).toHaveText(
-    'Delivery attempted: 1 parcel the courier could not deliver. Call the customers before the parcels come back. See the order',
+    'Delivery attempted: 1 parcel the courier could not deliver. Call the customer before the parcel comes back. See the order',
   );
   await page.screenshot({ path: 'test-results/attempts-1-dashboard-390.png', fullPage: true });
   await notice.getByRole('link', { name: 'See the order' }).click();

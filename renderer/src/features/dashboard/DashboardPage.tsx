@@ -127,8 +127,10 @@ function ParcelCallout({ order }: { order: RecentOrder }) {
 function ParcelsAttempted({ count }: { count: number }) {
   return (
     <p className={`notice-warning ${styles.refundsOwed}`} data-testid="parcels-attempted">
-      Delivery attempted: {plural(count, 'parcel')} the courier could not deliver. Call the customers before the parcels
-      come back.{' '}
+      Delivery attempted: {plural(count, 'parcel')} the courier could not deliver.{' '}
+      {count === 1
+        ? 'Call the customer before the parcel comes back.'
+        : 'Call the customers before the parcels come back.'}{' '}
       <Can permission="orders.view">
         <Link to="/orders?parcel=attempted">See {count === 1 ? 'the order' : 'the orders'}</Link>
       </Can>
