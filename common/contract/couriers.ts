@@ -9,6 +9,7 @@ import {
   parcelSchema,
   trackedParcelSchema,
 } from '../couriers';
+import { trackOrderQuerySchema } from '../orders';
 import { endpoints, okData, pathParam } from './endpoint';
 
 const courierParams = z.object({ courier: apiCourierSchema });
@@ -102,9 +103,10 @@ export const courierEndpoints = endpoints({
     response: okData(parcelSchema),
   },
   /** The shopper's tracking page: the same reference-and-e-mail proof as GET /api/orders/track. */
+  /** Proven as the tracking page's order is: its e-mail, or its phone number (an order placed without an e-mail, decision 0114). */
   'GET /api/orders/track/parcel': {
     auth: 'public',
-    query: z.object({ orderRef: z.string().trim().min(1).max(40), email: z.string().trim().min(1).max(200) }),
+    query: trackOrderQuerySchema,
     response: okData(trackedParcelSchema.nullable()),
   },
   /**

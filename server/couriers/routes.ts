@@ -137,7 +137,7 @@ export function courierRoutes(deps: AppDeps): Router {
     [limitRequests(deps.config, 'Too many tracking attempts. Please try again later.')],
     ({ query }) => {
       // The same proof and the same answer for a wrong pair as the tracking page's own (Order tracking).
-      if (!trackOrder(db, query.orderRef, query.email)) throw notFound('Order not found');
+      if (!trackOrder(db, query.orderRef, query)) throw notFound('Order not found');
       return { success: true, data: trackedParcel(db, query.orderRef) };
     },
   );

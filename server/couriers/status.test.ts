@@ -154,7 +154,7 @@ describe('Leopards', () => {
     });
   });
 
-  it('shows the shopper the courier’s events only with the order’s e-mail', async () => {
+  it('shows the shopper the courier’s events only with the order’s e-mail or phone', async () => {
     const { order, trackingNumber } = await bookedWith('Leopards');
     await shop.shop.call('POST', callbackPath, { body: leopards.move(trackingNumber, 'attempted') });
     const wrong = await shop.shop.call('GET', `/api/orders/track/parcel?orderRef=${order.orderRef}&email=x@example.pk`);
@@ -166,6 +166,17 @@ describe('Leopards', () => {
     expect(right.body.data).toMatchObject({ courier: 'Leopards', trackingNumber, step: 'attempted' });
     expect(right.body.data.events.at(-1)).toMatchObject({ status: 'Pending', detail: 'Consignee not available' });
     expect(right.body.data).not.toHaveProperty('slipUrl');
+    // An order placed without an e-mail is proven by its phone number, however it is written (decision 0114).
+    const byPhone = await shop.shop.call<{ data: Parcel }>(
+      'GET',
+      `/api/orders/track/parcel?orderRef=${order.orderRef}&phone=${encodeURIComponent('+92 301 2345678')}`,
+    );
+    expect(byPhone.body.data).toMatchObject({ courier: 'Leopards', trackingNumber, step: 'attempted' });
+    const wrongPhone = await shop.shop.call(
+      'GET',
+      `/api/orders/track/parcel?orderRef=${order.orderRef}&phone=03019999999`,
+    );
+    expect(wrongPhone.status).toBe(404);
   });
 
   it('lists its account with the callback address the owner gives Leopards', async () => {

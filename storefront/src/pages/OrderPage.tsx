@@ -199,7 +199,7 @@ function OrderConfirmation({
       >
         <ParcelTracking order={order} headingLevel={2} />
         {/* What the courier said (a parcel booked through its API), as the tracking page shows it, proven by the order's e-mail. */}
-        <ParcelEvents orderRef={order.orderRef} email={order.customer.email} />
+        <ParcelEvents order={order} />
       </OrderDetails>
       <div className={styles.actions}>
         <Link to={trackingPage} className="button secondary">

@@ -143,7 +143,7 @@ export default function TrackOrderPage() {
           <OrderProgress order={lookup.order} onChanged={(order) => setLookup({ status: 'found', order })} />
         )}
         {lookup.status === 'found' && (
-          <ParcelEvents orderRef={lookup.order.orderRef} email={lookup.order.customer.email} />
+          <ParcelEvents order={lookup.order} />
         )}
       </div>
     </section>
