@@ -5,6 +5,7 @@ import { cellStock } from '../../common/variants';
 import { getProduct } from '../catalog/queries';
 import { orders } from './schema';
 import { saveOxford, testShopForFile } from '../testing/fileShop';
+import { advanceOrder, postShirt } from '../testing/orders';
 
 // Issue 23, finding 3: runs of fake cash-on-delivery orders are shown to the owner, who cancels them at once.
 const shop = testShopForFile();
@@ -108,5 +109,52 @@ describe('orders that look fake', () => {
     ]);
     expect(pieces()).toBe(before + 4);
     expect((await shop.call('POST', '/api/admin/orders/cancel', { body: { orderRefs: refs } })).status).toBe(401);
+  });
+
+  it("leave out an exchange order: the owner's swap of a size adds to no order's count and has none of its own", async () => {
+    await postShirt(shop, shop.adminToken, 'LOOKEX', [
+      { size: 'M', color: 'Navy', stock: 5 },
+      { size: 'L', color: 'Navy', stock: 5 },
+    ]);
+    const customer = { phone: '0300 4440001', address: 'House 44, Street 12', city: 'Karachi' };
+    const line = { id: 'LOOKEX', size: 'M', color: 'Navy', quantity: 1 };
+    const order = async (fields: Partial<typeof buyer>) => {
+      const { status, body } = await shop.call<{ data: Order }>('POST', '/api/orders', {
+        body: { customer: { ...buyer, ...customer, ...fields }, items: [line] },
+      });
+      expect(status).toBe(201);
+      return body.data;
+    };
+    // Three more from the phone or the door within the day: the original looks fake with 3, by both parts of the rule.
+    const original = await order({});
+    const others = [
+      await order({}),
+      await order({ address: 'Flat 8' }),
+      await order({ phone: '0300 4440002', email: 'neighbour@example.pk' }),
+    ];
+    const run = [original, ...others].map((placedOrder) => placedOrder.orderRef);
+    await advanceOrder(shop, shop.adminToken, original.orderRef, ['shipped', 'delivered']);
+    const counts = async () =>
+      new Map((await listed()).map((listedOrder) => [listedOrder.orderRef, listedOrder.lookalikes]));
+    const before = await counts();
+    // Flat 8 shares only the phone with two of them, the neighbour only the door.
+    expect(run.map((ref) => before.get(ref))).toEqual([3, 3, 2, 2]);
+
+    const { status, body } = await shop.call<{ data: { order: AdminOrder; exchange: AdminOrder } }>(
+      'POST',
+      `/api/admin/orders/${original.orderRef}/lines/${original.items[0]!.lineId}/exchange`,
+      { body: { quantity: 1, size: 'L', color: 'Navy' }, token: shop.adminToken },
+    );
+    expect(status).toBe(200);
+    const exchange = body.data.exchange;
+    // Same customer, same phone and address, placed now: still no lookalike of any order.
+    expect(exchange).toMatchObject({ exchangeOf: original.orderRef, lookalikes: 0 });
+    expect(body.data.order.lookalikes).toBe(3);
+    const after = await counts();
+    expect(run.map((ref) => after.get(ref))).toEqual([3, 3, 2, 2]);
+    expect(after.get(exchange.orderRef)).toBe(0);
+    const fakeList = (await listed('&lookalike=yes')).map((listedOrder) => listedOrder.orderRef);
+    expect(fakeList).toEqual(expect.arrayContaining(run));
+    expect(fakeList).not.toContain(exchange.orderRef);
   });
 });
