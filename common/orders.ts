@@ -130,7 +130,7 @@ export const adminOrderSchema = orderSchema.extend({
   confirmedWithCustomerAt: timestamp.nullable(),
   /** How many other orders from this phone number came back refused: a risk to weigh before dispatch. */
   refusedBefore: z.number().int().min(0),
-  /** Other orders from the same phone or to the same address close in time (LOOKALIKE_RULE). */
+  /** Other orders from the same phone or to the same address close in time (LOOKALIKE_RULE); 0 for an exchange order. */
   lookalikes: z.number().int().min(0),
   /** The owner marked this phone number 'confirm by call first' (Customers): call before packing. */
   confirmByCall: z.boolean(),
@@ -159,6 +159,8 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
  * An order looks fake (issue 23) when at least `others` more orders came from its phone, or to its
  * address, within `windowHours` either side: the runs of fake cash-on-delivery orders Pakistani shops
  * see. The owner is shown them together and may cancel them at once; nothing is cancelled by itself.
+ * An exchange order (`exchangeOf` set), which the owner makes for the same customer, is no order placed
+ * by anyone: it is nobody's lookalike and has none of its own (migration 0044).
  */
 export const LOOKALIKE_RULE = { windowHours: 24, others: 2 } as const;
 export const looksFake = (order: Pick<AdminOrder, 'lookalikes'>) => order.lookalikes >= LOOKALIKE_RULE.others;

@@ -88,7 +88,8 @@ export const orders = sqliteTable(
     language: text('language', { enum: SHOP_LANGUAGES }).notNull().default('en'),
     /**
      * How many other orders look like this one (common/orders.ts LOOKALIKE_RULE): kept by the triggers of
-     * migration 0037 on every write, so the 'looks fake' filter reads a column instead of counting (issue 38).
+     * migration 0037 on every write, so the 'looks fake' filter reads a column instead of counting (issue 38);
+     * since migration 0044 exchange orders are left out on both sides (their own count is 0).
      */
     lookalikes: integer('lookalikes').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
