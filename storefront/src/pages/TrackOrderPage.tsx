@@ -142,9 +142,7 @@ export default function TrackOrderPage() {
         {lookup.status === 'found' && (
           <OrderProgress order={lookup.order} onChanged={(order) => setLookup({ status: 'found', order })} />
         )}
-        {lookup.status === 'found' && (
-          <ParcelEvents order={lookup.order} />
-        )}
+        {lookup.status === 'found' && <ParcelEvents order={lookup.order} />}
       </div>
     </section>
   );
