@@ -5,13 +5,13 @@ import type { Parcel } from '../../common/couriers';
 import type { AdminOrder } from '../../common/orders';
 import { addStaff, tokenOf } from '../staff/testStaff';
 import { pakistanTime } from '../testing/fakeCourier';
-import { startFakeLeopards, type FakeLeopards } from '../testing/fakeLeopards';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
+import type { FakeLeopards } from '../testing/fakeLeopards';
+import type { FakePostEx } from '../testing/fakePostEx';
 import type { Answer } from '../testing/orders';
 import { courierEventTime } from './parcels';
 import { FIRST_POLL_MS, pollParcels } from './polling';
 import { consignments } from './schema';
-import { courierShop } from './testing';
+import { pollAfterMinutes, startBothCouriersShop, stopBothCouriersShop, type CourierShop } from './testing';
 
 /**
  * Decision 0128: a failed delivery attempt shows on the order's card and the Dashboard and has its
@@ -20,31 +20,18 @@ import { courierShop } from './testing';
  */
 let postex: FakePostEx;
 let leopards: FakeLeopards;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 let callbackPath = '';
 
-beforeAll(async () => {
-  [postex, leopards] = await Promise.all([startFakePostEx(), startFakeLeopards()]);
-  shop = await courierShop({
-    POSTEX_BASE_URL: postex.url,
-    LEOPARDS_BASE_URL: leopards.url,
-    COURIER_TIMEOUT_SECONDS: '0.5',
-  });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-  const saved = await shop.saveAccount('Leopards', {
-    apiKey: leopards.apiKey,
-    apiPassword: leopards.apiPassword,
-    pickupCode: '12345',
-  });
-  callbackPath = new URL(saved.body.data.callbackUrl!).pathname;
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await Promise.all([postex.close(), leopards.close()]);
-});
+beforeAll(
+  async () =>
+    ({ postex, leopards, shop, callbackPath } = await startBothCouriersShop({ COURIER_TIMEOUT_SECONDS: '0.5' })),
+);
+afterAll(() => stopBothCouriersShop({ postex, leopards, shop }));
 
-const pollAfter = (minutes: number) =>
-  pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
+/** One pass of the schedule, with the shop's clock moved `minutes` ahead. */
+const pollAfter = (minutes: number) => pollAfterMinutes(shop, minutes);
+
 const consignmentOf = (orderRef: string) =>
   shop.shop.deps.db.select().from(consignments).where(eq(consignments.orderRef, orderRef)).get()!;
 const listed = async (query: string) =>

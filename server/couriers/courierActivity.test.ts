@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../common/activity';
 import { admins } from '../admin/schema';
 import type { FakePostEx } from '../testing/fakePostEx';
-import { pollParcels } from './polling';
-import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
+import { pollAfterMinutes, startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Issue 37: every change to an order is in the activity log with who made it. A booking moves the
@@ -24,8 +23,7 @@ const historyOf = async (orderRef: string) =>
   (await shop.as<ActivityEntry[]>('GET', `/api/admin/orders/${orderRef}/activity`)).body.data.filter(
     (entry) => entry.kind === 'order.status' || entry.kind === 'order.return',
   );
-const pollAfter = (minutes: number) =>
-  pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
+const pollAfter = (minutes: number) => pollAfterMinutes(shop, minutes);
 
 it('names who booked the parcel, and the courier for what its statuses changed', async () => {
   const delivered = await shop.place();

@@ -1,37 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourierAccount, Parcel } from '../../common/couriers';
-import { startFakeLeopards, type FakeLeopards } from '../testing/fakeLeopards';
-import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
-import { FIRST_POLL_MS, pollParcels } from './polling';
+import type { FakeLeopards } from '../testing/fakeLeopards';
+import type { FakePostEx } from '../testing/fakePostEx';
+import { FIRST_POLL_MS } from './polling';
 import { consignments } from './schema';
-import { courierShop } from './testing';
+import { pollAfterMinutes, startBothCouriersShop, stopBothCouriersShop, type CourierShop } from './testing';
 
 /** Issue 34: parcels' statuses without typing: polling that backs off, Leopards' callback, returns to stock once. */
 let postex: FakePostEx;
 let leopards: FakeLeopards;
-let shop: Awaited<ReturnType<typeof courierShop>>;
+let shop: CourierShop;
 let callbackPath = '';
 
-beforeAll(async () => {
-  [postex, leopards] = await Promise.all([startFakePostEx(), startFakeLeopards()]);
-  shop = await courierShop({ POSTEX_BASE_URL: postex.url, LEOPARDS_BASE_URL: leopards.url });
-  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
-  const saved = await shop.saveAccount('Leopards', {
-    apiKey: leopards.apiKey,
-    apiPassword: leopards.apiPassword,
-    pickupCode: '12345',
-  });
-  callbackPath = new URL(saved.body.data.callbackUrl!).pathname;
-});
-afterAll(async () => {
-  await shop.shop.close();
-  await Promise.all([postex.close(), leopards.close()]);
-});
+beforeAll(async () => ({ postex, leopards, shop, callbackPath } = await startBothCouriersShop()));
+afterAll(() => stopBothCouriersShop({ postex, leopards, shop }));
 
 /** One pass of the schedule, with the shop's clock moved `minutes` ahead. */
-const pollAfter = (minutes: number) =>
-  pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
+const pollAfter = (minutes: number) => pollAfterMinutes(shop, minutes);
+
 const consignmentOf = (orderRef: string) =>
   shop.shop.deps.db.select().from(consignments).where(eq(consignments.orderRef, orderRef)).get()!;
 const parcel = async (orderRef: string) =>

@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 import type { BookingOutcome, CourierAccount } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
 import { writeShopPolicy } from '../shop/policy';
+import { startFakeLeopards, type FakeLeopards } from '../testing/fakeLeopards';
 import { startFakePostEx, type FakePostEx } from '../testing/fakePostEx';
 import { saveShirt } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
 import type { Answer } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { pollParcels } from './polling';
 
 /** A test shop pointed at courier fakes, with the calls the courier tests make (vitest only). */
 export async function courierShop(env: Record<string, string>) {
@@ -33,6 +35,32 @@ export async function stopPostExShop({ postex, shop }: { postex: FakePostEx; sho
   await shop.shop.close();
   await postex.close();
 }
+
+/**
+ * A fake PostEx, a fake Leopards and a courier shop with both accounts saved, for a test file's
+ * beforeAll; `callbackPath` is where Leopards pushes its statuses to this shop.
+ */
+export async function startBothCouriersShop(env: Record<string, string> = {}) {
+  const [postex, leopards] = await Promise.all([startFakePostEx(), startFakeLeopards()]);
+  const shop = await courierShop({ POSTEX_BASE_URL: postex.url, LEOPARDS_BASE_URL: leopards.url, ...env });
+  await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
+  const saved = await shop.saveAccount('Leopards', {
+    apiKey: leopards.apiKey,
+    apiPassword: leopards.apiPassword,
+    pickupCode: '12345',
+  });
+  return { postex, leopards, shop, callbackPath: new URL(saved.body.data.callbackUrl!).pathname };
+}
+
+/** What startBothCouriersShop started, stopped for the test file's afterAll. */
+export async function stopBothCouriersShop(started: { postex: FakePostEx; leopards: FakeLeopards; shop: CourierShop }) {
+  await started.shop.shop.close();
+  await Promise.all([started.postex.close(), started.leopards.close()]);
+}
+
+/** One pass of the parcels' schedule, with the shop's clock moved `minutes` ahead. */
+export const pollAfterMinutes = (shop: CourierShop, minutes: number) =>
+  pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
 
 function calls(shop: TestShop, token: string, shirtId: string) {
   const as = <T>(method: string, path: string, body?: unknown) => shop.call<Answer<T>>(method, path, { body, token });
