@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashToCollect, netTotal } from '../../common/orders';
 import { formatPrice } from '../../common/money';
-import { afterSaleCalls, isSale } from '../orders/afterSaleCalls';
+import { afterSaleCalls, isSale, ok } from '../orders/afterSaleCalls';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
 
@@ -18,10 +18,6 @@ const shop = testShopForFile({ rateLimitMax: 5000 });
 const api = afterSaleCalls(shop);
 
 const add = <T>(rows: T[], figure: (row: T) => number) => rows.reduce((total, row) => total + figure(row), 0);
-const ok = <T extends { status: number; body: { message?: string } }>(answer: T, status = 200): T => {
-  expect(answer.status, answer.body.message).toBe(status);
-  return answer;
-};
 
 describe("one shop's day, read on every screen (issue 33)", () => {
   it('every screen agrees on the sales, the revenue after refunds, the pieces sold and what is left to collect', async () => {

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { expect } from 'vitest';
 import type { DashboardData } from '../../common/admin';
 import type { Analytics } from '../../common/analytics';
 import type { Discount } from '../../common/discounts';
@@ -24,6 +25,12 @@ export const isSale = (order: AdminOrder) =>
     paymentStatus: order.payment.status,
     exchangeOf: order.exchangeOf,
   });
+
+/** The answer, once its status is 200 (or `status`); when it is not, the API's message says why. */
+export const ok = <T extends { status: number; body: { message?: string } }>(answer: T, status = 200): T => {
+  expect(answer.status, answer.body.message).toBe(status);
+  return answer;
+};
 
 export type Placing = {
   city?: string;

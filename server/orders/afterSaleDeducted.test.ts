@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { afterSaleCalls } from './afterSaleCalls';
+import { afterSaleCalls, ok } from './afterSaleCalls';
 
 /*
  * A refund on a cash-on-delivery order the rider has not collected yet is taken off what the courier
@@ -17,10 +17,6 @@ const shop = testShopForFile({ rateLimitMax: 5000 });
 const api = afterSaleCalls(shop);
 
 type Answer<T> = { success: boolean; data: T; message?: string };
-const ok = <T extends { status: number; body: { message?: string } }>(answer: T): T => {
-  expect(answer.status, answer.body.message).toBe(200);
-  return answer;
-};
 beforeAll(async () => {
   ok(await shop.call('PUT', '/api/admin/settings/policy', { body: BANK_READY_POLICY, token: shop.adminToken }));
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cashToCollect, type AdminOrder, type Order } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { BANK_READY_POLICY } from '../testing/policies';
-import { afterSaleCalls } from './afterSaleCalls';
+import { afterSaleCalls, ok } from './afterSaleCalls';
 
 /*
  * The shopper's order says one amount to pay on delivery, the one the owner's 'To collect' reads
@@ -12,10 +12,6 @@ import { afterSaleCalls } from './afterSaleCalls';
 const shop = testShopForFile({ rateLimitMax: 5000 });
 const api = afterSaleCalls(shop);
 type Answer<T> = { success: boolean; data: T; message?: string };
-const ok = <T extends { status: number; body: { message?: string } }>(answer: T): T => {
-  expect(answer.status, answer.body.message).toBe(200);
-  return answer;
-};
 beforeAll(async () => {
   ok(await shop.call('PUT', '/api/admin/settings/policy', { body: BANK_READY_POLICY, token: shop.adminToken }));
 });
