@@ -103,7 +103,17 @@ export function afterSaleCalls(shop: Shop) {
       (await call<AdminOrder[]>('GET', `/api/orders?q=${orderRef}`)).body.data.find(
         (order) => order.orderRef === orderRef,
       )!,
-    orders: async () => (await call<AdminOrder[]>('GET', '/api/orders?limit=200')).body.data,
+    /** Every order card, page by page: a long random run places more than one page holds. */
+    orders: async () => {
+      const cards: AdminOrder[] = [];
+      for (let page = 1; ; page++) {
+        const answer = (await call<AdminOrder[]>('GET', `/api/orders?limit=200&page=${page}`)).body as Answer<
+          AdminOrder[]
+        > & { totalPages: number };
+        cards.push(...answer.data);
+        if (page >= answer.totalPages) return cards;
+      }
+    },
     stock: async (productId: string) =>
       (
         await shop.call<Answer<{ variants: { size: string; color: string; stock: number }[] }>>(
