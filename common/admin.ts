@@ -72,6 +72,8 @@ export const recentOrderSchema = z.object({
   status: orderStatusSchema,
   /** A parcel that came back (issue 24 item 3): refused or returned, shown beside its status. */
   parcelReturn: parcelReturnSchema.nullable(),
+  /** A cancelled order whose money was sent back (decision 0126): no status button reopens it. */
+  refundSent: z.boolean(),
   /** Where its parcel booked through a courier's API is (decision 0128): an attempt or a return is said beside the status. */
   parcelStep: z.enum(PARCEL_STEPS).nullable(),
   createdAt: z.string(),

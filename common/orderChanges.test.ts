@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { holdingMoves, orderMoney, planEdit, planExchange, planLineReturn, type CoreOrder } from './orderChanges';
-import { nextStatuses, stepRefusal } from './orderSteps';
+import { nextStatuses, paymentRefusal, stepRefusal } from './orderSteps';
 
 const line = {
   id: 1,
@@ -88,10 +88,33 @@ describe('the order core (issue 33)', () => {
   });
 
   it('the one table of steps: a delivered order offers no cancel, a refused parcel no delivered, pending never jumps to delivered', () => {
-    expect(nextStatuses({ status: 'delivered', parcelReturn: null, exchangeOf: null })).toEqual([]);
-    expect(nextStatuses({ status: 'shipped', parcelReturn: 'refused', exchangeOf: null })).toEqual([]);
+    expect(nextStatuses({ status: 'delivered', parcelReturn: null, exchangeOf: null, refundSent: false })).toEqual([]);
+    expect(nextStatuses({ status: 'shipped', parcelReturn: 'refused', exchangeOf: null, refundSent: false })).toEqual(
+      [],
+    );
     expect(
-      stepRefusal({ orderRef: 'ORD-A', status: 'pending', parcelReturn: null, exchangeOf: null }, 'delivered'),
+      stepRefusal(
+        { orderRef: 'ORD-A', status: 'pending', parcelReturn: null, exchangeOf: null, refundSent: false },
+        'delivered',
+      ),
     ).not.toBeNull();
+  });
+
+  it('a cancelled order whose money was sent back offers no step and no taking the payment back (decision 0126)', () => {
+    const refunded = {
+      orderRef: 'ORD-B',
+      status: 'cancelled',
+      parcelReturn: null,
+      exchangeOf: null,
+      refundSent: true,
+    } as const;
+    expect(nextStatuses(refunded)).toEqual([]);
+    expect(stepRefusal(refunded, 'confirmed')).toBe(
+      "The customer's money for ORD-B was sent back: it stays cancelled and paid. Place a new order instead.",
+    );
+    expect(stepRefusal(refunded, 'cancelled')).toBeNull();
+    expect(paymentRefusal(refunded, 'unpaid')).not.toBeNull();
+    expect(paymentRefusal({ ...refunded, refundSent: false }, 'unpaid')).toBeNull();
+    expect(nextStatuses({ ...refunded, refundSent: false })).toEqual(['pending', 'confirmed', 'processing']);
   });
 });

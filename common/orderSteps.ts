@@ -29,13 +29,19 @@ export type StepOrder = {
   parcelReturn: unknown;
   /** An exchange order (issue 22): once cancelled, the exchange is recorded again rather than reopened. */
   exchangeOf: string | null;
+  /**
+   * A cancelled paid order whose money was sent back (decision 0126): it stays cancelled and paid.
+   * Opened again it would be a sale paid with money the customer has back; marked unpaid it would hide
+   * the refund.
+   */
+  refundSent: boolean;
 };
 
 /** The statuses the owner may move this order to now (its own status is not among them). */
 export function nextStatuses(order: StepOrder): Status[] {
   // A parcel that came back is settled by its return; undoing the return (a mistake) is the way back.
   if (order.parcelReturn) return [];
-  if (order.status === 'cancelled' && order.exchangeOf) return [];
+  if (order.status === 'cancelled' && (order.exchangeOf || order.refundSent)) return [];
   return [...STATUS_STEPS[order.status]];
 }
 
@@ -59,6 +65,8 @@ export function stepRefusal(
   const ref = order.orderRef;
   if (order.parcelReturn)
     return `The parcel of ${ref} came back: it cannot be marked ${to}. If it was recorded as come back by mistake, undo that first.`;
+  if (order.status === 'cancelled' && order.refundSent)
+    return `The customer's money for ${ref} was sent back: it stays cancelled and paid. Place a new order instead.`;
   if (order.status === 'cancelled' && order.exchangeOf)
     return `${ref} was a cancelled exchange: record the exchange again on order ${order.exchangeOf} instead of opening this one.`;
   if (order.status === 'delivered')
@@ -70,9 +78,15 @@ export function stepRefusal(
   return `${ref} is ${order.status}: it cannot be marked ${to}.`;
 }
 
-/** Whether the owner may record the money as received: never for a cancelled order or a parcel that came back (nothing is owed). */
+/**
+ * Whether the owner may record the money as received (never for a cancelled order or a parcel that came
+ * back: nothing is owed) or take that back (not once a cancelled order's money was sent back).
+ */
 export function paymentRefusal(order: StepOrder & { orderRef: string }, payment: 'paid' | 'unpaid'): string | null {
-  if (payment === 'unpaid') return null;
+  if (payment === 'unpaid')
+    return order.refundSent
+      ? `The customer's money for ${order.orderRef} was sent back: it stays cancelled and paid.`
+      : null;
   if (order.parcelReturn) return `The parcel of ${order.orderRef} came back: there is no cash to receive for it.`;
   if (order.status === 'cancelled') return `${order.orderRef} is cancelled: there is no money to receive for it.`;
   return null;

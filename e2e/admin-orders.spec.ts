@@ -45,7 +45,7 @@ const STEP_LABELS: Record<string, string> = {
 
 /** Issue 34: the card offers exactly the status buttons common/orderSteps.ts allows from `status` (the server's table), nothing it would refuse. */
 async function expectOnlyAllowedSteps(entry: Locator, ref: string, status: Order['status']) {
-  const allowed = nextStatuses({ status, parcelReturn: null, exchangeOf: null });
+  const allowed = nextStatuses({ status, parcelReturn: null, exchangeOf: null, refundSent: false });
   const offered = await entry
     .getByRole('group', { name: `Status of ${ref}` })
     .getByRole('button')

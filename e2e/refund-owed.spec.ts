@@ -30,6 +30,8 @@ test('the owner records the refund of a cancelled paid order, and the shopper re
   await page.goto('/admin/dashboard');
   const reminder = page.getByTestId('refunds-owed');
   await expect(reminder).toContainText(`Refunds owed: ${amount} to 1 customer whose paid order was cancelled.`);
+  const quickStatus = page.getByRole('group', { name: `Set the status of ${paid.orderRef}` });
+  await expect(quickStatus.getByRole('button')).toHaveText(['Confirmed', 'Reset to Pending']);
   await page.screenshot({ path: test.info().outputPath('refunds-owed-dashboard-390.png'), fullPage: true });
   await reminder.getByRole('link', { name: 'See the order' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?refundOwed=yes$/);
@@ -60,6 +62,9 @@ test('the owner records the refund of a cancelled paid order, and the shopper re
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
   await expect(page.getByTestId('refunds-owed')).toHaveCount(0);
+  // Nor does its quick status, which offered Confirmed and Pending while the money was owed (common/orderSteps.ts).
+  await expect(quickStatus).toBeAttached();
+  await expect(quickStatus.getByRole('button')).toHaveCount(0);
 
   // The shopper's order page says the money was sent, how much, how and when.
   await page.goto(`/order/${paid.orderRef}#email=${encodeURIComponent(paid.customer.email)}`);

@@ -230,6 +230,7 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         status: 'pending',
         parcelReturn: null,
         parcelStep: null,
+        refundSent: false,
         createdAt: day(6).toISOString(),
         updatedAt: expect.any(String),
       });

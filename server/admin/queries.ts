@@ -53,6 +53,7 @@ export function dashboardData(db: Db): DashboardData {
       status: orders.status,
       parcelReturn: orders.returnKind,
       parcelStep: orders.parcelStep,
+      refundedAt: orders.cancelRefundAt,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
     })
@@ -61,9 +62,10 @@ export function dashboardData(db: Db): DashboardData {
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
     .limit(RECENT_ORDERS_SHOWN)
     .all()
-    .map(({ name, createdAt, updatedAt, ...order }) => ({
+    .map(({ name, refundedAt, createdAt, updatedAt, ...order }) => ({
       ...order,
       customer: { name },
+      refundSent: refundedAt !== null,
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
     }));

@@ -144,9 +144,14 @@ describe('POST /api/admin/orders/:orderRef/refund-sent', () => {
     expect((await refundSent(order.orderRef, { amount: order.total, method: 'bank' })).status).toBe(200);
     const reopened = await as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'confirmed' });
     expect(reopened.status).toBe(409);
-    expect(reopened.body).toMatchObject({ details: { reason: 'refunded' } });
+    expect(reopened.body).toMatchObject({
+      message: expect.stringContaining('was sent back: it stays cancelled and paid'),
+    });
     const unpaid = await as('PATCH', `/api/admin/orders/${order.orderRef}/payment`, { payment: 'unpaid' });
     expect(unpaid.status).toBe(409);
+    expect(unpaid.body).toMatchObject({
+      message: expect.stringContaining('was sent back: it stays cancelled and paid'),
+    });
     expect(await adminOrder(order.orderRef)).toMatchObject({ status: 'cancelled', payment: { status: 'paid' } });
   });
 

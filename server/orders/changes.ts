@@ -88,9 +88,8 @@ export function updateOrderStatus(
   happenedAt: Date = now,
 ): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
-    const refusal = stepRefusal({ ...current, parcelReturn: current.returnKind }, change.status, cause);
+    const refusal = stepRefusal(stepOrderOf(current), change.status, cause);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    refuseAfterRefund(current, change.status === 'cancelled');
     const carrier = change.carrier === undefined ? current.carrier : change.carrier || null;
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
     // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
@@ -130,25 +129,18 @@ export function updateOrderStatus(
   });
 }
 
-/**
- * A cancelled order whose money was sent back (decision 0126) stays as it is: opened again it would be
- * a sale paid for with money the customer has back, and marked unpaid it would hide the refund.
- */
-function refuseAfterRefund(current: OrderRow, unchanged: boolean): void {
-  if (!current.cancelRefundAt || unchanged) return;
-  throw new AppError(
-    'CONFLICT',
-    `The customer's money for ${current.orderRef} was sent back: it stays cancelled and paid. Place a new order instead.`,
-    { reason: 'refunded' },
-  );
-}
+/** The stored row as the status and payment rules (common/orderSteps.ts) read an order. */
+const stepOrderOf = (current: OrderRow) => ({
+  ...current,
+  parcelReturn: current.returnKind,
+  refundSent: current.cancelRefundAt !== null,
+});
 
 /** Records the cash as received or the transfer as checked, or takes that back; the status stays as it is. */
 export function recordPayment(db: Db, orderRef: string, payment: PaymentState, now: Date): AdminOrder {
   return changeOrder(db, orderRef, now, (current) => {
-    const refusal = paymentRefusal({ ...current, parcelReturn: current.returnKind }, payment);
+    const refusal = paymentRefusal(stepOrderOf(current), payment);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    refuseAfterRefund(current, payment === current.paymentStatus);
     return { paymentStatus: payment, paidAt: payment === 'paid' ? (current.paidAt ?? now) : null };
   });
 }

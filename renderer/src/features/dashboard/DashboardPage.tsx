@@ -194,7 +194,7 @@ function StatusButtons({ order }: { order: RecentOrder }) {
     );
   }
   // A recent order on the Dashboard is never an exchange's own row to reopen: the Orders screen handles those.
-  const allowed = nextStatuses({ status: order.status, parcelReturn: order.parcelReturn, exchangeOf: null });
+  const allowed = nextStatuses({ ...order, exchangeOf: null });
   return (
     <div className={styles.statusButtons} role="group" aria-label={`Set the status of ${order.orderRef}`}>
       {DASHBOARD_STATUSES.filter(([status]) => status === order.status || allowed.includes(status)).map(

@@ -108,11 +108,9 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
       { ...order, shippedAt: order.tracking.shippedAt, paymentStatus: order.payment.status },
       order.lineChanges.length,
     ) === null;
-  // The status buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
-  // A cancelled order whose money was sent back stays cancelled and paid (decision 0126; the server refuses too).
-  const allowed = order.cancelRefund
-    ? []
-    : nextStatuses(order).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
+  // The status and payment buttons are the steps the server allows from here (common/orderSteps.ts, issue 35 item 5).
+  const steps = { ...order, refundSent: order.cancelRefund !== null };
+  const allowed = nextStatuses(steps).filter((next) => me !== undefined && statusAllowedFor(me.role, next));
   return (
     <>
       <Can permission="orders.edit">
@@ -187,8 +185,9 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
         />
       )}
       <div className={styles.actions} role="group" aria-label={`Money and returns for ${ref}`}>
-        {/* No money to receive for a cancelled order or a parcel that came back (paymentRefusal, as the server says). */}
-        {!order.cancelRefund && (order.payment.status === 'paid' || paymentRefusal(order, 'paid') === null) && (
+        {/* No money to receive for a cancelled order or a parcel that came back, and none to take back once
+            a cancelled order's money was sent back (paymentRefusal, as the server says). */}
+        {paymentRefusal(steps, order.payment.status === 'paid' ? 'unpaid' : 'paid') === null && (
           <Can permission="orders.payment">
             <button
               type="button"
