@@ -78,3 +78,36 @@ test('on a phone one popup at a time: a toast holds back Trending Now, which hol
   await toTheEnd();
   await shows(teaser);
 });
+
+test('on a phone Trending Now waits while the search field holds the keyboard, over the results it found', async ({
+  page,
+}) => {
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto('/products');
+  // The list and the assistant come once the page is idle, on the page's clock.
+  await page.clock.runFor(3_000);
+  const search = page.getByRole('searchbox', { name: 'Search shirts' });
+  await search.fill('aksford');
+  await search.press('Enter');
+  // The page's timers run on the paused clock: moved on until the results are there.
+  const results = page.getByRole('heading', { name: /aksford/ });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(results).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 15_000 });
+  await expect(search).toBeFocused();
+  // Past the 8 s at which Trending Now is due, frame by frame: it stays away while the field is focused.
+  for (let step = 0; step < 20; step++) await page.clock.runFor(500);
+  await expect(trending).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/phone-search-no-trending.png' });
+
+  // The shopper leaves the field: Trending Now shows for the rest of its 10 s.
+  await results.click();
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(trending).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 15_000 });
+});

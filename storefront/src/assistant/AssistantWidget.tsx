@@ -30,7 +30,7 @@ import {
   TRENDING_VISIBLE_MS,
 } from './timings';
 import TrendingPopup, { type Trending } from './TrendingPopup';
-import { useKeepClear } from './useKeepClear';
+import { useKeepClear, useTypingInPage } from './useKeepClear';
 import styles from './Assistant.module.css';
 
 const PHONE_QUERY = '(max-width: 40rem)';
@@ -220,8 +220,11 @@ export default function AssistantWidget() {
 
   const launcherShown = teaserDue || open || messages.length > 0;
   // On a phone one thing at a time covers the page (issue 24): a toast first (it answers what the shopper
-  // just did), then Trending Now, then the teaser; what waits shows once the screen is free.
-  const trendingOnScreen = trendingVisible && trending !== undefined && !quietPage && !(phone && toastShowing);
+  // just did), then Trending Now, then the teaser; what waits shows once the screen is free. Trending Now
+  // also waits while a field of the page holds the keyboard: a search just sent, its results below.
+  const typing = useTypingInPage(dockRef, phone && trendingVisible);
+  const trendingOnScreen =
+    trendingVisible && trending !== undefined && !quietPage && !(phone && (toastShowing || typing));
   const teaserShown =
     launcherShown &&
     !open &&

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** What counts as the page's own: a control or a picture anywhere in it, else text (issue 35 item 10). */
 const CONTROLS = ':is(a[href], button, input, select, textarea, summary, label, [role="button"], img, svg, video)';
@@ -39,10 +39,38 @@ function coversPage(part: HTMLElement, widget: Element): boolean {
 }
 
 /** A field of the page holds the keyboard: on a phone the keyboard pushes the widget up over the form. */
-const typingInPage = (widget: Element) => {
+const typingInPage = (widget: Element | null) => {
   const active = document.activeElement;
-  return !!active && !widget.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]');
+  return !!active && !widget?.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]');
 };
+
+/**
+ * Whether a field of the page (not the widget's own) holds the keyboard, followed while `watch` is on:
+ * on a phone Trending Now waits while the shopper types or reads what their search found, the field
+ * still focused, rather than covering the results.
+ */
+export function useTypingInPage(widget: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!watch) return;
+    const check = () => setTyping(typingInPage(widget.current));
+    // focusout comes before the next element takes the focus: judged once it has.
+    let later = 0;
+    const checkLater = () => {
+      clearTimeout(later);
+      later = window.setTimeout(check, 0);
+    };
+    check();
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', checkLater);
+    return () => {
+      clearTimeout(later);
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', checkLater);
+    };
+  }, [widget, watch]);
+  return watch && typing;
+}
 
 /** Marks a part of the widget to step aside (Assistant.module.css hides it), or to show. */
 const stepAside = (part: HTMLElement, aside: boolean) => {
