@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from './orders';
+import { DEFAULT_LANGUAGE, LANGUAGE_IN_LINK, type ShopLanguage } from './shopLanguages';
 
 /*
  * What the storefront's tracking and order pages compute about an order, free of zod so those pages
@@ -16,9 +17,18 @@ export const PROGRESS_STEPS = [
 export const progressPercent = (status: OrderStatus) =>
   Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
 
-/** An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a server. */
-export const orderPagePath = (orderRef: string, email?: string) =>
-  `/order/${orderRef}${email ? `#email=${encodeURIComponent(email)}` : ''}`;
+/**
+ * An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a
+ * server, and so does the order's language when it is not the default: a link sent to an Urdu reader
+ * opens in Urdu on a phone that never chose a language (storefront/src/i18n/language.ts).
+ */
+export const orderPagePath = (orderRef: string, email?: string, language?: ShopLanguage) => {
+  const fragment = [
+    ...(email ? [`email=${encodeURIComponent(email)}`] : []),
+    ...(language && language !== DEFAULT_LANGUAGE ? [`${LANGUAGE_IN_LINK}=${language}`] : []),
+  ].join('&');
+  return `/order/${orderRef}${fragment ? `#${fragment}` : ''}`;
+};
 
 /**
  * How an order proves itself again on the shopper's own pages (order page, tracking, receipt): its

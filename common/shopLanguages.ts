@@ -8,3 +8,6 @@ export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: ShopLanguage = 'en';
 
 export const isRightToLeft = (language: ShopLanguage) => language === 'ur';
+
+/** The name a link from the shop gives, in its fragment, to the language it was sent in (orderTracking.ts orderPagePath). */
+export const LANGUAGE_IN_LINK = 'lang';

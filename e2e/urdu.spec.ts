@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
 import { probeIntl } from './intlProbe';
-import { policyOf, shirtInStock } from './shopper';
+import { adminToken } from '../server/testing/identities';
+import { linesOf, policyOf, shirtInStock } from './shopper';
 
 /*
  * Issue 26: the storefront in Urdu, right to left, chosen by the shopper (remembered) and defaulting
@@ -195,4 +196,39 @@ test.describe('at desktop width in Urdu', () => {
     expect(lines.x, 'the cart lines come first, at the right').toBeGreaterThan(summary.x);
     await shot(page, 'desktop-cart');
   });
+});
+
+test('a link the order desk sends an Urdu customer opens in Urdu on an English phone, and stays Urdu on reload', async ({
+  page,
+  shop,
+}) => {
+  const shirt = await shirtInStock(shop);
+  const placed = await shop.call<{ data: { orderRef: string }; shopperLink: string }>('POST', '/api/admin/orders', {
+    token: adminToken(shop),
+    body: {
+      channel: 'whatsapp',
+      customer: { name: 'Usman Tariq', phone: '0300 1112223', address: 'House 4, Street 2, F-8', city: 'Islamabad' },
+      items: linesOf(shirt, 1),
+      paymentMethod: 'cod',
+      language: 'ur',
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const link = new URL(placed.body.shopperLink);
+  expect(link.hash).toBe('#lang=ur');
+
+  await page.goto(link.pathname + link.hash);
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('lang', 'ur-PK');
+  // A phone-only order asks for the phone it was placed with, in Urdu.
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await shot(page, 'urdu-link-order');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+
+  // The shopper's own choice wins over the link's from then on.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await page.goto(link.pathname + link.hash);
+  await expect(html(page)).toHaveAttribute('lang', 'en');
 });

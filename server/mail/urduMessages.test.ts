@@ -94,6 +94,7 @@ describe('mails in the order’s language', () => {
     const english = await webOrder('en');
     const [urduMail] = mailsTo(urdu.email);
     expect(urduMail!.subject).toBe(`Karachi Shirt Co.: آرڈر ${urdu.orderRef} موصول ہو گیا`);
+    expect(urduMail!.text).toContain(`/order/${urdu.orderRef}#email=${encodeURIComponent(urdu.email)}&lang=ur`);
     expect(urduMail!.text).toContain('السلام علیکم Ayesha Khan،');
     expect(urduMail!.text).toContain('کل رقم: PKR 2,300');
     expect(urduMail!.text).toContain('کیش آن ڈیلیوری: براہِ کرم رائیڈر کے لیے رقم تیار رکھیں۔');
@@ -113,7 +114,10 @@ describe('mails in the order’s language', () => {
       `آپ کا پارسل ${urdu.orderRef} TCS کے ذریعے روانہ کر دیا گیا ہے۔ ٹریکنگ نمبر: TCS-7781234`,
     );
     expect(shipped.text).toContain('پارسل کہاں پہنچا، یہاں دیکھیں: https://www.tcsexpress.com/track/TCS-7781234');
-    expect(shipped.text).toContain(`آپ کا آرڈر: ${ORIGIN}/order/${urdu.orderRef}#email=`);
+    // The link opens the order page in Urdu on a phone that never chose a language.
+    expect(shipped.text).toContain(
+      `آپ کا آرڈر: ${ORIGIN}/order/${urdu.orderRef}#email=${encodeURIComponent(urdu.email)}&lang=ur`,
+    );
 
     const english = await webOrder('en');
     await setStatus(english.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });

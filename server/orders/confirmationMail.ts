@@ -116,7 +116,7 @@ export function orderConfirmationMail(
       pickup ? words.collect : `${words.deliveryTo}: ${order.customer.address}${words.separator}${order.customer.city}`,
       '',
       // The order page asks the tracking endpoint with the reference and the e-mail from the link's fragment (never sent to a server).
-      `${words.orderPage}: ${origin}${orderPagePath(order.orderRef, order.customer.email)}`,
+      `${words.orderPage}: ${origin}${orderPagePath(order.orderRef, order.customer.email, language)}`,
     ].join('\n'),
   };
 }

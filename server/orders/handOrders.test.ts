@@ -76,6 +76,15 @@ describe('an order entered by hand (POST /api/admin/orders)', () => {
     expect(byHand.body.shopperLink).toBe(`${shop.url}/order/${byHand.body.data.orderRef}#email=ayesha%40example.pk`);
   });
 
+  it('gives a link that opens in the customer’s language when the desk says it is Urdu', async () => {
+    const shirt = saveNavyShirt(shop, { M: 4, L: 0 });
+    const byHand = await handOrder({ items: [line(shirt.id, 1)], language: 'ur' });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(201);
+    expect(byHand.body.shopperLink).toBe(
+      `${shop.url}/order/${byHand.body.data.orderRef}#email=ayesha%40example.pk&lang=ur`,
+    );
+  });
+
   it('is refused for more pieces than a size has, with the website’s message, taking nothing', async () => {
     const shirt = saveNavyShirt(shop, { M: 1, L: 3 });
     const { status, body } = await handOrder({ items: [line(shirt.id, 2, 'L'), line(shirt.id, 2)] });

@@ -111,7 +111,7 @@ export function orderRoutes(deps: AppDeps): Router {
       });
     }
     res.status(created ? 201 : 200);
-    const shopperLink = `${shopOrigin(deps, req)}${orderPagePath(order.orderRef, order.customer.email)}`;
+    const shopperLink = `${shopOrigin(deps, req)}${orderPagePath(order.orderRef, order.customer.email, order.language)}`;
     return {
       success: true,
       data: order,

@@ -72,7 +72,7 @@ const STAND_INS: Record<
 function templateValues(context: MessageContext, order: MessageOrder): TemplateValues {
   const standIn = STAND_INS[order.language];
   const orderPage = context.origin
-    ? `${context.origin}${orderPagePath(order.orderRef, order.customerEmail)}`
+    ? `${context.origin}${orderPagePath(order.orderRef, order.customerEmail, order.language)}`
     : standIn.orderPage(order.orderRef);
   return {
     name: order.customerName,

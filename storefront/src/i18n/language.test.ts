@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingLanguage } from './language';
+import { linkedLanguage, startingLanguage } from './language';
 
 describe('the language a visit starts in (issue 26)', () => {
   it('is the one the shopper chose before, whatever the browser says', () => {
@@ -17,5 +17,15 @@ describe('the language a visit starts in (issue 26)', () => {
   it('else English; a stored value that is no language is ignored', () => {
     expect(startingLanguage(null, ['fr-FR'])).toBe('en');
     expect(startingLanguage('de', [])).toBe('en');
+  });
+});
+
+describe('the language a link from the shop was sent in', () => {
+  it('is read from the fragment beside the e-mail, and only when it is one the shop speaks', () => {
+    expect(linkedLanguage('#email=sana%40example.pk&lang=ur')).toBe('ur');
+    expect(linkedLanguage('#lang=ur')).toBe('ur');
+    expect(linkedLanguage('#email=sana%40example.pk')).toBeNull();
+    expect(linkedLanguage('#lang=fr')).toBeNull();
+    expect(linkedLanguage('')).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isRightToLeft, SHOP_LANGUAGES, type ShopLanguage } from '../../../common/shopLanguages';
+import {
+  DEFAULT_LANGUAGE,
+  isRightToLeft,
+  LANGUAGE_IN_LINK,
+  SHOP_LANGUAGES,
+  type ShopLanguage,
+} from '../../../common/shopLanguages';
 
 /** Where the shopper's own choice is remembered, across visits, on this device. */
 export const LANGUAGE_STORAGE_KEY = 'shop.language';
@@ -16,6 +22,15 @@ export function startingLanguage(stored: string | null, browserLanguages: readon
     if (isShopLanguage(base)) return base;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a link from the shop was sent in ('#…&lang=ur', common/orderTracking.ts orderPagePath):
+ * what the shop knows of this reader, ranked below their own choice and above the browser's languages.
+ */
+export function linkedLanguage(hash: string): ShopLanguage | null {
+  const named = new URLSearchParams(hash.replace(/^#/, '')).get(LANGUAGE_IN_LINK);
+  return isShopLanguage(named) ? named : null;
 }
 
 /** Reads the remembered choice; storage may be refused (private modes), which is then no choice. */
