@@ -17,13 +17,15 @@ export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 /** Made by the daily schedule (pruned to the last `keep`), by the owner, or before a restore (never pruned). */
 export const BACKUP_KINDS = ['automatic', 'manual', 'safety'] as const;
 
+const countsSchema = z.object({ products: z.number().int(), orders: z.number().int(), customers: z.number().int() });
+
 export const backupSummarySchema = z.object({
   name: z.string(),
   kind: z.enum(BACKUP_KINDS),
   createdAt: isoTimestamp,
   bytes: z.number().int().min(0),
   /** What the backup holds; null when it was made before backups recorded it, or cannot be read. */
-  counts: z.object({ products: z.number().int(), orders: z.number().int(), customers: z.number().int() }).nullable(),
+  counts: countsSchema.nullable(),
 });
 export type BackupSummary = z.infer<typeof backupSummarySchema>;
 
@@ -38,6 +40,25 @@ export const backupRestoreFieldsSchema = z.object({
     error: `Type ${RESTORE_CONFIRMATION} to confirm that the shop's data is to be replaced`,
   }),
 });
+
+const backupRestoredSchema = okData(
+  z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() }),
+).extend({ message: z.string() });
+
+/**
+ * What a restore of a backup would do, read from the backup checked completely (as a restore checks
+ * it) but not applied (decision 0131): when it was made, what its database holds and what the shop
+ * holds now, and how many of today's orders and customer accounts the backup does not have, which a
+ * restore would lose.
+ */
+export const backupPreviewSchema = z.object({
+  createdAt: isoTimestamp,
+  bytes: z.number().int().min(0),
+  counts: countsSchema,
+  now: countsSchema,
+  lost: z.object({ orders: z.number().int().min(0), customers: z.number().int().min(0) }),
+});
+export type BackupPreview = z.infer<typeof backupPreviewSchema>;
 
 /**
  * The owner's backups (docs/architecture.md, Backups). The restore takes a multipart form (the file
@@ -71,8 +92,22 @@ export const backupEndpoints = endpoints({
   'POST /api/admin/backups/restore': {
     auth: 'admin',
     permission: 'backups',
-    response: okData(
-      z.object({ restored: backupSummarySchema.omit({ name: true, kind: true }), safetyCopy: z.string() }),
-    ).extend({ message: z.string() }),
+    response: backupRestoredSchema,
+  },
+  /** A chosen file read, checked and compared with the shop now; nothing is replaced (multipart, as the restore). */
+  'POST /api/admin/backups/preview': { auth: 'admin', permission: 'backups', response: okData(backupPreviewSchema) },
+  'GET /api/admin/backups/:name/preview': {
+    auth: 'admin',
+    permission: 'backups',
+    params: z.object({ name: backupNameParam }),
+    response: okData(backupPreviewSchema),
+  },
+  /** A saved backup restored without downloading and uploading it again; the same checks and safety copy. */
+  'POST /api/admin/backups/:name/restore': {
+    auth: 'admin',
+    permission: 'backups',
+    params: z.object({ name: backupNameParam }),
+    body: backupRestoreFieldsSchema,
+    response: backupRestoredSchema,
   },
 });

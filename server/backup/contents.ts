@@ -78,12 +78,17 @@ export function checkDatabase(file: string) {
   }
 }
 
+/** Products, orders and shopper accounts on an open connection: the shop's own, or a backup's database. */
+export function countsOf(sqlite: Database.Database): NonNullable<BackupManifest['counts']> {
+  const count = (table: string) => sqlite.prepare(`select count(*) from "${table}"`).pluck().get() as number;
+  return { products: count('products'), orders: count('orders'), customers: count('users') };
+}
+
 /** Products, orders and shopper accounts in a database file (read only). */
 export function countRows(file: string): NonNullable<BackupManifest['counts']> {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const count = (table: string) => sqlite.prepare(`select count(*) from "${table}"`).pluck().get() as number;
-    return { products: count('products'), orders: count('orders'), customers: count('users') };
+    return countsOf(sqlite);
   } finally {
     sqlite.close();
   }

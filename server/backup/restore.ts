@@ -26,19 +26,8 @@ export type RestoreResult = { restored: Pick<BackupSummary, 'createdAt' | 'bytes
  * is as it was. Then a safety copy of today's data is saved, and the data is replaced.
  */
 export function restoreBackup(deps: AppDeps, archive: string): Promise<RestoreResult> {
-  return oneAtATime(deps, async () => {
-    const dir = backupsDir(deps);
-    await mkdir(dir, { recursive: true });
-    const bytes = (await stat(archive)).size;
-    let checked: CheckedBackup;
-    try {
-      checked = await unpackAndCheckBackup(archive, dir);
-    } catch (error) {
-      if (error instanceof BackupRejected) throw new AppError('BACKUP_REJECTED', error.message);
-      throw error;
-    }
-    try {
-      prepareDatabase(deps, checked.database);
+  return oneAtATime(deps, () =>
+    withCheckedBackup(deps, archive, async (checked, bytes) => {
       const safety = await writeBackup(deps, 'safety');
       for (const previous of replaceData(deps, checked)) await rm(previous, { recursive: true, force: true });
       deps.logger.info(`restored the backup of ${checked.manifest.createdAt}; the data before it is in ${safety.name}`);
@@ -46,10 +35,38 @@ export function restoreBackup(deps: AppDeps, archive: string): Promise<RestoreRe
         restored: { createdAt: checked.manifest.createdAt, bytes, counts: checked.manifest.counts ?? null },
         safetyCopy: safety.name,
       };
-    } finally {
-      await rm(checked.dir, { recursive: true, force: true });
-    }
-  });
+    }),
+  );
+}
+
+/**
+ * Unpacks `archive` and runs every check a restore runs, then hands the checked backup (its database
+ * brought up to this version) and the file's size to `use`, and removes the unpacked copy whatever
+ * happens. A refusal is an AppError('BACKUP_REJECTED'). The restore and its preview (preview.ts) both
+ * read a backup through this, so the preview refuses exactly what the restore would. Call it inside
+ * oneAtATime.
+ */
+export async function withCheckedBackup<T>(
+  deps: AppDeps,
+  archive: string,
+  use: (checked: CheckedBackup, bytes: number) => Promise<T>,
+): Promise<T> {
+  const dir = backupsDir(deps);
+  await mkdir(dir, { recursive: true });
+  const bytes = (await stat(archive)).size;
+  let checked: CheckedBackup;
+  try {
+    checked = await unpackAndCheckBackup(archive, dir);
+  } catch (error) {
+    if (error instanceof BackupRejected) throw new AppError('BACKUP_REJECTED', error.message);
+    throw error;
+  }
+  try {
+    prepareDatabase(deps, checked.database);
+    return await use(checked, bytes);
+  } finally {
+    await rm(checked.dir, { recursive: true, force: true });
+  }
 }
 
 /** Refuses a database from a newer app, then migrates the unpacked copy to this version and checks it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { BACKUP_UPLOAD_FIELD, backupRestoreFieldsSchema } from '../../common/contract/backups';
 import { requireAdmin } from '../auth/middleware';
@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
 import { ANSWERED, route } from '../http/route';
 import { actorOf, writeActivity } from '../activity/record';
-import { restoreBackup } from './restore';
+import { previewBackup } from './preview';
+import { restoreBackup, type RestoreResult } from './restore';
 import { readRetention, writeRetention } from './retention';
 import { backupFile, backupsDir, createBackup, deleteBackup, listBackups } from './service';
 
@@ -68,26 +69,55 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
     return { success: true, data: retention, message: `The last ${retention.keep} daily backups will be kept` };
   });
 
-  // The token is checked before a byte of the file is read.
-  route(router, 'POST /api/admin/backups/restore', [admin, receiveBackup(deps, maxUploadBytes)], async ({ req }) => {
+  /** The activity entry and the owner's message for a restore done. */
+  const restored = (req: Request, outcome: RestoreResult) => {
+    // Written into the restored data, which is the shop's from now on: the restore is its first entry.
+    const summary = `Restored the backup of ${outcome.restored.createdAt}; the data before it was saved as ${outcome.safetyCopy}`;
+    writeActivity(deps.db, actorOf(req), { kind: 'backup.restore', summary }, undefined, undefined, deps.now());
+    return {
+      success: true as const,
+      data: outcome,
+      message: `Restored: the shop's data is now the backup of ${outcome.restored.createdAt}. The data before it was saved as ${outcome.safetyCopy}.`,
+    };
+  };
+
+  /** Runs `first` (the form's other fields checked), then `work` on the uploaded file, which is deleted afterwards whatever happens. */
+  const withUpload = async <T>(req: Request, work: (upload: string) => Promise<T>, first = () => {}): Promise<T> => {
     const upload = req.file?.path;
     try {
-      parseWith(backupRestoreFieldsSchema, req.body ?? {});
+      first();
       if (!upload)
         throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
-      const outcome = await restoreBackup(deps, upload);
-      // Written into the restored data, which is the shop's from now on: the restore is its first entry.
-      const summary = `Restored the backup of ${outcome.restored.createdAt}; the data before it was saved as ${outcome.safetyCopy}`;
-      writeActivity(deps.db, actorOf(req), { kind: 'backup.restore', summary }, undefined, undefined, deps.now());
-      return {
-        success: true,
-        data: outcome,
-        message: `Restored: the shop's data is now the backup of ${outcome.restored.createdAt}. The data before it was saved as ${outcome.safetyCopy}.`,
-      };
+      return await work(upload);
     } finally {
       if (upload) await rm(upload, { force: true });
     }
-  });
+  };
+
+  // The token is checked before a byte of the file is read.
+  route(router, 'POST /api/admin/backups/restore', [admin, receiveBackup(deps, maxUploadBytes)], ({ req }) =>
+    withUpload(
+      req,
+      async (upload) => restored(req, await restoreBackup(deps, upload)),
+      () => parseWith(backupRestoreFieldsSchema, req.body ?? {}),
+    ),
+  );
+
+  // Read and compared, never applied (decision 0131): the dialog shows it before the owner confirms.
+  route(router, 'POST /api/admin/backups/preview', [admin, receiveBackup(deps, maxUploadBytes)], async ({ req }) => ({
+    success: true,
+    data: await withUpload(req, (upload) => previewBackup(deps, upload)),
+  }));
+
+  route(router, 'GET /api/admin/backups/:name/preview', [admin], async ({ params }) => ({
+    success: true,
+    data: await previewBackup(deps, await backupFile(deps, params.name)),
+  }));
+
+  // A saved backup is restored where it lies; the file stays in the list afterwards.
+  route(router, 'POST /api/admin/backups/:name/restore', [admin], async ({ params, req }) =>
+    restored(req, await restoreBackup(deps, await backupFile(deps, params.name))),
+  );
 
   route(router, 'GET /api/admin/backups/:name', [admin], async ({ params, res }): Promise<typeof ANSWERED> => {
     const file = await backupFile(deps, params.name);
