@@ -22,11 +22,13 @@ type Notice = { text: string; kind: 'status' | 'alert' } | null;
 
 /**
  * The owner's backups (docs/architecture.md, Backups): make one now, download any of them to keep
- * elsewhere, delete one no longer wanted, restore one from a file, and how many daily backups the shop keeps.
+ * elsewhere, delete one no longer wanted, restore one from a file or from the list (after seeing what it holds),
+ * and how many daily backups the shop keeps.
  */
 export default function BackupsPage() {
   const [notice, setNotice] = useState<Notice>(null);
-  const [restoring, setRestoring] = useState(false);
+  // The dialog is open for a chosen file, or for one of the saved backups.
+  const [restoring, setRestoring] = useState<BackupSummary | 'file' | null>(null);
   const backups = useBackups();
   const makeBackup = useMakeBackup();
   const { noticeRef, focusNextNotice } = useNoticeFocus(notice);
@@ -95,7 +97,7 @@ export default function BackupsPage() {
           >
             {makeBackup.isPending ? 'Making a backup...' : 'Make a backup now'}
           </button>
-          <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
+          <button type="button" className="button-secondary" onClick={() => setRestoring('file')}>
             Restore from a file...
           </button>
         </>
@@ -157,6 +159,14 @@ export default function BackupsPage() {
                       {downloading === backup.name ? 'Downloading...' : 'Download'}
                     </RowAction>
                     <RowAction
+                      label="Restore"
+                      of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
+                      onClick={() => {
+                        setNotice(null);
+                        setRestoring(backup);
+                      }}
+                    />
+                    <RowAction
                       label="Delete"
                       of={`the backup of ${shownTime(backup.createdAt)} (${backup.name})`}
                       danger
@@ -174,9 +184,10 @@ export default function BackupsPage() {
       {dialog}
       {restoring && (
         <RestoreDialog
-          onClose={() => setRestoring(false)}
+          saved={restoring === 'file' ? undefined : restoring}
+          onClose={() => setRestoring(null)}
           onRestored={(text) => {
-            setRestoring(false);
+            setRestoring(null);
             setNotice({ text, kind: 'status' });
           }}
         />

@@ -1,45 +1,37 @@
-import { useState } from 'react';
-import { RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
+import { useState, type ReactNode } from 'react';
+import { RESTORE_CONFIRMATION, type BackupPreview, type BackupSummary } from '../../../../common/contract/backups';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
-import { useRestoreBackup } from './api';
+import { usePreviewUpload, useRestoreBackup, useRestoreSaved, useSavedPreview } from './api';
+import { BackupPreviewFacts } from './BackupPreviewFacts';
 import styles from './BackupsPage.module.css';
 
-/**
- * docs/product.md: restoring a backup asks for RESTORE typed. The file is checked by the server before
- * anything is replaced; a refusal is shown here and the shop keeps its data.
- */
-export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; onRestored: (text: string) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [typed, setTyped] = useState('');
-  const restore = useRestoreBackup();
-  const ready = file !== null && typed === RESTORE_CONFIRMATION && !restore.isPending;
-  const close = () => {
-    if (!restore.isPending) onClose();
-  };
+type Restored = { data: { restored: { createdAt: string }; safetyCopy: string } };
+type Props = { onClose: () => void; onRestored: (text: string) => void };
 
+const restoredText = (answer: Restored) =>
+  `Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`;
+
+/**
+ * docs/product.md: restoring a backup asks for RESTORE typed, after the server has read the backup and
+ * the owner has seen when it was made and what it holds beside the shop now (decision 0131). A file
+ * chosen from the computer, or a backup saved in the shop's data folder (`saved`); a refusal is shown
+ * here and the shop keeps its data.
+ */
+export function RestoreDialog({ saved, ...props }: Props & { saved?: BackupSummary }) {
+  return saved ? <SavedRestore backup={saved} {...props} /> : <FileRestore {...props} />;
+}
+
+function FileRestore({ onClose, onRestored }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const preview = usePreviewUpload();
+  const restore = useRestoreBackup();
   return (
-    <Dialog title="Restore a backup" onClose={close}>
-      <form
-        className={styles.restore}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready)
-            restore.mutate(
-              { file, confirm: typed },
-              {
-                onSuccess: (answer) =>
-                  onRestored(
-                    `Restored the backup of ${shownTime(answer.data.restored.createdAt)}. The data it replaced was saved first as ${answer.data.safetyCopy}.`,
-                  ),
-              },
-            );
-        }}
-      >
-        <p className={styles.warning}>
-          Restoring replaces all of the shop’s products, orders, customers, messages, settings and pictures with those
-          in the backup. Your admin login stays as it is. A copy of today’s data is saved first.
-        </p>
+    <RestoreForm
+      title="Restore a backup"
+      what="file"
+      onClose={onClose}
+      picker={
         <div className="field">
           <label htmlFor="restore-file">Backup file (.tar.gz)</label>
           <input
@@ -47,48 +39,162 @@ export function RestoreDialog({ onClose, onRestored }: { onClose: () => void; on
             type="file"
             accept=".gz,.tar.gz,application/gzip"
             onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
               restore.reset();
-              setFile(event.target.files?.[0] ?? null);
+              preview.reset();
+              setFile(chosen);
+              if (chosen) preview.mutate(chosen);
             }}
             disabled={restore.isPending}
           />
         </div>
-        <div className="field">
-          <label htmlFor="restore-confirm">Type {RESTORE_CONFIRMATION} to confirm</label>
-          <input
-            id="restore-confirm"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={restore.isPending}
-          />
-          <p className="hint">In capital letters, exactly as shown.</p>
+      }
+      previewKey={file ? `${file.name}:${file.size}:${file.lastModified}` : ''}
+      preview={{ pending: preview.isPending, error: preview.error?.message, data: preview.data?.data }}
+      restoring={{ pending: restore.isPending, error: restore.error?.message }}
+      onConfirm={(confirm) => {
+        if (file) restore.mutate({ file, confirm }, { onSuccess: (answer) => onRestored(restoredText(answer)) });
+      }}
+    />
+  );
+}
+
+function SavedRestore({ backup, onClose, onRestored }: Props & { backup: BackupSummary }) {
+  const preview = useSavedPreview(backup.name);
+  const restore = useRestoreSaved();
+  return (
+    <RestoreForm
+      title={`Restore the backup of ${shownTime(backup.createdAt)}`}
+      what="backup"
+      onClose={onClose}
+      picker={<p className={styles.name}>{backup.name}</p>}
+      previewKey={backup.name}
+      preview={{ pending: preview.isPending, error: preview.error?.message, data: preview.data }}
+      restoring={{ pending: restore.isPending, error: restore.error?.message }}
+      onConfirm={(confirm) =>
+        restore.mutate({ name: backup.name, confirm }, { onSuccess: (answer) => onRestored(restoredText(answer)) })
+      }
+    />
+  );
+}
+
+function RestoreForm({
+  title,
+  what,
+  picker,
+  previewKey,
+  preview,
+  restoring,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  what: 'file' | 'backup';
+  picker: ReactNode;
+  previewKey: string;
+  preview: { pending: boolean; error?: string; data?: BackupPreview };
+  restoring: { pending: boolean; error?: string };
+  onConfirm: (typed: string) => void;
+  onClose: () => void;
+}) {
+  const close = () => {
+    if (!restoring.pending) onClose();
+  };
+  return (
+    <Dialog title={title} onClose={close}>
+      <div className={styles.restore}>
+        <p className={styles.warning}>
+          Restoring replaces all of the shop’s products, orders, customers, messages, settings and pictures with those
+          in the backup. Your admin login stays as it is.
+        </p>
+        {picker}
+        <div aria-live="polite" className={styles.notices}>
+          {preview.pending && (
+            <p role="status" className={styles.progress}>
+              Reading the backup and comparing it with the shop’s data now...
+            </p>
+          )}
+          {preview.data && <BackupPreviewFacts preview={preview.data} />}
         </div>
-        {restore.isError && (
+        {preview.error && (
           <p role="alert" className={styles.error}>
-            The backup was not restored: {restore.error.message} The shop’s data has not changed.
+            This {what} cannot be restored: {preview.error} Nothing has been replaced.
           </p>
         )}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button-secondary" onClick={close} disabled={restore.isPending}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button-danger"
-            disabled={!ready}
-            aria-describedby={restore.isPending ? 'restore-progress' : undefined}
-          >
-            {restore.isPending ? 'Restoring...' : 'Restore this backup'}
-          </button>
-        </div>
-        {restore.isPending && (
-          <p id="restore-progress" role="status" className={styles.progress}>
-            Checking and restoring the backup. This can take a minute for a large shop; keep this window open.
-          </p>
+        {preview.data ? (
+          <ConfirmStep key={previewKey} restoring={restoring} onConfirm={onConfirm} onCancel={close} />
+        ) : (
+          <div className={styles.dialogActions}>
+            <button type="button" className="button-secondary" onClick={close}>
+              Cancel
+            </button>
+          </div>
         )}
-      </form>
+      </div>
     </Dialog>
+  );
+}
+
+/** The typed confirmation and the button that says what happens; started afresh for each backup read. */
+function ConfirmStep({
+  restoring,
+  onConfirm,
+  onCancel,
+}: {
+  restoring: { pending: boolean; error?: string };
+  onConfirm: (typed: string) => void;
+  onCancel: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const ready = typed === RESTORE_CONFIRMATION && !restoring.pending;
+  return (
+    <form
+      className={styles.restore}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) onConfirm(typed);
+      }}
+    >
+      <p id="restore-safety">
+        Before anything is replaced, the shop’s data as it is now is saved as a backup, listed as ‘Before a restore’.
+        Restoring that one undoes this restore.
+      </p>
+      <div className="field">
+        <label htmlFor="restore-confirm">Type {RESTORE_CONFIRMATION} to confirm</label>
+        <input
+          id="restore-confirm"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={restoring.pending}
+        />
+        <p className="hint">In capital letters, exactly as shown.</p>
+      </div>
+      {restoring.error && (
+        <p role="alert" className={styles.error}>
+          The backup was not restored: {restoring.error} The shop’s data has not changed.
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className="button-secondary" onClick={onCancel} disabled={restoring.pending}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button-danger"
+          disabled={!ready}
+          aria-describedby={restoring.pending ? 'restore-progress' : 'restore-safety'}
+        >
+          {restoring.pending ? 'Restoring...' : 'Replace the shop’s data with this backup'}
+        </button>
+      </div>
+      {restoring.pending && (
+        <p id="restore-progress" role="status" className={styles.progress}>
+          Saving today’s data, then restoring the backup. This can take a minute for a large shop; keep this window
+          open.
+        </p>
+      )}
+    </form>
   );
 }

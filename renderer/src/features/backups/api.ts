@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKUP_UPLOAD_FIELD } from '../../../../common/contract/backups';
+import { BACKUP_UPLOAD_FIELD, type RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
 import { downloadFile } from '../../shared/downloadFile';
 import { useChangeThenReread } from '../../shared/mutationOptions';
 import { useDataQuery } from '../../shared/queries';
@@ -8,6 +8,7 @@ import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession'
 /** The Backups screen's one answer: the backups kept and how many daily ones the shop keeps. */
 export const backupsKeys = {
   all: ['backups'] as const,
+  preview: (name: string) => ['backups', 'preview', name] as const,
 };
 
 export function useBackups() {
@@ -33,6 +34,25 @@ export function useSaveRetention() {
   return useBackupChange((keep: number) => api('PUT /api/admin/backups/retention', { body: { keep } }));
 }
 
+/** What restoring a chosen file would do: the server reads and checks it and replaces nothing. */
+export function usePreviewUpload() {
+  const api = useAdminApi();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set(BACKUP_UPLOAD_FIELD, file);
+      return api('POST /api/admin/backups/preview', { body: form });
+    },
+  });
+}
+
+/** What restoring a saved backup would do, read afresh each time the dialog opens: the shop's counts move. */
+export function useSavedPreview(name: string) {
+  return useDataQuery({ queryKey: backupsKeys.preview(name), staleTime: 0 }, 'GET /api/admin/backups/:name/preview', {
+    params: { name },
+  });
+}
+
 /** The server checks the file and the typed confirmation before replacing anything; then everything the admin app shows may have changed. */
 export function useRestoreBackup() {
   const api = useAdminApi();
@@ -52,5 +72,20 @@ export function useDownloadBackup() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: (name: string) => downloadFile(`/api/admin/backups/${encodeURIComponent(name)}`, token, name),
+  });
+}
+
+/** A saved backup restored where it lies, with the same checks, safety copy and typed confirmation. */
+export function useRestoreSaved() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, confirm }: { name: string; confirm: string }) =>
+      // What the owner typed goes as typed: the server refuses anything but RESTORE itself.
+      api('POST /api/admin/backups/:name/restore', {
+        params: { name },
+        body: { confirm: confirm as typeof RESTORE_CONFIRMATION },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
