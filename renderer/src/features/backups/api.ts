@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BACKUP_UPLOAD_FIELD, type RESTORE_CONFIRMATION } from '../../../../common/contract/backups';
 import { downloadFile } from '../../shared/downloadFile';
 import { useChangeThenReread } from '../../shared/mutationOptions';
@@ -46,10 +46,19 @@ export function usePreviewUpload() {
   });
 }
 
-/** What restoring a saved backup would do, read afresh each time the dialog opens: the shop's counts move. */
+/**
+ * What restoring a saved backup would do, read afresh each time the dialog opens and never kept: the
+ * shop's own counts move, and an answer from before must not stand in for the one being read.
+ */
 export function useSavedPreview(name: string) {
-  return useDataQuery({ queryKey: backupsKeys.preview(name), staleTime: 0 }, 'GET /api/admin/backups/:name/preview', {
-    params: { name },
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: backupsKeys.preview(name),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/admin/backups/:name/preview', { params: { name }, signal })).data,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 }
 
