@@ -62,7 +62,7 @@ test('a WhatsApp order with a phone and no e-mail is placed; the missing phone i
   await dialog.getByRole('button', { name: 'Place order' }).click();
   const placed = page.getByRole('dialog', { name: /^Order ORD-[A-Z0-9]{9} placed$/ });
   await expect(placed).toBeVisible();
-  await expect(placed.getByText(/Rashid Mehmood · 1 pieces · total PKR 3,100/)).toBeVisible();
+  await expect(placed.getByText(/Rashid Mehmood · 1 piece · total PKR 3,100/)).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-only-placed-1366.png' });
 });
 
@@ -130,7 +130,7 @@ test('a walk-in needs no address and pays no delivery; the note on a customer sh
   await dialog.getByRole('button', { name: 'Place order' }).click();
   const placed = page.getByRole('dialog', { name: /^Order ORD-[A-Z0-9]{9} placed$/ });
   // PKR 2,800 and no delivery fee.
-  await expect(placed.getByText(/Nadia Evening · 1 pieces · total PKR 2,800$/)).toBeVisible();
+  await expect(placed.getByText(/Nadia Evening · 1 piece · total PKR 2,800$/)).toBeVisible();
   await placed.getByRole('button', { name: 'Done' }).click();
 
   // The order card carries the note where the owner handles the order.

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/money';
+import { piecesOf } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
+import { plural } from '../../shared/plural';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
 import styles from './HandOrders.module.css';
@@ -18,8 +20,7 @@ export function PlacedOrder({ order, link, onClose }: { order: AdminOrder; link:
     <Dialog title={`Order ${order.orderRef} placed`} onClose={onClose}>
       <div className={styles.form}>
         <p>
-          {order.customer.name} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} pieces · total{' '}
-          {formatPrice(order.total)}
+          {order.customer.name} · {plural(piecesOf(order), 'piece')} · total {formatPrice(order.total)}
           {order.discount > 0 && ` (${formatPrice(order.discount)} off with ${order.discountCode})`}
         </p>
         <TextField
