@@ -3,6 +3,7 @@ import {
   addToCart,
   cartQuantity,
   cartSubtotal,
+  countedPieces,
   removeLine,
   setLineQuantity,
   type AddOutcome,
@@ -14,8 +15,11 @@ const STORAGE_KEY = 'cart';
 
 type CartValue = {
   lines: CartLine[];
-  /** Total pieces, for the cart icon and the shipping rule. */
+  /** Total pieces, for the cart icon. */
   count: number;
+  /** The pieces the shop can sell now (cartRules countedQuantity): the shipping rule reads these. */
+  counted: number;
+  /** What the shopper can be charged for: a sold-out line adds nothing, a short one only what is left. */
   subtotal: number;
   add: (item: CartItem, quantity: number) => AddOutcome;
   setQuantity: (key: string, quantity: number) => void;
@@ -129,6 +133,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       lines,
       count: cartQuantity(lines),
+      counted: countedPieces(lines),
       subtotal: cartSubtotal(lines),
       add,
       setQuantity: (key, quantity) => change((current) => setLineQuantity(current, key, quantity)),

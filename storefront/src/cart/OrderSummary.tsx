@@ -14,7 +14,8 @@ import styles from './OrderSummary.module.css';
  * (`children`). With a discount code, the server's own totals for the cart (never a sum of the browser's).
  */
 export default function OrderSummary({ discount, children }: { discount: DiscountCodeState; children: ReactNode }) {
-  const { subtotal, count: quantity } = useCart();
+  // Only what the shop can sell counts (cartRules countedQuantity): the subtotal, the delivery rule, the code's quote.
+  const { subtotal, counted: quantity } = useCart();
   const { quote } = discount;
   const policy = useShopPolicy();
   const t = useT();

@@ -6,7 +6,12 @@ import {
   cartQuantity,
   cartSubtotal,
   checkLine,
+  countedLines,
+  countedPieces,
   lineKey,
+  lineTotal,
+  notCountedNote,
+  withShopStock,
   lineNotices,
   refreshLines,
   setLineQuantity,
@@ -203,9 +208,63 @@ describe('bringing the cart up to date when it opens', () => {
 
   it('flags a product the shop no longer sells', () => {
     const answers: ShopAnswers = new Map([['PROD10002', undefined]]);
-    expect(refreshLines(opened, answers)).toEqual(opened);
+    // Nothing of it can be sold: its stock reads 0, so it counts for nothing in the totals.
+    expect(refreshLines(opened, answers)).toEqual([opened[0], opened[1], { ...polo, quantity: 1, stock: 0 }]);
     expect(lineNotices(opened, answers)).toEqual({
       [lineKey(polo)]: { notice: 'No longer sold: please remove it', blocked: true },
     });
+  });
+});
+
+describe('the total counts only what the shopper can be charged for (decision 0129)', () => {
+  const polo: CartItem = { ...oxford, id: 'PROD10002', title: 'Polo', price: 'PKR 1,500' };
+  // Two Oxfords (PKR 3,600) and one Polo (PKR 1,500), both in stock when added.
+  const opened = [
+    { ...oxford, quantity: 2 },
+    { ...polo, quantity: 1 },
+  ];
+  const poloAnswer = (stock: number) => ({
+    ...oxfordWithStock({ M: stock }),
+    id: 'PROD10002',
+    title: 'Polo',
+    price: 1500,
+  });
+
+  it('leaves a sold-out line out of the subtotal, the pieces and the preview, and says so beside it', () => {
+    const answers: ShopAnswers = new Map([['PROD10002', poloAnswer(0)]]);
+    const lines = refreshLines(opened, answers);
+    expect(lineNotices(opened, answers)[lineKey(polo)]).toMatchObject({ blocked: true });
+    expect(cartSubtotal(lines)).toBe(3600);
+    expect(countedPieces(lines)).toBe(2);
+    expect(lineTotal(lines[1]!)).toBe(0);
+    expect(notCountedNote(lines[1]!)).toBe('Sold out: not counted');
+    expect(notCountedNote(lines[0]!)).toBeUndefined();
+    // The code's preview is asked for what can be ordered, so the server's quote is the same amount.
+    expect(countedLines(lines)).toEqual([lines[0]]);
+  });
+
+  it('leaves out a product the shop no longer sells', () => {
+    const lines = refreshLines(opened, new Map([['PROD10002', undefined]]));
+    expect(cartSubtotal(lines)).toBe(3600);
+    expect(notCountedNote(lines[1]!)).toBe('Sold out: not counted');
+  });
+
+  it('counts a line the shop has fewer of only for what is left', () => {
+    // The check on opening lowers it; the shop's answer at Place Order ('only 1 left') keeps the quantity for the shopper to lower.
+    const lowered = refreshLines(opened, new Map([['PROD10001', oxfordWithStock({ M: 1 })]]));
+    expect(cartSubtotal(lowered)).toBe(1800 + 1500);
+    const answered = withShopStock(opened, lineKey(oxford), 1);
+    expect(answered[0]).toMatchObject({ quantity: 2, stock: 1 });
+    expect(cartSubtotal(answered)).toBe(1800 + 1500);
+    expect(countedPieces(answered)).toBe(2);
+    expect(notCountedNote(answered[0]!)).toBe('1 of 2 counted');
+    expect(countedLines(answered)).toEqual([{ ...answered[0], quantity: 1 }, answered[1]]);
+    expect(cartSubtotal(withShopStock(opened, lineKey(oxford), 0))).toBe(1500);
+  });
+
+  it('counts every piece of a line whose stock is not known (at most 10, as the cart allows)', () => {
+    const unknown = [{ ...oxford, stock: null, quantity: 3 }];
+    expect(cartSubtotal(unknown)).toBe(5400);
+    expect(notCountedNote(unknown[0]!)).toBeUndefined();
   });
 });

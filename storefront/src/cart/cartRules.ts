@@ -62,9 +62,47 @@ export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((line) => lineKey(line) !== key);
 }
 
+/** Every piece in the cart, bought or not: the cart icon's count. */
 export const cartQuantity = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-export const lineTotal = (line: CartLine) => parsePrice(line.price) * line.quantity;
+
+/**
+ * The pieces of a line the shop can sell now, the only ones the shopper can be charged for: none of a
+ * line that sold out (or that the shop no longer sells: its stock reads 0), at most the stock of one
+ * that has fewer left than the cart holds. Each line's stock is the shop's last answer (checkLine, or
+ * placement's 'only N left'), so the totals, the shipping rule and the code's preview follow it, as the
+ * server, which refuses a short line, would.
+ */
+export const countedQuantity = (line: Pick<CartLine, 'quantity' | 'stock'>) =>
+  Math.min(line.quantity, maxQuantity(line.stock));
+/** What a line adds to the total: its price times the pieces counted (countedQuantity). */
+export const lineTotal = (line: CartLine) => parsePrice(line.price) * countedQuantity(line);
+/** The cart's subtotal: only what the shopper can be charged for (decision 0129). */
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+/** The pieces counted in the total: the delivery rule (free from N pieces) reads these, as the order will. */
+export const countedPieces = (lines: CartLine[]) => lines.reduce((sum, line) => sum + countedQuantity(line), 0);
+/** The lines as they can be ordered: each with the pieces counted, a line with none left out (the code's preview). */
+export const countedLines = (lines: CartLine[]) =>
+  lines.flatMap((line) => {
+    const quantity = countedQuantity(line);
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
+
+/**
+ * What a line says beside its total when not all of it is counted: 'Sold out: not counted', or
+ * '2 of 3 counted' for a line with fewer left than the cart holds; undefined when all of it is.
+ */
+export function notCountedNote(line: Pick<CartLine, 'quantity' | 'stock'>): string | undefined {
+  const counted = countedQuantity(line);
+  if (counted >= line.quantity) return undefined;
+  return counted === 0 ? t('cart.notCounted') : t('cart.partlyCounted', { count: counted, all: line.quantity });
+}
+
+/**
+ * The shop's answer to 'Place Order' for one line ('only N left', sold out, no longer sold): the line
+ * keeps its quantity, for the shopper to lower or remove, and counts only the N the shop can sell.
+ */
+export const withShopStock = (lines: CartLine[], key: string, available: number): CartLine[] =>
+  lines.map((line) => (lineKey(line) === key ? { ...line, stock: Math.max(0, available) } : line));
 
 /** What the cart needs to know of a product as the shop sells it now: each size and colour has its own stock. */
 export type ShopProduct = {
@@ -105,7 +143,8 @@ export type LineCheck = { line: CartLine; notice?: string; blocked?: boolean };
  * flagged so that checkout is not attempted with it. The server recomputes everything at checkout anyway; this avoids surprises.
  */
 export function checkLine(line: CartLine, product: ShopProduct | undefined): LineCheck {
-  if (!product) return { line, notice: t('cart.gone'), blocked: true };
+  // A product no longer sold has nothing left to sell: its line counts for nothing (countedQuantity).
+  if (!product) return { line: { ...line, stock: 0 }, notice: t('cart.gone'), blocked: true };
   const current = { ...line, ...cartItemFor(product, line.size, line.color) };
   const stock = current.stock ?? 0;
   if (stock <= 0)

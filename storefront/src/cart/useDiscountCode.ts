@@ -3,7 +3,7 @@ import { callApi } from '../../../common/apiClient';
 import type { DiscountQuote } from '../../../common/discounts';
 import { storedShopperToken } from '../account/session';
 import { useCart } from './CartContext';
-import { lineKey } from './cartRules';
+import { countedLines, lineKey } from './cartRules';
 import { refusalMessage } from '../i18n/problems';
 
 /** Kept beside the cart in local storage, so the code survives a reload of the cart or checkout (docs/product.md §3 Storage keys). */
@@ -55,7 +55,13 @@ export function useDiscountCode(customer?: { email: string; phone: string }): Di
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const [refusal, setRefusal] = useState('');
   const [checking, setChecking] = useState(false);
-  const items = lines.map((line) => ({ id: line.id, size: line.size, color: line.color, quantity: line.quantity }));
+  // Priced as the order can be placed: a sold-out line left out, a short one at what is left (cartRules countedLines).
+  const items = countedLines(lines).map((line) => ({
+    id: line.id,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+  }));
   const itemsKey = JSON.stringify(items);
   const email = customer?.email.trim() ?? '';
   const phone = customer?.phone.trim() ?? '';

@@ -286,6 +286,8 @@ export const en = {
     lowered: 'Only {{count}} left in {{variant}}: quantity lowered',
     noLongerSold: 'No longer sold in this size or colour: please remove it',
     soldOutRemove: 'Sold out: please remove it',
+    notCounted: 'Sold out: not counted',
+    partlyCounted: '{{count}} of {{all}} counted',
   },
   summary: {
     title: 'Order Summary',

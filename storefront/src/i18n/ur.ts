@@ -279,6 +279,8 @@ export const ur: Catalog = {
     lowered: '{{variant}} میں صرف {{count}} باقی: تعداد کم کر دی گئی',
     noLongerSold: 'اس سائز یا رنگ میں اب نہیں ملتی: براہ کرم ہٹا دیں',
     soldOutRemove: 'ختم ہو گئی: براہ کرم ہٹا دیں',
+    notCounted: 'ختم ہو گئی: کل میں شامل نہیں',
+    partlyCounted: '{{all}} میں سے {{count}} شامل',
   },
   summary: {
     title: 'آرڈر کا خلاصہ',

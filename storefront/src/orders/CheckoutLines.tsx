@@ -1,6 +1,6 @@
 import { useCart } from '../cart/CartContext';
 import RemoveLineButton from '../cart/RemoveLineButton';
-import { lineKey, lineName, lineTotal } from '../cart/cartRules';
+import { lineKey, lineName, lineTotal, notCountedNote } from '../cart/cartRules';
 import type { DiscountCodeState } from '../cart/useDiscountCode';
 import { useI18n } from '../i18n/I18nContext';
 import { Amount } from '../i18n/Ltr';
@@ -27,12 +27,18 @@ export default function CheckoutLines({
         const notice = notices.get(key);
         const name = lineName(line, language);
         const lineDiscount = discount.lineDiscount(line);
+        const uncounted = notCountedNote(line);
         return (
           <li key={key} data-problem={notice?.blocked ?? false}>
             <div className={styles.itemRow}>
               <ItemName item={line} />
               <span className={styles.price}>
                 <Amount value={lineTotal(line)} />
+                {uncounted && (
+                  <small className={styles.notCounted} data-testid="not-counted">
+                    {uncounted}
+                  </small>
+                )}
               </span>
             </div>
             {lineDiscount > 0 && (

@@ -4,7 +4,7 @@ import { useCart } from '../cart/CartContext';
 import RemoveLineButton from '../cart/RemoveLineButton';
 import OrderSummary from '../cart/OrderSummary';
 import CartPageFrame from '../cart/CartPageFrame';
-import { lineKey, lineName, lineTotal, maxQuantity } from '../cart/cartRules';
+import { lineKey, lineName, lineTotal, maxQuantity, notCountedNote } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import { useDiscountCode } from '../cart/useDiscountCode';
 import { ProductThumbnail } from '../catalog/ProductImage';
@@ -34,6 +34,7 @@ export default function CartPage() {
             const title = productTitle(line, language);
             const name = lineName(line, language);
             const lineDiscount = discount.lineDiscount(line);
+            const uncounted = notCountedNote(line);
             return (
               <li key={key} className={styles.line}>
                 <ProductThumbnail url={line.imageUrl} title={title} className={styles.image} />
@@ -83,6 +84,11 @@ export default function CartPage() {
                 <p className={styles.lineTotal}>
                   <span className="visually-hidden">{t('cart.lineTotal')} </span>
                   <Amount value={lineTotal(line)} />
+                  {uncounted && (
+                    <span className={styles.notCounted} data-testid="not-counted">
+                      {uncounted}
+                    </span>
+                  )}
                   {lineDiscount > 0 && (
                     <span className={styles.lineDiscount}>
                       <span className="visually-hidden">{t('cart.discount')} </span>

@@ -9,7 +9,7 @@ import { useAuth } from '../account/AuthContext';
 import { useCart } from '../cart/CartContext';
 import OrderSummary from '../cart/OrderSummary';
 import CartPageFrame from '../cart/CartPageFrame';
-import { lineKey } from '../cart/cartRules';
+import { lineKey, withShopStock } from '../cart/cartRules';
 import { useCartCheck } from '../cart/useCartCheck';
 import { forgetDiscountCode, useDiscountCode } from '../cart/useDiscountCode';
 import { placeOrder } from '../orders/api';
@@ -60,7 +60,7 @@ const PAYMENT_CHOICES: Record<PaymentMethod, { title: MessageKey; note: MessageK
 };
 
 export default function CheckoutPage() {
-  const { lines, count, clear } = useCart();
+  const { lines, counted, clear, updateLines } = useCart();
   const { notices: checkNotices, checkAgain } = useCartCheck();
   const toast = useToast();
   const policy = useShopPolicy();
@@ -157,7 +157,7 @@ export default function CheckoutPage() {
         paymentMethod: chosenPayment,
         discountCode: discount.code || undefined,
         // The delivery charge the summary shows; with a code the server's quote shows it, and it is the server's.
-        shippingSeen: discount.code ? undefined : shippingFor(count, policy),
+        shippingSeen: discount.code ? undefined : shippingFor(counted, policy),
         language,
       });
       // The server has the order: nothing is left to buy twice, whatever the shopper does next.
@@ -172,6 +172,9 @@ export default function CheckoutPage() {
       const codeRefused = error instanceof ApiError && isCodeRefusal(error.details);
       if (codeRefused) discount.refuse(found.message);
       setFailure(codeRefused ? { message: `${found.message} ${t('discountCode.removeToOrder')}` } : found);
+      // The shop can sell only `available` of that line now: the totals count no more than that (decision 0129).
+      const short = found.line;
+      if (short) updateLines((now) => withShopStock(now, short.key, short.available));
       // A line problem is shown on the line itself; anything else also as a toast (docs/product.md §8).
       if (!found.line) toast.show(found.message, 'error', 'checkout');
       // The owner changed a price while the page was open: the lines show the shop's prices now, then the shopper decides.
