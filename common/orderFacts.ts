@@ -1,6 +1,6 @@
 import { formatPrice } from './money';
 import { coreChangeOf, refundCap, refundWaysOf, takenOffOf, type CoreChange, type RefundWays } from './orderChanges';
-import type { AdminOrder, OrderItem } from './orders';
+import type { AdminOrder, Order, OrderItem } from './orders';
 
 /**
  * Order facts the admin app needs at run time, free of zod so its screens do not load the schemas
@@ -70,6 +70,24 @@ const coreChangesOf = (order: Pick<AdminOrder, 'lineChanges'>): CoreChange[] =>
  */
 export const askedAtTheDoor = (order: Pick<AdminOrder, 'total' | 'lineChanges'>) =>
   Math.max(0, order.total - takenOffOf({ changes: coreChangesOf(order) }));
+
+/**
+ * What a bank-transfer order asks the shopper to transfer now (decision 0129), the one rule for the order
+ * page, the tracking page, the bank details' WhatsApp text, the owner's receipt view and the owner's
+ * message to the customer: null unless a transfer is awaited (doorPayment), else `amount`, the order's
+ * current total less what was taken off it (askedAtTheDoor) less what the shop has received, which is
+ * nothing until the owner checks the transfer (then none is awaited; a paid order's total cannot move,
+ * server/orders/edits.ts). `earlierReceipt`: the shopper sent a receipt before the owner changed the
+ * order (Change order), so they may have transferred the earlier amount: the page then asks for no
+ * transfer, says what the order now comes to, that the shop gives back what was sent over it and asks
+ * only for the rest of a lower one; the owner's receipt view says to look for that.
+ */
+export function transferAsked(
+  order: Pick<Order, 'paymentMethod' | 'payment' | 'status' | 'parcelReturn' | 'total' | 'lineChanges' | 'receipt'>,
+): { amount: number; earlierReceipt: boolean } | null {
+  if (doorPayment(order) !== 'transfer awaited') return null;
+  return { amount: askedAtTheDoor(order), earlierReceipt: order.receipt?.orderChangedSince === true };
+}
 
 /**
  * Cash the courier collects at the door, or owes once it has (doorPayment): what the order asks at the

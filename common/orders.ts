@@ -118,8 +118,12 @@ export const orderSchema = z.object({
    * order asked, never the total a piece was taken off.
    */
   askedOnDelivery: money.nullable(),
-  /** The bank-transfer receipt the shopper uploaded (issue 26), when there is one; the picture itself only by its own endpoints. */
-  receipt: z.object({ uploadedAt: timestamp }).nullable(),
+  /**
+   * The bank-transfer receipt the shopper uploaded (issue 26), when there is one; the picture itself only by
+   * its own endpoints. `orderChangedSince`: the owner changed the order after it was sent (Change order), so
+   * the transfer it shows may be for the earlier amount (common/orderFacts.ts transferAsked, decision 0129).
+   */
+  receipt: z.object({ uploadedAt: timestamp, orderChangedSince: z.boolean() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = Order['items'][number];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopLanguage } from '../../common/language';
 import { cancelIsTold, type OrderMessage } from '../../common/mail';
 import { formatPrice } from '../../common/money';
-import { doorPayment, netTotal, type DoorPayment } from '../../common/orderFacts';
+import { doorPayment, netTotal, transferAsked, type DoorPayment } from '../../common/orderFacts';
 import type { Order } from '../../common/orders';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -73,7 +73,8 @@ function confirmRequest(order: Order, language: ShopLanguage, shopName: string):
     items: order.items
       .map((item) => `${item.quantity} x ${item.title} (${item.size}${words.separator}${item.color})`)
       .join(words.separator),
-    payment: words.payment[doorPayment(order)](formatPrice(netTotal(order))),
+    // A transfer awaited asks what the order page asks (common/orderFacts.ts transferAsked, decision 0129).
+    payment: words.payment[doorPayment(order)](formatPrice(transferAsked(order)?.amount ?? netTotal(order))),
     address: `${order.customer.address}${words.separator}${order.customer.city}`,
   });
 }

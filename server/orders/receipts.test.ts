@@ -107,7 +107,10 @@ describe('the shopper sends a bank-transfer receipt', () => {
     ]) {
       expect((await fetch(shop.url + address)).headers.get('content-type') ?? '', address).not.toMatch(/image/);
     }
-    expect((await adminOrder(order.orderRef)).receipt).toEqual({ uploadedAt: body.data.receipt!.uploadedAt });
+    expect((await adminOrder(order.orderRef)).receipt).toEqual({
+      uploadedAt: body.data.receipt!.uploadedAt,
+      orderChangedSince: false,
+    });
   });
 
   it('the owner sees it as an uncached WebP; the shopper sees it again with the same proof', async () => {

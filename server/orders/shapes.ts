@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { askedAtTheDoor, type AdminOrder, type Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
@@ -113,8 +113,22 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
     else groups.set(entry.orderRef, [entry]);
   };
   const urduTitles = new Map<string, string>();
+  // When the owner last changed each order (Change order): a receipt sent before it may be for an earlier amount.
+  const lastChanged = new Map<string, Date>();
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
+    const withReceipt = rows
+      .slice(start, start + ORDERS_PER_QUERY)
+      .filter((row) => row.receiptUploadedAt)
+      .map((row) => row.orderRef);
+    if (withReceipt.length > 0)
+      for (const { orderRef, at } of db
+        .select({ orderRef: orderEdits.orderRef, at: max(orderEdits.at) })
+        .from(orderEdits)
+        .where(inArray(orderEdits.orderRef, withReceipt))
+        .groupBy(orderEdits.orderRef)
+        .all())
+        if (at) lastChanged.set(orderRef, at);
     // The product's Urdu title as it is now (the line keeps the English it was sold under): a shopper
     // reading Urdu finds the shirt named as on the shop's pages (issue 35 item 6).
     for (const { item, titleUrdu } of db
@@ -149,6 +163,7 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       historyByOrder.get(row.orderRef) ?? [],
       changesByOrder.get(row.orderRef) ?? [],
       urduTitles,
+      lastChanged.get(row.orderRef),
     ),
   );
 }
@@ -161,6 +176,8 @@ export function shapeOrder(
   changes: LineChangeRow[] = [],
   /** Product id → the owner's Urdu title, for the products that have one. */
   urduTitles: ReadonlyMap<string, string> = new Map(),
+  /** When the owner last changed the order's lines, phone or address (order_edits), if ever. */
+  lastChangedAt?: Date,
 ): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const lineChanges = changes.map((change) => {
@@ -228,7 +245,12 @@ export function shapeOrder(
       row.cancelRefundAt && row.cancelRefund !== null && row.cancelRefundMethod
         ? { amount: row.cancelRefund, method: row.cancelRefundMethod, at: row.cancelRefundAt.toISOString() }
         : null,
-    receipt: row.receiptUploadedAt ? { uploadedAt: row.receiptUploadedAt.toISOString() } : null,
+    receipt: row.receiptUploadedAt
+      ? {
+          uploadedAt: row.receiptUploadedAt.toISOString(),
+          orderChangedSince: lastChangedAt !== undefined && lastChangedAt >= row.receiptUploadedAt,
+        }
+      : null,
     lineChanges,
     // The one amount the shopper pays at the door, by the rule the admin's 'To collect' reads (decision 0092).
     askedOnDelivery: row.paymentMethod === 'cod' ? askedAtTheDoor({ total: row.total, lineChanges }) : null,

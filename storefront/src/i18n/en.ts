@@ -367,6 +367,8 @@ export const en = {
     track: 'Track this order',
     awaitingTransfer: 'Awaiting your bank transfer',
     transferTo: 'Please transfer {{amount}} to:',
+    transferChanged:
+      'We changed your order after you sent your receipt: it now comes to {{amount}}. Please do not transfer again. If you sent more, the shop gives the difference back once it has checked your transfer; if you sent less, please transfer the rest to:',
     items: 'Items',
     keepCash: 'Please keep {{amount}} ready for the rider.',
     toPayOnDelivery: 'To pay on delivery',

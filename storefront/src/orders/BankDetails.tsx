@@ -8,19 +8,20 @@ import styles from './BankDetails.module.css';
 import { useT } from '../i18n/I18nContext';
 import { Ltr } from '../i18n/Ltr';
 
-type BankDetailsProps = { order: Pick<Order, 'orderRef' | 'total'>; policy: ShopPolicy };
+/** `amount`: what the order asks to be transferred now (common/orderFacts.ts transferAsked), for the receipt's message. */
+type BankDetailsProps = { order: Pick<Order, 'orderRef'>; amount: number; policy: ShopPolicy };
 
 /**
  * Where to send a bank transfer and how to send the receipt (docs/product.md §2 Checkout): the shop's account,
  * the order reference as payment note, and a messaging-app link carrying the reference and amount.
  * Shown after placing the order and again on the tracking page while the order waits for payment.
  */
-export default function BankDetails({ order, policy }: BankDetailsProps) {
+export default function BankDetails({ order, amount, policy }: BankDetailsProps) {
   const t = useT();
   // useShopPolicy hands out the built-in defaults until the shop's own answer arrives: never show
   // placeholder account numbers as if they were the shop's.
   if (policy === DEFAULT_SHOP_POLICY) return <p aria-live="polite">{t('bank.loading')}</p>;
-  const receiptText = t('bank.receipt', { ref: order.orderRef, amount: formatPrice(order.total) });
+  const receiptText = t('bank.receipt', { ref: order.orderRef, amount: formatPrice(amount) });
   const receiptLink = whatsAppHref(policy.receiptWhatsApp, receiptText);
   return (
     <div className={styles.details}>

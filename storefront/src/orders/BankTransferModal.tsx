@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
-import type { Order } from '../../../common/orders';
+import { transferAsked, type Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import BankDetails from './BankDetails';
 import styles from './BankTransferModal.module.css';
@@ -19,6 +19,8 @@ export default function BankTransferModal({ order, policy, onClose }: BankTransf
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  // Just placed, the order asks its total; the one rule says so (common/orderFacts.ts transferAsked).
+  const amount = transferAsked(order)?.amount ?? order.total;
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
@@ -48,10 +50,10 @@ export default function BankTransferModal({ order, policy, onClose }: BankTransf
               {order.orderRef}
             </strong>
           ),
-          amount: <strong>{formatPrice(order.total)}</strong>,
+          amount: <strong>{formatPrice(amount)}</strong>,
         })}
       </p>
-      <BankDetails order={order} policy={policy} />
+      <BankDetails order={order} amount={amount} policy={policy} />
       <div className={styles.actions}>
         <button type="button" className="button secondary" onClick={onClose}>
           {t('bank.viewOrder')}

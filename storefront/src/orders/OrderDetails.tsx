@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../../common/money';
-import type { Order } from '../../../common/orders';
+import { transferAsked, type Order } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { Link } from '../router/router';
 import AfterSale from './AfterSale';
 import BankDetails from './BankDetails';
-import { asksLessThanTotal, awaitsCash, awaitsTransfer, toPayAtTheDoor } from './orderState';
+import { asksLessThanTotal, awaitsCash, toPayAtTheDoor } from './orderState';
 import OrderItems from './OrderItems';
 import ReceiptUpload from './ReceiptUpload';
 import styles from './OrderDetails.module.css';
@@ -35,21 +35,24 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { customer } = order;
+  // What is still to transfer, by the rule the owner's receipt view reads (decision 0129).
+  const transfer = transferAsked(order);
   return (
     <>
-      {awaitsTransfer(order) && (
+      {transfer && (
         <section className={styles.payment} aria-labelledby={`${id}-payment`}>
           <Heading id={`${id}-payment`}>{t('order.awaitingTransfer')}</Heading>
-          <p>
-            {richMessage('order.transferTo', {
+          {/* A receipt sent before the shop changed the order may be for the earlier amount: never ask for it again. */}
+          <p data-testid="transfer-asked">
+            {richMessage(transfer.earlierReceipt ? 'order.transferChanged' : 'order.transferTo', {
               amount: (
                 <strong>
-                  <Amount value={order.total} />
+                  <Amount value={transfer.amount} />
                 </strong>
               ),
             })}
           </p>
-          <BankDetails order={order} policy={policy} />
+          <BankDetails order={order} amount={transfer.amount} policy={policy} />
           <ReceiptUpload order={order} />
         </section>
       )}

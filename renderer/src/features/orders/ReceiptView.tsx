@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../../../common/money';
-import { doorPayment, type AdminOrder } from '../../../../common/orders';
+import { transferAsked, type AdminOrder } from '../../../../common/orders';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
 import { useRecordPayment } from './api';
@@ -42,7 +42,9 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
     onError: (error) => setSaid({ text: `Failed to record payment: ${failure(error)}`, failed: true }),
   });
   if (!order.receipt) return null;
-  const awaited = doorPayment(order) === 'transfer awaited';
+  // What the order asks to be transferred now, as the shopper's page says it (decision 0129).
+  const transfer = transferAsked(order);
+  const awaited = transfer !== null;
 
   return (
     <section className={styles.receipt} aria-labelledby={headingId}>
@@ -105,9 +107,16 @@ export function ReceiptView({ order }: { order: AdminOrder }) {
             Zoom in
           </button>
           <p className={styles.facts}>
-            Look for {formatPrice(order.total)} with the payment note {order.orderRef}.{' '}
+            Look for {formatPrice(transfer?.amount ?? order.total)} with the payment note {order.orderRef}.{' '}
             {awaited ? 'The transfer is not checked yet.' : 'The transfer is checked.'}
           </p>
+          {transfer?.earlierReceipt && (
+            <p className={styles.facts} data-testid="receipt-before-change">
+              The order was changed after this receipt was sent: it now comes to {formatPrice(transfer.amount)}. If the
+              transfer is for more, give the difference back to the customer; if for less, ask for the rest. The
+              customer's order page says the same.
+            </p>
+          )}
           {said?.failed && (
             <p role="alert" className={styles.failed}>
               {said.text}
