@@ -115,3 +115,29 @@ test('a line the shop has fewer of when Place Order is pressed counts only what 
   // The order is what the page said.
   await expect(page.getByTestId('order-total')).toHaveText(formatPrice(1900 + policy.shippingFee));
 });
+
+test('a discount code is priced on what can be bought, so the server’s quote and the page agree', async ({
+  page,
+  shop,
+}) => {
+  const token = adminToken(shop);
+  const policy = await policyOf(shop);
+  const made = await shop.call('POST', '/api/admin/discounts', {
+    token,
+    body: { code: 'COUNTTEN', kind: 'percent', value: 10 },
+  });
+  expect(made.status).toBe(201);
+  const kept = await postShirt(shop, token, 'CODEKEPT', [{ size: 'M', color: 'Navy', stock: 9 }], { price: 2200 });
+  const gone = await postShirt(shop, token, 'CODEGONE', [{ size: 'M', color: 'Navy', stock: 1 }], { price: 3100 });
+  await addToCart(page, kept.id, 'M', 'Navy', 2);
+  await addToCart(page, gone.id, 'M', 'Navy', 1);
+  await buyAllBut(shop, gone.id, 1, 0);
+  await page.goto('/cart');
+  await page.getByLabel('Discount code').fill('countten');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // 10% of the two shirts that can be bought, and delivery for two pieces: what the order would be.
+  await expect(page.getByTestId('discount')).toHaveText(`−${formatPrice(440)}`);
+  await expect(page.getByTestId('shipping')).toHaveText(formatPrice(policy.shippingFee));
+  await expect(page.getByTestId('total')).toHaveText(formatPrice(4400 - 440 + policy.shippingFee));
+  await expect(page.getByTestId('not-counted')).toHaveText('Sold out: not counted');
+});
