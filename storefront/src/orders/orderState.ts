@@ -15,14 +15,6 @@ export function shopperStatus(order: Pick<Order, 'status' | 'parcelReturn'>): st
   return statusLabel(order.status);
 }
 
-/**
- * Whether the shop still waits for this order's bank transfer: what is owed is kept apart from the
- * status (docs/architecture.md, Payment and returns), so a checked transfer is not awaited while the
- * order is still pending, an unpaid one still is after the order has moved on, and a cancelled order or
- * a parcel that came back owes nothing.
- */
-export const awaitsTransfer = (order: Order) => doorPayment(order) === 'transfer awaited';
-
 /** Cash on delivery the rider has yet to collect: nothing for a parcel that came back or was delivered. */
 export const awaitsCash = (order: Order) => doorPayment(order) === 'collect' && order.status !== 'delivered';
 
