@@ -385,6 +385,8 @@ export const en = {
     refundByBank: 'bank transfer',
     refundByCash: 'cash',
     withReference: 'with your order reference.',
+    returnUntil: 'Wrong size, or not what you hoped? You can return or exchange pieces of this order until {{day}}.',
+    askReturn: 'Ask for a return or exchange',
     nothingToPay: 'Nothing to pay',
     cod: 'Cash on delivery',
     bank: 'Bank transfer',

@@ -377,6 +377,8 @@ export const ur: Catalog = {
     refundByBank: 'بینک ٹرانسفر',
     refundByCash: 'نقد',
     withReference: 'اپنے آرڈر نمبر کے ساتھ۔',
+    returnUntil: 'سائز درست نہیں یا پسند نہیں آیا؟ آپ {{day}} تک اس آرڈر کے پیس واپس یا تبدیل کر سکتے ہیں۔',
+    askReturn: 'واپسی یا تبدیلی کی درخواست کریں',
     nothingToPay: 'کوئی ادائیگی نہیں',
     cod: 'کیش آن ڈیلیوری',
     bank: 'بینک ٹرانسفر',

@@ -8,6 +8,7 @@ import BankDetails from './BankDetails';
 import { asksLessThanTotal, awaitsCash, toPayAtTheDoor } from './orderState';
 import OrderItems from './OrderItems';
 import ReceiptUpload from './ReceiptUpload';
+import ReturnOrExchange from './ReturnOrExchange';
 import styles from './OrderDetails.module.css';
 import { formatDate, richMessage, useT } from '../i18n/I18nContext';
 import { Amount, Phone } from '../i18n/Ltr';
@@ -98,6 +99,7 @@ export default function OrderDetails({ order, headingLevel, delivery, children }
           {delivery}
         </section>
         <AfterSale order={order} headingLevel={headingLevel} />
+        <ReturnOrExchange order={order} returnWindowDays={policy.returnWindowDays} />
         {children}
       </div>
     </>
