@@ -64,6 +64,19 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   await expect(row.getByRole('cell', { name: 'Has not chosen a password yet' })).toBeVisible();
   await expect(row.getByLabel('Role of Bilal Packer')).toHaveValue('packer');
   await page.screenshot({ path: 'test-results/staff-owner-adds-packer-1280.png', fullPage: true });
+  // A second person added in a row: the first one's password, never shown again, stays until handed over.
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await form.getByLabel('Name', { exact: true }).fill('Hina Desk');
+  await form.getByLabel('Username').fill('hina');
+  await form.getByLabel('Role').selectOption({ label: 'Order desk' });
+  const hinasPassword = await form.getByLabel('First password').inputValue();
+  await form.getByRole('button', { name: 'Add staff' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Hina Desk signs in as hina with the password ${hinasPassword}`)).toBeVisible();
+  await expect(page.getByText(`Bilal Packer signs in as bilal with the password ${firstPassword}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Done, I have given it to Bilal Packer' }).click();
+  await expect(page.getByText(`Bilal Packer signs in as bilal`)).toHaveCount(0);
+  await expect(page.getByText(`Hina Desk signs in as hina with the password ${hinasPassword}`)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 

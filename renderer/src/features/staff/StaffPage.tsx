@@ -33,7 +33,12 @@ export default function StaffPage() {
   const { ask, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
-  const [handover, setHandover] = useState<Handover | null>(null);
+  // Every password given this visit stays until the owner says it was handed over: adding two people in
+  // a row must not hide the first one's password, which is never shown again.
+  const [handovers, setHandovers] = useState<Handover[]>([]);
+  // A new password for someone replaces the one shown for them.
+  const handOver = (member: StaffMember, password: string) =>
+    setHandovers((shown) => [...shown.filter((each) => each.member.id !== member.id), { member, password }]);
   const [notice, setNotice] = useState('');
   // The server's refusal beside the row it is about.
   const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
@@ -81,18 +86,22 @@ export default function StaffPage() {
         account off, changing its role or giving a new password signs that person out at once.
       </p>
       <div role="status" aria-live="polite">
-        {handover && (
-          <div className={styles.handover}>
+        {handovers.map(({ member, password }) => (
+          <div key={member.id} className={styles.handover}>
             <p>
-              {handover.member.name} signs in as <strong>{handover.member.username}</strong> with the password{' '}
-              <strong className={styles.password}>{handover.password}</strong>
+              {member.name} signs in as <strong>{member.username}</strong> with the password{' '}
+              <strong className={styles.password}>{password}</strong>
             </p>
             <p>Give it to them now: it is not shown again. They choose their own password when they first sign in.</p>
-            <button type="button" className="button-secondary" onClick={() => setHandover(null)}>
-              Done, I have given it
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setHandovers((shown) => shown.filter((each) => each.member.id !== member.id))}
+            >
+              Done, I have given it to {member.name}
             </button>
           </div>
-        )}
+        ))}
         {notice && <p className={styles.ok}>{notice}</p>}
       </div>
       <QueryTable
@@ -168,7 +177,7 @@ export default function StaffPage() {
           onDone={(member, password) => {
             setAdding(false);
             setNotice('');
-            setHandover({ member, password });
+            handOver(member, password);
           }}
         />
       )}
@@ -177,7 +186,7 @@ export default function StaffPage() {
           member={resetting}
           onClose={() => setResetting(null)}
           onDone={(password) => {
-            setHandover({ member: resetting, password });
+            handOver(resetting, password);
             setResetting(null);
           }}
         />
