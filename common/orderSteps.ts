@@ -1,3 +1,4 @@
+import type { ParcelStep } from './courierFacts';
 import { leftTheShop, type ORDER_STATUSES } from './orderFacts';
 
 /**
@@ -35,13 +36,28 @@ export type StepOrder = {
    * the refund.
    */
   refundSent: boolean;
+  /** Where its courier's parcel is (orders.parcel_step), null or left out without a live booking. */
+  parcelStep?: ParcelStep | null;
 };
+
+/**
+ * Booked with a courier and not yet picked up (decision 0130): the parcel is packed and the courier was
+ * booked to collect its amount, so the order only waits for the rider. Stepping it back, cancelling or
+ * changing it would leave a live booking for a parcel that is not coming; the booking is cancelled
+ * first (server/couriers/cancel.ts), which makes the order confirmed again. Marking it shipped by hand
+ * (the rider took it before the courier said so) stays open. Orders booked before 0130 were already
+ * Shipped: they step as shipped orders do.
+ */
+export const waitsForPickup = (order: Pick<StepOrder, 'status' | 'parcelStep'>) =>
+  order.parcelStep === 'booked' && order.status !== 'shipped' && order.status !== 'delivered';
 
 /** The statuses the owner may move this order to now (its own status is not among them). */
 export function nextStatuses(order: StepOrder): Status[] {
   // A parcel that came back is settled by its return; undoing the return (a mistake) is the way back.
   if (order.parcelReturn) return [];
   if (order.status === 'cancelled' && (order.exchangeOf || order.refundSent)) return [];
+  if (waitsForPickup(order))
+    return STATUS_STEPS[order.status].filter((next) => next === 'processing' || next === 'shipped');
   return [...STATUS_STEPS[order.status]];
 }
 
@@ -65,6 +81,8 @@ export function stepRefusal(
   const ref = order.orderRef;
   if (order.parcelReturn)
     return `The parcel of ${ref} came back: it cannot be marked ${to}. If it was recorded as come back by mistake, undo that first.`;
+  if (waitsForPickup(order) && to !== 'processing')
+    return `${ref} is booked with its courier and waits for pickup: cancel the booking first (on its parcel panel), then ${to === 'delivered' ? 'mark it shipped' : `mark it ${to}`}.`;
   if (order.status === 'cancelled' && order.refundSent)
     return `The customer's money for ${ref} was sent back: it stays cancelled and paid. Place a new order instead.`;
   if (order.status === 'cancelled' && order.exchangeOf)
@@ -99,6 +117,7 @@ export type KeptOrder = {
   shippedAt: Date | string | null;
   paymentStatus: 'paid' | 'unpaid';
   exchangeOf: string | null;
+  parcelStep?: ParcelStep | null;
 };
 
 /**
@@ -115,6 +134,8 @@ export function deleteRefusal(order: KeptOrder, recordedChanges: number): string
     return `${ref} has a refund or an exchange recorded${order.exchangeOf ? ` (it carries an exchange for ${order.exchangeOf})` : ''}: it is kept as a record. Cancel it instead.`;
   if (leftTheShop(order))
     return `${ref} went out to the customer: it is kept as the record of its parcel and its money.`;
+  if (order.parcelStep === 'booked')
+    return `${ref} is booked with its courier: cancel the booking first (on its parcel panel), so no rider comes for it.`;
   if (order.paymentStatus === 'paid')
     return `${ref} has its payment recorded as received: it is kept as a record. Cancel it instead, or if the payment was recorded by mistake, mark it unpaid first.`;
   return null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../common/money';
 import type { AdminOrder, Order } from '../../common/orders';
 import { consignments } from '../couriers/schema';
-import { startPostExShop, stopPostExShop, type CourierShop } from '../couriers/testing';
+import { postexPicksUp, startPostExShop, stopPostExShop, type CourierShop } from '../couriers/testing';
 import type { FakePostEx } from '../testing/fakePostEx';
 import { csvReport, reconciliationOf, sendReport, setStatus, ship } from './testReports';
 
@@ -19,10 +19,12 @@ beforeAll(async () => ({ postex, shop } = await startPostExShop()));
 afterAll(() => stopPostExShop({ postex, shop }));
 
 /** An order of two shirts booked with PostEx; its tracking number. */
-async function bookedOrder(): Promise<{ order: Order; trackingNumber: string }> {
+async function bookedOrder(pickedUp = true): Promise<{ order: Order; trackingNumber: string }> {
   const order = await shop.place({ quantity: 2 });
   const [outcome] = (await shop.book('PostEx', [order.orderRef])).body.data;
   expect(outcome).toMatchObject({ outcome: 'booked' });
+  // PostEx's rider has it: the order is shipped (decision 0130), and a piece may come off its bill.
+  if (pickedUp) await postexPicksUp(postex, shop, order.orderRef);
   return { order, trackingNumber: outcome!.trackingNumber! };
 }
 
@@ -103,7 +105,7 @@ describe('a payout that differs from what its order has to collect now', () => {
   });
 
   it('does not read a cancelled booking: the parcel then went out by hand', async () => {
-    const { order } = await bookedOrder();
+    const { order } = await bookedOrder(false);
     expect((await shop.as('POST', `/api/admin/orders/${order.orderRef}/parcel/cancel`)).status).toBe(200);
     const trackingNumber = await ship(fileShop(), order.orderRef, 'PostEx');
     await onePieceOffThenDelivered(order);

@@ -33,6 +33,8 @@ beforeAll(async () => {
   );
   expect(booked.body.data.map((outcome) => outcome.outcome)).toEqual(['booked', 'booked', 'booked']);
   for (const order of orders) {
+    // Picked up (decision 0130: booking alone does not ship it), then delivered.
+    expect((await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'shipped' })).status).toBe(200);
     expect((await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'delivered' })).status).toBe(200);
   }
 });
@@ -143,6 +145,7 @@ describe('checking payments with PostEx', () => {
   it('takes the report’s payout reference for a parcel PostEx paid without a receipt, and keeps PostEx’s day', async () => {
     const late = await shop.place();
     expect((await shop.book('PostEx', [late.orderRef])).body.data[0]!.outcome).toBe('booked');
+    expect((await shop.as('PATCH', `/api/orders/${late.orderRef}/status`, { status: 'shipped' })).status).toBe(200);
     expect((await shop.as('PATCH', `/api/orders/${late.orderRef}/status`, { status: 'delivered' })).status).toBe(200);
     postex.settle(numberOf(late), '', new Date('2026-11-27T09:00:00Z'));
     expect((await check()).body.data.counts.paid).toBe(2);

@@ -8,7 +8,7 @@ import { rupees } from './adapter';
 import { leopardsAdapter } from './leopards';
 import { pollParcels } from './polling';
 import { consignments } from './schema';
-import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
+import { postexPicksUp, startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Decision 0117: what the courier was booked to collect is kept on the consignment, and the admin's
@@ -44,6 +44,8 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
       collectDiffers: false,
     });
 
+    // A piece comes off the bill of a parcel that left the shop: PostEx's rider has it (decision 0130).
+    await postexPicksUp(postex, shop, order.orderRef);
     const taken = await takeOnePieceOff(order, 2000);
     expect(taken.status).toBe(200);
     expect(await parcel(order.orderRef)).toMatchObject({
@@ -123,6 +125,8 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
     const changedAfterBooking = async () => {
       const order = await shop.place({ quantity: 2 });
       await shop.book('PostEx', [order.orderRef]);
+      // The owner saw the rider take it before PostEx said so (decision 0130): shipped by hand.
+      expect((await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'shipped' })).status).toBe(200);
       expect((await takeOnePieceOff(order, 2000)).status).toBe(200);
       expect(await parcel(order.orderRef)).toMatchObject({ collectDiffers: true });
       return order;
@@ -152,6 +156,7 @@ describe('the amount a cash-on-delivery parcel was booked to collect', () => {
       .set({ bookedToCollect: null })
       .where(eq(consignments.orderRef, order.orderRef))
       .run();
+    await postexPicksUp(postex, shop, order.orderRef);
     expect((await takeOnePieceOff(order, 2000)).status).toBe(200);
     expect(await parcel(order.orderRef)).toMatchObject({
       bookedToCollect: null,

@@ -53,7 +53,7 @@ describe('the PostEx account in Settings', () => {
 });
 
 describe('booking a confirmed order with PostEx', () => {
-  it('sends what to collect, phone, pieces, weight and the reference, and ships the order with its tracking number', async () => {
+  it('sends what to collect, phone, pieces, weight and the reference, and keeps the order’s tracking number while it waits for pickup', async () => {
     const order = await shop.place({ quantity: 3 });
     const answer = await shop.book('PostEx', [order.orderRef]);
     const [outcome] = answer.body.data;
@@ -66,9 +66,11 @@ describe('booking a confirmed order with PostEx', () => {
         cityName: 'Karachi',
       }),
     ]);
+    // Packed and booked, not shipped: PostEx's rider has not picked it up yet (decision 0130).
     expect(await shop.stored(order.orderRef)).toMatchObject({
-      status: 'shipped',
-      tracking: { carrier: 'PostEx', trackingNumber: outcome!.trackingNumber },
+      status: 'processing',
+      parcelStep: 'booked',
+      tracking: { carrier: 'PostEx', trackingNumber: outcome!.trackingNumber, shippedAt: null },
     });
     // Booking it again finds the booking instead of making another.
     expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'already booked' });
@@ -108,7 +110,7 @@ describe('booking a confirmed order with PostEx', () => {
     const retried = (await shop.book('PostEx', [order.orderRef])).body.data[0];
     expect(retried).toMatchObject({ outcome: 'booked', trackingNumber: createdFor(order.orderRef)[0]!.trackingNumber });
     expect(createdFor(order.orderRef)).toHaveLength(1);
-    expect((await shop.stored(order.orderRef)).status).toBe('shipped');
+    expect((await shop.stored(order.orderRef)).status).toBe('processing');
   });
 
   it('makes one consignment for a double click: the second request waits for the first', async () => {

@@ -26,8 +26,9 @@ type BookingDeps = Pick<AppDeps, 'db' | 'jwtSecret' | 'config' | 'now' | 'logger
  * Books confirmed orders with a courier, one after another (docs/decisions/0058). Idempotent: the
  * attempt is written before the courier is called; a later attempt that finds it unfinished (the
  * courier's answer was lost to a timeout) looks the order reference up at the courier first and
- * books again only when the courier has nothing under it. A booked order moves to Shipped through
- * updateOrderStatus, the same rules as marking it by hand.
+ * books again only when the courier has nothing under it. A booked order is packed and waits for the
+ * rider (decision 0130): it moves to Processing with its courier and tracking number through
+ * updateOrderStatus, and to Shipped only when the courier says it has the parcel (parcels.ts).
  */
 export async function bookOrders(
   deps: BookingDeps,
@@ -221,12 +222,12 @@ function finish(
   deps.db.update(orders).set({ parcelStep: attempt.step }).where(eq(orders.orderRef, order.orderRef)).run();
   const courier = attempt.courier;
   try {
-    // Shipped by whoever booked it: the activity log and the order's history name them.
+    // Packed and booked by whoever booked it: the activity log and the order's history name them.
     changeOrderAs(deps, actor, order.orderRef, 'order.status', () =>
       updateOrderStatus(
         deps.db,
         order.orderRef,
-        { status: 'shipped', carrier: courier, trackingNumber: booked.trackingNumber },
+        { status: 'processing', carrier: courier, trackingNumber: booked.trackingNumber },
         now,
       ),
     );
@@ -235,13 +236,16 @@ function finish(
     return outcome(
       order.orderRef,
       'booked',
-      `Booked with ${courier} as ${booked.trackingNumber}, but not marked shipped: ${error.message}`,
+      `Booked with ${courier} as ${booked.trackingNumber}, but the order was not updated: ${error.message}`,
       {
         trackingNumber: booked.trackingNumber,
       },
     );
   }
-  return outcome(order.orderRef, 'booked', `${order.orderRef} booked with ${courier}: ${booked.trackingNumber}`, {
-    trackingNumber: booked.trackingNumber,
-  });
+  return outcome(
+    order.orderRef,
+    'booked',
+    `${order.orderRef} booked with ${courier}: ${booked.trackingNumber}. It is marked shipped when ${courier} picks it up.`,
+    { trackingNumber: booked.trackingNumber },
+  );
 }

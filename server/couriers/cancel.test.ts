@@ -45,15 +45,15 @@ describe('cancelling a consignment', () => {
       .orderBy(asc(orderStatusHistory.id))
       .all()
       .map((row) => row.status);
-    expect(history.slice(-2)).toEqual(['shipped', 'confirmed']);
+    expect(history.slice(-2)).toEqual(['processing', 'confirmed']);
     // The pieces stay with the confirmed order.
     expect(shop.stock()).toBe(stock);
 
-    // Booked again, it is a new consignment and ships again.
+    // Booked again, it is a new consignment and waits for its pickup again.
     const [again] = (await shop.book('PostEx', [order.orderRef])).body.data;
     expect(again).toMatchObject({ outcome: 'booked' });
     expect(again!.trackingNumber).not.toBe(trackingNumber);
-    expect((await shop.stored(order.orderRef)).status).toBe('shipped');
+    expect((await shop.stored(order.orderRef)).status).toBe('processing');
   });
 
   it('is refused by the shop once PostEx has picked the parcel up, and nothing changes', async () => {
@@ -76,7 +76,7 @@ describe('cancelling a consignment', () => {
     expect(answer.body.message).toBe(
       `PostEx did not cancel ${trackingNumber}. PostEx said: “ORDER CANNOT BE CANCELLED, IT HAS BEEN PICKED UP”. The parcel stays booked.`,
     );
-    expect(await shop.stored(order.orderRef)).toMatchObject({ status: 'shipped', tracking: { trackingNumber } });
+    expect(await shop.stored(order.orderRef)).toMatchObject({ status: 'processing', tracking: { trackingNumber } });
     expect(consignmentsOf(order.orderRef)).toMatchObject([{ state: 'booked' }]);
   });
 
@@ -87,10 +87,26 @@ describe('cancelling a consignment', () => {
     expect((await shop.stored(order.orderRef)).status).toBe('confirmed');
   });
 
-  it('never lets a shipped order step back to confirmed by hand', async () => {
+  it('never lets a booked order step back to confirmed by hand: the booking is cancelled first', async () => {
     const { order } = await booked();
     const answer = await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'confirmed' });
     expect(answer.status).toBe(409);
-    expect((await shop.stored(order.orderRef)).status).toBe('shipped');
+    expect(answer.body.message).toContain('cancel the booking first');
+    expect((await shop.stored(order.orderRef)).status).toBe('processing');
+  });
+
+  it('still takes back an order booked before pickup waited, Shipped with its parcel booked (decision 0130)', async () => {
+    const { order, trackingNumber } = await booked();
+    // Before 0130 booking shipped the order at once; marking it shipped by hand leaves the same state.
+    expect((await shop.as('PATCH', `/api/orders/${order.orderRef}/status`, { status: 'shipped' })).status).toBe(200);
+    expect(await shop.stored(order.orderRef)).toMatchObject({ status: 'shipped', parcelStep: 'booked' });
+    const answer = await cancel(order.orderRef);
+    expect(answer.status).toBe(200);
+    expect(await shop.stored(order.orderRef)).toMatchObject({
+      status: 'confirmed',
+      parcelStep: null,
+      tracking: { trackingNumber: null, shippedAt: null },
+    });
+    expect(postex.orders.find((parcel) => parcel.trackingNumber === trackingNumber)?.cancelled).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Parcel } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
 import type { FakePostEx } from '../testing/fakePostEx';
 import { pollParcels } from './polling';
-import { startPostExShop, stopPostExShop, type CourierShop } from './testing';
+import { postexPicksUp, startPostExShop, stopPostExShop, type CourierShop } from './testing';
 
 /**
  * Decision 0125: the owner who changed the amount with the courier says so, the parcel's warning
@@ -27,6 +27,8 @@ const collectEntries = async (orderRef: string) =>
 async function changedSinceBooking(): Promise<Order> {
   const order = await shop.place({ quantity: 2 });
   expect((await shop.book('PostEx', [order.orderRef])).body.data[0]).toMatchObject({ outcome: 'booked' });
+  // Only a parcel that left the shop has pieces come back off its bill (decision 0130: at PostEx's pickup).
+  await postexPicksUp(postex, shop, order.orderRef);
   const taken = await shop.as<AdminOrder>(
     'POST',
     `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}/return`,
@@ -79,11 +81,11 @@ describe('the amount changed with the courier', () => {
     expect(late.body.message).toContain('has already reached the customer');
     expect(await parcel(order.orderRef)).toMatchObject({ bookedToCollect: order.total });
 
-    // Marked delivered by hand while PostEx still says booked: the rider has asked already too.
+    // Marked delivered by hand while PostEx still says on the way: the rider has asked already too.
     const byHand = await changedSinceBooking();
     const delivered = await shop.as('PATCH', `/api/orders/${byHand.orderRef}/status`, { status: 'delivered' });
     expect(delivered.status).toBe(200);
-    expect(await parcel(byHand.orderRef)).toMatchObject({ step: 'booked', collectDiffers: false });
+    expect(await parcel(byHand.orderRef)).toMatchObject({ step: 'on the way', collectDiffers: false });
     const handLate = await changedWithCourier(byHand.orderRef, byHand.total - 2000);
     expect(handLate.status).toBe(409);
     expect(handLate.body.message).toContain('has already reached the customer');

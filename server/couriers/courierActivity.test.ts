@@ -34,7 +34,7 @@ it('names who booked the parcel, and the courier for what its statuses changed',
     expect.objectContaining({
       staffId: ownerId,
       before: expect.objectContaining({ status: 'confirmed' }),
-      after: expect.objectContaining({ status: 'shipped', tracking: `PostEx ${booked[0]!.trackingNumber}` }),
+      after: expect.objectContaining({ status: 'processing', tracking: `PostEx ${booked[0]!.trackingNumber}` }),
     }),
   ]);
 
@@ -66,11 +66,11 @@ it('names who cancelled a consignment when the order goes back to Confirmed', as
   const [back] = await historyOf(order.orderRef);
   expect(back).toMatchObject({
     staffId: ownerId,
-    before: { status: 'shipped' },
+    before: { status: 'processing' },
     after: { status: 'confirmed', tracking: null },
   });
   // The number taken off is said to be gone, not printed as a programmer's null.
-  expect(back!.summary).toMatch(/^status: shipped → confirmed; tracking: PostEx \S+ → \(none\)$/);
+  expect(back!.summary).toMatch(/^status: processing → confirmed; tracking: PostEx \S+ → \(none\)$/);
 });
 
 it('records who changed the courier account, naming a replaced key without holding it', async () => {

@@ -21,12 +21,13 @@ export const liveConsignment = (db: Queryable, orderRef: string) =>
 
 /**
  * Keeps what the courier said (each status and time once) and, when the parcel's latest step changed,
- * moves the order as the owner would by hand: delivered through updateOrderStatus, back at the shop
- * through recordReturn (its pieces return to stock once, in the order-change core). Attempts and
- * returns on the way are only shown. Acting on a change of step only means an owner's correction by
- * hand afterwards stands until the courier says something new. The order keeps the step too (its
- * parcelStep, for the list and the Dashboard), and a delivered order the courier's own time of delivery
- * (decision 0128). Returns whether the step changed.
+ * moves the order as the owner would by hand: shipped when the courier first says it has the parcel
+ * (booking alone does not ship it, decision 0130), delivered through updateOrderStatus, back at the
+ * shop through recordReturn (its pieces return to stock once, in the order-change core), each at the
+ * courier's own time of the step (decisions 0128, 0130). Attempts and returns on the way are only
+ * shown. Acting on a change of step only means an owner's correction by hand afterwards stands until
+ * the courier says something new. The order keeps the step too (its parcelStep, for the list and the
+ * Dashboard). Returns whether the step changed.
  */
 export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events: CourierEvent[], now: Date): boolean {
   return db.transaction((tx) => {
@@ -56,7 +57,14 @@ export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events:
     if (!latest || !current || latest.step === current.step) return false;
     tx.update(consignments).set({ step: latest.step }).where(eq(consignments.id, consignment.id)).run();
     tx.update(orders).set({ parcelStep: latest.step }).where(eq(orders.orderRef, consignment.orderRef)).run();
-    moveOrder(db, consignment.courier, consignment.orderRef, latest.step, latest.at, now);
+    // The courier's first word that it has the parcel is when it left the shop.
+    const pickedUp = tx
+      .select({ at: parcelEvents.at })
+      .from(parcelEvents)
+      .where(and(eq(parcelEvents.consignmentId, consignment.id), ne(parcelEvents.step, 'booked')))
+      .orderBy(asc(parcelEvents.at), asc(parcelEvents.id))
+      .get();
+    moveOrder(db, consignment, latest.step, { pickedUp: pickedUp?.at ?? null, latest: latest.at }, now);
     return true;
   });
 }
@@ -71,20 +79,49 @@ export function courierEventTime(said: Date | null, now: Date, shippedAt: Date |
   return shippedAt && said.getTime() < shippedAt.getTime() ? shippedAt : said;
 }
 
+/** Statuses of an order booked with a courier and not yet picked up (decision 0130). */
+const WAITING_FOR_PICKUP: readonly string[] = ['confirmed', 'processing'];
+
 /** The courier moved it, so the activity log names the courier (issue 37: who changed what). */
-function moveOrder(db: Db, courier: string, orderRef: string, step: ParcelStep, said: Date, now: Date) {
-  const order = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+function moveOrder(
+  db: Db,
+  consignment: Pick<ConsignmentRow, 'courier' | 'orderRef' | 'trackingNumber'>,
+  step: ParcelStep,
+  said: { pickedUp: Date | null; latest: Date },
+  now: Date,
+) {
+  const { courier, orderRef } = consignment;
+  const read = () => db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
+  let order = read();
   if (!order) return;
   const asCourier = { db, now: () => now };
   const actor = { id: null, name: courier };
-  if (step === 'delivered' && order.status !== 'delivered' && order.returnKind === null) {
-    const deliveredAt = courierEventTime(said, now, order.shippedAt);
+  if (step !== 'booked' && WAITING_FOR_PICKUP.includes(order.status) && order.returnKind === null) {
+    const shippedAt = courierEventTime(said.pickedUp, now, null);
+    changeOrderAs(asCourier, actor, orderRef, 'order.status', () =>
+      updateOrderStatus(
+        db,
+        orderRef,
+        { status: 'shipped', carrier: courier, trackingNumber: consignment.trackingNumber ?? undefined },
+        now,
+        'by hand',
+        shippedAt,
+      ),
+    );
+    order = read()!;
+  }
+  if (step === 'delivered' && order.status === 'shipped' && order.returnKind === null) {
+    const deliveredAt = courierEventTime(said.latest, now, order.shippedAt);
     changeOrderAs(asCourier, actor, orderRef, 'order.status', () =>
       updateOrderStatus(db, orderRef, { status: 'delivered' }, now, 'by hand', deliveredAt),
     );
   }
-  if (step === 'returned' && order.returnKind === null)
-    changeOrderAs(asCourier, actor, orderRef, 'order.return', () => recordReturn(db, orderRef, 'returned', now));
+  if (step === 'returned' && order.returnKind === null && order.shippedAt !== null) {
+    const returnedAt = courierEventTime(said.latest, now, order.shippedAt);
+    changeOrderAs(asCourier, actor, orderRef, 'order.return', () =>
+      recordReturn(db, orderRef, 'returned', now, returnedAt),
+    );
+  }
 }
 
 /** Steps at which the rider has still to reach the customer and ask for the booked amount. */

@@ -36,9 +36,9 @@ describe('polling PostEx for open parcels', () => {
     const { order, trackingNumber } = await bookedWith('PostEx');
     postex.move(trackingNumber, 'onRoute', new Date('2026-12-01T06:00:00Z'));
     postex.move(trackingNumber, 'delivered', new Date('2026-12-02T09:30:00Z'));
-    // Not due yet: nothing is asked.
+    // Not due yet: nothing is asked, and the parcel still waits for pickup (decision 0130).
     await pollAfter(1);
-    expect((await shop.stored(order.orderRef)).status).toBe('shipped');
+    expect((await shop.stored(order.orderRef)).status).toBe('processing');
 
     await pollAfter(31);
     expect((await shop.stored(order.orderRef)).status).toBe('delivered');
@@ -123,7 +123,7 @@ describe('Leopards', () => {
     const pushed = leopards.move(trackingNumber, 'delivered');
     const wrong = await shop.shop.call('POST', '/api/couriers/leopards/callback/not-the-secret', { body: pushed });
     expect(wrong.status).toBe(403);
-    expect((await shop.stored(order.orderRef)).status).toBe('shipped');
+    expect((await shop.stored(order.orderRef)).status).toBe('processing');
     expect((await parcel(order.orderRef))!.events.map((event) => event.status)).not.toContain('Delivered');
   });
 

@@ -9,7 +9,9 @@ import { adminToken } from '../testing/identities';
 import type { Answer } from '../testing/orders';
 import { BANK_READY_POLICY } from '../testing/policies';
 import { startTestShop, type TestShop } from '../testing/testShop';
-import { pollParcels } from './polling';
+import { liveConsignment } from './parcels';
+import { askCourier, pollParcels } from './polling';
+import { adapterFor } from './registry';
 
 /** A test shop pointed at courier fakes, with the calls the courier tests make (vitest only). */
 export async function courierShop(env: Record<string, string>) {
@@ -61,6 +63,17 @@ export async function stopBothCouriersShop(started: { postex: FakePostEx; leopar
 /** One pass of the parcels' schedule, with the shop's clock moved `minutes` ahead. */
 export const pollAfterMinutes = (shop: CourierShop, minutes: number) =>
   pollParcels({ ...shop.shop.deps, now: () => new Date(Date.now() + minutes * 60 * 1000) });
+
+/**
+ * PostEx's rider picks the booked parcel up (at `at`) and the shop asks PostEx about it, as a poll
+ * would: the order becomes Shipped (decision 0130). Returns the parcel's tracking number.
+ */
+export async function postexPicksUp(postex: FakePostEx, shop: CourierShop, orderRef: string, at = new Date()) {
+  const consignment = liveConsignment(shop.shop.deps.db, orderRef)!;
+  postex.move(consignment.trackingNumber!, 'onRoute', at);
+  await askCourier(shop.shop.deps, consignment, adapterFor(shop.shop.deps, 'PostEx'));
+  return consignment.trackingNumber!;
+}
 
 function calls(shop: TestShop, token: string, shirtId: string) {
   const as = <T>(method: string, path: string, body?: unknown) => shop.call<Answer<T>>(method, path, { body, token });

@@ -84,7 +84,10 @@ export function updateOrderStatus(
   change: StatusUpdate,
   now: Date,
   cause: StepCause = 'by hand',
-  /** When the step happened, if not now: a courier's own time of delivery (decision 0128), for deliveredAt and the history. */
+  /**
+   * When the step happened, if not now: a courier's own time of pick-up or delivery (decisions 0128,
+   * 0130), for shippedAt, deliveredAt and the history.
+   */
   happenedAt: Date = now,
 ): AdminOrder {
   return changeOrder(db, orderRef, now, (current, tx) => {
@@ -116,7 +119,7 @@ export function updateOrderStatus(
       ...(change.estimatedDelivery !== undefined && {
         estimatedDelivery: change.estimatedDelivery === null ? null : middayUtc(change.estimatedDelivery),
       }),
-      ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: now }),
+      ...(change.status === 'shipped' && !current.shippedAt && { shippedAt: happenedAt }),
       // A cancelled consignment never left the shop: booked again, it ships (and tells the shopper) anew.
       ...(cause === 'consignment cancelled' && { shippedAt: null }),
       ...(change.status === 'delivered' && !current.deliveredAt && { deliveredAt: happenedAt }),
@@ -164,8 +167,15 @@ export function recordConfirmation(db: Db, orderRef: string, confirmed: boolean,
 /**
  * A parcel that came back (refused at the door or returned): its pieces go back to stock once, and
  * it counts apart from sales. Only a parcel that left the shop can come back; null undoes a mistake.
+ * `happenedAt` is when it came back if not now: the courier's own time (decision 0130).
  */
-export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null, now: Date): AdminOrder {
+export function recordReturn(
+  db: Db,
+  orderRef: string,
+  kind: ParcelReturn | null,
+  now: Date,
+  happenedAt: Date = now,
+): AdminOrder {
   return changeOrder(db, orderRef, now, (current) => {
     if (kind === null) return { returnKind: null, returnedAt: null };
     if (!leftTheShop(current)) {
@@ -177,7 +187,7 @@ export function recordReturn(db: Db, orderRef: string, kind: ParcelReturn | null
     if (kind === 'refused' && current.returnKind !== 'refused') queueShopperMessage(db, current, 'refused', now);
     return {
       returnKind: kind,
-      returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : now,
+      returnedAt: current.returnKind === kind && current.returnedAt ? current.returnedAt : happenedAt,
     };
   });
 }
