@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parcelCallout } from './courierFacts';
+import { parcelCallout, parcelStepWords, waitingForPickup } from './courierFacts';
 
 /** Decision 0128: what an order's card and the Dashboard's Recent Orders say about its parcel. */
 describe('parcelCallout', () => {
@@ -18,5 +18,22 @@ describe('parcelCallout', () => {
   it('says nothing once the owner corrected the order by hand: delivered, or recorded as come back', () => {
     expect(parcelCallout({ status: 'delivered', parcelStep: 'attempted', cameBack: false })).toBeNull();
     expect(parcelCallout({ status: 'shipped', parcelStep: 'attempted', cameBack: true })).toBeNull();
+  });
+});
+
+/** Decision 0130: a booked parcel waits for the courier's rider; its order is not shipped yet. */
+describe('waitingForPickup', () => {
+  it('says a booked parcel waits, on a packed order and on one shipped before 0130', () => {
+    expect(waitingForPickup({ status: 'processing', parcelStep: 'booked', cameBack: false })).toBe(true);
+    expect(waitingForPickup({ status: 'shipped', parcelStep: 'booked', cameBack: false })).toBe(true);
+    expect(parcelStepWords('booked', 'PostEx')).toBe('Booked with PostEx, waiting for pickup');
+    expect(parcelStepWords('on the way', 'PostEx')).toBe('On the way');
+  });
+
+  it('says nothing once picked up, without a parcel, or once the owner settled the order by hand', () => {
+    expect(waitingForPickup({ status: 'shipped', parcelStep: 'on the way', cameBack: false })).toBe(false);
+    expect(waitingForPickup({ status: 'processing', parcelStep: null, cameBack: false })).toBe(false);
+    expect(waitingForPickup({ status: 'delivered', parcelStep: 'booked', cameBack: false })).toBe(false);
+    expect(waitingForPickup({ status: 'shipped', parcelStep: 'booked', cameBack: true })).toBe(false);
   });
 });

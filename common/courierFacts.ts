@@ -9,22 +9,28 @@ export type ApiCourier = (typeof API_COURIERS)[number];
 export const PAYMENT_STATUS_COURIERS: readonly ApiCourier[] = ['PostEx'];
 
 /**
- * Where a parcel is, in the shop's words, whatever the courier calls it. 'attempted' and 'returning'
- * leave the order shipped; 'delivered' moves it to delivered; 'returned' (back at the shop) records
- * the parcel as returned, which puts its pieces back in stock once.
+ * Where a parcel is, in the shop's words, whatever the courier calls it. 'booked' is packed and waiting
+ * for the rider: the order is not shipped yet (decision 0130); the first later step ships it at the
+ * courier's time. 'attempted' and 'returning' leave the order shipped; 'delivered' moves it to
+ * delivered; 'returned' (back at the shop) records the parcel as returned, which puts its pieces back
+ * in stock once.
  */
 export const PARCEL_STEPS = ['booked', 'on the way', 'attempted', 'returning', 'returned', 'delivered'] as const;
 export type ParcelStep = (typeof PARCEL_STEPS)[number];
 /** Steps after which the courier has nothing more to say about the parcel. */
 export const FINAL_STEPS: readonly ParcelStep[] = ['delivered', 'returned'];
 export const PARCEL_STEP_WORDS: Record<ParcelStep, string> = {
-  booked: 'Booked with the courier',
+  booked: 'Booked, waiting for pickup',
   'on the way': 'On the way',
   attempted: 'Delivery attempted',
   returning: 'Being returned to the shop',
   returned: 'Back at the shop',
   delivered: 'Delivered',
 };
+
+/** A step with the courier named where it reads better so: 'Booked with PostEx, waiting for pickup'. */
+export const parcelStepWords = (step: ParcelStep, courier: string) =>
+  step === 'booked' ? `Booked with ${courier}, waiting for pickup` : PARCEL_STEP_WORDS[step];
 
 /**
  * Steps at which the shop has something to do while the parcel is still out (decision 0128): a failed
@@ -45,3 +51,11 @@ export function parcelCallout(order: {
   if (order.status !== 'shipped' || order.cameBack || !order.parcelStep) return null;
   return PARCEL_NEEDS_ACTION.includes(order.parcelStep) ? PARCEL_STEP_WORDS[order.parcelStep] : null;
 }
+
+/**
+ * Whether the order's card says its parcel waits for the courier's rider (decision 0130): booked and
+ * not picked up, and the order not finished or cancelled by hand meanwhile. Orders booked before 0130
+ * are Shipped with the step 'booked' and say it too: their parcel has not left either.
+ */
+export const waitingForPickup = (order: { status: string; parcelStep: ParcelStep | null; cameBack: boolean }) =>
+  order.parcelStep === 'booked' && !order.cameBack && order.status !== 'delivered' && order.status !== 'cancelled';

@@ -362,6 +362,7 @@ export const en = {
     delivered: 'Delivered',
     whenShips: 'We will tell you once it ships',
     onTheWayWith: 'On its way with {{courier}}, tracking number {{number}}',
+    bookedWith: 'Packed and booked with {{courier}}, tracking number {{number}}: waiting for the rider to pick it up',
     onTheWay: 'On its way to you',
     notSent: 'Not sent: the order was cancelled',
     track: 'Track this order',
@@ -721,7 +722,7 @@ export const en = {
   parcel: {
     title: 'Updates from {{courier}}',
     steps: {
-      booked: 'Booked with the courier',
+      booked: 'Packed and booked: waiting for the courier to pick it up',
       'on the way': 'On the way to you',
       attempted: 'The courier tried to deliver it',
       returning: 'On its way back to the shop',

@@ -354,6 +354,7 @@ export const ur: Catalog = {
     delivered: 'پہنچ گیا',
     whenShips: 'روانہ ہوتے ہی ہم آپ کو بتائیں گے',
     onTheWayWith: '{{courier}} کے ذریعے راستے میں ہے، ٹریکنگ نمبر {{number}}',
+    bookedWith: 'پیک ہو کر {{courier}} کے ساتھ بک ہو گیا ہے، ٹریکنگ نمبر {{number}}۔ رائیڈر کے لینے کا انتظار ہے',
     onTheWay: 'آپ کی طرف راستے میں ہے',
     notSent: 'روانہ نہیں ہوا: آرڈر منسوخ ہو گیا',
     track: 'یہ آرڈر ٹریک کریں',
@@ -707,7 +708,7 @@ export const ur: Catalog = {
   parcel: {
     title: '{{courier}} کی اطلاعات',
     steps: {
-      booked: 'کوریئر کے ساتھ بک ہو گیا',
+      booked: 'پیک ہو کر بک ہو گیا، کوریئر کے لینے کا انتظار ہے',
       'on the way': 'آپ کی طرف روانہ',
       attempted: 'کوریئر نے پہنچانے کی کوشش کی',
       returning: 'دکان کو واپس جا رہا ہے',

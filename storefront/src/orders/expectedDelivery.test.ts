@@ -38,6 +38,13 @@ describe('expected delivery', () => {
     expect(said(order('shipped', shipped))).toBe('On its way with PostEx, tracking number 21700012345678');
   });
 
+  it('says a parcel booked with a courier waits for its rider, not that it has left (decision 0130)', () => {
+    const booked = { carrier: 'PostEx', trackingNumber: '21700012345678' };
+    expect(said(order('processing', booked))).toBe(
+      'Packed and booked with PostEx, tracking number 21700012345678: waiting for the rider to pick it up',
+    );
+  });
+
   it("gives the owner's estimate when there is one, and waits only while the order has not shipped", () => {
     expect(said(order('shipped', { ...shipped, estimatedDelivery: '2026-12-02T07:00:00.000Z' }))).toBe(
       'Wednesday, 2 December',

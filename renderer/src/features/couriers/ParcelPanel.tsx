@@ -1,5 +1,5 @@
 import { failure } from '../../shared/failure';
-import { FINAL_STEPS, PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
+import { FINAL_STEPS, parcelStepWords } from '../../../../common/courierFacts';
 import { formatPrice } from '../../../../common/money';
 import { shownTime } from '../../shared/shownTime';
 import { Can } from '../../shared/session/staff';
@@ -9,7 +9,8 @@ import styles from './Couriers.module.css';
 
 /**
  * An order's parcel booked through a courier's API: where it is, the courier's dated events, its
- * airway bill, and, until the courier picks it up, a way to cancel the consignment. When the order
+ * airway bill, and, until the courier picks it up ('Booked with PostEx, waiting for pickup', decision
+ * 0130), a way to cancel the consignment. When the order
  * changed since booking and the rider would ask for the booked amount, it says so first (decision 0117).
  */
 export function ParcelPanel({ orderRef }: { orderRef: string }) {
@@ -21,8 +22,15 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
     <section aria-labelledby={`parcel-${orderRef}`}>
       <h3 id={`parcel-${orderRef}`}>Parcel</h3>
       <p>
-        {courier} {trackingNumber} · <strong>{PARCEL_STEP_WORDS[step]}</strong>
+        {courier} {trackingNumber} · <strong>{parcelStepWords(step, courier)}</strong>
       </p>
+      {step === 'booked' && (
+        // Decision 0130: not shipped until the rider has it; the booked amount holds the order as it is.
+        <p>
+          It is marked shipped when {courier} picks it up. To change the order, cancel the booking first, then book it
+          again.
+        </p>
+      )}
       {parcel.data.collectDiffers && parcel.data.bookedToCollect !== null && (
         <CollectDiffers
           orderRef={orderRef}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardData, RecentOrder } from '../../../../common/admin';
 import { failure } from '../../shared/failure';
 import { formatPrice } from '../../../../common/money';
-import { parcelCallout } from '../../../../common/courierFacts';
+import { parcelCallout, waitingForPickup } from '../../../../common/courierFacts';
 import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import type { OrderStatus } from '../../../../common/orders';
 import { nextStatuses } from '../../../../common/orderSteps';
@@ -116,8 +116,11 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
 
 /** An attempt made or a parcel on its way back, beside the status (decision 0128): the owner acts before it costs a return. */
 function ParcelCallout({ order }: { order: RecentOrder }) {
-  const words = parcelCallout({ ...order, cameBack: order.parcelReturn !== null });
-  return words && <strong className={styles.cameBack}> · {words.toLowerCase()}</strong>;
+  const parcel = { ...order, cameBack: order.parcelReturn !== null };
+  const words = parcelCallout(parcel);
+  if (words) return <strong className={styles.cameBack}> · {words.toLowerCase()}</strong>;
+  // Booked and not picked up yet (decision 0130): a packed order, not one that has left.
+  return waitingForPickup(parcel) && <span> · booked, waiting for pickup</span>;
 }
 
 /**

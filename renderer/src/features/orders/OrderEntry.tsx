@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
 import { netTotal } from '../../../../common/orderFacts';
-import { parcelCallout } from '../../../../common/courierFacts';
+import { parcelCallout, waitingForPickup } from '../../../../common/courierFacts';
 import { formatPhone } from '../../../../common/phone';
 import { plural } from '../../shared/plural';
 import { shownTime } from '../../shared/shownTime';
@@ -19,8 +19,15 @@ import styles from './OrdersPage.module.css';
 
 /** A delivery attempted or a parcel on its way back (decision 0128): said on the card, so the owner finds whom to call without opening each order. */
 function ParcelBadge({ order }: { order: AdminOrder }) {
-  const words = parcelCallout({ ...order, cameBack: order.parcelReturn !== null });
-  return words && <span className={`${styles.badge} ${styles.warn}`}>{words}</span>;
+  const parcel = { ...order, cameBack: order.parcelReturn !== null };
+  const words = parcelCallout(parcel);
+  if (words) return <span className={`${styles.badge} ${styles.warn}`}>{words}</span>;
+  // Booked and not picked up yet (decision 0130): packed, the rider still to come.
+  if (waitingForPickup(parcel))
+    return (
+      <span className={styles.badge}>Booked with {order.tracking.carrier ?? 'the courier'}, waiting for pickup</span>
+    );
+  return null;
 }
 
 type OrderEntryProps = {
