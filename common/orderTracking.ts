@@ -18,6 +18,16 @@ export const progressPercent = (status: OrderStatus) =>
   Math.max(0, PROGRESS_STEPS.indexOf(status as (typeof PROGRESS_STEPS)[number])) * 25;
 
 /**
+ * Booked with a courier and waiting for its rider (decision 0130): the order has the courier and the
+ * tracking number of its booking but has not shipped. The shopper's pages say it is packed and booked,
+ * never that it has left.
+ */
+export const waitsForRider = (order: Pick<Order, 'status' | 'tracking'>) =>
+  (order.status === 'confirmed' || order.status === 'processing') &&
+  Boolean(order.tracking.carrier && order.tracking.trackingNumber) &&
+  !order.tracking.shippedAt;
+
+/**
  * An order's confirmation page. The e-mail rides in the fragment, which browsers never send to a
  * server, and so does the order's language when it is not the default: a link sent to an Urdu reader
  * opens in Urdu on a phone that never chose a language (storefront/src/i18n/language.ts).

@@ -1,5 +1,6 @@
 import { formatPrice } from '../common/money';
 import type { Order } from '../common/orders';
+import { pollParcels } from '../server/couriers/polling';
 import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import type { Locator, Page } from '@playwright/test';
 import type { TestShop } from '../server/testing/testShop';
@@ -24,7 +25,7 @@ test.afterAll(async () => {
 test.use({ viewport: { width: 390, height: 844 } });
 const title = 'Booked Kurta';
 
-/** An order of two Booked Kurtas (PKR 2,500 each) paid cash on delivery, confirmed, and booked with PostEx from the Orders screen. */
+/** An order of two Booked Kurtas (PKR 2,500 each) paid cash on delivery, confirmed, booked with PostEx from the Orders screen and picked up. */
 async function bookedWithPostEx(page: Page, shop: TestShop) {
   shop.deps.config.couriers.postexUrl = postex.url;
   const token = await adminLogIn(page);
@@ -67,7 +68,11 @@ async function bookedWithPostEx(page: Page, shop: TestShop) {
   await expect(
     page.getByRole('list', { name: 'Booking results' }).getByText(`${order.orderRef} booked with PostEx`),
   ).toBeVisible();
-  expect(postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)?.invoicePayment).toBe(order.total);
+  const parcel = postex.orders.find((made) => made.orderRefNumber === order.orderRef)!;
+  expect(parcel.invoicePayment).toBe(order.total);
+  // PostEx's rider picks it up and the schedule's first pass hears so: the order is shipped (decision 0130).
+  postex.move(parcel.trackingNumber, 'onRoute');
+  await pollParcels({ ...shop.deps, now: () => new Date(Date.now() + 31 * 60 * 1000) });
   return { token, order };
 }
 
@@ -93,13 +98,13 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   const warning = entry.getByRole('alert').filter({ hasText: 'was booked to collect' });
   await expect(warning).toHaveCount(0);
 
-  // The customer keeps one piece only: the owner takes it off the bill before the rider comes.
+  // The customer keeps one piece only: the owner takes it off the bill before the rider reaches them.
   await onePieceTakenOff(page, entry);
 
   const booked = formatPrice(order.total);
   await expect(warning).toHaveText(
     `PostEx was booked to collect ${booked}; this order now has ${formatPrice(order.total - 2500)} to collect. ` +
-      `Change the amount with PostEx (or cancel the booking and book again), or the rider will ask the customer for ${booked}.`,
+      `Change the amount with PostEx, or the rider will ask the customer for ${booked}.`,
   );
   await warning.scrollIntoViewIfNeeded();
   const box = await warning.boundingBox();

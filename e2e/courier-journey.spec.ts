@@ -8,7 +8,8 @@ import { adminLogIn, expect, test } from './fixtures';
 /**
  * Issue 34, the owner's whole courier journey on the screens at 1280 px, against the real server and
  * the PostEx fake: the account in Settings, three confirmed orders booked at once from the Orders
- * screen (one city asked once), Shipped with PostEx's tracking numbers; PostEx delivers two and
+ * screen (one city asked once), waiting for pickup with PostEx's tracking numbers (decision 0130:
+ * shipped only when PostEx picks them up); PostEx delivers two and
  * returns one, read by the shop's own poll; the payout file imported on the Reconciliation screen
  * (columns mapped, preview, import, the same file again pays nothing), which then shows the courier's
  * charges, the returned parcel back in stock and the unknown number; the shopper's tracking page;
@@ -127,24 +128,35 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   const numberOf = (order: Order) =>
     postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef && !parcel.cancelled)!.trackingNumber;
 
-  // Shipped, each with PostEx's tracking number on its card.
-  await page.goto('/admin/orders?status=shipped');
+  // Booked, not shipped (decision 0130): each packed with PostEx's tracking number, waiting for pickup.
+  await page.goto('/admin/orders?status=processing');
   for (const order of orders) {
     const card = page.getByRole('button', { name: new RegExp(order.orderRef) });
-    await expect(card).toContainText('shipped');
+    await expect(card).toContainText('processing');
+    await expect(card).toContainText('Booked with PostEx, waiting for pickup');
     await card.click();
     await expect(page.getByText(`PostEx ${numberOf(order)}`).first()).toBeVisible();
   }
-  await page.screenshot({ path: 'test-results/journey-3-shipped.png', fullPage: true });
+  await expect(page.getByText('It is marked shipped when PostEx picks it up.').first()).toBeVisible();
+  // A parcel that never left is not offered as come back.
+  await expect(page.getByRole('button', { name: /^Parcel (returned|refused)$/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/journey-3-booked.png', fullPage: true });
   const listed = await shop.call<{ data: AdminOrder[] }>(
     'GET',
     `/api/orders?refs=${orders.map((order) => order.orderRef).join(',')}`,
     { token },
   );
   for (const order of listed.body.data) {
-    expect(order.status).toBe('shipped');
-    expect(order.tracking).toMatchObject({ carrier: 'PostEx', trackingNumber: numberOf(order) });
+    expect(order.status).toBe('processing');
+    expect(order.tracking).toMatchObject({ carrier: 'PostEx', trackingNumber: numberOf(order), shippedAt: null });
   }
+  // The shopper reads it as packed and booked, not as gone.
+  await page.goto(`/track-order?orderRef=${delivered.orderRef}&email=${customer('').email}`);
+  await expect(page.getByTestId('waiting-for-pickup')).toHaveText(
+    'Packed and booked: waiting for the PostEx rider to pick it up',
+  );
+  await expect(page.getByText(/has left|on its way/i)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/journey-3-shopper-booked.png', fullPage: true });
 
   // Before pickup the owner cancels one consignment from its order: it is confirmed again, without a number.
   const firstNumber = numberOf(returned);
@@ -176,7 +188,8 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   await expect(page.getByRole('alert')).toContainText(
     `PostEx did not cancel ${numberOf(delivered)}. PostEx said: “ORDER CANNOT BE CANCELLED, IT HAS BEEN PICKED UP”. The parcel stays booked.`,
   );
-  await expect(page.getByRole('button', { name: new RegExp(delivered.orderRef) })).toContainText('shipped');
+  // The shop has not heard of the pickup yet: still packed, shipped by the next answer.
+  await expect(page.getByRole('button', { name: new RegExp(delivered.orderRef) })).toContainText('processing');
   await page.screenshot({ path: 'test-results/journey-3-cancel-refused.png' });
 
   // PostEx's riders deliver two (one after a failed attempt) and bring one back; the schedule's next pass reads it.

@@ -139,7 +139,7 @@ test('at 1280 px Recent Orders says the attempt, the filter finds it, and a seco
   const check = page.getByRole('button', { name: 'Check with PostEx now' });
   await check.click();
   await expect(page.getByRole('status').filter({ hasText: 'PostEx' })).toHaveText(
-    'PostEx has nothing new: booked with the courier.',
+    'PostEx has nothing new: booked, waiting for pickup.',
   );
   await check.click();
   await expect(page.getByRole('alert')).toContainText('less than a minute ago. Try again in');

@@ -476,6 +476,8 @@ export const en = {
     details: 'Tracking details',
     trackingNumber: '{{carrier}} tracking number',
     courier: 'Courier',
+    pickup: 'Pickup',
+    waitingForPickup: 'Packed and booked: waiting for the {{courier}} rider to pick it up',
     shipped: 'Shipped',
     delivered: 'Delivered',
     expected: 'Expected delivery',

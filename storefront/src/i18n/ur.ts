@@ -467,6 +467,8 @@ export const ur: Catalog = {
     details: 'ٹریکنگ کی تفصیل',
     trackingNumber: '{{carrier}} ٹریکنگ نمبر',
     courier: 'کورئیر',
+    pickup: 'پارسل کی وصولی',
+    waitingForPickup: 'پیک ہو کر بک ہو گیا ہے: {{courier}} کے رائیڈر کے لینے کا انتظار ہے',
     shipped: 'روانہ',
     delivered: 'پہنچ گیا',
     expected: 'متوقع ڈیلیوری',

@@ -1,5 +1,5 @@
 import type { Order } from '../../../common/orders';
-import { trackingLink } from '../../../common/orderTracking';
+import { trackingLink, waitsForRider } from '../../../common/orderTracking';
 import { formatDate, useT } from '../i18n/I18nContext';
 import styles from './ParcelTracking.module.css';
 
@@ -9,7 +9,8 @@ const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 /**
  * Where the parcel is, on the order page and the tracking page alike (issue 35, item 2): the courier,
  * the tracking number and one link that opens the courier's own tracking, kept after delivery too,
- * since a shopper checks who signed for it. Hidden for a cancelled order that never shipped.
+ * since a shopper checks who signed for it; a parcel booked and not picked up yet says it waits for the
+ * courier's rider (decision 0130). Hidden for a cancelled order that never shipped.
  */
 export default function ParcelTracking({ order, headingLevel }: { order: Order; headingLevel: 2 | 3 }) {
   const t = useT();
@@ -37,6 +38,12 @@ export default function ParcelTracking({ order, headingLevel }: { order: Order; 
               <dd className={styles.number} dir="ltr" data-testid="tracking-number">
                 {tracking.trackingNumber}
               </dd>
+            </div>
+          )}
+          {waitsForRider(order) && (
+            <div>
+              <dt>{t('track.pickup')}</dt>
+              <dd data-testid="waiting-for-pickup">{t('track.waitingForPickup', { courier: tracking.carrier! })}</dd>
             </div>
           )}
           {tracking.shippedAt && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../../common/orders';
+import { waitsForRider } from '../../../common/orderTracking';
 import { formatDate, richMessage, t } from '../i18n/I18nContext';
 import { Ltr } from '../i18n/Ltr';
 import styles from './ParcelTracking.module.css';
@@ -20,7 +21,7 @@ export function expectedDelivery(order: Pick<Order, 'status' | 'parcelReturn' | 
   if (tracking.deliveredAt || order.status === 'delivered') return t('order.delivered');
   if (tracking.estimatedDelivery) return day(tracking.estimatedDelivery);
   // Booked with the courier and waiting for its rider (decision 0130): packed and booked, not yet left.
-  if (order.status !== 'shipped' && tracking.carrier && tracking.trackingNumber && !tracking.shippedAt)
+  if (waitsForRider(order))
     return richMessage('order.bookedWith', {
       courier: <bdi>{tracking.carrier}</bdi>,
       number: <Ltr className={styles.whole}>{tracking.trackingNumber}</Ltr>,
