@@ -40,6 +40,12 @@ export const parcelStepWords = (step: ParcelStep, courier: string) =>
 export const PARCEL_NEEDS_ACTION: readonly ParcelStep[] = ['attempted', 'returning'];
 
 /**
+ * The orders list's Parcel filter (decisions 0128, 0130): the steps that need the shop, and parcels
+ * booked and waiting for the courier's rider (packed orders to keep ready for pickup).
+ */
+export const PARCEL_FILTERS: readonly ParcelStep[] = ['booked', ...PARCEL_NEEDS_ACTION];
+
+/**
  * What the order's card says about its parcel: the step's words while it needs action and the order is
  * still shipped and not marked as come back (an owner's correction by hand ends it), else null.
  */

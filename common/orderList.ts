@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARCEL_NEEDS_ACTION, type ParcelStep } from './courierFacts';
+import { PARCEL_FILTERS, type ParcelStep } from './courierFacts';
 import { MAX_PAGE, wholeNumberQuery } from './paging';
 import { paymentMethodSchema } from './policy';
 import { ORDER_REF_PATTERN } from './orderRefs';
@@ -29,9 +29,12 @@ export const orderFiltersSchema = z.object({
   /**
    * Shipped orders whose parcel needs the shop (decision 0128): 'attempted', the courier's last word a
    * failed delivery (call the customer); 'returning', on its way back. Not once marked as come back.
+   * 'booked': booked with a courier and waiting for its rider (decision 0130).
    */
   parcel: z
-    .enum(PARCEL_NEEDS_ACTION as [ParcelStep, ...ParcelStep[]], { error: 'parcel must be attempted or returning' })
+    .enum(PARCEL_FILTERS as [ParcelStep, ...ParcelStep[]], {
+      error: 'parcel must be booked, attempted or returning',
+    })
     .optional(),
   /** Free text over order ref, customer name, phone, e-mail and city. */
   q: z

@@ -125,6 +125,20 @@ describe('a parcel booked and not picked up yet', () => {
   });
 });
 
+describe('the orders list’s Parcel filter ‘Booked, waiting for pickup’', () => {
+  it('lists a booked parcel until the courier picks it up', async () => {
+    const { order, trackingNumber } = await bookedWithPostEx();
+    const listed = async () =>
+      (await shop.as<AdminOrder[]>('GET', '/api/orders?parcel=booked&limit=100')).body.data.map(
+        (found) => found.orderRef,
+      );
+    expect(await listed()).toContain(order.orderRef);
+    postex.move(trackingNumber, 'onRoute', hoursAgo(1));
+    await ask(order.orderRef);
+    expect(await listed()).not.toContain(order.orderRef);
+  });
+});
+
 describe('the courier picking the parcel up', () => {
   it('ships the order at PostEx’s time of pickup and mails the shopper once', async () => {
     const { order, trackingNumber } = await bookedWithPostEx();

@@ -8,6 +8,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -118,6 +119,17 @@ function textConditions(text: string): SQL[] {
 export const parcelNeedsAction = (step: ParcelStep) =>
   and(eq(orders.parcelStep, step), eq(orders.status, 'shipped'), isNull(orders.returnKind))!;
 
+/**
+ * Orders booked with a courier and waiting for its rider (decision 0130; common/courierFacts.ts
+ * waitingForPickup says the same on a card), off the same partial index on the step.
+ */
+export const waitingForPickup = () =>
+  and(
+    eq(orders.parcelStep, 'booked'),
+    notInArray(orders.status, ['delivered', 'cancelled']),
+    isNull(orders.returnKind),
+  )!;
+
 /** The owner's filters as one condition; each part but short search words is served by an index (schema.ts, orders_fts). */
 function filterCondition(filters: OrderFilters): SQL | undefined {
   const text = filters.q?.trim();
@@ -142,7 +154,7 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
       ? and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'), owesRefund)
       : undefined,
     // Read off the partial index on the parcel's step (orders_parcel_step_created_idx): few orders are in it.
-    filters.parcel ? parcelNeedsAction(filters.parcel) : undefined,
+    filters.parcel === 'booked' ? waitingForPickup() : filters.parcel ? parcelNeedsAction(filters.parcel) : undefined,
     ...(text ? textConditions(text) : []),
   ];
   return and(...parts.filter((part): part is SQL => part !== undefined));

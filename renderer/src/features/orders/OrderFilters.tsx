@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../common/policy';
 import { ORDER_STATUSES } from '../../../../common/orderFacts';
-import { PARCEL_NEEDS_ACTION, PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
+import { PARCEL_FILTERS, PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
 import { DateField } from '../../shared/ui/DateField';
 import type { OrderListFilters } from './api';
 import styles from './OrdersPage.module.css';
@@ -53,8 +53,9 @@ const CHOICES: { name: (typeof FILTER_NAMES)[number]; label: string; options: [s
   { name: 'lookalike', label: 'Looks fake', options: [['yes', 'Yes']] },
   // Paid orders the shop cancelled whose money is still to send back (decision 0126); the Dashboard links here.
   { name: 'refundOwed', label: 'Refund owed', options: [['yes', 'Yes']] },
-  // Shipped parcels the courier could not deliver, or on their way back (decision 0128); the Dashboard links here.
-  { name: 'parcel', label: 'Parcel', options: PARCEL_NEEDS_ACTION.map((step) => [step, PARCEL_STEP_WORDS[step]]) },
+  // Parcels waiting for the courier's rider (decision 0130), and shipped parcels the courier could not deliver, or on
+  // their way back (decision 0128); the Dashboard links here.
+  { name: 'parcel', label: 'Parcel', options: PARCEL_FILTERS.map((step) => [step, PARCEL_STEP_WORDS[step]]) },
 ];
 
 /** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */
