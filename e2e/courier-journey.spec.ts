@@ -141,6 +141,17 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   // A parcel that never left is not offered as come back.
   await expect(page.getByRole('button', { name: /^Parcel (returned|refused)$/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/journey-3-booked.png', fullPage: true });
+  // On a phone the Parcel filter finds them, and the card and its panel fit 390 px.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/orders?parcel=booked');
+  const waiting = page.getByRole('button', { name: new RegExp(delivered.orderRef) });
+  await expect(waiting).toContainText('Booked with PostEx, waiting for pickup');
+  await waiting.click();
+  await expect(page.getByText('It is marked shipped when PostEx picks it up.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/journey-3-booked-390.png', fullPage: true });
+  await page.setViewportSize(wide);
   const listed = await shop.call<{ data: AdminOrder[] }>(
     'GET',
     `/api/orders?refs=${orders.map((order) => order.orderRef).join(',')}`,
