@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order } from '../../common/orders';
 import { outbox } from '../mail/schema';
@@ -37,7 +37,7 @@ const shippedMails = (orderRef: string) =>
   shop.shop.deps.db
     .select()
     .from(outbox)
-    .where(and(like(outbox.subject, `%${orderRef} is on its way%`)))
+    .where(like(outbox.subject, `%${orderRef} is on its way%`))
     .all();
 const row = (orderRef: string) => shop.shop.deps.db.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!;
 
