@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { failure } from '../../shared/failure';
 import {
@@ -9,7 +9,7 @@ import {
   type DiscountKind,
 } from '../../../../common/discounts';
 import { readTypedAmount } from '../../../../common/money';
-import { DateField } from '../../shared/ui/DateField';
+import { DATE_PROBLEM, DateField } from '../../shared/ui/DateField';
 import { fieldProps } from '../../shared/ui/fieldProps';
 import { MoneyField } from '../../shared/ui/MoneyField';
 import { SelectField } from '../../shared/ui/SelectField';
@@ -209,8 +209,8 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>Conditions (leave blank for none)</legend>
         {number('Minimum pieces', 'minPieces')}
         {number('Minimum amount (PKR)', 'minAmount')}
-        <DateField label="First day" {...field('startsOn')} hint="Shop time (Pakistan)" />
-        <DateField label="Last day" {...field('endsOn')} hint="Included" />
+        <DayWithRoom label="First day" {...field('startsOn')} hint="Shop time (Pakistan)" />
+        <DayWithRoom label="Last day" {...field('endsOn')} hint="Included" />
         {number('Total uses', 'usageLimit')}
         {number('Uses per customer', 'perCustomerLimit', 'Same phone, e-mail or account')}
         <label className={styles.check}>
@@ -255,5 +255,22 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A date box that keeps room under it for what it says when the owner leaves it with a day it cannot
+ * read: the words appear in that room, so nothing below moves, and a press on Create that left the box
+ * still lands on Create. The room is the words themselves, unseen and unheard until the field shows
+ * its own error (which the field's aria-describedby names), so it fits at any width.
+ */
+function DayWithRoom(props: ComponentProps<typeof DateField>) {
+  return (
+    <div className={styles.dayWithRoom}>
+      <DateField {...props} />
+      <p className={`field-error ${styles.room}`} aria-hidden="true">
+        {DATE_PROBLEM}
+      </p>
+    </div>
   );
 }
