@@ -1,3 +1,4 @@
+import slipsBetween from 'damerau-levenshtein';
 import { and, eq } from 'drizzle-orm';
 import type { ApiCourier } from '../../common/couriers';
 import type { Db, Queryable } from '../db/client';
@@ -26,13 +27,19 @@ export function matchCity(db: Queryable, courier: ApiCourier, shopCity: string, 
   return list.find((city) => cityKey(city.name) === wanted);
 }
 
-/** Up to five of the courier's cities nearest the shop's name (shared start first, then fewest edits). */
+/**
+ * Up to five of the courier's cities nearest the shop's name: shared start first, then fewest slips,
+ * counted as the catalog's "Did you mean" counts them (decision 0109: a letter missing, added or
+ * changed, or two neighbours swapped, so 'Lahroe' is one slip from Lahore). The package gives up on a
+ * name more than four slips off part way and answers the typed name's length: only the order of names
+ * that far off, none of them what the owner meant, differs from a full count.
+ */
 export function suggestCities(shopCity: string, list: CourierCity[]): string[] {
   const key = cityKey(shopCity);
   const score = (name: string) => {
     const other = cityKey(name);
     const shared = other.startsWith(key.slice(0, 3)) || key.startsWith(other.slice(0, 3)) ? 0 : 100;
-    return shared + editDistance(key, other);
+    return shared + slipsBetween(key, other).steps;
   };
   return [...list]
     .sort((a, b) => score(a.name) - score(b.name))
@@ -46,16 +53,4 @@ export function rememberCity(db: Db, courier: ApiCourier, shopCity: string, cour
     .values(values)
     .onConflictDoUpdate({ target: [courierCities.courier, courierCities.shopCity], set: { courierCity } })
     .run();
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
