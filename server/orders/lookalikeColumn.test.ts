@@ -75,6 +75,9 @@ const insert = sqlite.prepare(
   `insert into orders (order_ref, customer_name, customer_email, customer_phone, customer_phone_key, customer_address, customer_city, subtotal, shipping_cost, total, payment_method, exchange_of, created_at, updated_at)
    values (?, 'Buyer', 'buyer@example.pk', ?, ?, ?, ?, 2000, 300, 2300, 'cod', ?, ?, ?)`,
 );
+/** Order number `serial` with these fields, its phone as typed and as its key, made and changed at createdAt. */
+const insertOrder = (serial: number, { phone, address, city, createdAt, exchangeOf }: Fields) =>
+  insert.run(`ORD-${String(serial).padStart(9, '0')}`, phone, phone, address, city, exchangeOf, createdAt, createdAt);
 const refs = () => sqlite.prepare('select order_ref from orders order by order_ref').pluck().all() as string[];
 const mismatches = () =>
   sqlite
@@ -97,17 +100,7 @@ function apply(step: Write, serial: number) {
   const chosen = 'pick' in step && existing.length ? existing[step.pick % existing.length] : undefined;
   switch (step.kind) {
     case 'insert': {
-      const { phone, address, city, createdAt, exchangeOf } = step.order;
-      insert.run(
-        `ORD-${String(serial).padStart(9, '0')}`,
-        phone,
-        phone,
-        address,
-        city,
-        exchangeOf,
-        createdAt,
-        createdAt,
-      );
+      insertOrder(serial, step.order);
       return;
     }
     case 'delete':
@@ -153,18 +146,7 @@ it("the migration's fill counts the orders already there as the rule does", () =
   fc.assert(
     fc.property(fc.array(fields, { minLength: 1, maxLength: 30 }), (placed) => {
       sqlite.exec('delete from orders');
-      placed.forEach(({ phone, address, city, createdAt, exchangeOf }, serial) =>
-        insert.run(
-          `ORD-${String(serial).padStart(9, '0')}`,
-          phone,
-          phone,
-          address,
-          city,
-          exchangeOf,
-          createdAt,
-          createdAt,
-        ),
-      );
+      placed.forEach((order, serial) => insertOrder(serial, order));
       // Every order's count wrong before the fill: 0 would pass an exchange order's without it.
       sqlite.exec('update orders set lookalikes = 7');
       sqlite.exec(fill);
