@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, test } from './fixtures';
 
 // The discount form's day boxes say what they cannot read when the owner leaves them; the words take
@@ -29,8 +30,11 @@ for (const width of [1366, 390]) {
     await expect(form.getByText('Code must be at least 3 letters or digits')).toBeVisible();
     await expect(form.getByLabel('Code', { exact: true })).toBeFocused();
 
-    // Typing again hides the error until the owner leaves the box; leaving it moves nothing below.
-    await form.getByLabel('Last day').fill('32/13/20266');
+    // A day it reads ends the error; a bad one typed again is said when the owner leaves the box, and
+    // that moves nothing below.
+    await form.getByLabel('Last day').fill('27/11/2026');
+    await expect(form.getByLabel('Last day')).not.toHaveAccessibleDescription(DAY_PROBLEM);
+    await form.getByLabel('Last day').fill('32/13/2026');
     await expect(form.getByLabel('Last day')).not.toHaveAccessibleDescription(DAY_PROBLEM);
     // Where Create is on the page (the box says where on the screen, which scrolls as focus moves).
     const place = () => create.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
@@ -42,3 +46,30 @@ for (const width of [1366, 390]) {
     await page.screenshot({ path: `test-results/discount-day-error-${width}.png`, fullPage: true });
   });
 }
+
+test('a discount whose last day reads as no day is not saved until the day is put right', async ({ page, shop }) => {
+  await adminLogIn(page, 'Discounts');
+  const form = await newCodeWithBadDay(page);
+  await form.getByLabel('Code', { exact: true }).fill('ENDSFEB');
+  await form.getByLabel('Last day').fill('31/02/2027');
+  // Enter in the box: the owner never left it, and the form still does not save a code with no last day.
+  await form.getByLabel('Last day').press('Enter');
+  await expect(form.getByLabel('Last day')).toBeFocused();
+  await expect(form.getByLabel('Last day')).toHaveAccessibleDescription(DAY_PROBLEM);
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByLabel('Last day')).toBeFocused();
+  const saved = async () =>
+    (
+      await shop.call<{ data: { code: string; endsOn: string | null }[] }>('GET', '/api/admin/discounts', {
+        token: adminToken(shop),
+      })
+    ).body.data.find((code) => code.code === 'ENDSFEB');
+  expect(await saved()).toBeUndefined();
+
+  // A day it reads ends the error at once, and the code is saved with it.
+  await form.getByLabel('Last day').fill('28/02/2027');
+  await expect(form.getByLabel('Last day')).not.toHaveAccessibleDescription(DAY_PROBLEM);
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText('Code ENDSFEB created')).toBeVisible();
+  expect((await saved())?.endsOn).toBe('2027-02-28');
+});

@@ -48,6 +48,8 @@ type Draft = {
   paused: boolean;
   showToShoppers: boolean;
 };
+const DAY_KEYS = ['startsOn', 'endsOn'] as const;
+type DayKey = (typeof DAY_KEYS)[number];
 const text = (value: number | null) => (value === null ? '' : String(value));
 const toDraft = (saved?: Discount): Draft => ({
   code: saved?.code ?? '',
@@ -101,6 +103,16 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
   const mutation = saved ? update : create;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const field = fieldProps(draft, (key) => (value) => set(key, value), errors);
+  // The day boxes holding words that read as no day: saving then would keep no day, or the one last read.
+  const [unreadDays, setUnreadDays] = useState<Partial<Record<DayKey, boolean>>>({});
+  const day = (key: DayKey) => ({
+    ...field(key),
+    onUnreadable: (unread: boolean) => {
+      setUnreadDays((current) => ({ ...current, [key]: unread }));
+      // Once the box reads a day, the form's word that it could not goes too.
+      if (!unread) setErrors((current) => (current[key] === DATE_PROBLEM ? { ...current, [key]: '' } : current));
+    },
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,9 +121,10 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     const input = fromDraft(draft);
     const checked = discountInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0] ?? 'code')] ??= issue.message;
+    const found: Record<string, string> = {};
+    for (const issue of checked.error?.issues ?? []) found[String(issue.path[0] ?? 'code')] ??= issue.message;
+    for (const key of DAY_KEYS) if (unreadDays[key]) found[key] = DATE_PROBLEM;
+    if (Object.keys(found).length) {
       setErrors(found);
       focusFirstError();
       return;
@@ -209,8 +222,8 @@ export function DiscountForm({ saved, onDone }: { saved?: Discount; onDone: (mes
         <legend>Conditions (leave blank for none)</legend>
         {number('Minimum pieces', 'minPieces')}
         {number('Minimum amount (PKR)', 'minAmount')}
-        <DayWithRoom label="First day" {...field('startsOn')} hint="Shop time (Pakistan)" />
-        <DayWithRoom label="Last day" {...field('endsOn')} hint="Included" />
+        <DayWithRoom label="First day" {...day('startsOn')} hint="Shop time (Pakistan)" />
+        <DayWithRoom label="Last day" {...day('endsOn')} hint="Included" />
         {number('Total uses', 'usageLimit')}
         {number('Uses per customer', 'perCustomerLimit', 'Same phone, e-mail or account')}
         <label className={styles.check}>

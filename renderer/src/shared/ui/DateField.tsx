@@ -12,6 +12,11 @@ type Props = {
   name?: string;
   error?: string;
   hint?: string;
+  /**
+   * Told, as the owner types, whether the box holds words that read as no day: `value` keeps the last day
+   * it could read, so a form that saves it asks this first rather than save that day, or none, unseen.
+   */
+  onUnreadable?: (unreadable: boolean) => void;
 };
 
 export const DATE_PROBLEM = 'Write the date as day/month/year, for example 27/11/2026.';
@@ -21,7 +26,7 @@ export const DATE_PROBLEM = 'Write the date as day/month/year, for example 27/11
  * computer's language (issue 35 item 12). What does not read as a day is said at the field when the
  * owner leaves it, and the day it had stays with the form.
  */
-export function DateField({ label, value, onChange, name, error, hint }: Props) {
+export function DateField({ label, value, onChange, name, error, hint, onUnreadable }: Props) {
   const [text, setText] = useState(() => shownDay(value));
   const [left, setLeft] = useState(false);
   // A day set from outside (Clear, a period chosen) replaces what is shown; one typed here does not.
@@ -40,6 +45,7 @@ export function DateField({ label, value, onChange, name, error, hint }: Props) 
           setText(typed);
           setLeft(false);
           const day = readTypedDay(typed);
+          onUnreadable?.(day === undefined);
           if (day !== undefined && day !== value) {
             setSeen(day);
             onChange(day);
