@@ -1,18 +1,15 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardData, OutboxMail } from '../../common/admin';
 import type { OrderStatus } from '../../common/orders';
 import { saveProduct } from '../catalog/saveProduct';
 import { orders } from '../orders/schema';
 import { adminToken, createShopper } from '../testing/identities';
+import { testShopForFile } from '../testing/fileShop';
 import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
 import { admins } from './schema';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 type LoginAnswer = { success: boolean; token?: string; message: string };
 const payloadOf = (token: string) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productQuerySchema } from '../../common/catalog';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
 import { listStatements, walksInSortOrder } from './lists';
 
 /**
@@ -9,11 +9,7 @@ import { listStatements, walksInSortOrder } from './lists';
  * every cell of a size (at 2,000 shirts of 12 cells each that plan took half a second a query), and
  * that a category and a search's total take their cheapest shapes.
  */
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 /** SQLite's plan for a statement, one step a line. */
 const planOf = (sql: string, params: readonly unknown[]) =>

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { describe, expect, it } from 'vitest';
+import { testShopForFile } from '../testing/fileShop';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 describe('POST /api/contact (docs/product.md §2 Contact, docs/architecture.md)', () => {
   it('keeps the message for the owner', async () => {

@@ -2,19 +2,16 @@ import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { users } from '../users/schema';
 import { eq } from 'drizzle-orm';
 import { adminToken, createShopper } from '../testing/identities';
-import { startTestShop, TEST_ADMIN, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
+import { TEST_ADMIN } from '../testing/testShop';
 import { errorHandler } from './errors';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop({ rateLimitMax: 1000, env: { REQUEST_TIMEOUT_SECONDS: '1' } });
-});
-afterAll(() => shop.close());
+const shop = testShopForFile({ rateLimitMax: 1000, env: { REQUEST_TIMEOUT_SECONDS: '1' } });
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 

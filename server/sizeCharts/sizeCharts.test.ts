@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_CHART, type SizeChart } from '../../common/sizeCharts';
-import { adminToken } from '../testing/identities';
-import { startTestShop, type TestShop } from '../testing/testShop';
+import { testShopForFile } from '../testing/fileShop';
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminToken(shop);
-});
-afterAll(() => shop.close());
+const shop = testShopForFile();
 
 const KURTA_ROWS = [
   { size: 'M', chest: 42, length: 40, shoulder: 18, sleeve: 24, collar: 15 },
@@ -27,7 +20,7 @@ describe('size charts', () => {
 
   it('a category’s own chart is shown for its shirts, in any case; others keep the chart for all shirts', async () => {
     const saved = await shop.call('PUT', '/api/admin/size-charts', {
-      token: admin,
+      token: shop.adminToken,
       body: { category: 'Kurta', rows: KURTA_ROWS },
     });
     expect(saved.status).toBe(200);
@@ -36,20 +29,20 @@ describe('size charts', () => {
     const shirt = await shop.call<{ data: SizeChart }>('GET', '/api/size-chart?categories=Formal');
     expect(shirt.body.data.rows).toEqual(DEFAULT_SIZE_CHART);
 
-    await shop.call('DELETE', '/api/admin/size-charts?category=KURTA', { token: admin });
+    await shop.call('DELETE', '/api/admin/size-charts?category=KURTA', { token: shop.adminToken });
     const after = await shop.call<{ data: SizeChart }>('GET', '/api/size-chart?categories=Kurta');
     expect(after.body.data.category).toBe('');
   });
 
   it('refuses a chart with a measure missing, a size twice or a shopper’s token, in the owner’s words', async () => {
     const noCollar = await shop.call<{ error: string }>('PUT', '/api/admin/size-charts', {
-      token: admin,
+      token: shop.adminToken,
       body: { category: '', rows: [{ size: 'M', chest: 40, length: 29, shoulder: 17.5, sleeve: 24.5 }] },
     });
     expect(noCollar.status).toBe(400);
     expect(JSON.stringify(noCollar.body)).toMatch(/Collar must be a number of inches/);
     const twice = await shop.call('PUT', '/api/admin/size-charts', {
-      token: admin,
+      token: shop.adminToken,
       body: { category: '', rows: [KURTA_ROWS[0], KURTA_ROWS[0]] },
     });
     expect(JSON.stringify(twice.body)).toMatch(/Each size is listed once/);
