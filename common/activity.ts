@@ -14,6 +14,7 @@ export const ACTIVITY_KINDS = {
   'order.return': 'Parcel came back',
   'order.refund': 'Line returned / refunded',
   'order.exchange': 'Exchange',
+  /** Found by its filter: every cancellation, by Cancel Order, a status change, a bulk cancel or the shopper (decision 0134). */
   'order.cancel': 'Orders cancelled',
   'order.delete': 'Order deleted',
   'order.collect': 'Amount to collect changed with the courier',
@@ -48,7 +49,10 @@ export const activityEntrySchema = z.object({
   orderRef: z.string().nullable(),
   productId: z.string().nullable(),
   subject: z.string().nullable(),
+  /** The line stored with the entry when it was written, field by field. */
   summary: z.string(),
+  /** What was done to what, as the owner reads it (server/activity/sentences.ts, decision 0134). */
+  sentence: z.string(),
   /** The fields that changed, as they were and as they became. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -49,6 +49,7 @@ describe('the activity log (issue 37)', () => {
       before: { status: 'confirmed', tracking: null },
       after: { status: 'shipped', tracking: 'TCS TCS123456' },
       summary: 'status: confirmed → shipped; tracking: (none) → TCS TCS123456',
+      sentence: 'Moved the order from Confirmed to Shipped. Tracking number TCS TCS123456',
     });
     expect(history[1]).toMatchObject({ staffName: 'The orderDesk', before: { status: 'pending' } });
 
@@ -62,8 +63,8 @@ describe('the activity log (issue 37)', () => {
       headers: { Authorization: `Bearer ${shop.adminToken}` },
     });
     const text = await csv.text();
-    expect(text.split('\n')[0]).toBe('When,Who,Kind,Order,Product,About,What,Before,After');
-    expect(text).toContain('The packer,order.status');
+    expect(text.split('\n')[0]).toBe('When (Pakistan time),Who,Kind,Order,Product,About,What,Before,After');
+    expect(text).toContain('The packer,Order status');
   });
 
   it('names the account or order that was made, rather than repeating the kind of change', async () => {

@@ -1,28 +1,36 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { ActivityEntry, ActivityQuery } from '../../common/activity';
-import { activityQuerySchema } from '../../common/activity';
+import type { ActivityEntry, ActivityKind, ActivityQuery } from '../../common/activity';
+import { ACTIVITY_KINDS, activityQuerySchema } from '../../common/activity';
+import { SHOP_UTC_OFFSET_MINUTES } from '../../common/analytics';
 import { startOfPakistanDay } from '../../common/orders';
 import { spreadsheetText } from '../../common/text';
 import type { Db } from '../db/client';
 import { activityLog } from './schema';
+import { activitySentence } from './sentences';
 
 type Row = typeof activityLog.$inferSelect;
 const parseJson = (text: string | null) => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
 
-const toEntry = (row: Row): ActivityEntry => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  staffId: row.staffId,
-  staffName: row.staffName,
-  kind: row.kind as ActivityEntry['kind'],
-  orderRef: row.orderRef,
-  productId: row.productId,
-  subject: row.subject,
-  summary: row.summary,
-  before: parseJson(row.before),
-  after: parseJson(row.after),
-});
+const toEntry = (row: Row): ActivityEntry => {
+  const before = parseJson(row.before);
+  const after = parseJson(row.after);
+  const kind = row.kind as ActivityKind;
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    staffId: row.staffId,
+    staffName: row.staffName,
+    kind,
+    orderRef: row.orderRef,
+    productId: row.productId,
+    subject: row.subject,
+    summary: row.summary,
+    sentence: activitySentence({ kind, subject: row.subject, summary: row.summary, before, after }),
+    before,
+    after,
+  };
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,23 +69,31 @@ export function activityOf(db: Db, about: { orderRef: string } | { productId: st
   return db.select().from(activityLog).where(where).orderBy(desc(activityLog.id)).all().map(toEntry);
 }
 
-/** The filtered log as CSV for the owner's spreadsheet, oldest first. */
+/** A moment as the shop's clock reads it, for a spreadsheet: '2026-11-30 02:34:51' in Pakistan time (UTC+5). */
+const shopClock = (at: Date) =>
+  new Date(at.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The filtered log as CSV for the owner's spreadsheet, oldest first: the time in Pakistan, as the screen
+ * shows it, the kind in words and the screen's sentence; the fields before and after stay for the record.
+ */
 export function activityCsv(db: Db, query: ActivityQuery): string {
   const rows = db.select().from(activityLog).where(filters(query)).orderBy(activityLog.id).all();
   return stringify([
-    ['When', 'Who', 'Kind', 'Order', 'Product', 'About', 'What', 'Before', 'After'],
-    ...rows.map((row) =>
-      [
-        row.at.toISOString(),
+    ['When (Pakistan time)', 'Who', 'Kind', 'Order', 'Product', 'About', 'What', 'Before', 'After'],
+    ...rows.map((row) => {
+      const entry = toEntry(row);
+      return [
+        shopClock(row.at),
         row.staffName,
-        row.kind,
+        ACTIVITY_KINDS[entry.kind] ?? row.kind,
         row.orderRef ?? '',
         row.productId ?? '',
         row.subject ?? '',
-        row.summary,
+        entry.sentence,
         row.before ?? '',
         row.after ?? '',
-      ].map(spreadsheetText),
-    ),
+      ].map(spreadsheetText);
+    }),
   ]);
 }

@@ -19,12 +19,20 @@ export type ChangeSpec = {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * What a thing is called (a staff member's name, a product's title, a code): kept with every entry that
+ * changed something else of it, so its sentence can name it (decision 0134), though it did not change.
+ */
+const NAMING_KEYS = ['name', 'title', 'code'];
+
 /** The fields that differ, as they were and as they became; a thing made or removed is all before or all after. */
 export function changedFields(before: Snapshot | undefined, after: Snapshot | undefined) {
   if (!before || !after) return { before: before ?? null, after: after ?? null };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+  const differ = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !same(before[key], after[key]),
   );
+  const naming = NAMING_KEYS.filter((key) => key in after && !differ.includes(key));
+  const keys = differ.length ? [...naming, ...differ] : [];
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
@@ -52,7 +60,9 @@ const worthNaming = (value: unknown) =>
 function sentence(kind: ActivityKind, before: Snapshot | null, after: Snapshot | null, given?: string) {
   if (given) return given;
   if (before && after) {
-    const parts = Object.keys(after).map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+    const parts = Object.keys(after)
+      .filter((key) => !same(before[key], after[key]))
+      .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
     return parts.length ? parts.join('; ') : `${ACTIVITY_KINDS[kind]}: nothing changed`;
   }
   const thing = Object.entries(after ?? before ?? {}).filter(([, value]) => worthNaming(value));

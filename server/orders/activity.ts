@@ -1,39 +1,59 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { ActivityKind } from '../../common/activity';
 import { formatPrice } from '../../common/money';
 import { REFUND_WAY_WORDS } from '../../common/orderFacts';
+import { formatPhone } from '../../common/phone';
+import { variantLabel } from '../../common/variants';
+import { lineWords, piecesWords, refundWords } from '../activity/orderSentences';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { actorOf, recorded, writeActivity, type Actor, type Snapshot } from '../activity/record';
+import { actorOf, writeActivity, type Actor, type Snapshot } from '../activity/record';
 import { orderItems, orderLineChanges, orders } from './schema';
 
-/** What the log compares of an order: what the owner would ask "who changed this?" about. */
+/**
+ * What the log compares of an order: what the owner would ask "who changed this?" about. Its lines, its
+ * returns and its exchanges are kept in the words the log reads (server/activity/orderSentences.ts), each
+ * naming its shirt, size and colour, so an entry says what was done to which item (decision 0134).
+ */
 export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
   const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
   if (!row) return undefined;
   const items = db.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
   const lineChanges = db
     .select({
-      refunded: sql<number>`coalesce(sum(${orderLineChanges.refund}), 0)`,
-      returnedPieces: sql<number>`coalesce(sum(case when ${orderLineChanges.kind} = 'refund' then ${orderLineChanges.quantity} end), 0)`,
-      exchangedPieces: sql<number>`coalesce(sum(case when ${orderLineChanges.kind} = 'exchange' then ${orderLineChanges.quantity} end), 0)`,
+      change: orderLineChanges,
+      line: { title: orderItems.title, size: orderItems.size, color: orderItems.color },
     })
     .from(orderLineChanges)
+    .innerJoin(orderItems, eq(orderItems.id, orderLineChanges.itemId))
     .where(eq(orderLineChanges.orderRef, orderRef))
-    .get()!;
+    .orderBy(orderLineChanges.id)
+    .all();
   return {
     status: row.status,
     payment: row.paymentStatus,
     confirmedWithCustomer: row.confirmedWithCustomerAt !== null,
     parcelReturn: row.returnKind,
-    items: items.map((item) => `${item.title} ${item.size}/${item.color} ×${item.quantity} @ ${item.unitPrice}`),
+    items: items.map(lineWords),
     subtotal: row.subtotal,
     discount: row.discount,
     shipping: row.shippingCost,
     total: row.total,
-    ...lineChanges,
-    customer: `${row.customerName}, ${row.customerPhone}, ${row.customerAddress}, ${row.customerCity}`,
+    returns: lineChanges
+      .filter(({ change }) => change.kind === 'refund')
+      .map(
+        ({ change, line }) =>
+          `${piecesWords(line, change.quantity)}, ${refundWords(change.refund, change.refundMethod)}`,
+      ),
+    exchanges: lineChanges
+      .filter(({ change }) => change.kind === 'exchange')
+      .map(({ change, line }) => {
+        const to = variantLabel(change.newSize ?? line.size, change.newColor ?? line.color);
+        const made = change.exchangeOrderRef ? `, exchange order ${change.exchangeOrderRef}` : '';
+        return `${piecesWords(line, change.quantity)} for ${to}${made}${change.cancelledAt ? ' (since cancelled)' : ''}`;
+      }),
+    customer: `${row.customerName}, ${formatPhone(row.customerPhone)}, ${row.customerAddress}, ${row.customerCity}`,
     tracking: row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : null,
     // Named only once sent (decision 0126), so the entries of every other order compare as before.
     ...(row.cancelRefund !== null &&
@@ -77,20 +97,25 @@ export function changeOrderAs<T>(
   expected?: string,
 ): T {
   const { db } = deps;
-  return recorded(deps, actor, { kind, orderRef, read: () => orderSnapshot(db, orderRef) }, () => {
-    const current = db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.orderRef, orderRef)).get();
-    if (expected && current && current.updatedAt.toISOString() !== expected)
+  const versionOf = () =>
+    db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.orderRef, orderRef)).get()?.updatedAt;
+  return db.transaction(() => {
+    const before = orderSnapshot(db, orderRef);
+    const current = versionOf();
+    if (expected && current && current.toISOString() !== expected)
       throw new AppError('CONFLICT', STALE_ORDER_MESSAGE(orderRef), { reason: 'stale' });
     const result = change();
+    const after = orderSnapshot(db, orderRef);
     if (current) {
       // Every recorded change moves the version on, even one its service did not date, and never to
       // the same millisecond: the next stale copy is always told apart.
-      const next = Math.max(deps.now().getTime(), current.updatedAt.getTime() + 1);
+      const next = Math.max(deps.now().getTime(), current.getTime() + 1);
       db.update(orders)
         .set({ updatedAt: new Date(next) })
         .where(eq(orders.orderRef, orderRef))
         .run();
     }
+    writeActivity(db, actor, { kind, orderRef }, before, after, deps.now());
     return result;
   });
 }

@@ -2,7 +2,10 @@ import { ACTIVITY_KINDS, type ActivityEntry } from '../../../../common/activity'
 import { shownTime } from '../../shared/shownTime';
 import styles from './Activity.module.css';
 
-/** Entries of the log, newest first: when, who, what kind of change, and what changed from what to what. */
+/**
+ * Entries of the log, newest first: when, who, what kind of change, and what was done to what as one
+ * sentence (the server's, server/activity/sentences.ts), the same on the Activity page and a History.
+ */
 export function ActivityEntries({ entries, showSubject = true }: { entries: ActivityEntry[]; showSubject?: boolean }) {
   return (
     <ol className={styles.entries}>
@@ -16,7 +19,7 @@ export function ActivityEntries({ entries, showSubject = true }: { entries: Acti
               <span className={styles.subject}>{entry.orderRef ?? entry.productId ?? entry.subject}</span>
             )}
           </p>
-          <p className={styles.summary}>{entry.summary}</p>
+          <p className={styles.summary}>{entry.sentence}</p>
         </li>
       ))}
     </ol>

@@ -1,0 +1,132 @@
+import { formatPrice } from '../../common/money';
+import { REFUND_WAY_WORDS } from '../../common/orderFacts';
+import type { REFUND_WAYS } from '../../common/orderFacts';
+import { variantLabel } from '../../common/variants';
+import { added, capitalised, fieldChange, listed, pieces, valueWords, withPhonesFormatted, type Fields } from './words';
+
+/*
+ * An order's entries in the activity log as sentences (issue 37; decision 0134). The order's snapshot
+ * (server/orders/activity.ts) writes its lines, returns and exchanges with the words below, so an entry
+ * recorded today reads as it is stored; entries recorded before (raw lines, counts of pieces) are read
+ * into the same words here.
+ */
+
+type Line = { title: string; size: string; color: string; quantity: number; unitPrice: number };
+
+/** '2 × Classic White Oxford Shirt (M / White) at PKR 2,200'. */
+export const lineWords = (line: Line) =>
+  `${line.quantity} × ${line.title} (${variantLabel(line.size, line.color)}) at ${formatPrice(line.unitPrice)}`;
+
+/** '1 × Classic White Oxford Shirt (M / White)': the pieces a return or exchange took back. */
+export const piecesWords = (line: Pick<Line, 'title' | 'size' | 'color'>, quantity: number) =>
+  `${quantity} × ${line.title} (${variantLabel(line.size, line.color)})`;
+
+/** What came back with a return: 'refunded PKR 2,200 by cash', 'nothing refunded'. */
+export function refundWords(amount: number, method: (typeof REFUND_WAYS)[number] | null): string {
+  if (amount <= 0) return 'nothing refunded';
+  if (method === 'deducted') return `${formatPrice(amount)} taken off what the courier collects`;
+  return `refunded ${formatPrice(amount)}${method ? ` by ${REFUND_WAY_WORDS[method]}` : ''}`;
+}
+
+/** An entry written before lines were words: 'Classic White Oxford Shirt M/White ×2 @ 2200'. */
+const OLD_LINE = /^(.*) ([^ /]+)\/(.+) ×(\d+) @ (\d+)$/;
+export function itemWords(item: unknown): string {
+  const old = OLD_LINE.exec(String(item));
+  if (!old) return String(item);
+  const [, title, size, color, quantity, unitPrice] = old as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return lineWords({ title, size, color, quantity: Number(quantity), unitPrice: Number(unitPrice) });
+}
+
+const items = (value: unknown) => listed((Array.isArray(value) ? value : []).map(itemWords));
+const statusWords = (status: unknown) => capitalised(String(status));
+
+/** The money lines of an order, as the order's card says them. */
+const MONEY_FIELDS: Record<string, string> = {
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Delivery',
+  total: 'Total',
+  refunded: 'Refunded',
+};
+
+/** One field of an order changed, as a clause; undefined when another clause already says it. */
+function orderClause(key: string, before: Fields, after: Fields): string | undefined {
+  const [was, now] = [before[key], after[key]];
+  switch (key) {
+    case 'status':
+      return now === 'cancelled'
+        ? `Cancelled the order (it was ${statusWords(was)})`
+        : `Moved the order from ${statusWords(was)} to ${statusWords(now)}`;
+    case 'payment':
+      return now === 'paid' ? 'Marked as paid' : 'Marked as not paid';
+    case 'confirmedWithCustomer':
+      return now ? 'Confirmed with the customer' : 'No longer marked as confirmed with the customer';
+    case 'parcelReturn':
+      return now
+        ? `Parcel came back (${now === 'refused' ? 'refused at the door' : 'returned'}); its pieces are back in stock`
+        : 'No longer recorded as come back';
+    case 'items':
+      return `Changed the items from ${items(was)} to ${items(now)}`;
+    case 'customer':
+      return `Changed the customer’s details from ${valueWords(key, was)} to ${valueWords(key, now)}`;
+    case 'tracking':
+      if (!was) return `Tracking number ${String(now)}`;
+      if (!now) return `Tracking number ${String(was)} taken off`;
+      return `Tracking number changed from ${String(was)} to ${String(now)}`;
+    case 'refundSent':
+      return now ? `Refund sent: ${String(now)}` : 'Refund no longer recorded as sent';
+    case 'returns':
+      return added(was, now)
+        .map((line) => `Returned ${line}`)
+        .join('. ');
+    case 'exchanges':
+      return added(was, now)
+        .map((line) => `Exchanged ${line}`)
+        .join('. ');
+    // Entries recorded before the pieces were named: their counts, and the refund beside them.
+    case 'returnedPieces': {
+      const refunded = Number(after.refunded ?? 0) - Number(before.refunded ?? 0);
+      const refund = 'refunded' in after ? `, ${refundWords(refunded, null)}` : '';
+      return `Returned ${pieces(Number(now) - Number(was))}${refund}`;
+    }
+    case 'exchangedPieces':
+      return `Exchanged ${pieces(Number(now) - Number(was))}`;
+    case 'refunded':
+      return 'returnedPieces' in after ? undefined : fieldChange(MONEY_FIELDS[key]!, was, now);
+    default:
+      return MONEY_FIELDS[key]
+        ? `${MONEY_FIELDS[key]} changed from ${formatPrice(Number(was))} to ${formatPrice(Number(now))}`
+        : fieldChange(key, was, now);
+  }
+}
+
+/** The money lines worth saying of an order made or deleted. */
+function orderWhole(order: Fields): string {
+  const money = [`total ${formatPrice(Number(order.total ?? 0))}`];
+  if (Number(order.shipping ?? 0) > 0) money.push(`${formatPrice(Number(order.shipping))} delivery`);
+  if (Number(order.discount ?? 0) > 0) money.push(`${formatPrice(Number(order.discount))} off`);
+  const customer = order.customer ? ` for ${withPhonesFormatted(String(order.customer))}` : '';
+  return `${items(order.items)}; ${listed(money)}${customer}`;
+}
+
+/** An order's entry as a sentence, or undefined when it holds nothing to say. */
+export function orderSentence(before: Fields | null, after: Fields | null): string | undefined {
+  if (!before && after) return `Entered the order: ${orderWhole(after)}`;
+  if (before && !after) return `Deleted the order (it was ${statusWords(before.status)}): ${orderWhole(before)}`;
+  if (!before || !after) return undefined;
+  const keys = Object.keys(after);
+  // A cancel or a move says the status first; being confirmed with the customer says itself first.
+  const order = ['confirmedWithCustomer', 'status', ...keys.filter((key) => key !== 'status')];
+  const clauses = [...new Set(order)]
+    .filter((key) => key in after)
+    .map((key) => orderClause(key, before, after))
+    .filter((clause): clause is string => Boolean(clause));
+  return clauses.length ? clauses.join('. ') : undefined;
+}
