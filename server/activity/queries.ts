@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityKind, ActivityQuery } from '../../common/activity';
 import { ACTIVITY_KINDS, activityQuerySchema } from '../../common/activity';
 import { SHOP_UTC_OFFSET_MINUTES } from '../../common/analytics';
@@ -32,6 +32,15 @@ const toEntry = (row: Row): ActivityEntry => {
   };
 };
 
+/**
+ * Every cancellation is an order cancelled (decision 0134): a bulk cancel is recorded as such, but Cancel
+ * Order, a status moved to Cancelled and the shopper's own cancel are status changes whose after says so.
+ */
+const kindIs = (kind: ActivityKind): SQL =>
+  kind === 'order.cancel'
+    ? or(eq(activityLog.kind, kind), sql`json_extract(${activityLog.after}, '$.status') = 'cancelled'`)!
+    : eq(activityLog.kind, kind);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function filters(query: ActivityQuery): SQL | undefined {
@@ -40,7 +49,7 @@ function filters(query: ActivityQuery): SQL | undefined {
   if (parsed.staffId) where.push(eq(activityLog.staffId, parsed.staffId));
   if (parsed.orderRef) where.push(eq(activityLog.orderRef, parsed.orderRef.toUpperCase()));
   if (parsed.productId) where.push(eq(activityLog.productId, parsed.productId));
-  if (parsed.kind) where.push(eq(activityLog.kind, parsed.kind));
+  if (parsed.kind) where.push(kindIs(parsed.kind));
   if (parsed.from) where.push(gte(activityLog.at, startOfPakistanDay(parsed.from)));
   if (parsed.to) where.push(lt(activityLog.at, new Date(startOfPakistanDay(parsed.to).getTime() + DAY_MS)));
   return where.length ? and(...where) : undefined;
