@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../common/activity';
-import type { Order } from '../../common/orders';
+import type { AdminOrder, Order } from '../../common/orders';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { addStaff, tokenOf } from '../staff/testStaff';
 import { BILAL } from '../testing/identities';
@@ -9,12 +9,16 @@ import { placeCodOrder, type Answer } from '../testing/orders';
 /** What the log finds and what it leaves out (decision 0134). */
 const shop = testShopForFile({ rateLimitMax: 100_000 });
 
-async function placed(): Promise<{ order: Order }> {
+async function placed(): Promise<{ order: Order; shirtId: string }> {
   const shirt = saveShirt(shop, { price: 2000, stock: 50 });
   const answer = await placeCodOrder(shop, [{ id: shirt.id, size: 'M', color: 'White', quantity: 2 }]);
   expect(answer.status).toBe(201);
-  return { order: answer.body.data };
+  return { order: answer.body.data, shirtId: shirt.id };
 }
+const adminOrder = async (orderRef: string) =>
+  (
+    await shop.call<{ data: AdminOrder[] }>('GET', `/api/orders?search=${orderRef}`, { token: shop.adminToken })
+  ).body.data.find((order) => order.orderRef === orderRef)!;
 const cancelledRefs = async () =>
   (
     await shop.call<{ data: ActivityEntry[] }>('GET', '/api/admin/activity?kind=order.cancel&limit=200', {
@@ -52,5 +56,35 @@ describe('the filter "Orders cancelled"', () => {
       expect.arrayContaining([byDesk.order.orderRef, inBulk.order.orderRef, byShopper.order.orderRef]),
     );
     expect(found).not.toContain(confirmedOnly.order.orderRef);
+  });
+});
+
+describe('a save that changes nothing', () => {
+  it('writes no entry and keeps the version, so a colleague’s change made at the same moment saves', async () => {
+    const { order, shirtId } = await placed();
+    const seen = await adminOrder(order.orderRef);
+    const save = (token: string, address: string) =>
+      shop.call('PUT', `/api/admin/orders/${order.orderRef}`, {
+        token,
+        body: {
+          items: [{ id: shirtId, size: 'M', color: 'White', quantity: 2 }],
+          phone: BILAL.phone,
+          address,
+          city: BILAL.city,
+        },
+        headers: { 'If-Match': seen.updatedAt },
+      });
+    const empty = await save(shop.adminToken, BILAL.address);
+    expect(empty.status).toBe(200);
+    expect(empty.body.message).toBe('Nothing was changed');
+    expect((await adminOrder(order.orderRef)).updatedAt).toBe(seen.updatedAt);
+    const history = await shop.call<{ data: ActivityEntry[] }>('GET', `/api/admin/orders/${order.orderRef}/activity`, {
+      token: shop.adminToken,
+    });
+    expect(history.body.data).toEqual([]);
+
+    const desk = addStaff(shop, 'orderDesk', 'address-desk');
+    const colleague = await save(tokenOf(shop, desk.id), 'House 12, near Hafeez Centre');
+    expect(colleague.status, JSON.stringify(colleague.body)).toBe(200);
   });
 });

@@ -87,6 +87,7 @@ export function changeOrder<T>(
  * The same for a change the app makes on someone's behalf: a booking moving the order to Shipped (the
  * staff member who booked), a courier's status delivering it or bringing it back (the courier's name).
  * Without `expected` no version is compared; the version still moves on, so a copy read before is stale.
+ * A change that changes nothing (the same snapshot, the order not dated) writes nothing and moves nothing.
  */
 export function changeOrderAs<T>(
   deps: { db: Db; now: () => Date },
@@ -106,6 +107,10 @@ export function changeOrderAs<T>(
       throw new AppError('CONFLICT', STALE_ORDER_MESSAGE(orderRef), { reason: 'stale' });
     const result = change();
     const after = orderSnapshot(db, orderRef);
+    // A save that changes nothing changes nothing (decision 0134): no entry, and the version stays, so a
+    // colleague who opened the order at the same moment can still save theirs.
+    const dated = versionOf()?.getTime() !== current?.getTime();
+    if (before && after && !dated && JSON.stringify(before) === JSON.stringify(after)) return result;
     if (current) {
       // Every recorded change moves the version on, even one its service did not date, and never to
       // the same millisecond: the next stale copy is always told apart.

@@ -90,7 +90,11 @@ export function EditOrderDialog({
     const request = { ...place, items: linesToSend(lines), ...(dropDiscountCode && { dropDiscountCode }) };
     const checked = orderEditSchema.safeParse(request);
     setErrors(checked.success ? {} : errorsByField(checked.error.issues));
-    if (checked.success) mutation.mutate(request);
+    if (!checked.success) return;
+    // Nothing typed differs from the order: nothing is sent, so nothing moves (decision 0134).
+    const untouched = sameLines(lines, linesOf(order)) && JSON.stringify(place) === JSON.stringify(placeOf(order));
+    if (untouched && !dropDiscountCode) return onDone('Nothing to save: the order is as it was');
+    mutation.mutate(request);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
