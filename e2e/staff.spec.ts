@@ -136,7 +136,7 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   const ownersEntry = await openOrder(owner, orderRef);
   const history = ownersEntry.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Bilal Packer');
-  await expect(history.getByRole('listitem').first()).toContainText('status: confirmed → shipped');
+  await expect(history.getByRole('listitem').first()).toContainText('Moved the order from Confirmed to Shipped');
   await owner.getByRole('link', { name: 'Activity' }).click();
   await owner.getByLabel('Person').selectOption({ label: 'Bilal Packer' });
   await owner.getByLabel('Kind of change').selectOption({ label: 'Order status' });
@@ -154,7 +154,7 @@ test('a Packer made by the owner ships an order, is kept out of customers and se
   )
     .path()
     .then((file) => import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8')));
-  expect(csv).toContain('Bilal Packer,order.status');
+  expect(csv).toContain('Bilal Packer,Order status');
   await owner.screenshot({ path: 'test-results/staff-activity-log-1280.png', fullPage: true });
 
   // The owner turns the packer off: the packer's next click lands on the login screen with the reason.
