@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../common/activity';
 import type { AdminOrder, Order } from '../../common/orders';
-import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { changePolicy, saveShirt, testShopForFile } from '../testing/fileShop';
 import { advanceOrder, placeCodOrder, type Answer } from '../testing/orders';
 import { activityLog } from './schema';
 
@@ -106,6 +106,23 @@ describe('the activity log says what was done to which item', () => {
       'Turned Sana Khan’s account back on',
       'Turned Sana Khan’s account off',
     ]);
+  });
+
+  it('says a setting in a group field by field, the phone in its local form and money in rupees', async () => {
+    const settings = await shop.call<{ data: { policy: { contact: Record<string, string> } } }>(
+      'GET',
+      '/api/admin/settings',
+      { token: shop.adminToken },
+    );
+    await changePolicy(shop, {
+      shippingFee: 350,
+      contact: { ...settings.body.data.policy.contact, phone: '03001112223' },
+    } as never);
+    const [entry] = await logOf('kind=settings.policy');
+    expect(entry!.sentence).toContain('Shipping fee changed from PKR');
+    expect(entry!.sentence).toContain('to PKR 350');
+    expect(entry!.sentence).toMatch(/Contact phone (changed from .* to|set to) 0300 1112223/);
+    expect(entry!.sentence).not.toContain('{');
   });
 
   it('keeps entries written before these words readable', async () => {

@@ -1,7 +1,7 @@
 import { ACTIVITY_KINDS, type ActivityKind } from '../../common/activity';
 import { STAFF_ROLES, type StaffRole } from '../../common/staffRoles';
 import { orderSentence } from './orderSentences';
-import { differing, fieldChange, valueWords, type Fields } from './words';
+import { differing, fieldChange, fieldWords, valueWords, type Fields } from './words';
 
 /*
  * What each kind of entry in the activity log says, as a sentence the owner reads (decision 0134): one
@@ -112,11 +112,23 @@ function discountSentence(entry: Recorded): string | undefined {
   return said.length ? said.join('. ') : undefined;
 }
 
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each field changed, in words; a group of fields (the shop's contact, its bank) field by field. */
+function fieldChanges(before: Fields, after: Fields, within = ''): string[] {
+  return differing(before, after).flatMap((key) => {
+    const [was, now] = [before[key], after[key]];
+    const named = within ? `${within} ${fieldWords(key).toLowerCase()}` : key;
+    return isFields(was) && isFields(now) ? fieldChanges(was, now, fieldWords(named)) : [fieldChange(named, was, now)];
+  });
+}
+
 /** Anything else (settings, rules): each field changed, in words. */
 function fieldsSentence(entry: Recorded): string | undefined {
   const { before, after } = entry;
   if (!before || !after) return undefined;
-  const said = differing(before, after).map((key) => fieldChange(key, before[key], after[key]));
+  const said = fieldChanges(before, after);
   return said.length ? said.join('. ') : undefined;
 }
 
