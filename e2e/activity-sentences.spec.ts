@@ -69,4 +69,18 @@ test('the Activity page says in words what was done to which item, and finds eve
   );
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/activity-sentences-history-390.png' });
+
+  // Change order saved with nothing changed: nothing is sent, nothing is written, the order is as it was.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const pending = await placedOrder(shop, [line!]);
+  const pendingCard = await openAdminOrder(page, pending.orderRef);
+  await pendingCard.getByRole('button', { name: 'Change order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change order ${pending.orderRef}` });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pendingCard.getByRole('status').filter({ hasText: 'Nothing to save' })).toBeVisible();
+  const untouched = await shop.call<{ data: unknown[] }>('GET', `/api/admin/orders/${pending.orderRef}/activity`, {
+    token: owner,
+  });
+  expect(untouched.body.data).toEqual([]);
 });
