@@ -109,11 +109,12 @@ function orderClause(key: string, before: Fields, after: Fields): string | undef
 
 /** The money lines worth saying of an order made or deleted. */
 function orderWhole(order: Fields): string {
-  const money = [`total ${formatPrice(Number(order.total ?? 0))}`];
-  if (Number(order.shipping ?? 0) > 0) money.push(`${formatPrice(Number(order.shipping))} delivery`);
-  if (Number(order.discount ?? 0) > 0) money.push(`${formatPrice(Number(order.discount))} off`);
-  const customer = order.customer ? ` for ${withPhonesFormatted(String(order.customer))}` : '';
-  return `${items(order.items)}; ${listed(money)}${customer}`;
+  const parts: string[] = [];
+  if (Number(order.shipping ?? 0) > 0) parts.push(`${formatPrice(Number(order.shipping))} delivery`);
+  if (Number(order.discount ?? 0) > 0) parts.push(`${formatPrice(Number(order.discount))} off`);
+  const money = `total ${formatPrice(Number(order.total ?? 0))}${parts.length ? ` with ${listed(parts)}` : ''}`;
+  const customer = order.customer ? `, for ${withPhonesFormatted(String(order.customer))}` : '';
+  return `${items(order.items)}; ${money}${customer}`;
 }
 
 /** An order's entry as a sentence, or undefined when it holds nothing to say. */

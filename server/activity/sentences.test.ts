@@ -76,7 +76,8 @@ describe('the activity log says what was done to which item', () => {
     expect(made!.sentence).toMatch(
       /^Entered the order: 1 × Navy Pique Polo Shirt \(L \/ Navy\) at PKR 1,800; total PKR [\d,]+/,
     );
-    expect(made!.sentence).toContain('for Usman Tariq, 0300 7654321, Flat 5, Block 13-D, Karachi');
+    expect(made!.sentence).toContain(', for Usman Tariq, 0300 7654321, Flat 5, Block 13-D, Karachi');
+    expect(made!.sentence).toMatch(/total PKR [\d,]+ with PKR [\d,]+ delivery/);
 
     const confirmed = await shop.call('PATCH', `/api/admin/orders/${orderRef}/confirmation`, {
       token: shop.adminToken,
@@ -148,8 +149,10 @@ describe('the activity log says what was done to which item', () => {
       { items: ['Classic White Oxford Shirt M/White ×1 @ 2200'], customer: 'Ayesha Malik, 03215556668, Lahore' },
     );
     old('order.edit', {}, {});
+    old('backup.restore', null, null);
     expect((await logOf('orderRef=ORD-OLDWORDS1')).map((entry) => entry.sentence)).toEqual([
       'as written then',
+      'Saved with nothing changed',
       'Changed the items from 2 × Classic White Oxford Shirt (M / White) at PKR 2,200 to 1 × Classic White Oxford Shirt (M / White) at PKR 2,200. Changed the customer’s details from Ayesha Malik, 0321 5556667, Lahore to Ayesha Malik, 0321 5556668, Lahore',
       'Exchanged 1 piece',
       'Returned 1 piece, refunded PKR 2,200',

@@ -143,6 +143,10 @@ export function activitySentence(entry: Recorded): string {
         : entry.kind.startsWith('discount.')
           ? discountSentence(entry)
           : fieldsSentence(entry);
+  if (said) return said;
+  // A save that changed nothing was logged before decision 0134 stopped it.
+  const empty = (fields: Fields | null) => fields !== null && Object.keys(fields).length === 0;
+  if (empty(entry.before) && empty(entry.after)) return 'Saved with nothing changed';
   // Entries that said themselves when written (a restore, a bulk change) keep their words.
-  return said ?? (entry.summary || ACTIVITY_KINDS[entry.kind]);
+  return entry.summary || ACTIVITY_KINDS[entry.kind];
 }
