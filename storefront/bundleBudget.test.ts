@@ -19,8 +19,10 @@ const FIRST_LOAD_BUDGET_KIB = 80;
  * What a page a shopper lands on loads beyond the first chunk: its own code, never zod (about 27 KiB
  * alone). Checkout's rules come with zod once the shopper starts on the form (issue 38), and tracking
  * needs none. Pages by their chunk's name: a page whose chunk also serves a later import is keyed by it.
+ * 13 KiB since the order page and tracking read the transfer still asked with the order-change core's
+ * own rule (decision 0129) and a booked parcel's and a return's words: still far under what zod adds.
  */
-const PAGE_BUDGET_KIB = 12;
+const PAGE_BUDGET_KIB = 13;
 const LANDING_PAGES = ['LandingPage', 'ProductsPage', 'ProductDetailPage', 'CheckoutPage', 'TrackOrderPage'];
 /** Issue 26: the Urdu catalog loads only for a shopper reading Urdu, before the first render (main.tsx). */
 const URDU_CATALOG = 'src/i18n/ur.ts';

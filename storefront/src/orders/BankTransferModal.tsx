@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../router/router';
 import { formatPrice } from '../../../common/money';
-import { transferAsked, type Order } from '../../../common/orders';
+import { transferAsked } from '../../../common/orderFacts';
+import type { Order } from '../../../common/orders';
 import type { ShopPolicy } from '../../../common/policy';
 import BankDetails from './BankDetails';
 import styles from './BankTransferModal.module.css';

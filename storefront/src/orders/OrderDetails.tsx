@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '../../../common/money';
-import { transferAsked, type Order } from '../../../common/orders';
+import { transferAsked } from '../../../common/orderFacts';
+import type { Order } from '../../../common/orders';
 import { useShopPolicy } from '../shop/useShopPolicy';
 import { Link } from '../router/router';
 import AfterSale from './AfterSale';
