@@ -148,7 +148,11 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   const reopened = await openAdminOrder(page, order.orderRef);
   await expect(reopened.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
   await expect(reopened.getByRole('alert').filter({ hasText: 'was booked to collect' })).toHaveCount(0);
-  await expect(reopened.getByText(`PostEx collects: ${order.total} → ${order.total - 2500}`)).toBeVisible();
+  await expect(
+    reopened.getByText(
+      `PostEx collects changed from ${formatPrice(order.total)} to ${formatPrice(order.total - 2500)}`,
+    ),
+  ).toBeVisible();
 });
 
 test('Reconciliation says when PostEx paid out the booked amount the rider took, and what to give back', async ({

@@ -10,9 +10,14 @@ export type Fields = Record<string, unknown>;
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'status' reads 'Status', 'mustChangePassword' reads 'Must change password', 'PostEx collects' stays. */
+/**
+ * 'status' reads 'Status', 'mustChangePassword' reads 'Must change password'; a key already in words
+ * ('PostEx collects', a courier's name in it) stays as written.
+ */
 export const fieldWords = (key: string) =>
-  capitalised(key.replace(/([a-z])([A-Z])/g, (_, low: string, high: string) => `${low} ${high.toLowerCase()}`));
+  /\s/.test(key)
+    ? capitalised(key)
+    : capitalised(key.replace(/([a-z])([A-Z])/g, (_, low: string, high: string) => `${low} ${high.toLowerCase()}`));
 
 /** Pakistani numbers anywhere in a text (an old entry's customer line) in the local form: '0321 5556667'. */
 export const withPhonesFormatted = (text: string) =>
