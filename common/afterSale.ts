@@ -33,6 +33,14 @@ export const lineReturnSchema = z.object({
 });
 export type LineReturn = z.infer<typeof lineReturnSchema>;
 
+/**
+ * The refund of pieces returned earlier, left to decide (decision 0133): recorded later on the returned
+ * line by someone whose refund limit allows it. 0 decides that no money is given back. The method is
+ * asked as for a return (absent off the bill: the server takes it off what is to collect).
+ */
+export const laterRefundSchema = lineReturnSchema.shape.refund;
+export type LaterRefund = z.infer<typeof laterRefundSchema>;
+
 /** The owner records an exchange: these pieces of the line for the same shirt in another size or colour. */
 export const exchangeSchema = z.object({
   quantity: pieces,
@@ -70,7 +78,8 @@ export const lineChangeSchema = z.object({
   title: z.string(),
   size: z.string(),
   color: z.string(),
-  quantity: z.number().int().min(1),
+  /** Pieces that came back; 0 on a refund recorded later for pieces returned before (decision 0133). */
+  quantity: z.number().int().min(0),
   /** Rupees given back (0 for an exchange). */
   refund: z.number().int().min(0),
   refundMethod: z.enum(REFUND_WAYS).nullable(),
@@ -84,5 +93,15 @@ export const lineChangeSchema = z.object({
    * pieces count as with the customer again, to exchange or refund afresh. Null while it counts.
    */
   cancelledAt: timestamp.nullable(),
+  /**
+   * A return whose refund was left to the owner or a manager (decision 0133): the line's refund to decide
+   * (common/orderChanges.ts refundToDecideOn) until someone allowed records it.
+   */
+  refundToDecide: z.boolean(),
+  /**
+   * An exchange's new piece was delivered (its exchange order is delivered): the rider collected the old
+   * one then. Null until then, and on refunds.
+   */
+  exchangeDeliveredAt: timestamp.nullable(),
 });
 export type LineChange = z.infer<typeof lineChangeSchema>;

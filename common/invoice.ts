@@ -68,7 +68,7 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
       // Money given back for single lines after delivery (issue 22) is part of what the customer paid in the end.
       // One taken off the bill before the cash came in was never paid out, and says so (decision 0090).
       ...refunds.map((change) => ({
-        label: `${change.refundMethod === 'deducted' ? 'Taken off what is to collect' : 'Refunded'} ${shopDay(change.at)} (${change.quantity} × ${change.title})`,
+        label: `${change.refundMethod === 'deducted' ? 'Taken off what is to collect' : 'Refunded'} ${shopDay(change.at)} (${change.quantity > 0 ? `${change.quantity} × ` : 'returned before: '}${change.title})`,
         value: `- ${formatPrice(change.refund)}`,
       })),
       ...(refunds.length > 0

@@ -31,12 +31,18 @@ export type CoreChange = {
   cancelled: boolean;
   /** A refund taken off what the courier collects (stored 'deducted', decision 0090): no cash paid out. Absent: paid out, or an exchange. */
   takenOff?: boolean;
+  /** A return whose refund was left to the owner or a manager (decision 0133): not yet recorded. */
+  toDecide?: boolean;
 };
 
 /** A stored line change (its table row, or the order's lineChanges as the API gives them) as the core reads it. */
 export const coreChangeOf = (
   itemId: number,
-  change: Pick<CoreChange, 'kind' | 'quantity' | 'refund'> & { cancelledAt: unknown; refundMethod: string | null },
+  change: Pick<CoreChange, 'kind' | 'quantity' | 'refund'> & {
+    cancelledAt: unknown;
+    refundMethod: string | null;
+    refundToDecide?: boolean;
+  },
 ): CoreChange => ({
   itemId,
   kind: change.kind,
@@ -44,6 +50,7 @@ export const coreChangeOf = (
   refund: change.refund,
   cancelled: change.cancelledAt !== null,
   takenOff: change.refundMethod === 'deducted',
+  toDecide: change.refundToDecide === true,
 });
 
 export type CoreOrder = {
@@ -259,11 +266,21 @@ function lineThatCanComeBack(order: CoreOrder, lineId: number, pieces: number): 
   return line;
 }
 
-export type LineReturnPlan = { ok: true; moves: StockMove[]; refund: number; method: 'cash' | 'bank' | 'deducted' };
+export type LineReturnPlan = {
+  ok: true;
+  moves: StockMove[];
+  refund: number;
+  method: 'cash' | 'bank' | 'deducted';
+  /** The refund is left to the owner or a manager, to record later (decision 0133). */
+  toDecide: boolean;
+};
 
 /**
  * Pieces of a line come back with money given back: the pieces go to their cell, the refund is at most
- * what they cost the shopper, and is made the way the order allows now (refundWay).
+ * what they cost the shopper, and is made the way the order allows now (refundWay). `limit` is the
+ * refund limit of whoever records it (null: none). When it is below what the pieces cost and less than
+ * that was refunded, the refund is theirs to leave, not to decide: it stays on the order as a refund
+ * to decide until someone allowed records it (decision 0133).
  */
 export function planLineReturn(
   order: CoreOrder,
@@ -271,6 +288,7 @@ export function planLineReturn(
   pieces: number,
   refund: number,
   asked: 'cash' | 'bank' | 'deducted' | undefined,
+  limit: number | null = null,
 ): LineReturnPlan | Refusal {
   const line = lineThatCanComeBack(order, lineId, pieces);
   if ('ok' in line) return line;
@@ -282,7 +300,46 @@ export function planLineReturn(
     );
   const way = refundWay(order, asked);
   if (!way.ok) return way;
-  return { ok: true, moves: [moveOf(line, pieces)], refund, method: way.method };
+  const toDecide = limit !== null && limit < cap && refund < cap;
+  return { ok: true, moves: [moveOf(line, pieces)], refund, method: way.method, toDecide };
+}
+
+/** The refund left to decide on a line (decision 0133): what its returned pieces cost, less what was refunded; 0 when none is left to decide. */
+export function refundToDecideOn(order: Pick<CoreOrder, 'changes'>, line: Pick<CoreLine, 'id' | 'quantity' | 'paid'>) {
+  const open = order.changes.some((change) => change.itemId === line.id && change.kind === 'refund' && change.toDecide);
+  return open ? refundCap(order, line, 0) : 0;
+}
+
+export type LaterRefundPlan = { ok: true; refund: number; method: 'cash' | 'bank' | 'deducted' | null };
+
+/**
+ * The refund of returned pieces recorded later by someone allowed (decision 0133): only while it is to
+ * decide (so two clicks record it once), at most what the returned pieces cost less what was refunded
+ * on them, made the way the order allows now (refundWay). 0 decides that nothing is given back.
+ */
+export function planLaterRefund(
+  order: CoreOrder,
+  lineId: number,
+  refund: number,
+  asked: 'cash' | 'bank' | 'deducted' | undefined,
+): LaterRefundPlan | Refusal {
+  const line = order.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return refuse('NOT_FOUND', 'Order line not found');
+  if (!order.changes.some((change) => change.itemId === lineId && change.kind === 'refund' && change.toDecide))
+    return refuse(
+      'CONFLICT',
+      `The refund of the returned pieces of ${line.title} (${variantLabel(line.size, line.color)}) is already recorded, or none was left to decide.`,
+    );
+  const cap = refundCap(order, line, 0);
+  if (refund > cap)
+    return refuse(
+      'VALIDATION',
+      `The refund cannot be more than the shopper paid for the returned pieces of ${line.title}, less what was refunded: PKR ${cap.toLocaleString('en-US')}.`,
+    );
+  if (refund === 0) return { ok: true, refund, method: null };
+  const way = refundWay(order, asked);
+  if (!way.ok) return way;
+  return { ok: true, refund, method: way.method };
 }
 
 export type ExchangePlan = { ok: true; moves: StockMove[]; line: CoreLine };

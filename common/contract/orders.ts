@@ -18,7 +18,7 @@ import {
   statusUpdateSchema,
   trackOrderQuerySchema,
 } from '../orders';
-import { cancelRefundSchema, exchangeSchema, lineReturnSchema } from '../afterSale';
+import { cancelRefundSchema, exchangeSchema, laterRefundSchema, lineReturnSchema } from '../afterSale';
 import { orderMessageSchema } from '../mail';
 import { endpoints, okData, okMessage, okPage } from './endpoint';
 
@@ -91,6 +91,17 @@ export const orderEndpoints = endpoints({
     permission: 'orders.refund',
     params: orderLineParams,
     body: lineReturnSchema,
+    response: okData(adminOrderSchema),
+  },
+  /**
+   * The refund of pieces returned earlier and left to decide (decision 0133), within the role's refund
+   * limit, once: refused (409) when none is left to decide on the line.
+   */
+  'POST /api/admin/orders/:orderRef/lines/:lineId/refund': {
+    auth: 'admin',
+    permission: 'orders.refund',
+    params: orderLineParams,
+    body: laterRefundSchema,
     response: okData(adminOrderSchema),
   },
   'POST /api/admin/orders/:orderRef/lines/:lineId/exchange': {

@@ -42,9 +42,11 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
     total: row.total,
     returns: lineChanges
       .filter(({ change }) => change.kind === 'refund')
-      .map(
-        ({ change, line }) =>
-          `${piecesWords(line, change.quantity)}, ${refundWords(change.refund, change.refundMethod)}`,
+      .map(({ change, line }) =>
+        // A refund left to decide and recorded later brings back no further pieces (decision 0133).
+        change.quantity === 0
+          ? `the returned ${line.title} (${variantLabel(line.size, line.color)}) ${refundWords(change.refund, change.refundMethod)} afterwards`
+          : `${piecesWords(line, change.quantity)}, ${refundWords(change.refund, change.refundMethod)}`,
       ),
     exchanges: lineChanges
       .filter(({ change }) => change.kind === 'exchange')
@@ -53,6 +55,8 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
         const made = change.exchangeOrderRef ? `, exchange order ${change.exchangeOrderRef}` : '';
         return `${piecesWords(line, change.quantity)} for ${to}${made}${change.cancelledAt ? ' (since cancelled)' : ''}`;
       }),
+    // Named only while a return's refund is left to decide (decision 0133), so other entries compare as before.
+    ...(lineChanges.some(({ change }) => change.refundToDecide) && { refundToDecide: 'yes' }),
     customer: `${row.customerName}, ${formatPhone(row.customerPhone)}, ${row.customerAddress}, ${row.customerCity}`,
     tracking: row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : null,
     // Named only once sent (decision 0126), so the entries of every other order compare as before.
@@ -152,3 +156,30 @@ export const placedByHand = (db: Db, orderRef: string) => ({
   orderRef,
   read: () => orderSnapshot(db, orderRef),
 });
+
+/**
+ * The exchange order's own first entry (its History), beside the exchange on the original order's:
+ * which order it exchanges, what for, and (as every entry) who made it.
+ */
+export const exchangeMade = (
+  db: Db,
+  made: {
+    order: { orderRef: string; lineChanges: { exchangeOrderRef: string | null; size: string; color: string }[] };
+    exchange: { orderRef: string; items: { quantity: number; title: string; size: string; color: string }[] };
+  },
+) => {
+  const orderRef = made.exchange.orderRef;
+  const from = made.order.lineChanges.find((change) => change.exchangeOrderRef === orderRef);
+  const pieces = made.exchange.items
+    .map(
+      (item) =>
+        `${item.quantity} × ${item.title} ${from ? `${from.size}/${from.color} → ` : ''}${item.size}/${item.color}`,
+    )
+    .join('; ');
+  return {
+    kind: 'order.exchange' as const,
+    orderRef,
+    read: () => orderSnapshot(db, orderRef),
+    summary: `Made in the admin as the exchange for ${made.order.orderRef}: ${pieces}`,
+  };
+};

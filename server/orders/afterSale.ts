@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { ExchangeRequest, LineReturn } from '../../common/afterSale';
+import { and, eq } from 'drizzle-orm';
+import type { ExchangeRequest, LaterRefund, LineReturn } from '../../common/afterSale';
 import { exchangeSchema } from '../../common/afterSale';
-import { planExchange, planLineReturn } from '../../common/orderChanges';
-import { newOrderRef, type AdminOrder } from '../../common/orders';
+import { planExchange, planLaterRefund, planLineReturn } from '../../common/orderChanges';
+import { newOrderRef, pickedUpAtShop, type AdminOrder } from '../../common/orders';
 import { getProduct } from '../catalog/queries';
 import type { Db, Tx } from '../db/client';
 import { readShopPolicy } from '../shop/policy';
@@ -24,11 +24,22 @@ const adminOrder = (tx: Tx, orderRef: string): AdminOrder =>
  * Pieces of one line come back and the money given back is recorded; the pieces return to their size
  * and colour. On a cash-on-delivery order not yet delivered the refund is taken off what is to collect;
  * once delivered and not paid out, the owner says whether it was given back or taken off (decision 0092).
+ * `limit` is the refund limit of whoever records it (null: none): below what the pieces cost, the refund
+ * they could not record stays on the order to decide (decision 0133).
  */
-export function recordLineReturn(db: Db, orderRef: string, itemId: number, change: LineReturn, now: Date): AdminOrder {
+export function recordLineReturn(
+  db: Db,
+  orderRef: string,
+  itemId: number,
+  change: LineReturn,
+  now: Date,
+  limit: number | null = null,
+): AdminOrder {
   return db.transaction((tx) => {
     const { order } = loadCoreOrder(tx, orderRef);
-    const plan = orRefuse(planLineReturn(order, itemId, change.quantity, change.refund.amount, change.refund.method));
+    const plan = orRefuse(
+      planLineReturn(order, itemId, change.quantity, change.refund.amount, change.refund.method, limit),
+    );
     applyStockMoves(db, plan.moves);
     tx.insert(orderLineChanges)
       .values({
@@ -39,8 +50,46 @@ export function recordLineReturn(db: Db, orderRef: string, itemId: number, chang
         refund: change.refund.amount,
         // The core decides it from the order as it is now, not from what the dialog saw (decision 0092).
         refundMethod: plan.method,
+        refundToDecide: plan.toDecide,
         at: now,
       })
+      .run();
+    tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, orderRef)).run();
+    return adminOrder(tx, orderRef);
+  });
+}
+
+/**
+ * The refund of pieces returned earlier and left to decide (decision 0133), recorded by someone allowed:
+ * a refund of no further pieces (quantity 0) beside the return, made the way the order allows now, and
+ * the line's refund no longer to decide. Read and written in one transaction, so two clicks record it
+ * once: the second finds nothing left to decide and is refused. 0 decides that nothing is given back.
+ */
+export function recordLaterRefund(
+  db: Db,
+  orderRef: string,
+  itemId: number,
+  refund: LaterRefund,
+  now: Date,
+): AdminOrder {
+  return db.transaction((tx) => {
+    const { order } = loadCoreOrder(tx, orderRef);
+    const plan = orRefuse(planLaterRefund(order, itemId, refund.amount, refund.method));
+    if (plan.method !== null)
+      tx.insert(orderLineChanges)
+        .values({
+          orderRef,
+          itemId,
+          kind: 'refund',
+          quantity: 0,
+          refund: plan.refund,
+          refundMethod: plan.method,
+          at: now,
+        })
+        .run();
+    tx.update(orderLineChanges)
+      .set({ refundToDecide: false })
+      .where(and(eq(orderLineChanges.orderRef, orderRef), eq(orderLineChanges.itemId, itemId)))
       .run();
     tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderRef, orderRef)).run();
     return adminOrder(tx, orderRef);
@@ -69,7 +118,8 @@ export function recordExchange(
     const plan = orRefuse(planExchange(core, itemId, change.quantity, change, product ? product.variants : null));
     applyStockMoves(db, plan.moves, 'now');
 
-    const fee = change.chargeDelivery ? readShopPolicy(tx).exchangeDeliveryFee : 0;
+    // A pick-up exchange is collected at the shop, as its order was: no delivery fee (issue 35).
+    const fee = change.chargeDelivery && !pickedUpAtShop(order) ? readShopPolicy(tx).exchangeDeliveryFee : 0;
     let exchangeRef = newOrderRef();
     while (tx.select({ ref: orders.orderRef }).from(orders).where(eq(orders.orderRef, exchangeRef)).get())
       exchangeRef = newOrderRef();
@@ -86,6 +136,11 @@ export function recordExchange(
           'customerZip',
           'customerCountry',
           'paymentMethod',
+          // The customer's own: the language their mails and messages go in, where the order came from
+          // (the conversation the exchange continues), and a pick-up at the shop.
+          'language',
+          'channel',
+          'pickup',
         ]),
         orderRef: exchangeRef,
         subtotal: 0,

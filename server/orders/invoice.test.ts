@@ -224,6 +224,8 @@ describe('what the receipt says about the money', () => {
       newColor: null,
       at: '2026-11-25T06:00:00.000Z',
       cancelledAt: null,
+      refundToDecide: false,
+      exchangeDeliveredAt: null,
     } as const;
     const amounts = says({ lineChanges: [refund] }).amounts;
     expect(amounts.at(-2)).toEqual({ label: 'Refunded 25 Nov 2026 (1 × Oxford)', value: '- PKR 2,250' });

@@ -12,14 +12,15 @@ import { ANSWERED, route } from '../http/route';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
 import { courierCsv } from './courierCsv';
-import { recordExchange, recordLineReturn } from './afterSale';
+import { recordExchange, recordLaterRefund, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { recordCancelRefund } from './cancelRefund';
 import { deleteOrder, recordConfirmation, recordPayment, recordReturn, updateOrderStatus } from './changes';
 import { editOrder } from './edits';
-import { changeOrder, changeOrders, placedByHand } from './activity';
+import { changeOrder, changeOrders, exchangeMade, placedByHand } from './activity';
 import { actorOf, recorded } from '../activity/record';
 import { allowRefund, allowStatus } from '../staff/limits';
+import { refundLimitOf } from '../staff/service';
 import { orderMessage } from './orderMessage';
 import { placeOrder } from './placement';
 import { forgetReceiptFile, receiptFileName } from './receipts';
@@ -229,12 +230,30 @@ export function orderRoutes(deps: AppDeps): Router {
 
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/return', [admin], ({ params, body, req }) => {
     allowRefund(db, req.admin!, body.refund.amount);
-    const lineBack = () => recordLineReturn(db, params.orderRef, params.lineId, body, now());
+    // Below what the pieces cost, the refund the role may not record stays to decide (decision 0133).
+    const limit = refundLimitOf(db, req.admin!.role);
+    const lineBack = () => recordLineReturn(db, params.orderRef, params.lineId, body, now(), limit);
     const order = changeOrder(deps, req, params.orderRef, 'order.refund', lineBack);
+    const toDecide = order.lineChanges.some((change) => change.lineId === params.lineId && change.refundToDecide);
     return {
       success: true,
       data: order,
-      message: `Return recorded for ${order.orderRef}; the pieces are back in stock`,
+      message: `Return recorded for ${order.orderRef}; the pieces are back in stock${toDecide ? '. The owner or a manager records its refund' : ''}`,
+    };
+  });
+
+  // The refund of returned pieces left to decide (decision 0133), within the role's refund limit.
+  route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/refund', [admin], ({ params, body, req }) => {
+    allowRefund(db, req.admin!, body.amount);
+    const refund = () => recordLaterRefund(db, params.orderRef, params.lineId, body, now());
+    const order = changeOrder(deps, req, params.orderRef, 'order.refund', refund);
+    return {
+      success: true,
+      data: order,
+      message:
+        body.amount === 0
+          ? `No refund for the returned pieces of ${order.orderRef}: recorded`
+          : `Refund recorded for ${order.orderRef}`,
     };
   });
 
@@ -247,7 +266,14 @@ export function orderRoutes(deps: AppDeps): Router {
   });
 
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/exchange', [admin], ({ params, body, req }) => {
-    const exchange = () => recordExchange(db, params.orderRef, params.lineId, body, now());
+    // The exchange order's own History says it was made, for which order, by whom.
+    const exchange = () =>
+      recorded(
+        deps,
+        actorOf(req),
+        (made) => exchangeMade(db, made),
+        () => recordExchange(db, params.orderRef, params.lineId, body, now()),
+      );
     const exchanged = changeOrder(deps, req, params.orderRef, 'order.exchange', exchange);
     return {
       success: true,

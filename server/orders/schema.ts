@@ -185,6 +185,11 @@ export const orderLineChanges = sqliteTable(
      * count as with the customer again, free to be exchanged or refunded afresh. Refunds are never cancelled.
      */
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /**
+     * A return recorded by someone whose refund limit is below what the pieces cost (decision 0133): the
+     * refund is left to the owner or a manager, who record it later on the returned line, which clears this.
+     */
+    refundToDecide: integer('refund_to_decide', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     index('order_line_changes_order_idx').on(table.orderRef),

@@ -115,6 +115,8 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
   const urduTitles = new Map<string, string>();
   // When the owner last changed each order (Change order): a receipt sent before it may be for an earlier amount.
   const lastChanged = new Map<string, Date>();
+  // When each exchange order was delivered: the rider collected the piece it replaces then.
+  const exchangesDelivered = new Map<string, Date>();
   for (let start = 0; start < rows.length; start += ORDERS_PER_QUERY) {
     const refs = rows.slice(start, start + ORDERS_PER_QUERY).map((row) => row.orderRef);
     const withReceipt = rows
@@ -156,6 +158,21 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       .all())
       add(changesByOrder, entry);
   }
+  const exchangeRefs = [...changesByOrder.values()].flatMap((changes) =>
+    changes.flatMap((change) => (change.exchangeOrderRef ? [change.exchangeOrderRef] : [])),
+  );
+  for (let start = 0; start < exchangeRefs.length; start += ORDERS_PER_QUERY)
+    for (const { orderRef, deliveredAt } of db
+      .select({ orderRef: orders.orderRef, deliveredAt: orders.deliveredAt })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.orderRef, exchangeRefs.slice(start, start + ORDERS_PER_QUERY)),
+          eq(orders.status, 'delivered'),
+        ),
+      )
+      .all())
+      exchangesDelivered.set(orderRef, deliveredAt ?? new Date(0));
   return rows.map((row) =>
     shapeOrder(
       row,
@@ -164,6 +181,7 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       changesByOrder.get(row.orderRef) ?? [],
       urduTitles,
       lastChanged.get(row.orderRef),
+      exchangesDelivered,
     ),
   );
 }
@@ -178,6 +196,8 @@ export function shapeOrder(
   urduTitles: ReadonlyMap<string, string> = new Map(),
   /** When the owner last changed the order's lines, phone or address (order_edits), if ever. */
   lastChangedAt?: Date,
+  /** Exchange order ref → when it was delivered, for the exchanges among `changes` that were. */
+  exchangesDelivered: ReadonlyMap<string, Date> = new Map(),
 ): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const lineChanges = changes.map((change) => {
@@ -197,6 +217,10 @@ export function shapeOrder(
       newColor: change.newColor,
       at: change.at.toISOString(),
       cancelledAt: iso(change.cancelledAt),
+      refundToDecide: change.refundToDecide,
+      exchangeDeliveredAt: iso(
+        (change.exchangeOrderRef !== null && exchangesDelivered.get(change.exchangeOrderRef)) || null,
+      ),
     };
   });
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE `order_line_changes` ADD `refund_to_decide` integer DEFAULT false NOT NULL;
