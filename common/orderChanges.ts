@@ -69,7 +69,7 @@ export type CoreOrder = {
 /** Pieces of one size and colour moved: positive go back on the shelf, negative are taken from it. */
 export type StockMove = { productId: string; title: string; size: string; color: string; pieces: number };
 
-export type Refusal = { ok: false; code: 'CONFLICT' | 'VALIDATION' | 'NOT_FOUND'; message: string };
+export type Refusal = { ok: false; code: 'CONFLICT' | 'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN'; message: string };
 const refuse = (code: Refusal['code'], message: string): Refusal => ({ ok: false, code, message });
 
 const live = (order: Pick<CoreOrder, 'changes'>) => order.changes.filter((change) => !change.cancelled);
@@ -315,13 +315,16 @@ export type LaterRefundPlan = { ok: true; refund: number; method: 'cash' | 'bank
 /**
  * The refund of returned pieces recorded later by someone allowed (decision 0133): only while it is to
  * decide (so two clicks record it once), at most what the returned pieces cost less what was refunded
- * on them, made the way the order allows now (refundWay). 0 decides that nothing is given back.
+ * on them, made the way the order allows now (refundWay). 0 decides that nothing is given back. Only
+ * someone whose refund limit (`limit`, null: none) covers the whole of it decides it: a role that could
+ * not have refunded it in full cannot close it with less, nor with nothing.
  */
 export function planLaterRefund(
   order: CoreOrder,
   lineId: number,
   refund: number,
   asked: 'cash' | 'bank' | 'deducted' | undefined,
+  limit: number | null = null,
 ): LaterRefundPlan | Refusal {
   const line = order.lines.find((candidate) => candidate.id === lineId);
   if (!line) return refuse('NOT_FOUND', 'Order line not found');
@@ -331,6 +334,11 @@ export function planLaterRefund(
       `The refund of the returned pieces of ${line.title} (${variantLabel(line.size, line.color)}) is already recorded, or none was left to decide.`,
     );
   const cap = refundCap(order, line, 0);
+  if (limit !== null && limit < cap)
+    return refuse(
+      'FORBIDDEN',
+      `Your role refunds up to PKR ${limit.toLocaleString('en-US')}: the refund of these pieces (up to PKR ${cap.toLocaleString('en-US')}) is the owner's or a manager's to decide.`,
+    );
   if (refund > cap)
     return refuse(
       'VALIDATION',

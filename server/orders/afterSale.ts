@@ -71,10 +71,11 @@ export function recordLaterRefund(
   itemId: number,
   refund: LaterRefund,
   now: Date,
+  limit: number | null = null,
 ): AdminOrder {
   return db.transaction((tx) => {
     const { order } = loadCoreOrder(tx, orderRef);
-    const plan = orRefuse(planLaterRefund(order, itemId, refund.amount, refund.method));
+    const plan = orRefuse(planLaterRefund(order, itemId, refund.amount, refund.method, limit));
     if (plan.method !== null)
       tx.insert(orderLineChanges)
         .values({

@@ -245,7 +245,8 @@ export function orderRoutes(deps: AppDeps): Router {
   // The refund of returned pieces left to decide (decision 0133), within the role's refund limit.
   route(router, 'POST /api/admin/orders/:orderRef/lines/:lineId/refund', [admin], ({ params, body, req }) => {
     allowRefund(db, req.admin!, body.amount);
-    const refund = () => recordLaterRefund(db, params.orderRef, params.lineId, body, now());
+    const limit = refundLimitOf(db, req.admin!.role);
+    const refund = () => recordLaterRefund(db, params.orderRef, params.lineId, body, now(), limit);
     const order = changeOrder(deps, req, params.orderRef, 'order.refund', refund);
     return {
       success: true,
