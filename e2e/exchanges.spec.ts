@@ -107,6 +107,11 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
   await expect(cameBack).toContainText(
     `1 piece of ${product.title} (M / Navy) exchanged for L / Navy: exchange order ${exchangeRef} (free for the customer)`,
   );
+  // Nothing came back yet: the rider collects the piece when it delivers the new one (trial 5).
+  await expect(cameBack).toContainText('the rider collects the piece when it delivers the new one');
+  const originalCard = entry.getByRole('button', { name: new RegExp(order.orderRef) });
+  await expect(originalCard).toContainText('Exchange: M → L, piece to collect');
+  await expect(originalCard).not.toContainText('Pieces came back');
   await page.screenshot({ path: 'test-results/exchanges-exchange-original.png', fullPage: true });
   // Stock moved: M / Navy got its piece back, L / Navy gave one.
   const stock = await shop.call<{ data: { variants: { size: string; color: string; stock: number }[] } }>(
@@ -130,9 +135,12 @@ test('the owner exchanges M for L on a delivered order, sees the exchange order 
     'aria-expanded',
     'true',
   );
-  await expect(exchangeEntry.getByText(`Exchange for ${order.orderRef}`)).toBeVisible();
+  await expect(exchangeEntry.getByText(`Exchange for ${order.orderRef}`, { exact: true })).toBeVisible();
   await expect(exchangeEntry.getByText(`1 × ${product.title} — size L, Navy, PKR 0 each`)).toBeVisible();
   await expect(exchangeEntry.getByRole('link', { name: order.orderRef })).toBeVisible();
+  // Made by the owner in the admin, for the customer of the original, and its History says so.
+  await expect(exchangeEntry.getByText('Came by:')).toContainText(`Exchange for ${order.orderRef}, made in the admin`);
+  await expect(exchangeEntry.getByText(`Made in the admin as the exchange for ${order.orderRef}`)).toBeVisible();
 
   // Its packing slip says it is an exchange of the original and what the rider collects back.
   await exchangeEntry.getByRole('button', { name: 'Print packing slip' }).click();

@@ -39,7 +39,9 @@ test('the order desk’s return form starts within their refund limit and says s
   const refund = dialog.getByLabel('Refund (PKR)');
   await expect(refund).toHaveValue(String(limit));
   await expect(refund).toHaveAccessibleDescription(
-    new RegExp(`Your role refunds up to ${formatPrice(limit)}; above that the owner or a manager records it\\.`),
+    new RegExp(
+      `Your role refunds up to ${formatPrice(limit)}\\. The owner or a manager records the rest of the refund \\(up to ${formatPrice(order.items[0]!.paid)}\\) later: the order shows it as a refund to decide\\.`,
+    ),
   );
   await page.screenshot({ path: test.info().outputPath('desk-refund-limit-390.png') });
   await dialog.getByLabel('Given back to the shopper in cash').check();

@@ -15,6 +15,7 @@ import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecor
 import { piecesText, useRefusal } from './failure';
 import { useMe } from '../../shared/session/staff';
 import { StaleOrderNotice } from './staleOrder';
+import { DELIVERED_REFUND_LABELS, REFUND_LABELS, refundOutcome } from './refundWords';
 import styles from './OrdersPage.module.css';
 
 /** One line of a delivered order, with how many of its pieces can still come back. */
@@ -24,14 +25,6 @@ type LineDialogProps = {
   left: number;
   onClose: () => void;
   onDone: (message: string) => void;
-};
-
-const REFUND_LABELS: Record<(typeof REFUND_METHODS)[number], string> = { cash: 'Cash', bank: 'Bank transfer' };
-/** After delivery, before the courier pays out, the owner says which happened (decision 0092). */
-const DELIVERED_REFUND_LABELS: Record<RefundWay, string> = {
-  cash: 'Given back to the shopper in cash',
-  bank: 'Given back to the shopper by bank transfer',
-  deducted: 'Taken off what the courier pays (the piece came back at the door, the rider collected less)',
 };
 
 type PiecesProps = { label: string; value: string; onChange: (value: string) => void; error?: string };
@@ -70,6 +63,8 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const offTheBill = ways === 'off the bill';
   const toCollect = cashToCollect(order);
   const methods: RefundWay[] = ways === 'owner says' ? ['cash', 'bank', 'deducted'] : [...REFUND_METHODS];
+  // The role may not refund all the pieces cost: what it leaves is the owner's or a manager's to record later (decision 0133).
+  const leftToOwner = refundLimit !== null && cost !== null && refundLimit < cost;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,10 +96,14 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           inputMode="numeric"
           hint={[
             offTheBill
-              ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect. 0 when nothing is taken off.`
-              : '0 when no money is given back.',
-            refundLimit !== null &&
-              `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
+              ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.${leftToOwner ? '' : ' 0 when nothing is taken off.'}`
+              : leftToOwner
+                ? ''
+                : '0 when no money is given back.',
+            leftToOwner
+              ? `Your role refunds up to ${formatPrice(refundLimit)}. The owner or a manager records the rest of the refund (up to ${formatPrice(cost)}) later: the order shows it as a refund to decide.`
+              : refundLimit !== null &&
+                `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
           ]
             .filter(Boolean)
             .join(' ')}
@@ -132,7 +131,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
         )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
-            ? `${refundOutcome(offTheBill ? 'deducted' : method, amount, toCollect, ways)}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
+            ? `${leftToOwner && amount === 0 ? 'No refund recorded now: the owner or a manager records it' : refundOutcome(offTheBill ? 'deducted' : method, amount, toCollect, ways)}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
         <StaleOrderNotice orderRef={order.orderRef} />
@@ -140,18 +139,6 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
       </form>
     </Dialog>
   );
-}
-
-/** What the return will do to the money, in the owner's words, as the dialog stands. */
-function refundOutcome(method: RefundWay | null, amount: number, toCollect: number, ways: string): string {
-  const left = formatPrice(Math.max(0, toCollect - amount));
-  if (method === 'deducted')
-    return ways === 'owner says'
-      ? `${formatPrice(amount)} less from the courier: it pays ${left}`
-      : `${formatPrice(amount)} less to collect: ${left}`;
-  if (method === null) return `Refund ${formatPrice(amount)}: say how`;
-  const given = `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}`;
-  return ways === 'owner says' ? `${given}; the courier still pays ${formatPrice(toCollect)}` : given;
 }
 
 /**

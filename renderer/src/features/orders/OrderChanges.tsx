@@ -17,9 +17,13 @@ export function OrderChanges({ order }: { order: AdminOrder }) {
   return (
     <div className={styles.changes}>
       <p>
-        Came by: <strong>{CHANNEL_LABELS[order.channel]}</strong> · Messages in:{' '}
-        <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s order page:{' '}
-        <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
+        {/* An exchange order is made by the staff in the admin, for the customer of the order it exchanges pieces of. */}
+        Came by:{' '}
+        <strong>
+          {order.exchangeOf ? `Exchange for ${order.exchangeOf}, made in the admin` : CHANNEL_LABELS[order.channel]}
+        </strong>{' '}
+        · Messages in: <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s
+        order page: <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
       </p>
       {order.edits.length > 0 && (
         <>

@@ -14,7 +14,7 @@ import { CityRefusalRate } from './CityRefusalRate';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { ReceiptView } from './ReceiptView';
-import { RefundOwed } from './RefundOwed';
+import { AfterSaleBadges, RefundOwed } from './RefundOwed';
 import styles from './OrdersPage.module.css';
 
 /** A delivery attempted or a parcel on its way back (decision 0128): said on the card, so the owner finds whom to call without opening each order. */
@@ -79,7 +79,7 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
             {order.refundOwed > 0 && (
               <span className={`${styles.badge} ${styles.warn}`}>Refund owed {formatPrice(order.refundOwed)}</span>
             )}
-            {order.lineChanges.length > 0 && <span className={`${styles.badge} ${styles.warn}`}>Pieces came back</span>}
+            <AfterSaleBadges order={order} />
             {order.confirmedWithCustomerAt && (
               <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
             )}

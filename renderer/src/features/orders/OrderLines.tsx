@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../../common/money';
+import { refundToDecideOnLine, toCollectFromCustomer } from '../../../../common/afterSaleState';
 import { leftTheShop, refundWords } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { shownTime } from '../../shared/shownTime';
-import { useCan } from '../../shared/session/staff';
+import { useCan, useMe } from '../../shared/session/staff';
 import { RowAction } from '../../shared/ui/DataTable';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useOrdersByRefs } from './api';
@@ -14,6 +15,7 @@ import styles from './OrdersPage.module.css';
 
 // The dialogs check their fields with the shared schemas (zod): loaded when one first opens, not with the Orders tab.
 const LineDialog = lazy(() => import('./LineChangeDialogs').then((module) => ({ default: module.LineDialog })));
+const LaterRefundDialog = lazy(() => import('./LaterRefundDialog'));
 
 /** The Orders tab's address showing just this order, opened (OrdersPage reads the state). */
 export type OpenedOrder = { open: string };
@@ -30,7 +32,7 @@ const OrderLink = ({ orderRef }: { orderRef: string }) => (
  * or an exchange for another size or colour), and what came back already.
  */
 export function OrderLines({ order }: { order: AdminOrder }) {
-  const [open, setOpen] = useState<{ kind: 'return' | 'exchange'; line: OrderItem } | null>(null);
+  const [open, setOpen] = useState<{ kind: 'return' | 'exchange' | 'refund'; line: OrderItem } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { noticeRef, focusNextNotice } = useNoticeFocus(done);
   // Pieces come back one line at a time only from a parcel that reached the customer and did not come back whole.
@@ -47,6 +49,9 @@ export function OrderLines({ order }: { order: AdminOrder }) {
       .filter((change) => change.lineId === line.lineId && change.cancelledAt === null)
       .reduce((sum, change) => sum + change.quantity, 0);
   const left = (line: OrderItem) => line.quantity - cameBack(line);
+  // A refund recorded later for pieces returned before (decision 0133): a refund of no further pieces.
+  const refundedLater = (lineId: number) =>
+    order.lineChanges.some((change) => change.lineId === lineId && change.kind === 'refund' && change.quantity === 0);
   // What each exchange order costs the customer (the exchange delivery fee, when the owner charged it).
   const exchanges =
     useOrdersByRefs(order.lineChanges.flatMap((change) => (change.exchangeOrderRef ? [change.exchangeOrderRef] : [])))
@@ -93,11 +98,35 @@ export function OrderLines({ order }: { order: AdminOrder }) {
           <ul className={styles.items} aria-label={`Pieces of ${order.orderRef} that came back`}>
             {order.lineChanges.map((change) => (
               <li key={`${change.lineId}-${change.at}`}>
-                {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)}){' '}
-                {change.kind === 'refund' ? (
-                  <>returned, {change.refund > 0 ? refundWords(change) : 'nothing refunded'}</>
+                {change.kind === 'refund' && change.quantity === 0 ? (
+                  // A refund recorded later for pieces returned before (decision 0133).
+                  <>
+                    Refund recorded for the returned pieces of {change.title} ({variantLabel(change.size, change.color)}
+                    ): {refundWords(change)}
+                  </>
+                ) : change.kind === 'refund' ? (
+                  <>
+                    {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)})
+                    returned,{' '}
+                    {change.refund > 0
+                      ? refundWords(change)
+                      : change.refundToDecide
+                        ? 'no refund yet'
+                        : refundedLater(change.lineId)
+                          ? 'its refund recorded later (below)'
+                          : 'nothing refunded'}
+                    {change.refundToDecide && (
+                      <RefundToDecide
+                        amount={refundToDecideOnLine(order, change.lineId)}
+                        line={order.items.find((item) => item.lineId === change.lineId)}
+                        mayRecord={mayRecord}
+                        onRecord={(line) => setOpen({ kind: 'refund', line })}
+                      />
+                    )}
+                  </>
                 ) : (
                   <>
+                    {piecesText(change.quantity)} of {change.title} ({variantLabel(change.size, change.color)})
                     exchanged for {variantLabel(change.newSize ?? '', change.newColor ?? '')}: exchange order{' '}
                     {change.exchangeOrderRef ? (
                       <>
@@ -105,6 +134,10 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                         {change.cancelledAt === null
                           ? exchangeCost(change.exchangeOrderRef)
                           : ' (cancelled: the piece is with the customer again)'}
+                        {toCollectFromCustomer(change)
+                          ? '; the rider collects the piece when it delivers the new one'
+                          : change.exchangeDeliveredAt &&
+                            `; the rider collected the piece ${shownTime(change.exchangeDeliveredAt)}`}
                       </>
                     ) : (
                       'deleted'
@@ -123,7 +156,20 @@ export function OrderLines({ order }: { order: AdminOrder }) {
         </p>
       )}
       <Suspense fallback={null}>
-        {open && (
+        {open?.kind === 'refund' && (
+          <LaterRefundDialog
+            order={order}
+            line={open.line}
+            owed={refundToDecideOnLine(order, open.line.lineId)}
+            onClose={() => setOpen(null)}
+            onDone={(message) => {
+              focusNextNotice();
+              setOpen(null);
+              setDone(message);
+            }}
+          />
+        )}
+        {open && open.kind !== 'refund' && (
           <LineDialog
             kind={open.kind}
             order={order}
@@ -139,5 +185,37 @@ export function OrderLines({ order }: { order: AdminOrder }) {
         )}
       </Suspense>
     </section>
+  );
+}
+
+/** A returned line's refund left to decide (decision 0133), with Record refund for a role that records refunds. */
+function RefundToDecide({
+  amount,
+  line,
+  mayRecord,
+  onRecord,
+}: {
+  amount: number;
+  line: OrderItem | undefined;
+  mayRecord: boolean;
+  onRecord: (line: OrderItem) => void;
+}) {
+  // Only a role whose refund limit covers the whole of it decides it (the server holds it so too).
+  const refundLimit = useMe().data?.refundLimit ?? null;
+  if (amount === 0 || !line) return null;
+  const decides = mayRecord && (refundLimit === null || refundLimit >= amount);
+  return (
+    <>
+      {' '}
+      <strong>
+        (refund to decide: up to {formatPrice(amount)}
+        {!decides && '; the owner or a manager records it'})
+      </strong>
+      {decides && (
+        <span className={styles.lineActions}>
+          <RowAction label="Record refund" of={lineName(line)} onClick={() => onRecord(line)} />
+        </span>
+      )}
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { formatPrice, readTypedAmount } from '../../../../common/money';
 import { REFUND_WAY_WORDS } from '../../../../common/orderFacts';
 import type { AdminOrder } from '../../../../common/orders';
 import { shopDay } from '../../../../common/orderPaper';
+import { afterSaleBadges, refundsToDecide } from '../../../../common/afterSaleState';
+import { variantLabel } from '../../../../common/variants';
 import { Can, useMe } from '../../shared/session/staff';
 import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField } from '../../shared/ui/firstError';
@@ -20,10 +22,60 @@ type RefundMethod = (typeof REFUND_METHODS)[number];
 const METHOD_LABELS: Record<RefundMethod, string> = { cash: 'Cash', bank: 'Bank transfer' };
 
 /**
+ * The money an order still owes a decision on: a cancelled paid order's refund (decision 0126), and
+ * returned pieces whose refund was left to the owner or a manager (decision 0133).
+ */
+export function RefundOwed({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <CancelledRefund order={order} />
+      <RefundToDecide order={order} />
+    </>
+  );
+}
+
+/** The orders list's words for pieces that came back, an exchanged piece still to collect, and a refund to decide. */
+export function AfterSaleBadges({ order }: { order: AdminOrder }) {
+  const toDecide = refundsToDecide(order).reduce((sum, open) => sum + open.amount, 0);
+  return (
+    <>
+      {toDecide > 0 && (
+        <span className={`${styles.badge} ${styles.warn}`}>Refund to decide {formatPrice(toDecide)}</span>
+      )}
+      {afterSaleBadges(order).map((words) => (
+        <span key={words} className={`${styles.badge} ${styles.warn}`}>
+          {words}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Returned pieces whose refund the person who recorded the return could not give (decision 0133): said
+ * on the card until someone allowed records it on the returned line (OrderLines, under Came back).
+ */
+function RefundToDecide({ order }: { order: AdminOrder }) {
+  const open = refundsToDecide(order).filter(({ amount }) => amount > 0);
+  if (open.length === 0) return null;
+  return (
+    <section aria-label="Refund to decide" className={styles.refundOwed}>
+      {open.map(({ line, amount }) => (
+        <p key={line.lineId} className="notice-warning" data-testid="refund-to-decide">
+          Refund to decide: up to {formatPrice(amount)} for the returned pieces of {line.title} (
+          {variantLabel(line.size, line.color)}). The return was recorded without its refund: give the customer their
+          money back (or take it off what is to collect), then record it with Record refund under Came back.
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/**
  * A paid order the shop cancelled (decision 0126): what it owes the customer back, with Refund sent for
  * whoever records refunds, and once recorded how much went back, how and when. Nothing on other orders.
  */
-export function RefundOwed({ order }: { order: AdminOrder }) {
+function CancelledRefund({ order }: { order: AdminOrder }) {
   const [recording, setRecording] = useState(false);
   const sent = order.cancelRefund;
   // Focus goes to the refund's line once the order comes back with it, after the dialog closes.

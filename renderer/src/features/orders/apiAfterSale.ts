@@ -61,6 +61,27 @@ export function useRecordLineReturn(
   );
 }
 
+export type LaterRefundRequest = BodyOf<'POST /api/admin/orders/:orderRef/lines/:lineId/refund'> & { lineId: number };
+
+/** The refund of returned pieces left to decide (decision 0133), recorded later on the returned line. */
+export function useRecordLaterRefund(
+  order: OrderVersion,
+  options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/refund'>, LaterRefundRequest>,
+) {
+  const { api, at } = useOrderApi(order);
+  // No piece moves: only the order changes.
+  return useOrderChange(
+    ({ lineId, ...body }: LaterRefundRequest) =>
+      api('POST /api/admin/orders/:orderRef/lines/:lineId/refund', {
+        ...at,
+        params: { ...at.params, lineId: String(lineId) },
+        body,
+      }),
+    options,
+    order,
+  );
+}
+
 export function useRecordExchange(
   order: OrderVersion,
   options?: MutationOptions<ResponseOf<'POST /api/admin/orders/:orderRef/lines/:lineId/exchange'>, ExchangeLineRequest>,
