@@ -3,6 +3,8 @@ import type { Order } from '../common/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminToken } from '../server/testing/identities';
 import { advanceOrder, placeCodOrder, postShirt } from '../server/testing/orders';
+import { addStaff, tokenOf } from '../server/staff/testStaff';
+import { formatPrice } from '../common/money';
 import { expect, test } from './fixtures';
 
 /*
@@ -169,4 +171,42 @@ test('a refused parcel reads as refused, with nothing to keep ready for the ride
   ).toHaveText([/^Pending /, /^Shipped /, /^Refused at delivery /]);
   await expect(page.getByText(/ready for the rider/)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/storeorders-refused-tracking.png', fullPage: true });
+});
+
+test('a piece returned at the desk reads as a refund being decided, then as refunded once the owner records it', async ({
+  page,
+  shop,
+}) => {
+  const token = adminToken(shop);
+  const order = await orderOf(shop, token, 2, 'shipped');
+  const piece = order.items[0]!.paid / 2;
+  // The order desk at its default refund limit of PKR 0 (decision 0133).
+  const desk = tokenOf(shop, addStaff(shop, 'orderDesk', 'aftersale-desk').id);
+  const line = `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}`;
+  const returned = await shop.call('POST', `${line}/return`, {
+    token: desk,
+    body: { quantity: 1, refund: { amount: 0 } },
+  });
+  expect(returned.status).toBe(200);
+
+  await openOrder(page, order.orderRef);
+  const changes = page.getByRole('region', { name: 'Returns and exchanges' }).getByTestId('line-change');
+  await expect(changes).toHaveText([/returned, the shop is deciding your refund \(/]);
+  await expect(page.getByText('no refund')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('shop.language', 'ur'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'واپسی اور تبادلے' }).getByTestId('line-change').first()).toContainText(
+    'آپ کی رقم کی واپسی کا فیصلہ دکان کر رہی ہے',
+  );
+  await page.evaluate(() => localStorage.setItem('shop.language', 'en'));
+
+  const refunded = await shop.call('POST', `${line}/refund`, { token, body: { amount: piece } });
+  expect(refunded.status).toBe(200);
+  await page.reload();
+  await expect(changes).toHaveText([
+    /returned, refunded afterwards \(below\) \(/,
+    new RegExp(`returned earlier, ${formatPrice(piece)} taken off what you pay on delivery \\(`),
+  ]);
+  await expect(page.getByText(`Please keep ${formatPrice(order.total - piece)} ready for the rider.`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/storeorders-refund-decided.png', fullPage: true });
 });

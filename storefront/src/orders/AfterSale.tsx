@@ -27,8 +27,17 @@ const REFUND_KEYS = {
 } as const;
 
 /** The refund and how it came back: by hand, to the shopper's account, or off what they pay on delivery. */
-function refundText(change: LineChange): string {
-  if (change.refund <= 0) return t('afterSale.noRefund');
+function refundText(change: LineChange, refundedLater = false): string {
+  // Returned at the desk, its refund left to the owner (decision 0133): not 'no refund' until decided,
+  // nor once it was refunded afterwards (the refund's own line follows).
+  if (change.refund <= 0)
+    return t(
+      change.refundToDecide
+        ? 'afterSale.refundToDecide'
+        : refundedLater
+          ? 'afterSale.refundBelow'
+          : 'afterSale.noRefund',
+    );
   const amount = formatPrice(change.refund);
   return t(change.refundMethod ? REFUND_KEYS[change.refundMethod] : 'afterSale.refund', { amount });
 }
@@ -62,12 +71,23 @@ export default function AfterSale({ order, headingLevel }: { order: Order; headi
             <li key={`${change.at}-${index}`} data-testid="line-change">
               {change.kind === 'refund' ? (
                 <>
-                  {t('afterSale.returned', {
-                    pieces: t('common.pieces', { count: change.quantity }),
-                    title: titleOf(change),
-                    variant: variantLabel(change.size, change.color),
-                  })}
-                  {refundText(change)}
+                  {/* A refund recorded later for pieces returned before (decision 0133) brings no pieces. */}
+                  {change.quantity === 0
+                    ? t('afterSale.returnedEarlier', {
+                        title: titleOf(change),
+                        variant: variantLabel(change.size, change.color),
+                      })
+                    : t('afterSale.returned', {
+                        pieces: t('common.pieces', { count: change.quantity }),
+                        title: titleOf(change),
+                        variant: variantLabel(change.size, change.color),
+                      })}
+                  {refundText(
+                    change,
+                    order.lineChanges.some(
+                      (later) => later.lineId === change.lineId && later.kind === 'refund' && later.quantity === 0,
+                    ),
+                  )}
                 </>
               ) : (
                 <>
