@@ -134,6 +134,8 @@ function fieldsSentence(entry: Recorded): string | undefined {
 
 /** The sentence an entry reads as. */
 export function activitySentence(entry: Recorded): string {
+  // An exchange order's first entry says which order it replaces pieces of, as it was written (decision 0133).
+  if (entry.kind === 'order.exchange' && !entry.before && entry.summary) return entry.summary;
   const said = entry.kind.startsWith('order.')
     ? orderSentence(entry.before, entry.after)
     : entry.kind.startsWith('staff.') && entry.kind !== 'staff.rules'

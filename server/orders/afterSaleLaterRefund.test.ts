@@ -88,7 +88,8 @@ describe('a return whose refund is left to decide (decision 0133)', () => {
     const log = (await as<ActivityEntry[]>('GET', `/api/admin/activity?orderRef=${order.orderRef}&kind=order.refund`))
       .body.data;
     expect(log.map((entry) => entry.staffName)).toEqual(['owner', 'The orderDesk']);
-    expect(log[0]!.summary).toMatch(/refunded: 0 → 2200/);
+    // The owner's entry names the refund recorded afterwards, in the log's words (decision 0134).
+    expect(log[0]!.sentence).toMatch(/PKR 2,200 taken off what the courier collects afterwards/);
   });
 
   it('two clicks at once record the refund once', async () => {
