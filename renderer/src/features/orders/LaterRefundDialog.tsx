@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { laterRefundSchema, REFUND_METHODS } from '../../../../common/afterSale';
+import { laterRefundSchema } from '../../../../common/afterSale';
 import { formatPrice, readTypedAmount } from '../../../../common/money';
 import { cashToCollect, refundWaysOfOrder, type RefundWay } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
-import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useMe } from '../../shared/session/staff';
 import { useRecordLaterRefund } from './apiAfterSale';
-import { DELIVERED_REFUND_LABELS, REFUND_LABELS, refundOutcome } from './refundWords';
+import { refundOutcome } from './refundWords';
+import { RefundWayChoice } from './RefundWayChoice';
 import { useRefusal } from './failure';
 import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
@@ -50,7 +50,6 @@ export default function LaterRefundDialog({
   });
   const offTheBill = ways === 'off the bill';
   const toCollect = cashToCollect(order);
-  const methods: RefundWay[] = ways === 'owner says' ? ['cash', 'bank', 'deducted'] : [...REFUND_METHODS];
   const typed = readTypedAmount(amount);
 
   const submit = (event: FormEvent) => {
@@ -91,22 +90,14 @@ export default function LaterRefundDialog({
             .join(' ')}
         />
         {!offTheBill && typed !== 0 && (
-          <RadioGroup
-            className={styles.choices}
-            legend={
-              ways === 'owner says'
-                ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
-                : 'Refund paid by'
-            }
-            options={methods}
+          <RefundWayChoice
+            ways={ways}
+            toCollect={toCollect}
             value={method}
             onChange={(option) => {
               changing(setMethod)(option);
               setErrors(({ method: _answered, ...rest }) => rest);
             }}
-            optionLabel={(option) =>
-              ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']
-            }
             error={errors.method}
           />
         )}

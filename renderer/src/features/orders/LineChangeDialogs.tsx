@@ -1,21 +1,21 @@
 import { readTypedNumber } from '../../../../common/digits';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
-import { exchangeSchema, lineReturnSchema, REFUND_METHODS } from '../../../../common/afterSale';
+import { exchangeSchema, lineReturnSchema } from '../../../../common/afterSale';
 import { formatPrice, readTypedAmount } from '../../../../common/money';
 import { cashToCollect, lineRefundCap, refundWaysOfOrder, type RefundWay } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
-import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecordLineReturn } from './apiAfterSale';
 import { piecesText, useRefusal } from './failure';
 import { useMe } from '../../shared/session/staff';
 import { StaleOrderNotice } from './staleOrder';
-import { DELIVERED_REFUND_LABELS, REFUND_LABELS, refundOutcome } from './refundWords';
+import { refundOutcome } from './refundWords';
+import { RefundWayChoice } from './RefundWayChoice';
 import styles from './OrdersPage.module.css';
 
 /** One line of a delivered order, with how many of its pieces can still come back. */
@@ -62,7 +62,6 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   // Cash on delivery not yet collected: no cash is paid out, the refund comes off what the courier collects.
   const offTheBill = ways === 'off the bill';
   const toCollect = cashToCollect(order);
-  const methods: RefundWay[] = ways === 'owner says' ? ['cash', 'bank', 'deducted'] : [...REFUND_METHODS];
   // The role may not refund all the pieces cost: what it leaves is the owner's or a manager's to record later (decision 0133).
   const leftToOwner = refundLimit !== null && cost !== null && refundLimit < cost;
 
@@ -109,23 +108,15 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
             .join(' ')}
         />
         {!offTheBill && (
-          <RadioGroup
-            className={styles.choices}
-            legend={
-              ways === 'owner says'
-                ? `Delivered: the rider collected ${formatPrice(toCollect)}, the courier has not paid it out yet. The refund was`
-                : 'Refund paid by'
-            }
-            options={methods}
+          <RefundWayChoice
+            ways={ways}
+            toCollect={toCollect}
             value={method}
             onChange={(option) => {
               changing(setMethod)(option);
               // A choice answers the "say which" error at once.
               setErrors(({ 'refund.method': _answered, ...rest }) => rest);
             }}
-            optionLabel={(option) =>
-              ways === 'owner says' ? DELIVERED_REFUND_LABELS[option] : REFUND_LABELS[option as 'cash' | 'bank']
-            }
             error={errors['refund.method']}
           />
         )}
