@@ -1,3 +1,4 @@
+import { formatPrice } from './money';
 import { variantLabel } from './variants';
 
 /*
@@ -296,7 +297,7 @@ export function planLineReturn(
   if (refund > cap)
     return refuse(
       'VALIDATION',
-      `The refund cannot be more than the shopper paid for ${pieces} piece(s) of ${line.title}: PKR ${cap.toLocaleString('en-US')}.`,
+      `The refund cannot be more than the shopper paid for ${pieces} piece(s) of ${line.title}: ${formatPrice(cap)}.`,
     );
   const way = refundWay(order, asked);
   if (!way.ok) return way;
@@ -306,9 +307,12 @@ export function planLineReturn(
 
 /** The refund left to decide on a line (decision 0133): what its returned pieces cost, less what was refunded; 0 when none is left to decide. */
 export function refundToDecideOn(order: Pick<CoreOrder, 'changes'>, line: Pick<CoreLine, 'id' | 'quantity' | 'paid'>) {
-  const open = order.changes.some((change) => change.itemId === line.id && change.kind === 'refund' && change.toDecide);
-  return open ? refundCap(order, line, 0) : 0;
+  return refundLeftOpen(order, line.id) ? refundCap(order, line, 0) : 0;
 }
+
+/** Whether a return on this line left its refund to decide, still unrecorded (decision 0133). */
+const refundLeftOpen = (order: Pick<CoreOrder, 'changes'>, lineId: number) =>
+  order.changes.some((change) => change.itemId === lineId && change.kind === 'refund' && change.toDecide);
 
 export type LaterRefundPlan = { ok: true; refund: number; method: 'cash' | 'bank' | 'deducted' | null };
 
@@ -328,7 +332,7 @@ export function planLaterRefund(
 ): LaterRefundPlan | Refusal {
   const line = order.lines.find((candidate) => candidate.id === lineId);
   if (!line) return refuse('NOT_FOUND', 'Order line not found');
-  if (!order.changes.some((change) => change.itemId === lineId && change.kind === 'refund' && change.toDecide))
+  if (!refundLeftOpen(order, lineId))
     return refuse(
       'CONFLICT',
       `The refund of the returned pieces of ${line.title} (${variantLabel(line.size, line.color)}) is already recorded, or none was left to decide.`,
@@ -337,12 +341,12 @@ export function planLaterRefund(
   if (limit !== null && limit < cap)
     return refuse(
       'FORBIDDEN',
-      `Your role refunds up to PKR ${limit.toLocaleString('en-US')}: the refund of these pieces (up to PKR ${cap.toLocaleString('en-US')}) is the owner's or a manager's to decide.`,
+      `Your role refunds up to ${formatPrice(limit)}: the refund of these pieces (up to ${formatPrice(cap)}) is the owner's or a manager's to decide.`,
     );
   if (refund > cap)
     return refuse(
       'VALIDATION',
-      `The refund cannot be more than the shopper paid for the returned pieces of ${line.title}, less what was refunded: PKR ${cap.toLocaleString('en-US')}.`,
+      `The refund cannot be more than the shopper paid for the returned pieces of ${line.title}, less what was refunded: ${formatPrice(cap)}.`,
     );
   if (refund === 0) return { ok: true, refund, method: null };
   const way = refundWay(order, asked);
