@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ActivityHistory } from '../activity/ActivityHistory';
 import type { Product } from '../../../../common/catalog';
 import { cellKey, variantLabel } from '../../../../common/variants';
@@ -36,6 +36,10 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
   // What the server refused about the grid: it is about what was sent, so it goes with the next change.
   const [gridRefusal, setGridRefusal] = useState<string | null>(null);
   const [triedToSave, setTriedToSave] = useState(false);
+  // The stock cell a refused save points at: focused once the grid is enabled again, since the
+  // grid is disabled while saving and a disabled field cannot take the focus.
+  const [cellToFocus, setCellToFocus] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const problems = triedToSave ? productProblems(bodyOf(draft)) : {};
   const { invalid, problemAt } = problemMarks(problems);
   const gridError = (triedToSave && hasWrongCell(draft) ? WRONG_CELLS : null) ?? gridRefusal;
@@ -55,6 +59,11 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
 
   const save = useSaveProduct(product?.id);
   const saving = save.isPending;
+  useEffect(() => {
+    if (saving || cellToFocus === null) return;
+    formRef.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(cellToFocus)}"]`)?.focus();
+    setCellToFocus(null);
+  }, [saving, cellToFocus]);
   const { leave, dialog } = useLeaveWarning(dirty && !save.isSuccess, () => onDone());
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,8 +86,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
           const now = Object.fromEntries(moved.map((cell) => [cellKey(cell.size, cell.color), cell.stock]));
           setDraft((current) => ({ ...current, seen: { ...current.seen, ...now } }));
           setGridRefusal(failure.message);
-          const label = CSS.escape(`Stock of ${variantLabel(moved[0]!.size, moved[0]!.color)}`);
-          requestAnimationFrame(() => form.querySelector<HTMLElement>(`[aria-label="${label}"]`)?.focus());
+          setCellToFocus(`Stock of ${variantLabel(moved[0]!.size, moved[0]!.color)}`);
           return;
         }
         const atGrid = gridSaveMessage(failure);
@@ -95,6 +103,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: (s
     <>
       {/* The page's heading names the form (ProductsPage), so it is not said twice. */}
       <form
+        ref={formRef}
         className={styles.form}
         onSubmit={onSubmit}
         aria-label={editing ? `Edit ${product.title}` : 'Add Product'}
