@@ -43,6 +43,8 @@ test('a quick status on the Dashboard, on an order someone changed since, is ref
     .getByRole('alert')
     .filter({ hasText: 'This order was changed by someone else. Reload to see it.' });
   await expect(stale).toContainText(orderRef);
+  // It says what beat the owner's click, from the order's history.
+  await expect(stale).toContainText(/Last change \(.+, Danish Desk\): Cancelled the order \(it was Pending\)\./);
   await expect(row.getByRole('alert')).toContainText(
     `Order ${orderRef} was changed by someone else after you opened it, so your change was not saved.`,
   );

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../../../common/apiClient';
+import { useOrderActivity } from '../activity/api';
 import { dashboardKeys } from '../dashboard/api';
+import { shownTime } from '../../shared/shownTime';
 
 /**
  * Orders whose last change was refused because someone else changed them first (issue 37: the server
@@ -55,9 +57,27 @@ export function StaleOrderNotice({ orderRef }: { orderRef?: string }) {
         {refs.length === 1 && orderRef === undefined ? `${refs[0]}: ` : ''}
         {refs.length > 1 ? `${refs.join(', ')} were changed by someone else. Reload to see them.` : STALE_ORDER_WORDS}
       </p>
+      {refs.length === 1 && <LastChange orderRef={refs[0]!} />}
       <button type="button" className="button" onClick={reload}>
         Reload
       </button>
     </div>
+  );
+}
+
+/**
+ * What the change that came first was, from the order's own history: 'Last change (30/11/2026, 12:32
+ * am, The customer): Cancelled the order (it was Confirmed).' A shopper's cancel or a colleague's save is then no mystery, and the
+ * owner knows what Reload will show before pressing it.
+ */
+function LastChange({ orderRef }: { orderRef: string }) {
+  // Asked once for each refusal: the key is not the order's version, which this copy does not know.
+  const history = useOrderActivity(orderRef, 'after a refused change');
+  const last = history.data?.[0];
+  if (!last) return null;
+  return (
+    <p>
+      Last change ({shownTime(last.at)}, {last.staffName}): {last.sentence}.
+    </p>
   );
 }
