@@ -9,6 +9,7 @@ import { UNLIMITED_ORDERS_ENV } from '../testing/testShop';
 import { outbox } from './schema';
 import { readTemplates } from './settings';
 import { recordParcelBack } from '../testing/orders';
+import { BILAL } from '../testing/identities';
 
 /** Issue 26: each order keeps its shopper's language, and its mails and the owner's WhatsApp message are written in it. */
 const shop = testShopForFile({ env: UNLIMITED_ORDERS_ENV });
@@ -60,15 +61,8 @@ describe('the order keeps its shopper’s language (placement, migration 0021)',
   });
 
   it('stores the language of the owner’s order by hand, and refuses one the shop does not speak', async () => {
-    const customer = {
-      name: 'Bilal Ahmed',
-      email: 'bilal.hand@example.pk',
-      phone: '0321 5556667',
-      address: 'Flat 3, Gulberg',
-      city: 'Lahore',
-    };
     const body = {
-      customer,
+      customer: BILAL,
       channel: 'whatsapp',
       paymentMethod: 'cod',
       items: [{ id: shirtId, size: 'M', color: 'White', quantity: 1 }],

@@ -32,6 +32,14 @@ const write = (productId: string, token: string | undefined, body: Record<string
     token,
   });
 
+/** A new product with one review, written by a new shopper (`body` over write's defaults). */
+const reviewedByNewShopper = async (body: Record<string, unknown> = {}) => {
+  const productId = newProduct();
+  const shopper = createShopper(shop);
+  await write(productId, shopper.token, body);
+  return { productId, shopper };
+};
+
 /** The product's review stats as the storefront reads them (`success` beside the figures). */
 const statsOf = async (productId: string) =>
   (await shop.call<ReviewStats & { success: boolean }>('GET', `/api/reviews/product/${productId}/stats`)).body;
@@ -111,9 +119,7 @@ describe('writing a review (docs/product.md §5 Review)', () => {
   });
 
   it('allows one review per shopper per product, and the refused one changes nothing', async () => {
-    const productId = newProduct();
-    const shopper = createShopper(shop);
-    await write(productId, shopper.token, { rating: 5 });
+    const { productId, shopper } = await reviewedByNewShopper({ rating: 5 });
     expect(await write(productId, shopper.token, { rating: 1 })).toMatchObject({
       status: 409,
       body: { success: false, code: 'ALREADY_REVIEWED', message: 'You have already reviewed this product' },
@@ -294,17 +300,13 @@ describe('reading reviews (docs/product.md §2 Reviews section, §7)', () => {
   });
 
   it('tells a signed-in reader that they already reviewed the product', async () => {
-    const productId = newProduct();
-    const shopper = createShopper(shop);
-    await write(productId, shopper.token, {});
+    const { productId, shopper } = await reviewedByNewShopper();
     expect((await pageOf(productId, '', shopper.token)).reviewedByYou).toBe(true);
     expect((await pageOf(productId, '', createShopper(shop).token)).reviewedByYou).toBe(false);
   });
 
   it('reads reviews as a guest would when the token is stale or broken, instead of failing', async () => {
-    const productId = newProduct();
-    const shopper = createShopper(shop);
-    await write(productId, shopper.token, {});
+    const { productId, shopper } = await reviewedByNewShopper();
     shop.deps.db.update(users).set({ isActive: false }).where(eq(users.id, shopper.id)).run();
     for (const token of [shopper.token, 'not-a-token']) {
       const { status, body } = await shop.call<ReviewPage>('GET', `/api/reviews/product/${productId}`, { token });
