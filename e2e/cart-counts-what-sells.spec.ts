@@ -1,9 +1,8 @@
 import { formatPrice } from '../common/money';
 import { adminToken, BILAL } from '../server/testing/identities';
-import { placeCodOrder, postShirt } from '../server/testing/orders';
-import type { TestShop } from '../server/testing/testShop';
+import { postShirt } from '../server/testing/orders';
 import { expect, test } from './fixtures';
-import { addToCart, fillShipping, policyOf } from './shopper';
+import { addToCart, buyOutCell, fillShipping, policyOf } from './shopper';
 
 /*
  * Decision 0129: the cart and checkout total only what the shopper can be charged for. A line that
@@ -12,20 +11,6 @@ import { addToCart, fillShipping, policyOf } from './shopper';
  * is left. At 390 px, as most shoppers see it.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Another shopper buys all but `leave` pieces of the cell, through the shop's own checkout. */
-async function buyAllBut(shop: TestShop, id: string, pieces: number, leave: number) {
-  const placed = await placeCodOrder(shop, [{ id, size: 'M', color: 'Navy', quantity: pieces - leave }], {
-    customer: {
-      name: 'Rival',
-      email: 'rival@example.pk',
-      phone: '03001234567',
-      address: 'Somewhere 1',
-      city: 'Lahore',
-    },
-  });
-  expect(placed.status, placed.body.message).toBe(201);
-}
 
 test('a line that sold out is not in the cart’s total nor checkout’s, and says so beside it', async ({
   page,
@@ -42,7 +27,7 @@ test('a line that sold out is not in the cart’s total nor checkout’s, and sa
   // Three pieces: delivery is free.
   await expect(page.getByTestId('total')).toHaveText(formatPrice(2 * 2200 + 3100));
 
-  await buyAllBut(shop, gone.id, 2, 0);
+  await buyOutCell(shop, gone.id, 'M', 'Navy');
   await page.reload();
   const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: gone.title });
   await expect(line.getByText('M / Navy is sold out: please remove it')).toBeVisible();
@@ -93,7 +78,7 @@ test('a line the shop has fewer of when Place Order is pressed counts only what 
   await fillShipping(page, { ...BILAL, email: 'counted@example.pk' });
   await expect(page.getByTestId('total')).toHaveText(formatPrice(3 * 1900));
   // Another shopper leaves one piece while this one fills in the form.
-  await buyAllBut(shop, shirt.id, 4, 1);
+  await buyOutCell(shop, shirt.id, 'M', 'Navy', 1);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const line = page
@@ -131,7 +116,7 @@ test('a discount code is priced on what can be bought, so the server’s quote a
   const gone = await postShirt(shop, token, 'CODEGONE', [{ size: 'M', color: 'Navy', stock: 1 }], { price: 3100 });
   await addToCart(page, kept.id, 'M', 'Navy', 2);
   await addToCart(page, gone.id, 'M', 'Navy', 1);
-  await buyAllBut(shop, gone.id, 1, 0);
+  await buyOutCell(shop, gone.id, 'M', 'Navy');
   await page.goto('/cart');
   await page.getByLabel('Discount code').fill('countten');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,10 +1,8 @@
 import { formatPrice } from '../common/money';
-import { cellStock } from '../common/variants';
 import { adminToken, BILAL } from '../server/testing/identities';
 import { BANK_READY_POLICY } from '../server/testing/policies';
-import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, checkOut, fillShipping, placedOrder, policyOf, productOf } from './shopper';
+import { addToCart, buyOutCell, checkOut, fillShipping, placedOrder, policyOf, productOf } from './shopper';
 
 // The owner has entered bank details, so checkout offers bank transfer beside cash on delivery.
 test.use({ shopOptions: { policy: BANK_READY_POLICY } });
@@ -232,21 +230,6 @@ test('checkout says what is missing and keeps the cart', async ({ page, shop }) 
   await expect(page.getByText(henley.title)).toBeVisible();
 });
 
-/** Another buyer takes all of the stock of this size and colour but `leave` pieces. */
-const buyAll = async (shop: TestShop, id: string, size: string, color: string, leave = 0) => {
-  const stock = cellStock((await productOf(shop, id)).variants, size, color);
-  expect(stock).toBeGreaterThan(leave);
-  await placedOrder(shop, [{ id, size, color, quantity: stock - leave }], {
-    customer: {
-      name: 'Rival',
-      email: 'rival@example.pk',
-      phone: '03001234567',
-      address: 'Somewhere 1',
-      city: 'Lahore',
-    },
-  });
-};
-
 test('a line sold out by another buyer is marked when checkout opens and removed right there', async ({
   page,
   shop,
@@ -254,7 +237,7 @@ test('a line sold out by another buyer is marked when checkout opens and removed
   const [linen, henley] = [await productOf(shop, 'PROD10012'), await productOf(shop, 'PROD10024')];
   await addToCart(page, linen.id, 'M', 'Sky Blue');
   await addToCart(page, henley.id, 'S', 'Charcoal');
-  await buyAll(shop, linen.id, 'M', 'Sky Blue');
+  await buyOutCell(shop, linen.id, 'M', 'Sky Blue');
 
   await page.goto('/checkout');
   const soldOut = page
@@ -283,7 +266,7 @@ test('when another shopper buys first after checkout opened, Place Order names t
   await fillShipping(page, { ...BILAL, email: 'late@example.pk' });
   await expect(page.getByText(title)).toBeVisible();
   // Someone else leaves one piece while this shopper fills in the form.
-  await buyAll(shop, id, 'M', 'Olive', 1);
+  await buyOutCell(shop, id, 'M', 'Olive', 1);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const line = page.getByRole('list', { name: 'Items in your order' }).getByRole('listitem').filter({ hasText: title });

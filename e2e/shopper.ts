@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
 import type { Order } from '../common/orders';
 import type { ShopPolicy } from '../common/policy';
+import { cellStock } from '../common/variants';
 import { placeCodOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 
@@ -70,6 +71,24 @@ export async function placedOrder(
   const placed = await placeCodOrder(shop, lines, checkout);
   expect(placed.status, `order placed: ${JSON.stringify(placed.body)}`).toBe(201);
   return placed.body.data;
+}
+
+/**
+ * Another buyer (not the spec's shopper) buys out a size and colour through the shop's own checkout,
+ * leaving `leave` pieces: stock that goes while the spec's shopper has the shirt in the cart.
+ */
+export async function buyOutCell(shop: TestShop, id: string, size: string, color: string, leave = 0) {
+  const stock = cellStock((await productOf(shop, id)).variants, size, color);
+  expect(stock, `more than ${leave} of ${id} ${size} / ${color} to buy`).toBeGreaterThan(leave);
+  await placedOrder(shop, [{ id, size, color, quantity: stock - leave }], {
+    customer: {
+      name: 'Rival',
+      email: 'rival@example.pk',
+      phone: '03001234567',
+      address: 'Somewhere 1',
+      city: 'Lahore',
+    },
+  });
 }
 
 /** The shop policy the storefront works with (shipping fee, free delivery from how many shirts, …). */
