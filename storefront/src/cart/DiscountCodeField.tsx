@@ -60,7 +60,7 @@ export default function DiscountCodeField({ discount }: { discount: DiscountCode
   }
 
   return (
-    <div className={styles.field}>
+    <div className="field">
       <label htmlFor={id}>{t('discountCode.label')}</label>
       <div className={styles.row}>
         <input
