@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiscountInput } from '../../../../common/discounts';
+import { useChangeThenReread } from '../../shared/mutationOptions';
 import { useDataQuery } from '../../shared/queries';
 import { useAdminApi } from '../../shared/session/AdminSession';
 
@@ -19,15 +19,10 @@ export function useDiscountReport() {
   return useDataQuery({ queryKey: discountKeys.report() }, 'GET /api/admin/discounts/report');
 }
 
-function useDiscountMutation<V>(
-  call: (api: ReturnType<typeof useAdminApi>, value: V) => Promise<{ message?: string }>,
-) {
+/** Any change to a code: the codes and the report are read again once it settles, after a refusal too. */
+function useDiscountMutation<V, T>(call: (api: ReturnType<typeof useAdminApi>, value: V) => Promise<T>) {
   const api = useAdminApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: V) => call(api, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
-  });
+  return useChangeThenReread(discountKeys.all, (value: V) => call(api, value));
 }
 
 export const useCreateDiscount = () =>
