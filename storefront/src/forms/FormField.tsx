@@ -31,11 +31,14 @@ export default function FormField({ id, label, value, onChange, problemId, note,
   );
 }
 
-/** The one problem a form shows, read out as it appears; fields at fault point at it by its id. */
+/**
+ * The one problem a form shows, read out as it appears; fields at fault point at it by its id. It looks
+ * as every form's refusal does (global.css .said-failed) unless `className` says otherwise.
+ */
 export function FormProblemMessage({
   id,
   problem,
-  className,
+  className = 'said-failed',
 }: {
   id?: string;
   problem: { message: string } | null;
@@ -62,7 +65,8 @@ export function FormSubmit({
   problem: string;
   /** Set where fields at fault point at the problem (FormField's problemId). */
   problemId?: string;
-  problemClass: string | undefined;
+  /** FormProblemMessage's look (a refusal's) unless given. */
+  problemClass?: string;
   busy: boolean;
   submit: string;
   working: string;

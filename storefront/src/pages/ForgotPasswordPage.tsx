@@ -46,7 +46,6 @@ export default function ForgotPasswordPage() {
           <FormSubmit
             problemId="forgot-problem"
             problem={error}
-            problemClass={styles.error}
             busy={busy}
             submit={t('forgot.submit')}
             working={t('forgot.busy')}

@@ -59,7 +59,6 @@ export default function LoginPage() {
         <FormSubmit
           problemId="login-problem"
           problem={error}
-          problemClass={styles.error}
           busy={busy}
           submit={t('login.submit')}
           working={t('login.busy')}

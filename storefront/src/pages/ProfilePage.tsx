@@ -159,7 +159,7 @@ function ProfileForm({ user }: { user: ShopperProfile }) {
         />
         {PROFILE_FIELDS.slice(2).map(field)}
       </div>
-      <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
+      <FormProblemMessage id={problemId} problem={problem} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('account.saving') : t('profile.save')}
       </button>
@@ -222,7 +222,7 @@ function PasswordForm() {
       {PASSWORD_FIELDS.map(({ key, label, autoComplete }) => (
         <FormField key={key} label={t(label)} type="password" autoComplete={autoComplete} {...text(key)} />
       ))}
-      <FormProblemMessage id={problemId} problem={problem} className={styles.error} />
+      <FormProblemMessage id={problemId} problem={problem} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('account.saving') : t('profile.changePassword')}
       </button>

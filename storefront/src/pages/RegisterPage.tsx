@@ -115,7 +115,6 @@ export default function RegisterPage() {
         <FormSubmit
           problemId={problemId}
           problem={problem?.message ?? ''}
-          problemClass={styles.error}
           busy={busy}
           submit={t('register.submit')}
           working={t('register.busy')}

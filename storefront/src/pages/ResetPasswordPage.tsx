@@ -69,7 +69,6 @@ export default function ResetPasswordPage() {
         <FormSubmit
           problemId={problemId}
           problem={problem?.message ?? ''}
-          problemClass={styles.error}
           busy={busy}
           submit={t('reset.submit')}
           working={t('account.saving')}
