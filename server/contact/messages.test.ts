@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES_PER_PAGE, type KeptMessage } from '../../common/contact';
 import { admins } from '../admin/schema';
 import { signToken } from '../auth/tokens';
-import { saveProduct } from '../catalog/saveProduct';
 import { createShopper } from '../testing/identities';
-import { testShopForFile } from '../testing/fileShop';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
 import { users } from '../users/schema';
 import { contactMessages } from './schema';
 
@@ -146,19 +145,7 @@ describe('the contact messages in the admin app (docs/architecture.md, Contact f
 
   it("knows the sender's phone from their account, else from their newest order, for a WhatsApp answer (a Pakistani number only)", async () => {
     shop.deps.db.delete(contactMessages).run();
-    saveProduct(
-      shop.deps.db,
-      {
-        id: 'MSGSHIRT',
-        title: 'Shirt',
-        description: 'Cotton',
-        price: 2000,
-        sizes: ['M'],
-        colors: ['White'],
-        stock: 10,
-      },
-      new Date(),
-    );
+    saveShirt(shop, { id: 'MSGSHIRT' });
     const order = (phone: string) =>
       shop.call('POST', '/api/orders', {
         body: {

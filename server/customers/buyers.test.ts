@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Buyer, BuyerDetails } from '../../common/customers';
 import type { AdminOrder } from '../../common/orders';
-import { saveProduct } from '../catalog/saveProduct';
+import { saveShirt } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
 import { startTestShop, UNLIMITED_ORDERS_ENV, type TestShop } from '../testing/testShop';
 import { recordParcelBack } from '../testing/orders';
@@ -11,19 +11,7 @@ let admin: string;
 beforeAll(async () => {
   shop = await startTestShop({ env: UNLIMITED_ORDERS_ENV });
   admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'PEOPLE',
-      title: 'Lawn Kurta Shirt',
-      description: 'Cotton',
-      price: 1500,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 100,
-    },
-    new Date(),
-  );
+  saveShirt(shop, { id: 'PEOPLE', price: 1500, stock: 100 });
 });
 afterAll(() => shop.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discount, DiscountInput } from '../../common/discounts';
 import type { AdminOrder, Order } from '../../common/orders';
-import { saveProduct } from '../catalog/saveProduct';
+import { saveShirt } from '../testing/fileShop';
 import { adminToken } from '../testing/identities';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
@@ -45,19 +45,7 @@ const usesOf = async (id: number) =>
 beforeAll(async () => {
   shop = await startTestShop();
   admin = adminToken(shop);
-  saveProduct(
-    shop.deps.db,
-    {
-      id: 'EDGE',
-      title: 'Edge Oxford',
-      description: 'Cotton',
-      price: 2000,
-      sizes: ['M'],
-      colors: ['White'],
-      stock: 500,
-    },
-    new Date(),
-  );
+  saveShirt(shop, { id: 'EDGE', stock: 500 });
 });
 afterAll(() => shop.close());
 

@@ -2,30 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../common/catalog';
 import type { Review, ReviewPage, ReviewStats } from '../../common/reviews';
-import { saveProduct } from '../catalog/saveProduct';
 import { orders } from '../orders/schema';
 import { users } from '../users/schema';
 import { forgetShopperReviews } from './queries';
 import { adminToken, createShopper } from '../testing/identities';
+import { saveShirt } from '../testing/fileShop';
 import { startTestShop, type TestShop } from '../testing/testShop';
 
 let shop: TestShop;
-let productCounter = 0;
 
 beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop.close());
 
-const newProduct = () => {
-  const id = `REVIEWED${++productCounter}`;
-  saveProduct(
-    shop.deps.db,
-    { id, title: `Shirt ${id}`, description: 'Cotton', price: 2000, sizes: ['M'], colors: ['White'], stock: 10 },
-    new Date(),
-  );
-  return id;
-};
+/** A plain shirt of its own (size M, White, PKR 2,000), for each test's reviews. */
+const newProduct = () => saveShirt(shop).id;
 const write = (productId: string, token: string | undefined, body: Record<string, unknown>) =>
   shop.call<{ data: Review; message: string }>('POST', `/api/reviews/product/${productId}`, {
     body: { rating: 4, title: 'Good shirt', comment: 'Fits well.', ...body },
