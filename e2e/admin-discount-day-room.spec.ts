@@ -72,4 +72,6 @@ test('a discount whose last day reads as no day is not saved until the day is pu
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByText('Code ENDSFEB created')).toBeVisible();
   expect((await saved())?.endsOn).toBe('2027-02-28');
+  // The list says the day as the form took it, day first.
+  await expect(page.getByRole('row', { name: /ENDSFEB/ })).toContainText('now to 28/02/2027');
 });

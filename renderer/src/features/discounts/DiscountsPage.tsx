@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shownDay } from '../../shared/dates';
 import { failure } from '../../shared/failure';
 import { codeStatus, describeDiscount, type CodeStatus, type Discount } from '../../../../common/discounts';
 import { formatPrice } from '../../../../common/money';
@@ -27,7 +28,9 @@ function conditions(discount: Discount): string {
     discount.perCustomerLimit !== null && `${discount.perCustomerLimit} per customer`,
     discount.firstOrderOnly && 'first order only',
     discount.showToShoppers ? 'shown to shoppers' : 'not advertised',
-    (discount.startsOn || discount.endsOn) && `${discount.startsOn ?? 'now'} to ${discount.endsOn ?? 'no end'}`,
+    // Day first, as the form takes them (shared/dates.ts).
+    (discount.startsOn || discount.endsOn) &&
+      `${discount.startsOn ? shownDay(discount.startsOn) : 'now'} to ${discount.endsOn ? shownDay(discount.endsOn) : 'no end'}`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Any order';
 }
