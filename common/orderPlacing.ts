@@ -107,12 +107,18 @@ export const handOrderSchema = placeOrderSchema
   });
 export type HandOrderRequest = z.input<typeof handOrderSchema>;
 
-/** The owner's change before shipping: the order's lines as they should now be, and where it goes. */
+/**
+ * The owner's change before shipping: the order's lines as they should now be, who it is for and where
+ * it goes. The name and e-mail are corrected only when sent (decision 0137): left out, they stay; an
+ * empty e-mail takes it off (a phone customer has none).
+ */
 export const orderEditSchema = z.object({
   items: z
     .array(orderLineRequestSchema, { error: 'An order needs at least one item' })
     .min(1, 'An order needs at least one item. Cancel the order instead.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order`),
+  name: requiredLine('Name', 100).optional(),
+  email: optionalEmailAddress().optional(),
   phone: phoneField(),
   address: requiredLine('Address', 300),
   city: requiredLine('City', 80),

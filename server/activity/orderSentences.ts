@@ -56,6 +56,22 @@ const MONEY_FIELDS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/** An order's customer line ('Sana Khan, 0321 5556667, House 5, Lahore') as its name and the rest, from its phone on. */
+const CUSTOMER_LINE = /^(.*?), (\+?\d[\d -]{5,}\d, .*)$/s;
+
+/**
+ * The customer's details changed: a corrected name is said by itself (decision 0137), 'Changed the name
+ * from "Sana Kan" to "Sana Khan"', and the phone and address changed beside it after it.
+ */
+function customerClause(was: string, now: string): string {
+  const [before, after] = [CUSTOMER_LINE.exec(was), CUSTOMER_LINE.exec(now)];
+  const details = (from: string, to: string) =>
+    `Changed the customer’s details from ${valueWords('customer', from)} to ${valueWords('customer', to)}`;
+  if (!before || !after || before[1] === after[1]) return details(was, now);
+  const named = `Changed the name from "${before[1]}" to "${after[1]}"`;
+  return before[2] === after[2] ? named : `${named}. ${details(before[2]!, after[2]!)}`;
+}
+
 /** One field of an order changed, as a clause; undefined when another clause already says it. */
 function orderClause(key: string, before: Fields, after: Fields): string | undefined {
   const [was, now] = [before[key], after[key]];
@@ -75,7 +91,11 @@ function orderClause(key: string, before: Fields, after: Fields): string | undef
     case 'items':
       return `Changed the items from ${items(was)} to ${items(now)}`;
     case 'customer':
-      return `Changed the customer’s details from ${valueWords(key, was)} to ${valueWords(key, now)}`;
+      return customerClause(String(was ?? ''), String(now ?? ''));
+    case 'email':
+      if (!was) return `Added the e-mail "${String(now)}"`;
+      if (!now) return `Took off the e-mail "${String(was)}"`;
+      return `Changed the e-mail from "${String(was)}" to "${String(now)}"`;
     case 'tracking':
       if (!was) return `Tracking number ${String(now)}`;
       if (!now) return `Tracking number ${String(was)} taken off`;

@@ -58,6 +58,8 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
     // Named only while a return's refund is left to decide (decision 0133), so other entries compare as before.
     ...(lineChanges.some(({ change }) => change.refundToDecide) && { refundToDecide: 'yes' }),
     customer: `${row.customerName}, ${formatPhone(row.customerPhone)}, ${row.customerAddress}, ${row.customerCity}`,
+    // The name and e-mail are corrected on the order desk (decision 0137): an e-mail changed is said too.
+    email: row.customerEmail,
     tracking: row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : null,
     // Named only once sent (decision 0126), so the entries of every other order compare as before.
     ...(row.cancelRefund !== null &&

@@ -21,7 +21,7 @@ const cellOf = (line: { productId: string; size: string; color: string }) =>
 
 /**
  * The owner changes an order before it ships (issue 26): its lines become `edit.items`, and its phone,
- * address and city are replaced. In one transaction: each size and colour gives back what the order no
+ * address and city are replaced, and its customer's name and e-mail when given (decision 0137). In one transaction: each size and colour gives back what the order no
  * longer needs and takes what it needs more of (refused, with nothing changed, when the shelf is short);
  * lines kept keep the price they were sold at, lines added take today's price; the totals and a
  * discount code's use are priced again by the shop's rules; the change is written to order_edits.
@@ -96,11 +96,17 @@ export function editOrder(
     }
 
     const place = {
+      // The name and e-mail are corrected only when sent (decision 0137); what goes on the parcel's slip.
+      customerName: edit.name ?? current.customerName,
+      customerEmail: edit.email ?? current.customerEmail,
       customerPhone: edit.phone,
       customerPhoneKey: phoneKey(edit.phone),
       customerAddress: edit.address,
       customerCity: edit.city,
     };
+    if (place.customerName !== current.customerName) said.push(`name → ${place.customerName}`);
+    if (place.customerEmail !== current.customerEmail)
+      said.push(place.customerEmail ? `e-mail → ${place.customerEmail}` : 'e-mail taken off');
     if (place.customerPhoneKey !== current.customerPhoneKey)
       said.push(`phone ${formatPhone(current.customerPhone)} → ${formatPhone(edit.phone)}`);
     if (place.customerAddress !== current.customerAddress || place.customerCity !== current.customerCity)
