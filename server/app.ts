@@ -10,6 +10,7 @@ import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
+import { cityRoutes } from './couriers/cities';
 import { courierRoutes } from './couriers/routes';
 import { courierCashRoutes } from './courierCash/routes';
 import { customerRoutes } from './customers/routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
     discountRoutes,
     mailRoutes,
     courierRoutes,
+    cityRoutes,
     courierCashRoutes,
     staffRoutes,
     activityRoutes,

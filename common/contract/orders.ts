@@ -130,13 +130,22 @@ export const orderEndpoints = endpoints({
     body: handOrderSchema,
     response: okData(adminOrderSchema).extend({ shopperLink: z.string() }),
   },
-  /** Lines, phone and address changed before the order ships; stock, totals and the discount follow. */
+  /** Lines, the customer's name, e-mail, phone and address changed before the order ships; stock, totals and the discount follow. */
   'PUT /api/admin/orders/:orderRef': {
     auth: 'admin',
     permission: 'orders.edit',
     params: z.object({ orderRef: orderRefSchema }),
     body: orderEditSchema,
     response: okData(adminOrderSchema),
+  },
+  /**
+   * The shop's known cities for the order desk's city field (decision 0137): its earlier orders' cities,
+   * most used first, then the connected couriers' cities. Served by server/couriers/cities.ts.
+   */
+  'GET /api/admin/cities': {
+    auth: 'admin',
+    permission: 'orders.view',
+    response: okData(z.array(z.string())),
   },
   /** The WhatsApp message for the order's current step in its language (issue 26), filled as the step's mail. */
   'GET /api/admin/orders/:orderRef/message': {
