@@ -94,8 +94,8 @@ test('an order by hand for a returning guest found by phone, then its quantity c
   await expect(entry.getByText('Came by:')).toContainText('WhatsApp');
   await entry.getByRole('button', { name: 'Change order' }).click();
   const change = page.getByRole('dialog', { name: `Change order ${orderRef}` });
-  // It opens at its start, not in the phone field below the items, and shows the phone as written.
-  await expect(change.getByRole('button', { name: 'Close' })).toBeFocused();
+  // It opens on its first field, as the New order dialog does (decision 0137), showing the phone as written.
+  await expect(change.getByLabel('Phone')).toBeFocused();
   await expect(change.getByLabel('Phone')).toHaveValue(guest.phone);
   // Typed on an Urdu keyboard: '۳' is 3, as a price typed so is.
   await change.getByLabel(`Quantity of ${title} M / Navy`).fill('۳');

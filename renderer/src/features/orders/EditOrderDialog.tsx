@@ -3,12 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { orderEditSchema, type AdminOrder } from '../../../../common/orders';
 import { formatPhone } from '../../../../common/phone';
 import { cellKey } from '../../../../common/variants';
+import { useConfirm } from '../../shared/ui/ConfirmDialog';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
 import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './apiEdit';
+import { CityField } from './CityField';
 import { StaleOrderNotice } from './staleOrder';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
@@ -23,8 +25,13 @@ const linesOf = (order: AdminOrder): DraftLine[] =>
     color: item.color,
     quantity: String(item.quantity),
   }));
-/** The order's phone as the owner reads it everywhere else ('0321 5556667'); the server stores it in one form. */
+/**
+ * Who the order is for and where it goes, as the form shows them: the phone as the owner reads it
+ * everywhere else ('0321 5556667'; the server stores it in one form), the name and e-mail to correct.
+ */
 const placeOf = (order: AdminOrder) => ({
+  name: order.customer.name,
+  email: order.customer.email,
   phone: formatPhone(order.customer.phone),
   address: order.customer.address,
   city: order.customer.city,
@@ -33,9 +40,11 @@ type Place = ReturnType<typeof placeOf>;
 const sameLines = (a: DraftLine[], b: DraftLine[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The owner changes an order before it ships (issue 26): its lines, quantities, phone and address. The
- * server moves the stock by the difference and prices the order again; a refusal (a size short, the
- * order shipped meanwhile, a code that no longer fits) is shown and nothing was changed.
+ * The owner changes an order before it ships (issue 26): its lines, quantities, the customer's name,
+ * e-mail and phone, and the address (decision 0137). The server moves the stock by the difference and
+ * prices the order again; a refusal (a size short, the order shipped meanwhile, a code that no longer
+ * fits) is shown and nothing was changed. As in the New order dialog, focus starts on the first field,
+ * and Escape, × and Go back ask before dropping a change typed.
  */
 export function EditOrderDialog({
   order,
@@ -69,6 +78,7 @@ export function EditOrderDialog({
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { refused, clear, changing, onMutate, onError } = useRefusal();
+  const { ask, dialog: question } = useConfirm();
   // The pieces this order holds can be taken again: the catalog's counts for its cells add them back.
   const held = Object.fromEntries(
     order.items.map((item) => [`${item.productId}|${cellKey(item.size, item.color)}`, item.quantity]),
@@ -86,14 +96,27 @@ export function EditOrderDialog({
   const change = (field: keyof typeof place) =>
     changing((value: string) => setPlace((now) => ({ ...now, [field]: value })));
   const field = fieldProps(place, change, errors);
+  const untouched = () => sameLines(lines, linesOf(order)) && JSON.stringify(place) === JSON.stringify(placeOf(order));
+  const leave = () =>
+    untouched()
+      ? onClose()
+      : ask(
+          {
+            title: 'Discard your changes?',
+            details: `What you changed on order ${order.orderRef} is not saved and will be lost.`,
+            keep: 'Keep editing',
+            confirm: 'Discard changes',
+            danger: true,
+          },
+          onClose,
+        );
   const save = (dropDiscountCode?: true) => {
     const request = { ...place, items: linesToSend(lines), ...(dropDiscountCode && { dropDiscountCode }) };
     const checked = orderEditSchema.safeParse(request);
     setErrors(checked.success ? {} : errorsByField(checked.error.issues));
     if (!checked.success) return;
     // Nothing typed differs from the order: nothing is sent, so nothing moves (decision 0134).
-    const untouched = sameLines(lines, linesOf(order)) && JSON.stringify(place) === JSON.stringify(placeOf(order));
-    if (untouched && !dropDiscountCode) return onDone('Nothing to save: the order is as it was');
+    if (untouched() && !dropDiscountCode) return onDone('Nothing to save: the order is as it was');
     mutation.mutate(request);
   };
   const submit = (event: FormEvent) => {
@@ -102,9 +125,24 @@ export function EditOrderDialog({
   };
 
   return (
-    <Dialog title={`Change order ${order.orderRef}`} onClose={onClose}>
+    <Dialog title={`Change order ${order.orderRef}`} onClose={leave}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p>Change what the customer asked for before the parcel is packed. Stock and totals follow when you save.</p>
+        <TextField label="Phone" {...field('phone')} inputMode="tel" autoComplete="off" data-autofocus />
+        <div className={styles.pair}>
+          <TextField label="Name" {...field('name')} autoComplete="off" hint="As it goes on the parcel’s slip" />
+          <TextField
+            label="E-mail (optional)"
+            type="email"
+            {...field('email')}
+            autoComplete="off"
+            hint="The status mails go to it; leave it empty for none"
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField label="Address" {...field('address')} autoComplete="off" />
+          <CityField label="City" {...field('city')} />
+        </div>
         <DraftLinesField
           lines={lines}
           setLines={setLines}
@@ -113,22 +151,15 @@ export function EditOrderDialog({
           onChange={clear}
           held={held}
         />
-        {/* No field takes the focus: most changes are to the items above, and on a phone a focused field
-            opens the keyboard over them. Focus starts on the dialog's × as in every dialog without a
-            question. */}
-        <TextField label="Phone" {...field('phone')} inputMode="tel" />
-        <div className={styles.pair}>
-          <TextField label="Address" {...field('address')} />
-          <TextField label="City" {...field('city')} />
-        </div>
         <StaleOrderNotice orderRef={order.orderRef} />
-        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={onClose} />
+        <FormActions refused={refused} pending={mutation.isPending} submit="Save changes" onBack={leave} />
         {codeRefused && (
           <button type="button" className="button-secondary" disabled={mutation.isPending} onClick={() => save(true)}>
             Save without the code {order.discountCode}
           </button>
         )}
       </form>
+      {question}
     </Dialog>
   );
 }

@@ -21,6 +21,7 @@ import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
+import { CityField } from './CityField';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
 import { DraftLinesField, linesToSend, repricedLines, type DraftLine } from './OrderLinesEditor';
@@ -155,7 +156,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.pair}>
           <TextField label={collected ? 'Address (optional)' : 'Address'} {...field('address')} autoComplete="off" />
-          <TextField label={collected ? 'City (optional)' : 'City'} {...field('city')} autoComplete="off" />
+          <CityField label={collected ? 'City (optional)' : 'City'} {...field('city')} />
         </div>
         <SelectField
           label="Came by"
