@@ -322,6 +322,8 @@ export const en = {
     phone: 'Phone',
     address: 'Street Address',
     city: 'City',
+    cityMeant: 'Did you mean {{city}}?',
+    cityUse: 'Use {{city}}',
     zip: 'ZIP',
     optional: '(optional)',
     country: 'Country',

@@ -315,6 +315,8 @@ export const ur: Catalog = {
     phone: 'فون نمبر',
     address: 'گلی اور مکان کا پتہ',
     city: 'شہر',
+    cityMeant: 'کیا آپ کا مطلب {{city}} ہے؟',
+    cityUse: '{{city}} لکھیں',
     zip: 'زپ کوڈ',
     optional: '(اختیاری)',
     country: 'ملک',

@@ -26,6 +26,7 @@ import styles from './CheckoutPage.module.css';
 import { usePageMeta } from '../seo/usePageMeta';
 import { formatPhone } from '../../../common/phone';
 import { useI18n } from '../i18n/I18nContext';
+import { CheckoutCityMeant } from './CheckoutCityMeant';
 import type { MessageKey } from '../i18n/catalog';
 
 export type CheckoutForm = CheckoutDraft;
@@ -250,6 +251,9 @@ export default function CheckoutPage() {
                     <span id={`checkout-${field.key}-error`} className="error">
                       {errors[field.key]}
                     </span>
+                  )}
+                  {field.key === 'city' && (
+                    <CheckoutCityMeant value={form.city} onUse={(city) => set('city')({ target: { value: city } })} />
                   )}
                 </div>
               ))}
