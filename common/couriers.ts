@@ -76,7 +76,8 @@ export const parcelEventSchema = z.object({
   at: z.iso.datetime(),
   status: z.string(),
   detail: z.string(),
-  step: z.enum(PARCEL_STEPS),
+  /** Null: a status the shop does not know (decision 0132); it is shown as the courier wrote it and moves nothing. */
+  step: z.enum(PARCEL_STEPS).nullable(),
 });
 export type ParcelEvent = z.infer<typeof parcelEventSchema>;
 

@@ -55,7 +55,8 @@ export type Booked = {
   /** Whole rupees the courier holds to collect, when its answer says (a booking found by findByOrderRef). */
   cashToCollect?: number | null;
 };
-export type CourierEvent = { at: Date; status: string; detail: string; step: ParcelStep };
+/** What the courier said, as it wrote it; `step` is null for a status the shop does not know (decision 0132). */
+export type CourierEvent = { at: Date; status: string; detail: string; step: ParcelStep | null };
 
 /** The ways a courier call goes wrong, each said to the owner in their own words (ownerWords). */
 export type CourierProblem = 'credentials' | 'unreachable' | 'timeout' | 'city' | 'refused' | 'not set up';

@@ -9,15 +9,33 @@ import type { CourierAdapter, CourierEvent } from './adapter';
  */
 export type LeopardsAccount = { apiKey: string; apiPassword: string; shipperId: string };
 
-/** Leopards' status names → the shop's step (unknown names: still on the way). */
-export function leopardsStep(status: string): ParcelStep {
-  const name = status.trim().toLowerCase();
-  if (name === 'delivered') return 'delivered';
-  if (name.startsWith('returned to shipper')) return 'returned';
-  if (/being return|ready for return|return to origin|returned to origin/.test(name)) return 'returning';
-  if (/pending|attempt|refused|not available/.test(name)) return 'attempted';
-  if (/booked|pickup request/.test(name)) return 'booked';
-  return 'on the way';
+/**
+ * Leopards' status names as its merchant portal and tracking publish them → the shop's step (decision
+ * 0132). A name not listed here (a new status, a changed wording) has no step: it is kept as Leopards
+ * wrote it and moves nothing. So are 'Cancelled' and '48 Hours Auto Canceled', which are not a step of
+ * a parcel on its way: the owner sees them beside the parcel.
+ */
+export const LEOPARDS_STEPS: Record<string, ParcelStep> = {
+  'pickup request not send': 'booked',
+  'pickup request sent': 'booked',
+  'consignment booked': 'booked',
+  'drop off at express center': 'on the way',
+  'shipment picked': 'on the way',
+  'arrived at station': 'on the way',
+  dispatched: 'on the way',
+  'in transit': 'on the way',
+  missroute: 'on the way',
+  'assign to courier': 'on the way',
+  pending: 'attempted',
+  'ready for return': 'returning',
+  'being return': 'returning',
+  'returned to shipper': 'returned',
+  delivered: 'delivered',
+};
+
+/** The step a Leopards status name means, or null when the shop does not know the name. */
+export function leopardsStep(status: string): ParcelStep | null {
+  return LEOPARDS_STEPS[status.trim().replace(/\s+/g, ' ').toLowerCase()] ?? null;
 }
 
 export function leopardsAdapter(baseUrl: string, account: LeopardsAccount, timeoutMs: number): CourierAdapter {

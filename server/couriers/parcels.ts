@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Parcel, ParcelStep, TrackedParcel } from '../../common/couriers';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { FINAL_STEPS, type Parcel, type ParcelStep, type TrackedParcel } from '../../common/couriers';
 import { cashToCollect } from '../../common/orders';
 import type { Db, Queryable } from '../db/client';
 import { changeOrderAs } from '../orders/activity';
@@ -20,18 +20,53 @@ export const liveConsignment = (db: Queryable, orderRef: string) =>
     .get();
 
 /**
- * Keeps what the courier said (each status and time once) and, when the parcel's latest step changed,
- * moves the order as the owner would by hand: shipped when the courier first says it has the parcel
- * (booking alone does not ship it, decision 0130), delivered through updateOrderStatus, back at the
- * shop through recordReturn (its pieces return to stock once, in the order-change core), each at the
- * courier's own time of the step (decisions 0128, 0130). Attempts and returns on the way are only
- * shown. Acting on a change of step only means an owner's correction by hand afterwards stands until
- * the courier says something new. The order keeps the step too (its parcelStep, for the list and the
- * Dashboard). Returns whether the step changed.
+ * How far along a parcel is (decision 0132): the courier's words move its step only forwards. 'On the
+ * way' and 'attempted' are one stretch (after an attempt the rider goes out again); delivered and
+ * returned end it. A status that would move the step back (Leopards' 'Consignment Booked' written after
+ * its 'Arrived at Station', scans at stations while the parcel is on its way back) is kept and shown only.
+ */
+const STEP_RANK: Record<ParcelStep, number> = {
+  booked: 0,
+  'on the way': 1,
+  attempted: 1,
+  returning: 2,
+  returned: 3,
+  delivered: 3,
+};
+
+/** Whether the courier's step `next` moves a parcel at `current` (forwards only, never out of an end). */
+export const stepMoves = (current: ParcelStep, next: ParcelStep) =>
+  next !== current && !FINAL_STEPS.includes(current) && STEP_RANK[next] >= STEP_RANK[current];
+
+/**
+ * The parcel's step from what the courier said, oldest first: each known step that moves it forward
+ * (stepMoves), from 'booked'; with the courier's time of the step it reached. Statuses the shop does
+ * not know (step null) move nothing.
+ */
+export function stepFromEvents(events: { step: ParcelStep | null; at: Date }[]): { step: ParcelStep; at: Date | null } {
+  let reached: { step: ParcelStep; at: Date | null } = { step: 'booked', at: null };
+  for (const event of events) {
+    if (event.step && stepMoves(reached.step, event.step)) reached = { step: event.step, at: event.at };
+  }
+  return reached;
+}
+
+/**
+ * Keeps what the courier said (each status and time once, as it wrote it, known or not) and, when the
+ * parcel's step changed (stepFromEvents: forwards only, never by a status the shop does not know,
+ * decision 0132), moves the order as the owner would by hand: shipped when the courier first says it
+ * has the parcel (booking alone does not ship it, decision 0130), delivered through updateOrderStatus,
+ * back at the shop through recordReturn (its pieces return to stock once, in the order-change core),
+ * each at the courier's own time of the step (decisions 0128, 0130). Attempts and returns on the way
+ * are only shown. Acting on a change of step only means an owner's correction by hand afterwards stands
+ * until the courier says something new. The order keeps the step too (its parcelStep, for the list and
+ * the Dashboard). Returns whether the step changed.
  */
 export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events: CourierEvent[], now: Date): boolean {
   return db.transaction((tx) => {
     for (const event of events) {
+      // The unique index does not hold a status without a step (null is never equal): looked for first.
+      if (event.step === null && hasUnknownEvent(tx, consignment.id, event)) continue;
       tx.insert(parcelEvents)
         .values({
           consignmentId: consignment.id,
@@ -43,31 +78,41 @@ export function recordCourierEvents(db: Db, consignment: ConsignmentRow, events:
         .onConflictDoNothing()
         .run();
     }
-    const latest = tx
+    const said = tx
       .select({ step: parcelEvents.step, at: parcelEvents.at })
       .from(parcelEvents)
-      .where(eq(parcelEvents.consignmentId, consignment.id))
-      .orderBy(desc(parcelEvents.at), desc(parcelEvents.id))
-      .get();
+      .where(and(eq(parcelEvents.consignmentId, consignment.id), isNotNull(parcelEvents.step)))
+      .orderBy(asc(parcelEvents.at), asc(parcelEvents.id))
+      .all();
+    const reached = stepFromEvents(said);
     const current = tx
       .select({ step: consignments.step })
       .from(consignments)
       .where(eq(consignments.id, consignment.id))
       .get();
-    if (!latest || !current || latest.step === current.step) return false;
-    tx.update(consignments).set({ step: latest.step }).where(eq(consignments.id, consignment.id)).run();
-    tx.update(orders).set({ parcelStep: latest.step }).where(eq(orders.orderRef, consignment.orderRef)).run();
+    if (!current || !reached.at || reached.step === current.step) return false;
+    tx.update(consignments).set({ step: reached.step }).where(eq(consignments.id, consignment.id)).run();
+    tx.update(orders).set({ parcelStep: reached.step }).where(eq(orders.orderRef, consignment.orderRef)).run();
     // The courier's first word that it has the parcel is when it left the shop.
-    const pickedUp = tx
-      .select({ at: parcelEvents.at })
-      .from(parcelEvents)
-      .where(and(eq(parcelEvents.consignmentId, consignment.id), ne(parcelEvents.step, 'booked')))
-      .orderBy(asc(parcelEvents.at), asc(parcelEvents.id))
-      .get();
-    moveOrder(db, consignment, latest.step, { pickedUp: pickedUp?.at ?? null, latest: latest.at }, now);
+    const pickedUp = said.find((event) => event.step !== 'booked');
+    moveOrder(db, consignment, reached.step, { pickedUp: pickedUp?.at ?? null, latest: reached.at }, now);
     return true;
   });
 }
+
+const hasUnknownEvent = (db: Queryable, consignmentId: number, event: CourierEvent) =>
+  db
+    .select({ id: parcelEvents.id })
+    .from(parcelEvents)
+    .where(
+      and(
+        eq(parcelEvents.consignmentId, consignmentId),
+        eq(parcelEvents.at, event.at),
+        eq(parcelEvents.status, event.status),
+        isNull(parcelEvents.step),
+      ),
+    )
+    .get() !== undefined;
 
 /**
  * When the courier says the step happened (decision 0128): its own time, never later than the shop's

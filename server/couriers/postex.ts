@@ -23,7 +23,8 @@ export type PostExAccount = { token: string; pickupCode: string };
 /**
  * transactionStatusMessageCode → the shop's step. The guide names 0002, 0006 and 0007 all 'Returned';
  * 0006 is the parcel on its way back and 0002/0007 back with the merchant, so only those give the
- * pieces back. 0008 ('Delivery Under Review') and 0013 ('Attempt Made') are a failed attempt.
+ * pieces back. 0008 ('Delivery Under Review') and 0013 ('Attempt Made') are a failed attempt. A code
+ * the guide does not list has no step (decision 0132): kept with PostEx's words, it moves nothing.
  */
 export const POSTEX_STEPS: Record<string, ParcelStep> = {
   '0001': 'booked',
@@ -100,11 +101,12 @@ export function postExAdapter(baseUrl: string, account: PostExAccount, timeoutMs
       if (!answer.ok) throw new CourierError('refused', 'PostEx', answer.message);
       const history = record(answer.dist).transactionStatusHistory;
       return records(history).flatMap((entry): CourierEvent[] => {
-        const step = POSTEX_STEPS[text(entry.transactionStatusMessageCode)];
+        const code = text(entry.transactionStatusMessageCode);
         // PostEx's time of the step; one without a zone is Pakistan's, not the computer's.
         const at = courierDate(text(entry.updatedAt) || text(entry.modifiedDatetime));
-        if (!step || !at) return [];
-        return [{ at, status: text(entry.transactionStatusMessage), detail: '', step }];
+        const status = text(entry.transactionStatusMessage) || (code && `Status ${code}`);
+        if (!status || !at) return [];
+        return [{ at, status, detail: '', step: POSTEX_STEPS[code] ?? null }];
       });
     },
     async slip(booked: Booked) {

@@ -73,7 +73,11 @@ export const consignments = sqliteTable(
   ],
 );
 
-/** What the courier said about a parcel, with its own date; kept once per status and time (PostEx names two steps 'Returned'). */
+/**
+ * What the courier said about a parcel, as it wrote it, with its own date; kept once per status and time
+ * (PostEx names two steps 'Returned'). `step` is null for a status the shop does not know (decision 0132):
+ * it is kept and shown to the owner, and moves nothing.
+ */
 export const parcelEvents = sqliteTable(
   'parcel_events',
   {
@@ -84,7 +88,7 @@ export const parcelEvents = sqliteTable(
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
     status: text('status').notNull(),
     detail: text('detail').notNull().default(''),
-    step: text('step', { enum: PARCEL_STEPS }).notNull(),
+    step: text('step', { enum: PARCEL_STEPS }),
   },
   (table) => [uniqueIndex('parcel_events_once_idx').on(table.consignmentId, table.at, table.status, table.step)],
 );

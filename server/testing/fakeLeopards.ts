@@ -26,6 +26,10 @@ export const LEOPARDS_MOVES = {
   returning: ['Being Return', 'Refused by consignee'],
   returned: ['Returned to shipper', ''],
   delivered: ['Delivered', ''],
+  /** Written again after Leopards had the parcel: a step backwards. */
+  booked: ['Consignment Booked', ''],
+  /** A wording Leopards does not publish (decision 0132). */
+  unknown: ['Consignment Received at Origin Hub', ''],
 } as const;
 
 export async function startFakeLeopards(options: { apiKey?: string; apiPassword?: string; cities?: string[] } = {}) {

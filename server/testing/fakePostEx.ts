@@ -27,6 +27,10 @@ export const POSTEX_MOVES = {
   returning: ['0006', 'Returned'],
   returned: ['0007', 'Returned'],
   delivered: ['0005', 'Delivered'],
+  /** Back at the merchant's warehouse, written after PostEx had the parcel: a step backwards. */
+  atMerchant: ['0001', "At Merchant's Warehouse"],
+  /** A code the guide does not list (decision 0132). */
+  unknown: ['0099', 'Consignment Received at Origin Hub'],
 } as const;
 
 export async function startFakePostEx(options: { token?: string; cities?: string[] } = {}) {
