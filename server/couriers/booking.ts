@@ -218,9 +218,11 @@ function finish(
     })
     .where(eq(consignments.id, attempt.id))
     .run();
-  // The order keeps its parcel's step for the list (decision 0128).
-  deps.db.update(orders).set({ parcelStep: attempt.step }).where(eq(orders.orderRef, order.orderRef)).run();
   const courier = attempt.courier;
+  // The order keeps its parcel's step for the list (decision 0128), once it has the booking's courier and
+  // tracking number: from then on they are the booking's and are not typed over (decision 0132).
+  const keepStep = () =>
+    deps.db.update(orders).set({ parcelStep: attempt.step }).where(eq(orders.orderRef, order.orderRef)).run();
   try {
     // Packed and booked by whoever booked it: the activity log and the order's history name them.
     changeOrderAs(deps, actor, order.orderRef, 'order.status', () =>
@@ -233,6 +235,7 @@ function finish(
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    keepStep();
     return outcome(
       order.orderRef,
       'booked',
@@ -242,6 +245,7 @@ function finish(
       },
     );
   }
+  keepStep();
   return outcome(
     order.orderRef,
     'booked',

@@ -95,6 +95,8 @@ export function updateOrderStatus(
     if (refusal) throw new AppError('CONFLICT', refusal);
     const carrier = change.carrier === undefined ? current.carrier : change.carrier || null;
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
+    const bookedRefusal = bookingRefusal(current, carrier, trackingNumber);
+    if (bookedRefusal) throw new AppError('CONFLICT', bookedRefusal);
     // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
     if (change.status === 'shipped' && (!carrier || !trackingNumber)) {
       const missing = [!carrier && 'the courier', !trackingNumber && 'the tracking number']
@@ -130,6 +132,21 @@ export function updateOrderStatus(
     }
     return values;
   });
+}
+
+/**
+ * A parcel booked through a courier's API (the order keeps its step, parcelStep, while the booking is
+ * live) has the booking's courier and tracking number, which the shop polls: they are not typed over
+ * (decision 0132). Cancelling the booking clears the step first, and the courier's own moves write the
+ * same two, so only a change by hand is refused.
+ */
+function bookingRefusal(current: OrderRow, carrier: string | null, trackingNumber: string | null): string | null {
+  if (current.parcelStep === null) return null;
+  if (carrier === current.carrier && trackingNumber === current.trackingNumber) return null;
+  const booked = `${current.carrier ?? 'a courier'} (tracking ${current.trackingNumber ?? 'not given yet'})`;
+  return current.parcelStep === 'booked'
+    ? `This parcel is booked with ${booked}. Cancel the booking first to change the courier or tracking number.`
+    : `This parcel is with ${booked}, which has picked it up: its courier and tracking number are the booking's and cannot be changed.`;
 }
 
 /** The stored row as the status and payment rules (common/orderSteps.ts) read an order. */
