@@ -93,10 +93,17 @@ export function courierRoutes(deps: AppDeps): Router {
     const { moved } = await checkParcelNow(deps, params.orderRef);
     const parcel = parcelOf(db, params.orderRef)!;
     const where = PARCEL_STEP_WORDS[parcel.step].toLowerCase();
+    // The courier's last word may be a status the shop does not know (decision 0132): said as it wrote it.
+    const last = parcel.events.at(-1);
+    const unknown = last && last.step === null ? last.status : null;
     return {
       success: true,
       data: parcel,
-      message: moved ? `${parcel.courier} says: ${where}.` : `${parcel.courier} has nothing new: ${where}.`,
+      message: moved
+        ? `${parcel.courier} says: ${where}.`
+        : unknown
+          ? `${parcel.courier} says ‘${unknown}’, which the shop does not know: the parcel stays ${where}.`
+          : `${parcel.courier} has nothing new: ${where}.`,
     };
   });
 

@@ -77,6 +77,16 @@ describe('a status the shop does not know', () => {
       step: null,
     });
   });
+
+  it('is said as PostEx wrote it when the owner asks PostEx now', async () => {
+    const { orderRef, trackingNumber } = await bookedWith('PostEx');
+    postex.move(trackingNumber, 'unknown');
+    const checked = await shop.as<Parcel>('POST', `/api/admin/orders/${orderRef}/parcel/check`);
+    expect(checked.body.message).toBe(
+      'PostEx says ‘Consignment Received at Origin Hub’, which the shop does not know: the parcel stays booked, waiting for pickup.',
+    );
+    expect(checked.body.data.step).toBe('booked');
+  });
 });
 
 describe('a step backwards', () => {

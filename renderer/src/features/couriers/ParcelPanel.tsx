@@ -8,7 +8,8 @@ import { CancelConsignment } from './CancelConsignment';
 import styles from './Couriers.module.css';
 
 /**
- * An order's parcel booked through a courier's API: where it is, the courier's dated events, its
+ * An order's parcel booked through a courier's API: where it is, the courier's dated events (a status
+ * the shop does not know said so, decision 0132), its
  * airway bill, and, until the courier picks it up ('Booked with PostEx, waiting for pickup', decision
  * 0130), a way to cancel the consignment. When the order
  * changed since booking and the rider would ask for the booked amount, it says so first (decision 0117).
@@ -43,10 +44,20 @@ export function ParcelPanel({ orderRef }: { orderRef: string }) {
       {events.length > 0 && (
         <ol className={styles.events} aria-label={`${courier}’s events`}>
           {events.map((event) => (
-            <li key={`${event.at}-${event.status}`}>
+            <li key={`${event.at}-${event.status}-${event.step ?? ''}`}>
               <time dateTime={event.at}>{shownTime(event.at)}</time>
-              {event.status}
-              {event.detail && ` (${event.detail})`}
+              {event.step === null ? (
+                // Decision 0132: a status the shop does not know is shown as the courier wrote it, and moved nothing.
+                <span className={styles.unknownStatus}>
+                  {courier} says: ‘{event.status}’{event.detail && ` (${event.detail})`} — the shop does not know this
+                  status; the parcel’s step is unchanged.
+                </span>
+              ) : (
+                <>
+                  {event.status}
+                  {event.detail && ` (${event.detail})`}
+                </>
+              )}
             </li>
           ))}
         </ol>
