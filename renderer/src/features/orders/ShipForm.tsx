@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SHIPPING_CARRIERS } from '../../../../common/orderFacts';
+import { BookedShipForm } from '../couriers/BookedShipForm';
+import { useParcel } from '../couriers/api';
 import type { StatusChange } from './api';
 import styles from './OrdersPage.module.css';
 
@@ -12,6 +14,8 @@ const NOT_SHIPPED: Tracking = { carrier: null, trackingNumber: null, trackingUrl
  * Marking an order shipped: the courier (one of Pakistan's, or another named with its tracking address
  * when it has one) and its tracking number. Both are needed, so the customer can follow the parcel; the
  * server holds the same rule (server/orders/changes.ts) and its refusal is shown by the order's actions.
+ * A parcel booked through a courier's API keeps the booking's courier and number (decision 0132): the
+ * form shows them, with the booking's cancel, instead of fields.
  */
 export function ShipForm({
   orderRef,
@@ -32,9 +36,26 @@ export function ShipForm({
     tracking.carrier && !SHIPPING_CARRIERS.some((known) => known === tracking.carrier) ? tracking.carrier : '';
   const [chosen, setChosen] = useState(otherName ? 'other' : (tracking.carrier ?? 'TCS'));
   const [problems, setProblems] = useState<Problems>({});
-  // Keyboard users land in the form when it opens.
-  useEffect(() => courierRef.current?.focus(), []);
+  const parcel = useParcel(orderRef);
+  const loaded = !parcel.isPending;
+  // Keyboard users land in the form when it opens (once it is known whether the parcel is booked).
+  useEffect(() => {
+    if (loaded) courierRef.current?.focus();
+  }, [loaded]);
   const id = `order-${orderRef}`;
+  if (!loaded) return <p role="status">Reading the order’s parcel...</p>;
+  if (parcel.data) {
+    return (
+      <BookedShipForm
+        orderRef={orderRef}
+        parcel={parcel.data}
+        saving={saving}
+        formClass={styles.ship}
+        onShip={(booked) => onShip({ status: 'shipped', ...booked })}
+        onBack={onBack}
+      />
+    );
+  }
   const ship = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
