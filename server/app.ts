@@ -10,7 +10,6 @@ import { assistantRoutes } from './assistant/routes';
 import { backupRoutes } from './backup/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactRoutes } from './contact/routes';
-import { cityRoutes } from './couriers/cities';
 import { courierRoutes } from './couriers/routes';
 import { courierCashRoutes } from './courierCash/routes';
 import { customerRoutes } from './customers/routes';
@@ -68,7 +67,6 @@ export function createApp(deps: AppDeps): Express {
     discountRoutes,
     mailRoutes,
     courierRoutes,
-    cityRoutes,
     courierCashRoutes,
     staffRoutes,
     activityRoutes,

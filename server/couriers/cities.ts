@@ -1,12 +1,9 @@
 import slipsBetween from 'damerau-levenshtein';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { Router } from 'express';
 import { cityKey, cityMeant, cityOfShortForm } from '../../common/cityNames';
 import { API_COURIERS, type ApiCourier } from '../../common/couriers';
-import { requireAdmin } from '../auth/middleware';
 import type { Db, Queryable } from '../db/client';
 import type { AppDeps } from '../deps';
-import { route } from '../http/route';
 import { orders } from '../orders/schema';
 import { hasKeys, readAccount } from './accounts';
 import type { CourierCity } from './adapter';
@@ -115,14 +112,4 @@ export async function shopCities(deps: CityDeps): Promise<string[]> {
   for (const { city } of used) add(cityMeant(city, fromCouriers) ?? city.trim());
   for (const name of [...fromCouriers].sort((a, b) => a.localeCompare(b))) add(name);
   return [...listed.values()];
-}
-
-/** The known cities as the order desk asks for them (common/contract/orders.ts). */
-export function cityRoutes(deps: AppDeps): Router {
-  const router = Router();
-  route(router, 'GET /api/admin/cities', [requireAdmin(deps)], async () => ({
-    success: true,
-    data: await shopCities(deps),
-  }));
-  return router;
 }

@@ -17,7 +17,7 @@ import { CourierError } from './adapter';
 import { bookOrders } from './booking';
 import { cancelConsignment } from './cancel';
 import { collectAmountChanged } from './collectAmount';
-import { rememberCity } from './cities';
+import { rememberCity, shopCities } from './cities';
 import { leopardsPushedEvents } from './leopards';
 import { liveConsignment, parcelOf, recordCourierEvents, trackedParcel } from './parcels';
 import { checkParcelNow, pollSoon } from './polling';
@@ -195,6 +195,12 @@ export function courierRoutes(deps: AppDeps): Router {
       .send(csv);
     return ANSWERED;
   });
+
+  // The known cities as the order desk asks for them (decision 0137).
+  route(router, 'GET /api/admin/cities', [requireAdmin(deps)], async () => ({
+    success: true,
+    data: await shopCities(deps),
+  }));
 
   return router;
 }
