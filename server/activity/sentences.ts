@@ -1,5 +1,6 @@
 import { ACTIVITY_KINDS, type ActivityKind } from '../../common/activity';
 import { STAFF_ROLES, type StaffRole } from '../../common/staffRoles';
+import { courierCashSentence } from './courierCashSentences';
 import { orderSentence } from './orderSentences';
 import { differing, fieldChange, fieldWords, valueWords, type Fields } from './words';
 
@@ -137,7 +138,7 @@ export function activitySentence(entry: Recorded): string {
   // An exchange order's first entry says which order it replaces pieces of, as it was written (decision 0133).
   if (entry.kind === 'order.exchange' && !entry.before && entry.summary) return entry.summary;
   const said = entry.kind.startsWith('order.')
-    ? orderSentence(entry.before, entry.after)
+    ? (courierCashSentence(entry) ?? orderSentence(entry.before, entry.after))
     : entry.kind.startsWith('staff.') && entry.kind !== 'staff.rules'
       ? staffSentence(entry)
       : entry.kind.startsWith('product.')

@@ -12,11 +12,13 @@ import {
   type RowOutcome,
   type StatusStep,
 } from '../../common/courierCash';
+import type { Actor } from '../activity/record';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { recordPayment, recordReturn, updateOrderStatus } from '../orders/changes';
 import { momentOfDay } from './cells';
 import { columnsFor, saveMapping, savedMapping } from './mappings';
+import { recordedFromReport } from './orderEntries';
 import { planRows, type PlanInput, type PlannedRow } from './plan';
 import { readReport } from './reader';
 import { courierImports, courierPayments } from './schema';
@@ -56,9 +58,15 @@ export async function previewReport(db: Db, request: ReportRequest, now: Date): 
 /**
  * Imports the report in one transaction: plans it again against the database as it is inside the
  * transaction (so two imports of one report at once pay once), records each payment line, marks
- * orders paid, delivered or back through the order-change core, and saves the courier's mapping.
+ * orders paid, delivered or back through the order-change core, logs each under `importedBy`'s name,
+ * and saves the courier's mapping.
  */
-export async function importReport(db: Db, request: ReportRequest, now: Date): Promise<ReportAnswer> {
+export async function importReport(
+  db: Db,
+  request: ReportRequest,
+  now: Date,
+  importedBy: Actor,
+): Promise<ReportAnswer> {
   const prepared = await prepare(db, request);
   if (prepared.missing.length > 0) {
     throw new AppError(
@@ -66,7 +74,7 @@ export async function importReport(db: Db, request: ReportRequest, now: Date): P
       `Choose the column that holds the ${prepared.missing.map((field) => field.toLowerCase()).join(' and the ')}.`,
     );
   }
-  const { importId, rows } = recordRows(db, prepared.input, now, { saveColumns: true });
+  const { importId, rows } = recordRows(db, prepared.input, now, { saveColumns: true, importedBy });
   return answer(prepared, rows, importId);
 }
 
@@ -74,9 +82,17 @@ export async function importReport(db: Db, request: ReportRequest, now: Date): P
  * The one path by which a courier's rows change orders (docs/decisions/0062), for an imported report
  * and for a courier's own payment status alike: in one transaction, plans the rows again against the
  * database as it is then (so two at once pay once), records each payment line and marks orders paid,
- * delivered or back through the order-change core. `saveColumns` keeps the owner's mapping of a file.
+ * delivered or back through the order-change core. Each order a row changes or pays gets its activity
+ * entry in that transaction, under the name of `importedBy` (who imported the report or asked the
+ * courier), naming the payout or the report (decision 0140); a row imported before changes nothing and
+ * writes nothing. `saveColumns` keeps the owner's mapping of a file.
  */
-export function recordRows(db: Db, input: PlanInput, now: Date, { saveColumns }: { saveColumns: boolean }) {
+export function recordRows(
+  db: Db,
+  input: PlanInput,
+  now: Date,
+  { saveColumns, importedBy }: { saveColumns: boolean; importedBy: Actor },
+) {
   const key = courierKey(input.courier);
   return db.transaction((tx) => {
     const rows = planRows(tx, input, now);
@@ -93,16 +109,50 @@ export function recordRows(db: Db, input: PlanInput, now: Date, { saveColumns }:
       .returning({ id: courierImports.id })
       .get();
     for (const row of rows) {
-      if (input.kind === 'payment') recordPaymentRow(db, key, importId, row, now);
-      else if (row.outcome === 'delivered') {
-        updateOrderStatus(db, row.orderRef!, { status: 'delivered' }, row.day ? momentOfDay(row.day, now) : now);
-      } else if (row.outcome === 'returned') {
-        recordReturn(db, row.orderRef!, 'returned', row.day ? momentOfDay(row.day, now) : now);
-      }
+      if (input.kind === 'payment') applyPayoutRow(db, { key, importId, courier: input.courier, importedBy }, row, now);
+      else applyStatusRow(db, input, importedBy, row, now);
     }
     if (saveColumns) saveMapping(tx, key, input.kind, { columns: input.columns, statusWords: input.statusWords }, now);
     return { importId, rows };
   });
+}
+
+/** Rows that record a payout line for an order (the order marked paid, or not: it came back, it owed nothing). */
+const PAYOUT_LINE_OUTCOMES: readonly RowOutcome[] = ['paid', 'charges added', 'charges only', 'came back'];
+
+type Payout = { key: string; importId: number; courier: string; importedBy: Actor };
+
+/** A payment row's line, and its order's entry naming the payout when the row is about an order. */
+function applyPayoutRow(db: Db, payout: Payout, row: PlannedRow, now: Date) {
+  const record = () => recordPaymentRow(db, payout.key, payout.importId, row, now);
+  if (!row.orderRef || !PAYOUT_LINE_OUTCOMES.includes(row.outcome)) return record();
+  const said = {
+    payout: {
+      courier: payout.courier.trim(),
+      reference: row.payoutReference!,
+      day: row.payoutDate!,
+      collected: row.amount!,
+      charges: row.notGiven?.includes('charges') ? null : row.charges!,
+      outcome: row.outcome,
+    },
+  };
+  recordedFromReport(db, payout.importedBy, now, { orderRef: row.orderRef, kind: 'order.payment', said }, record);
+}
+
+/** A status row that delivers an order or brings its parcel back, at the report's day, with its entry naming the report. */
+function applyStatusRow(db: Db, input: PlanInput, importedBy: Actor, row: PlannedRow, now: Date) {
+  if (row.outcome !== 'delivered' && row.outcome !== 'returned') return;
+  const orderRef = row.orderRef!;
+  const at = row.day ? momentOfDay(row.day, now) : now;
+  const said = {
+    courierReport: { courier: input.courier, file: input.fileName, said: row.statusWord!, day: row.day ?? null },
+  };
+  const kind = row.outcome === 'delivered' ? 'order.status' : 'order.return';
+  recordedFromReport(db, importedBy, now, { orderRef, kind, said }, () =>
+    row.outcome === 'delivered'
+      ? updateOrderStatus(db, orderRef, { status: 'delivered' }, at)
+      : recordReturn(db, orderRef, 'returned', at),
+  );
 }
 
 function recordPaymentRow(db: Db, key: string, importId: number, row: PlannedRow, now: Date) {

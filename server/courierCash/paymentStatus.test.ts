@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../common/activity';
 import { API_COURIERS, PAYMENT_STATUS_COURIERS } from '../../common/courierFacts';
 import type { Order } from '../../common/orders';
 import { adapterFor } from '../couriers/registry';
@@ -129,6 +130,15 @@ describe('checking payments with PostEx', () => {
     expect(again.body.data.counts).toMatchObject({ 'charges added': 0, 'imported before': 2, paid: 0 });
     expect(linesOf(first)).toEqual([{ ...before.first, charges: 150, notGiven: [] }]);
     expect(linesOf(second)[0]).toMatchObject({ amount: second.total - 100, charges: 120 });
+
+    // Decision 0140: the first parcel's History names PostEx's payment, then the report's charges, once each.
+    const history = await shop.as<ActivityEntry[]>('GET', `/api/admin/orders/${first.orderRef}/activity`);
+    const total = formatPrice(first.total);
+    expect(history.body.data.filter((entry) => entry.kind === 'order.payment').map((entry) => entry.sentence)).toEqual([
+      `PostEx payout CPR-4411 of 25 Nov 2026: ${total} collected, PKR 150 charges, ${formatPrice(first.total - 150)} received. ` +
+        'Its charges complete the payment recorded before without them',
+      `PostEx payout CPR-4411 of 25 Nov 2026: ${total} collected, charges not given yet. Marked as paid`,
+    ]);
   });
 
   it('stops with PostEx’s refusal of a wrong key in the owner’s words, and records nothing', async () => {

@@ -1,5 +1,6 @@
 import type { ApiCourier } from '../../common/couriers';
 import type { RowOutcome } from '../../common/courierCash';
+import type { Actor } from '../activity/record';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { CourierError } from '../couriers/adapter';
@@ -37,9 +38,10 @@ const COLUMNS = {
  * Asks the courier's own payment status (PostEx publishes one per tracking number) about every parcel
  * it delivered that is not yet paid, on the owner's demand (docs/decisions/0072), and records the
  * paid ones exactly as a payment report's rows (server/courierCash/imports.ts recordRows,
- * docs/decisions/0062): one payment per parcel however often and however many at once it is run.
+ * docs/decisions/0062): one payment per parcel however often and however many at once it is run,
+ * each order it pays logged under the name of whoever asked (`askedBy`, decision 0140).
  */
-export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promise<PaymentCheck> {
+export async function checkPayments(deps: CheckDeps, courier: ApiCourier, askedBy: Actor): Promise<PaymentCheck> {
   const adapter = adapterForOwner(deps, courier);
   const ask = adapter.paymentStatus?.bind(adapter);
   if (!ask) {
@@ -97,7 +99,7 @@ export async function checkPayments(deps: CheckDeps, courier: ApiCourier): Promi
             statusWords: {},
           },
           deps.now(),
-          { saveColumns: false },
+          { saveColumns: false, importedBy: askedBy },
         ).rows;
   if (stopped && rows.length === 0 && notPaidYet === 0) throw new AppError('UNAVAILABLE', stopped);
   return { asked: awaiting.length, notPaidYet, rows, counts: countOutcomes(rows), stopped };

@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { z } from 'zod';
 import { MAX_REPORT_BYTES, REPORT_FILE_FIELD } from '../../common/courierCash';
 import { columnMappingSchema, reportFormSchema, statusWordsSchema } from '../../common/contract/courierCash';
+import { actorOf } from '../activity/record';
 import { requireAdmin } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { AppError, parseWith } from '../http/errors';
@@ -79,13 +80,14 @@ export function courierCashRoutes(deps: AppDeps): Router {
   }));
 
   route(router, 'POST /api/admin/courier-cash/imports', [admin], async ({ query, req, res }) => {
-    const data = await importReport(deps.db, await readReportForm(req, res, query), deps.now());
+    const report = await readReportForm(req, res, query);
+    const data = await importReport(deps.db, report, deps.now(), actorOf(req));
     res.status(201);
     return { success: true, data, message: importedMessage(data.kind, data.counts) };
   });
 
-  route(router, 'POST /api/admin/courier-cash/payment-status', [admin], async ({ query }) => {
-    const data = await checkPayments(deps, query.courier);
+  route(router, 'POST /api/admin/courier-cash/payment-status', [admin], async ({ query, req }) => {
+    const data = await checkPayments(deps, query.courier, actorOf(req));
     return { success: true, data, message: paymentCheckMessage(query.courier, data) };
   });
 

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import type { ActivityEntry } from '../../common/activity';
 import type { ResponseOf } from '../../common/contract';
 import type { AdminOrder, Order } from '../../common/orders';
 import { REPORT_FILE_FIELD, type ColumnMapping, type ReportKind, type StatusStep } from '../../common/courierCash';
@@ -25,10 +26,10 @@ export async function xlsxReport(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sends a report to the preview or the import, as a multipart form with the owner's choices. */
+/** Sends a report to the preview or the import, as a multipart form with the owner's choices (as the owner unless `token` says who). */
 export async function sendReport(
   shop: FileTestShop,
-  report: { courier: string; kind: ReportKind; file: Buffer; name: string; apply: boolean },
+  report: { courier: string; kind: ReportKind; file: Buffer; name: string; apply: boolean; token?: string },
   choices: { columns?: ColumnMapping; statusWords?: Record<string, StatusStep> } = {},
 ): Promise<{ status: number; body: Answer<ReportAnswer> }> {
   const form = new FormData();
@@ -39,7 +40,7 @@ export async function sendReport(
   const query = new URLSearchParams({ courier: report.courier, kind: report.kind });
   const response = await fetch(`${shop.url}/api/admin/courier-cash/${path}?${query}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${shop.adminToken}` },
+    headers: { Authorization: `Bearer ${report.token ?? shop.adminToken}` },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Answer<ReportAnswer> };
@@ -85,6 +86,15 @@ export async function storedOrder(shop: FileTestShop, orderRef: string): Promise
     token: shop.adminToken,
   });
   return body.data[0]!;
+}
+
+/** An order's History (its activity entries), newest first. */
+export async function historyOf(shop: FileTestShop, orderRef: string): Promise<ActivityEntry[]> {
+  const { status, body } = await shop.call<Answer<ActivityEntry[]>>('GET', `/api/admin/orders/${orderRef}/activity`, {
+    token: shop.adminToken,
+  });
+  expect(status).toBe(200);
+  return body.data;
 }
 
 export async function reconciliationOf(shop: FileTestShop, courier: string) {
