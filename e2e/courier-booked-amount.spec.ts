@@ -174,7 +174,7 @@ test('Reconciliation says when PostEx paid out the booked amount the rider took,
     ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
     [trackingNumber, order.total, 180, '28/11/2026', 'PX-BOOKED-E2E'],
   ]);
-  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await page.getByRole('button', { name: 'Import 1 row', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
 
   const row = page.getByRole('region', { name: 'Differences' }).getByRole('row', { name: new RegExp(order.orderRef) });

@@ -271,7 +271,7 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   await expect(page.getByText('3 rows: 1 paid, 1 charges added, 1 unknown number.')).toBeVisible();
   await page.screenshot({ path: 'test-results/journey-7-payout-preview.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await page.getByRole('button', { name: 'Import 3 rows', exact: true }).click();
   await expect(
     page.getByRole('status').filter({
       hasText:

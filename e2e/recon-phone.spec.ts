@@ -125,7 +125,7 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
   await rowsFitThePhone(preview, 'The import preview');
   await pageFitsThePhone(page, 'The import preview');
 
-  await page.getByRole('button', { name: 'Import 4 rows' }).click();
+  await page.getByRole('button', { name: 'Import 4 rows', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
 
   // Each list holds the real rows, then each row fits the phone.
@@ -183,7 +183,7 @@ test('on a 390 px phone every Reconciliation row shows its amounts and buttons o
     ['Tracking Number', 'COD Amount', 'Delivery Charges', 'Payment Date', 'Payment Ref'],
     ['KI7512345678', 0, 180, '27/11/2026', 'LCS-RET-1'],
   ]);
-  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await page.getByRole('button', { name: 'Import 1 row', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
   await expect(page.getByText('Received after charges').locator('..')).toContainText(`\u2212${formatPrice(180)}`);
   await expect(region('Payouts').getByRole('row', { name: /LCS-RET-1/ })).toContainText(`\u2212${formatPrice(180)}`);

@@ -16,6 +16,7 @@ import {
 import { useImportReport, usePreviewReport } from './api';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { SelectField } from '../../shared/ui/SelectField';
+import { plural } from '../../shared/plural';
 import { ReportRows } from './ReportRows';
 import styles from './Reconciliation.module.css';
 
@@ -187,7 +188,7 @@ export function ImportReport({ courier }: { courier: string }) {
                 ? 'Importing...'
                 : changing === 0
                   ? 'Nothing new to import'
-                  : `Import ${answer.rows.length} rows`}
+                  : `Import ${plural(answer.rows.length, 'row')}`}
             </button>
           </div>
         </>

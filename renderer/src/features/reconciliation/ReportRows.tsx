@@ -1,9 +1,10 @@
 import { ROW_OUTCOMES } from '../../../../common/courierCash';
 import { formatPrice } from '../../../../common/money';
+import { plural } from '../../shared/plural';
 import { Badge, DataTable, EmptyNote, type Column } from '../../shared/ui/DataTable';
 import type { ReportAnswer } from './api';
 import styles from './Reconciliation.module.css';
-import { OUTCOME_LABELS } from './words';
+import { OUTCOME_LABELS, outcomeCount } from './words';
 
 type Row = ReportAnswer['rows'][number];
 const money = (amount: number | undefined) => (amount === undefined ? '–' : formatPrice(amount));
@@ -13,7 +14,7 @@ export function ReportRows({ answer }: { answer: ReportAnswer }) {
   const order = (outcome: string) => (outcome === 'problem' ? 0 : outcome === 'unknown' ? 1 : 2);
   const rows = [...answer.rows].sort((a, b) => order(a.outcome) - order(b.outcome) || a.line - b.line);
   const summary = ROW_OUTCOMES.filter((outcome) => answer.counts[outcome] > 0)
-    .map((outcome) => `${answer.counts[outcome]} ${OUTCOME_LABELS[outcome].label.toLowerCase()}`)
+    .map((outcome) => outcomeCount(outcome, answer.counts[outcome]))
     .join(', ');
   if (rows.length === 0) return <EmptyNote>This report has no rows under its headings.</EmptyNote>;
   // A payment report's rows carry money, a status report's a status word.
@@ -27,7 +28,7 @@ export function ReportRows({ answer }: { answer: ReportAnswer }) {
   return (
     <>
       <p role="status">
-        {answer.rows.length} rows: {summary}.
+        {plural(answer.rows.length, 'row')}: {summary}.
       </p>
       {/* A long report scrolls down inside its box, so the Import button below stays near. */}
       <div className={styles.preview}>
