@@ -35,9 +35,9 @@ const PAYOUT_OUTCOME_WORDS: Record<string, string> = {
   'came back': 'The shop has this parcel as come back, so the order is not marked paid',
 };
 
-/** 'TCS’s status report statuses.csv says “Delivered” on 28 Nov 2026'. */
+/** 'TCS status report statuses.csv says “Delivered” on 28 Nov 2026'. */
 const reportWords = (report: Fields) =>
-  `${String(report.courier)}’s status report ${String(report.file)} says “${String(report.said)}”${
+  `${String(report.courier)} status report ${String(report.file)} says “${String(report.said)}”${
     report.day ? ` on ${shopDay(String(report.day))}` : ''
   }`;
 

@@ -133,13 +133,13 @@ describe('a status report leaves a trace on each order it moves', () => {
       staffName: 'owner',
       kind: 'order.status',
       sentence:
-        'Status Trace Courier’s status report status.csv says “DELIVERED” on 25 Nov 2026. ' +
+        'Status Trace Courier status report status.csv says “DELIVERED” on 25 Nov 2026. ' +
         'Moved the order from Shipped to Delivered',
     });
     expect((await historyOf(shop, back.orderRef))[0]).toMatchObject({
       kind: 'order.return',
       sentence:
-        'Status Trace Courier’s status report status.csv says “Returned to Shipper”. ' +
+        'Status Trace Courier status report status.csv says “Returned to Shipper”. ' +
         'Parcel came back (returned); its pieces are back in stock',
     });
     const entries = async () =>
