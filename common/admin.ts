@@ -59,6 +59,12 @@ export const dashboardStatsSchema = z.object({
    */
   refundsOwed: z.number().int(),
   refundsOwedAmount: z.number().int(),
+  /**
+   * Orders with a return whose refund is left to the owner or a manager (decision 0133, Dashboard since
+   * 0136), and the most those refunds can come to: what the returned pieces cost less what was refunded.
+   */
+  refundsToDecide: z.number().int(),
+  refundsToDecideAmount: z.number().int(),
   /** Shipped orders whose courier last said a delivery was attempted (decision 0128): customers to call. */
   parcelsAttempted: z.number().int(),
 });

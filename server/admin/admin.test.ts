@@ -158,6 +158,8 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
             returnedValue: 0,
             refundsOwed: 0,
             refundsOwedAmount: 0,
+            refundsToDecide: 0,
+            refundsToDecideAmount: 0,
             parcelsAttempted: 0,
           },
           recentOrders: [],
@@ -263,6 +265,8 @@ describe('GET /admin/dashboard-data (docs/product.md §2 Dashboard tab, §3 Dash
         // The paid order the shop cancelled owes its money back, apart from sales and refunds (decision 0126).
         refundsOwed: 1,
         refundsOwedAmount: 7000,
+        refundsToDecide: 0,
+        refundsToDecideAmount: 0,
         parcelsAttempted: 0,
         totalProducts: 0,
       });

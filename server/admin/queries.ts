@@ -13,7 +13,17 @@ import { orderLineChanges, orders } from '../orders/schema';
 import { dashboardNotices } from '../products/notices';
 import { lowStock } from '../products/service';
 import { parcelNeedsAction } from '../orders/search';
-import { cameBack, cashInOf, isSale, owesRefund, refundOfSale, refundOwedOf, toCollectAmount } from '../orders/sales';
+import {
+  cameBack,
+  cashInOf,
+  decidesRefund,
+  isSale,
+  owesRefund,
+  refundOfSale,
+  refundOwedOf,
+  refundToDecideOf,
+  toCollectAmount,
+} from '../orders/sales';
 
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
@@ -33,6 +43,9 @@ export function dashboardData(db: Db): DashboardData {
       // Money of cancelled paid orders still to send back (decision 0126): no sale, so not in revenue or refunds.
       refundsOwed: sql<number>`coalesce(sum(${owesRefund}), 0)`,
       refundsOwedAmount: sql<number>`coalesce(sum(${refundOwedOf}), 0)`,
+      // Returns whose refund is left to the owner or a manager (decision 0133), and the most it can come to.
+      refundsToDecide: sql<number>`coalesce(sum(${decidesRefund}), 0)`,
+      refundsToDecideAmount: sql<number>`coalesce(sum(case when ${decidesRefund} then ${refundToDecideOf} end), 0)`,
     })
     .from(orders)
     .get()!;

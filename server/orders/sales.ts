@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TO_COLLECT } from '../../common/orderFacts';
-import { orderLineChanges, orders } from './schema';
+import { orderItems, orderLineChanges, orders } from './schema';
 
 /**
  * Which orders are sales, for every figure that adds up what customers bought or spent: the orders
@@ -64,3 +64,34 @@ export const refundOwedOf = sql<number>`(case when ${orders.status} = 'cancelled
 
 /** The orders that owe a refund now: refundOwedOf above 0. */
 export const owesRefund = sql`(${refundOwedOf} > 0)`;
+
+/*
+ * A return whose refund was left to the owner or a manager (decision 0133), not yet recorded. The line
+ * and its changes are read under names of their own (decided, backOn, undecided), so each subquery compares
+ * the rows it means, whatever table the outer select reads.
+ */
+const openRefund = sql.raw(`kind = 'refund' and refund_to_decide = 1`);
+
+/** The orders with a refund left to decide, read once off order_line_changes for every order asked about. */
+export const decidesRefund = sql`(${refOfOrder} in (select order_ref from ${orderLineChanges} where ${openRefund}))`;
+
+/** The pieces (or the money) refunded on the line named `decided`. */
+const refundedOnLine = (column: 'quantity' | 'refund') =>
+  sql.raw(
+    `(select coalesce(sum(backOn.${column}), 0) from order_line_changes as backOn where backOn.item_id = decided.id and backOn.kind = 'refund')`,
+  );
+
+/**
+ * The refund left to decide on an order: for each line with one open, what its returned pieces cost the
+ * shopper less what was refunded on them, never below 0. common/orderChanges.ts refundToDecideOn in SQL
+ * (paidForPieces: the line's whole paid amount for all its pieces, else its share, rounded down).
+ */
+export const refundToDecideOf = sql<number>`(select coalesce(sum(max(0, case when ${refundedOnLine('quantity')} >= decided.quantity then decided.paid else (decided.paid * ${refundedOnLine('quantity')}) / decided.quantity end - ${refundedOnLine('refund')})), 0) from ${orderItems} as decided where decided.order_ref = ${refOfOrder} and exists (select 1 from ${orderLineChanges} as undecided where undecided.item_id = decided.id and undecided.kind = 'refund' and undecided.refund_to_decide = 1))`;
+
+/**
+ * Money the owner is to send back or decide on: a cancelled paid order's refund owed (owesRefund), or a
+ * return's refund left to decide (decidesRefund). The orders list's 'Refund owed' filter reads it, and
+ * the Dashboard counts each part. The status and payment are stated apart too, so SQLite can read the
+ * cancelled orders off their index.
+ */
+export const refundOpen = sql`((${orders.status} = 'cancelled' and ${orders.paymentStatus} = 'paid' and ${owesRefund}) or ${decidesRefund})`;

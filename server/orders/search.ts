@@ -27,7 +27,7 @@ import type { ParcelStep } from '../../common/courierFacts';
 import { canonicalPhone } from '../../common/phone';
 import type { Db } from '../db/client';
 import { orders } from './schema';
-import { owesRefund } from './sales';
+import { refundOpen } from './sales';
 import { toAdminOrders, toApiOrder, toApiOrders } from './shapes';
 
 /** Finding orders: the shopper's tracking and history, the owner's list, CSV and slips. */
@@ -149,10 +149,8 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
       : undefined,
     filters.refs ? inArray(orders.orderRef, filters.refs) : undefined,
     filters.lookalike === 'yes' ? gte(orders.lookalikes, LOOKALIKE_RULE.others) : undefined,
-    // The status and payment stated apart too, so SQLite reads the cancelled orders off their index.
-    filters.refundOwed === 'yes'
-      ? and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'), owesRefund)
-      : undefined,
+    // A cancelled paid order's refund owed, or a return's refund left to decide (decisions 0126, 0133, 0136).
+    filters.refundOwed === 'yes' ? refundOpen : undefined,
     // Read off the partial index on the parcel's step (orders_parcel_step_created_idx): few orders are in it.
     filters.parcel === 'booked' ? waitingForPickup() : filters.parcel ? parcelNeedsAction(filters.parcel) : undefined,
     ...(text ? textConditions(text) : []),

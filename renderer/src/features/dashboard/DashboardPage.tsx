@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardData, RecentOrder } from '../../../../common/admin';
+import type { DashboardData, DashboardStats, RecentOrder } from '../../../../common/admin';
 import { failure } from '../../shared/failure';
 import { formatPrice } from '../../../../common/money';
 import { parcelCallout, waitingForPickup } from '../../../../common/courierFacts';
@@ -73,7 +73,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
         ))}
       </section>
       <p className={styles.footnote}>To collect: {TO_COLLECT_MEANS.toLowerCase()}.</p>
-      {stats.refundsOwed > 0 && <RefundsOwed count={stats.refundsOwed} amount={stats.refundsOwedAmount} />}
+      {(stats.refundsOwed > 0 || stats.refundsToDecide > 0) && <RefundsOwed stats={stats} />}
       {stats.parcelsAttempted > 0 && <ParcelsAttempted count={stats.parcelsAttempted} />}
       <LowStockCard lowStock={lowStock} />
       <section aria-labelledby="recent-heading" className={styles.section}>
@@ -142,16 +142,23 @@ function ParcelsAttempted({ count }: { count: number }) {
 }
 
 /**
- * Paid orders the shop cancelled whose money is still to go back (decision 0126), apart from Revenue: a
- * cancelled order was never a sale. Links to the orders list filtered on them, for roles that see orders.
+ * Money the owner is to send back or decide on, apart from Revenue: paid orders the shop cancelled
+ * (decision 0126; never a sale), and returns whose refund was left to the owner or a manager (decision
+ * 0133; the most it can come to). Links to the orders list filtered on both, for roles that see orders.
  */
-function RefundsOwed({ count, amount }: { count: number; amount: number }) {
-  const words = `Refunds owed: ${formatPrice(amount)} to ${plural(count, 'customer')} whose paid order was cancelled`;
+function RefundsOwed({ stats }: { stats: DashboardStats }) {
+  const owed =
+    stats.refundsOwed > 0 &&
+    `Refunds owed: ${formatPrice(stats.refundsOwedAmount)} to ${plural(stats.refundsOwed, 'customer')} whose paid order was cancelled`;
+  const toDecide =
+    stats.refundsToDecide > 0 &&
+    `Refunds to decide: up to ${formatPrice(stats.refundsToDecideAmount)} on ${plural(stats.refundsToDecide, 'order')} whose pieces were returned`;
+  const orders = stats.refundsOwed + stats.refundsToDecide;
   return (
     <p className={`notice-warning ${styles.refundsOwed}`} data-testid="refunds-owed">
-      {words}.{' '}
+      {[owed, toDecide].filter(Boolean).join(' · ')}.{' '}
       <Can permission="orders.view">
-        <Link to="/orders?refundOwed=yes">See {count === 1 ? 'the order' : 'the orders'}</Link>
+        <Link to="/orders?refundOwed=yes">See {orders === 1 ? 'the order' : 'the orders'}</Link>
       </Can>
     </p>
   );

@@ -51,8 +51,9 @@ const CHOICES: { name: (typeof FILTER_NAMES)[number]; label: string; options: [s
     ],
   },
   { name: 'lookalike', label: 'Looks fake', options: [['yes', 'Yes']] },
-  // Paid orders the shop cancelled whose money is still to send back (decision 0126); the Dashboard links here.
-  { name: 'refundOwed', label: 'Refund owed', options: [['yes', 'Yes']] },
+  // Paid orders the shop cancelled whose money is still to send back (decision 0126), and returns whose refund is
+  // left to decide (decisions 0133, 0136); the Dashboard links here.
+  { name: 'refundOwed', label: 'Refund owed or to decide', options: [['yes', 'Yes']] },
   // Parcels waiting for the courier's rider (decision 0130), and shipped parcels the courier could not deliver, or on
   // their way back (decision 0128); the Dashboard links here.
   { name: 'parcel', label: 'Parcel', options: PARCEL_FILTERS.map((step) => [step, PARCEL_STEP_WORDS[step]]) },

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../common/admin';
+import { refundsToDecide } from '../../common/afterSaleState';
+import type { AdminOrder, Order } from '../../common/orders';
+import { writeShopPolicy } from '../shop/policy';
+import { addStaff, tokenOf } from '../staff/testStaff';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { advanceOrder, placeCodOrder, type Answer } from '../testing/orders';
+import { BANK_READY_POLICY } from '../testing/policies';
+
+/**
+ * Decision 0136: a refund left to decide (decision 0133) is found outside its order's card: the orders
+ * list's 'Refund owed' filter and the Dashboard count it beside the cancelled paid orders' refunds owed.
+ * A return that gives nothing back needs no refund method; one that gives money back does. A free
+ * exchange order's piece is not returned on the exchange order, whose shopper paid on the original.
+ */
+const shop = testShopForFile({ rateLimitMax: 5000 });
+
+const SHIRT = 'REFUNDS-OPEN-SHIRT';
+let desk = '';
+beforeAll(() => {
+  writeShopPolicy(shop.deps.db, BANK_READY_POLICY);
+  saveShirt(shop, { id: SHIRT, sizes: ['M', 'L'], colors: ['White'], stock: 500, price: 2200 });
+  // The owner leaves the order desk's refund limit at its default of 0.
+  desk = tokenOf(shop, addStaff(shop, 'orderDesk', 'open-desk').id);
+});
+
+const as = <T>(method: string, path: string, body?: unknown, token = shop.adminToken) =>
+  shop.call<Answer<T>>(method, path, { token, ...(body === undefined ? {} : { body }) });
+const adminOrder = async (orderRef: string) =>
+  (await as<AdminOrder[]>('GET', `/api/orders?q=${orderRef}`)).body.data.find((order) => order.orderRef === orderRef)!;
+const lineReturn = (
+  order: Pick<Order, 'orderRef' | 'items'>,
+  quantity: number,
+  refund: { amount: number; method?: string },
+  token = shop.adminToken,
+) =>
+  as<AdminOrder>(
+    'POST',
+    `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}/return`,
+    { quantity, refund },
+    token,
+  );
+const stats = async () => (await as<DashboardData>('GET', '/admin/dashboard-data')).body.data.stats;
+const openList = async () =>
+  (await as<AdminOrder[]>('GET', '/api/orders?refundOwed=yes&limit=200')).body.data.map((order) => order.orderRef);
+
+/** An order of `quantity` M shirts at PKR 2,200, taken as far as `steps`. */
+async function order(
+  quantity: number,
+  steps: ('confirmed' | 'shipped' | 'delivered' | 'cancelled')[],
+  paymentMethod: 'cod' | 'bank' = 'cod',
+): Promise<Order> {
+  const placed = await placeCodOrder(shop, [{ id: SHIRT, size: 'M', color: 'White', quantity }], { paymentMethod });
+  expect(placed.status).toBe(201);
+  if (paymentMethod === 'bank')
+    expect(
+      (await as('PATCH', `/api/admin/orders/${placed.body.data.orderRef}/payment`, { payment: 'paid' })).status,
+    ).toBe(200);
+  await advanceOrder(shop, shop.adminToken, placed.body.data.orderRef, steps);
+  return placed.body.data;
+}
+
+describe('refunds to decide on the Dashboard and in the Refund owed filter', () => {
+  it('counts each order with a refund left to decide, up to what it can come to, until it is decided', async () => {
+    const empty = await stats();
+    expect(empty).toMatchObject({ refundsOwed: 0, refundsToDecide: 0, refundsToDecideAmount: 0 });
+
+    // The desk returns a piece it may not refund: PKR 2,200 to decide.
+    const shipped = await order(2, ['confirmed', 'shipped']);
+    expect((await lineReturn(shipped, 1, { amount: 0 }, desk)).status).toBe(200);
+    // With a limit of PKR 1,000 the desk refunds that much of three pieces' PKR 6,600: PKR 5,600 to decide.
+    const paid = await order(3, ['confirmed', 'shipped', 'delivered'], 'bank');
+    expect((await as('PUT', '/api/admin/staff-rules', { orderDeskRefundLimit: 1000 })).status).toBe(200);
+    try {
+      expect((await lineReturn(paid, 3, { amount: 1000, method: 'bank' }, desk)).status).toBe(200);
+    } finally {
+      expect((await as('PUT', '/api/admin/staff-rules', { orderDeskRefundLimit: 0 })).status).toBe(200);
+    }
+    // A paid order the shop cancelled owes its money back (decision 0126); an order with no refund open is in neither.
+    const cancelled = await order(1, ['cancelled'], 'bank');
+    const settled = await order(2, ['confirmed', 'shipped']);
+    expect((await lineReturn(settled, 1, { amount: 2200 })).status).toBe(200);
+
+    expect(await stats()).toMatchObject({
+      refundsOwed: 1,
+      refundsOwedAmount: cancelled.total,
+      refundsToDecide: 2,
+      refundsToDecideAmount: 2200 + 5600,
+    });
+    // The SQL reads what each order's card reads (common/orderChanges.ts refundToDecideOn).
+    const onCards = (await Promise.all([shipped, paid].map((one) => adminOrder(one.orderRef))))
+      .flatMap((card) => refundsToDecide(card))
+      .reduce((sum, open) => sum + open.amount, 0);
+    expect(onCards).toBe(2200 + 5600);
+    expect((await openList()).sort()).toEqual([shipped.orderRef, paid.orderRef, cancelled.orderRef].sort());
+
+    // The owner decides the first: it leaves the filter and the Dashboard's count.
+    const decided = await as<AdminOrder>(
+      'POST',
+      `/api/admin/orders/${shipped.orderRef}/lines/${shipped.items[0]!.lineId}/refund`,
+      { amount: 2200 },
+    );
+    expect(decided.status).toBe(200);
+    expect(await stats()).toMatchObject({ refundsToDecide: 1, refundsToDecideAmount: 5600 });
+    expect(await openList()).not.toContain(shipped.orderRef);
+    expect(await openList()).toContain(paid.orderRef);
+  });
+});
