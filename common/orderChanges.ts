@@ -271,7 +271,8 @@ export type LineReturnPlan = {
   ok: true;
   moves: StockMove[];
   refund: number;
-  method: 'cash' | 'bank' | 'deducted';
+  /** Null when nothing is given back and no way was said (decision 0136): there is no money to send. */
+  method: 'cash' | 'bank' | 'deducted' | null;
   /** The refund is left to the owner or a manager, to record later (decision 0133). */
   toDecide: boolean;
 };
@@ -281,7 +282,9 @@ export type LineReturnPlan = {
  * what they cost the shopper, and is made the way the order allows now (refundWay). `limit` is the
  * refund limit of whoever records it (null: none). When it is below what the pieces cost and less than
  * that was refunded, the refund is theirs to leave, not to decide: it stays on the order as a refund
- * to decide until someone allowed records it (decision 0133).
+ * to decide until someone allowed records it (decision 0133). A return that gives nothing back needs no
+ * way said (decision 0136: a piece nothing was paid for, or the desk leaving the refund to the owner);
+ * any refund above 0 does.
  */
 export function planLineReturn(
   order: CoreOrder,
@@ -299,7 +302,7 @@ export function planLineReturn(
       'VALIDATION',
       `The refund cannot be more than the shopper paid for ${pieces} piece(s) of ${line.title}: ${formatPrice(cap)}.`,
     );
-  const way = refundWay(order, asked);
+  const way = refund === 0 && asked === undefined ? ({ ok: true, method: null } as const) : refundWay(order, asked);
   if (!way.ok) return way;
   const toDecide = limit !== null && limit < cap && refund < cap;
   return { ok: true, moves: [moveOf(line, pieces)], refund, method: way.method, toDecide };

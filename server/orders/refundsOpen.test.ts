@@ -107,3 +107,22 @@ describe('refunds to decide on the Dashboard and in the Refund owed filter', () 
     expect(await openList()).toContain(paid.orderRef);
   });
 });
+
+describe('a return that gives nothing back asks no refund method (decision 0136)', () => {
+  it('is accepted without a method on a delivered cash-on-delivery order and a paid one; money back still needs one', async () => {
+    const delivered = await order(2, ['confirmed', 'shipped', 'delivered']);
+    // The rider collected: money given back must say how, as before (decision 0092).
+    const unsaid = await lineReturn(delivered, 1, { amount: 2200 });
+    expect(unsaid.status).toBe(409);
+    const nothing = await lineReturn(delivered, 1, { amount: 0 });
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data.lineChanges).toMatchObject([{ quantity: 1, refund: 0, refundMethod: null }]);
+    expect(nothing.body.data.askedOnDelivery).toBe(delivered.total);
+
+    const paid = await order(1, ['confirmed', 'shipped', 'delivered'], 'bank');
+    expect((await lineReturn(paid, 1, { amount: 2200 })).status).toBe(400);
+    const kept = await lineReturn(paid, 1, { amount: 0 });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.lineChanges).toMatchObject([{ quantity: 1, refund: 0, refundMethod: null }]);
+  });
+});

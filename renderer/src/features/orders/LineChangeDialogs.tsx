@@ -64,20 +64,31 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const toCollect = cashToCollect(order);
   // The role may not refund all the pieces cost: what it leaves is the owner's or a manager's to record later (decision 0133).
   const leftToOwner = refundLimit !== null && cost !== null && refundLimit < cost;
+  // Nothing was paid for these pieces (decision 0136): nothing to refund, so nothing to ask.
+  const nothingPaid = cost === 0;
+  const amount = readTypedAmount(refund);
+  // How the money went back is asked only when money goes back: a refund of 0 needs no way (the server agrees).
+  const asksWay = !offTheBill && !nothingPaid && !(Number.isInteger(amount) && amount === 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = lineReturnSchema.safeParse({
       quantity: count,
-      // Off the bill the dialog asks nothing and sends nothing: the server takes it off what is to collect.
-      refund: { amount: readTypedAmount(refund), ...(!offTheBill && method && { method }) },
+      // Off the bill, or with nothing given back, the dialog asks nothing and sends nothing: the server takes
+      // it off what is to collect, or records no refund.
+      refund: { amount, ...(asksWay && method && { method }) },
     });
     const found = checked.success ? {} : errorsByField(checked.error.issues);
-    if (!offTheBill && !method) found['refund.method'] = 'Say whether the refund was given back or taken off';
+    if (asksWay && !method) found['refund.method'] = 'Say whether the refund was given back or taken off';
     setErrors(found);
     if (checked.success && Object.keys(found).length === 0) mutation.mutate({ lineId: line.lineId, ...checked.data });
   };
-  const amount = readTypedAmount(refund);
+  const outcome =
+    leftToOwner && amount === 0
+      ? 'No refund recorded now: the owner or a manager records it'
+      : amount === 0
+        ? 'No refund'
+        : refundOutcome(offTheBill ? 'deducted' : method, amount, toCollect, ways);
   return (
     <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
       <form className={styles.lineForm} onSubmit={submit} noValidate>
@@ -87,27 +98,31 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
           {piecesText(left)} can still come back.
         </p>
         <PiecesField label="Pieces coming back" value={pieces} onChange={changing(setPieces)} error={errors.quantity} />
-        <TextField
-          label="Refund (PKR)"
-          value={refund}
-          onChange={changing(setTypedRefund)}
-          error={errors['refund.amount']}
-          inputMode="numeric"
-          hint={[
-            offTheBill
-              ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.${leftToOwner ? '' : ' 0 when nothing is taken off.'}`
-              : leftToOwner
-                ? ''
-                : '0 when no money is given back.',
-            leftToOwner
-              ? `Your role refunds up to ${formatPrice(refundLimit)}. The owner or a manager records the rest of the refund (up to ${formatPrice(cost)}) later: the order shows it as a refund to decide.`
-              : refundLimit !== null &&
-                `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        {!offTheBill && (
+        {nothingPaid ? (
+          <p>Nothing was paid for {count === 1 ? 'this piece' : 'these pieces'}, so there is nothing to refund.</p>
+        ) : (
+          <TextField
+            label="Refund (PKR)"
+            value={refund}
+            onChange={changing(setTypedRefund)}
+            error={errors['refund.amount']}
+            inputMode="numeric"
+            hint={[
+              offTheBill
+                ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.${leftToOwner ? '' : ' 0 when nothing is taken off.'}`
+                : leftToOwner
+                  ? ''
+                  : '0 when no money is given back.',
+              leftToOwner
+                ? `Your role refunds up to ${formatPrice(refundLimit)}. The owner or a manager records the rest of the refund (up to ${formatPrice(cost)}) later: the order shows it as a refund to decide.`
+                : refundLimit !== null &&
+                  `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        )}
+        {asksWay && (
           <RefundWayChoice
             ways={ways}
             toCollect={toCollect}
@@ -122,7 +137,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
         )}
         <p role="status">
           {Number.isInteger(count) && count > 0 && Number.isInteger(amount) && amount >= 0
-            ? `${leftToOwner && amount === 0 ? 'No refund recorded now: the owner or a manager records it' : refundOutcome(offTheBill ? 'deducted' : method, amount, toCollect, ways)}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
+            ? `${outcome}; back to stock: ${piecesText(count)} of ${variantLabel(line.size, line.color)}.`
             : ''}
         </p>
         <StaleOrderNotice orderRef={order.orderRef} />
