@@ -100,6 +100,15 @@ function orderClause(key: string, before: Fields, after: Fields): string | undef
       if (!was) return `Tracking number ${String(now)}`;
       if (!now) return `Tracking number ${String(was)} taken off`;
       return `Tracking number changed from ${String(was)} to ${String(now)}`;
+    // A return's refund left to the owner or a manager (decision 0133): which pieces, up to how much.
+    // Entries written before decision 0136 said only 'yes'. Once decided, the return's own words say so.
+    case 'refundToDecide':
+      if (now === 'yes') return was === 'yes' ? undefined : 'Left the refund of the returned pieces to decide';
+      return (
+        added(was, now)
+          .map((line) => `Left the refund of ${line}`)
+          .join('. ') || undefined
+      );
     case 'refundSent':
       return now ? `Refund sent: ${String(now)}` : 'Refund no longer recorded as sent';
     case 'returns':

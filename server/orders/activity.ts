@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { ActivityKind } from '../../common/activity';
 import { formatPrice } from '../../common/money';
+import { coreChangeOf, refundToDecideOn } from '../../common/orderChanges';
 import { REFUND_WAY_WORDS } from '../../common/orderFacts';
 import { formatPhone } from '../../common/phone';
 import { variantLabel } from '../../common/variants';
@@ -23,13 +24,26 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
   const lineChanges = db
     .select({
       change: orderLineChanges,
-      line: { title: orderItems.title, size: orderItems.size, color: orderItems.color },
+      line: {
+        title: orderItems.title,
+        size: orderItems.size,
+        color: orderItems.color,
+        quantity: orderItems.quantity,
+        paid: orderItems.paid,
+      },
     })
     .from(orderLineChanges)
     .innerJoin(orderItems, eq(orderItems.id, orderLineChanges.itemId))
     .where(eq(orderLineChanges.orderRef, orderRef))
     .orderBy(orderLineChanges.id)
     .all();
+  const core = { changes: lineChanges.map(({ change }) => coreChangeOf(change.itemId, change)) };
+  const toDecide = items.flatMap((item) => {
+    const changes = lineChanges.filter(({ change }) => change.itemId === item.id && change.kind === 'refund');
+    if (!changes.some(({ change }) => change.refundToDecide)) return [];
+    const returned = changes.reduce((sum, { change }) => sum + change.quantity, 0);
+    return [`${piecesWords(item, returned)} to decide, up to ${formatPrice(refundToDecideOn(core, item))}`];
+  });
   return {
     status: row.status,
     payment: row.paymentStatus,
@@ -55,8 +69,9 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
         const made = change.exchangeOrderRef ? `, exchange order ${change.exchangeOrderRef}` : '';
         return `${piecesWords(line, change.quantity)} for ${to}${made}${change.cancelledAt ? ' (since cancelled)' : ''}`;
       }),
-    // Named only while a return's refund is left to decide (decision 0133), so other entries compare as before.
-    ...(lineChanges.some(({ change }) => change.refundToDecide) && { refundToDecide: 'yes' }),
+    // Named only while a return's refund is left to decide (decision 0133), so other entries compare as before:
+    // which pieces, and the most their refund can come to (decision 0136).
+    ...(toDecide.length > 0 && { refundToDecide: toDecide }),
     customer: `${row.customerName}, ${formatPhone(row.customerPhone)}, ${row.customerAddress}, ${row.customerCity}`,
     // The name and e-mail are corrected on the order desk (decision 0137): an e-mail changed is said too.
     email: row.customerEmail,

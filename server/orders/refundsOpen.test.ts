@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '../../common/activity';
 import type { DashboardData } from '../../common/admin';
 import { refundsToDecide } from '../../common/afterSaleState';
 import type { AdminOrder, Order } from '../../common/orders';
+import { orderSentence } from '../activity/orderSentences';
 import { writeShopPolicy } from '../shop/policy';
 import { addStaff, tokenOf } from '../staff/testStaff';
 import { saveShirt, testShopForFile } from '../testing/fileShop';
@@ -105,6 +107,22 @@ describe('refunds to decide on the Dashboard and in the Refund owed filter', () 
     expect(await stats()).toMatchObject({ refundsToDecide: 1, refundsToDecideAmount: 5600 });
     expect(await openList()).not.toContain(shipped.orderRef);
     expect(await openList()).toContain(paid.orderRef);
+  });
+});
+
+describe("a refund to decide in the order's History (decision 0136)", () => {
+  it('says whose pieces were left to decide and up to how much, in a sentence', async () => {
+    const shipped = await order(2, ['confirmed', 'shipped']);
+    expect((await lineReturn(shipped, 2, { amount: 0 }, desk)).status).toBe(200);
+    const [entry] = (
+      await as<ActivityEntry[]>('GET', `/api/admin/activity?orderRef=${shipped.orderRef}&kind=order.refund`)
+    ).body.data;
+    expect(entry!.sentence).toBe(
+      `Returned 2 × Shirt ${SHIRT} (M / White), nothing refunded. Left the refund of 2 × Shirt ${SHIRT} (M / White) to decide, up to PKR 4,400`,
+    );
+    expect(entry!.sentence).not.toMatch(/set to yes/);
+    // An entry written before said only 'yes': it reads as a sentence too.
+    expect(orderSentence({}, { refundToDecide: 'yes' })).toBe('Left the refund of the returned pieces to decide');
   });
 });
 
