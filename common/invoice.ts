@@ -1,5 +1,5 @@
 import { formatPrice } from './money';
-import { doorPayment, netTotal } from './orderFacts';
+import { doorPayment, freeExchangeOf, freeExchangeWords, netTotal } from './orderFacts';
 import type { AdminOrder } from './orders';
 import { shopContacts, shopDay, shopWhereabouts } from './orderPaper';
 import { formatPhone } from './phone';
@@ -75,7 +75,10 @@ export function invoiceContent(order: AdminOrder, policy: ShopPolicy): InvoiceCo
         ? [{ label: 'Total after returns', value: formatPrice(netTotal(order)), total: true }]
         : []),
     ],
-    payment: `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}. ${paymentState(order)}`,
+    // A free exchange was paid for on its first order (decision 0136).
+    payment: freeExchangeOf(order)
+      ? `Payment: ${freeExchangeWords(freeExchangeOf(order)!)}.`
+      : `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}. ${paymentState(order)}`,
     closing: 'Thank you for shopping with us.',
   };
 }

@@ -267,6 +267,14 @@ function lineThatCanComeBack(order: CoreOrder, lineId: number, pieces: number): 
   return line;
 }
 
+/**
+ * Why an exchange order's pieces are not returned on it (decision 0136): they went out free, and what the
+ * shopper paid for them is on the order they replaced pieces of. The server refuses with it, and the
+ * Return dialog of an exchange order says it before anything is typed.
+ */
+export const exchangedPiecesNotReturned = (exchangeOf: string) =>
+  `These pieces went out free, in exchange for pieces of order ${exchangeOf}: the shopper paid for them on ${exchangeOf}. The app does not record a return of exchanged pieces yet: exchange them again for another size or colour here, or see ${exchangeOf} for what the shopper paid and give it back by hand.`;
+
 export type LineReturnPlan = {
   ok: true;
   moves: StockMove[];
@@ -294,6 +302,8 @@ export function planLineReturn(
   asked: 'cash' | 'bank' | 'deducted' | undefined,
   limit: number | null = null,
 ): LineReturnPlan | Refusal {
+  // The shopper paid for an exchange order's pieces on the order they replace (decision 0136).
+  if (order.exchangeOf !== null) return refuse('CONFLICT', exchangedPiecesNotReturned(order.exchangeOf));
   const line = lineThatCanComeBack(order, lineId, pieces);
   if ('ok' in line) return line;
   const cap = refundCap(order, line, pieces);

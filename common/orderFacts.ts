@@ -40,6 +40,15 @@ export function doorPayment(
 }
 
 /**
+ * The order a free exchange order replaces pieces of (decision 0136), or null for any other order: the
+ * shopper paid for its pieces on that order, so its payment reads 'Nothing to pay — exchange for order
+ * ORD-…' (the admin's card and invoice, the shopper's page), not 'Cash on delivery, paid'.
+ */
+export const freeExchangeOf = (order: { exchangeOf: string | null; total: number }): string | null =>
+  order.exchangeOf !== null && order.total === 0 ? order.exchangeOf : null;
+export const freeExchangeWords = (orderRef: string) => `Nothing to pay — exchange for order ${orderRef}`;
+
+/**
  * Only a parcel that left the shop can come back (refused at the door, or returned): it was marked
  * shipped at some time, or is shipped or delivered now. An order that never left is cancelled instead.
  */

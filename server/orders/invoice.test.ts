@@ -201,7 +201,8 @@ describe('what the receipt says about the money', () => {
     expect(
       says({ total: 0, payment: { status: 'paid', paidAt: '2026-11-22T20:00:00.000Z' }, exchangeOf: 'ORD-OLD123XYZ' })
         .payment,
-    ).toBe('Payment: Cash on delivery. Nothing to pay.');
+      // A free exchange was paid for on its first order (decision 0136), not 'Cash on delivery, paid'.
+    ).toBe('Payment: Nothing to pay — exchange for order ORD-OLD123XYZ.');
     expect(says({ parcelReturn: { kind: 'refused', at: '2026-11-23T10:00:00.000Z' } }).payment).toBe(
       'Payment: Cash on delivery. The parcel was refused: nothing to pay.',
     );

@@ -144,3 +144,34 @@ describe('a return that gives nothing back asks no refund method (decision 0136)
     expect(kept.body.data.lineChanges).toMatchObject([{ quantity: 1, refund: 0, refundMethod: null }]);
   });
 });
+
+describe("an exchange order's piece (decision 0136)", () => {
+  it('is not returned on the free exchange order: the refusal names the order it was paid on; an exchange again is allowed', async () => {
+    const delivered = await order(1, ['confirmed', 'shipped', 'delivered']);
+    const exchanged = await as<{ exchange: AdminOrder }>(
+      'POST',
+      `/api/admin/orders/${delivered.orderRef}/lines/${delivered.items[0]!.lineId}/exchange`,
+      { quantity: 1, size: 'L', color: 'White' },
+    );
+    expect(exchanged.status).toBe(200);
+    const exchange = exchanged.body.data.exchange;
+    await advanceOrder(shop, shop.adminToken, exchange.orderRef, ['shipped', 'delivered']);
+    const stockBefore = (await as<{ variants: { size: string; stock: number }[] }>('GET', `/api/products/${SHIRT}`))
+      .body.data.variants;
+
+    const refused = await lineReturn(exchange, 1, { amount: 0 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(delivered.orderRef);
+    const stockAfter = (await as<{ variants: { size: string; stock: number }[] }>('GET', `/api/products/${SHIRT}`)).body
+      .data.variants;
+    expect(stockAfter).toEqual(stockBefore);
+
+    const again = await as<{ exchange: AdminOrder }>(
+      'POST',
+      `/api/admin/orders/${exchange.orderRef}/lines/${exchange.items[0]!.lineId}/exchange`,
+      { quantity: 1, size: 'M', color: 'White' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.exchange.exchangeOf).toBe(exchange.orderRef);
+  });
+});

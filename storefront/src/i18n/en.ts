@@ -391,6 +391,7 @@ export const en = {
     returnUntil: 'Wrong size, or not what you hoped? You can return or exchange pieces of this order until {{day}}.',
     askReturn: 'Ask for a return or exchange',
     nothingToPay: 'Nothing to pay',
+    nothingToPayExchange: 'Nothing to pay — exchange for order {{ref}}',
     cod: 'Cash on delivery',
     bank: 'Bank transfer',
     paid: '{{method}}, paid',

@@ -1,7 +1,8 @@
 import type { Order } from '../../../common/orders';
 import styles from './OrderItems.module.css';
-import { useI18n } from '../i18n/I18nContext';
-import { Amount } from '../i18n/Ltr';
+import { richMessage, useI18n } from '../i18n/I18nContext';
+import { Amount, Ltr } from '../i18n/Ltr';
+import { freeExchangeOf } from '../../../common/orderFacts';
 import ItemName from './ItemName';
 import { asksLessThanTotal, awaitsCash, toPayAtTheDoor } from './orderState';
 
@@ -53,13 +54,18 @@ export default function OrderItems({ order }: { order: Order }) {
         )}
         <div>
           <dt>{t('order.payment')}</dt>
-          <dd data-testid="order-payment">
-            {/* An exchange sent free (or a code or returns that cover everything) asks for no money at all. */}
-            {toPayAtTheDoor(order) === 0
-              ? t('order.nothingToPay')
-              : order.payment.status === 'paid'
-                ? t('order.paid', { method })
-                : method}
+          <dd data-testid="order-payment" className={freeExchangeOf(order) ? styles.sentence : undefined}>
+            {/* An exchange sent free was paid for on its first order (decision 0136); a code or returns that cover
+                everything ask for no money at all either. */}
+            {freeExchangeOf(order)
+              ? richMessage('order.nothingToPayExchange', {
+                  ref: <Ltr className={styles.amount}>{freeExchangeOf(order)}</Ltr>,
+                })
+              : toPayAtTheDoor(order) === 0
+                ? t('order.nothingToPay')
+                : order.payment.status === 'paid'
+                  ? t('order.paid', { method })
+                  : method}
           </dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/policy';
 import { formatPrice } from '../../../../common/money';
 import { CHANNEL_LABELS, doorPayment, LOOKALIKE_RULE, looksFake, type AdminOrder } from '../../../../common/orders';
-import { netTotal } from '../../../../common/orderFacts';
+import { freeExchangeOf, freeExchangeWords, netTotal } from '../../../../common/orderFacts';
 import { parcelCallout, waitingForPickup } from '../../../../common/courierFacts';
 import { formatPhone } from '../../../../common/phone';
 import { plural } from '../../shared/plural';
@@ -68,7 +68,10 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
             <span>{formatPrice(order.total)}</span>
             <span className={`${styles.badge} ${styles.status}`}>{order.status}</span>
             <span className={`${styles.badge} ${order.payment.status === 'paid' ? styles.ok : ''}`}>
-              {order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · {order.payment.status}
+              {/* A free exchange was paid for on its first order (decision 0136): nothing was paid on this one. */}
+              {freeExchangeOf(order)
+                ? 'Nothing to pay'
+                : `${order.paymentMethod === 'cod' ? 'COD' : 'Bank'} · ${order.payment.status}`}
             </span>
             {order.receipt && doorPayment(order) === 'transfer awaited' && (
               <span className={`${styles.badge} ${styles.warn}`}>Receipt to check</span>
@@ -137,7 +140,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <dd>{shownTime(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {order.payment.status}
+            {freeExchangeOf(order)
+              ? freeExchangeWords(freeExchangeOf(order)!)
+              : `${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.payment.status}`}
           </dd>
           <dt>Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>

@@ -1,0 +1,128 @@
+import { formatPrice } from '../common/money';
+import { orderPagePath } from '../common/orderTracking';
+import { adminToken } from '../server/testing/identities';
+import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
+import { cellInStock, placedOrder } from './shopper';
+import { staffMember } from './staffAccounts';
+
+/*
+ * Decision 0136, at a phone's width: a refund the desk left to decide shows on the Dashboard and under
+ * the list's Refund owed filter; a return of a piece nothing was paid for asks no refund method; a free
+ * exchange order reads 'Nothing to pay — exchange for order …' and its Return points to the original.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Shop = Parameters<typeof placedOrder>[0];
+const move = async (shop: Shop, token: string, orderRef: string, statuses: string[]) => {
+  for (const status of statuses)
+    expect(
+      (
+        await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+          token,
+          body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: '77005678' }) },
+        })
+      ).status,
+    ).toBe(200);
+};
+
+test('a refund left to decide is on the Dashboard and in the Refund owed filter', async ({ page, shop }) => {
+  const owner = adminToken(shop);
+  const { shirt, cell } = await cellInStock(shop, 2);
+  const order = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }]);
+  await move(shop, owner, order.orderRef, ['confirmed', 'shipped']);
+  const desk = await staffMember(shop, { name: 'Nadia Desk', username: 'nadia', role: 'orderDesk' }, 'nadia-pass-1');
+  const returned = await shop.call(
+    'POST',
+    `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}/return`,
+    {
+      token: desk,
+      body: { quantity: 1, refund: { amount: 0 } },
+    },
+  );
+  expect(returned.status).toBe(200);
+  const piece = formatPrice(order.items[0]!.paid);
+
+  await adminLogIn(page);
+  const reminder = page.getByTestId('refunds-owed');
+  await expect(reminder).toHaveText(
+    `Refunds to decide: up to ${piece} on 1 order whose pieces were returned. See the order`,
+  );
+  await page.screenshot({ path: test.info().outputPath('refunds-to-decide-dashboard-390.png'), fullPage: true });
+  await reminder.getByRole('link', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?refundOwed=yes$/);
+  await expect(page.getByLabel('Refund owed or to decide')).toHaveValue('yes');
+  await expect(page.getByRole('button', { name: new RegExp(order.orderRef) })).toContainText(
+    `Refund to decide ${piece}`,
+  );
+  await page.screenshot({ path: test.info().outputPath('refunds-to-decide-list-390.png'), fullPage: true });
+});
+
+test('a piece nothing was paid for is returned without a refund method; a free exchange order says nothing to pay', async ({
+  page,
+  shop,
+}) => {
+  const owner = adminToken(shop);
+  const made = await shop.call('POST', '/api/admin/discounts', {
+    token: owner,
+    body: { code: 'GIFTSHIRT', kind: 'percent', value: 100 },
+  });
+  expect(made.status).toBe(201);
+  const { shirt, cell } = await cellInStock(shop, 2);
+  const gift = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }], {
+    discountCode: 'GIFTSHIRT',
+  });
+  expect(gift.items[0]!.paid).toBe(0);
+  await move(shop, owner, gift.orderRef, ['confirmed', 'shipped', 'delivered']);
+  const lineName = `${shirt.title} ${cell.size} / ${cell.color}`;
+
+  await adminLogIn(page);
+  let entry = await openAdminOrder(page, gift.orderRef);
+  await entry.getByRole('button', { name: `Return ${lineName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Return pieces of ${shirt.title}` });
+  await expect(dialog.getByText('Nothing was paid for this piece, so there is nothing to refund.')).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByLabel('Refund (PKR)')).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText(
+    `No refund; back to stock: 1 piece of ${cell.size} / ${cell.color}.`,
+  );
+  await page.screenshot({ path: test.info().outputPath('return-nothing-paid-390.png') });
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(entry.getByRole('list', { name: `Pieces of ${gift.orderRef} that came back` })).toContainText(
+    'returned, nothing refunded',
+  );
+
+  // A size swap: the exchange order is free, and was paid for on the original.
+  const original = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }]);
+  await move(shop, owner, original.orderRef, ['confirmed', 'shipped', 'delivered']);
+  const other = shirt.variants.find(
+    (variant) => variant.stock > 0 && (variant.size !== cell.size || variant.color !== cell.color),
+  )!;
+  const exchanged = await shop.call<{ data: { exchange: { orderRef: string } } }>(
+    'POST',
+    `/api/admin/orders/${original.orderRef}/lines/${original.items[0]!.lineId}/exchange`,
+    { token: owner, body: { quantity: 1, size: other.size, color: other.color } },
+  );
+  expect(exchanged.status).toBe(200);
+  const exchangeRef = exchanged.body.data.exchange.orderRef;
+  await move(shop, owner, exchangeRef, ['shipped', 'delivered']);
+
+  await page.goto('/admin/orders');
+  entry = await openAdminOrder(page, exchangeRef);
+  await expect(entry.getByRole('button', { name: new RegExp(exchangeRef) })).toContainText('Nothing to pay');
+  await expect(entry.getByText(`Nothing to pay — exchange for order ${original.orderRef}`)).toBeVisible();
+  await entry.getByRole('button', { name: `Return ${shirt.title} ${other.size} / ${other.color}` }).click();
+  const refused = page.getByRole('dialog', { name: `Return pieces of ${shirt.title}` });
+  await expect(refused.getByRole('alert')).toContainText(`the shopper paid for them on ${original.orderRef}`);
+  await expect(refused.getByRole('button', { name: 'Back to the order' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('exchange-order-return-390.png') });
+  await refused.getByRole('button', { name: 'Back to the order' }).click();
+  await expect(refused).toBeHidden();
+
+  // The shopper's page of the exchange order says the same, in their words.
+  await page.goto(orderPagePath(exchangeRef, original.customer.email));
+  await expect(page.getByTestId('order-payment')).toHaveText(
+    `Nothing to pay — exchange for order ${original.orderRef}`,
+  );
+  await page.screenshot({ path: test.info().outputPath('exchange-order-shopper-390.png'), fullPage: true });
+});
