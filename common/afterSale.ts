@@ -26,7 +26,7 @@ export const lineReturnSchema = z.object({
      * Cash or bank: given back to the shopper. 'deducted': taken off what the courier pays, which only
      * a delivered, unpaid cash-on-delivery order allows. Absent when the dialog asked nothing: the
      * order's cash is not collected yet, and the server takes the refund off what is to collect
-     * (common/orderChanges.ts refundWay, decision 0092).
+     * (common/orderRefunds.ts refundWay, decision 0092).
      */
     method: z.enum(REFUND_WAYS, { error: 'Refund by cash or bank' }).optional(),
   }),
@@ -95,7 +95,7 @@ export const lineChangeSchema = z.object({
   cancelledAt: timestamp.nullable(),
   /**
    * A return whose refund was left to the owner or a manager (decision 0133): the line's refund to decide
-   * (common/orderChanges.ts refundToDecideOn) until someone allowed records it.
+   * (common/orderRefunds.ts refundToDecideOn) until someone allowed records it.
    */
   refundToDecide: z.boolean(),
   /**

@@ -1,4 +1,5 @@
-import { coreChangeOf, refundToDecideOn } from './orderChanges';
+import { coreChangeOf } from './orderChanges';
+import { refundToDecideOn } from './orderRefunds';
 import type { AdminOrder, OrderItem } from './orders';
 import { variantLabel } from './variants';
 

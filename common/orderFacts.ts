@@ -1,5 +1,6 @@
 import { formatPrice } from './money';
-import { coreChangeOf, refundCap, refundWaysOf, takenOffOf, type CoreChange, type RefundWays } from './orderChanges';
+import { coreChangeOf, type CoreChange } from './orderChanges';
+import { refundCap, refundWaysOf, takenOffOf, type RefundWays } from './orderRefunds';
 import type { AdminOrder, Order, OrderItem } from './orders';
 
 /**
@@ -107,7 +108,7 @@ export const cashToCollect = (
 ) => (doorPayment(order) === 'collect' ? askedAtTheDoor(order) : 0);
 
 /**
- * How a refund on the order may be made now (common/orderChanges.ts refundWaysOf, decision 0092): the
+ * How a refund on the order may be made now (common/orderRefunds.ts refundWaysOf, decision 0092): the
  * return dialog asks no method 'off the bill', offers given back or taken off when 'owner says', and
  * cash or bank when 'paid out'. The server decides by the same function.
  */
@@ -126,7 +127,7 @@ export const piecesOf = (order: Pick<AdminOrder, 'items'>) => order.items.reduce
 /**
  * The most the owner may refund for `pieces` more of a line (issue 33 item 6): what those pieces cost the
  * shopper, their share of the discount taken off, less what was refunded on the line already. The server
- * holds refunds to the same figure (common/orderChanges.ts refundCap); the return dialog starts from it.
+ * holds refunds to the same figure (common/orderRefunds.ts refundCap); the return dialog starts from it.
  */
 export const lineRefundCap = (
   order: Pick<AdminOrder, 'lineChanges'>,
@@ -139,7 +140,7 @@ export const lineRefundCap = (
  * How a refund was made, as it is stored (decisions 0090, 0092): paid out by cash or bank, or `deducted`,
  * taken off what the courier collects or pays on a cash-on-delivery order not yet paid. A deduction is no
  * cash paid out: it lowers what comes in. The server forces it before delivery, allows it after delivery
- * when the owner says so, and refuses it once nothing is left to collect (common/orderChanges.ts refundWay).
+ * when the owner says so, and refuses it once nothing is left to collect (common/orderRefunds.ts refundWay).
  */
 export const REFUND_WAYS = ['cash', 'bank', 'deducted'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ExchangeRequest, LaterRefund, LineReturn } from '../../common/afterSale';
 import { exchangeSchema } from '../../common/afterSale';
-import { planExchange, planLaterRefund, planLineReturn } from '../../common/orderChanges';
+import { planExchange, planLineReturn } from '../../common/orderChanges';
+import { planLaterRefund } from '../../common/orderRefunds';
 import { newOrderRef, pickedUpAtShop, type AdminOrder } from '../../common/orders';
 import { getProduct } from '../catalog/queries';
 import type { Db, Tx } from '../db/client';

@@ -90,7 +90,7 @@ describe('refunds to decide on the Dashboard and in the Refund owed filter', () 
       refundsToDecide: 2,
       refundsToDecideAmount: 2200 + 5600,
     });
-    // The SQL reads what each order's card reads (common/orderChanges.ts refundToDecideOn).
+    // The SQL reads what each order's card reads (common/orderRefunds.ts refundToDecideOn).
     const onCards = (await Promise.all([shipped, paid].map((one) => adminOrder(one.orderRef))))
       .flatMap((card) => refundsToDecide(card))
       .reduce((sum, open) => sum + open.amount, 0);

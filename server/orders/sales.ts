@@ -83,7 +83,7 @@ const refundedOnLine = (column: 'quantity' | 'refund') =>
 
 /**
  * The refund left to decide on an order: for each line with one open, what its returned pieces cost the
- * shopper less what was refunded on them, never below 0. common/orderChanges.ts refundToDecideOn in SQL
+ * shopper less what was refunded on them, never below 0. common/orderRefunds.ts refundToDecideOn in SQL
  * (paidForPieces: the line's whole paid amount for all its pieces, else its share, rounded down).
  */
 export const refundToDecideOf = sql<number>`(select coalesce(sum(max(0, case when ${refundedOnLine('quantity')} >= decided.quantity then decided.paid else (decided.paid * ${refundedOnLine('quantity')}) / decided.quantity end - ${refundedOnLine('refund')})), 0) from ${orderItems} as decided where decided.order_ref = ${refOfOrder} and exists (select 1 from ${orderLineChanges} as undecided where undecided.item_id = decided.id and undecided.kind = 'refund' and undecided.refund_to_decide = 1))`;

@@ -40,7 +40,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
   const [pieces, setPieces] = useState('1');
   // Until the owner types a refund it follows what the pieces cost.
   const [typedRefund, setTypedRefund] = useState<string | null>(null);
-  // How the refund may be made (common/orderChanges.ts refundWaysOf): the server decides by the same rule.
+  // How the refund may be made (common/orderRefunds.ts refundWaysOf): the server decides by the same rule.
   const ways = refundWaysOfOrder(order);
   // After delivery nothing is chosen for the owner: the wrong guess is what Reconciliation would count.
   const [method, setMethod] = useState<RefundWay | null>(

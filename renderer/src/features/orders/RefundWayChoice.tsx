@@ -1,6 +1,6 @@
 import { REFUND_METHODS } from '../../../../common/afterSale';
 import { formatPrice } from '../../../../common/money';
-import type { RefundWays } from '../../../../common/orderChanges';
+import type { RefundWays } from '../../../../common/orderRefunds';
 import type { RefundWay } from '../../../../common/orderFacts';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { DELIVERED_REFUND_LABELS, REFUND_LABELS } from './refundWords';
