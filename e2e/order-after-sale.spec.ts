@@ -95,7 +95,8 @@ test('the order page shows a line returned with its refund and a size exchanged,
   await expect(exchange.getByTestId('exchange-of')).toContainText(
     `This parcel brings the new size or colour for order ${order.orderRef}`,
   );
-  await expect(page.getByTestId('order-payment')).toHaveText('Nothing to pay');
+  // Paid for on the original (decision 0136).
+  await expect(page.getByTestId('order-payment')).toHaveText(`Nothing to pay — exchange for order ${order.orderRef}`);
   await page.screenshot({ path: 'test-results/storeorders-exchange-order.png', fullPage: true });
   await exchange.getByRole('link', { name: order.orderRef }).click();
   await expect(page.getByTestId('order-ref')).toHaveText(order.orderRef);
