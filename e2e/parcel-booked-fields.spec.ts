@@ -66,8 +66,10 @@ test('a booked parcel’s unknown status is said plainly, and its courier and nu
   };
   const unknown = await bookedOrder('Sadia Unknown');
   const { orderRef, trackingNumber } = await bookedOrder('Sadia Booked');
-  // A code PostEx's guide does not list, heard by the schedule's first pass.
+  const onRoute = await bookedOrder('Sadia On Route');
+  // A code PostEx's guide does not list, heard by the schedule's first pass, with another parcel on its way.
   postex.move(unknown.trackingNumber, 'unknown');
+  postex.move(onRoute.trackingNumber, 'onRoute');
   await pollParcels({ ...shop.deps, now: () => new Date(Date.now() + 31 * 60 * 1000) });
 
   const unknownEntry = await openAdminOrder(page, unknown.orderRef);
@@ -80,6 +82,12 @@ test('a booked parcel’s unknown status is said plainly, and its courier and nu
   await unknownEntry
     .getByRole('region', { name: 'Parcel' })
     .screenshot({ path: 'test-results/booked-fields-1-unknown-390.png' });
+
+  // Picked up and on its way, the order is shipped, and its courier and number are PostEx's: nothing offers to correct them.
+  const onRouteEntry = await openAdminOrder(page, onRoute.orderRef);
+  await expect(onRouteEntry.getByText(`PostEx ${onRoute.trackingNumber}`).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(onRoute.orderRef) })).toContainText('shipped');
+  await expect(onRouteEntry.getByRole('button', { name: 'Correct courier or tracking number' })).toHaveCount(0);
 
   const entry = await openAdminOrder(page, orderRef);
   // The other order: the ship form shows the booking's courier and number; there is nothing to type over them.

@@ -152,9 +152,11 @@ export function OrderActions({ order, onPrint, onDeleted }: OrderActionsProps) {
           </button>
         ))}
       </div>
-      {/* Not a step: a shipped order stays shipped while the form corrects its courier or tracking number. */}
+      {/* Not a step: a shipped order stays shipped while the form corrects its courier or tracking number.
+          A parcel the courier's API carries (it has a step) keeps the booking's (decision 0132). */}
       {order.status === 'shipped' &&
         !order.parcelReturn &&
+        order.parcelStep === null &&
         me !== undefined &&
         statusAllowedFor(me.role, 'shipped') && (
           <div className={styles.actions}>
