@@ -8,7 +8,7 @@ import {
 import { failure } from '../../shared/failure';
 import { plural } from '../../shared/plural';
 import { EmptyNote } from '../../shared/ui/DataTable';
-import { DateField } from '../../shared/ui/DateField';
+import { DATE_PROBLEM, DateField, useUnreadableDays } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -34,27 +34,43 @@ const toQuery = (filters: Filters) => ({
 
 /**
  * The owner's activity log (issue 37): every change by anyone, newest first, filtered by person, order,
- * product, kind of change and day, and saved as CSV. Nobody can edit or delete an entry.
+ * product, kind of change and day, and saved as CSV. Nobody can edit or delete an entry. A day box that
+ * cannot read what is typed stops Show: the field says so and no changes are listed until it reads a
+ * day (or is cleared), rather than the log of some other day, or of every day, passing for the answer.
  */
 export default function ActivityPage() {
   const [typed, setTyped] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [error, setError] = useState('');
+  const days = useUnreadableDays<'from' | 'to'>();
+  // Show was pressed with a day box that reads no day: nothing is listed, or exported, until a Show that works.
+  const [refused, setRefused] = useState(false);
+  // Clear empties the day boxes even when they held only words (their day never changed): they start afresh.
+  const [cleared, setCleared] = useState(0);
   const log = useActivity({ ...toQuery(applied), page });
   const people = useStaffList();
   const exportCsv = useExportActivity();
   const set = (field: keyof Filters) => (value: string) => setTyped({ ...typed, [field]: value });
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (days.any) {
+      const form = event.currentTarget;
+      setRefused(true);
+      setError('');
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     const checked = activityQuerySchema.safeParse(toQuery(typed));
     if (typed.from && typed.to && typed.from > typed.to) return setError('The first day comes after the last day');
     setError(checked.success ? '' : (checked.error.issues[0]?.message ?? 'Check the filters'));
     if (!checked.success) return;
     setApplied(typed);
+    setRefused(false);
     setPage(1);
   };
+  const dayProblem = (end: 'from' | 'to') => (refused && days.is(end) ? DATE_PROBLEM : undefined);
 
   return (
     <Page
@@ -63,7 +79,7 @@ export default function ActivityPage() {
         <button
           type="button"
           className="button-secondary"
-          disabled={exportCsv.isPending}
+          disabled={exportCsv.isPending || refused}
           onClick={() => exportCsv.mutate(toQuery(applied))}
         >
           {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
@@ -101,8 +117,22 @@ export default function ActivityPage() {
           optionLabel={(kind) => ACTIVITY_KINDS[kind]}
           none="All kinds"
         />
-        <DateField label="From day" value={typed.from} onChange={set('from')} />
-        <DateField label="To day" value={typed.to} onChange={set('to')} error={error || undefined} />
+        <DateField
+          key={`from-${cleared}`}
+          label="From day"
+          value={typed.from}
+          onChange={set('from')}
+          onUnreadable={days.watch('from')}
+          error={dayProblem('from')}
+        />
+        <DateField
+          key={`to-${cleared}`}
+          label="To day"
+          value={typed.to}
+          onChange={set('to')}
+          onUnreadable={days.watch('to')}
+          error={dayProblem('to') ?? (error || undefined)}
+        />
         <div className={styles.filterActions}>
           <button type="submit" className="button">
             Show
@@ -114,6 +144,9 @@ export default function ActivityPage() {
               setTyped(NO_FILTERS);
               setApplied(NO_FILTERS);
               setError('');
+              setRefused(false);
+              days.reset();
+              setCleared((count) => count + 1);
               setPage(1);
             }}
           >
@@ -121,23 +154,35 @@ export default function ActivityPage() {
           </button>
         </div>
       </form>
-      <QueryState query={log}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <EmptyNote>
-              {applied === NO_FILTERS ? 'No changes recorded yet.' : 'No changes match these filters.'}
-            </EmptyNote>
-          ) : (
-            <>
-              <p className={styles.count} role="status">
-                {plural(answer.total, 'change')}
-              </p>
-              <ActivityEntries entries={answer.data} />
-              <Pager page={page} totalPages={answer.totalPages} onPage={setPage} label="Activity pages" />
-            </>
-          )
-        }
-      </QueryState>
+      {refused ? (
+        days.any ? (
+          <p role="alert" className={styles.error}>
+            No changes are shown: a day above cannot be read.
+          </p>
+        ) : (
+          <p role="status" className={styles.count}>
+            Press Show to list the changes for these filters.
+          </p>
+        )
+      ) : (
+        <QueryState query={log}>
+          {(answer) =>
+            answer.data.length === 0 ? (
+              <EmptyNote>
+                {applied === NO_FILTERS ? 'No changes recorded yet.' : 'No changes match these filters.'}
+              </EmptyNote>
+            ) : (
+              <>
+                <p className={styles.count} role="status">
+                  {plural(answer.total, 'change')}
+                </p>
+                <ActivityEntries entries={answer.data} />
+                <Pager page={page} totalPages={answer.totalPages} onPage={setPage} label="Activity pages" />
+              </>
+            )
+          }
+        </QueryState>
+      )}
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { TO_COLLECT_MEANS } from '../../../../common/orderFacts';
 import { shownDay } from '../../shared/dates';
 import { shownClock } from '../../shared/shownTime';
 import { plural } from '../../shared/plural';
-import { DateField } from '../../shared/ui/DateField';
+import { DateField, useUnreadableDays } from '../../shared/ui/DateField';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
 import CourierCashCard from '../reconciliation/CourierCashCard';
@@ -21,16 +21,24 @@ const longDay = shownDay;
 
 /**
  * The Sales Analytics screen (docs/product.md §2 Admin analytics): what sold, where, how it was paid, in a
- * chosen period. Its Logout is the admin frame's, in the header above every screen.
+ * chosen period. Its Logout is the admin frame's, in the header above every screen. While a custom date box
+ * holds words that read as no day, no figures are shown (the field says why): the address keeps the last
+ * day it could read, and figures for that, or for all time, would pass for the period typed.
  */
 export default function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params, shopToday(new Date()));
   const query = { ...(period.from && { from: period.from }), ...(period.to && { to: period.to }) };
-  const analytics = useAnalytics(query, !period.problem);
+  const days = useUnreadableDays<'from' | 'to'>();
+  const unreadable = period.choice === 'custom' && days.any;
+  const analytics = useAnalytics(query, !period.problem && !unreadable);
   const refreshing = analytics.isFetching && !analytics.isPending;
 
-  const choose = (choice: PeriodChoice) => setParams(periodParams(choice, period));
+  const choose = (choice: PeriodChoice) => {
+    // The day boxes go, or start again from the address's days.
+    days.reset();
+    setParams(periodParams(choice, period));
+  };
   // Typing a date changes the address at every keystroke; the back button should not walk through them.
   const pickDay = (end: 'from' | 'to', day: string) =>
     setParams(periodParams('custom', { ...period, [end]: day || undefined }), { replace: true });
@@ -47,7 +55,7 @@ export default function AnalyticsPage() {
             type="button"
             className="button"
             onClick={() => void analytics.refetch()}
-            disabled={Boolean(period.problem) || analytics.isFetching}
+            disabled={Boolean(period.problem) || unreadable || analytics.isFetching}
           >
             {refreshing ? 'Refreshing...' : 'Refresh Data'}
           </button>
@@ -72,12 +80,25 @@ export default function AnalyticsPage() {
         </fieldset>
         {period.choice === 'custom' && (
           <div className={styles.dates}>
-            <DateField label="From" value={period.from ?? ''} onChange={(day) => pickDay('from', day)} />
-            <DateField label="To" value={period.to ?? ''} onChange={(day) => pickDay('to', day)} />
+            <DateField
+              label="From"
+              value={period.from ?? ''}
+              onChange={(day) => pickDay('from', day)}
+              onUnreadable={days.watch('from')}
+            />
+            <DateField
+              label="To"
+              value={period.to ?? ''}
+              onChange={(day) => pickDay('to', day)}
+              onUnreadable={days.watch('to')}
+            />
           </div>
         )}
       </form>
-      {period.problem ? (
+      {unreadable ? (
+        // Not announced at each keystroke: the box says it when the owner leaves it.
+        <p className={styles.problem}>No figures are shown: a date above cannot be read.</p>
+      ) : period.problem ? (
         <p role="alert" className={styles.problem}>
           {period.problem}
         </p>
