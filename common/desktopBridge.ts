@@ -30,7 +30,6 @@ export type DesktopBridge = {
   openStorefront: () => Promise<void>;
   openDataFolder: () => Promise<void>;
   exportBackup: () => Promise<BackupExportResult>;
-  restoreBackup: () => Promise<BackupRestoreResult>;
   readSettings: () => Promise<DesktopSettingsView>;
   chooseDataFolder: () => Promise<string | null>;
   saveSettings: (settings: DesktopSettings) => Promise<SaveSettingsResult>;
@@ -38,8 +37,13 @@ export type DesktopBridge = {
   restartShop: () => Promise<RestartResult>;
 };
 
-/** The admin app's desktop-only screens, under /admin (shown only when window.desktop exists). */
-export const DESKTOP_ROUTES = { settings: '/desktop' } as const;
+/**
+ * Where the Shop menu takes the admin window, under /admin: the desktop-only screen (shown only when
+ * window.desktop exists), and the Backups screen with its restore from a file open, so a restore from
+ * the menu is the admin app's, with its preview and typed confirmation (decision 0138).
+ */
+export const DESKTOP_ROUTES = { settings: '/desktop', restoreBackup: '/backups?restore=file' } as const;
+export type DesktopRoute = (typeof DESKTOP_ROUTES)[keyof typeof DESKTOP_ROUTES];
 
 /** IPC channel names, one per bridge call. */
 export const DESKTOP_CHANNELS = {
@@ -47,7 +51,6 @@ export const DESKTOP_CHANNELS = {
   openStorefront: 'desktop:open-storefront',
   openDataFolder: 'desktop:open-data-folder',
   exportBackup: 'desktop:export-backup',
-  restoreBackup: 'desktop:restore-backup',
   readSettings: 'desktop:read-settings',
   chooseDataFolder: 'desktop:choose-data-folder',
   saveSettings: 'desktop:save-settings',

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { BackupExportResult, BackupRestoreResult, ShopAddresses } from '../common/desktopBridge';
+import type { BackupExportResult, ShopAddresses } from '../common/desktopBridge';
 import type { FirstAdmin } from '../server/desktop/desktopSettings';
 
 /** A message box's contents (the fields of Electron's MessageBoxOptions the shell uses). */
@@ -23,31 +22,13 @@ export const firstAdminMessage = ({ username, password }: FirstAdmin): Message =
   defaultId: 0,
 });
 
-/** Asked before a restore; button 0 restores, and the safe answer is the default. */
-export const confirmRestoreMessage = (archive: string): Message => ({
-  type: 'warning',
-  message: 'Replace the shop’s data with this backup?',
-  detail: `${path.basename(archive)}\n\nProducts, orders, accounts and pictures become those of the backup. A copy of today’s data is saved in the backups folder first. The shop closes for a moment while the files are swapped.`,
-  buttons: ['Restore', 'Cancel'],
-  defaultId: 1,
-  cancelId: 1,
-});
-
-/** How a backup or restore started from the menu ended; nothing to say when the owner cancelled. */
-export function resultMessage(result: BackupExportResult | BackupRestoreResult): Message | undefined {
+/** How a backup exported from the menu ended; nothing to say when the owner cancelled. */
+export function resultMessage(result: BackupExportResult): Message | undefined {
   switch (result.status) {
     case 'cancelled':
       return undefined;
     case 'saved':
       return { type: 'info', message: 'Backup saved.', detail: result.file };
-    case 'restored':
-      return {
-        type: 'info',
-        message: 'The backup was restored.',
-        detail: `Your data from before was saved in ${result.safetyCopy}`,
-      };
-    case 'refused':
-      return { type: 'error', message: 'This backup was not restored.', detail: result.message };
     case 'failed':
       return { type: 'error', message: 'Something went wrong.', detail: result.message };
   }

@@ -13,13 +13,7 @@ import {
   type IpcMainInvokeEvent,
 } from 'electron';
 import path from 'node:path';
-import {
-  DESKTOP_CHANNELS,
-  DESKTOP_ROUTES,
-  type BackupExportResult,
-  type BackupRestoreResult,
-  type DesktopBridge,
-} from '../common/desktopBridge';
+import { DESKTOP_CHANNELS, DESKTOP_ROUTES, type BackupExportResult, type DesktopBridge } from '../common/desktopBridge';
 import * as plain from './shell';
 
 // Before anything reads it (the single-instance lock lives there too).
@@ -62,30 +56,9 @@ async function exportBackup(): Promise<BackupExportResult> {
   return canceled || !filePath ? { status: 'cancelled' } : desktop.exportBackup(filePath);
 }
 
-async function restoreBackup(): Promise<BackupRestoreResult> {
-  const options = {
-    title: 'Restore backup',
-    defaultPath: path.join(desktop.dataDir(), 'backups'),
-    filters: [{ name: 'Shop backup', extensions: ['gz'] }],
-    properties: ['openFile' as const],
-  };
-  const { canceled, filePaths } = window
-    ? await dialog.showOpenDialog(window, options)
-    : await dialog.showOpenDialog(options);
-  const archive = filePaths[0];
-  if (canceled || !archive || (await show(plain.confirmRestoreMessage(archive))).response !== 0)
-    return { status: 'cancelled' };
-  try {
-    return await desktop.restore(archive);
-  } catch (error) {
-    return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-async function tell(result: BackupExportResult | BackupRestoreResult) {
+async function tell(result: BackupExportResult) {
   const message = plain.resultMessage(result);
   if (message) await show(message);
-  if (result.status === 'restored') await showAdmin();
 }
 
 async function showNetworkAddress() {
@@ -116,7 +89,6 @@ function bridgeHandlers() {
   handle('openStorefront', () => shell.openExternal(desktop.localUrl()));
   handle('openDataFolder', async () => void (await shell.openPath(desktop.dataDir())));
   handle('exportBackup', () => exportBackup());
-  handle('restoreBackup', () => restoreBackup());
   handle('readSettings', () => desktop.settings());
   handle('chooseDataFolder', async () => {
     const { canceled, filePaths } = await dialog.showOpenDialog({
@@ -188,9 +160,8 @@ app.whenReady().then(async () => {
           void desktop.addresses().then((addresses) => clipboard.writeText(plain.shareableAddress(addresses))),
         showNetworkAddress: () => void showNetworkAddress(),
         exportBackup: () => void exportBackup().then(tell),
-        restoreBackup: () => void restoreBackup().then(tell),
         openDataFolder: () => void shell.openPath(desktop.dataDir()),
-        openSettings: () => void showAdmin(DESKTOP_ROUTES.settings),
+        showAdmin: (route) => void showAdmin(route),
       }),
     ),
   );

@@ -8,7 +8,6 @@ const desktop: DesktopBridge = {
   openStorefront: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openStorefront),
   openDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.openDataFolder),
   exportBackup: () => ipcRenderer.invoke(DESKTOP_CHANNELS.exportBackup),
-  restoreBackup: () => ipcRenderer.invoke(DESKTOP_CHANNELS.restoreBackup),
   readSettings: () => ipcRenderer.invoke(DESKTOP_CHANNELS.readSettings),
   chooseDataFolder: () => ipcRenderer.invoke(DESKTOP_CHANNELS.chooseDataFolder),
   saveSettings: (settings) => ipcRenderer.invoke(DESKTOP_CHANNELS.saveSettings, settings),

@@ -1,13 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopAddresses } from '../common/desktopBridge';
-import {
-  confirmRestoreMessage,
-  firstAdminMessage,
-  networkAddressMessage,
-  resultMessage,
-  shareableAddress,
-} from './dialogs';
+import { firstAdminMessage, networkAddressMessage, resultMessage, shareableAddress } from './dialogs';
 import { desktopDir, shopFiles } from './layout';
 import { menuTemplate, type ShopMenuActions } from './menu';
 import { quitAfterClosing } from './quit';
@@ -21,9 +15,8 @@ describe('the Shop menu', () => {
       copyAddress: vi.fn(),
       showNetworkAddress: vi.fn(),
       exportBackup: vi.fn(),
-      restoreBackup: vi.fn(),
       openDataFolder: vi.fn(),
-      openSettings: vi.fn(),
+      showAdmin: vi.fn(),
     };
     const [shop, ...rest] = menuTemplate(actions);
     expect(rest).toEqual([{ role: 'editMenu' }, { role: 'viewMenu' }]);
@@ -44,11 +37,32 @@ describe('the Shop menu', () => {
       'copy-address': 'copyAddress',
       'network-address': 'showNetworkAddress',
       'export-backup': 'exportBackup',
-      'restore-backup': 'restoreBackup',
       'open-data-folder': 'openDataFolder',
-      settings: 'openSettings',
     };
     for (const [id, action] of Object.entries(expected)) expect(byId[id], id).toBe(actions[action]);
+  });
+
+  it('restores through the admin app’s Backups screen, with its preview and typed RESTORE, and opens Settings there too (decision 0138)', () => {
+    const showAdmin = vi.fn();
+    const [shop] = menuTemplate({
+      openStorefront: vi.fn(),
+      copyAddress: vi.fn(),
+      showNetworkAddress: vi.fn(),
+      exportBackup: vi.fn(),
+      openDataFolder: vi.fn(),
+      showAdmin,
+    });
+    const click = (id: string) =>
+      (shop!.submenu as MenuItemConstructorOptions[]).find((item) => item.id === id)!.click!(
+        {} as never,
+        undefined,
+        {} as never,
+      );
+    click('restore-backup');
+    expect(showAdmin).toHaveBeenLastCalledWith('/backups?restore=file');
+    click('settings');
+    expect(showAdmin).toHaveBeenLastCalledWith('/desktop');
+    expect(showAdmin).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -134,34 +148,24 @@ describe('what the dialogs say', () => {
     expect(networkAddressMessage(addresses([])).detail).toBe('This computer is not connected to a network.');
   });
 
-  it('shows the first admin’s password once with a copy button, and asks before a restore with Cancel as the default', () => {
+  it('shows the first admin’s password once with a copy button', () => {
     expect(firstAdminMessage({ username: 'admin', password: 'pw-123456' })).toMatchObject({
       detail: 'Username: admin\nPassword: pw-123456',
       buttons: ['Copy password', 'Done'],
     });
-    expect(confirmRestoreMessage('/backups/shop-2026-01-01.tar.gz')).toMatchObject({
-      buttons: ['Restore', 'Cancel'],
-      defaultId: 1,
-      cancelId: 1,
-      detail: expect.stringMatching(/^shop-2026-01-01\.tar\.gz\n/),
-    });
   });
 
-  it('says how a backup or restore ended, and nothing when the owner cancelled', () => {
+  it('says how a backup ended, and nothing when the owner cancelled', () => {
     expect(resultMessage({ status: 'cancelled' })).toBeUndefined();
     expect(resultMessage({ status: 'saved', file: '/b.tar.gz', bytes: 10 })).toEqual({
       type: 'info',
       message: 'Backup saved.',
       detail: '/b.tar.gz',
     });
-    expect(resultMessage({ status: 'refused', message: 'not a shop backup' })).toEqual({
+    expect(resultMessage({ status: 'failed', message: 'disk full' })).toEqual({
       type: 'error',
-      message: 'This backup was not restored.',
-      detail: 'not a shop backup',
-    });
-    expect(resultMessage({ status: 'restored', safetyCopy: '/s.tar.gz' })).toMatchObject({
-      type: 'info',
-      detail: expect.stringContaining('/s.tar.gz'),
+      message: 'Something went wrong.',
+      detail: 'disk full',
     });
   });
 });

@@ -6,7 +6,6 @@ import { shopFiles, type AppLocation } from './layout';
 export { desktopDir } from './layout';
 
 export {
-  confirmRestoreMessage,
   firstAdminMessage,
   networkAddressMessage,
   resultMessage,

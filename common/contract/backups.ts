@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints, isoTimestamp, okData, okMessage, backupNameParam } from './endpoint';
+import { endpoints, isoTimestamp, okData, okMessage, backupNameParam, pathParam } from './endpoint';
 
 /** How many automatic daily backups the shop keeps (docs/architecture.md, Backups); the owner changes it. */
 export const DEFAULT_BACKUPS_KEPT = 7;
@@ -60,6 +60,11 @@ export const backupPreviewSchema = z.object({
 });
 export type BackupPreview = z.infer<typeof backupPreviewSchema>;
 
+/** A chosen file's preview names the file the server kept, for the restore to name in turn (decision 0138). */
+export const uploadPreviewSchema = backupPreviewSchema.extend({ upload: z.string() });
+export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
+const uploadParams = z.object({ upload: pathParam });
+
 /**
  * The owner's backups (docs/architecture.md, Backups). The restore takes a multipart form (the file
  * in BACKUP_UPLOAD_FIELD and `confirm`), so it declares no JSON body; the download answers with the file.
@@ -94,8 +99,26 @@ export const backupEndpoints = endpoints({
     permission: 'backups',
     response: backupRestoredSchema,
   },
-  /** A chosen file read, checked and compared with the shop now; nothing is replaced (multipart, as the restore). */
-  'POST /api/admin/backups/preview': { auth: 'admin', permission: 'backups', response: okData(backupPreviewSchema) },
+  /**
+   * A chosen file read, checked and compared with the shop now; nothing is replaced (multipart, as the
+   * restore). The file is kept, under the answer's `upload`, for the restore below (decision 0138).
+   */
+  'POST /api/admin/backups/preview': { auth: 'admin', permission: 'backups', response: okData(uploadPreviewSchema) },
+  /** The file a preview kept, restored without sending it again; the same checks, typed word and safety copy. */
+  'POST /api/admin/backups/uploads/:upload/restore': {
+    auth: 'admin',
+    permission: 'backups',
+    params: uploadParams,
+    body: backupRestoreFieldsSchema,
+    response: backupRestoredSchema,
+  },
+  /** The kept file removed: the owner closed the dialog or chose another file. */
+  'DELETE /api/admin/backups/uploads/:upload': {
+    auth: 'admin',
+    permission: 'backups',
+    params: uploadParams,
+    response: okMessage,
+  },
   'GET /api/admin/backups/:name/preview': {
     auth: 'admin',
     permission: 'backups',

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackupList, BackupPreview, BackupSummary } from '../../common/contract/backups';
+import type { BackupList, BackupSummary, UploadPreview } from '../../common/contract/backups';
 import { orders } from '../orders/schema';
 import { addStaff, tokenOf } from '../staff/testStaff';
 import { adminToken, createShopper } from '../testing/identities';
@@ -59,8 +59,17 @@ const snapshot = (shop: TestShop) => ({
   users: shop.deps.db.$client.prepare('select id from users order by id').all(),
   pictures: fileHashes(shop.deps.uploadsDir),
   receipts: fileHashes(shop.deps.receiptsDir),
-  backups: readdirSync(backupsDir(shop.deps)).sort(),
+  // A chosen file the preview keeps for its restore (decision 0138) is checked apart: hiddenFiles.
+  backups: readdirSync(backupsDir(shop.deps))
+    .filter((name) => !name.startsWith('.upload-'))
+    .sort(),
 });
+
+/** The hidden files of the backups folder: uploads kept for a restore, unpacked copies left behind. */
+const hiddenFiles = (shop: TestShop) =>
+  readdirSync(backupsDir(shop.deps))
+    .filter((name) => name.startsWith('.'))
+    .sort();
 
 async function makeBackup(shop: TestShop, admin: string): Promise<BackupSummary> {
   const made = await shop.call<{ data: BackupSummary }>('POST', '/api/admin/backups', { token: admin });
@@ -71,7 +80,7 @@ async function makeBackup(shop: TestShop, admin: string): Promise<BackupSummary>
 const savedFile = (shop: TestShop, name: string) => readFileSync(path.join(backupsDir(shop.deps), name));
 
 /** The admin app's preview of a chosen file: the file alone, in the restore's form field. */
-async function previewUpload(shop: TestShop, token: string | undefined, bytes: Buffer): Promise<Answer<BackupPreview>> {
+async function previewUpload(shop: TestShop, token: string | undefined, bytes: Buffer): Promise<Answer<UploadPreview>> {
   const form = new FormData();
   form.set('backup', new Blob([new Uint8Array(bytes)]), 'chosen.tar.gz');
   const response = await fetch(`${shop.url}/api/admin/backups/preview`, {
@@ -79,11 +88,11 @@ async function previewUpload(shop: TestShop, token: string | undefined, bytes: B
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as Answer<BackupPreview>['body'] };
+  return { status: response.status, body: (await response.json()) as Answer<UploadPreview>['body'] };
 }
 
 const previewSaved = (shop: TestShop, token: string | undefined, name: string) =>
-  shop.call<Answer<BackupPreview>['body']>('GET', `/api/admin/backups/${name}/preview`, { token });
+  shop.call<Answer<UploadPreview>['body']>('GET', `/api/admin/backups/${name}/preview`, { token });
 
 const restoreSaved = (shop: TestShop, token: string | undefined, name: string, confirm?: string) =>
   shop.call<Answer<{ safetyCopy: string; restored: { createdAt: string } }>['body']>(
@@ -115,10 +124,11 @@ describe('the preview of a backup (decision 0131)', () => {
       counts: { products: 1, orders: 1, customers: 1 },
       now: { products: 1, orders: 2, customers: 2 },
       lost: { orders: 1, customers: 1 },
+      upload: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(snapshot(shop)).toEqual(before);
-    // Neither the upload nor the unpacked copy is left in the backups folder.
-    expect(readdirSync(backupsDir(shop.deps)).filter((name) => name.startsWith('.'))).toEqual([]);
+    // The upload is kept for its restore (decision 0138), hidden; the unpacked copy is not left.
+    expect(hiddenFiles(shop)).toEqual([`.upload-${answer.body.data!.upload}`]);
   });
 
   it('counts what is in the database, not what the manifest says', async () => {
@@ -180,7 +190,65 @@ describe('the preview of a backup (decision 0131)', () => {
       });
     }
     expect(snapshot(shop)).toEqual(before);
-    expect(readdirSync(backupsDir(shop.deps)).filter((name) => name.startsWith('.'))).toEqual([]);
+    // A file the restore would refuse is not kept.
+    expect(hiddenFiles(shop)).toEqual([]);
+  });
+});
+
+const restoreUpload = (shop: TestShop, token: string | undefined, upload: string, confirm?: string) =>
+  shop.call<Answer<{ safetyCopy: string; restored: { createdAt: string } }>['body']>(
+    'POST',
+    `/api/admin/backups/uploads/${upload}/restore`,
+    { token, body: confirm === undefined ? {} : { confirm } },
+  );
+const dropUpload = (shop: TestShop, token: string | undefined, upload: string) =>
+  shop.call<Answer<never>['body']>('DELETE', `/api/admin/backups/uploads/${upload}`, { token });
+
+describe('a chosen file is sent once: the preview keeps it for the restore (decision 0138)', () => {
+  it('restores the file the preview kept, by its name, after RESTORE is typed, and then removes it', async () => {
+    const { shop, admin, backup } = await shopMovedOnSinceItsBackup();
+    const preview = await previewUpload(shop, admin, savedFile(shop, backup.name));
+    const upload = preview.body.data!.upload;
+    const before = snapshot(shop);
+
+    expect(await restoreUpload(shop, admin, upload, 'restore')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION' },
+    });
+    expect(snapshot(shop)).toEqual(before);
+    expect(hiddenFiles(shop)).toEqual([`.upload-${upload}`]);
+
+    const answer = await restoreUpload(shop, admin, upload, 'RESTORE');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.restored.createdAt).toBe(backup.createdAt);
+    expect(shop.deps.db.$client.prepare('select order_ref from orders').pluck().all()).toEqual(['ORD-ABC123XYZ']);
+    expect(answer.body.data?.safetyCopy).toMatch(/-before-restore\.tar\.gz$/);
+    expect(hiddenFiles(shop)).toEqual([]);
+    // Once restored it is gone: a second restore of it is refused with words for the owner.
+    expect(await restoreUpload(shop, admin, upload, 'RESTORE')).toMatchObject({
+      status: 404,
+      body: { message: 'The chosen file is no longer on the shop’s computer: choose it again.' },
+    });
+  });
+
+  it('removes a kept file when the dialog closes, and one nobody restored or closed a day later', async () => {
+    const { shop, admin, backup } = await shopMovedOnSinceItsBackup();
+    const bytes = savedFile(shop, backup.name);
+    const closed = (await previewUpload(shop, admin, bytes)).body.data!.upload;
+    expect((await dropUpload(shop, admin, closed)).status).toBe(200);
+    expect(hiddenFiles(shop)).toEqual([]);
+    expect((await restoreUpload(shop, admin, closed, 'RESTORE')).status).toBe(404);
+    // Names that are not a kept upload's reach no file.
+    for (const name of ['..', 'shop.db', backup.name]) {
+      const answer = await restoreUpload(shop, admin, encodeURIComponent(name), 'RESTORE');
+      expect([400, 404], name).toContain(answer.status);
+    }
+
+    const forgotten = (await previewUpload(shop, admin, bytes)).body.data!.upload;
+    const dayAndMore = (Date.now() - 25 * 60 * 60 * 1000) / 1000;
+    utimesSync(path.join(backupsDir(shop.deps), `.upload-${forgotten}`), dayAndMore, dayAndMore);
+    const fresh = (await previewUpload(shop, admin, bytes)).body.data!.upload;
+    expect(hiddenFiles(shop)).toEqual([`.upload-${fresh}`]);
   });
 });
 
@@ -220,6 +288,16 @@ describe('who may preview and restore (the backups permission, checked by the se
       expect((await restoreSaved(shop, token, backup.name, 'RESTORE')).status).toBe(status);
     }
     expect(snapshot(shop)).toEqual(before);
-    expect((await previewUpload(shop, admin, bytes)).status).toBe(200);
+    const kept = await previewUpload(shop, admin, bytes);
+    expect(kept.status).toBe(200);
+    for (const [token, status] of [
+      [undefined, 401],
+      [manager, 403],
+    ] as const) {
+      expect((await restoreUpload(shop, token, kept.body.data!.upload, 'RESTORE')).status).toBe(status);
+      expect((await dropUpload(shop, token, kept.body.data!.upload)).status).toBe(status);
+    }
+    expect(snapshot(shop)).toEqual(before);
+    expect(hiddenFiles(shop)).toEqual([`.upload-${kept.body.data!.upload}`]);
   });
 });

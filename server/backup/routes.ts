@@ -12,6 +12,7 @@ import { previewBackup } from './preview';
 import { restoreBackup, type RestoreResult } from './restore';
 import { readRetention, writeRetention } from './retention';
 import { backupFile, backupsDir, createBackup, deleteBackup, listBackups } from './service';
+import { dropStaleUploads, dropUpload, keptUpload, uploadFileName, uploadIdOf } from './uploads';
 
 /** A shirt shop's backup (database and web-sized pictures) is far below this; a larger upload is not one. */
 export const MAX_BACKUP_UPLOAD_BYTES = 2 * 1024 ** 3;
@@ -26,7 +27,7 @@ function receiveBackup(deps: AppDeps, maxBytes: number): RequestHandler {
   const receive = multer({
     storage: multer.diskStorage({
       destination: backupsDir(deps),
-      filename: (_req, _file, done) => done(null, `.upload-${randomUUID()}`),
+      filename: (_req, _file, done) => done(null, uploadFileName(randomUUID())),
     }),
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
   }).single(BACKUP_UPLOAD_FIELD);
@@ -103,11 +104,37 @@ export function backupRoutes(deps: AppDeps, { maxUploadBytes = MAX_BACKUP_UPLOAD
     ),
   );
 
-  // Read and compared, never applied (decision 0131): the dialog shows it before the owner confirms.
-  route(router, 'POST /api/admin/backups/preview', [admin, receiveBackup(deps, maxUploadBytes)], async ({ req }) => ({
-    success: true,
-    data: await withUpload(req, (upload) => previewBackup(deps, upload)),
-  }));
+  // Read and compared, never applied (decision 0131): the dialog shows it before the owner confirms. The
+  // file is kept for the restore the owner may confirm next, so it is sent once (decision 0138, uploads.ts);
+  // one the restore would refuse is not.
+  route(router, 'POST /api/admin/backups/preview', [admin, receiveBackup(deps, maxUploadBytes)], async ({ req }) => {
+    const upload = req.file?.path;
+    if (!upload)
+      throw new AppError('VALIDATION', `Choose the backup file to restore (form field '${BACKUP_UPLOAD_FIELD}').`);
+    try {
+      await dropStaleUploads(deps);
+      return { success: true, data: { ...(await previewBackup(deps, upload)), upload: uploadIdOf(upload) } };
+    } catch (error) {
+      await rm(upload, { force: true });
+      throw error;
+    }
+  });
+
+  // The file a preview kept, restored without being sent again; it is removed once the restore has run.
+  route(router, 'POST /api/admin/backups/uploads/:upload/restore', [admin], async ({ params, req }) => {
+    const upload = await keptUpload(deps, params.upload);
+    try {
+      return restored(req, await restoreBackup(deps, upload));
+    } finally {
+      await rm(upload, { force: true });
+    }
+  });
+
+  // The restore dialog closed, or another file was chosen: the kept file goes.
+  route(router, 'DELETE /api/admin/backups/uploads/:upload', [admin], async ({ params }) => {
+    await dropUpload(deps, params.upload);
+    return { success: true, message: 'The chosen file was removed from the shop’s computer' };
+  });
 
   route(router, 'GET /api/admin/backups/:name/preview', [admin], async ({ params }) => ({
     success: true,

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { BackupSummary } from '../../../../common/contract/backups';
 import { formatFileSize } from '../../../../common/fileSize';
 import { useConfirm } from '../../shared/ui/ConfirmDialog';
@@ -23,12 +24,21 @@ type Notice = { text: string; kind: 'status' | 'alert' } | null;
 /**
  * The owner's backups (docs/architecture.md, Backups): make one now, download any of them to keep
  * elsewhere, delete one no longer wanted, restore one from a file or from the list (after seeing what it holds),
- * and how many daily backups the shop keeps.
+ * and how many daily backups the shop keeps. Opened as /backups?restore=file (the desktop app's Shop menu,
+ * DESKTOP_ROUTES.restoreBackup), it starts with the restore from a file open: one restore for both (decision 0138).
  */
 export default function BackupsPage() {
   const [notice, setNotice] = useState<Notice>(null);
   // The dialog is open for a chosen file, or for one of the saved backups.
   const [restoring, setRestoring] = useState<BackupSummary | 'file' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('restore') === 'file';
+  useEffect(() => {
+    if (!asked) return;
+    setRestoring('file');
+    // Asked once: a reload or Back after the dialog closed does not open it again.
+    setParams({}, { replace: true });
+  }, [asked, setParams]);
   const backups = useBackups();
   const makeBackup = useMakeBackup();
   const { noticeRef, focusNextNotice } = useNoticeFocus(notice);

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RESTORE_CONFIRMATION, type BackupPreview, type BackupSummary } from '../../../../common/contract/backups';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shownTime } from '../../shared/shownTime';
-import { usePreviewUpload, useRestoreBackup, useRestoreSaved, useSavedPreview } from './api';
+import { useDropUpload, usePreviewUpload, useRestoreSaved, useRestoreUpload, useSavedPreview } from './api';
 import { BackupPreviewFacts } from './BackupPreviewFacts';
 import styles from './BackupsPage.module.css';
 
@@ -22,10 +22,28 @@ export function RestoreDialog({ saved, ...props }: Props & { saved?: BackupSumma
   return saved ? <SavedRestore backup={saved} {...props} /> : <FileRestore {...props} />;
 }
 
+/**
+ * A file chosen from the computer is sent once (decision 0138): the preview keeps it on the server, the
+ * restore names it, and a file not restored is removed when another is chosen or the dialog goes.
+ */
 function FileRestore({ onClose, onRestored }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewUpload();
-  const restore = useRestoreBackup();
+  const restore = useRestoreUpload();
+  const { mutate: dropUpload } = useDropUpload();
+  const kept = useRef<string | undefined>(undefined);
+  const dropKept = () => {
+    if (kept.current) dropUpload(kept.current);
+    kept.current = undefined;
+  };
+  // The dialog closed, or the screen was left, without restoring the file.
+  useEffect(
+    () => () => {
+      if (kept.current) dropUpload(kept.current);
+    },
+    [dropUpload],
+  );
+  const upload = preview.data?.data.upload;
   return (
     <RestoreForm
       title="Restore a backup"
@@ -42,8 +60,9 @@ function FileRestore({ onClose, onRestored }: Props) {
               const chosen = event.target.files?.[0] ?? null;
               restore.reset();
               preview.reset();
+              dropKept();
               setFile(chosen);
-              if (chosen) preview.mutate(chosen);
+              if (chosen) preview.mutate(chosen, { onSuccess: (answer) => (kept.current = answer.data.upload) });
             }}
             disabled={restore.isPending}
           />
@@ -53,7 +72,17 @@ function FileRestore({ onClose, onRestored }: Props) {
       preview={{ pending: preview.isPending, error: preview.error?.message, data: preview.data?.data }}
       restoring={{ pending: restore.isPending, error: restore.error?.message }}
       onConfirm={(confirm) => {
-        if (file) restore.mutate({ file, confirm }, { onSuccess: (answer) => onRestored(restoredText(answer)) });
+        if (upload)
+          restore.mutate(
+            { upload, confirm },
+            {
+              onSuccess: (answer) => {
+                // The server removed it once restored.
+                kept.current = undefined;
+                onRestored(restoredText(answer));
+              },
+            },
+          );
       }}
     />
   );

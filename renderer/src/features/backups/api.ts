@@ -34,7 +34,10 @@ export function useSaveRetention() {
   return useBackupChange((keep: number) => api('PUT /api/admin/backups/retention', { body: { keep } }));
 }
 
-/** What restoring a chosen file would do: the server reads and checks it and replaces nothing. */
+/**
+ * What restoring a chosen file would do: the server reads and checks it and replaces nothing. It keeps
+ * the file, named by the answer's `upload`, so the restore does not send it again (decision 0138).
+ */
 export function usePreviewUpload() {
   const api = useAdminApi();
   return useMutation({
@@ -62,18 +65,29 @@ export function useSavedPreview(name: string) {
   });
 }
 
-/** The server checks the file and the typed confirmation before replacing anything; then everything the admin app shows may have changed. */
-export function useRestoreBackup() {
+/**
+ * The chosen file the preview kept, restored by its `upload` name: the server checks it again, and the
+ * typed confirmation, before replacing anything; then everything the admin app shows may have changed.
+ */
+export function useRestoreUpload() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, confirm }: { file: File; confirm: string }) => {
-      const form = new FormData();
-      form.set('confirm', confirm);
-      form.set(BACKUP_UPLOAD_FIELD, file);
-      return api('POST /api/admin/backups/restore', { body: form });
-    },
+    mutationFn: ({ upload, confirm }: { upload: string; confirm: string }) =>
+      // What the owner typed goes as typed: the server refuses anything but RESTORE itself.
+      api('POST /api/admin/backups/uploads/:upload/restore', {
+        params: { upload },
+        body: { confirm: confirm as typeof RESTORE_CONFIRMATION },
+      }),
     onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+/** The kept file is no longer wanted (the dialog closed, another file was chosen); a failure leaves it to the server's clean-up. */
+export function useDropUpload() {
+  const api = useAdminApi();
+  return useMutation({
+    mutationFn: (upload: string) => api('DELETE /api/admin/backups/uploads/:upload', { params: { upload } }),
   });
 }
 

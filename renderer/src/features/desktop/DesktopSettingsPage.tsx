@@ -1,22 +1,16 @@
 import { readTypedNumber } from '../../../../common/digits';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type {
-  BackupExportResult,
-  BackupRestoreResult,
-  DesktopBridge,
-  DesktopSettingsView,
+import { Link } from 'react-router-dom';
+import {
+  DESKTOP_ROUTES,
+  type BackupExportResult,
+  type DesktopBridge,
+  type DesktopSettingsView,
 } from '../../../../common/desktopBridge';
 import { desktopBridge } from '../../desktop/bridge';
 import { Page } from '../../shared/ui/Page';
 import { QueryState } from '../../shared/ui/QueryState';
-import {
-  useDesktopSettings,
-  useExportBackup,
-  useRestartShop,
-  useRestoreDesktopBackup,
-  useSaveDesktopSettings,
-  useShopAddresses,
-} from './api';
+import { useDesktopSettings, useExportBackup, useRestartShop, useSaveDesktopSettings, useShopAddresses } from './api';
 import styles from './DesktopSettingsPage.module.css';
 
 /**
@@ -236,22 +230,15 @@ function SettingsForm({ desktop, saved }: Props & { saved: DesktopSettingsView }
 function Backups({ desktop }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const exportBackup = useExportBackup(desktop);
-  const restoreBackup = useRestoreDesktopBackup(desktop);
   const said = {
-    onSuccess: (result: BackupExportResult | BackupRestoreResult) => {
+    onSuccess: (result: BackupExportResult) => {
       if (result.status === 'cancelled') return setMessage(undefined);
       if (result.status === 'saved') return setMessage({ ok: true, text: `Backup saved: ${result.file}` });
-      if (result.status === 'restored')
-        return setMessage({
-          ok: true,
-          text: `The backup was restored. Your data from before was saved in ${result.safetyCopy}`,
-        });
       setMessage({ ok: false, text: result.message });
     },
     onError: (error: unknown) =>
       setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
   };
-  const busy = exportBackup.isPending || restoreBackup.isPending;
   return (
     <section className={styles.card} aria-labelledby="desktop-backups">
       <h2 id="desktop-backups">Backups</h2>
@@ -259,17 +246,18 @@ function Backups({ desktop }: Props) {
         One file with the database, the pictures and their checksums. Keep copies on a USB stick or another computer.
       </p>
       <div className={styles.row}>
-        <button type="button" className="button" onClick={() => exportBackup.mutate(undefined, said)} disabled={busy}>
-          Export backup…
-        </button>
         <button
           type="button"
-          className="button-secondary"
-          onClick={() => restoreBackup.mutate(undefined, said)}
-          disabled={busy}
+          className="button"
+          onClick={() => exportBackup.mutate(undefined, said)}
+          disabled={exportBackup.isPending}
         >
-          Restore backup…
+          Export backup…
         </button>
+        {/* The Backups screen's restore, as the Shop menu's (decision 0138): the file is read and shown first. */}
+        <Link to={DESKTOP_ROUTES.restoreBackup} className={`button-secondary ${styles.linkButton}`}>
+          Restore backup…
+        </Link>
       </div>
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.ok : styles.error}>

@@ -35,14 +35,3 @@ export function useRestartShop(desktop: DesktopBridge) {
 export function useExportBackup(desktop: DesktopBridge) {
   return useMutation({ mutationFn: () => desktop.exportBackup() });
 }
-
-/** A restore replaces the shop's data: everything the admin app shows may have changed. */
-export function useRestoreDesktopBackup(desktop: DesktopBridge) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => desktop.restoreBackup(),
-    onSuccess: (result) => {
-      if (result.status === 'restored') void queryClient.invalidateQueries();
-    },
-  });
-}
