@@ -122,6 +122,8 @@ test('the desktop screen’s Restore backup… is the same restore; a file chose
   await page.setViewportSize({ width: 390, height: 844 });
   await adminLogIn(page, 'Desktop app');
   const calls = backupCalls(page);
+  await page.getByRole('link', { name: 'Restore backup…' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/desktop-screen-backups-390.png' });
   await page.getByRole('link', { name: 'Restore backup…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
   await expect(dialog).toBeVisible();
