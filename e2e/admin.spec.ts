@@ -21,6 +21,8 @@ test('the owner signs in, sees the dashboard and logs out', async ({ page }) => 
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(note, { exact: true })).toBeVisible();
   }
+  // What customers paid, named so it is not read as the courier's payouts after their charges.
+  await expect(page.getByText(/^Paid by customers PKR [\d,]+ · To collect PKR [\d,]+$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -64,7 +64,7 @@ function Dashboard({ data: { stats, recentOrders, lowStock, notices } }: { data:
             {card.title === 'Revenue' && (
               // Revenue counts sales only (common/admin.ts); where that money stands, and what came back, beside it.
               <p className={styles.note}>
-                Received {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
+                Paid by customers {formatPrice(stats.cashReceived)} · To collect {formatPrice(stats.cashToCollect)}
                 {stats.returnedOrders > 0 &&
                   ` · ${stats.returnedOrders} came back (${formatPrice(stats.returnedValue)})`}
               </p>
