@@ -82,3 +82,33 @@ test('sales analytics shows no figures while a custom date cannot be read, at a 
   await page.getByRole('radio', { name: 'Custom dates' }).click();
   await expect(sales).toBeVisible();
 });
+
+test('the orders list keeps its filters when a day typed in From cannot be read, and says so at the box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogIn(page, 'Orders');
+  const filters = page.getByRole('form', { name: 'Filter orders' });
+  const from = filters.getByLabel('From', { exact: true });
+  await from.fill('01/11/2026');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/from=2026-11-01/);
+
+  // Words that read as no day: Apply neither drops the From filter nor applies the box's last day.
+  await filters.getByLabel('From', { exact: true }).fill('31/11/2026');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters.getByLabel('From', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(DATE_PROBLEM.replace(/[/.]/g, '\\$&')),
+  );
+  await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
+  await expect(filters.getByLabel('From', { exact: true })).toHaveValue('31/11/2026');
+  await expect(page).toHaveURL(/from=2026-11-01/);
+
+  // Put right, Apply filters by it; Clear starts afresh.
+  await filters.getByLabel('From', { exact: true }).fill('30/11/2026');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/from=2026-11-30/);
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(filters.getByLabel('From', { exact: true })).toHaveValue('');
+});

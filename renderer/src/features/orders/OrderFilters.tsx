@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../common/policy';
 import { ORDER_STATUSES } from '../../../../common/orderFacts';
 import { PARCEL_FILTERS, PARCEL_STEP_WORDS } from '../../../../common/courierFacts';
-import { DateField } from '../../shared/ui/DateField';
+import { DATE_PROBLEM, DateField, useUnreadableDays } from '../../shared/ui/DateField';
 import type { OrderListFilters } from './api';
 import styles from './OrdersPage.module.css';
 
@@ -59,16 +59,29 @@ const CHOICES: { name: (typeof FILTER_NAMES)[number]; label: string; options: [s
   { name: 'parcel', label: 'Parcel', options: PARCEL_FILTERS.map((step) => [step, PARCEL_STEP_WORDS[step]]) },
 ];
 
-/** The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. */
-export function OrderFilters({
-  params,
-  onChange,
-}: {
-  params: URLSearchParams;
-  onChange: (next: URLSearchParams) => void;
-}) {
+type FilterProps = { params: URLSearchParams; onChange: (next: URLSearchParams) => void };
+
+/**
+ * The filter form: Apply puts what is filled in into the address (from page 1); Clear empties it. Made
+ * afresh for each address, so Back, Clear and a reload show the filters the list was made with, and no
+ * box's unread words outlive it.
+ */
+export function OrderFilters(props: FilterProps) {
+  return <FilterForm key={props.params.toString()} {...props} />;
+}
+
+function FilterForm({ params, onChange }: FilterProps) {
+  const days = useUnreadableDays<'from' | 'to'>();
+  // Apply was pressed with a day box that reads no day: the list stays as it is, and the box says why.
+  const [refused, setRefused] = useState(false);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (days.any) {
+      const boxes = event.currentTarget;
+      setRefused(true);
+      requestAnimationFrame(() => boxes.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
     for (const name of FILTER_NAMES) {
@@ -78,8 +91,7 @@ export function OrderFilters({
     onChange(next);
   };
   return (
-    // Keyed by the address, so Back, Clear and a reload show the filters the list was made with.
-    <form className={styles.filters} onSubmit={apply} key={params.toString()} aria-label="Filter orders">
+    <form className={styles.filters} onSubmit={apply} aria-label="Filter orders">
       <div className={`field ${styles.search}`}>
         <label htmlFor="q">Search</label>
         <input
@@ -93,8 +105,16 @@ export function OrderFilters({
       {CHOICES.map(({ name, label, options }) => (
         <Choice key={name} name={name} label={label} value={params.get(name)} options={options} />
       ))}
-      <DayFilter name="from" label="From" params={params} />
-      <DayFilter name="to" label="To" params={params} />
+      {(['from', 'to'] as const).map((end) => (
+        <DayFilter
+          key={end}
+          name={end}
+          label={end === 'from' ? 'From' : 'To'}
+          params={params}
+          onUnreadable={days.watch(end)}
+          error={refused && days.is(end) ? DATE_PROBLEM : undefined}
+        />
+      ))}
       <div className={styles.filterActions}>
         <button type="submit" className="button">
           Apply
@@ -108,9 +128,23 @@ export function OrderFilters({
 }
 
 /** A day filter typed as Pakistan writes it (27/11/2026); the form sends it as '2026-11-27'. */
-function DayFilter({ name, label, params }: { name: 'from' | 'to'; label: string; params: URLSearchParams }) {
+function DayFilter({
+  name,
+  label,
+  params,
+  onUnreadable,
+  error,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  params: URLSearchParams;
+  onUnreadable: (unreadable: boolean) => void;
+  error?: string;
+}) {
   const [day, setDay] = useState(params.get(name) ?? '');
-  return <DateField name={name} label={label} value={day} onChange={setDay} />;
+  return (
+    <DateField name={name} label={label} value={day} onChange={setDay} onUnreadable={onUnreadable} error={error} />
+  );
 }
 
 function Choice({
