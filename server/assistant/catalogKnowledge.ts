@@ -99,6 +99,12 @@ export function searchWords(message: string): string[] {
 }
 
 /**
+ * A word typed with a slip ('oxfrd', 'oxferd') is searched as the catalog's nearest word, as the product
+ * list offers it (decision 0107), whether or not the question names a size: one speller, the catalog's.
+ */
+const wordsPutRight = (db: Db, words: string[]) => words.map((word) => wordPutRight(db, word) ?? word);
+
+/**
  * The assistant's product search over the live catalog, with the catalog's own queries: a category
  * named in the question narrows it; products matching every word come first, then products matching
  * any one word, up to 5. A question naming nothing in particular gets the newest products.
@@ -117,10 +123,9 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
         lowered.includes(` ${singular}s `)
       );
     });
-    // A word typed with a slip ('oxfrd') is searched as the catalog's nearest word, as the product list offers it (decision 0107).
-    const words = searchWords(message)
-      .map((word) => wordPutRight(db, word) ?? word)
-      .filter((word) => !category || !category.toLowerCase().startsWith(word));
+    const words = wordsPutRight(db, searchWords(message)).filter(
+      (word) => !category || !category.toLowerCase().startsWith(word),
+    );
     const searches = words.length > 1 ? [words.join(' '), ...words] : words.length === 1 ? words : [''];
     const found = new Map<string, Product>();
     for (const search of searches) {
@@ -141,7 +146,10 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
  */
 function findInVariant(db: Db, message: string, asked: VariantAsked): ProductLookup {
   const skip = variantWords(asked);
-  const words = searchWords(message).filter((word) => !skip.has(word));
+  const words = wordsPutRight(
+    db,
+    searchWords(message).filter((word) => !skip.has(word)),
+  );
   const query = { size: asked.size, color: asked.color, page: 1, limit: ASSISTANT_SEARCH_LIMIT };
   const withWords = words.length > 0 ? listProducts(db, { ...query, search: words.join(' ') }).items : [];
   const found = withWords.length > 0 ? withWords : listProducts(db, query).items;

@@ -5,9 +5,9 @@ import { readShopPolicy } from '../shop/policy';
 import { advertisedDiscounts } from '../discounts/queries';
 import type { ShopLanguage } from '../../common/language';
 import { cannedAnswer, helpAnswer, MODEL_TROUBLE_ANSWER, type CannedContext } from './cannedAnswers';
-import { topicOf, writtenInUrdu } from './topics';
+import { topicsOf, writtenInUrdu } from './topics';
 import { URDU_MODEL_TROUBLE_ANSWER, urduHelpAnswer } from './urduAnswers';
-import { catalogFacts, findProductsFor, type ProductLookup } from './catalogKnowledge';
+import { catalogFacts, findProductsFor, variantAsked, type ProductLookup } from './catalogKnowledge';
 import { hotProducts } from './hotProducts';
 import type { GenerationSettings } from './modelClient';
 import { buildPrompt } from './prompt';
@@ -42,9 +42,10 @@ export function faqEntries(deps: AssistantDeps, language: ShopLanguage = 'en'): 
 }
 
 /**
- * The canned keyword answer for a message in the shopper's language. When no topic fits: without a
- * model key, what the assistant can answer (a question it cannot place is no failure); after the
- * service failed, docs/product.md §8's apology.
+ * The canned keyword answer for a message in the shopper's language: one answer per topic asked, in
+ * the order asked, so "how many days for delivery, and is there a code?" gets both. When no topic
+ * fits: without a model key, what the assistant can answer (a question it cannot place is no failure);
+ * after the service failed, docs/product.md §8's apology.
  */
 function cannedReply(
   deps: AssistantDeps,
@@ -53,9 +54,9 @@ function cannedReply(
   language: ShopLanguage,
   modelFailed: boolean,
 ): ChatReply {
-  const topic = topicOf(message, lookup.kind === 'failed' ? {} : lookup.asked);
   const context = cannedContext(deps, lookup, language);
-  if (!topic) {
+  const topics = topicsOf(message, (part) => (lookup.kind === 'failed' ? {} : variantAsked(part, context.facts)));
+  if (topics.length === 0) {
     const urdu = language === 'ur';
     const reply = modelFailed
       ? urdu
@@ -64,8 +65,13 @@ function cannedReply(
       : (urdu ? urduHelpAnswer : helpAnswer)(context.policy);
     return { reply, source: 'canned', products: [] };
   }
-  const { text, products } = cannedAnswer(topic, context);
-  return { reply: text, source: 'canned', products };
+  const answers = topics.map((topic) => cannedAnswer(topic, context));
+  const products = new Map(answers.flatMap((answer) => answer.products).map((product) => [product.id, product]));
+  return {
+    reply: answers.map((answer) => answer.text).join('\n\n'),
+    source: 'canned',
+    products: [...products.values()],
+  };
 }
 
 /** The products of the prompt that the answer names, so the widget can link them. */

@@ -1,4 +1,5 @@
 import type { FaqTopic } from '../../common/assistant';
+import type { VariantAsked } from './catalogKnowledge';
 
 /** What the canned answers know (docs/product.md §8): the popular questions, and the shop's bank details, contact and order tracking (issue 26). */
 export type CannedTopic = FaqTopic | 'bank' | 'contact' | 'tracking';
@@ -58,12 +59,39 @@ const BEFORE_VARIANT: readonly CannedTopic[] = ['bank', 'tracking', 'discount', 
  * ("do you have XL in navy?", "XL neela hai?", "کیا XL سفید میں ہے؟") is about products in stock, not the
  * size guide (issue 35), unless it asks about fit or is about one of the topics before it.
  */
-export function topicOf(message: string, asked: { size?: string; color?: string } = {}): CannedTopic | undefined {
+export function topicOf(message: string, asked: VariantAsked = {}): CannedTopic | undefined {
   const topic = TOPIC_KEYWORDS.find(([, pattern]) => pattern.test(message))?.[0];
   if (!asked.size) return topic;
   if (topic && BEFORE_VARIANT.includes(topic)) return topic;
   if (topic === 'sizes' && FIT_WORDS.test(message)) return topic;
   return 'products';
+}
+
+/**
+ * Where one ask of a question ends and the next begins: a comma, a question mark or a semicolon (in
+ * English or Urdu script), or 'and' / 'aur' / اور between them ('how many days for delivery, and is
+ * there a code?', 'ڈیلیوری کتنے دن میں ہوگی اور کیا کوئی کوڈ ہے؟').
+ */
+const BETWEEN_ASKS = /[,،?؟;؛]|\b(?:and|aur)\b|(?<![\p{L}])اور(?![\p{L}])/iu;
+/** At most this many asks of one question are answered: more reads as a list, not a question. */
+const MOST_ASKS = 3;
+
+/**
+ * The canned topics a message asks about, in the order asked: each ask of the question (BETWEEN_ASKS)
+ * on its own topic, so a question with two asks gets both answers. A question whose parts name one
+ * topic or none is one ask: its topic is the whole message's (topicOf), the most specific first.
+ * `askedIn` says the size and colour a part names, which make it a stock question (topicOf).
+ */
+export function topicsOf(message: string, askedIn: (part: string) => VariantAsked = () => ({})): CannedTopic[] {
+  const perAsk = message
+    .split(BETWEEN_ASKS)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => topicOf(part, askedIn(part)));
+  const apart = [...new Set(perAsk.filter((topic): topic is CannedTopic => topic !== undefined))];
+  if (apart.length > 1) return apart.slice(0, MOST_ASKS);
+  const whole = topicOf(message, askedIn(message));
+  return whole ? [whole] : [];
 }
 
 /** Urdu letters in the message: the shopper wrote in Urdu, whatever the page's language. */
