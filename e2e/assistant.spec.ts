@@ -225,6 +225,78 @@ test.describe('on a 390 px phone', () => {
     await assertNotCovered(page, page.getByRole('button', { name: 'Place Order' }));
   });
 
+  test('closing the chat by Escape or × gives the focus back to the launcher', async ({ page }) => {
+    await page.goto('/products');
+    await expect(launcher(page)).toBeVisible();
+    // Opened from the keyboard, closed by Escape.
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(chat(page).getByLabel('Your message')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chat(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    // Opened again, closed by the header's × button from the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(chat(page).getByLabel('Your message')).toBeFocused();
+    await chat(page).getByRole('button', { name: 'Close chat' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(chat(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toBeVisible();
+  });
+
+  for (const [language, name] of [
+    ['en', 'Chat with us'],
+    ['ur', 'ہم سے بات کریں'],
+  ] as const) {
+    test(`on the shirts the launcher shows at every resting place, never on a control or text (${language}, decision 0139)`, async ({
+      page,
+    }) => {
+      // Trending Now and the teaser already seen this visit: only the launcher is judged.
+      await page.addInitScript((lang) => {
+        sessionStorage.setItem(
+          'assistant',
+          JSON.stringify({ messages: [], open: false, teaserDismissed: true, trendingShown: true }),
+        );
+        localStorage.setItem('shop.language', lang);
+      }, language);
+      for (const path of ['/', '/products']) {
+        await page.goto(path);
+        const button = page.getByRole('button', { name, includeHidden: true });
+        await expect(button).toBeAttached();
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (let y = 0; y <= end; y += 420) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          // At rest: the widget decides 150 ms after the last scroll.
+          await page.waitForTimeout(500);
+          await expect(button, `${path} at ${y} px`).toBeVisible();
+          // What is under it: never a control or text of the page, at most a big picture's corner.
+          const under = await button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const found: string[] = [];
+            const points: [number, number][] = [
+              [box.left + 4, box.top + 4],
+              [box.right - 4, box.top + 4],
+              [box.left + 4, box.bottom - 4],
+              [box.right - 4, box.bottom - 4],
+              [box.left + box.width / 2, box.top + box.height / 2],
+            ];
+            for (const [x, y] of points) {
+              const hit = document.elementsFromPoint(x, y).find((each) => !element.parentElement!.contains(each));
+              const control = hit?.closest(
+                'button, input, select, textarea, summary, a[href]:not([aria-hidden="true"]), p, h1, h2, h3, h4, li, label',
+              );
+              if (control) found.push(control.outerHTML.slice(0, 80));
+            }
+            return found;
+          });
+          expect(under, `${path} at ${y} px`).toEqual([]);
+        }
+        await page.screenshot({ path: `test-results/assistant-launcher-${language}${path.replace('/', '-')}-390.png` });
+      }
+    });
+  }
+
   test('the chat fills the screen and keeps the focus inside', async ({ page }) => {
     await page.goto('/');
     await launcher(page).click();

@@ -177,10 +177,19 @@ export default function AssistantWidget() {
     setTimeout(() => inputRef.current?.focus(), INPUT_FOCUS_DELAY_MS);
   };
 
+  /** Set on closing the chat: the focus goes back to the launcher once it is drawn again. */
+  const focusLauncher = useRef(false);
   const closeChat = () => {
     setStored((current) => ({ ...current, open: false }));
-    launcherRef.current?.focus();
+    focusLauncher.current = true;
   };
+  // On a phone the launcher is not drawn while the chat fills the screen (Assistant.module.css): focused
+  // at once, the focus was lost to the page's body; once the chat is closed and the dock drawn, it lands.
+  useEffect(() => {
+    if (open || !focusLauncher.current) return;
+    focusLauncher.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
 
   const pickQuestion = async (topic: FaqTopic) => {
     if (waiting) return;
@@ -233,7 +242,8 @@ export default function AssistantWidget() {
     !stored.teaserDismissed &&
     !(phone && (toastShowing || trendingOnScreen));
   // On a phone (and wherever the shopper pays) the launcher and the teaser never sit on the page's own content.
-  useKeepClear(dockRef, launcherShown && (phone || quietPage) && !(open && phone));
+  // The launcher rests on a big picture's corner rather than hide, on a phone's catalog pages (decision 0139).
+  useKeepClear(dockRef, launcherShown && (phone || quietPage) && !(open && phone), { onPicture: phone && !quietPage });
   const onlyGreeting = messages.length === 1 && messages[0]?.type === 'bot';
 
   return (
@@ -281,7 +291,7 @@ export default function AssistantWidget() {
             ref={launcherRef}
             type="button"
             className={styles.launcher}
-            data-keep-clear
+            data-keep-clear="lift"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             aria-label={t(open ? 'assistant.close' : 'assistant.open')}

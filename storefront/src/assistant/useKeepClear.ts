@@ -21,10 +21,31 @@ function textAt(element: Element, x: number, y: number): boolean {
   return false;
 }
 
-/** Whether anything of the page's own (in main or the footer) is drawn under this part of the widget. */
-function coversPage(part: HTMLElement, widget: Element): boolean {
-  const box = part.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return false;
+/** What is drawn under a part of the widget: nothing of the page's, only a big picture, or a control or text. */
+type Under = 'nothing' | 'picture' | 'content';
+
+/**
+ * A picture the launcher may sit on the corner of (decision 0139): a shirt's picture or the home page's
+ * video, at least twice the launcher's size each way, so the shirt still shows and the rest of it still
+ * opens. Not a thumbnail, an icon in a button, or a picture's own controls (the video's mute button).
+ */
+function bigPicture(under: Element, part: DOMRect): boolean {
+  const picture = under.closest('img, video, [data-placeholder]');
+  if (!picture) return false;
+  const box = picture.getBoundingClientRect();
+  return box.width >= 2 * part.width && box.height >= 2 * part.height;
+}
+
+/** A line or block of the page's text: the launcher keeps off its whole box, not only its letters (decision 0139). */
+const TEXT_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, dt, dd, address, label, td, th, blockquote, figcaption';
+
+/**
+ * What of the page's own (in main or the footer) is drawn under this box of the widget, the worst found.
+ * `blocks`: a text block's whole box counts as its text (the launcher's places), else only its letters.
+ */
+function underBox(box: DOMRect, widget: Element, blocks = false): Under {
+  if (box.width === 0 || box.height === 0) return 'nothing';
+  let found: Under = 'nothing';
   for (let i = 0; i < STEPS; i += 1) {
     for (let j = 0; j < STEPS; j += 1) {
       const x = box.left + 1 + ((box.width - 2) * i) / (STEPS - 1);
@@ -32,10 +53,47 @@ function coversPage(part: HTMLElement, widget: Element): boolean {
       // The first element under the widget at that point: the one the shopper would see there.
       const under = document.elementsFromPoint(x, y).find((hit) => !widget.contains(hit));
       if (!under?.closest('main, footer')) continue;
-      if (under.closest(CONTROLS) || textAt(under, x, y)) return true;
+      if (bigPicture(under, box)) found = 'picture';
+      else if (under.closest(CONTROLS) || textAt(under, x, y) || (blocks && under.closest(TEXT_BLOCKS)))
+        return 'content';
     }
   }
-  return false;
+  return found;
+}
+
+/** Whether anything of the page's own is drawn under this part of the widget where it stands. */
+const coversPage = (part: HTMLElement, widget: Element) => underBox(part.getBoundingClientRect(), widget) !== 'nothing';
+
+/** How far up its edge the launcher is tried, in steps of LIFT_STEP px: up to 40% of the screen from its top. */
+const LIFT_STEP = 12;
+/** The room kept free above and below the launcher's place, in px. */
+const ROOM = 6;
+const HIGHEST = 0.4;
+/** The CSS variable the launcher is lifted by (Assistant.module.css). */
+const LIFT = '--keep-clear-lift';
+
+/**
+ * Where the launcher shows at rest (decision 0139), as a lift above its corner in px, or null to step
+ * aside: the lowest place up its edge with nothing of the page's under it, not even a line's empty end; else, where `onPicture`, the
+ * lowest where only a big picture's corner is; else none. On a phone's grid of shirts some place up the
+ * edge always has a picture, so the assistant is always within reach there.
+ */
+function restingLift(part: HTMLElement, widget: Element, onPicture: boolean): number | null {
+  const lifted = Number.parseFloat(part.style.getPropertyValue(LIFT)) || 0;
+  const now = part.getBoundingClientRect();
+  const home = new DOMRect(now.x, now.y + lifted, now.width, now.height);
+  // Another part of the dock above it (Trending Now): the launcher stays in its place under it.
+  const alone = Array.from(widget.children).every((child) => child.hasAttribute('data-keep-clear'));
+  const most = alone ? Math.max(0, home.top - window.innerHeight * HIGHEST) : 0;
+  let onPictureAt: number | null = null;
+  for (let lift = 0; lift <= most; lift += LIFT_STEP) {
+    // A little room above and below, so it is not tapped for the control beside it (the video's mute button).
+    const place = new DOMRect(home.x, home.y - lift - ROOM, home.width, home.height + 2 * ROOM);
+    const under = underBox(place, widget, true);
+    if (under === 'nothing') return lift;
+    if (under === 'picture' && onPicture && onPictureAt === null) onPictureAt = lift;
+  }
+  return onPictureAt;
 }
 
 /** A field of the page holds the keyboard: on a phone the keyboard pushes the widget up over the form. */
@@ -72,10 +130,21 @@ export function useTypingInPage(widget: RefObject<HTMLElement | null>, watch: bo
   return watch && typing;
 }
 
-/** Marks a part of the widget to step aside (Assistant.module.css hides it), or to show. */
-const stepAside = (part: HTMLElement, aside: boolean) => {
+/** Marks a part of the widget to step aside (Assistant.module.css hides it), or to show, lifted by `lift` px. */
+const stepAside = (part: HTMLElement, aside: boolean, lift = 0) => {
   if (aside) part.setAttribute(ASIDE, '');
   else part.removeAttribute(ASIDE);
+  if (lift > 0) part.style.setProperty(LIFT, `${lift}px`);
+  else part.style.removeProperty(LIFT);
+};
+
+/** Options of useKeepClear. */
+export type KeepClearOptions = {
+  /**
+   * The launcher (`data-keep-clear="lift"`) may rest on a big picture's corner when no free place is up
+   * its edge: on a phone's catalog pages, not where the shopper pays (decision 0139).
+   */
+  onPicture: boolean;
 };
 
 /**
@@ -83,16 +152,23 @@ const stepAside = (part: HTMLElement, aside: boolean) => {
  * aside while the page scrolls, while the shopper types in the page, and at rest wherever that part would
  * cover the page's own controls, pictures or text (issue 35 item 10: the 'Ask us!' bubble sat on a
  * phone's price, wishlist button, filter fields, address and tracking steps). The footer keeps a free
- * band at the end of every page, so the launcher always has a place to show. Each part is judged on its
- * own (the launcher shows in the band while the taller teaser waits), set on the element itself rather
- * than in React state, since it changes on every scroll. Checked at most once per frame; never while the
- * widget holds the keyboard focus.
+ * band at the end of every page, so the launcher always has a place to show. The launcher
+ * (`data-keep-clear="lift"`) is not hidden at rest while a place up its edge is free: it is lifted
+ * there, or onto a big picture's corner (`onPicture`; decision 0139: on a phone's grid of shirts it was
+ * hidden at nearly every scroll position); the teaser waits while the launcher is lifted, as it would
+ * sit on it. Each part is judged on its own, set on the element itself rather than in React state,
+ * since it changes on every scroll. Checked at most once per frame; never while the widget holds the
+ * keyboard focus.
  */
-export function useKeepClear(widget: RefObject<HTMLElement | null>, active: boolean): void {
+export function useKeepClear(
+  widget: RefObject<HTMLElement | null>,
+  active: boolean,
+  { onPicture }: KeepClearOptions,
+): void {
   useEffect(() => {
-    const parts = () => Array.from(widget.current?.querySelectorAll<HTMLElement>('[data-keep-clear]') ?? []);
+    const partsOf = () => Array.from(widget.current?.querySelectorAll<HTMLElement>('[data-keep-clear]') ?? []);
     if (!active) {
-      for (const part of parts()) stepAside(part, false);
+      for (const part of partsOf()) stepAside(part, false);
       return;
     }
     let frame = 0;
@@ -101,9 +177,28 @@ export function useKeepClear(widget: RefObject<HTMLElement | null>, active: bool
       frame = 0;
       const element = widget.current;
       if (!element) return;
-      const focused = element.contains(document.activeElement);
-      const away = !focused && (scrolling !== 0 || typingInPage(element));
-      for (const part of parts()) stepAside(part, away || (!focused && coversPage(part, element)));
+      const parts = partsOf().reverse();
+      const launcherLifted = parts.some(
+        (part) => part.dataset.keepClear === 'lift' && part.style.getPropertyValue(LIFT),
+      );
+      // Held by the keyboard, the widget shows where it stands (the teaser still waits on a lifted launcher).
+      if (element.contains(document.activeElement)) {
+        for (const part of parts)
+          if (part.dataset.keepClear === 'lift') part.removeAttribute(ASIDE);
+          else stepAside(part, launcherLifted);
+        return;
+      }
+      const away = scrolling !== 0 || typingInPage(element);
+      // Each part as it stands; the launcher (last in the dock) first, the parts above it wait while it is lifted.
+      let lifted = false;
+      for (const part of parts) {
+        if (away) stepAside(part, true);
+        else if (part.dataset.keepClear === 'lift') {
+          const lift = restingLift(part, element, onPicture);
+          stepAside(part, lift === null, lift ?? 0);
+          lifted = (lift ?? 0) > 0;
+        } else stepAside(part, lifted || coversPage(part, element));
+      }
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
@@ -132,5 +227,5 @@ export function useKeepClear(widget: RefObject<HTMLElement | null>, active: bool
       document.removeEventListener('focusout', schedule);
       observer.disconnect();
     };
-  }, [widget, active]);
+  }, [widget, active, onPicture]);
 }
