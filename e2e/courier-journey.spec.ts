@@ -98,29 +98,29 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   const orders = [
     await confirmedOrder(shop, token, productId, 'Karachi'),
     await confirmedOrder(shop, token, productId, 'Lahore'),
-    await confirmedOrder(shop, token, productId, 'Pindi'),
+    await confirmedOrder(shop, token, productId, 'Rawalpindy'),
   ];
   const [delivered, attempted, returned] = orders as [Order, Order, Order];
   expect(await stockOf(shop, productId)).toBe(4);
 
-  // Orders screen: the three confirmed orders ticked and booked at once; Pindi is asked about once.
+  // Orders screen: the three confirmed orders ticked and booked at once; 'Rawalpindy' (a slip) is asked about once.
   await page.goto('/admin/orders?status=confirmed');
   for (const order of orders) await page.getByLabel(`Tick ${order.orderRef}`).check();
   await page.getByRole('button', { name: 'Book with PostEx (3)' }).click();
   const results = page.getByRole('list', { name: 'Booking results' });
   await expect(results.getByText(`${delivered.orderRef} booked with PostEx`)).toBeVisible();
   await expect(results.getByText(`${attempted.orderRef} booked with PostEx`)).toBeVisible();
-  await expect(results.getByText('Which of PostEx’s cities is “Pindi”?')).toBeVisible();
+  await expect(results.getByText('Which of PostEx’s cities is “Rawalpindy”?')).toBeVisible();
   // The keyboard's focus, dropped by the disabled button, is on the answers.
   await expect(results).toBeFocused();
   // Nothing is chosen for the owner: the nearest spelling may be a city far away.
-  const cityOfPindi = results.getByLabel('PostEx’s city for Pindi');
-  await expect(cityOfPindi).toHaveValue('');
-  await expect(cityOfPindi).toHaveAccessibleDescription(
-    'Not there? PostEx may not deliver to Pindi: leave this order unbooked and send it another way.',
+  const cityAsked = results.getByLabel('PostEx’s city for Rawalpindy');
+  await expect(cityAsked).toHaveValue('');
+  await expect(cityAsked).toHaveAccessibleDescription(
+    'Not there? PostEx may not deliver to Rawalpindy: leave this order unbooked and send it another way.',
   );
   await expect(results.getByRole('button', { name: 'Use this city and book' })).toBeDisabled();
-  await cityOfPindi.selectOption('Rawalpindi');
+  await cityAsked.selectOption('Rawalpindi');
   await page.screenshot({ path: 'test-results/journey-2-book-city-question.png' });
   await results.getByRole('button', { name: 'Use Rawalpindi and book' }).click();
   await expect(results.getByText(`${returned.orderRef} booked with PostEx`)).toBeVisible();
@@ -183,7 +183,7 @@ test('the owner books three parcels with PostEx, sees them delivered and returne
   await expect(page.getByText(`PostEx ${firstNumber}`, { exact: true })).toHaveCount(0);
   await expect(page.getByText(`Tracking number PostEx ${firstNumber} taken off`)).toBeVisible();
   expect(postex.orders.find((parcel) => parcel.trackingNumber === firstNumber)?.cancelled).toBe(true);
-  // Booked again: Pindi's PostEx city is remembered, so nothing is asked.
+  // Booked again: Rawalpindy's PostEx city is remembered, so nothing is asked.
   await page.goto('/admin/orders?status=confirmed');
   await page.getByLabel(`Tick ${returned.orderRef}`).check();
   await page.getByRole('button', { name: 'Book with PostEx (1)' }).click();
