@@ -133,7 +133,7 @@ describe('a payment report in CSV', () => {
     const again = await sendReport(shop, report);
     expect(again.status).toBe(201);
     expect(again.body.data.counts).toMatchObject({ paid: 0, 'imported before': 2 });
-    expect(again.body.data.rows[0]!.message).toBe('Already imported with payout TW-1 of 2026-11-21: nothing changes.');
+    expect(again.body.data.rows[0]!.message).toBe('Already imported with payout TW-1 of 21 Nov 2026: nothing changes.');
     expect(paymentsCount()).toBe(before);
     expect((await storedOrder(shop, parcels[0]!.orderRef)).payment.paidAt).toBe(paidAt);
     expect((await reconciliationOf(shop, courier)).totals.paid).toMatchObject({ parcels: 2, charges: 300 });

@@ -101,7 +101,7 @@ describe('checking payments with PostEx', () => {
     const applied = answers.find((answer) => answer.body.data.counts['charges added'] === 2)!.body;
     expect(applied.message).toBe('Imported: 0 orders marked paid; charges added to 2 orders paid before without them.');
     expect(applied.data.rows[1]!.message).toBe(
-      `${second.orderRef} was paid with payout CPR-4411 of 2026-11-25 without the courier's charges: PKR 120 added. ` +
+      `${second.orderRef} was paid with payout CPR-4411 of 25 Nov 2026 without the courier's charges: PKR 120 added. ` +
         `${formatPrice(second.total)} was recorded before; this report's amount is kept. ` +
         `Paid ${formatPrice(second.total - 100)}, but ${formatPrice(second.total)} was to collect.`,
     );

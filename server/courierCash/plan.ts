@@ -13,6 +13,7 @@ import {
 } from '../../common/courierCash';
 import { leftTheShop } from '../../common/orderFacts';
 import { formatPrice } from '../../common/money';
+import { shopDay } from '../../common/orderPaper';
 import type { Queryable } from '../db/client';
 import { readDay, readRupees, shopIsoDay } from './cells';
 import { cameBack, expectedFromCourier, parcelsOf, type Parcel } from './parcels';
@@ -183,7 +184,7 @@ function paymentRow({
       payoutReference: kept('payoutReference'),
       notGiven: earlier.notGiven.filter((detail) => notGiven.includes(detail)),
       outcome: 'charges added',
-      message: `${parcel.orderRef} was paid with payout ${earlier.payoutReference} of ${earlier.payoutDate} without the courier's charges: ${formatPrice(row.charges)} added.${recorded}${short}`,
+      message: `${parcel.orderRef} was paid with payout ${earlier.payoutReference} of ${shopDay(earlier.payoutDate)} without the courier's charges: ${formatPrice(row.charges)} added.${recorded}${short}`,
     };
   }
   // An unknown number is recorded once; it is paid for real if the shop learns the number before the report comes again.
@@ -191,7 +192,7 @@ function paymentRow({
     return {
       ...row,
       outcome: 'imported before',
-      message: `Already imported with payout ${earlier.payoutReference} of ${earlier.payoutDate}: nothing changes.`,
+      message: `Already imported with payout ${earlier.payoutReference} of ${shopDay(earlier.payoutDate)}: nothing changes.`,
     };
   }
   if (!parcel) {
