@@ -85,7 +85,9 @@ function placeOrders({ url, products, pace, discountCode }: OrderPlan) {
       stats.firstProblem ??= `${response.status} ${text.slice(0, 200)}`;
     } catch (error) {
       stats.failed++;
-      stats.firstProblem ??= String(error);
+      // fetch says only 'fetch failed'; what failed (a reset, a closed socket, the timeout) is its cause.
+      stats.firstProblem ??=
+        error instanceof Error && error.cause ? `${error} (${String(error.cause)})` : String(error);
     }
     return 'not placed';
   };
