@@ -83,7 +83,8 @@ export function OrderEntry({ order, startOpen = false, selected, onSelect, onPri
               <span className={`${styles.badge} ${styles.warn}`}>Refund owed {formatPrice(order.refundOwed)}</span>
             )}
             <AfterSaleBadges order={order} />
-            {order.confirmedWithCustomerAt && (
+            {/* About an order that goes ahead: a cancelled one is not 'confirmed' any more. */}
+            {order.confirmedWithCustomerAt && order.status !== 'cancelled' && (
               <span className={`${styles.badge} ${styles.ok}`}>Confirmed with customer</span>
             )}
             {order.parcelReturn && <span className={`${styles.badge} ${styles.warn}`}>{order.parcelReturn.kind}</span>}
