@@ -1,3 +1,4 @@
+import type { RefundWay } from './orderFacts';
 import { formatPrice } from './money';
 import { owesAtTheDoor, refundCap, refundedOf, refundWay, refuse, takenOffOf, type Refusal } from './orderRefunds';
 import { variantLabel } from './variants';
@@ -202,7 +203,7 @@ export type LineReturnPlan = {
   moves: StockMove[];
   refund: number;
   /** Null when nothing is given back and no way was said (decision 0136): there is no money to send. */
-  method: 'cash' | 'bank' | 'deducted' | null;
+  method: RefundWay | null;
   /** The refund is left to the owner or a manager, to record later (decision 0133). */
   toDecide: boolean;
 };
@@ -221,7 +222,7 @@ export function planLineReturn(
   lineId: number,
   pieces: number,
   refund: number,
-  asked: 'cash' | 'bank' | 'deducted' | undefined,
+  asked: RefundWay | undefined,
   limit: number | null = null,
 ): LineReturnPlan | Refusal {
   // The shopper paid for an exchange order's pieces on the order they replace (decision 0136).

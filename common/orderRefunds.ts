@@ -1,3 +1,4 @@
+import type { RefundWay } from './orderFacts';
 import { formatPrice } from './money';
 import type { CoreLine, CoreOrder } from './orderChanges';
 import { variantLabel } from './variants';
@@ -75,8 +76,8 @@ export const refundWaysOf = (
  */
 export function refundWay(
   order: Pick<CoreOrder, 'status' | 'returnKind' | 'paymentMethod' | 'paymentStatus'>,
-  asked: 'cash' | 'bank' | 'deducted' | undefined,
-): { ok: true; method: 'cash' | 'bank' | 'deducted' } | Refusal {
+  asked: RefundWay | undefined,
+): { ok: true; method: RefundWay } | Refusal {
   const ways = refundWaysOf(order);
   if (ways === 'off the bill') return { ok: true, method: 'deducted' };
   if (asked === undefined)
@@ -103,7 +104,7 @@ export function refundToDecideOn(order: Pick<CoreOrder, 'changes'>, line: Pick<C
 const refundLeftOpen = (order: Pick<CoreOrder, 'changes'>, lineId: number) =>
   order.changes.some((change) => change.itemId === lineId && change.kind === 'refund' && change.toDecide);
 
-export type LaterRefundPlan = { ok: true; refund: number; method: 'cash' | 'bank' | 'deducted' | null };
+export type LaterRefundPlan = { ok: true; refund: number; method: RefundWay | null };
 
 /**
  * The refund of returned pieces recorded later by someone allowed (decision 0133): only while it is to
@@ -116,7 +117,7 @@ export function planLaterRefund(
   order: CoreOrder,
   lineId: number,
   refund: number,
-  asked: 'cash' | 'bank' | 'deducted' | undefined,
+  asked: RefundWay | undefined,
   limit: number | null = null,
 ): LaterRefundPlan | Refusal {
   const line = order.lines.find((candidate) => candidate.id === lineId);

@@ -10,7 +10,7 @@ import { errorsByField } from '../../shared/ui/firstError';
 import { TextField } from '../../shared/ui/TextField';
 import { useMe } from '../../shared/session/staff';
 import { useRecordLaterRefund } from './apiAfterSale';
-import { refundOutcome } from './refundWords';
+import { aboveRoleLimit, refundOutcome } from './refundWords';
 import { RefundWayChoice } from './RefundWayChoice';
 import { useRefusal } from './failure';
 import { StaleOrderNotice } from './staleOrder';
@@ -82,9 +82,7 @@ export default function LaterRefundDialog({
               ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.`
               : 'Record it once the money is given back.',
             '0 when no money is given back.',
-            refundLimit !== null &&
-              owed > refundLimit &&
-              `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
+            refundLimit !== null && owed > refundLimit && aboveRoleLimit(refundLimit),
           ]
             .filter(Boolean)
             .join(' ')}

@@ -15,7 +15,7 @@ import { useExchangeChoices, useExchangeDeliveryFee, useRecordExchange, useRecor
 import { piecesText, useRefusal } from './failure';
 import { useMe } from '../../shared/session/staff';
 import { StaleOrderNotice } from './staleOrder';
-import { refundOutcome } from './refundWords';
+import { aboveRoleLimit, refundOutcome } from './refundWords';
 import { RefundWayChoice } from './RefundWayChoice';
 import styles from './OrdersPage.module.css';
 
@@ -116,8 +116,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
                   : '0 when no money is given back.',
               leftToOwner
                 ? `Your role refunds up to ${formatPrice(refundLimit)}. The owner or a manager records the rest of the refund (up to ${formatPrice(cost)}) later: the order shows it as a refund to decide.`
-                : refundLimit !== null &&
-                  `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`,
+                : refundLimit !== null && aboveRoleLimit(refundLimit),
             ]
               .filter(Boolean)
               .join(' ')}

@@ -23,3 +23,7 @@ export function refundOutcome(method: RefundWay | null, amount: number, toCollec
   const given = `Refund ${formatPrice(amount)} by ${REFUND_LABELS[method].toLowerCase()}`;
   return ways === 'owner says' ? `${given}; the courier still pays ${formatPrice(toCollect)}` : given;
 }
+
+/** A refund above what the recorder's role may give: who records the rest (issue 37's refund limits). */
+export const aboveRoleLimit = (refundLimit: number) =>
+  `Your role refunds up to ${formatPrice(refundLimit)}; above that the owner or a manager records it.`;
