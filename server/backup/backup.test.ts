@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +10,17 @@ import { loadConfig } from '../config';
 import { orders } from '../orders/schema';
 import { startShopServer, type RunningShop } from '../start';
 import { fileHashes, STOCKED_RECEIPT, stockForBackup } from '../testing/stockedShop';
-import { backupFileName, unpackAndCheckBackup } from './archive';
+import { backupFileName, readArchiveManifest, unpackAndCheckBackup } from './archive';
 import { BackupRejected } from './manifest';
-import { backupRunningShop, restoreRunningShop, swapInBackup } from './runningShop';
+import { restoreBackup } from './restore';
+import { backupRunningShop } from './runningShop';
+import { backupsDir } from './service';
+import { resealDatabase } from './testing';
 
-// docs/architecture.md, Desktop shell: one file with a consistent copy of the database, the pictures and
-// a manifest with checksums; restore checks it before replacing anything and keeps the old data
-// until the new data is verified.
+// docs/architecture.md, Backups and Desktop shell: one file with a consistent copy of the database, the
+// pictures and a manifest with checksums; a restore (restore.ts, the admin app's and the desktop's,
+// decision 0138) checks it before replacing anything, keeps a safety copy, and puts the old data back
+// if the new data cannot be copied in.
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -43,26 +46,35 @@ function startShop(dataDir: string): () => Promise<RunningShop> {
   return () => startShopServer(config);
 }
 
-/** A shop with one product (with a stored picture) and one bank-transfer order with the shopper's receipt, as the owner would have it. */
-async function stockedShop() {
-  const dataDir = tempDir('shop-backup-src-');
-  const shop = await startShop(dataDir)();
-  let current = shop;
-  cleanup.push(() => current.close());
-  const { imageUrl } = await stockForBackup(shop.deps);
-  return { dataDir, shop, imageUrl, setCurrent: (next: RunningShop) => (current = next) };
-}
-
 async function emptyShop() {
   const dataDir = tempDir('shop-backup-dst-');
-  const start = startShop(dataDir);
-  const holder = { shop: await start() };
-  cleanup.push(() => holder.shop.close());
-  return { dataDir, start, holder };
+  const shop = await startShop(dataDir)();
+  cleanup.push(() => shop.close());
+  return { dataDir, shop };
+}
+
+/** A shop with one product (with a stored picture) and one bank-transfer order with the shopper's receipt, as the owner would have it. */
+async function stockedShop() {
+  const opened = await emptyShop();
+  const { imageUrl } = await stockForBackup(opened.shop.deps);
+  return { ...opened, imageUrl };
 }
 
 const ordersOf = (shop: RunningShop) =>
   shop.deps.db.select({ orderRef: orders.orderRef, total: orders.total, city: orders.customerCity }).from(orders).all();
+
+/** Everything a restore replaces, and the backups folder, where a refused one must not even leave a safety copy. */
+const dataOf = (shop: RunningShop) => ({
+  products: shop.deps.db.$client.prepare('select id, title, price, stock from products order by id').all(),
+  orders: ordersOf(shop),
+  uploads: fileHashes(shop.deps.uploadsDir),
+  receipts: fileHashes(shop.deps.receiptsDir),
+  backups: existsSync(backupsDir(shop.deps)) ? readdirSync(backupsDir(shop.deps)).sort() : [],
+});
+
+/** What a restore may leave in the data folder once it is over: nothing moved aside or half unpacked. */
+const leftBehind = (dataDir: string) =>
+  readdirSync(dataDir).filter((name) => name.startsWith('.') || name.includes('.previous'));
 
 /** Unpacks an archive to a folder, lets `change` alter it, and packs it again as another archive. */
 async function repack(archive: string, change: (dir: string) => void): Promise<string> {
@@ -92,12 +104,15 @@ describe('backup export and restore', () => {
     expect(readdirSync(path.join(source.dataDir, 'backups'))).toEqual([]);
 
     const target = await emptyShop();
-    expect(getProduct(target.holder.shop.deps.db, 'OXFORD')).toBeUndefined();
-    const outcome = await restoreRunningShop(target.holder.shop, archive, target.start);
-    target.holder.shop = outcome.shop;
-    expect(outcome).toMatchObject({ restored: true, safetyCopy: expect.stringMatching(/before-restore\.tar\.gz$/) });
+    expect(getProduct(target.shop.deps.db, 'OXFORD')).toBeUndefined();
+    const outcome = await restoreBackup(target.shop.deps, archive);
+    expect(outcome).toMatchObject({
+      restored: { createdAt: exported.manifest.createdAt, counts: { products: 1, orders: 1 } },
+      safetyCopy: expect.stringMatching(/before-restore\.tar\.gz$/),
+    });
 
-    const restored = outcome.shop;
+    // Restored in place: the shop that was running serves the backup's data, never closed.
+    const restored = target.shop;
     expect(getProduct(restored.deps.db, 'OXFORD')).toEqual(getProduct(source.shop.deps.db, 'OXFORD'));
     expect(ordersOf(restored)).toEqual([{ orderRef: 'ORD-ABC123XYZ', total: 2800, city: 'Lahore' }]);
     expect(fileHashes(restored.deps.uploadsDir)).toEqual(fileHashes(source.shop.deps.uploadsDir));
@@ -113,9 +128,13 @@ describe('backup export and restore', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(
       readFileSync(path.join(source.shop.deps.uploadsDir, path.basename(source.imageUrl))),
     );
-    // The old data was moved aside only until the new data was verified, then removed; the safety copy stays.
-    expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
-    expect(existsSync(outcome.restored ? outcome.safetyCopy : '')).toBe(true);
+    // The old data was moved aside only until the new data was in, then removed; the safety copy stays
+    // in the backups folder and holds the data the restore replaced (this shop's, empty).
+    expect(leftBehind(target.dataDir)).toEqual([]);
+    expect(readdirSync(backupsDir(restored.deps))).toEqual([outcome.safetyCopy]);
+    expect((await readArchiveManifest(path.join(backupsDir(restored.deps), outcome.safetyCopy)))?.counts).toMatchObject(
+      { products: 0, orders: 0 },
+    );
   });
 
   it('takes a consistent copy while the shop keeps writing', async () => {
@@ -227,16 +246,7 @@ describe('backup export and restore', () => {
             const other = new Database(file);
             other.exec('create table notes (text text)');
             other.close();
-            const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
-              files: { path: string; size: number; sha256: string }[];
-            };
-            const bytes = readFileSync(file);
-            manifest.files = manifest.files.map((entry) =>
-              entry.path === 'shop.db'
-                ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
-                : entry,
-            );
-            writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+            resealDatabase(dir);
           }),
         /not a shop database \(no products/,
       ],
@@ -247,7 +257,8 @@ describe('backup export and restore', () => {
           writeFileSync(file, 'these are my notes, not a backup');
           return file;
         },
-        /not a (readable )?shop backup/,
+        // Said whole: the owner is told what the file is not, in the owner's words.
+        /^This file is not a shop backup, or it is damaged: it cannot be read as one\.$/,
       ],
     ];
 
@@ -258,28 +269,16 @@ describe('backup export and restore', () => {
       const tampered = await tamper(archive);
 
       const target = await stockedShop();
-      const before = {
-        products: getProduct(target.shop.deps.db, 'OXFORD'),
-        orders: ordersOf(target.shop),
-        uploads: fileHashes(target.shop.deps.uploadsDir),
-      };
-      let started = 0;
-      const outcome = await restoreRunningShop(target.shop, tampered, () => {
-        started++;
-        return startShop(target.dataDir)();
+      const before = dataOf(target.shop);
+      await expect(restoreBackup(target.shop.deps, tampered)).rejects.toMatchObject({
+        code: 'BACKUP_REJECTED',
+        message: expect.stringMatching(reason),
       });
-      expect(outcome.restored).toBe(false);
-      if (!outcome.restored) expect(outcome.reason).toMatch(reason);
-      // Refused before anything was touched: the same shop keeps serving, never closed or restarted.
-      expect(outcome.shop).toBe(target.shop);
-      expect(started).toBe(0);
+      // Refused before anything was touched: the shop keeps serving the data it had, no safety copy made,
+      // nothing unpacked left behind.
       expect((await fetch(`${target.shop.url}/api/products/OXFORD`)).status).toBe(200);
-      expect({
-        products: getProduct(target.shop.deps.db, 'OXFORD'),
-        orders: ordersOf(target.shop),
-        uploads: fileHashes(target.shop.deps.uploadsDir),
-      }).toEqual(before);
-      expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.'))).toEqual([]);
+      expect(dataOf(target.shop)).toEqual(before);
+      expect(leftBehind(target.dataDir)).toEqual([]);
     });
 
     it('throws BackupRejected from the check itself, leaving no unpacked folder', async () => {
@@ -291,44 +290,38 @@ describe('backup export and restore', () => {
     });
   });
 
-  it('puts the previous data back when the swapped-in data fails its check', async () => {
-    const dataDir = tempDir('shop-backup-swap-');
-    const current = {
-      dataDir,
-      database: path.join(dataDir, 'shop.db'),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      receiptsDir: path.join(dataDir, 'receipts'),
-    };
-    writeFileSync(current.database, 'current database');
-    writeFileSync(`${current.database}-wal`, 'current wal');
-    mkdirSync(current.uploadsDir);
-    writeFileSync(path.join(current.uploadsDir, 'a.webp'), 'current picture');
-    mkdirSync(current.receiptsDir);
-    writeFileSync(path.join(current.receiptsDir, 'a.webp'), 'current receipt');
-    const incoming = mkdtempSync(path.join(dataDir, '.restore-'));
-    const checked = {
-      dir: incoming,
-      database: path.join(incoming, 'shop.db'),
-      uploadsDir: path.join(incoming, 'uploads'),
-      receiptsDir: path.join(incoming, 'receipts'),
-    };
-    writeFileSync(checked.database, 'incoming database');
-    mkdirSync(checked.uploadsDir);
-    writeFileSync(path.join(checked.uploadsDir, 'b.webp'), 'incoming picture');
-    mkdirSync(checked.receiptsDir);
-    writeFileSync(path.join(checked.receiptsDir, 'b.webp'), 'incoming receipt');
-    const before = fileHashes(dataDir);
+  it('puts the data, pictures and receipts back when the backup fails as it is copied in', async () => {
+    const source = await stockedShop();
+    const archive = path.join(tempDir('shop-backup-file-'), 'backup.tar.gz');
+    await backupRunningShop(source.shop, archive);
+    // A line of an order the backup does not hold: every check passes, and the copy fails on its foreign
+    // key when the transaction commits, after the pictures and receipts folders were swapped in.
+    const orphaned = await repack(archive, (dir) => {
+      const copy = new Database(path.join(dir, 'shop.db'));
+      copy.pragma('foreign_keys = OFF');
+      copy
+        .prepare(
+          "insert into order_items (order_ref, product_id, title, size, color, quantity, unit_price, paid) values ('ORD-NOT-THERE', 'OXFORD', 'Oxford Shirt', 'M', 'White', 1, 2500, 2500)",
+        )
+        .run();
+      copy.close();
+      resealDatabase(dir);
+    });
 
-    let seen = '';
-    await expect(
-      swapInBackup(current, checked, (database) => {
-        seen = readFileSync(database, 'utf8');
-        throw new Error('does not open');
-      }),
-    ).rejects.toThrow('does not open');
-    expect(seen).toBe('incoming database');
-    const after = fileHashes(dataDir);
-    expect(after).toEqual(Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith('.restore-'))));
-    expect(readdirSync(dataDir).sort()).toEqual(['receipts', 'shop.db', 'shop.db-wal', 'uploads']);
+    const target = await stockedShop();
+    saveProduct(
+      target.shop.deps.db,
+      { id: 'LATER', title: 'Added later', description: 'x', price: 1000, sizes: ['M'], colors: ['Red'], stock: 1 },
+      new Date(),
+    );
+    const { backups: _none, ...before } = dataOf(target.shop);
+    await expect(restoreBackup(target.shop.deps, orphaned)).rejects.toThrow(/FOREIGN KEY/);
+    const { backups, ...after } = dataOf(target.shop);
+    expect(after).toEqual(before);
+    expect((await fetch(`${target.shop.url}/api/products/LATER`)).status).toBe(200);
+    expect((await fetch(`${target.shop.url}${target.imageUrl}`)).status).toBe(200);
+    expect(leftBehind(target.dataDir)).toEqual([]);
+    // The safety copy made before the copy began stays, and nothing unpacked is left beside it.
+    expect(backups).toEqual([expect.stringMatching(/-before-restore\.tar\.gz$/)]);
   });
 });

@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { backupRoutes } from './routes';
 import { CHECK_EVERY_MS, FIRST_CHECK_MS, scheduleDailyBackups } from './schedule';
 import { runDailyBackup } from './retention';
 import { backupsDir } from './service';
+import { resealDatabase } from './testing';
 
 // docs/architecture.md, Backups: the admin app makes, lists, downloads and restores backups; a
 // restore is checked completely before anything is replaced, keeps a safety copy and is confirmed by
@@ -104,21 +104,6 @@ async function repack(bytes: Buffer, change: (dir: string) => void): Promise<Buf
     readdirSync(unpacked).sort((a, b) => Number(b === 'manifest.json') - Number(a === 'manifest.json')),
   );
   return readFileSync(path.join(dir, 'out.tar.gz'));
-}
-
-/** Rewrites the manifest entry of shop.db after the database file was changed, so only the change is tested. */
-function resealDatabase(dir: string) {
-  const manifestFile = path.join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    files: { path: string; size: number; sha256: string }[];
-  };
-  const bytes = readFileSync(path.join(dir, 'shop.db'));
-  manifest.files = manifest.files.map((file) =>
-    file.path === 'shop.db'
-      ? { path: 'shop.db', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
-      : file,
-  );
-  writeFileSync(manifestFile, JSON.stringify(manifest));
 }
 
 describe('who may use the backup routes (docs/product.md §6: administrators only; the server checks the role)', () => {

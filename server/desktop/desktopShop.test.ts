@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { restoreBackup } from '../backup/restore';
 import { saveProduct } from '../catalog/saveProduct';
 import { products } from '../catalog/schema';
 import type { Config } from '../config';
@@ -153,7 +154,7 @@ describe('the desktop shop', () => {
     expect(addresses.network[0]!.qrDataUrl).not.toBe(addresses.network[1]!.qrDataUrl);
   });
 
-  it('exports a backup and restores it, reopening the shop on the restored data', async () => {
+  it('exports a backup to the backups folder that the admin app restores, and says why one cannot be written', async () => {
     const { desktop } = desktopShop();
     await desktop.open();
     const now = new Date();
@@ -183,18 +184,18 @@ describe('the desktop shop', () => {
       },
       now,
     );
-    const restored = await desktop.restore(target);
-    expect(restored).toMatchObject({ status: 'restored', safetyCopy: expect.stringMatching(/before-restore/) });
-    expect((await shopDb(desktop)).select({ id: products.id }).from(products).all()).toEqual([{ id: 'KEEP' }]);
-    expect(readdirSync(path.join(desktop.dataDir(), 'backups')).length).toBe(2);
-
-    const junk = path.join(desktop.dataDir(), 'junk.tar.gz');
-    writeFileSync(junk, 'junk');
-    expect(await desktop.restore(junk)).toMatchObject({
-      status: 'refused',
-      message: expect.stringMatching(/not a shop backup/),
+    // The desktop restores through the admin app (decision 0138): its restore takes the exported file back,
+    // in the shop that keeps running (server/backup/backup.test.ts and routes.test.ts test the restore itself).
+    const shop = desktop.shop();
+    expect(await restoreBackup(shop.deps, target)).toMatchObject({
+      safetyCopy: expect.stringMatching(/before-restore/),
     });
-    expect(await desktop.exportBackup(path.join(junk, 'inside-a-file.tar.gz'))).toMatchObject({
+    expect(desktop.shop()).toBe(shop);
+    expect((await shopDb(desktop)).select({ id: products.id }).from(products).all()).toEqual([{ id: 'KEEP' }]);
+
+    const notAFolder = path.join(desktop.dataDir(), 'notes.txt');
+    writeFileSync(notAFolder, 'notes');
+    expect(await desktop.exportBackup(path.join(notAFolder, 'inside-a-file.tar.gz'))).toMatchObject({
       status: 'failed',
       message: expect.stringMatching(/^The backup could not be written/),
     });

@@ -4,14 +4,13 @@ import QRCode from 'qrcode';
 import { desktopSettingsSchema } from '../../common/desktop';
 import type {
   BackupExportResult,
-  BackupRestoreResult,
   DesktopSettingsView,
   RestartResult,
   SaveSettingsResult,
   ShopAddresses,
 } from '../../common/desktopBridge';
 import { backupFileName } from '../backup/archive';
-import { backupRunningShop, backupsFolder, restoreRunningShop } from '../backup/runningShop';
+import { backupRunningShop, backupsFolder } from '../backup/runningShop';
 import type { AppDeps } from '../deps';
 import type { Config } from '../config';
 import { describeZodError } from '../http/errors';
@@ -44,8 +43,9 @@ export type Opened = { firstAdmin?: FirstAdmin };
 
 /**
  * Everything the desktop app does with its shop, under plain Node so that it is tested without
- * Electron: open it with the saved settings, restart it, back it up and restore it, and say where
- * shoppers reach it. electron/main.ts adds only windows, dialogs and the menu.
+ * Electron: open it with the saved settings, restart it, back it up, and say where shoppers reach it.
+ * electron/main.ts adds only windows, dialogs and the menu. A restore is the admin app's, in the
+ * window (decision 0138): the shop keeps running through it.
  */
 export function createDesktopShop({
   userDataDir,
@@ -54,7 +54,7 @@ export function createDesktopShop({
   start,
   networkInterfaces = os.networkInterfaces,
 }: DesktopShopOptions) {
-  // One log file for the app's life: a restart or restore starts the shop again on the same log.
+  // One log file for the app's life: a restart starts the shop again on the same log.
   let log: ReturnType<typeof desktopLogger> | undefined;
   const startShop =
     start ??
@@ -78,7 +78,7 @@ export function createDesktopShop({
 
   return {
     open,
-    /** The shop running now: a restore or restart replaces it. */
+    /** The shop running now: a restart replaces it. */
     shop: current,
     localUrl,
     adminUrl: () => `${localUrl()}/admin`,
@@ -141,16 +141,6 @@ export function createDesktopShop({
           message: `The backup could not be written (${error instanceof Error ? error.message : String(error)}).`,
         };
       }
-    },
-
-    /** The shop is closed only while the checked backup's files are swapped in, then opened again. */
-    async restore(archive: string): Promise<BackupRestoreResult> {
-      const config = current().deps.config;
-      const outcome = await restoreRunningShop(current(), archive, () => startShop(config));
-      running = outcome.shop;
-      return outcome.restored
-        ? { status: 'restored', safetyCopy: outcome.safetyCopy }
-        : { status: 'refused', message: outcome.reason };
     },
 
     async close() {
