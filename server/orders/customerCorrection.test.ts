@@ -85,3 +85,49 @@ describe('correcting the customer on an order (PUT /api/admin/orders/:orderRef)'
     expect(listed.body.data[0]!.customer.name).toBe('Sana Kan');
   });
 });
+
+describe('an e-mail changed on an order (PUT /api/admin/orders/:orderRef)', () => {
+  const KEY = 'K7Q2M9X4P1R8T6W3Z5N0';
+  const placeWith = (email: string) =>
+    shop.call<Answer<AdminOrder> & { shopperLink: string }>('POST', '/api/admin/orders', {
+      body: { checkoutKey: KEY, customer: { ...customer, email }, paymentMethod: 'cod', channel: 'whatsapp', items },
+      token: shop.adminToken,
+    });
+  let items: ReturnType<typeof line>[] = [];
+
+  it('takes an e-mail another order of the same checkout has, and the checkout’s repeat still answers its own order', async () => {
+    items = [line(saveNavyShirt(shop, { M: 10, L: 0 }).id)];
+    // One checkout key sent with two e-mails (the first answer lost, the e-mail then corrected): two orders.
+    const first = await placeWith('sana@example.pk');
+    const second = await placeWith('sana@exmaple.pk');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const corrected = await edit(second.body.data.orderRef, items[0]!.id, { email: 'sana@example.pk' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.customer.email).toBe('sana@example.pk');
+    // The checkout sent again is still the first order, placed once, whichever e-mail it carries.
+    const again = await placeWith('sana@example.pk');
+    expect(again.status).toBe(200);
+    expect(again.body.data.orderRef).toBe(first.body.data.orderRef);
+  });
+
+  it('opens the order by the new e-mail and the phone, not the old e-mail, and tells the owner so', async () => {
+    const { order, shirtId } = await placed();
+    const track = (proof: Record<string, string>) =>
+      shop.call('GET', `/api/orders/track?${new URLSearchParams({ orderRef: order.orderRef, ...proof }).toString()}`);
+    expect((await track({ email: 'sana@exmaple.pk' })).status).toBe(200);
+    const changed = await edit(order.orderRef, shirtId, { email: 'sana@example.pk' });
+    expect(changed.body.message).toBe(
+      `Order ${order.orderRef} changed. A link to it sent before with the old e-mail no longer opens it: send the customer its link again (the phone number still opens it).`,
+    );
+    expect((await track({ email: 'sana@exmaple.pk' })).status).toBe(404);
+    expect((await track({ email: 'sana@example.pk' })).status).toBe(200);
+    expect((await track({ phone: customer.phone })).status).toBe(200);
+    // A change that leaves the e-mail as it was, or gives one to an order that had none, says nothing of links.
+    const other = await edit(order.orderRef, shirtId, { email: 'sana@example.pk', address: 'House 10, Street 4, F-7' });
+    expect(other.body.message).toBe(`Order ${order.orderRef} changed`);
+    await edit(order.orderRef, shirtId, { email: '' });
+    expect((await edit(order.orderRef, shirtId, { email: 'sana@example.pk' })).body.message).toBe(
+      `Order ${order.orderRef} changed`,
+    );
+  });
+});

@@ -25,13 +25,14 @@ const cellOf = (line: { productId: string; size: string; color: string }) =>
  * longer needs and takes what it needs more of (refused, with nothing changed, when the shelf is short);
  * lines kept keep the price they were sold at, lines added take today's price; the totals and a
  * discount code's use are priced again by the shop's rules; the change is written to order_edits.
+ * `linkSpent`: an e-mail the order had changed; its link (orderPagePath) carries the e-mail, so one sent before opens it no more.
  */
 export function editOrder(
   db: Db,
   orderRef: string,
   edit: OrderEdit,
   now: Date,
-): { order: AdminOrder; changed: boolean } {
+): { order: AdminOrder; changed: boolean; linkSpent: boolean } {
   return db.transaction((tx) => {
     const current = tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
     if (!current) throw notFound('Order not found');
@@ -105,8 +106,9 @@ export function editOrder(
       customerCity: edit.city,
     };
     if (place.customerName !== current.customerName) said.push(`name → ${place.customerName}`);
-    if (place.customerEmail !== current.customerEmail)
-      said.push(place.customerEmail ? `e-mail → ${place.customerEmail}` : 'e-mail taken off');
+    const emailChanged = place.customerEmail !== current.customerEmail;
+    if (emailChanged) said.push(place.customerEmail ? `e-mail → ${place.customerEmail}` : 'e-mail taken off');
+    const linkSpent = emailChanged && current.customerEmail !== '';
     if (place.customerPhoneKey !== current.customerPhoneKey)
       said.push(`phone ${formatPhone(current.customerPhone)} → ${formatPhone(edit.phone)}`);
     if (place.customerAddress !== current.customerAddress || place.customerCity !== current.customerCity)
@@ -117,7 +119,7 @@ export function editOrder(
       tx.delete(discountUses).where(eq(discountUses.orderRef, orderRef)).run();
       said.push(`code ${current.discountCode} taken off`);
     }
-    if (said.length === 0) return { order: toAdminOrders(tx, [current])[0]!, changed: false };
+    if (said.length === 0) return { order: toAdminOrders(tx, [current])[0]!, changed: false, linkSpent };
 
     const items = tx.select().from(orderItems).where(eq(orderItems.orderRef, orderRef)).orderBy(orderItems.id).all();
     const lines = items.map((item) => ({
@@ -147,6 +149,10 @@ export function editOrder(
     tx.update(orders)
       .set({
         ...place,
+        // The checkout key answered the checkout's repeat with its e-mail (placement.ts). With another
+        // e-mail the order lets it go: that key with the new e-mail may be another order of the same
+        // checkout (the unique index), and the checkout's repeat still finds its own order (decision 0142).
+        ...(emailChanged && { checkoutKey: null }),
         ...(dropsCode && { discountCode: null }),
         subtotal: totals.subtotal,
         shippingCost: totals.shippingCost,
@@ -162,6 +168,7 @@ export function editOrder(
     return {
       order: toAdminOrders(tx, [tx.select().from(orders).where(eq(orders.orderRef, orderRef)).get()!])[0]!,
       changed: true,
+      linkSpent,
     };
   });
 }

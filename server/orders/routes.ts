@@ -123,8 +123,14 @@ export function orderRoutes(deps: AppDeps): Router {
 
   route(router, 'PUT /api/admin/orders/:orderRef', [admin], ({ params, body, req }) => {
     const edit = () => editOrder(db, params.orderRef, body, now());
-    const { order, changed } = changeOrder(deps, req, params.orderRef, 'order.edit', edit);
-    return { success: true, data: order, message: changed ? `Order ${order.orderRef} changed` : 'Nothing was changed' };
+    const { order, changed, linkSpent } = changeOrder(deps, req, params.orderRef, 'order.edit', edit);
+    // The order's link carries its e-mail (orderPagePath): the owner is told a link sent before is spent (decision 0142).
+    const message = !changed
+      ? 'Nothing was changed'
+      : linkSpent
+        ? `Order ${order.orderRef} changed. A link to it sent before with the old e-mail no longer opens it: send the customer its link again (the phone number still opens it).`
+        : `Order ${order.orderRef} changed`;
+    return { success: true, data: order, message };
   });
 
   route(
