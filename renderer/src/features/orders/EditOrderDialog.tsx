@@ -8,9 +8,8 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
 import { fieldProps } from '../../shared/ui/fieldProps';
-import { TextField } from '../../shared/ui/TextField';
 import { useEditOrder } from './apiEdit';
-import { CityField } from './CityField';
+import { CustomerFields } from './CustomerFields';
 import { StaleOrderNotice } from './staleOrder';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
@@ -128,21 +127,13 @@ export function EditOrderDialog({
     <Dialog title={`Change order ${order.orderRef}`} onClose={leave}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p>Change what the customer asked for before the parcel is packed. Stock and totals follow when you save.</p>
-        <TextField label="Phone" {...field('phone')} inputMode="tel" autoComplete="off" data-autofocus />
-        <div className={styles.pair}>
-          <TextField label="Name" {...field('name')} autoComplete="off" hint="As it goes on the parcel’s slip" />
-          <TextField
-            label="E-mail (optional)"
-            type="email"
-            {...field('email')}
-            autoComplete="off"
-            hint="The status mails go to it; leave it empty for none"
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField label="Address" {...field('address')} autoComplete="off" />
-          <CityField label="City" {...field('city')} />
-        </div>
+        <CustomerFields
+          field={field}
+          hints={{
+            name: 'As it goes on the parcel’s slip',
+            email: 'The status mails go to it; leave it empty for none',
+          }}
+        />
         <DraftLinesField
           lines={lines}
           setLines={setLines}

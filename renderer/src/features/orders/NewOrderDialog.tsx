@@ -21,13 +21,12 @@ import { fieldProps } from '../../shared/ui/fieldProps';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
 import { useCustomerByPhone, usePlaceHandOrder } from './apiEdit';
-import { CityField } from './CityField';
+import { CustomerFields, type CustomerDraft } from './CustomerFields';
 import { useRefusal } from './failure';
 import styles from './HandOrders.module.css';
 import { DraftLinesField, linesToSend, repricedLines, type DraftLine } from './OrderLinesEditor';
 import { PlacedOrder } from './PlacedOrder';
 
-type Person = { name: string; email: string; phone: string; address: string; city: string };
 const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website');
 
 /**
@@ -37,7 +36,7 @@ const CHANNELS_BY_HAND = ORDER_CHANNELS.filter((channel) => channel !== 'website
  * It needs a phone, not an e-mail; a walk-in or an order collected at the shop needs no address (issue 35).
  */
 export function NewOrderDialog({ onClose }: { onClose: () => void }) {
-  const [person, setPerson] = useState<Person>({ name: '', email: '', phone: '', address: '', city: '' });
+  const [person, setPerson] = useState<CustomerDraft>({ name: '', email: '', phone: '', address: '', city: '' });
   const [channel, setChannel] = useState<OrderChannel>('whatsapp');
   const [language, setLanguage] = useState<ShopLanguage>('en');
   const [lines, setLines] = useState<DraftLine[]>([]);
@@ -69,7 +68,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   }, [returning]);
 
   // A field's error goes as soon as the field is changed; the whole form is checked again on Place order.
-  const change = (field: keyof Person) =>
+  const change = (field: keyof CustomerDraft) =>
     changing((value: string) => {
       setPerson((now) => ({ ...now, [field]: value }));
       setErrors(({ [`customer.${field}`]: _fixed, ...others }) => others);
@@ -124,40 +123,27 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="New order" onClose={leave}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Phone"
-          {...field('phone')}
-          inputMode="tel"
-          autoComplete="off"
-          hint="As the customer gave it, e.g. 0300 1234567"
-          data-autofocus
-        />
-        <p role="status" className={styles.found}>
-          {returning
-            ? `Returning customer: details from their order ${returning.orderRef} are filled in where empty.`
-            : earlier.isSuccess
-              ? 'A new customer: no earlier order from this number.'
-              : ''}
-        </p>
-        {returning?.customerNote && (
-          <p className={styles.note} data-testid="customer-note">
-            <strong>Note on this customer:</strong> {returning.customerNote}
+        <CustomerFields
+          field={field}
+          collected={collected}
+          hints={{
+            phone: 'As the customer gave it, e.g. 0300 1234567',
+            email: 'If they have one: the confirmation and status mails go to it',
+          }}
+        >
+          <p role="status" className={styles.found}>
+            {returning
+              ? `Returning customer: details from their order ${returning.orderRef} are filled in where empty.`
+              : earlier.isSuccess
+                ? 'A new customer: no earlier order from this number.'
+                : ''}
           </p>
-        )}
-        <div className={styles.pair}>
-          <TextField label="Name" {...field('name')} autoComplete="off" />
-          <TextField
-            label="E-mail (optional)"
-            type="email"
-            {...field('email')}
-            autoComplete="off"
-            hint="If they have one: the confirmation and status mails go to it"
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField label={collected ? 'Address (optional)' : 'Address'} {...field('address')} autoComplete="off" />
-          <CityField label={collected ? 'City (optional)' : 'City'} {...field('city')} />
-        </div>
+          {returning?.customerNote && (
+            <p className={styles.note} data-testid="customer-note">
+              <strong>Note on this customer:</strong> {returning.customerNote}
+            </p>
+          )}
+        </CustomerFields>
         <SelectField
           label="Came by"
           value={channel}
