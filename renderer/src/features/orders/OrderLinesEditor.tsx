@@ -9,7 +9,7 @@ import { cellKey, variantLabel } from '../../../../common/variants';
 import { RowAction } from '../../shared/ui/DataTable';
 import { TextField } from '../../shared/ui/TextField';
 import { useShopPolicy } from './api';
-import { useCatalogSearch } from './apiEdit';
+import { useCatalogSearch, useLinesStock } from './apiEdit';
 import { failure } from '../../shared/failure';
 import styles from './HandOrders.module.css';
 
@@ -64,13 +64,16 @@ type Props = {
 };
 
 /**
- * An order's lines: each with its quantity and a Remove button, and the catalog searched by name to add
- * a size and colour, each cell with its stock (sold-out cells cannot be chosen). Prices and the delivery
- * fee shown are the shop's; the server prices the order again when it is saved, discount included.
+ * An order's lines: each with its quantity, its stock and a Remove button, and the catalog searched by
+ * name (a slip put right as the storefront's search does) to add a size and colour, each cell with its
+ * stock (sold-out cells cannot be chosen). Prices and the delivery fee shown are the shop's; the server
+ * prices the order again when it is saved, discount included.
  */
 function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
   const [search, setSearch] = useState('');
   const found = useCatalogSearch(search);
+  const shirts = found.data?.products;
+  const stock = useLinesStock(lines.map((line) => line.productId));
   const policy = useShopPolicy();
   const inDraft = (productId: string, size: string, color: string) =>
     lines.find((line) => line.productId === productId && line.size === size && line.color === color);
@@ -83,6 +86,11 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
           )
         : [...lines, { productId: product.id, title: product.title, price: product.price, size, color, quantity: '1' }],
     );
+  };
+  // What a line can take: the shelf's pieces of its size and colour, and those this order holds already.
+  const mostFor = (line: DraftLine) => {
+    const shelf = stock[cellOf(line)];
+    return shelf === undefined ? undefined : shelf + (held[cellOf(line)] ?? 0);
   };
   const setQuantity = (index: number, quantity: string) =>
     onChange(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
@@ -110,6 +118,7 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
                 onChange={(value) => setQuantity(index, value)}
                 inputMode="numeric"
                 error={errors[index]}
+                aria-invalid={errors[index] || above(line, mostFor(line)) ? true : undefined}
                 className={styles.quantity}
               />
               <RowAction
@@ -117,6 +126,7 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
                 of={`${line.title} ${variantLabel(line.size, line.color)}`}
                 onClick={() => onChange(lines.filter((_, at) => at !== index))}
               />
+              <LineStock line={line} most={mostFor(line)} held={held[cellOf(line)] ?? 0} />
             </li>
           ))}
         </ul>
@@ -141,10 +151,15 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
         </p>
       )}
       {found.isFetching && !found.data && <p role="status">Searching…</p>}
-      {found.data?.length === 0 && search.trim() && <p role="status">No shirt matches “{search.trim()}”.</p>}
-      {found.data && search.trim() && (
+      <p role="status">
+        {search.trim() && shirts?.length === 0 && `No shirt matches “${search.trim()}”.`}
+        {search.trim() &&
+          found.data?.putRight &&
+          `Nothing matches “${search.trim()}”: showing “${found.data.putRight}”.`}
+      </p>
+      {shirts && search.trim() && (
         <ul className={styles.catalog} aria-label="Shirts found">
-          {found.data.map((product) => (
+          {shirts.map((product) => (
             <li key={product.id}>
               <p className={styles.productName}>
                 {product.title} · {formatPrice(product.price)}
@@ -175,6 +190,33 @@ function OrderLinesEditor({ lines, onChange, held = {}, errors = {} }: Props) {
         </ul>
       )}
     </div>
+  );
+}
+
+const cellOf = (line: DraftLine) => `${line.productId}|${cellKey(line.size, line.color)}`;
+/** Whether a line asks more pieces than its size and colour can give (unknown: not said). */
+const above = (line: DraftLine, most: number | undefined) =>
+  most !== undefined && readTypedNumber(line.quantity) > most;
+
+/**
+ * Under a line's quantity, said as it is typed: how many its size and colour has ('4 in stock'), and at
+ * once when the quantity is more than that. Only said: the server refuses such an order when it is placed
+ * or saved ('Only 4 of … left in stock'), as it refuses checkout's.
+ */
+function LineStock({ line, most, held }: { line: DraftLine; most: number | undefined; held: number }) {
+  const over = above(line, most);
+  const words =
+    most === undefined
+      ? ''
+      : over
+        ? most === 0
+          ? 'Sold out: remove this line'
+          : `Only ${most} in stock: lower the quantity`
+        : `${most} in stock${held > 0 ? `, with the ${held} this order holds` : ''}`;
+  return (
+    <p role="status" className={`${styles.lineStock} ${over ? 'field-error' : 'hint'}`}>
+      {words}
+    </p>
   );
 }
 

@@ -37,6 +37,8 @@ export const ordersKeys = {
   /** Products found by name for an order's lines, with each size and colour's stock. */
   catalogs: () => [...ordersKeys.all, 'catalog'] as const,
   catalog: (text: string) => [...ordersKeys.catalogs(), text] as const,
+  /** One product's sizes and colours with their stock, for the stock beside an order's lines. */
+  product: (id: string) => [...ordersKeys.catalogs(), 'product', id] as const,
   /**
    * A shopper's bank receipt picture. Outside `all` on purpose: a receipt never changes once sent (a new
    * one has a new time), so an order change need not download the picture again.

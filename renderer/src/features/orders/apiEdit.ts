@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../common/contract';
 import { canonicalPhone } from '../../../../common/phone';
+import { cellKey } from '../../../../common/variants';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminApi } from '../../shared/session/AdminSession';
 import { ordersKeys, useLineChange, useOrderApi, type OrderVersion } from './api';
@@ -22,17 +23,50 @@ export function useCustomerByPhone(phone: string) {
   });
 }
 
-/** Products whose name matches, with their sizes, colours and stock read afresh (the shelf moves while the owner types). */
+/**
+ * Products whose name matches, with their sizes, colours and stock read afresh (the shelf moves while the
+ * owner types). A search with a slip ('shrit', 'oxfrd') that finds nothing is searched again as the shop
+ * puts it right, by the storefront's own correction (`suggestion`, server/catalog/searchSuggestion.ts):
+ * `putRight` is then the search that was made.
+ */
 export function useCatalogSearch(text: string) {
   const api = useAdminApi();
   const wanted = text.trim();
   return useQuery({
     queryKey: ordersKeys.catalog(wanted),
-    queryFn: async ({ signal }) => (await api('GET /api/products', { query: { q: wanted, limit: 8 }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const search = (q: string) => api('GET /api/products', { query: { q, limit: 8 }, signal });
+      const found = await search(wanted);
+      if (found.data.length > 0 || !found.suggestion) return { products: found.data, putRight: undefined };
+      return { products: (await search(found.suggestion)).data, putRight: found.suggestion };
+    },
     enabled: wanted.length > 0,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The stock of each size and colour of these products, by `productId|cellKey`, read afresh as the search
+ * is: the order's lines say at once when a quantity is more than the shelf has. A product no longer sold
+ * has no entry (the server's refusal says so when the order is saved).
+ */
+export function useLinesStock(productIds: readonly string[]): Record<string, number> {
+  const api = useAdminApi();
+  const found = useQueries({
+    queries: [...new Set(productIds)].map((id) => ({
+      queryKey: ordersKeys.product(id),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await api('GET /api/products/:id', { params: { id }, signal })).data,
+      staleTime: 0,
+      retry: false,
+    })),
+  });
+  return Object.fromEntries(
+    found.flatMap(({ data }) =>
+      data ? data.variants.map((cell) => [`${data.id}|${cellKey(cell.size, cell.color)}`, cell.stock] as const) : [],
+    ),
+  );
 }
 
 /**
