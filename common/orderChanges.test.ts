@@ -107,6 +107,7 @@ describe('the order core (issue 33)', () => {
       parcelReturn: null,
       exchangeOf: null,
       refundSent: true,
+      total: 2500,
     } as const;
     expect(nextStatuses(refunded)).toEqual([]);
     expect(stepRefusal(refunded, 'confirmed')).toBe(

@@ -192,8 +192,8 @@ function lineThatCanComeBack(order: CoreOrder, lineId: number, pieces: number): 
 
 /**
  * Why an exchange order's pieces are not returned on it (decision 0136): they went out free, and what the
- * shopper paid for them is on the order they replaced pieces of. The server refuses with it, and the
- * Return dialog of an exchange order says it before anything is typed.
+ * shopper paid for them is on the order they replaced pieces of. The server refuses with it; the order card
+ * offers no Return on an exchange order, and the shopper's page offers an exchange only (decision 0141).
  */
 export const exchangedPiecesNotReturned = (exchangeOf: string) =>
   `These pieces went out free, in exchange for pieces of order ${exchangeOf}: the shopper paid for them on ${exchangeOf}. The app does not record a return of exchanged pieces yet: exchange them again for another size or colour here, or see ${exchangeOf} for what the shopper paid and give it back by hand.`;

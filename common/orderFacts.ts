@@ -49,6 +49,26 @@ export const freeExchangeOf = (order: { exchangeOf: string | null; total: number
   order.exchangeOf !== null && order.total === 0 ? order.exchangeOf : null;
 export const freeExchangeWords = (orderRef: string) => `Nothing to pay — exchange for order ${orderRef}`;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the shopper may ask the shop for once the order is delivered, and until when (decision 0141): pieces
+ * of a delivered order are returned or exchanged within the shop's return window, counted from
+ * `returnWindowFrom` (the server's). An exchange order's pieces were paid for on the order they replaced:
+ * they may be exchanged again, in the window of the order the shopper paid on, and not returned (the server
+ * refuses a Return on them, common/orderChanges.ts exchangedPiecesNotReturned). Null when nothing is open.
+ */
+export function afterSaleAsk(
+  order: Pick<Order, 'status' | 'exchangeOf' | 'returnWindowFrom'>,
+  windowDays: number,
+  now: number = Date.now(),
+): { asks: 'return or exchange' | 'exchange'; until: Date } | null {
+  if (order.status !== 'delivered' || order.returnWindowFrom === null || windowDays <= 0) return null;
+  const until = Date.parse(order.returnWindowFrom) + windowDays * DAY_MS;
+  if (now > until) return null;
+  return { asks: order.exchangeOf === null ? 'return or exchange' : 'exchange', until: new Date(until) };
+}
+
 /**
  * Only a parcel that left the shop can come back (refused at the door, or returned): it was marked
  * shipped at some time, or is shipped or delivered now. An order that never left is cancelled instead.

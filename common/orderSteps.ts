@@ -1,5 +1,5 @@
 import type { ParcelStep } from './courierFacts';
-import { leftTheShop, type ORDER_STATUSES } from './orderFacts';
+import { freeExchangeOf, leftTheShop, type ORDER_STATUSES } from './orderFacts';
 
 /**
  * The one table of which status may follow which (issue 35 item 5), read by the server
@@ -98,9 +98,17 @@ export function stepRefusal(
 
 /**
  * Whether the owner may record the money as received (never for a cancelled order or a parcel that came
- * back: nothing is owed) or take that back (not once a cancelled order's money was sent back).
+ * back: nothing is owed) or take that back (not once a cancelled order's money was sent back, and never
+ * on a free exchange order, which has nothing to pay: its pieces were paid for on its original,
+ * decisions 0136 and 0141).
  */
-export function paymentRefusal(order: StepOrder & { orderRef: string }, payment: 'paid' | 'unpaid'): string | null {
+export function paymentRefusal(
+  order: StepOrder & { orderRef: string; total: number },
+  payment: 'paid' | 'unpaid',
+): string | null {
+  const original = freeExchangeOf(order);
+  if (payment === 'unpaid' && original !== null)
+    return `${order.orderRef} is a free exchange for order ${original}: there is nothing to pay on it, so it cannot be marked unpaid. What the customer paid is on ${original}.`;
   if (payment === 'unpaid')
     return order.refundSent
       ? `The customer's money for ${order.orderRef} was sent back: it stays cancelled and paid.`

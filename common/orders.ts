@@ -107,6 +107,12 @@ export const orderSchema = z.object({
   parcelReturn: z.object({ kind: parcelReturnSchema, at: timestamp }).nullable(),
   /** This order carries the new pieces of an exchange for that order (issue 22). */
   exchangeOf: z.string().nullable(),
+  /**
+   * When the shop's return window for the order's pieces began (decision 0141): its delivery, or for an
+   * exchange order the delivery of the order the shopper paid on (common/orderFacts.ts afterSaleAsk); null
+   * until delivered.
+   */
+  returnWindowFrom: timestamp.nullable(),
   /** Pieces of its lines that came back: refunded, or exchanged (common/afterSale.ts). */
   lineChanges: z.array(lineChangeSchema),
   /** A paid order the shop cancelled: the money the owner recorded as sent back (decision 0126); null until then. */

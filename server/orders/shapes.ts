@@ -2,6 +2,7 @@ import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { askedAtTheDoor, type AdminOrder, type Order } from '../../common/orders';
 import type { Queryable } from '../db/client';
 import { lookalikesOf } from './lookalikes';
+import { returnWindowsFrom } from './returnWindow';
 import { owesRefund, refundOwedOf } from './sales';
 import { customerNotes } from './schema';
 import { products } from '../catalog/schema';
@@ -173,6 +174,7 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       )
       .all())
       exchangesDelivered.set(orderRef, deliveredAt ?? new Date(0));
+  const windowsFrom = returnWindowsFrom(db, rows);
   return rows.map((row) =>
     shapeOrder(
       row,
@@ -182,6 +184,7 @@ export function toApiOrders(db: Queryable, rows: OrderRow[]): Order[] {
       urduTitles,
       lastChanged.get(row.orderRef),
       exchangesDelivered,
+      windowsFrom.get(row.orderRef) ?? null,
     ),
   );
 }
@@ -198,6 +201,8 @@ export function shapeOrder(
   lastChangedAt?: Date,
   /** Exchange order ref → when it was delivered, for the exchanges among `changes` that were. */
   exchangesDelivered: ReadonlyMap<string, Date> = new Map(),
+  /** When the return window for its pieces began (returnWindow.ts): its delivery, or an exchange's first order's. */
+  returnWindowFrom: Date | null = row.deliveredAt,
 ): Order {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const lineChanges = changes.map((change) => {
@@ -265,6 +270,7 @@ export function shapeOrder(
     payment: { status: row.paymentStatus, paidAt: iso(row.paidAt) },
     parcelReturn: row.returnKind && row.returnedAt ? { kind: row.returnKind, at: row.returnedAt.toISOString() } : null,
     exchangeOf: row.exchangeOf,
+    returnWindowFrom: iso(returnWindowFrom),
     cancelRefund:
       row.cancelRefundAt && row.cancelRefund !== null && row.cancelRefundMethod
         ? { amount: row.cancelRefund, method: row.cancelRefundMethod, at: row.cancelRefundAt.toISOString() }
