@@ -390,6 +390,9 @@ export const en = {
     withReference: 'with your order reference.',
     returnUntil: 'Wrong size, or not what you hoped? You can return or exchange pieces of this order until {{day}}.',
     askReturn: 'Ask for a return or exchange',
+    exchangeUntil:
+      'These pieces were sent as an exchange for order {{ref}}, so they cannot be returned for a refund. Wrong size again? You can exchange them for another size or colour until {{day}}.',
+    askExchange: 'Ask for an exchange',
     nothingToPay: 'Nothing to pay',
     nothingToPayExchange: 'Nothing to pay — exchange for order {{ref}}',
     cod: 'Cash on delivery',
