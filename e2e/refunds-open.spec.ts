@@ -8,7 +8,7 @@ import { staffMember } from './staffAccounts';
 /*
  * Decision 0136, at a phone's width: a refund the desk left to decide shows on the Dashboard and under
  * the list's Refund owed filter; a return of a piece nothing was paid for asks no refund method; a free
- * exchange order reads 'Nothing to pay — exchange for order …' and its Return points to the original.
+ * exchange order reads 'Nothing to pay — exchange for order …' and offers no Return, saying why (decision 0141).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -111,13 +111,15 @@ test('a piece nothing was paid for is returned without a refund method; a free e
   entry = await openAdminOrder(page, exchangeRef);
   await expect(entry.getByRole('button', { name: new RegExp(exchangeRef) })).toContainText('Nothing to pay');
   await expect(entry.getByText(`Nothing to pay — exchange for order ${original.orderRef}`)).toBeVisible();
-  await entry.getByRole('button', { name: `Return ${shirt.title} ${other.size} / ${other.color}` }).click();
-  const refused = page.getByRole('dialog', { name: `Return pieces of ${shirt.title}` });
-  await expect(refused.getByRole('alert')).toContainText(`the shopper paid for them on ${original.orderRef}`);
-  await expect(refused.getByRole('button', { name: 'Back to the order' })).toBeFocused();
+  // Its pieces are exchanged again, not returned here (decision 0141): no Return, and the card says why.
+  await expect(
+    entry.getByRole('button', { name: `Exchange ${shirt.title} ${other.size} / ${other.color}` }),
+  ).toBeVisible();
+  await expect(entry.getByRole('button', { name: `Return ${shirt.title} ${other.size} / ${other.color}` })).toHaveCount(
+    0,
+  );
+  await expect(entry.getByText(`the customer paid for them on ${original.orderRef}`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('exchange-order-return-390.png') });
-  await refused.getByRole('button', { name: 'Back to the order' }).click();
-  await expect(refused).toBeHidden();
 
   // The shopper's page of the exchange order says the same, in their words.
   await page.goto(orderPagePath(exchangeRef, original.customer.email));

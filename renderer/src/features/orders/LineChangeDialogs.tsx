@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../common/apiClient';
 import { exchangeSchema, lineReturnSchema } from '../../../../common/afterSale';
 import { formatPrice, readTypedAmount } from '../../../../common/money';
-import { exchangedPiecesNotReturned } from '../../../../common/orderChanges';
 import { cashToCollect, lineRefundCap, refundWaysOfOrder, type RefundWay } from '../../../../common/orderFacts';
 import type { AdminOrder, OrderItem } from '../../../../common/orders';
 import { cellKey, variantLabel } from '../../../../common/variants';
@@ -264,27 +263,7 @@ export function ExchangeDialog({ order, line, left, onClose, onDone }: LineDialo
   );
 }
 
-/**
- * Return on an exchange order's piece (decision 0136): the piece went out free and was paid for on the
- * order it replaced, so the dialog says why no return is recorded here and what to do instead.
- */
-function ExchangeOrderReturn({ exchangeOf, line, onClose }: { exchangeOf: string } & Omit<LineDialogProps, 'order'>) {
-  return (
-    <Dialog title={`Return pieces of ${line.title}`} onClose={onClose}>
-      <p role="alert">{exchangedPiecesNotReturned(exchangeOf)}</p>
-      <button type="button" className="button-secondary" onClick={onClose} data-autofocus>
-        Back to the order
-      </button>
-    </Dialog>
-  );
-}
-
-/** The dialog for a return or an exchange of one line (loaded on demand by OrderLines). */
+/** The dialog for a return or an exchange of one line (loaded on demand by OrderLines, which offers no Return on an exchange order). */
 export function LineDialog({ kind, ...props }: { kind: 'return' | 'exchange' } & LineDialogProps) {
-  if (kind === 'exchange') return <ExchangeDialog {...props} />;
-  return props.order.exchangeOf ? (
-    <ExchangeOrderReturn exchangeOf={props.order.exchangeOf} {...props} />
-  ) : (
-    <ReturnDialog {...props} />
-  );
+  return kind === 'exchange' ? <ExchangeDialog {...props} /> : <ReturnDialog {...props} />;
 }

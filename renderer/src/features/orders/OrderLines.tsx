@@ -71,6 +71,9 @@ export function OrderLines({ order }: { order: AdminOrder }) {
       {order.exchangeOf && (
         <p>
           Exchange for order <OrderLink orderRef={order.exchangeOf} />: the rider collects the pieces coming back.
+          {/* Its pieces are exchanged again, never returned here (decisions 0136, 0141): the server refuses a Return. */}
+          {linesCanComeBack &&
+            ` Its pieces can be exchanged again but not returned here: the customer paid for them on ${order.exchangeOf}.`}
         </p>
       )}
       <ul className={styles.items}>
@@ -81,7 +84,13 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             </span>
             {linesCanComeBack && left(item) > 0 && (
               <span className={styles.lineActions}>
-                <RowAction label="Return" of={lineName(item)} onClick={() => setOpen({ kind: 'return', line: item })} />
+                {order.exchangeOf === null && (
+                  <RowAction
+                    label="Return"
+                    of={lineName(item)}
+                    onClick={() => setOpen({ kind: 'return', line: item })}
+                  />
+                )}
                 <RowAction
                   label="Exchange"
                   of={lineName(item)}

@@ -14,6 +14,7 @@ export const cancelQuestion = (order: AdminOrder): Question => ({
   details: [
     'Its pieces go back to stock.',
     order.payment.status === 'paid' &&
+      order.total > 0 &&
       `The customer paid ${formatPrice(order.total)}${order.paymentMethod === 'bank' ? ' by bank transfer' : ''}: give it back, as the shop no longer counts it as received.`,
     order.customer.email && cancelIsTold(order) && `${order.customer.email} is told by e-mail.`,
   ]
