@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock } from './shopper';
+import { checkoutWithAShirt } from './shopper';
 
 /*
  * Decision 0137: at checkout a city written as people say it ('Pindi') offers its full name; the shopper
@@ -11,9 +11,7 @@ test('checkout offers Rawalpindi for Pindi, in English and in Urdu, and puts it 
   page,
   shop,
 }) => {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  await checkoutWithAShirt(page, shop);
   const city = page.getByLabel('City', { exact: true });
   await city.fill('Pindi');
   await expect(page.getByText('Did you mean Rawalpindi?')).toBeVisible();

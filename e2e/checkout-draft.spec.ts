@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock } from './shopper';
+import { addToCart, checkoutWithAShirt } from './shopper';
 
 /*
  * Issue 24: a phone reloads checkout after an app switch; the guest's typed delivery details stay for
@@ -16,9 +16,7 @@ const typed = {
 };
 
 test('a reload keeps what the guest typed at checkout, and placing the order forgets it', async ({ page, shop }) => {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  const { shirt, cell } = await checkoutWithAShirt(page, shop);
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
 
   await page.reload();
@@ -53,9 +51,7 @@ test("a signed-in shopper's details are not left in the tab", async ({ page, sho
     localStorage.setItem('token', token);
     localStorage.setItem('userData', JSON.stringify(user));
   }, registered.body);
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  await checkoutWithAShirt(page, shop);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Street Address', { exact: true }).fill('House 4, Street 9, DHA Phase 6');
   await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue('House 4, Street 9, DHA Phase 6');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock } from './shopper';
+import { checkoutWithAShirt } from './shopper';
 
 /*
  * Issue 35, item 21: a shopper typed the address and, with the cursor still in the field, tapped away
@@ -9,9 +9,7 @@ import { addToCart, cellInStock } from './shopper';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('what was typed at checkout stays when the shopper leaves while still in a field', async ({ page, shop }) => {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  await checkoutWithAShirt(page, shop);
   await page.getByLabel('Full Name', { exact: true }).fill('Sana Mirza');
   await page.getByLabel('Phone', { exact: true }).fill('0300 1234567');
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0300 1234567');

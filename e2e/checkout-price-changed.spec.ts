@@ -4,7 +4,7 @@ import { formatPrice } from '../common/money';
 import { adminToken, BILAL } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, test } from './fixtures';
-import { addToCart, cellInStock, fillShipping, policyOf } from './shopper';
+import { checkoutWithAShirt, fillShipping, policyOf } from './shopper';
 
 /*
  * The owner changes a shirt's price while a shopper fills in checkout (a sale ends): Place Order is
@@ -21,9 +21,7 @@ async function setPrice(shop: TestShop, product: Product, price: number) {
 }
 
 test('a price changed while checkout is open is shown before the order is placed at it', async ({ page, shop }) => {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  const { shirt } = await checkoutWithAShirt(page, shop);
   await fillShipping(page, { ...BILAL, email: 'eid.sale@example.pk' });
   const lines = page.getByRole('list', { name: 'Items in your order' });
   await expect(lines).toContainText(formatPrice(shirt.price));
@@ -48,9 +46,7 @@ test('a delivery charge changed while checkout is open is shown before the order
   page,
   shop,
 }) => {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  const { shirt } = await checkoutWithAShirt(page, shop);
   await fillShipping(page, { ...BILAL, email: 'eid.delivery@example.pk' });
   const shipping = page.getByTestId('shipping');
   const before = (await policyOf(shop)).shippingFee;

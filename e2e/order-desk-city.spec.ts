@@ -1,6 +1,5 @@
-import type { AdminOrder } from '../common/orders';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
-import { linesOf, shirtInStock } from './shopper';
+import { whatsappOrder } from './staffAccounts';
 
 /*
  * Decision 0137: the order desk offers the shop's cities as staff type, asks "Did you mean Rawalpindi?"
@@ -11,20 +10,9 @@ test('the desk offers the shop’s cities, puts Rawalpindi in for Pindi and keep
   page,
   shop,
 }) => {
-  const token = await adminLogIn(page);
-  const shirt = await shirtInStock(shop);
-  const [line] = linesOf(shirt, 1);
+  await adminLogIn(page);
   // An earlier order went to Chiniot: the shop knows it.
-  const earlier = await shop.call('POST', '/api/admin/orders', {
-    token,
-    body: {
-      channel: 'whatsapp',
-      paymentMethod: 'cod',
-      customer: { name: 'Bilal Town', phone: '0300 7654321', address: 'Mohalla 4', city: 'Chiniot' },
-      items: [line],
-    },
-  });
-  expect(earlier.status).toBe(201);
+  await whatsappOrder(shop, { name: 'Bilal Town', phone: '0300 7654321', address: 'Mohalla 4', city: 'Chiniot' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/orders');
@@ -58,20 +46,13 @@ test('Change order opens on its first field and corrects the customer’s name, 
   page,
   shop,
 }) => {
-  const token = await adminLogIn(page);
-  const shirt = await shirtInStock(shop);
-  const [line] = linesOf(shirt, 1);
-  const placed = await shop.call<{ data: AdminOrder }>('POST', '/api/admin/orders', {
-    token,
-    body: {
-      channel: 'whatsapp',
-      paymentMethod: 'cod',
-      customer: { name: 'Sana Kan', phone: '0321 5550001', address: 'House 1, Street 2', city: 'Lahore' },
-      items: [line],
-    },
+  await adminLogIn(page);
+  const { orderRef } = await whatsappOrder(shop, {
+    name: 'Sana Kan',
+    phone: '0321 5550001',
+    address: 'House 1, Street 2',
+    city: 'Lahore',
   });
-  expect(placed.status).toBe(201);
-  const { orderRef } = placed.body.data;
 
   await page.setViewportSize({ width: 390, height: 844 });
   const entry = await openAdminOrder(page, orderRef);

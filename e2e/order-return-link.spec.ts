@@ -1,6 +1,5 @@
-import { adminToken } from '../server/testing/identities';
 import { expect, test } from './fixtures';
-import { linesOf, placedOrder, shirtInStock } from './shopper';
+import { linesOf, ownerMoves, placedOrder, shirtInStock } from './shopper';
 
 /*
  * A delivered order offers the way to a return or exchange within the shop's return window (found by
@@ -21,13 +20,7 @@ test('a delivered order says until when pieces can be returned or exchanged and 
   await expect(page.getByRole('heading', { name: 'Your order', level: 1 })).toBeVisible();
   await expect(offer).toHaveCount(0);
 
-  for (const status of ['shipped', 'delivered'] as const) {
-    const moved = await shop.call('PATCH', `/api/orders/${order.orderRef}/status`, {
-      body: { status, carrier: 'TCS', trackingNumber: 'KHI-77' },
-      token: adminToken(shop),
-    });
-    expect(moved.status).toBe(200);
-  }
+  await ownerMoves(shop, order.orderRef, ['shipped', 'delivered']);
   await page.reload();
   await expect(offer).toContainText('You can return or exchange pieces of this order until');
   await page.screenshot({ path: 'test-results/order-return-link-390.png', fullPage: true });

@@ -2,7 +2,7 @@ import { formatPrice } from '../common/money';
 import { orderPagePath } from '../common/orderTracking';
 import { adminToken } from '../server/testing/identities';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
-import { cellInStock, placedOrder } from './shopper';
+import { cellInStock, ownerMoves, placedOrder } from './shopper';
 import { staffMember } from './staffAccounts';
 
 /*
@@ -12,24 +12,10 @@ import { staffMember } from './staffAccounts';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Shop = Parameters<typeof placedOrder>[0];
-const move = async (shop: Shop, token: string, orderRef: string, statuses: string[]) => {
-  for (const status of statuses)
-    expect(
-      (
-        await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-          token,
-          body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: '77005678' }) },
-        })
-      ).status,
-    ).toBe(200);
-};
-
 test('a refund left to decide is on the Dashboard and in the Refund owed filter', async ({ page, shop }) => {
-  const owner = adminToken(shop);
   const { shirt, cell } = await cellInStock(shop, 2);
   const order = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }]);
-  await move(shop, owner, order.orderRef, ['confirmed', 'shipped']);
+  await ownerMoves(shop, order.orderRef, ['confirmed', 'shipped']);
   const desk = await staffMember(shop, { name: 'Nadia Desk', username: 'nadia', role: 'orderDesk' }, 'nadia-pass-1');
   const returned = await shop.call(
     'POST',
@@ -72,7 +58,7 @@ test('a piece nothing was paid for is returned without a refund method; a free e
     discountCode: 'GIFTSHIRT',
   });
   expect(gift.items[0]!.paid).toBe(0);
-  await move(shop, owner, gift.orderRef, ['confirmed', 'shipped', 'delivered']);
+  await ownerMoves(shop, gift.orderRef, ['confirmed', 'shipped', 'delivered']);
   const lineName = `${shirt.title} ${cell.size} / ${cell.color}`;
 
   await adminLogIn(page);
@@ -94,7 +80,7 @@ test('a piece nothing was paid for is returned without a refund method; a free e
 
   // A size swap: the exchange order is free, and was paid for on the original.
   const original = await placedOrder(shop, [{ id: shirt.id, size: cell.size, color: cell.color, quantity: 1 }]);
-  await move(shop, owner, original.orderRef, ['confirmed', 'shipped', 'delivered']);
+  await ownerMoves(shop, original.orderRef, ['confirmed', 'shipped', 'delivered']);
   const other = shirt.variants.find(
     (variant) => variant.stock > 0 && (variant.size !== cell.size || variant.color !== cell.color),
   )!;
@@ -105,7 +91,7 @@ test('a piece nothing was paid for is returned without a refund method; a free e
   );
   expect(exchanged.status).toBe(200);
   const exchangeRef = exchanged.body.data.exchange.orderRef;
-  await move(shop, owner, exchangeRef, ['shipped', 'delivered']);
+  await ownerMoves(shop, exchangeRef, ['shipped', 'delivered']);
 
   await page.goto('/admin/orders');
   entry = await openAdminOrder(page, exchangeRef);

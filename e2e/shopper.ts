@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
-import type { Order } from '../common/orders';
+import type { Order, OrderStatus } from '../common/orders';
 import type { ShopPolicy } from '../common/policy';
 import { cellStock } from '../common/variants';
+import { adminToken } from '../server/testing/identities';
 import { placeCodOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 
@@ -71,6 +72,20 @@ export async function placedOrder(
   const placed = await placeCodOrder(shop, lines, checkout);
   expect(placed.status, `order placed: ${JSON.stringify(placed.body)}`).toBe(201);
   return placed.body.data;
+}
+
+/**
+ * The owner moves the order through `statuses` in turn, shipping it with TCS under a made-up tracking
+ * number; fails the test when the shop refuses a step.
+ */
+export async function ownerMoves(shop: TestShop, orderRef: string, statuses: OrderStatus[]) {
+  for (const status of statuses) {
+    const moved = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
+      token: adminToken(shop),
+      body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: '77001234' }) },
+    });
+    expect(moved.status, `${orderRef} moved to ${status}: ${JSON.stringify(moved.body)}`).toBe(200);
+  }
 }
 
 /**
@@ -145,13 +160,22 @@ export async function checkOut(page: Page, shipping: Shipping, { bankTransfer = 
 }
 
 /**
+ * One piece of the first shirt in stock goes in the cart from its own page, and checkout opens with
+ * it: answers that shirt and its size and colour.
+ */
+export async function checkoutWithAShirt(page: Page, shop: TestShop) {
+  const inStock = await cellInStock(shop);
+  await addToCart(page, inStock.shirt.id, inStock.cell.size, inStock.cell.color);
+  await page.goto('/checkout');
+  return inStock;
+}
+
+/**
  * On a phone: one piece of the first shirt in stock goes in the cart, checkout is filled in with
  * `shipping`, and Place Order is tapped once scrolled to, as a thumb reaches it.
  */
 export async function placeOrderByTap(page: Page, shop: TestShop, shipping: Shipping) {
-  const { shirt, cell } = await cellInStock(shop);
-  await addToCart(page, shirt.id, cell.size, cell.color);
-  await page.goto('/checkout');
+  await checkoutWithAShirt(page, shop);
   await fillShipping(page, shipping);
   const place = page.getByRole('button', { name: 'Place Order' });
   await place.scrollIntoViewIfNeeded();

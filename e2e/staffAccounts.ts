@@ -1,8 +1,9 @@
+import type { AdminOrder } from '../common/orders';
 import type { StaffRole } from '../common/staffRoles';
 import { adminToken } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
 import { expect } from './fixtures';
-import { linesOf, placedOrder, shirtInStock, type Shipping } from './shopper';
+import { linesOf, ownerMoves, placedOrder, shirtInStock, type Shipping } from './shopper';
 
 /** The first password the owner gives every member of staff these specs make. */
 export const FIRST_PASSWORD = 'first-pass-1';
@@ -38,10 +39,16 @@ export async function staffMember(shop: TestShop, member: Member, ownPassword: s
 /** A COD order placed as checkout does for `customer`, moved to confirmed by the owner: what a packer packs. */
 export async function confirmedOrder(shop: TestShop, customer: Partial<Shipping>): Promise<string> {
   const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), { customer });
-  const confirmed = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-    token: adminToken(shop),
-    body: { status: 'confirmed' },
-  });
-  expect(confirmed.status, `${orderRef} confirmed by the owner`).toBe(200);
+  await ownerMoves(shop, orderRef, ['confirmed']);
   return orderRef;
+}
+
+/** A cash-on-delivery order of one shirt in stock that the order desk types in for `customer`, who wrote on WhatsApp. */
+export async function whatsappOrder(shop: TestShop, customer: Omit<Shipping, 'email'>): Promise<AdminOrder> {
+  const placed = await shop.call<{ data: AdminOrder }>('POST', '/api/admin/orders', {
+    token: adminToken(shop),
+    body: { channel: 'whatsapp', paymentMethod: 'cod', customer, items: linesOf(await shirtInStock(shop), 1) },
+  });
+  expect(placed.status, `WhatsApp order for ${customer.name}: ${JSON.stringify(placed.body)}`).toBe(201);
+  return placed.body.data;
 }
