@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { DESKTOP_ROUTES, type DesktopBridge } from '../common/desktopBridge';
 import { adminToken } from '../server/testing/identities';
 import { backupsDir } from '../server/backup/service';
+import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
 
 // Decision 0138: the desktop app's restore (the Shop menu's item, which loads DESKTOP_ROUTES.restoreBackup in
@@ -32,6 +33,14 @@ async function standInBridge(page: Page) {
     };
     Object.assign(window, { desktop: bridge });
   });
+}
+
+/** A backup the owner makes now, downloaded as a file the test chooses in the page: its path. */
+async function backupFile(shop: TestShop, testInfo: TestInfo) {
+  const made = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token: adminToken(shop) });
+  const file = testInfo.outputPath(made.body.data.name);
+  await writeFile(file, await readFile(path.join(backupsDir(shop.deps), made.body.data.name)));
+  return file;
 }
 
 /** The admin app's calls to the backups API. */
@@ -67,13 +76,13 @@ test('the Shop menu’s restore opens the Backups screen’s, shows what the fil
   page,
   shop,
 }, testInfo) => {
-  const token = adminToken(shop);
-  const made = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
-  const file = testInfo.outputPath(made.body.data.name);
-  await writeFile(file, await readFile(path.join(backupsDir(shop.deps), made.body.data.name)));
+  const file = await backupFile(shop, testInfo);
   const listed = await shop.call<{ total: number; data: { id: string }[] }>('GET', '/api/products?limit=1');
   const product = listed.body.data[0]!;
-  expect((await shop.call('DELETE', `/api/products/${encodeURIComponent(product.id)}`, { token })).status).toBe(200);
+  const removed = await shop.call('DELETE', `/api/products/${encodeURIComponent(product.id)}`, {
+    token: adminToken(shop),
+  });
+  expect(removed.status).toBe(200);
 
   await standInBridge(page);
   const filesSentTo = await watchFilesSent(page);
@@ -113,10 +122,7 @@ test('the desktop screen’s Restore backup… is the same restore; a file chose
   page,
   shop,
 }, testInfo) => {
-  const token = adminToken(shop);
-  const made = await shop.call<{ data: { name: string } }>('POST', '/api/admin/backups', { token });
-  const file = testInfo.outputPath(made.body.data.name);
-  await writeFile(file, await readFile(path.join(backupsDir(shop.deps), made.body.data.name)));
+  const file = await backupFile(shop, testInfo);
 
   await standInBridge(page);
   await page.setViewportSize({ width: 390, height: 844 });
