@@ -1,10 +1,10 @@
 import { formatPrice } from '../common/money';
-import type { Order } from '../common/orders';
 import { pollParcels } from '../server/couriers/polling';
-import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
+import type { FakePostEx } from '../server/testing/fakePostEx';
 import type { Locator, Page } from '@playwright/test';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, adminSignIn, expect, openAdminOrder, test } from './fixtures';
+import { confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
 import { choosePayoutReport } from './payoutReport';
 import { staffMember } from './staffAccounts';
 
@@ -14,52 +14,23 @@ import { staffMember } from './staffAccounts';
  * panel warns that PostEx will still collect the booked amount, in words that fit 390 px, until the
  * owner says they changed it with PostEx.
  */
-let postex: FakePostEx;
-test.beforeAll(async () => {
-  postex = await startFakePostEx();
-});
-test.afterAll(async () => {
-  await postex.close();
-});
-
 test.use({ viewport: { width: 390, height: 844 } });
 const title = 'Booked Kurta';
 
 /** An order of two Booked Kurtas (PKR 2,500 each) paid cash on delivery, confirmed, booked with PostEx from the Orders screen and picked up. */
-async function bookedWithPostEx(page: Page, shop: TestShop) {
-  shop.deps.config.couriers.postexUrl = postex.url;
+async function bookedWithPostEx(page: Page, shop: TestShop, postex: FakePostEx) {
   const token = await adminLogIn(page);
-  const saved = await shop.call('PUT', '/api/admin/couriers/PostEx', {
-    token,
-    body: { apiKey: postex.token, pickupCode: '004' },
-  });
-  expect(saved.status).toBe(200);
-
+  await savePostExAccount(shop, token, postex);
   const productId = `BOOKED${Date.now() % 100000}`;
-  expect(
-    (
-      await shop.call('POST', '/api/products', {
-        token,
-        body: { id: productId, title, description: 'Cotton', price: 2500, sizes: ['M'], colors: ['Black'], stock: 10 },
-      })
-    ).status,
-  ).toBe(201);
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: {
-        name: 'Hina Parcelwali',
-        email: 'hina.booked@example.pk',
-        phone: '0321 5556677',
-        address: 'House 9, Block B, Satellite Town',
-        city: 'Karachi',
-      },
-      items: [{ id: productId, size: 'M', color: 'Black', quantity: 2 }],
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status).toBe(201);
-  const order = placed.body.data;
-  await shop.call('PATCH', `/api/admin/orders/${order.orderRef}/confirmation`, { token, body: { confirmed: true } });
+  await parcelShirt(shop, token, { id: productId, title, price: 2500, stock: 10 });
+  const hina = {
+    name: 'Hina Parcelwali',
+    email: 'hina.booked@example.pk',
+    phone: '0321 5556677',
+    address: 'House 9, Block B, Satellite Town',
+    city: 'Karachi',
+  };
+  const order = await confirmedCashOrder(shop, token, productId, hina, 2);
 
   // Booked from the Orders screen: PostEx is told to collect the whole total.
   await page.goto('/admin/orders?status=confirmed');
@@ -90,8 +61,9 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
   page,
   shop,
   browser,
+  postex,
 }) => {
-  const { order } = await bookedWithPostEx(page, shop);
+  const { order } = await bookedWithPostEx(page, shop, postex);
 
   const entry = await openAdminOrder(page, order.orderRef);
   await expect(entry.getByRole('heading', { name: 'Parcel', exact: true })).toBeVisible();
@@ -158,8 +130,9 @@ test('the parcel panel warns when the order has less to collect than PostEx was 
 test('Reconciliation says when PostEx paid out the booked amount the rider took, and what to give back', async ({
   page,
   shop,
+  postex,
 }) => {
-  const { token, order } = await bookedWithPostEx(page, shop);
+  const { token, order } = await bookedWithPostEx(page, shop, postex);
   const trackingNumber = postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)!.trackingNumber;
   await onePieceTakenOff(page, await openAdminOrder(page, order.orderRef));
   // Nobody changed the amount with PostEx: the rider took the booked total, and PostEx pays that out.

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminOrder, Order } from '../common/orders';
 import { pollParcels } from '../server/couriers/polling';
-import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
+import { confirmedCashOrder } from './parcels';
 
 /**
  * Issue 34, the owner's whole courier journey on the screens at 1280 px, against the real server and
@@ -15,14 +15,6 @@ import { adminLogIn, expect, test } from './fixtures';
  * charges, the returned parcel back in stock and the unknown number; the shopper's tracking page;
  * the screens at 390 px.
  */
-let postex: FakePostEx;
-test.beforeAll(async () => {
-  postex = await startFakePostEx();
-});
-test.afterAll(async () => {
-  await postex.close();
-});
-
 const customer = (city: string) => ({
   name: 'Hina Parcelwali',
   email: 'hina.parcel@example.pk',
@@ -31,21 +23,8 @@ const customer = (city: string) => ({
   city,
 });
 
-async function confirmedOrder(shop: TestShop, token: string, productId: string, city: string): Promise<Order> {
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: {
-      customer: customer(city),
-      items: [{ id: productId, size: 'M', color: 'Black', quantity: 2 }],
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status).toBe(201);
-  await shop.call('PATCH', `/api/admin/orders/${placed.body.data.orderRef}/confirmation`, {
-    token,
-    body: { confirmed: true },
-  });
-  return placed.body.data;
-}
+const confirmedOrder = (shop: TestShop, token: string, productId: string, city: string) =>
+  confirmedCashOrder(shop, token, productId, customer(city), 2);
 
 const stockOf = async (shop: TestShop, id: string) =>
   (await shop.call<{ data: { stock: number } }>('GET', `/api/products/${id}`)).body.data.stock;
@@ -53,11 +32,10 @@ const stockOf = async (shop: TestShop, id: string) =>
 test('the owner books three parcels with PostEx, sees them delivered and returned, and reconciles the payout', async ({
   page,
   shop,
+  postex,
 }) => {
   // The whole journey is many screens long; on a shared machine it needs more than one screen's minute.
   test.setTimeout(480_000);
-  // What POSTEX_BASE_URL sets: the shop's PostEx address, here the fake's (read at each call).
-  shop.deps.config.couriers.postexUrl = postex.url;
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await adminLogIn(page);
 

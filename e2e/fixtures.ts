@@ -4,6 +4,7 @@ import { templateDataDir } from '../server/testing/templateShop';
 import type { ShopPolicy } from '../common/policy';
 import { loadConfig } from '../server/config';
 import { writeShopPolicy } from '../server/shop/policy';
+import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 
 export { expect } from '@playwright/test';
 
@@ -28,7 +29,10 @@ async function closeRunning() {
  * signs in twenty times cannot change what another spec sees, and specs run in any order.
  * A spec that needs other settings says `test.use({ shopOptions: { env: { … } } })`.
  */
-export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { shopTemplate: void }>({
+export const test = base.extend<
+  { shopOptions: ShopOptions; shop: TestShop; postex: FakePostEx },
+  { shopTemplate: void }
+>({
   shopOptions: [{}, { option: true }],
   // Made once per worker, with room for the first demo catalog's pictures to be encoded on a busy machine.
   shopTemplate: [
@@ -52,6 +56,16 @@ export const test = base.extend<{ shopOptions: ShopOptions; shop: TestShop }, { 
     await use(running.shop);
   },
   baseURL: async ({ shop }, use) => use(shop.url),
+  /**
+   * A fake PostEx (server/testing/fakePostEx.ts) for the test that asks for it, closed after it; the
+   * shop's PostEx address is the fake's, as POSTEX_BASE_URL sets it (read at each call).
+   */
+  postex: async ({ shop }, use) => {
+    const postex = await startFakePostEx();
+    shop.deps.config.couriers.postexUrl = postex.url;
+    await use(postex);
+    await postex.close();
+  },
 });
 
 /** Fills the admin login form as `username` and submits it; where it lands depends on their role. */

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { cashToCollect, type AdminOrder, type Order } from '../common/orders';
 import { formatPrice } from '../common/money';
 import { pollParcels } from '../server/couriers/polling';
-import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import { adminToken } from '../server/testing/identities';
 import { placeCodOrder, postShirt } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { expect, openAdminOrder, adminLogIn, test } from './fixtures';
+import { savePostExAccount } from './parcels';
 
 /*
  * The shopper's order page at 390 px for a cash-on-delivery parcel booked with PostEx, after the shop
@@ -16,14 +16,6 @@ import { expect, openAdminOrder, adminLogIn, test } from './fixtures';
  * and paid: what the order asked, never a bare total a piece came off.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-let postex: FakePostEx;
-test.beforeAll(async () => {
-  postex = await startFakePostEx();
-});
-test.afterAll(async () => {
-  await postex.close();
-});
 
 const customer = {
   name: 'Sadia Rider',
@@ -39,15 +31,11 @@ const ownerOrder = async (shop: TestShop, token: string, orderRef: string) =>
 test('the order page asks the amount the owner collects, names the courier and shows its updates', async ({
   page,
   shop,
+  postex,
 }) => {
   test.setTimeout(180_000);
-  shop.deps.config.couriers.postexUrl = postex.url;
   const token = adminToken(shop);
-  const saved = await shop.call('PUT', '/api/admin/couriers/PostEx', {
-    token,
-    body: { apiKey: postex.token, pickupCode: '004' },
-  });
-  expect(saved.status).toBe(200);
+  await savePostExAccount(shop, token, postex);
 
   const id = `CODPAGE${Date.now() % 100000}`;
   await postShirt(shop, token, id, [{ size: 'M', color: 'Navy', stock: 5 }], { price: 1980 });

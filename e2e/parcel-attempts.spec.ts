@@ -1,8 +1,9 @@
 import type { Order } from '../common/orders';
 import { pollParcels } from '../server/couriers/polling';
-import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
+import type { FakePostEx } from '../server/testing/fakePostEx';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
+import { bookedWithPostExApi, confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
 
 /**
  * Decision 0128 on the owner's screens, against the real server and the PostEx fake: a parcel PostEx
@@ -11,55 +12,22 @@ import { adminLogIn, expect, test } from './fixtures';
  * filter; 'Check with PostEx now' asks PostEx at once, and a second ask within a minute is refused in
  * words. At 390 px and at 1280 px.
  */
-let postex: FakePostEx;
-test.beforeAll(async () => {
-  postex = await startFakePostEx();
-});
-test.afterAll(async () => {
-  await postex.close();
-});
-
 /** Two confirmed cash orders booked with PostEx through the API; PostEx's rider failed to deliver the first. */
-async function twoParcels(shop: TestShop, token: string, name: string) {
-  shop.deps.config.couriers.postexUrl = postex.url;
-  await shop.call('PUT', '/api/admin/couriers/PostEx', { token, body: { apiKey: postex.token, pickupCode: '004' } });
+async function twoParcels(shop: TestShop, postex: FakePostEx, token: string, name: string) {
+  await savePostExAccount(shop, token, postex);
   const productId = `ATTEMPT${Date.now() % 1_000_000}`;
-  await shop.call('POST', '/api/products', {
-    token,
-    body: {
-      id: productId,
-      title: 'Attempt Polo',
-      description: 'Cotton',
-      price: 1500,
-      sizes: ['M'],
-      colors: ['Black'],
-      stock: 10,
-    },
-  });
+  await parcelShirt(shop, token, { id: productId, title: 'Attempt Polo', price: 1500, stock: 10 });
   const orders: Order[] = [];
   for (const customer of [`${name} Attempted`, `${name} Onway`]) {
-    const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-      body: {
-        customer: {
-          name: customer,
-          email: 'attempt@example.pk',
-          phone: '0321 5550001',
-          address: 'House 1, Street 2',
-          city: 'Karachi',
-        },
-        items: [{ id: productId, size: 'M', color: 'Black', quantity: 1 }],
-        paymentMethod: 'cod',
-      },
-    });
-    expect(placed.status).toBe(201);
-    const orderRef = placed.body.data.orderRef;
-    await shop.call('PATCH', `/api/admin/orders/${orderRef}/confirmation`, { token, body: { confirmed: true } });
-    const booked = await shop.call<{ data: { outcome: string }[] }>('POST', '/api/admin/couriers/book', {
-      token,
-      body: { courier: 'PostEx', orderRefs: [orderRef] },
-    });
-    expect(booked.body.data[0]?.outcome).toBe('booked');
-    orders.push(placed.body.data);
+    const address = {
+      email: 'attempt@example.pk',
+      phone: '0321 5550001',
+      address: 'House 1, Street 2',
+      city: 'Karachi',
+    };
+    const order = await confirmedCashOrder(shop, token, productId, { name: customer, ...address });
+    await bookedWithPostExApi(shop, token, order.orderRef);
+    orders.push(order);
   }
   const numberOf = (order: Order) =>
     postex.orders.find((parcel) => parcel.orderRefNumber === order.orderRef)!.trackingNumber;
@@ -73,10 +41,11 @@ async function twoParcels(shop: TestShop, token: string, name: string) {
 test('on a phone the owner goes from the Dashboard to the customers to call, and asks PostEx again', async ({
   page,
   shop,
+  postex,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await adminLogIn(page);
-  const { attempted, onWay, numberOf } = await twoParcels(shop, token, 'Phone');
+  const { attempted, onWay, numberOf } = await twoParcels(shop, postex, token, 'Phone');
 
   await page.reload();
   const notice = page.getByTestId('parcels-attempted');
@@ -113,10 +82,11 @@ test('on a phone the owner goes from the Dashboard to the customers to call, and
 test('at 1280 px Recent Orders says the attempt, the filter finds it, and a second ask within a minute is refused', async ({
   page,
   shop,
+  postex,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await adminLogIn(page);
-  const { attempted, onWay } = await twoParcels(shop, token, 'Desk');
+  const { attempted, onWay } = await twoParcels(shop, postex, token, 'Desk');
   await page.reload();
 
   const recent = page.getByRole('table', { name: 'The five newest orders' });

@@ -1,7 +1,6 @@
-import type { Order } from '../common/orders';
 import { pollParcels } from '../server/couriers/polling';
-import { startFakePostEx, type FakePostEx } from '../server/testing/fakePostEx';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
+import { bookedWithPostExApi, confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
 
 /**
  * Decision 0132 on a phone, against the real server and the PostEx fake: PostEx writes a status the
@@ -9,60 +8,22 @@ import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
  * pickup; the ship form of the booked order shows PostEx and its tracking number, not fields to type
  * over them, with the booking's cancel beside them; once cancelled, the fields are the owner's again.
  */
-let postex: FakePostEx;
-test.beforeAll(async () => {
-  postex = await startFakePostEx();
-});
-test.afterAll(async () => {
-  await postex.close();
-});
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a booked parcel’s unknown status is said plainly, and its courier and number are the booking’s', async ({
   page,
   shop,
+  postex,
 }) => {
-  shop.deps.config.couriers.postexUrl = postex.url;
   const token = await adminLogIn(page);
-  await shop.call('PUT', '/api/admin/couriers/PostEx', { token, body: { apiKey: postex.token, pickupCode: '004' } });
+  await savePostExAccount(shop, token, postex);
   const productId = `HELD${Date.now() % 1_000_000}`;
-  await shop.call('POST', '/api/products', {
-    token,
-    body: {
-      id: productId,
-      title: 'Held Polo',
-      description: 'Cotton',
-      price: 1500,
-      sizes: ['M'],
-      colors: ['Black'],
-      stock: 5,
-    },
-  });
+  await parcelShirt(shop, token, { id: productId, title: 'Held Polo', price: 1500, stock: 5 });
   /** A confirmed cash order booked with PostEx through its API: its reference and tracking number. */
   const bookedOrder = async (name: string) => {
-    const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-      body: {
-        customer: {
-          name,
-          email: 'sadia.booked@example.pk',
-          phone: '0321 5550002',
-          address: 'House 3',
-          city: 'Karachi',
-        },
-        items: [{ id: productId, size: 'M', color: 'Black', quantity: 1 }],
-        paymentMethod: 'cod',
-      },
-    });
-    const { orderRef } = placed.body.data;
-    await shop.call('PATCH', `/api/admin/orders/${orderRef}/confirmation`, { token, body: { confirmed: true } });
-    const booked = await shop.call<{ data: { outcome: string; trackingNumber: string }[] }>(
-      'POST',
-      '/api/admin/couriers/book',
-      { token, body: { courier: 'PostEx', orderRefs: [orderRef] } },
-    );
-    expect(booked.body.data[0]!.outcome).toBe('booked');
-    return { orderRef, trackingNumber: booked.body.data[0]!.trackingNumber };
+    const address = { email: 'sadia.booked@example.pk', phone: '0321 5550002', address: 'House 3', city: 'Karachi' };
+    const { orderRef } = await confirmedCashOrder(shop, token, productId, { name, ...address });
+    return { orderRef, trackingNumber: await bookedWithPostExApi(shop, token, orderRef) };
   };
   const unknown = await bookedOrder('Sadia Unknown');
   const { orderRef, trackingNumber } = await bookedOrder('Sadia Booked');
