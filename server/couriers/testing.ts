@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BookingOutcome, CourierAccount } from '../../common/couriers';
 import type { AdminOrder, Order } from '../../common/orders';
 import { writeShopPolicy } from '../shop/policy';
@@ -42,7 +42,7 @@ export async function stopPostExShop({ postex, shop }: { postex: FakePostEx; sho
  * A fake PostEx, a fake Leopards and a courier shop with both accounts saved, for a test file's
  * beforeAll; `callbackPath` is where Leopards pushes its statuses to this shop.
  */
-export async function startBothCouriersShop(env: Record<string, string> = {}) {
+async function startBothCouriersShop(env: Record<string, string> = {}) {
   const [postex, leopards] = await Promise.all([startFakePostEx(), startFakeLeopards()]);
   const shop = await courierShop({ POSTEX_BASE_URL: postex.url, LEOPARDS_BASE_URL: leopards.url, ...env });
   await shop.saveAccount('PostEx', { apiKey: postex.token, pickupCode: '004' });
@@ -54,8 +54,39 @@ export async function startBothCouriersShop(env: Record<string, string> = {}) {
   return { postex, leopards, shop, callbackPath: new URL(saved.body.data.callbackUrl!).pathname };
 }
 
+/**
+ * startBothCouriersShop for a whole test file: started in its beforeAll and stopped in its afterAll, as
+ * testShopForFile does for a plain shop. Read its fields inside hooks and tests.
+ */
+export function bothCouriersShopForFile(env: Record<string, string> = {}) {
+  let started: Awaited<ReturnType<typeof startBothCouriersShop>> | undefined;
+  beforeAll(async () => {
+    started = await startBothCouriersShop(env);
+  });
+  afterAll(() => started && stopBothCouriersShop(started));
+  const ready = () => {
+    if (!started) throw new Error('The courier shop starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get postex() {
+      return ready().postex;
+    },
+    get leopards() {
+      return ready().leopards;
+    },
+    get shop() {
+      return ready().shop;
+    },
+    /** Where Leopards pushes its statuses to this shop. */
+    get callbackPath() {
+      return ready().callbackPath;
+    },
+  };
+}
+
 /** What startBothCouriersShop started, stopped for the test file's afterAll. */
-export async function stopBothCouriersShop(started: { postex: FakePostEx; leopards: FakeLeopards; shop: CourierShop }) {
+async function stopBothCouriersShop(started: { postex: FakePostEx; leopards: FakeLeopards; shop: CourierShop }) {
   await started.shop.shop.close();
   await Promise.all([started.postex.close(), started.leopards.close()]);
 }
