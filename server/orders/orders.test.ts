@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newCheckoutKey, orderSchema, type Order } from '../../common/orders';
+import { NO_TRACKING_YET } from '../../common/testing/tracking';
 import { products } from '../catalog/schema';
 import { saveProduct } from '../catalog/saveProduct';
 import { BILAL, createShopper } from '../testing/identities';
@@ -117,14 +118,7 @@ describe('POST /api/orders (docs/product.md §7, docs/architecture.md, Money and
   it('answers with exactly the order shape of docs/product.md §3 (common/orders.ts orderSchema)', async () => {
     const { body } = await post(order());
     expect(orderSchema.parse(body.data)).toEqual(body.data);
-    expect(body.data.tracking).toEqual({
-      trackingNumber: null,
-      carrier: null,
-      trackingUrl: null,
-      shippedAt: null,
-      deliveredAt: null,
-      estimatedDelivery: null,
-    });
+    expect(body.data.tracking).toEqual(NO_TRACKING_YET);
   });
 
   it('ignores the status, totals and discount the client sends', async () => {

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../common/orders';
+import { NO_TRACKING_YET } from '../../../common/testing/tracking';
 import { loadCatalog, speak } from '../i18n/I18nContext';
 import { expectedDelivery } from './expectedDelivery';
 
@@ -8,16 +9,8 @@ import { expectedDelivery } from './expectedDelivery';
  * The order page's expected delivery never says 'We will tell you once it ships' beside 'Status:
  * Shipped': a shipped order names its courier and tracking number, or the owner's estimate.
  */
-const tracking = {
-  trackingNumber: null,
-  carrier: null,
-  trackingUrl: null,
-  shippedAt: null,
-  deliveredAt: null,
-  estimatedDelivery: null,
-};
 const order = (status: Order['status'], more: Partial<Order['tracking']> = {}) =>
-  ({ status, parcelReturn: null, tracking: { ...tracking, ...more } }) satisfies Pick<
+  ({ status, parcelReturn: null, tracking: { ...NO_TRACKING_YET, ...more } }) satisfies Pick<
     Order,
     'status' | 'parcelReturn' | 'tracking'
   >;

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../common/orders';
 import { DEFAULT_SHOP_POLICY } from '../../../../common/policyRules';
+import { NO_TRACKING_YET } from '../../../../common/testing/tracking';
 import { piecesText } from './failure';
 import { slipCourier, slipDates, slipLine, slipPayment, slipReturnTo } from './slipText';
 
 /** Issue 26: what a packing slip says, sentence by sentence (docs/product.md, Orders tab). */
 
-const tracking = {
-  trackingNumber: null,
-  carrier: null,
-  trackingUrl: null,
-  shippedAt: null,
-  deliveredAt: null,
-  estimatedDelivery: null,
-};
+const tracking = NO_TRACKING_YET;
 const door = (overrides: Partial<AdminOrder> = {}) =>
   ({
     paymentMethod: 'cod',
