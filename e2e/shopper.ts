@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../common/catalog';
-import type { Order, OrderStatus } from '../common/orders';
+import type { Order } from '../common/orders';
 import type { ShopPolicy } from '../common/policy';
 import { cellStock } from '../common/variants';
-import { adminToken } from '../server/testing/identities';
 import { placeCodOrder } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 
@@ -72,20 +71,6 @@ export async function placedOrder(
   const placed = await placeCodOrder(shop, lines, checkout);
   expect(placed.status, `order placed: ${JSON.stringify(placed.body)}`).toBe(201);
   return placed.body.data;
-}
-
-/**
- * The owner moves the order through `statuses` in turn, shipping it with TCS under a made-up tracking
- * number; fails the test when the shop refuses a step.
- */
-export async function ownerMoves(shop: TestShop, orderRef: string, statuses: OrderStatus[]) {
-  for (const status of statuses) {
-    const moved = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-      token: adminToken(shop),
-      body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: '77001234' }) },
-    });
-    expect(moved.status, `${orderRef} moved to ${status}: ${JSON.stringify(moved.body)}`).toBe(200);
-  }
 }
 
 /**

@@ -2,8 +2,9 @@ import type { AdminOrder } from '../common/orders';
 import type { StaffRole } from '../common/staffRoles';
 import { adminToken } from '../server/testing/identities';
 import type { TestShop } from '../server/testing/testShop';
+import { advanceOrder } from '../server/testing/orders';
 import { expect } from './fixtures';
-import { linesOf, ownerMoves, placedOrder, shirtInStock, type Shipping } from './shopper';
+import { linesOf, placedOrder, shirtInStock, type Shipping } from './shopper';
 
 /** The first password the owner gives every member of staff these specs make. */
 export const FIRST_PASSWORD = 'first-pass-1';
@@ -39,7 +40,7 @@ export async function staffMember(shop: TestShop, member: Member, ownPassword: s
 /** A COD order placed as checkout does for `customer`, moved to confirmed by the owner: what a packer packs. */
 export async function confirmedOrder(shop: TestShop, customer: Partial<Shipping>): Promise<string> {
   const { orderRef } = await placedOrder(shop, linesOf(await shirtInStock(shop), 1), { customer });
-  await ownerMoves(shop, orderRef, ['confirmed']);
+  await advanceOrder(shop, adminToken(shop), orderRef, ['confirmed']);
   return orderRef;
 }
 
