@@ -2,9 +2,10 @@ import { formatPrice } from '../common/money';
 import { pollParcels } from '../server/couriers/polling';
 import type { FakePostEx } from '../server/testing/fakePostEx';
 import type { Locator, Page } from '@playwright/test';
+import { postShirt } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, adminSignIn, expect, openAdminOrder, test } from './fixtures';
-import { confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
+import { confirmedCashOrder, savePostExAccount } from './parcels';
 import { choosePayoutReport } from './payoutReport';
 import { staffMember } from './staffAccounts';
 
@@ -22,7 +23,7 @@ async function bookedWithPostEx(page: Page, shop: TestShop, postex: FakePostEx) 
   const token = await adminLogIn(page);
   await savePostExAccount(shop, token, postex);
   const productId = `BOOKED${Date.now() % 100000}`;
-  await parcelShirt(shop, token, { id: productId, title, price: 2500, stock: 10 });
+  await postShirt(shop, token, productId, [{ size: 'M', color: 'Black', stock: 10 }], { title, price: 2500 });
   const hina = {
     name: 'Hina Parcelwali',
     email: 'hina.booked@example.pk',

@@ -1,9 +1,10 @@
 import type { Order } from '../common/orders';
 import { pollParcels } from '../server/couriers/polling';
 import type { FakePostEx } from '../server/testing/fakePostEx';
+import { postShirt } from '../server/testing/orders';
 import type { TestShop } from '../server/testing/testShop';
 import { adminLogIn, expect, test } from './fixtures';
-import { bookedWithPostExApi, confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
+import { bookedWithPostExApi, confirmedCashOrder, savePostExAccount } from './parcels';
 
 /**
  * Decision 0128 on the owner's screens, against the real server and the PostEx fake: a parcel PostEx
@@ -16,7 +17,10 @@ import { bookedWithPostExApi, confirmedCashOrder, parcelShirt, savePostExAccount
 async function twoParcels(shop: TestShop, postex: FakePostEx, token: string, name: string) {
   await savePostExAccount(shop, token, postex);
   const productId = `ATTEMPT${Date.now() % 1_000_000}`;
-  await parcelShirt(shop, token, { id: productId, title: 'Attempt Polo', price: 1500, stock: 10 });
+  await postShirt(shop, token, productId, [{ size: 'M', color: 'Black', stock: 10 }], {
+    title: 'Attempt Polo',
+    price: 1500,
+  });
   const orders: Order[] = [];
   for (const customer of [`${name} Attempted`, `${name} Onway`]) {
     const address = {

@@ -1,6 +1,7 @@
 import { pollParcels } from '../server/couriers/polling';
+import { postShirt } from '../server/testing/orders';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
-import { bookedWithPostExApi, confirmedCashOrder, parcelShirt, savePostExAccount } from './parcels';
+import { bookedWithPostExApi, confirmedCashOrder, savePostExAccount } from './parcels';
 
 /**
  * Decision 0132 on a phone, against the real server and the PostEx fake: PostEx writes a status the
@@ -18,7 +19,10 @@ test('a booked parcel’s unknown status is said plainly, and its courier and nu
   const token = await adminLogIn(page);
   await savePostExAccount(shop, token, postex);
   const productId = `HELD${Date.now() % 1_000_000}`;
-  await parcelShirt(shop, token, { id: productId, title: 'Held Polo', price: 1500, stock: 5 });
+  await postShirt(shop, token, productId, [{ size: 'M', color: 'Black', stock: 5 }], {
+    title: 'Held Polo',
+    price: 1500,
+  });
   /** A confirmed cash order booked with PostEx through its API: its reference and tracking number. */
   const bookedOrder = async (name: string) => {
     const address = { email: 'sadia.booked@example.pk', phone: '0321 5550002', address: 'House 3', city: 'Karachi' };

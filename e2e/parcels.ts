@@ -2,11 +2,11 @@ import type { Order } from '../common/orders';
 import type { FakePostEx } from '../server/testing/fakePostEx';
 import type { TestShop } from '../server/testing/testShop';
 import { expect } from './fixtures';
-import type { Shipping } from './shopper';
+import { placedOrder, type Shipping } from './shopper';
 
 /*
- * The courier specs' shop: its PostEx account, a shirt of one size and colour (M / Black) to send, and
- * cash-on-delivery orders of it confirmed and booked through the API, for specs about what follows.
+ * The courier specs' shop: its PostEx account, and cash-on-delivery orders of a shirt in M / Black
+ * (made with postShirt) confirmed and booked through the API, for specs about what follows.
  */
 
 /** The owner saves the shop's PostEx account with the fake's key and pickup address code 004. */
@@ -18,20 +18,7 @@ export async function savePostExAccount(shop: TestShop, token: string, postex: F
   expect(saved.status, 'PostEx account saved').toBe(200);
 }
 
-/** A cotton shirt the owner adds in one size and colour, M / Black, with `stock` pieces. */
-export async function parcelShirt(
-  shop: TestShop,
-  token: string,
-  shirt: { id: string; title: string; price: number; stock: number },
-) {
-  const made = await shop.call('POST', '/api/products', {
-    token,
-    body: { ...shirt, description: 'Cotton', sizes: ['M'], colors: ['Black'] },
-  });
-  expect(made.status, `${shirt.id} added`).toBe(201);
-}
-
-/** `quantity` pieces of the shirt in M / Black, ordered cash on delivery as checkout does and confirmed by the owner. */
+/** `quantity` pieces of the shirt in M / Black ordered cash on delivery as checkout does, confirmed by the owner. */
 export async function confirmedCashOrder(
   shop: TestShop,
   token: string,
@@ -39,17 +26,14 @@ export async function confirmedCashOrder(
   customer: Shipping,
   quantity = 1,
 ): Promise<Order> {
-  const placed = await shop.call<{ data: Order }>('POST', '/api/orders', {
-    body: { customer, items: [{ id: shirtId, size: 'M', color: 'Black', quantity }], paymentMethod: 'cod' },
-  });
-  expect(placed.status, `order for ${customer.name} placed`).toBe(201);
-  const { orderRef } = placed.body.data;
+  const order = await placedOrder(shop, [{ id: shirtId, size: 'M', color: 'Black', quantity }], { customer });
+  const { orderRef } = order;
   const confirmed = await shop.call('PATCH', `/api/admin/orders/${orderRef}/confirmation`, {
     token,
     body: { confirmed: true },
   });
   expect(confirmed.status, `${orderRef} confirmed`).toBe(200);
-  return placed.body.data;
+  return order;
 }
 
 /** The order booked with PostEx through the API, as the Orders screen books it: its tracking number. */
