@@ -15,11 +15,6 @@ export type ShopAddresses = { localUrl: string; thisComputerOnly: boolean; netwo
 
 export type BackupExportResult =
   { status: 'saved'; file: string; bytes: number } | { status: 'cancelled' } | { status: 'failed'; message: string };
-export type BackupRestoreResult =
-  | { status: 'restored'; safetyCopy: string }
-  | { status: 'cancelled' }
-  | { status: 'refused'; message: string }
-  | { status: 'failed'; message: string };
 export type RestartResult = { status: 'restarted' } | { status: 'failed'; message: string };
 export type SaveSettingsResult =
   { status: 'saved'; settings: DesktopSettingsView } | { status: 'invalid'; message: string };
