@@ -25,8 +25,11 @@ export default function NoMatchNotice({ filters, suggestion, onApply }: Props) {
       {suggestion && (
         <p className={styles.suggestion}>
           {richMessage('products.didYouMean', {
+            // Isolated as the search named above is: a Latin word keeps its place in an Urdu sentence.
             suggestion: (
-              <Link to={`/products?${writeFilters({ ...filters, q: suggestion, page: 1 })}`}>{suggestion}</Link>
+              <Link to={`/products?${writeFilters({ ...filters, q: suggestion, page: 1 })}`}>
+                <bdi>{suggestion}</bdi>
+              </Link>
             ),
           })}
         </p>
