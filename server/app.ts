@@ -21,7 +21,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { mailRoutes } from './mail/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
-import { reviewRoutes } from './reviews/routes';
+import { reviewReadRoutes, reviewRoutes } from './reviews/routes';
 import { seoRoutes } from './seo/routes';
 import { shopRoutes } from './settings/routes';
 import { sizeChartRoutes } from './sizeCharts/routes';
@@ -43,10 +43,14 @@ export function createApp(deps: AppDeps): Express {
   if (deps.logger.level !== 'silent') {
     app.use(requestLog(deps.logger));
   }
-  // The catalog's public reads send their kept answers already compressed (catalog/answerCache.ts):
-  // ahead of compression(), which would wrap every one of them only to step aside.
+  // The shoppers' most asked reads, the catalog and a product's reviews, are sent kept (catalog/answerCache.ts):
+  // ahead of the other features' routers, so each is found at once.
   app.use('/api', catalogRoutes(deps));
-  app.use(compression());
+  app.use('/api', reviewReadRoutes(deps));
+  // Every route's JSON answer comes compressed whole (http/compressedAnswer.ts), so compression(), which
+  // wraps each response only to step aside for it, is kept for what is sent otherwise: the admin's
+  // downloads (CSV, PDF) here, and the pages and files after the API.
+  app.use('/api/admin', compression());
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
@@ -75,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
   for (const routes of features) api.use(routes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(compression());
   app.use('/admin', adminLoginRoutes(deps));
   app.use(seoRoutes(deps));
 

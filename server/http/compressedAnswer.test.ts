@@ -1,7 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { testShopForFile } from '../testing/fileShop';
+import { saveShirt, testShopForFile } from '../testing/fileShop';
+import { placeCodOrder } from '../testing/orders';
 
 const shop = testShopForFile({ demo: true });
 
@@ -49,5 +50,29 @@ describe("a route's JSON answer", () => {
     expect(answer.body.length).toBeLessThan(1024);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ data: expect.anything() });
+  });
+});
+
+describe('what is not a JSON answer', () => {
+  it("is compressed by compression(): the owner's CSV of the orders, the shop's pages", async () => {
+    // One order of twelve lines of a long-named shirt: a CSV well over compression()'s 1 KiB.
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const colors = ['White', 'Black', 'Navy'];
+    const { id } = saveShirt(shop, {
+      title: `Eid ${'Embroidered Cotton Kurta Shirt '.repeat(4)}`,
+      sizes,
+      colors,
+      stock: 120,
+    });
+    const lines = sizes.flatMap((size) => colors.map((color) => ({ id, size, color, quantity: 1 })));
+    const placed = await placeCodOrder(shop, lines);
+    expect(placed.body).toMatchObject({ success: true });
+    const csv = await ownerGet('/api/admin/orders/export', 'gzip');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(csv.body).toString('utf8')).toContain('Order Ref,');
+    const sitemap = await ownerGet('/sitemap.xml', 'gzip');
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(sitemap.body).toString('utf8')).toContain('<urlset');
   });
 });

@@ -22,11 +22,10 @@ function readerIfSignedIn(deps: AppDeps): RequestHandler {
   };
 }
 
-export function reviewRoutes(deps: AppDeps): Router {
-  const { db, now } = deps;
+export function reviewReadRoutes(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
   const answers = answerCacheOf(db);
-  const signedIn = [requireShopper(deps)];
 
   // Anyone may read reviews; a signed-in reader also learns which ones they already voted for. What a
   // guest reads is the same for every guest, kept until the product's reviews change (migration 0039).
@@ -46,6 +45,14 @@ export function reviewRoutes(deps: AppDeps): Router {
       return { success: true, ...reviewStats(db, params.productId) };
     }),
   );
+
+  return router;
+}
+
+export function reviewRoutes(deps: AppDeps): Router {
+  const { db, now } = deps;
+  const router = Router();
+  const signedIn = [requireShopper(deps)];
 
   route(router, 'POST /api/reviews/product/:productId', signedIn, ({ params, body, req, res }) => {
     requireProduct(db, params.productId);
