@@ -7,10 +7,10 @@ import { variantLabel } from '../../../../common/variants';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormActions } from '../../shared/ui/FormActions';
 import { errorsByField } from '../../shared/ui/firstError';
-import { TextField } from '../../shared/ui/TextField';
 import { useMe } from '../../shared/session/staff';
 import { useRecordLaterRefund } from './apiAfterSale';
 import { aboveRoleLimit, refundOutcome } from './refundWords';
+import { RefundAmountField } from './RefundAmountField';
 import { RefundWayChoice } from './RefundWayChoice';
 import { useRefusal } from './failure';
 import { StaleOrderNotice } from './staleOrder';
@@ -70,22 +70,19 @@ export default function LaterRefundDialog({
           Pieces of this line came back, and their refund was left to decide. Up to {formatPrice(owed)} can still be
           refunded for them.
         </p>
-        <TextField
+        <RefundAmountField
           label="Refund (PKR)"
           value={amount}
           onChange={changing(setAmount)}
           error={errors.amount}
-          inputMode="numeric"
           data-autofocus
-          hint={[
+          hints={[
             offTheBill
               ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.`
               : 'Record it once the money is given back.',
             '0 when no money is given back.',
             refundLimit !== null && owed > refundLimit && aboveRoleLimit(refundLimit),
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          ]}
         />
         {!offTheBill && typed !== 0 && (
           <RefundWayChoice

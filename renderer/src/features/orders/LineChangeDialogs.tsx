@@ -15,6 +15,7 @@ import { piecesText, useRefusal } from './failure';
 import { useMe } from '../../shared/session/staff';
 import { StaleOrderNotice } from './staleOrder';
 import { aboveRoleLimit, refundOutcome } from './refundWords';
+import { RefundAmountField } from './RefundAmountField';
 import { RefundWayChoice } from './RefundWayChoice';
 import styles from './OrdersPage.module.css';
 
@@ -101,13 +102,12 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
         {nothingPaid ? (
           <p>Nothing was paid for {count === 1 ? 'this piece' : 'these pieces'}, so there is nothing to refund.</p>
         ) : (
-          <TextField
+          <RefundAmountField
             label="Refund (PKR)"
             value={refund}
             onChange={changing(setTypedRefund)}
             error={errors['refund.amount']}
-            inputMode="numeric"
-            hint={[
+            hints={[
               offTheBill
                 ? `The cash is not collected yet: the refund comes off the ${formatPrice(toCollect)} to collect.${leftToOwner ? '' : ' 0 when nothing is taken off.'}`
                 : leftToOwner
@@ -116,9 +116,7 @@ export function ReturnDialog({ order, line, left, onClose, onDone }: LineDialogP
               leftToOwner
                 ? `Your role refunds up to ${formatPrice(refundLimit)}. The owner or a manager records the rest of the refund (up to ${formatPrice(cost)}) later: the order shows it as a refund to decide.`
                 : refundLimit !== null && aboveRoleLimit(refundLimit),
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            ]}
           />
         )}
         {asksWay && (

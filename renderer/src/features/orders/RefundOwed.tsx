@@ -11,10 +11,11 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { errorsByField } from '../../shared/ui/firstError';
 import { FormActions } from '../../shared/ui/FormActions';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
-import { TextField } from '../../shared/ui/TextField';
 import { useNoticeFocus } from '../../shared/ui/useNoticeFocus';
 import { useRecordCancelRefund } from './apiAfterSale';
 import { useRefusal } from './failure';
+import { RefundAmountField } from './RefundAmountField';
+import { aboveRoleLimit } from './refundWords';
 import { StaleOrderNotice } from './staleOrder';
 import styles from './OrdersPage.module.css';
 
@@ -144,21 +145,13 @@ function RefundSentDialog({ order, onClose, onDone }: { order: AdminOrder; onClo
           The customer paid {formatPrice(owed)} by {order.paymentMethod === 'bank' ? 'bank transfer' : 'cash'} and the
           order was cancelled. Record the refund once the money is on its way to them.
         </p>
-        <TextField
+        <RefundAmountField
           label="Amount sent (PKR)"
           value={amount}
           onChange={changing(setAmount)}
           error={errors.amount}
-          inputMode="numeric"
           data-autofocus
-          hint={[
-            'The whole amount owed.',
-            refundLimit !== null &&
-              owed > refundLimit &&
-              `Your role refunds up to ${formatPrice(refundLimit)}; the owner or a manager records this one.`,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          hints={['The whole amount owed.', refundLimit !== null && owed > refundLimit && aboveRoleLimit(refundLimit)]}
         />
         <RadioGroup
           className={styles.choices}
