@@ -271,13 +271,45 @@ export function planExchange(
 }
 
 /**
- * An exchange order is cancelled (issue 33 item 3): its new pieces go back (holdingMoves on the
- * exchange order), and the pieces it replaced count as with the customer again, so they can be
- * exchanged or refunded afresh: taken off the shelf they were put back on.
+ * Whether a change undoes the exchange an exchange order carries (issue 33 item 3, decision 0147): the
+ * order stops holding its pieces (cancelled, or its parcel refused at the door or returned) before it was
+ * delivered. The rider collects the replaced pieces when he delivers the new ones, so until then they are
+ * still with the customer: the shop has its new pieces back and not the old ones. A delivered exchange
+ * whose parcel is later returned brought the old pieces in at the door, and they stay on the shelf.
+ */
+export const undoesExchange = (
+  order: Pick<CoreOrder, 'exchangeOf' | 'status' | 'returnKind'>,
+  next: Pick<CoreOrder, 'status' | 'returnKind'>,
+) => order.exchangeOf !== null && order.status !== 'delivered' && holdsStock(order) && !holdsStock(next);
+
+/**
+ * The exchange is undone (undoesExchange): its new pieces go back (holdingMoves on the exchange order),
+ * and the pieces it replaced count as with the customer again, so they can be exchanged or refunded
+ * afresh: taken off the shelf they were put back on when the exchange was made.
  */
 export function exchangeCancelMoves(original: CoreOrder, exchange: CoreChange): StockMove[] {
   const line = original.lines.find((candidate) => candidate.id === exchange.itemId);
   return line && !exchange.cancelled ? [moveOf(line, -exchange.quantity)] : [];
+}
+
+/**
+ * A parcel recorded as come back by mistake is undone on an exchange order (decision 0147): the exchange
+ * counts again, so the pieces it replaced go back on the shelf, as when it was made. Only while those
+ * pieces are still out with the customer on the original order: once they were exchanged again, returned,
+ * or came back with the original's parcel, putting them back would count them twice.
+ */
+export function exchangeRestoreMoves(
+  original: CoreOrder,
+  exchange: CoreChange,
+): { ok: true; moves: StockMove[] } | Refusal {
+  const line = original.lines.find((candidate) => candidate.id === exchange.itemId);
+  if (!line || !exchange.cancelled) return { ok: true, moves: [] };
+  if (!holdsStock(original) || piecesOut(original, line) < exchange.quantity)
+    return refuse(
+      'CONFLICT',
+      `The piece this exchange replaced (${line.title}, ${variantLabel(line.size, line.color)}) is no longer with the customer on order ${original.orderRef}: it was returned or exchanged again since. Leave this parcel as come back, and record a new exchange on ${original.orderRef} if one is needed.`,
+    );
+  return { ok: true, moves: [moveOf(line, exchange.quantity)] };
 }
 
 export type EditPlan = { ok: true; moves: StockMove[] };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   knownCarrier,
   leftTheShop,
@@ -7,11 +7,17 @@ import {
   type PaymentState,
   type StatusUpdate,
 } from '../../common/orders';
-import { exchangeCancelMoves, holdingMoves, holdsStock } from '../../common/orderChanges';
+import {
+  exchangeCancelMoves,
+  exchangeRestoreMoves,
+  holdingMoves,
+  holdsStock,
+  undoesExchange,
+} from '../../common/orderChanges';
 import { deleteRefusal, paymentRefusal, stepRefusal, type StepCause } from '../../common/orderSteps';
 import type { Db, Queryable } from '../db/client';
 import { AppError } from '../http/errors';
-import { applyStockMoves, loadCoreOrder } from './core';
+import { applyStockMoves, loadCoreOrder, orRefuse } from './core';
 import { orderLineChanges, orders, orderStatusHistory } from './schema';
 import { releaseDiscount, retakeDiscount } from './codeUses';
 import { queueShopperMessage, queueStatusMessage } from './shopperMessages';
@@ -37,9 +43,12 @@ function changeOrder(
     // A discount code's use goes and comes back with the pieces (issue 25).
     if (holdsStock(current) && !holdsStock(next)) releaseDiscount(tx, orderRef, now);
     if (!holdsStock(current) && holdsStock(next)) retakeDiscount(tx, orderRef);
-    // An exchange order cancelled (issue 33 item 3): the pieces it replaced are the customer's again.
-    if (current.exchangeOf && current.status !== 'cancelled' && next.status === 'cancelled')
-      freeExchangedPieces(db, current.exchangeOf, orderRef, now);
+    // An exchange order cancelled, or come back before it was delivered (issue 33 item 3, decision 0147):
+    // the pieces it replaced are the customer's again. Its come-back undone (a mistake), the exchange
+    // counts again (only one it undid is cancelled: restoreExchangedPieces finds none otherwise).
+    if (current.exchangeOf && undoesExchange(current, next)) freeExchangedPieces(db, current.exchangeOf, orderRef, now);
+    if (current.exchangeOf && !holdsStock(current) && holdsStock(next))
+      restoreExchangedPieces(db, current.exchangeOf, orderRef);
     tx.update(orders)
       .set({ ...values, updatedAt: now })
       .where(eq(orders.orderRef, orderRef))
@@ -50,8 +59,9 @@ function changeOrder(
 
 /**
  * The exchange recorded on the original order stops counting: kept as history with the time it was
- * cancelled, its pieces taken off the shelf they were put back on (the customer keeps them), so they
- * can be exchanged or refunded again.
+ * cancelled (or its parcel came back), its pieces taken off the shelf they were put back on (the
+ * customer keeps them), so they can be exchanged or refunded again. Found only while it counts, so a
+ * second cancel or come-back, or two at once (one transaction each), frees nothing more.
  */
 function freeExchangedPieces(db: Db, originalRef: string, exchangeRef: string, now: Date): void {
   const record = db
@@ -72,6 +82,34 @@ function freeExchangedPieces(db: Db, originalRef: string, exchangeRef: string, n
     }),
   );
   db.update(orderLineChanges).set({ cancelledAt: now }).where(eq(orderLineChanges.id, record.id)).run();
+}
+
+/**
+ * An exchange order's come-back undone (decision 0147): the exchange it carries counts again, and the
+ * pieces it replaced go back on the shelf, as when it was made (refused when they are no longer out
+ * with the customer: common/orderChanges.ts exchangeRestoreMoves). Reopening a cancelled exchange is
+ * refused before this (common/orderSteps.ts stepRefusal), so only an undone come-back reaches it.
+ */
+function restoreExchangedPieces(db: Db, originalRef: string, exchangeRef: string): void {
+  const record = db
+    .select()
+    .from(orderLineChanges)
+    .where(and(eq(orderLineChanges.exchangeOrderRef, exchangeRef), isNotNull(orderLineChanges.cancelledAt)))
+    .orderBy(desc(orderLineChanges.cancelledAt))
+    .get();
+  if (!record) return;
+  const { order } = loadCoreOrder(db, originalRef);
+  const plan = orRefuse(
+    exchangeRestoreMoves(order, {
+      itemId: record.itemId,
+      kind: 'exchange',
+      quantity: record.quantity,
+      refund: 0,
+      cancelled: true,
+    }),
+  );
+  applyStockMoves(db, plan.moves);
+  db.update(orderLineChanges).set({ cancelledAt: null }).where(eq(orderLineChanges.id, record.id)).run();
 }
 
 /**
