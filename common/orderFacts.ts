@@ -56,14 +56,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * of a delivered order are returned or exchanged within the shop's return window, counted from
  * `returnWindowFrom` (the server's). An exchange order's pieces were paid for on the order they replaced:
  * they may be exchanged again, in the window of the order the shopper paid on, and not returned (the server
- * refuses a Return on them, common/orderChanges.ts exchangedPiecesNotReturned). Null when nothing is open.
+ * refuses a Return on them, common/orderChanges.ts exchangedPiecesNotReturned). Null when nothing is open,
+ * and when the whole parcel came back after delivery: nothing is with the shopper (decision 0147; the
+ * server refuses a Return or an Exchange of its lines, common/orderChanges.ts lineThatCanComeBack).
  */
 export function afterSaleAsk(
-  order: Pick<Order, 'status' | 'exchangeOf' | 'returnWindowFrom'>,
+  order: Pick<Order, 'status' | 'exchangeOf' | 'returnWindowFrom' | 'parcelReturn'>,
   windowDays: number,
   now: number = Date.now(),
 ): { asks: 'return or exchange' | 'exchange'; until: Date } | null {
   if (order.status !== 'delivered' || order.returnWindowFrom === null || windowDays <= 0) return null;
+  // The whole parcel came back (decision 0147): nothing is with the shopper to return or exchange.
+  if (order.parcelReturn !== null) return null;
   const until = Date.parse(order.returnWindowFrom) + windowDays * DAY_MS;
   if (now > until) return null;
   return { asks: order.exchangeOf === null ? 'return or exchange' : 'exchange', until: new Date(until) };

@@ -1,4 +1,5 @@
 import type { ParcelStep } from './courierFacts';
+import { formatPrice } from './money';
 import { freeExchangeOf, leftTheShop, type ORDER_STATUSES } from './orderFacts';
 
 /**
@@ -99,8 +100,8 @@ export function stepRefusal(
 /**
  * Whether the owner may record the money as received (never for a cancelled order or a parcel that came
  * back: nothing is owed) or take that back (not once a cancelled order's money was sent back, and never
- * on a free exchange order, which has nothing to pay: its pieces were paid for on its original,
- * decisions 0136 and 0141).
+ * on an order that comes to PKR 0, which has nothing to pay: a free exchange order, whose pieces were
+ * paid for on its original, decisions 0136 and 0141, or an order a 100 % code made free, decision 0147).
  */
 export function paymentRefusal(
   order: StepOrder & { orderRef: string; total: number },
@@ -109,6 +110,9 @@ export function paymentRefusal(
   const original = freeExchangeOf(order);
   if (payment === 'unpaid' && original !== null)
     return `${order.orderRef} is a free exchange for order ${original}: there is nothing to pay on it, so it cannot be marked unpaid. What the customer paid is on ${original}.`;
+  // Any order that comes to PKR 0 (a 100 % code, decision 0147) owes nothing: unpaid would read as cash to collect.
+  if (payment === 'unpaid' && order.total === 0)
+    return `${order.orderRef} comes to ${formatPrice(0)}: there is nothing to pay on it, so it cannot be marked unpaid.`;
   if (payment === 'unpaid')
     return order.refundSent
       ? `The customer's money for ${order.orderRef} was sent back: it stays cancelled and paid.`
