@@ -65,6 +65,13 @@ export function OrderLines({ order }: { order: AdminOrder }) {
         : ` (the customer pays ${formatPrice(exchange.total)} for delivery)`;
   };
 
+  // Undone by a cancel, or by its parcel coming back before delivery (decision 0147): the rider never collected the piece.
+  const exchangeUndone = (orderRef: string) => {
+    const back = exchanges.find((candidate) => candidate.orderRef === orderRef)?.parcelReturn;
+    if (!back) return ' (cancelled: the piece is with the customer again)';
+    return ` (its parcel was ${back.kind === 'refused' ? 'refused at the door' : 'returned'}: the piece is with the customer again)`;
+  };
+
   return (
     <section>
       <h3>Items</h3>
@@ -142,7 +149,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                         <OrderLink orderRef={change.exchangeOrderRef} />
                         {change.cancelledAt === null
                           ? exchangeCost(change.exchangeOrderRef)
-                          : ' (cancelled: the piece is with the customer again)'}
+                          : exchangeUndone(change.exchangeOrderRef)}
                         {toCollectFromCustomer(change)
                           ? '; the rider collects the piece when it delivers the new one'
                           : change.exchangeDeliveredAt &&
