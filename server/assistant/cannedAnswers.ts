@@ -5,7 +5,15 @@ import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
 import { variantLabel } from '../../common/variants';
-import { chartInStock, stockOnOffer, type CatalogFacts, type VariantAsked } from './catalogKnowledge';
+import type { SizeChartRow } from '../../common/sizeCharts';
+import {
+  chartInStock,
+  chartOfSizes,
+  sizesOfNamed,
+  stockOnOffer,
+  type CatalogFacts,
+  type VariantAsked,
+} from './catalogKnowledge';
 import { formatPhone } from '../../common/phone';
 import type { CannedTopic } from './topics';
 import { urduAnswer } from './urduAnswers';
@@ -25,6 +33,8 @@ export type CannedContext = {
   featured: HotProduct[];
   /** Products the assistant's search found for the question, when it found any. */
   matches?: Product[];
+  /** The question named the matches by their titles ('the Black Denim Shirt'): it is about them alone. */
+  named?: boolean;
   /** Discount codes live right now that the owner shows to shoppers (issues 25, 33). */
   codes?: readonly LiveCode[];
   /** The size and colour the question named (issue 35), when it named any. */
@@ -79,12 +89,30 @@ export function returnFacts(policy: ShopPolicy): string {
 export function sizeFacts(policy: ShopPolicy, facts: CatalogFacts): string {
   if (facts.sizesInStock.length === 0)
     return 'All our shirts are sold out at the moment, so there are no sizes to choose from right now. Please check back soon!';
-  const guide = chartInStock(facts).map(
+  const guide = chartWords(chartInStock(facts));
+  const sizes = `The shirts we have in stock right now come in ${facts.sizesInStock.length === 1 ? 'size' : 'sizes'} ${listInWords(facts.sizesInStock)}; each product page shows the sizes of that shirt and its size chart.`;
+  return guide.length > 0 ? `${sizes} Size chart (inches): ${guide.join('; ')}.` : sizes;
+}
+
+/** A size chart's rows in words: 'M: chest 40, length 29, …'. */
+const chartWords = (rows: SizeChartRow[]) =>
+  rows.map(
     (row) =>
       `${row.size}: chest ${row.chest}, length ${row.length}, shoulder ${row.shoulder}, sleeve ${row.sleeve}, collar ${row.collar}`,
   );
-  const sizes = `The shirts we have in stock right now come in ${facts.sizesInStock.length === 1 ? 'size' : 'sizes'} ${listInWords(facts.sizesInStock)}; each product page shows the sizes of that shirt and its size chart.`;
-  return guide.length > 0 ? `${sizes} Size chart (inches): ${guide.join('; ')}.` : sizes;
+
+/**
+ * The sizes of the shirts the question named, per colour in stock (docs/product.md §1: 'what sizes does
+ * the Black Denim Shirt come in?' is about that shirt, not the shop), and the chart's rows of those sizes.
+ */
+export function namedSizeFacts(facts: CatalogFacts, named: readonly Product[]): string {
+  const each = named.map((product) =>
+    product.variants.some((cell) => cell.stock > 0)
+      ? `${product.title} (${formatPrice(product.price)}) is in stock ${inStockWords(product)}.`
+      : `${product.title} is sold out in every size right now.`,
+  );
+  const guide = chartWords(chartOfSizes(facts, sizesOfNamed(named)));
+  return [...each, ...(guide.length > 0 ? [`Size chart (inches): ${guide.join('; ')}.`] : [])].join(' ');
 }
 
 /** A live code the owner shows to shoppers, as the assistant may name it (server/discounts/queries.ts advertisedDiscounts). */
@@ -202,6 +230,8 @@ const trackingFacts = (policy: ShopPolicy) =>
 export const helpAnswer = (policy: ShopPolicy) =>
   `I can help with our shirts and prices, sizes, delivery, payment (our bank details too), returns, discount codes and tracking your order. What would you like to know? You can also reach us at ${contactLine(policy)}.`;
 
+const mentions = (products: readonly Product[]): ProductMention[] => products.map(({ id, title }) => ({ id, title }));
+
 export function cannedAnswer(topic: CannedTopic, context: CannedContext): CannedAnswer {
   if (context.language === 'ur') return urduAnswer(topic, context);
   const { policy, facts } = context;
@@ -213,7 +243,9 @@ export function cannedAnswer(topic: CannedTopic, context: CannedContext): Canned
     case 'returns':
       return { text: returnFacts(policy), products: [] };
     case 'sizes':
-      return { text: sizeFacts(policy, facts), products: [] };
+      return context.named && context.matches?.length
+        ? { text: namedSizeFacts(facts, context.matches), products: mentions(context.matches) }
+        : { text: sizeFacts(policy, facts), products: [] };
     case 'discount':
       return { text: discountFacts(policy, context.codes), products: [] };
     case 'products':

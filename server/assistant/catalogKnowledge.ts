@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { SizeChartRow } from '../../common/sizeCharts';
 import { FEW_LEFT } from '../../common/variants';
 import { sizeChartFor } from '../sizeCharts/queries';
+import { productsNamed, searchWords, wordsOf } from './namedProducts';
 
 /** docs/product.md §9: the assistant's product search returns at most 5 products. */
 export const ASSISTANT_SEARCH_LIMIT = 5;
@@ -17,7 +18,8 @@ export const ASSISTANT_SEARCH_LIMIT = 5;
  * matching products, none, or a failure of the catalog itself.
  */
 export type ProductLookup =
-  | { kind: 'found'; products: Product[]; asked?: VariantAsked }
+  /** `named`: the question named these products by their titles (namedProducts.ts), so it is about them. */
+  | { kind: 'found'; products: Product[]; asked?: VariantAsked; named?: boolean }
   | { kind: 'none'; asked?: VariantAsked }
   | { kind: 'failed' };
 
@@ -66,6 +68,17 @@ export function variantAsked(
   return { ...(size && { size }), ...(color && { color }) };
 }
 
+/** The text without these words (any case), so what is left is read for a size and colour. */
+const withoutWords = (text: string, words: readonly string[]) =>
+  words.reduce(
+    (left, word) =>
+      left.replace(
+        new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?=$|[^\\p{L}\\p{N}])`, 'giu'),
+        '$1 ',
+      ),
+    text,
+  );
+
 /** The words naming the asked size and colour, left out of the text search. */
 const variantWords = (asked: VariantAsked) =>
   new Set(
@@ -74,29 +87,7 @@ const variantWords = (asked: VariantAsked) =>
       .flatMap((word) => word.toLowerCase().split(/\s+/)),
   );
 
-/**
- * Words that say nothing about which shirt is meant ("do you have any shirts in white?"): searching
- * for them would only narrow the catalog's every-word match to nothing.
- */
-const NOISE_WORDS = new Set(
-  (
-    'a an and any are available buy can could do does for from get give got have how i in is it me much my need of on or ' +
-    'please price prices cost costs shirt shirts show some tell the there this to what which with want would you your ' +
-    'looking like about also all anything best cheap good nice new one ones item items product products stock size sizes ' +
-    'colour colours color colors sell selling hi hello salam assalam thanks thank ' +
-    // Roman Urdu and Urdu (issue 26): 'kya aap ke paas white shirt hai?', 'کیا آپ کے پاس سفید قمیض ہے؟'
-    'kya hai hain aap mujhe chahiye kitne kitna kitni milega koi wala wali paas ' +
-    'کیا ہیں پاس لیے چاہیے کوئی والی والا مجھے ملے گی ملے گا'
-  ).split(' '),
-);
-
-/** The words of a question worth searching the catalog for; plurals searched as their singular. */
-export function searchWords(message: string): string[] {
-  const words = (message.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => word.length >= 3 && !NOISE_WORDS.has(word))
-    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
-  return [...new Set(words)].slice(0, 6);
-}
+export { searchWords } from './namedProducts';
 
 /**
  * A word typed with a slip ('oxfrd', 'oxferd') is searched as the catalog's nearest word, as the product
@@ -111,11 +102,23 @@ const wordsPutRight = (db: Db, words: string[]) => words.map((word) => wordPutRi
  */
 export function findProductsFor(db: Db, message: string): ProductLookup {
   try {
-    const asked = variantAsked(message, catalogFacts(db));
+    const facts = catalogFacts(db);
+    const categories = listCategories(db);
+    const read = variantAsked(message, facts);
+    const notNames = new Set([...variantWords(read), ...categories.flatMap((name) => wordsOf(name))]);
+    const named = productsNamed(db, message, wordsPutRight(db, wordsOf(message)), notNames, ASSISTANT_SEARCH_LIMIT);
+    if (named.products.length > 0) {
+      // The words of the named titles name the shirts: 'White' in 'Classic White Oxford Shirt' asks no colour.
+      const asked = variantAsked(withoutWords(message, named.words), facts);
+      if (!asked.size && !asked.color) return { kind: 'found', products: named.products, named: true };
+      const inCell = named.products.filter((product) => cellsAsked(product, asked).length > 0);
+      return inCell.length > 0 ? { kind: 'found', products: inCell, named: true, asked } : { kind: 'none', asked };
+    }
+    const asked = read;
     // A size named makes it a stock question of that cell; a colour alone ('the navy oxford') is a search word.
     if (asked.size) return findInVariant(db, message, asked);
     const lowered = ` ${message.toLowerCase()} `;
-    const category = listCategories(db).find((name) => {
+    const category = categories.find((name) => {
       const singular = name.toLowerCase().replace(/s$/, '');
       return (
         lowered.includes(` ${name.toLowerCase()} `) ||
@@ -190,9 +193,24 @@ export function stockOnOffer(product: Pick<Product, 'colors' | 'variants'>) {
   };
 }
 
+/** The cells in stock of the size and/or colour a question asked (issue 35), of one product. */
+export const cellsAsked = (product: Pick<Product, 'variants'>, { size, color }: VariantAsked) =>
+  product.variants.filter(
+    (cell) => cell.stock > 0 && (!size || cell.size === size) && (!color || cell.color === color),
+  );
+
+/** The sizes in stock of these products, smallest first. */
+export const sizesOfNamed = (named: readonly Pick<Product, 'variants'>[]) =>
+  [
+    ...new Set(named.flatMap((product) => product.variants.filter((cell) => cell.stock > 0).map((cell) => cell.size))),
+  ].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b));
+
+/** The size chart's rows of these sizes, in the chart's order. */
+export const chartOfSizes = (facts: Pick<CatalogFacts, 'sizeChart'>, sizes: readonly string[]) =>
+  facts.sizeChart.filter((row) => sizes.some((size) => size.toLowerCase() === row.size.toLowerCase()));
+
 /** The size chart's rows of the sizes in stock: a chart row of a sold-out size would offer what cannot be bought. */
-export const chartInStock = (facts: CatalogFacts) =>
-  facts.sizeChart.filter((row) => facts.sizesInStock.some((size) => size.toLowerCase() === row.size.toLowerCase()));
+export const chartInStock = (facts: CatalogFacts) => chartOfSizes(facts, facts.sizesInStock);
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL'];
 const sizeRank = (size: string) => {

@@ -27,6 +27,7 @@ function cannedContext({ db, now }: AssistantDeps, lookup?: ProductLookup, langu
     facts: catalogFacts(db),
     featured: hotProducts(db, now()),
     matches: lookup?.kind === 'found' ? lookup.products : undefined,
+    named: lookup?.kind === 'found' && lookup.named === true,
     asked: lookup && lookup.kind !== 'failed' ? lookup.asked : undefined,
     codes: advertisedDiscounts(db, now()), // codes the owner shows to shoppers (issues 25, 33)
   };

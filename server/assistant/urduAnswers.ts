@@ -4,7 +4,8 @@ import { formatPhone } from '../../common/phone';
 import type { PaymentMethod, ShopPolicy } from '../../common/policy';
 import { variantLabel } from '../../common/variants';
 import type { CannedAnswer, CannedContext, LiveCode } from './cannedAnswers';
-import { chartInStock, stockOnOffer, type CatalogFacts } from './catalogKnowledge';
+import type { SizeChartRow } from '../../common/sizeCharts';
+import { chartInStock, chartOfSizes, sizesOfNamed, stockOnOffer, type CatalogFacts } from './catalogKnowledge';
 import type { CannedTopic } from './topics';
 
 /*
@@ -51,13 +52,27 @@ const returns = (policy: ShopPolicy) =>
     ? `ہم واپسی نہیں لیتے، لیکن اگر آپ کے آرڈر میں کوئی مسئلہ ہو تو براہِ کرم ہم سے ${contactLine(policy)} پر رابطہ کریں۔`
     : `آپ شرٹ ملنے کے ${policy.returnWindowDays} دن کے اندر واپس کر سکتے ہیں۔ اپنے آرڈر کے حوالے کے ساتھ ہم سے ${contactLine(policy)} پر رابطہ کریں، ہم مسئلہ حل کر دیں گے۔`;
 
-function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
-  if (facts.sizesInStock.length === 0)
-    return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
-  const guide = chartInStock(facts).map(
+const chartWords = (rows: SizeChartRow[]) =>
+  rows.map(
     (row) =>
       `${row.size}: چھاتی ${row.chest}، لمبائی ${row.length}، کندھا ${row.shoulder}، آستین ${row.sleeve}، کالر ${row.collar}`,
   );
+
+/** The sizes of the shirts the question named, per colour in stock, and the chart's rows of those sizes (as namedSizeFacts). */
+function namedSizes(facts: CatalogFacts, named: readonly Product[]): string {
+  const each = named.map((product) =>
+    product.variants.some((cell) => cell.stock > 0)
+      ? `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}): ${inStock(product)}۔`
+      : `${product.titleUrdu ?? product.title} اس وقت ہر سائز میں فروخت ہو چکی ہے۔`,
+  );
+  const guide = chartWords(chartOfSizes(facts, sizesOfNamed(named)));
+  return [...each, ...(guide.length > 0 ? [`سائز چارٹ (انچ): ${guide.join('؛ ')}۔`] : [])].join(' ');
+}
+
+function sizes(policy: ShopPolicy, facts: CatalogFacts): string {
+  if (facts.sizesInStock.length === 0)
+    return 'اس وقت ہماری تمام شرٹس فروخت ہو چکی ہیں، اس لیے ابھی کوئی سائز دستیاب نہیں۔ براہِ کرم جلد دوبارہ دیکھیں!';
+  const guide = chartWords(chartInStock(facts));
   const inStock = `اس وقت اسٹاک میں موجود شرٹس ${listInUrdu(facts.sizesInStock)} سائز میں دستیاب ہیں؛ ہر پروڈکٹ کے صفحے پر اس شرٹ کے سائز اور سائز چارٹ موجود ہیں۔`;
   return guide.length > 0 ? `${inStock} سائز چارٹ (انچ): ${guide.join('؛ ')}۔` : inStock;
 }
@@ -177,7 +192,12 @@ export function urduAnswer(topic: CannedTopic, context: CannedContext): CannedAn
     case 'returns':
       return text(returns(policy));
     case 'sizes':
-      return text(sizes(policy, facts));
+      return context.named && context.matches?.length
+        ? {
+            text: namedSizes(facts, context.matches),
+            products: context.matches.map(({ id, title }) => ({ id, title })),
+          }
+        : text(sizes(policy, facts));
     case 'discount':
       return text(discounts(policy, context.codes));
     case 'products':
