@@ -4,9 +4,10 @@ import type { Product } from '../../common/catalog';
 import { describeDiscount, type Discount } from '../../common/discounts';
 import { formatPrice } from '../../common/money';
 import { freeShippingMessage, type PaymentMethod, type ShopPolicy } from '../../common/policy';
-import { variantLabel } from '../../common/variants';
+import { FEW_LEFT, variantLabel } from '../../common/variants';
 import type { SizeChartRow } from '../../common/sizeCharts';
 import {
+  cellsAsked,
   chartInStock,
   chartOfSizes,
   sizesOfNamed,
@@ -164,18 +165,54 @@ export function inStockWords(product: Pick<Product, 'colors' | 'variants'>): str
 export const askedWords = ({ size, color }: VariantAsked, joiner = 'in') =>
   size && color ? `${size} ${joiner} ${color}` : (size ?? color ?? '');
 
-function productsAnswer({ policy, facts, featured, matches, asked }: CannedContext): CannedAnswer {
-  if (asked && (asked.size || asked.color)) {
-    if (matches && matches.length > 0)
-      return {
-        text: `Yes, we have ${askedWords(asked)} in stock: ${listInWords(matches.map((product) => `${product.title} (${formatPrice(product.price)})`))}. Tap a name to see it.`,
-        products: matches.map(({ id, title }) => ({ id, title })),
-      };
+/**
+ * What a product has of the size and/or colour asked, beyond the price: 'L in White and Sky Blue', 'Navy in
+ * M and L', and the cells with few pieces left ('only 2 left in L / Sky Blue'); nothing more when both were asked.
+ */
+function cellWords(product: Product, asked: VariantAsked): string[] {
+  const cells = cellsAsked(product, asked);
+  const which =
+    asked.size && !asked.color
+      ? [`${asked.size} in ${listInWords(cells.map((cell) => cell.color))}`]
+      : asked.color && !asked.size
+        ? [`${asked.color} in ${listInWords(cells.map((cell) => cell.size))}`]
+        : [];
+  const few = cells
+    .filter((cell) => cell.stock < FEW_LEFT)
+    .map((cell) => `only ${cell.stock} left in ${variantLabel(cell.size, cell.color)}`);
+  return [...which, ...(few.length > 1 && few.length === cells.length ? ['only a few left of each'] : few)];
+}
+
+/**
+ * A question naming a size and/or colour: the shirts found with that cell in stock, each with its colours or
+ * sizes of it; the shirts the question named that lack it, with what they do have (a named shirt is never
+ * swapped for others that have the cell).
+ */
+function variantAnswer({ policy, matches = [], named }: CannedContext, asked: VariantAsked): CannedAnswer {
+  const have = matches.filter((product) => cellsAsked(product, asked).length > 0);
+  const lack = named ? matches.filter((product) => cellsAsked(product, asked).length === 0) : [];
+  if (have.length === 0 && lack.length === 0)
     return {
       text: `Sorry, we have no shirt in ${askedWords(asked)} in stock right now. Our Products page shows what is in stock, or ask us at ${contactLine(policy)}.`,
       products: [],
     };
-  }
+  const yes = have.map((product) =>
+    [`${product.title} (${formatPrice(product.price)}`, ...cellWords(product, asked)].join('; ').concat(')'),
+  );
+  const no = lack.map((product) => {
+    const offer = inStockWords(product);
+    return `the ${product.title} has no ${askedWords(asked)} in stock right now: ${offer === 'sold out' ? 'it is sold out' : `it is in stock ${offer}`}.`;
+  });
+  const said = [
+    ...(yes.length > 0 ? [`Yes, we have ${askedWords(asked)} in stock: ${listInWords(yes)}.`] : []),
+    ...(no.length > 0 ? [`Sorry, ${no.join(' And ')}`] : []),
+  ];
+  return { text: `${said.join(' ')} Tap a name to see it.`, products: mentions([...have, ...lack]) };
+}
+
+function productsAnswer(context: CannedContext): CannedAnswer {
+  const { policy, facts, featured, matches, asked } = context;
+  if (asked && (asked.size || asked.color)) return variantAnswer(context, asked);
   if (matches && matches.length > 0) {
     const named = matches.map(
       (product) => `${product.title} (${formatPrice(product.price)}, ${inStockWords(product)})`,

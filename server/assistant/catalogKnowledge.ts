@@ -110,9 +110,8 @@ export function findProductsFor(db: Db, message: string): ProductLookup {
     if (named.products.length > 0) {
       // The words of the named titles name the shirts: 'White' in 'Classic White Oxford Shirt' asks no colour.
       const asked = variantAsked(withoutWords(message, named.words), facts);
-      if (!asked.size && !asked.color) return { kind: 'found', products: named.products, named: true };
-      const inCell = named.products.filter((product) => cellsAsked(product, asked).length > 0);
-      return inCell.length > 0 ? { kind: 'found', products: inCell, named: true, asked } : { kind: 'none', asked };
+      // The named shirts with or without the cell asked: the answer says which have it, and what the others have.
+      return { kind: 'found', products: named.products, named: true, ...((asked.size || asked.color) && { asked }) };
     }
     const asked = read;
     // A size named makes it a stock question of that cell; a colour alone ('the navy oxford') is a search word.

@@ -47,6 +47,9 @@ beforeAll(async () => {
     White: { M: 4, L: 4, XL: 4 },
   });
   stock('POLO', 'Navy Pique Polo Shirt', 1800, { Navy: { S: 5, M: 5, L: 5, XL: 5, XXL: 5 } });
+  stock('OX-WHITE', 'Classic White Oxford Shirt', 2200, { White: { M: 4, L: 4 }, 'Sky Blue': { M: 4, L: 2 } });
+  stock('OX-LAV', 'Lavender Oxford Shirt', 2300, { Pink: { M: 4, L: 4 }, White: { M: 4, L: 0 } });
+  stock('LINEN-WHITE', 'White Linen Summer Shirt', 4200, { White: { L: 6 } });
 });
 afterAll(() => shop.close());
 
@@ -79,5 +82,40 @@ describe('a question about a named shirt’s sizes gets that shirt’s sizes in 
   it('still gives the whole shop’s sizes when no shirt is named', async () => {
     const { body } = await chat('What sizes do you have?');
     expect(body.data.reply).toMatch(/^The shirts we have in stock right now come in sizes S, M, L, XL and XXL;/);
+  });
+});
+
+describe('a shirt the question names is the one answered about (a named product wins over the words in its title)', () => {
+  it('reads “White” in “Classic White Oxford Shirt” as the name, and gives its L in every colour', async () => {
+    const { body } = await chat('Is the Classic White Oxford Shirt available in L?');
+    expect(body.data).toEqual({
+      reply:
+        'Yes, we have L in stock: Classic White Oxford Shirt (PKR 2,200; L in White and Sky Blue; only 2 left in L / Sky Blue). Tap a name to see it.',
+      source: 'canned',
+      products: [{ id: 'OX-WHITE', title: 'Classic White Oxford Shirt' }],
+    });
+  });
+
+  it('answers “is the Oxford shirt in L?” in Urdu with the Oxfords, not every shirt in L', async () => {
+    const { body } = await chat('کیا Oxford شرٹ L سائز میں ہے؟', 'ur');
+    expect(body.data.reply).toBe(
+      'جی ہاں، L اسٹاک میں ہے: Classic White Oxford Shirt (PKR 2,200؛ White اور Sky Blue رنگ میں؛ L / Sky Blue میں صرف 2 باقی) اور Lavender Oxford Shirt (PKR 2,300؛ Pink رنگ میں)۔ تفصیل کے لیے نام پر ٹیپ کریں۔',
+    );
+    expect(body.data.products.map(({ id }) => id)).toEqual(['OX-WHITE', 'OX-LAV']);
+  });
+
+  it('says a named shirt lacks the cell and what it has, never offering other shirts instead', async () => {
+    const { body } = await chat('Is the Black Denim Shirt available in XL in charcoal?');
+    expect(body.data.reply).toBe(
+      'Sorry, the Black Denim Shirt has no XL in Charcoal in stock right now: it is in stock in Black (M, L, XL) and Charcoal (M, L); only a few left of each. Tap a name to see it.',
+    );
+    expect(body.data.products).toEqual([{ id: 'DENIM', title: 'Black Denim Shirt' }]);
+  });
+
+  it('still reads a colour the question asks outside a title as a colour', async () => {
+    const { body } = await chat('do you have the oxford shirt in white?');
+    expect(body.data.reply).toBe(
+      'Yes, we have White in stock: Classic White Oxford Shirt (PKR 2,200; White in M and L) and Lavender Oxford Shirt (PKR 2,300; White in M). Tap a name to see it.',
+    );
   });
 });

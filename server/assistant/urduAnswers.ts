@@ -2,10 +2,18 @@ import type { Product } from '../../common/catalog';
 import { formatPrice } from '../../common/money';
 import { formatPhone } from '../../common/phone';
 import type { PaymentMethod, ShopPolicy } from '../../common/policy';
-import { variantLabel } from '../../common/variants';
+import { FEW_LEFT, variantLabel } from '../../common/variants';
 import type { CannedAnswer, CannedContext, LiveCode } from './cannedAnswers';
 import type { SizeChartRow } from '../../common/sizeCharts';
-import { chartInStock, chartOfSizes, sizesOfNamed, stockOnOffer, type CatalogFacts } from './catalogKnowledge';
+import {
+  cellsAsked,
+  chartInStock,
+  chartOfSizes,
+  sizesOfNamed,
+  stockOnOffer,
+  type CatalogFacts,
+  type VariantAsked,
+} from './catalogKnowledge';
 import type { CannedTopic } from './topics';
 
 /*
@@ -111,20 +119,53 @@ function inStock(product: Pick<Product, 'colors' | 'variants'>): string {
   return few.length === 0 ? offer : `${offer}؛ ${listInUrdu(few)}`;
 }
 
-function products({ policy, facts, featured, matches, asked }: CannedContext): CannedAnswer {
-  if (asked && (asked.size || asked.color)) {
-    const what =
-      asked.size && asked.color ? `${asked.color} رنگ میں ${asked.size}` : (asked.size ?? `${asked.color} رنگ`);
-    if (matches && matches.length > 0)
-      return {
-        text: `جی ہاں، ${what} اسٹاک میں ہے: ${listInUrdu(matches.map((product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)})`))}۔ تفصیل کے لیے نام پر ٹیپ کریں۔`,
-        products: matches.map(({ id, title }) => ({ id, title })),
-      };
+/** What a product has of the size and/or colour asked (as cellWords in cannedAnswers.ts): 'White اور Sky Blue میں'. */
+function cellWords(product: Product, asked: VariantAsked): string[] {
+  const cells = cellsAsked(product, asked);
+  const which =
+    asked.size && !asked.color
+      ? [`${listInUrdu(cells.map((cell) => cell.color))} رنگ میں`]
+      : asked.color && !asked.size
+        ? [`سائز ${listInUrdu(cells.map((cell) => cell.size))} میں`]
+        : [];
+  const few = cells
+    .filter((cell) => cell.stock < FEW_LEFT)
+    .map((cell) => `${variantLabel(cell.size, cell.color)} میں صرف ${cell.stock} باقی`);
+  return [...which, ...(few.length > 1 && few.length === cells.length ? ['ہر ایک کے صرف چند باقی'] : few)];
+}
+
+/** A question naming a size and/or colour, in Urdu (as variantAnswer in cannedAnswers.ts). */
+function variantAnswer({ policy, matches = [], named }: CannedContext, asked: VariantAsked): CannedAnswer {
+  const what =
+    asked.size && asked.color ? `${asked.color} رنگ میں ${asked.size}` : (asked.size ?? `${asked.color} رنگ`);
+  const have = matches.filter((product) => cellsAsked(product, asked).length > 0);
+  const lack = named ? matches.filter((product) => cellsAsked(product, asked).length === 0) : [];
+  if (have.length === 0 && lack.length === 0)
     return {
       text: `معذرت، اس وقت ${what} میں کوئی شرٹ اسٹاک میں نہیں۔ اسٹاک والی شرٹس Products صفحے پر دیکھیں، یا ہم سے ${contactLine(policy)} پر رابطہ کریں۔`,
       products: [],
     };
-  }
+  const yes = have.map((product) =>
+    [`${product.titleUrdu ?? product.title} (${formatPrice(product.price)}`, ...cellWords(product, asked)]
+      .join('؛ ')
+      .concat(')'),
+  );
+  const no = lack.map(
+    (product) => `${product.titleUrdu ?? product.title} ${what} میں اس وقت اسٹاک میں نہیں؛ یہ ${inStock(product)} ہے۔`,
+  );
+  const said = [
+    ...(yes.length > 0 ? [`جی ہاں، ${what} اسٹاک میں ہے: ${listInUrdu(yes)}۔`] : []),
+    ...(no.length > 0 ? [`معذرت، ${no.join(' ')}`] : []),
+  ];
+  return {
+    text: `${said.join(' ')} تفصیل کے لیے نام پر ٹیپ کریں۔`,
+    products: [...have, ...lack].map(({ id, title }) => ({ id, title })),
+  };
+}
+
+function products(context: CannedContext): CannedAnswer {
+  const { policy, facts, featured, matches, asked } = context;
+  if (asked && (asked.size || asked.color)) return variantAnswer(context, asked);
   if (matches && matches.length > 0) {
     const named = matches.map(
       (product) => `${product.titleUrdu ?? product.title} (${formatPrice(product.price)}، ${inStock(product)})`,
