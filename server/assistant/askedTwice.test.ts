@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, FaqEntry } from '../../common/assistantSchema';
 import { saveProduct } from '../catalog/saveProduct';
 import { startTestShop, type TestShop } from '../testing/testShop';
+import { DELIVERY_TIME } from './cannedAnswers';
 import { topicsOf } from './topics';
+import { URDU_DELIVERY_TIME } from './urduAnswers';
 
 type Answer<T> = { success: boolean; data: T };
 
@@ -58,20 +60,48 @@ describe('a word typed with a slip is read as the catalog reads it (decision 010
   });
 });
 
+describe('a question about delivery days is answered from what the shop knows of them, with the fee', () => {
+  it.each(['how many days for delivery?', 'How many days does delivery take to Quetta?'])(
+    'answers %j with no number of days made up',
+    async (question) => {
+      const { body } = await chat(question);
+      expect(body.data.reply).toBe(`${DELIVERY_TIME} ${await faq('en', 'shipping')}`);
+    },
+  );
+
+  it('answers “ڈیلیوری کتنے دن” in Urdu', async () => {
+    const { body } = await chat('ڈیلیوری کتنے دن', 'ur');
+    expect(body.data.reply).toBe(`${URDU_DELIVERY_TIME} ${await faq('ur', 'shipping')}`);
+  });
+});
+
 describe('a question with two asks gets both answers', () => {
   it('answers the delivery days and the code of an Urdu question, in the order asked', async () => {
     const { body } = await chat('ڈیلیوری کتنے دن میں ہوگی اور کیا کوئی ڈسکاؤنٹ کوڈ ہے؟', 'ur');
-    expect(body.data.reply).toBe(`${await faq('ur', 'shipping')}\n\n${await faq('ur', 'discount')}`);
+    expect(body.data.reply).toBe(
+      `${URDU_DELIVERY_TIME} ${await faq('ur', 'shipping')}\n\n${await faq('ur', 'discount')}`,
+    );
   });
 
   it('answers both asks of an English question', async () => {
     const { body } = await chat('how many days for delivery, and is there a code?');
-    expect(body.data.reply).toBe(`${await faq('en', 'shipping')}\n\n${await faq('en', 'discount')}`);
+    expect(body.data.reply).toBe(`${DELIVERY_TIME} ${await faq('en', 'shipping')}\n\n${await faq('en', 'discount')}`);
+  });
+
+  it('answers “how many days, and how much is it?” about delivery with its days and its fee, not the stock', async () => {
+    const { body } = await chat('ڈیلیوری کتنے دن میں ہوگی اور کتنے کی ہے؟', 'ur');
+    expect(body.data.reply).toBe(`${URDU_DELIVERY_TIME} ${await faq('ur', 'shipping')}`);
+    expect(body.data.products).toEqual([]);
   });
 
   it.each([
-    ['how many days for delivery, and is there a code?', ['shipping', 'discount']],
-    ['kitne din mein delivery hogi aur koi code hai', ['shipping', 'discount']],
+    ['how many days for delivery, and is there a code?', ['deliveryTime', 'discount']],
+    ['kitne din mein delivery hogi aur koi code hai', ['deliveryTime', 'discount']],
+    ['ڈیلیوری کتنے دن میں ہوگی اور کتنے کی ہے؟', ['deliveryTime']],
+    ['how long does delivery take, and how much is it?', ['deliveryTime']],
+    ['how much is delivery and how long does it take?', ['deliveryTime']],
+    ['how much is delivery?', ['shipping']],
+    ['I like the linen shirt, how much is it?', ['products']],
     ['Can I pay cash on delivery, and can I return it?', ['payment', 'returns']],
     // One ask, however many keywords: the most specific topic, as before.
     ['Do you take cash on delivery?', ['payment']],

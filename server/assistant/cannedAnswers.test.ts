@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_TOPICS } from '../../common/assistant';
 import { DEFAULT_SHOP_POLICY } from '../../common/policy';
-import { cannedAnswer } from './cannedAnswers';
+import { cannedAnswer, DELIVERY_TIME } from './cannedAnswers';
+import { buildPrompt } from './prompt';
 import { topicOf } from './topics';
 import { DEFAULT_SIZE_CHART } from '../../common/sizeCharts';
 import { searchWords, type CatalogFacts } from './catalogKnowledge';
@@ -79,5 +80,12 @@ describe('assistant product search words (docs/product.md §7 assistant search)'
     expect(searchWords('Do you have any white linen shirts in stock?')).toEqual(['white', 'linen']);
     expect(searchWords('kurtas for Eid please')).toEqual(['kurta', 'eid']);
     expect(searchWords('Hi!')).toEqual([]);
+  });
+});
+
+describe('the model’s delivery time', () => {
+  it('tells the model how long delivery takes in the words the canned answer uses, so it makes up no days', () => {
+    const prompt = buildPrompt({ ...context, lookup: { kind: 'none' }, history: [], message: 'how many days?' });
+    expect(prompt[1]).toContain(`- Delivery time: ${DELIVERY_TIME}\n`);
   });
 });

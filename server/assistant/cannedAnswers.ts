@@ -74,6 +74,17 @@ export function deliveryFacts(policy: ShopPolicy): string {
   return `We deliver anywhere in ${policy.country}. Delivery is a flat ${formatPrice(policy.shippingFee)} per order. ${freeShippingMessage(policy)}`;
 }
 
+/**
+ * How long delivery takes, from the one place the shop holds it: each order's own page (the courier, the
+ * tracking number and the owner's expected day, storefront/src/orders/expectedDelivery.tsx). The shop sets
+ * no number of days for every order, so none is promised.
+ */
+export const DELIVERY_TIME =
+  "We don't promise a set number of days for delivery. Once your order is on its way, our Track Order page (the link is in your order mail) shows its courier, its tracking number and, when we know it, the day we expect it to reach you.";
+
+/** How long delivery takes, then the fee, so 'how many days, and how much?' gets both. */
+export const deliveryTimeFacts = (policy: ShopPolicy) => `${DELIVERY_TIME} ${deliveryFacts(policy)}`;
+
 export function paymentFacts(policy: ShopPolicy): string {
   const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
   return policy.paymentMethods.length === 1
@@ -275,6 +286,8 @@ export function cannedAnswer(topic: CannedTopic, context: CannedContext): Canned
   switch (topic) {
     case 'shipping':
       return { text: deliveryFacts(policy), products: [] };
+    case 'deliveryTime':
+      return { text: deliveryTimeFacts(policy), products: [] };
     case 'payment':
       return { text: paymentFacts(policy), products: [] };
     case 'returns':

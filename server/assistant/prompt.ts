@@ -5,6 +5,7 @@ import type { ShopLanguage } from '../../common/language';
 import type { ShopPolicy } from '../../common/policy';
 import { variantLabel } from '../../common/variants';
 import {
+  DELIVERY_TIME,
   deliveryFacts,
   discountFacts,
   inStockWords,
@@ -115,6 +116,7 @@ export function buildPrompt({
   const shopFacts = [
     'Shop facts:',
     `- Delivery: ${deliveryFacts(policy)}`,
+    `- Delivery time: ${DELIVERY_TIME}`,
     `- Payment: ${paymentFacts(policy)}`,
     `- Returns: ${returnFacts(policy)}`,
     `- Sizes: ${sizeFacts(policy, facts)}`,

@@ -1,8 +1,11 @@
 import type { FaqTopic } from '../../common/assistant';
 import type { VariantAsked } from './catalogKnowledge';
 
-/** What the canned answers know (docs/product.md §8): the popular questions, and the shop's bank details, contact and order tracking (issue 26). */
-export type CannedTopic = FaqTopic | 'bank' | 'contact' | 'tracking';
+/**
+ * What the canned answers know (docs/product.md §8): the popular questions, and the shop's bank details,
+ * contact, order tracking (issue 26) and how long delivery takes, which also gives the fee.
+ */
+export type CannedTopic = FaqTopic | 'bank' | 'contact' | 'tracking' | 'deliveryTime';
 
 /*
  * Keywords per topic in English, Urdu script and Roman Urdu, most specific first: "return a shirt" is
@@ -32,8 +35,12 @@ const TOPIC_KEYWORDS: [CannedTopic, RegExp][] = [
     /\b(pay|paying|payment|cod|cash|bank|transfer|card|jazzcash|easypaisa|paise|paisay|adaigi|adaygi)\b|ادائیگی|پیسے|کیش|نقد|بینک|ٹرانسفر|جاز ?کیش|ایزی ?پیسہ/i,
   ],
   [
+    'deliveryTime',
+    /\b(how long|how many days|how soon|which day|what day|days?|kitne din|kitnay din|kab (tak|milega|milay ga|ayega|aayega|pohanchega|pahunchega))\b|کتنے دن|کتنے روز|کتنا وقت|کب تک|کب ملے|کب پہنچ/i,
+  ],
+  [
     'shipping',
-    /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?|kitne din|kab (tak|milega|ayega|aayega)|pohanch|pahunch)\b|ڈیلیوری|ڈلیوری|ترسیل|شپنگ|کوریئر|کورئیر|کتنے دن|کب تک|کب ملے|پہنچ/i,
+    /\b(ship|shipping|shipped|deliver|delivery|delivered|courier|dispatch|postage|charges?|pohanch|pahunch)\b|ڈیلیوری|ڈلیوری|ترسیل|شپنگ|کوریئر|کورئیر|پہنچ/i,
   ],
   [
     'sizes',
@@ -83,16 +90,37 @@ const MOST_ASKS = 3;
  * `askedIn` says the size and colour a part names, which make it a stock question (topicOf).
  */
 export function topicsOf(message: string, askedIn: (part: string) => VariantAsked = () => ({})): CannedTopic[] {
-  const perAsk = message
+  const parts = message
     .split(BETWEEN_ASKS)
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => topicOf(part, askedIn(part)));
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '');
+  const perAsk: (CannedTopic | undefined)[] = [];
+  for (const part of parts) {
+    // 'ڈیلیوری کتنے دن میں ہوگی اور کتنے کی ہے؟': 'how much is it?' asks the price of what was just asked about.
+    const before = perAsk.at(-1);
+    perAsk.push(before && asksOnlyThePrice(part) ? before : topicOf(part, askedIn(part)));
+  }
   const apart = [...new Set(perAsk.filter((topic): topic is CannedTopic => topic !== undefined))];
-  if (apart.length > 1) return apart.slice(0, MOST_ASKS);
+  if (apart.length > 1) return withoutTheFeeTwice(apart).slice(0, MOST_ASKS);
   const whole = topicOf(message, askedIn(message));
   return whole ? [whole] : [];
 }
+
+/** The words of an ask of the price alone, naming nothing: 'how much is it', 'kitne ka hai', 'کتنے کی ہے'. */
+const PRICE_ONLY_WORDS = new Set(
+  (
+    "how much is it it's that this what does do will be the cost costs price charge charges of " +
+    'kitne kitna kitni kitnay ka ki ke hai hain hoga hogi ga gi kya ' +
+    'کتنے کتنا کتنی کا کی کے ہے ہیں ہوگا ہوگی گا گی قیمت چارجز کیا یہ وہ اس'
+  ).split(' '),
+);
+const PRICE_WORDS = /\b(much|cost|costs|price|charges?|kitne|kitna|kitni|kitnay)\b|کتنے|کتنا|کتنی|قیمت|چارجز/i;
+const asksOnlyThePrice = (part: string) =>
+  PRICE_WORDS.test(part) && (part.toLowerCase().match(/[\p{L}']+/gu) ?? []).every((word) => PRICE_ONLY_WORDS.has(word));
+
+/** The delivery-time answer gives the fee too: a question asking both gets it once. */
+const withoutTheFeeTwice = (topics: CannedTopic[]) =>
+  topics.includes('deliveryTime') ? topics.filter((topic) => topic !== 'shipping') : topics;
 
 /** Urdu letters in the message: the shopper wrote in Urdu, whatever the page's language. */
 export const writtenInUrdu = (message: string) => /[\u0600-\u06FF]/.test(message);

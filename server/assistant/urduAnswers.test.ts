@@ -9,6 +9,7 @@ import { DEFAULT_SIZE_CHART } from '../../common/sizeCharts';
 import type { CatalogFacts } from './catalogKnowledge';
 import { buildPrompt, URDU_RULE } from './prompt';
 import { topicOf } from './topics';
+import { URDU_DELIVERY_TIME } from './urduAnswers';
 
 /** Issue 26: the assistant answers in the shopper's language, reads Urdu and Roman-Urdu questions, and knows the shop's bank account. */
 const facts: CatalogFacts = {
@@ -42,9 +43,9 @@ describe('the no-key answers read English, Urdu and Roman-Urdu questions', () =>
     ['کیا کیش آن ڈیلیوری ہے؟', 'payment'],
     ['COD hai?', 'payment'],
     ['ادائیگی کیسے کروں؟', 'payment'],
-    ['ڈیلیوری کتنے دن میں ہوگی؟', 'shipping'],
-    ['delivery kitne din mein hogi', 'shipping'],
-    ['parcel kitne din mein milega?', 'shipping'],
+    ['ڈیلیوری کتنے دن میں ہوگی؟', 'deliveryTime'],
+    ['delivery kitne din mein hogi', 'deliveryTime'],
+    ['parcel kitne din mein milega?', 'deliveryTime'],
     ['یہ شرٹ کتنے کی ہے؟', 'products'],
     ['qeemat kya hai', 'products'],
     ['سائز گائیڈ', 'sizes'],
@@ -84,11 +85,15 @@ describe('the shop’s bank account, from the owner’s settings', () => {
 
 describe('answers in the shopper’s language', () => {
   it('answers delivery in Urdu from the policy’s fee and free-delivery rule, with PKR and Latin digits', () => {
-    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'ur')).toBe(
+    expect(answer('delivery charges', DEFAULT_SHOP_POLICY, 'ur')).toBe(
       'ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔ ڈیلیوری چارجز ہر آرڈر پر PKR 300 ہیں۔ 3 یا زیادہ شرٹس کے آرڈر پر ڈیلیوری مفت ہے!',
     );
-    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'en')).toBe(
+    expect(answer('delivery charges', DEFAULT_SHOP_POLICY, 'en')).toBe(
       'We deliver anywhere in Pakistan. Delivery is a flat PKR 300 per order. Free delivery on purchase of 3 shirts or more!',
+    );
+    // Asked how many days, the answer says what the shop knows of them (each order's page), then the fee.
+    expect(answer('delivery kitne din', DEFAULT_SHOP_POLICY, 'ur')).toBe(
+      `${URDU_DELIVERY_TIME} ${answer('delivery charges', DEFAULT_SHOP_POLICY, 'ur')}`,
     );
   });
 
@@ -115,7 +120,7 @@ describe('an Urdu question without a model key (POST /api/assistant/chat)', () =
   it('is answered in Urdu, from the canned answers', async () => {
     const { body } = await chat('ڈیلیوری کتنے دن میں ہوگی؟', 'ur');
     expect(body.data.source).toBe('canned');
-    expect(body.data.reply).toMatch(/^ہم پورے پاکستان میں ڈیلیوری کرتے ہیں/);
+    expect(body.data.reply).toContain(`${URDU_DELIVERY_TIME} ہم پورے پاکستان میں ڈیلیوری کرتے ہیں`);
   });
 
   it('gives the popular questions and their answers in Urdu when asked, in English otherwise (GET /api/assistant/faq)', async () => {

@@ -48,6 +48,12 @@ const delivery = (policy: ShopPolicy) =>
     ? 'ہم پورے پاکستان میں ڈیلیوری کرتے ہیں، اور ہر آرڈر پر ڈیلیوری مفت ہے۔'
     : `ہم پورے پاکستان میں ڈیلیوری کرتے ہیں۔ ڈیلیوری چارجز ہر آرڈر پر ${formatPrice(policy.shippingFee)} ہیں۔ ${freeFrom(policy)}!`;
 
+/** How long delivery takes, from each order's own page, as DELIVERY_TIME (cannedAnswers.ts) says it. */
+export const URDU_DELIVERY_TIME =
+  'ڈیلیوری کے دن ہم پہلے سے طے نہیں کرتے۔ آرڈر روانہ ہونے کے بعد ہمارا Track Order صفحہ (لنک آپ کی آرڈر والی ای میل میں ہے) اس کا کوریئر، ٹریکنگ نمبر اور، جب ہمیں معلوم ہو، پہنچنے کا متوقع دن دکھاتا ہے۔';
+/** How long delivery takes, then the fee. */
+const deliveryTime = (policy: ShopPolicy) => `${URDU_DELIVERY_TIME} ${delivery(policy)}`;
+
 function payment(policy: ShopPolicy): string {
   const methods = policy.paymentMethods.map((method) => PAYMENT_WORDS[method]);
   return methods.length === 1
@@ -228,6 +234,8 @@ export function urduAnswer(topic: CannedTopic, context: CannedContext): CannedAn
   switch (topic) {
     case 'shipping':
       return text(delivery(policy));
+    case 'deliveryTime':
+      return text(deliveryTime(policy));
     case 'payment':
       return text(payment(policy));
     case 'returns':
