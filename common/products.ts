@@ -12,8 +12,8 @@ export const LOW_STOCK_LISTED = 6;
 /**
  * The Dashboard tab's low-stock alert, per size × colour cell (issue 22): a shirt with plenty of L
  * and 1 left in M is low in M. `count` is every cell at or below the threshold and `products` the
- * products they belong to; `listed` names the LOW_STOCK_LISTED products worst off (a sold-out cell
- * first, then the most low cells) with each of their low cells.
+ * products they belong to; `listed` names the LOW_STOCK_LISTED products worst off (by the share of
+ * their grid sold out, then low, then the fewest pieces left; decision 0145) with each of their low cells.
  */
 export const lowStockSchema = z.object({
   threshold: z.number().int(),

@@ -59,7 +59,7 @@ describe('low-stock alerts per size and colour (issue 22)', () => {
     });
   });
 
-  it(`names the ${LOW_STOCK_LISTED} products worst off, a sold-out cell first, then the most low cells, and counts them all`, async () => {
+  it(`names the ${LOW_STOCK_LISTED} products worst off, the larger share of low cells first when none is sold out, and counts them all`, async () => {
     const before = (await dashboard()).lowStock;
     // Each has one cell with 1 left; products 0..7 have that many more cells with 2 left.
     for (let index = 0; index < LOW_STOCK_LISTED + 2; index += 1) {
@@ -81,6 +81,73 @@ describe('low-stock alerts per size and colour (issue 22)', () => {
       ...Array.from({ length: LOW_STOCK_LISTED - 1 }, (_, index) => `FEW-${LOW_STOCK_LISTED + 1 - index}`),
     ]);
     expect(lowStock.listed[1]!.cells).toHaveLength(LOW_STOCK_LISTED + 2);
+  });
+
+  it('ranks a shirt by the share of its grid gone: sold out in every cell first, never crowded out by shirts with more cells (decision 0145)', async () => {
+    // Busy shirts: 8 cells each, one sold out and 7 with 2 left (14 pieces). Each has more low cells than the two below.
+    for (let index = 0; index < LOW_STOCK_LISTED; index += 1) {
+      await create(
+        shirt(`BUSY-${index}`, `Busy ${index}`, [
+          ['S', 'Grey', 0],
+          ...Array.from({ length: 7 }, (_, more): [string, string, number] => [`${30 + more}`, 'Grey', 2]),
+        ]),
+      );
+    }
+    await create(
+      shirt('GONE-1', 'Gone Shirt', [
+        ['S', 'Black', 0],
+        ['M', 'Black', 0],
+        ['S', 'Blue', 0],
+        ['M', 'Blue', 0],
+      ]),
+    );
+    await create(
+      shirt('LAST-1', 'Last Piece Shirt', [
+        ['S', 'Green', 0],
+        ['M', 'Green', 0],
+        ['L', 'Green', 0],
+        ['S', 'Olive', 0],
+        ['M', 'Olive', 0],
+        ['L', 'Olive', 1],
+      ]),
+    );
+    const { lowStock } = await dashboard();
+    expect(lowStock.listed.map((product) => product.productId)).toEqual([
+      'GONE-1',
+      'LAST-1',
+      'NAVY-1', // 1 of 3 cells sold out
+      'BUSY-0', // 1 of 8; the busy shirts tie, so they go by name
+      'BUSY-1',
+      'BUSY-2',
+    ]);
+    expect(lowStock.listed[0]!.cells).toHaveLength(4);
+  });
+
+  it('puts the shirt with fewer pieces left first when the same share of its grid is gone', async () => {
+    const before = (await dashboard()).lowStock.listed;
+    await create(
+      shirt('ZERO-A', 'Zz Plenty Left', [
+        ['S', 'Pink', 0],
+        ['M', 'Pink', 0],
+        ['L', 'Pink', 0],
+        ['XL', 'Pink', 0],
+        ['XXL', 'Pink', 0],
+        ['3XL', 'Pink', 3],
+      ]),
+    );
+    await create(
+      shirt('ZERO-B', 'Zz Two Left', [
+        ['S', 'Teal', 0],
+        ['M', 'Teal', 0],
+        ['L', 'Teal', 0],
+        ['XL', 'Teal', 0],
+        ['XXL', 'Teal', 0],
+        ['3XL', 'Teal', 2],
+      ]),
+    );
+    const ids = (await dashboard()).lowStock.listed.map((product) => product.productId);
+    // LAST-1 (1 left), then the one with 2 left, then 3: same five of six cells sold out.
+    expect(ids.slice(0, 4)).toEqual([before[0]!.productId, 'LAST-1', 'ZERO-B', 'ZERO-A']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, count, countDistinct, desc, eq, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Product, ProductWrite } from '../../common/catalog';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, type LowStock } from '../../common/products';
 import { saveProduct } from '../catalog/saveProduct';
@@ -42,7 +43,12 @@ export function deleteProduct(db: Db, id: string): void {
   if (changes === 0) throw notFound('Product not found');
 }
 
-/** The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, the products worst off named. */
+/**
+ * The Dashboard's low-stock alert (common/products.ts): size × colour cells at or below the threshold, and
+ * the products worst off named, ranked by the share of their own grid gone (decision 0145): a shirt sold
+ * out in every cell first, then the larger share of cells sold out, then of cells low, then the fewest
+ * pieces left. A count of low cells alone never listed a four-cell shirt however empty it was.
+ */
 export function lowStock(db: Db): LowStock {
   // The threshold is written into the SQL, not bound, so SQLite reads the partial index of low cells (catalog/schema.ts).
   const low = sql`${productVariants.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`;
@@ -51,13 +57,21 @@ export function lowStock(db: Db): LowStock {
     .from(productVariants)
     .where(low)
     .get()!;
+  // The product's whole grid, counted off the cells' primary key; products.stock is the sum of its cells.
+  const grid = alias(productVariants, 'grid');
+  const cells = sql`(${db.select({ cells: count() }).from(grid).where(eq(grid.productId, productVariants.productId))})`;
   const worst = db
     .select({ productId: productVariants.productId, title: products.title })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(low)
     .groupBy(productVariants.productId)
-    .orderBy(min(productVariants.stock), desc(count()), asc(products.title))
+    .orderBy(
+      desc(sql`1.0 * sum(${productVariants.stock} = 0) / ${cells}`),
+      desc(sql`1.0 * count(*) / ${cells}`),
+      asc(products.stock),
+      asc(products.title),
+    )
     .limit(LOW_STOCK_LISTED)
     .all();
   const listed = worst.map((product) => ({
