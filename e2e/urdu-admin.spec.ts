@@ -94,6 +94,10 @@ test('an Urdu order’s card offers the shipped message in Urdu on WhatsApp, wit
     .first();
   await entry.getByRole('button', { name: new RegExp(ref) }).click();
   await expect(entry.getByText('Messages in:')).toContainText('اردو');
+  // The customer's order page opens in Urdu, as the confirmation mail's link does (docs/product.md §1).
+  await expect(entry.getByText('Messages in:').locator('code')).toHaveText(
+    `/order/${ref}#email=${encodeURIComponent(customer.email)}&lang=ur`,
+  );
   // Pending: the request to confirm, in Urdu.
   const pending = entry.getByRole('link', { name: 'WhatsApp the customer (Ask to confirm the order, in Urdu)' });
   const asked = new URL((await pending.getAttribute('href'))!).searchParams.get('text')!;

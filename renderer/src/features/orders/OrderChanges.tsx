@@ -7,7 +7,8 @@ import { EditOrderDialog } from './EditOrderDialog';
 import styles from './HandOrders.module.css';
 
 /**
- * On an opened order: where it came from, the language its messages go in, the shopper's order page, the owner's changes so far, and
+ * On an opened order: where it came from, the language its messages go in, the shopper's order page (in that language, as
+ * the confirmation mail links it: docs/product.md §1), the owner's changes so far, and
  * Change order while it is pending or confirmed (issue 26). The server refuses the change later too.
  */
 export function OrderChanges({ order }: { order: AdminOrder }) {
@@ -23,7 +24,7 @@ export function OrderChanges({ order }: { order: AdminOrder }) {
           {order.exchangeOf ? `Exchange for ${order.exchangeOf}, made in the admin` : CHANNEL_LABELS[order.channel]}
         </strong>{' '}
         · Messages in: <strong lang={order.language}>{TEMPLATE_LANGUAGE_LABELS[order.language]}</strong> · Customer’s
-        order page: <code>{orderPagePath(order.orderRef, order.customer.email)}</code>
+        order page: <code>{orderPagePath(order.orderRef, order.customer.email, order.language)}</code>
       </p>
       {order.edits.length > 0 && (
         <>
