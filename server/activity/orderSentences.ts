@@ -28,6 +28,47 @@ export function refundWords(amount: number, method: (typeof REFUND_WAYS)[number]
   return `refunded ${formatPrice(amount)}${method ? ` by ${REFUND_WAY_WORDS[method]}` : ''}`;
 }
 
+/**
+ * A refund left to decide and recorded later (decision 0133), said by itself as one sentence: 'Refunded PKR
+ * 2,200 by cash for 1 × Classic White Oxford Shirt (XL / White) returned earlier'. The snapshot stores it so,
+ * and the log reads it as stored; a return's own words ('Returned …') would say the pieces came back twice.
+ */
+export function laterRefundWords(
+  line: Pick<Line, 'title' | 'size' | 'color'>,
+  quantity: number,
+  amount: number,
+  method: (typeof REFUND_WAYS)[number] | null,
+): string {
+  return `${laterRefundOpening(amount, method)} for ${piecesWords(line, quantity)} ${RETURNED_EARLIER}`;
+}
+
+const RETURNED_EARLIER = 'returned earlier';
+const laterRefundOpening = (amount: number, method: (typeof REFUND_WAYS)[number] | null) => {
+  if (amount <= 0) return 'Refunded nothing';
+  if (method === 'deducted') return `Took ${formatPrice(amount)} off what the courier collects`;
+  return `Refunded ${formatPrice(amount)}${method ? ` by ${REFUND_WAY_WORDS[method]}` : ''}`;
+};
+
+/**
+ * Entries stored before laterRefundWords kept the return's words, 'the returned Classic White Oxford Shirt (XL /
+ * White) refunded PKR 2,200 by cash afterwards', which read 'Returned the returned …': they are said as it says.
+ */
+const OLD_LATER_REFUND =
+  /^the returned (.*) (refunded .*|nothing refunded|PKR .* taken off what the courier collects) afterwards$/s;
+function returnSentence(line: string): string {
+  if (line.endsWith(` ${RETURNED_EARLIER}`)) return line;
+  const old = OLD_LATER_REFUND.exec(line);
+  if (!old) return `Returned ${line}`;
+  const [, pieces, refund] = old as unknown as [string, string, string];
+  const opening =
+    refund === 'nothing refunded'
+      ? 'Refunded nothing'
+      : refund.startsWith('refunded ')
+        ? capitalised(refund)
+        : `Took ${refund.replace(' taken off ', ' off ')}`;
+  return `${opening} for the ${pieces} ${RETURNED_EARLIER}`;
+}
+
 /** An entry written before lines were words: 'Classic White Oxford Shirt M/White ×2 @ 2200'. */
 const OLD_LINE = /^(.*) ([^ /]+)\/(.+) ×(\d+) @ (\d+)$/;
 export function itemWords(item: unknown): string {
@@ -112,9 +153,7 @@ function orderClause(key: string, before: Fields, after: Fields): string | undef
     case 'refundSent':
       return now ? `Refund sent: ${String(now)}` : 'Refund no longer recorded as sent';
     case 'returns':
-      return added(was, now)
-        .map((line) => `Returned ${line}`)
-        .join('. ');
+      return added(was, now).map(returnSentence).join('. ');
     case 'exchanges':
       return added(was, now)
         .map((line) => `Exchanged ${line}`)

@@ -3,6 +3,7 @@ import type { ActivityEntry } from '../../common/activity';
 import type { AdminOrder, Order } from '../../common/orders';
 import { changePolicy, saveShirt, testShopForFile } from '../testing/fileShop';
 import { advanceOrder, placeCodOrder, type Answer } from '../testing/orders';
+import { addStaff, tokenOf } from '../staff/testStaff';
 import { activityLog } from './schema';
 
 /** What the owner reads of each kind of entry (decision 0134): what was done to which item, in words. */
@@ -43,6 +44,59 @@ describe('the activity log says what was done to which item', () => {
     const [entry] = await historyOf(order.orderRef);
     expect(entry).toMatchObject({ kind: 'order.refund' });
     expect(entry!.sentence).toBe('Returned 1 × Classic White Oxford Shirt (M / White), refunded PKR 2,200 by cash');
+  });
+
+  it('says a refund left to decide and recorded later as one sentence naming the returned pieces (decision 0133)', async () => {
+    const { order } = await delivered();
+    // The order desk's refund limit stays at its default of 0: its return leaves the refund to decide.
+    const desk = tokenOf(shop, addStaff(shop, 'orderDesk', 'sentences-desk').id);
+    const line = `/api/admin/orders/${order.orderRef}/lines/${order.items[0]!.lineId}`;
+    const returned = await shop.call('POST', `${line}/return`, {
+      token: desk,
+      body: { quantity: 1, refund: { amount: 0 } },
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const refunded = await shop.call('POST', `${line}/refund`, {
+      token: shop.adminToken,
+      body: { amount: 2200, method: 'cash' },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const [entry] = await historyOf(order.orderRef);
+    expect(entry!.sentence).toBe(
+      'Refunded PKR 2,200 by cash for 1 × Classic White Oxford Shirt (M / White) returned earlier',
+    );
+  });
+
+  it('reads a later refund stored in the return’s words as the same one sentence', async () => {
+    const stored = (returns: string[]) => ({ returns });
+    const was = ['1 × Classic White Oxford Shirt (XL / White), nothing refunded'];
+    for (const words of [
+      'refunded PKR 2,200 by cash',
+      'PKR 2,200 taken off what the courier collects',
+      'nothing refunded',
+    ])
+      shop.deps.db
+        .insert(activityLog)
+        .values({
+          at: new Date(),
+          staffId: null,
+          staffName: 'old',
+          kind: 'order.refund',
+          orderRef: 'ORD-OLDLATER1',
+          summary: 'as written then',
+          before: JSON.stringify(stored(was)),
+          after: JSON.stringify(
+            stored([...was, `the returned Classic White Oxford Shirt (XL / White) ${words} afterwards`]),
+          ),
+        })
+        .run();
+    expect((await logOf('orderRef=ORD-OLDLATER1')).map((entry) => entry.sentence).sort()).toEqual(
+      [
+        'Refunded PKR 2,200 by cash for the Classic White Oxford Shirt (XL / White) returned earlier',
+        'Took PKR 2,200 off what the courier collects for the Classic White Oxford Shirt (XL / White) returned earlier',
+        'Refunded nothing for the Classic White Oxford Shirt (XL / White) returned earlier',
+      ].sort(),
+    );
   });
 
   it('names the pieces, both sizes and the exchange order of an exchange', async () => {

@@ -7,7 +7,7 @@ import { refundToDecideOn } from '../../common/orderRefunds';
 import { REFUND_WAY_WORDS } from '../../common/orderFacts';
 import { formatPhone } from '../../common/phone';
 import { variantLabel } from '../../common/variants';
-import { lineWords, piecesWords, refundWords } from '../activity/orderSentences';
+import { laterRefundWords, lineWords, piecesWords, refundWords } from '../activity/orderSentences';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { actorOf, writeActivity, type Actor, type Snapshot } from '../activity/record';
@@ -18,6 +18,21 @@ import { orderItems, orderLineChanges, orders } from './schema';
  * returns and its exchanges are kept in the words the log reads (server/activity/orderSentences.ts), each
  * naming its shirt, size and colour, so an entry says what was done to which item (decision 0134).
  */
+type Returns = { change: { itemId: number; quantity: number } }[];
+
+/** The pieces of the line of `returns[index]` returned before it and after the line's previous later refund. */
+function returnedSince(returns: Returns, index: number): number {
+  const itemId = returns[index]!.change.itemId;
+  let pieces = 0;
+  for (let earlier = index - 1; earlier >= 0; earlier -= 1) {
+    const { change } = returns[earlier]!;
+    if (change.itemId !== itemId) continue;
+    if (change.quantity === 0) break;
+    pieces += change.quantity;
+  }
+  return pieces;
+}
+
 export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
   const row = db.select().from(orders).where(eq(orders.orderRef, orderRef)).get();
   if (!row) return undefined;
@@ -38,6 +53,7 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
     .where(eq(orderLineChanges.orderRef, orderRef))
     .orderBy(orderLineChanges.id)
     .all();
+  const returns = lineChanges.filter(({ change }) => change.kind === 'refund');
   const core = { changes: lineChanges.map(({ change }) => coreChangeOf(change.itemId, change)) };
   const toDecide = items.flatMap((item) => {
     const changes = lineChanges.filter(({ change }) => change.itemId === item.id && change.kind === 'refund');
@@ -55,14 +71,13 @@ export function orderSnapshot(db: Db, orderRef: string): Snapshot | undefined {
     discount: row.discount,
     shipping: row.shippingCost,
     total: row.total,
-    returns: lineChanges
-      .filter(({ change }) => change.kind === 'refund')
-      .map(({ change, line }) =>
-        // A refund left to decide and recorded later brings back no further pieces (decision 0133).
-        change.quantity === 0
-          ? `the returned ${line.title} (${variantLabel(line.size, line.color)}) ${refundWords(change.refund, change.refundMethod)} afterwards`
-          : `${piecesWords(line, change.quantity)}, ${refundWords(change.refund, change.refundMethod)}`,
-      ),
+    returns: returns.map(({ change, line }, index) =>
+      // A refund left to decide and recorded later brings back no further pieces (decision 0133): it names
+      // the pieces of its line returned since the line's last such refund.
+      change.quantity === 0
+        ? laterRefundWords(line, returnedSince(returns, index), change.refund, change.refundMethod)
+        : `${piecesWords(line, change.quantity)}, ${refundWords(change.refund, change.refundMethod)}`,
+    ),
     exchanges: lineChanges
       .filter(({ change }) => change.kind === 'exchange')
       .map(({ change, line }) => {

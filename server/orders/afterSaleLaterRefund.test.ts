@@ -89,7 +89,9 @@ describe('a return whose refund is left to decide (decision 0133)', () => {
       .body.data;
     expect(log.map((entry) => entry.staffName)).toEqual(['owner', 'The orderDesk']);
     // The owner's entry names the refund recorded afterwards, in the log's words (decision 0134).
-    expect(log[0]!.sentence).toMatch(/PKR 2,200 taken off what the courier collects afterwards/);
+    expect(log[0]!.sentence).toMatch(
+      /^Took PKR 2,200 off what the courier collects for 1 × .+ \(M \/ White\) returned earlier$/,
+    );
   });
 
   it('two clicks at once record the refund once', async () => {
