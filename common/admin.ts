@@ -41,18 +41,12 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
  * stands. Revenue counts sales only (server/orders/sales.ts: not cancelled, not come back, past
  * pending or paid), less `refunds`, the money given back for single lines (issue 22). Beside it the
  * cash received on sales and the cash to collect (common/orderFacts.ts TO_COLLECT, the one definition
- * every screen uses). Parcels that came back are counted apart.
+ * every screen uses). Parcels that came back are counted apart. The sales figures are below, apart.
  */
-export const dashboardStatsSchema = z.object({
+export const dashboardCountsSchema = z.object({
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),
-  totalRevenue: z.number().int(),
   totalProducts: z.number().int(),
-  cashReceived: z.number().int(),
-  cashToCollect: z.number().int(),
-  refunds: z.number().int(),
-  returnedOrders: z.number().int(),
-  returnedValue: z.number().int(),
   /**
    * Paid orders the shop cancelled whose money is still to be sent back, and how much (decision 0126).
    * Apart from `refunds`: a cancelled order was never in revenue, so its refund takes nothing off it.
@@ -68,7 +62,26 @@ export const dashboardStatsSchema = z.object({
   /** Shipped orders whose courier last said a delivery was attempted (decision 0128): customers to call. */
   parcelsAttempted: z.number().int(),
 });
+
+/**
+ * The Revenue card's figures: the shop's sales totals, the same figures as Sales Analytics. Only a role that may
+ * see Sales Analytics gets them (decision 0145): the order desk's Dashboard answer leaves every one of them out.
+ */
+export const dashboardSalesSchema = z.object({
+  totalRevenue: z.number().int(),
+  cashReceived: z.number().int(),
+  cashToCollect: z.number().int(),
+  refunds: z.number().int(),
+  returnedOrders: z.number().int(),
+  returnedValue: z.number().int(),
+});
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
+/** The counts and the sales figures: what the owner and a manager read. */
+export const dashboardStatsSchema = dashboardCountsSchema.extend(dashboardSalesSchema.shape);
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+/** The counts alone: what the order desk reads. */
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 /** One row of the dashboard's Recent Orders table: the fields of an order (docs/product.md §3) that it shows. */
 export const recentOrderSchema = z.object({
@@ -96,6 +109,16 @@ export const dashboardDataSchema = z.object({
   notices: dashboardNoticesSchema,
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+/**
+ * GET /admin/dashboard-data's data for the role asking: the whole Dashboard for a role that may see Sales
+ * Analytics, or the same without the sales figures (decision 0145).
+ */
+export const dashboardAnswerSchema = z.union([
+  dashboardDataSchema,
+  dashboardDataSchema.extend({ stats: dashboardCountsSchema }),
+]);
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 /** The signed-in staff member as the admin app needs them (issue 37): who, which role, what it allows. */
 export const staffSelfSchema = z.object({

@@ -8,7 +8,8 @@
 /** What an admin endpoint or screen needs, with the words a refusal uses ("… cannot <what>"). */
 export const PERMISSIONS = {
   self: 'use their own account',
-  dashboard: 'see the dashboard’s sales figures',
+  // The Dashboard's sales figures are Sales Analytics' (decision 0145): a role opens the Dashboard without them.
+  dashboard: 'see the Dashboard',
   'orders.view': 'see orders',
   'orders.create': 'enter orders by hand',
   'orders.edit': 'change or cancel orders',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminLoginSchema, dashboardDataSchema, outboxMailSchema, staffSelfSchema } from '../admin';
+import { adminLoginSchema, dashboardAnswerSchema, outboxMailSchema, staffSelfSchema } from '../admin';
 import { endpoints, okData } from './endpoint';
 
 /**
@@ -12,6 +12,7 @@ export const adminEndpoints = endpoints({
     body: adminLoginSchema,
     response: z.object({ success: z.literal(true), token: z.string(), message: z.string(), staff: staffSelfSchema }),
   },
-  'GET /admin/dashboard-data': { auth: 'admin', permission: 'dashboard', response: okData(dashboardDataSchema) },
+  // The sales figures go only to a role that may see Sales Analytics (decision 0145, server/staff/limits.ts).
+  'GET /admin/dashboard-data': { auth: 'admin', permission: 'dashboard', response: okData(dashboardAnswerSchema) },
   'GET /api/admin/outbox': { auth: 'admin', permission: 'mail', response: okData(z.array(outboxMailSchema)) },
 });

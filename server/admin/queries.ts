@@ -6,7 +6,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../auth/middleware';
 import { replacePassword, staffSelf } from '../staff/service';
 import type { StaffSelf } from '../../common/admin';
 import { admins } from './schema';
-import type { DashboardData } from '../../common/admin';
+import { dashboardCountsSchema, type DashboardAnswer, type DashboardData } from '../../common/admin';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { orderLineChanges, orders } from '../orders/schema';
@@ -28,8 +28,18 @@ import {
 /** How many orders the dashboard's Recent Orders table shows (docs/product.md §9). */
 export const RECENT_ORDERS_SHOWN = 5;
 
-/** The dashboard's numbers and newest orders, each counted by SQLite in one pass over its table. */
-export function dashboardData(db: Db): DashboardData {
+/**
+ * The dashboard's numbers and newest orders, each counted by SQLite in one pass over its table. Without
+ * `sales` (a role that may not see Sales Analytics, decision 0145) the sales figures are left out.
+ */
+export function dashboardData(db: Db, { sales }: { sales: boolean }): DashboardAnswer {
+  const data = allDashboardData(db);
+  if (sales) return data;
+  // The counts' schema keeps its own fields and drops every other: no sales figure is left by oversight.
+  return { ...data, stats: dashboardCountsSchema.parse(data.stats) };
+}
+
+function allDashboardData(db: Db): DashboardData {
   const totals = db
     .select({
       totalOrders: count(),

@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { listOutbox } from '../mail/queries';
 import { adminLogIn, dashboardData } from './queries';
 import { limitSignInsPerPerson } from './loginLimits';
+import { seesSalesFigures } from '../staff/limits';
 
 /** POST /admin/login and GET /admin/dashboard-data (docs/product.md §7): mounted beside the admin app at /admin, before it. */
 export function adminLoginRoutes(deps: AppDeps): Router {
@@ -29,9 +30,10 @@ export function adminLoginRoutes(deps: AppDeps): Router {
   );
 
   // docs/product.md §7: the dashboard's numbers are the server's, so the client never adds up prices itself.
-  route(router, 'GET /admin/dashboard-data', [requireAdmin(deps)], () => ({
+  // Its sales figures only for a role that may see Sales Analytics (decision 0145).
+  route(router, 'GET /admin/dashboard-data', [requireAdmin(deps)], ({ req }) => ({
     success: true,
-    data: dashboardData(deps.db),
+    data: dashboardData(deps.db, { sales: seesSalesFigures(req.admin!) }),
   }));
   return router;
 }

@@ -31,3 +31,10 @@ export function allowBankChange(admin: SignedInAdmin, stored: { bank: unknown },
   if (JSON.stringify(stored.bank) !== JSON.stringify(next.bank) && !roleAllows(admin.role, 'settings.bank'))
     throw new AppError('FORBIDDEN', refusalFor(admin.role, 'settings.bank'), { reason: 'role' });
 }
+
+/**
+ * The Dashboard's sales figures (Revenue, paid by customers, to collect, refunds, parcels come back) are the
+ * totals Sales Analytics shows, so they go to the roles that may see Sales Analytics and no others (decision
+ * 0145): the order desk opens the Dashboard for its orders, low stock and notices, not the shop's takings.
+ */
+export const seesSalesFigures = (admin: SignedInAdmin): boolean => roleAllows(admin.role, 'analytics');
