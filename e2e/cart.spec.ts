@@ -183,6 +183,27 @@ test('a cart kept from an earlier visit shows today’s price and flags what sol
   await expect(page.getByTestId('total')).toHaveText(formatPrice(oxford.price + policy.shippingFee));
 });
 
+test('a stored line that cannot be a cart line is dropped, and the rest of the cart kept', async ({ page, shop }) => {
+  const oxford = await productOf(shop, 'PROD10001');
+  const good = { id: oxford.id, title: oxford.title, price: 'PKR 1', imageUrl: null, size: 'M', color: 'White' };
+  await page.addInitScript(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    [
+      { ...good, quantity: 1 },
+      { ...good, size: 'L', quantity: -5 },
+    ],
+  );
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Size: M · Colour: White')).toBeVisible();
+  // What is saved back is the cart as shown: the good line, without the bad one.
+  await expect
+    .poll(
+      async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { size: string }[],
+    )
+    .toEqual([expect.objectContaining({ id: oxford.id, size: 'M', quantity: 1 })]);
+});
+
 test('what the shopper does while the cart is being checked stands', async ({ page, shop }) => {
   const [oxford, policy] = [await productOf(shop, 'PROD10001'), await policyOf(shop)];
   const kept = {

@@ -87,6 +87,15 @@ describe('cart quantity (docs/product.md §4)', () => {
     expect(normalizeCart('not a cart')).toEqual([]);
   });
 
+  it('drops only a stored line with a quantity below 1, keeping the good lines around it (whatever their order)', () => {
+    const good = { ...oxford, quantity: 2 };
+    const other = { ...oxford, size: 'L', quantity: 1 };
+    for (const bad of [-5, 0, 1.5, '3', null]) {
+      expect(normalizeCart([good, { ...oxford, size: 'XL', quantity: bad }, other])).toEqual([good, other]);
+      expect(normalizeCart([{ ...good, quantity: bad }, good])).toEqual([good]);
+    }
+  });
+
   it('counts pieces and adds up text prices', () => {
     const two = addToCart(lines, { ...oxford, id: 'PROD10002', price: 'PKR 2,500' }, 1).lines;
     expect(cartQuantity(two)).toBe(3);
