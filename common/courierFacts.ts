@@ -7,6 +7,11 @@ export const API_COURIERS = ['PostEx', 'Leopards'] as const;
 export type ApiCourier = (typeof API_COURIERS)[number];
 /** Couriers whose API says which parcels they have paid out (their adapter's paymentStatus): the Reconciliation screen offers to ask them. */
 export const PAYMENT_STATUS_COURIERS: readonly ApiCourier[] = ['PostEx'];
+/**
+ * The header of a booking file (the courier CSV, a courier's booking sheet) saying, URI-encoded, which
+ * orders it left out as not ready to book and why (decision 0143); absent when none was.
+ */
+export const LEFT_OUT_HEADER = 'X-Left-Out';
 
 /**
  * Where a parcel is, in the shop's words, whatever the courier calls it. 'booked' is packed and waiting

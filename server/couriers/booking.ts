@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import type { Actor } from '../activity/record';
 import { changeOrderAs } from '../orders/activity';
 import { updateOrderStatus } from '../orders/changes';
-import { productDetails } from '../orders/courierCsv';
+import { notReadyToBook, notReadyWords, productDetails } from '../orders/courierCsv';
 import { orders } from '../orders/schema';
 import { listFilteredOrders } from '../orders/search';
 import { readAccount } from './accounts';
@@ -153,14 +153,16 @@ async function bookOne(
 
 /** Why an order cannot be booked, in the owner's words; undefined when it can. */
 function whyNot(order: AdminOrder): string | undefined {
-  if (order.status !== 'confirmed' && order.status !== 'processing') {
-    return `${order.orderRef} is ${order.status}: only confirmed orders are booked with a courier.`;
+  const notReady = notReadyToBook(order);
+  if (notReady)
+    return `${notReadyWords(order.orderRef, notReady)}: only an order ready to hand over is booked with a courier.`;
+  if (order.status === 'pending') {
+    return `${order.orderRef} is pending: only confirmed orders are booked with a courier.`;
   }
   const door = doorPayment(order);
   if (door === 'transfer awaited') {
     return `${order.orderRef} is a bank transfer not checked yet, and the courier would deliver it with nothing to collect. Record the transfer as checked first.`;
   }
-  if (door === 'nothing') return `${order.orderRef} came back or was cancelled: there is nothing to deliver.`;
   return undefined;
 }
 

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../http/errors';
 import { shopOrigin } from '../http/origin';
 import { limitRequests } from '../http/rateLimit';
 import { ANSWERED, route } from '../http/route';
-import { courierBookingCsv } from '../orders/courierCsv';
+import { courierBookingCsv, sendBookingFile } from '../orders/courierCsv';
 import { listFilteredOrders, trackOrder } from '../orders/search';
 import { accountForLog, accountForOwner, readAccount, writeAccount } from './accounts';
 import { CourierError } from './adapter';
@@ -188,11 +188,8 @@ export function courierRoutes(deps: AppDeps): Router {
       .filter(Boolean);
     const listed = listFilteredOrders(db, { refs });
     const grams = readAccount(db, deps.jwtSecret, params.courier)?.gramsPerPiece ?? 400;
-    const csv = courierBookingCsv(params.courier, listed, grams);
-    res
-      .type('text/csv; charset=utf-8')
-      .attachment(`${params.courier}-booking-${now().toISOString().slice(0, 10)}.csv`)
-      .send(csv);
+    const file = courierBookingCsv(params.courier, listed, grams);
+    sendBookingFile(res, `${params.courier}-booking-${now().toISOString().slice(0, 10)}.csv`, file);
     return ANSWERED;
   });
 

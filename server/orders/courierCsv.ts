@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
 import { cashToCollect, doorPayment, phoneKey, piecesOf, type AdminOrder } from '../../common/orders';
 import type { ApiCourier } from '../../common/couriers';
+import { LEFT_OUT_HEADER } from '../../common/courierFacts';
 import { spreadsheetText } from '../../common/text';
 import { AppError } from '../http/errors';
 
@@ -28,15 +30,76 @@ export function productDetails(order: AdminOrder, originals: ReadonlyMap<string,
   return `EXCHANGE for ${order.exchangeOf}: deliver ${pieceList(order.items)}; collect back ${back}`;
 }
 
+/** Why an order is not ready to hand to a courier (decision 0143). */
+export type NotReady = 'cancelled' | 'came back' | 'shipped' | 'delivered' | 'booked';
+
+const NOT_READY_WORDS: Record<NotReady, string> = {
+  cancelled: 'cancelled',
+  'came back': 'came back (refused or returned)',
+  shipped: 'shipped already',
+  delivered: 'delivered already',
+  booked: 'booked with a courier already',
+};
+
 /**
- * The orders as CSV, written by csv-stringify (quoting, commas and line breaks in addresses).
+ * The one rule of what may be booked with a courier (decision 0143), read by both booking files and
+ * the couriers' API booking: a parcel not cancelled, not come back, not shipped or delivered, and not
+ * booked already (Processing with a tracking number is a booking waiting for pickup, decision 0130).
+ * A cancelled order reads 'COD Amount 0', which a courier books as prepaid: a free parcel.
+ */
+export function notReadyToBook(order: Pick<AdminOrder, 'status' | 'parcelReturn' | 'tracking'>): NotReady | null {
+  if (order.status === 'cancelled') return 'cancelled';
+  if (order.parcelReturn !== null) return 'came back';
+  if (order.status === 'shipped' || order.status === 'delivered') return order.status;
+  if (order.status === 'processing' && order.tracking.trackingNumber) return 'booked';
+  return null;
+}
+
+/** The rule's reason for one order, in the owner's words: 'ORD-… is cancelled'. */
+export const notReadyWords = (orderRef: string, reason: NotReady) => `${orderRef} is ${NOT_READY_WORDS[reason]}`;
+
+const named = (refs: string[]) =>
+  refs.length > 5 ? `${refs.slice(0, 5).join(', ')} and ${refs.length - 5} more` : refs.join(', ');
+
+/** A booking file's orders: those ready to book, and what the owner is told of the rest (null when none was left out). */
+export function readyToBook(orders: AdminOrder[]): { ready: AdminOrder[]; leftOut: string | null } {
+  const byReason = new Map<NotReady, string[]>();
+  const ready = orders.filter((order) => {
+    const reason = notReadyToBook(order);
+    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), order.orderRef]);
+    return reason === null;
+  });
+  const count = [...byReason.values()].reduce((sum, refs) => sum + refs.length, 0);
+  if (count === 0) return { ready, leftOut: null };
+  // Said in one order whatever the list's: cancelled, came back, shipped, delivered, booked.
+  const reasons = (Object.keys(NOT_READY_WORDS) as NotReady[]).flatMap((reason) => {
+    const refs = byReason.get(reason);
+    return refs ? [`${refs.length} ${NOT_READY_WORDS[reason]} (${named(refs)})`] : [];
+  });
+  const leftOut = `${count} ${count === 1 ? 'order' : 'orders'} left out, not ready to book: ${reasons.join('; ')}.`;
+  if (ready.length === 0) throw new AppError('CONFLICT', `Not downloaded: no order here is ready to book. ${leftOut}`);
+  return { ready, leftOut };
+}
+
+/** Sends a booking file, saying in LEFT_OUT_HEADER which orders it left out and why. */
+export function sendBookingFile(res: Response, fileName: string, file: { csv: string; leftOut: string | null }) {
+  if (file.leftOut) res.set(LEFT_OUT_HEADER, encodeURIComponent(file.leftOut));
+  res.type('text/csv; charset=utf-8').attachment(fileName).send(file.csv);
+}
+
+/**
+ * The orders ready to book (readyToBook) as CSV, written by csv-stringify (quoting, commas and line breaks in addresses).
  * `originals` are the orders the exchange orders among them exchange pieces of.
  *
  * A bank transfer not yet checked would read 'COD Amount 0', and a courier books that as prepaid: the
  * parcel goes out unpaid (issue 24). So the file is refused while it holds one, naming them, until the
  * owner checks the transfer or filters them out (docs/product.md §2 Orders tab).
  */
-export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[] = []): string {
+export function courierCsv(
+  asked: AdminOrder[],
+  originals: readonly AdminOrder[] = [],
+): { csv: string; leftOut: string | null } {
+  const { ready: orders, leftOut } = readyToBook(asked);
   refuseUncheckedTransfers(orders);
   const byRef = new Map(originals.map((order) => [order.orderRef, order]));
   const rows = orders.map((order) => [
@@ -52,7 +115,7 @@ export function courierCsv(orders: AdminOrder[], originals: readonly AdminOrder[
     spreadsheetText(productDetails(order, byRef)),
   ]);
   // A byte-order mark so spreadsheet programs read Urdu names and addresses as UTF-8.
-  return `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_CSV_COLUMNS] })}`;
+  return { csv: `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_CSV_COLUMNS] })}`, leftOut };
 }
 
 /**
@@ -86,7 +149,12 @@ export const COURIER_SHEETS: Record<ApiCourier, readonly string[]> = {
   ],
 };
 
-export function courierBookingCsv(courier: ApiCourier, orders: AdminOrder[], gramsPerPiece: number): string {
+export function courierBookingCsv(
+  courier: ApiCourier,
+  asked: AdminOrder[],
+  gramsPerPiece: number,
+): { csv: string; leftOut: string | null } {
+  const { ready: orders, leftOut } = readyToBook(asked);
   refuseUncheckedTransfers(orders);
   const rows = orders.map((order) => {
     const name = spreadsheetText(order.customer.name);
@@ -110,7 +178,7 @@ export function courierBookingCsv(courier: ApiCourier, orders: AdminOrder[], gra
         ]
       : [order.orderRef, name, phone, address, city, cashToCollect(order), pieces, pieces * gramsPerPiece, details];
   });
-  return `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_SHEETS[courier]] })}`;
+  return { csv: `\uFEFF${stringify(rows, { header: true, columns: [...COURIER_SHEETS[courier]] })}`, leftOut };
 }
 
 function refuseUncheckedTransfers(orders: AdminOrder[]) {

@@ -11,7 +11,7 @@ import { hasMailedBefore } from '../mail/queries';
 import { ANSWERED, route } from '../http/route';
 import { readShopPolicy } from '../shop/policy';
 import { orderConfirmationMail } from './confirmationMail';
-import { courierCsv } from './courierCsv';
+import { courierCsv, sendBookingFile } from './courierCsv';
 import { recordExchange, recordLaterRefund, recordLineReturn } from './afterSale';
 import { cancelOrders } from './bulkCancel';
 import { recordCancelRefund } from './cancelRefund';
@@ -299,8 +299,8 @@ export function orderRoutes(deps: AppDeps): Router {
     const listed = listFilteredOrders(db, query);
     // An exchange parcel's line names what the rider collects back, which its original order knows.
     const originalRefs = [...new Set(listed.flatMap((order) => (order.exchangeOf ? [order.exchangeOf] : [])))];
-    const csv = courierCsv(listed, originalRefs.length > 0 ? listFilteredOrders(db, { refs: originalRefs }) : []);
-    res.type('text/csv; charset=utf-8').attachment(`orders-${day}.csv`).send(csv);
+    const file = courierCsv(listed, originalRefs.length > 0 ? listFilteredOrders(db, { refs: originalRefs }) : []);
+    sendBookingFile(res, `orders-${day}.csv`, file);
     return ANSWERED;
   });
 

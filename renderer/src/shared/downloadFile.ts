@@ -1,4 +1,5 @@
 import { ApiError } from '../../../common/apiClient';
+import { LEFT_OUT_HEADER } from '../../../common/courierFacts';
 import { isErrorCode } from '../../../common/errors';
 
 /**
@@ -16,8 +17,11 @@ export async function fetchFile(path: string, token: string | null, signal?: Abo
   return response;
 }
 
-/** Saves a file the server answers to the admin token (fetchFile), under the name the server gives it (Content-Disposition). */
-export async function downloadFile(path: string, token: string | null, fallbackName: string) {
+/**
+ * Saves a file the server answers to the admin token (fetchFile), under the name the server gives it
+ * (Content-Disposition). Answers the response, whose headers may say more (a booking file's left-out orders).
+ */
+export async function downloadFile(path: string, token: string | null, fallbackName: string): Promise<Response> {
   const response = await fetchFile(path, token);
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
@@ -26,4 +30,11 @@ export async function downloadFile(path: string, token: string | null, fallbackN
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+  return response;
+}
+
+/** What a booking file says it left out as not ready to book (decision 0143), or null when it left out none. */
+export async function downloadBookingFile(path: string, token: string | null, fallbackName: string) {
+  const leftOut = (await downloadFile(path, token, fallbackName)).headers.get(LEFT_OUT_HEADER);
+  return leftOut ? decodeURIComponent(leftOut) : null;
 }

@@ -74,7 +74,7 @@ export function BookWithCourier({ orders }: { orders: AdminOrder[] }) {
           {courier} booking sheet
         </button>
       </div>
-      {(outcomes.length > 0 || book.error || sheet.error) && (
+      {(outcomes.length > 0 || book.error || sheet.error || sheet.data) && (
         <ul ref={results} tabIndex={-1} className={styles.results} aria-label="Booking results" aria-live="polite">
           {book.error && (
             <li role="alert" className={styles.error}>
@@ -86,6 +86,8 @@ export function BookWithCourier({ orders }: { orders: AdminOrder[] }) {
               {problem(sheet.error)}
             </li>
           )}
+          {/* The sheet holds only orders ready to book; the rest are counted and named (decision 0143). */}
+          {sheet.data && <li>{sheet.data}</li>}
           {outcomes.map((outcome) => (
             <li
               key={outcome.orderRef}

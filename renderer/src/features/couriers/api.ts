@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCourier, CourierAccountWrite } from '../../../../common/couriers';
-import { downloadFile } from '../../shared/downloadFile';
+import { downloadBookingFile, downloadFile } from '../../shared/downloadFile';
 import { useDataQuery } from '../../shared/queries';
 import { useAdminApi, useAdminSession } from '../../shared/session/AdminSession';
 import { activityKeys } from '../activity/api';
@@ -133,12 +133,15 @@ export function usePrintSlip() {
   });
 }
 
-/** The booking sheet in the courier's own columns, for a shop without an API account. */
+/**
+ * The booking sheet in the courier's own columns, for a shop without an API account; answers what the
+ * sheet left out as not ready to book and why (decision 0143), or null.
+ */
 export function useDownloadBookingSheet() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: ({ courier, orderRefs }: { courier: ApiCourier; orderRefs: string[] }) =>
-      downloadFile(
+      downloadBookingFile(
         `/api/admin/couriers/${courier}/booking.csv?refs=${encodeURIComponent(orderRefs.join(','))}`,
         token,
         `${courier}-booking.csv`,

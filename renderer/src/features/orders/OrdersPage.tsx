@@ -104,6 +104,12 @@ export default function OrdersPage() {
             : 'Failed to fetch data. Please check your connection and try again.'}
         </p>
       )}
+      {/* The file holds only orders ready to book: the rest are counted and named, with why (decision 0143). */}
+      {exportCsv.data && (
+        <p role="status" className={styles.leftOut}>
+          Downloaded. {exportCsv.data}
+        </p>
+      )}
       <OrderFilters params={params} onChange={setParams} />
       <Can permission="parcels.book">
         <BookWithCourier orders={selection.chosen} />

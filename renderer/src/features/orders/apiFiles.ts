@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile, fetchFile } from '../../shared/downloadFile';
+import { downloadBookingFile, downloadFile, fetchFile } from '../../shared/downloadFile';
 import { filtersQuery } from '../../shared/queries';
 import type { MutationOptions } from '../../shared/mutationOptions';
 import { useAdminSession } from '../../shared/session/AdminSession';
@@ -19,12 +19,15 @@ export function useOrderReceipt(orderRef: string, uploadedAt: string | undefined
   });
 }
 
-/** The filtered orders as the courier's bulk-booking CSV, saved as a file. */
+/**
+ * The filtered orders ready to book as the courier's bulk-booking CSV, saved as a file; answers what
+ * the file left out and why (decision 0143), or null.
+ */
 export function useExportOrdersCsv() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: (filters: OrderListFilters) =>
-      downloadFile(`/api/admin/orders/export${filtersQuery(filters)}`, token, 'orders.csv'),
+      downloadBookingFile(`/api/admin/orders/export${filtersQuery(filters)}`, token, 'orders.csv'),
   });
 }
 
@@ -36,6 +39,8 @@ export function useDownloadInvoice(orderRef: string, options?: MutationOptions<v
   const { token } = useAdminSession();
   return useMutation({
     ...options,
-    mutationFn: () => downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `invoice-${orderRef}.pdf`),
+    mutationFn: async () => {
+      await downloadFile(`/api/admin/orders/${orderRef}/invoice.pdf`, token, `invoice-${orderRef}.pdf`);
+    },
   });
 }
