@@ -82,4 +82,24 @@ describe('the courier and tracking number of a booked parcel', () => {
       tracking: { carrier: 'PostEx', trackingNumber: outcome!.trackingNumber },
     });
   });
+
+  it('are not typed onto another order, and a booking given a number another order has says so (decision 0143)', async () => {
+    const { orderRef, trackingNumber } = await bookedWithPostEx();
+    const other = await shop.place();
+    expect(await ship(other.orderRef, 'PostEx', trackingNumber)).toMatchObject({
+      status: 409,
+      body: {
+        message: `PostEx tracking number ${trackingNumber} is already on order ${orderRef}. One tracking number is one parcel: check the number on this parcel’s slip.`,
+      },
+    });
+    // PostEx's next number typed by hand on an order first: the booking that is given it books, and says
+    // the order could not take it, naming the order that has it.
+    const next = `CX-${10_000_000 + postex.orders.length + 1}`;
+    expect((await ship(other.orderRef, 'PostEx', next)).status).toBe(200);
+    const third = await shop.place();
+    const [outcome] = (await shop.book('PostEx', [third.orderRef])).body.data;
+    expect(outcome).toMatchObject({ outcome: 'booked', trackingNumber: next });
+    expect(outcome!.message).toContain(`is already on order ${other.orderRef}`);
+    expect((await shop.stored(third.orderRef)).tracking.trackingNumber).toBeNull();
+  });
 });

@@ -22,6 +22,7 @@ import { orderLineChanges, orders, orderStatusHistory } from './schema';
 import { releaseDiscount, retakeDiscount } from './codeUses';
 import { queueShopperMessage, queueStatusMessage } from './shopperMessages';
 import { toAdminOrders, type OrderRow } from './shapes';
+import { trackingTakenBy, trackingTakenWords } from './trackingTaken';
 
 /** The owner's changes to an order, each in one transaction with the stock the order core (common/orderChanges.ts) moves. */
 
@@ -135,6 +136,9 @@ export function updateOrderStatus(
     const trackingNumber = change.trackingNumber === undefined ? current.trackingNumber : change.trackingNumber || null;
     const bookedRefusal = bookingRefusal(current, carrier, trackingNumber);
     if (bookedRefusal) throw new AppError('CONFLICT', bookedRefusal);
+    // One tracking number is one parcel (decision 0143): a courier's payout row pays only one order.
+    const taken = trackingTakenBy(tx, orderRef, current, { carrier, trackingNumber, status: change.status });
+    if (taken) throw new AppError('CONFLICT', trackingTakenWords(taken));
     // A shipped order the shopper cannot follow is a trap (issue 24): shipped needs both, here and not only in the form.
     if (change.status === 'shipped' && (!carrier || !trackingNumber)) {
       const missing = [!carrier && 'the courier', !trackingNumber && 'the tracking number']
