@@ -43,6 +43,15 @@ export const CITY_SHORT_FORMS: Readonly<Record<string, string>> = {
 export const cityOfShortForm = (typed: string): string | undefined => CITY_SHORT_FORMS[cityKey(typed)];
 
 /**
+ * The city the owner's figures count a typed name under (decision 0143): a short form's city, as booking
+ * reads it ('Khi' → 'Karachi'), else the name as typed; cities are compared by cityKey. The order keeps
+ * what was typed.
+ */
+export const cityCounted = (typed: string): string => cityOfShortForm(typed) ?? typed.trim();
+/** The key the owner's figures group a typed city by: 'Khi', 'KARACHI' and 'Karachi.' are one city. */
+export const countedCityKey = (typed: string): string => cityKey(cityCounted(typed));
+
+/**
  * How many slips a typed name may hold and still be taken for a known city: none under four letters
  * (too many names are near), one up to five, two from six; a slip counted as the catalog's search counts
  * it (decision 0109: a letter missing, added or changed, or two neighbours swapped).

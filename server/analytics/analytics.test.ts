@@ -53,7 +53,7 @@ async function order({
     expect(
       (
         await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-          body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' },
+          body: { status, carrier: 'TCS', trackingNumber: `KHI-${orderRef}` },
           token: shop.adminToken,
         })
       ).status,
@@ -246,7 +246,7 @@ describe('GET /api/admin/analytics (docs/product.md §2 Admin analytics, §9; do
       const patch = async (path: string, body: object) =>
         expect((await fresh.call('PATCH', path, { body, token })).status).toBe(200);
       const status = (ref: string, to: Order['status']) =>
-        patch(`/api/orders/${ref}/status`, { status: to, carrier: 'TCS', trackingNumber: 'KHI-1' });
+        patch(`/api/orders/${ref}/status`, { status: to, carrier: 'TCS', trackingNumber: `KHI-${ref}` });
       const figures = async (query = '') =>
         (await fresh.call<{ data: Analytics }>('GET', `/api/admin/analytics${query}`, { token })).body.data;
 

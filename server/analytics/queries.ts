@@ -13,6 +13,7 @@ import {
   type OrderChannel,
   type OrderStatus,
 } from '../../common/orders';
+import { cityCounted, countedCityKey } from '../../common/cityNames';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/policy';
 import { products as productsTable } from '../catalog/schema';
 import type { Db } from '../db/client';
@@ -103,10 +104,13 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
   const sales = groups.filter((group) => group.sale === 1);
 
   // 'Karachi', ' karachi ' and 'KARACHI' are one city, shown as most of its orders spell it (the summary keeps the spelling trimmed).
-  const cities = db.all<CityGroup>(
-    sql`select lower(city) as cityKey, city, sum(orders) as orders, sum(revenue) as revenue
+  // A city is counted as booking reads it (decision 0143): 'Khi' is Karachi's row, not one of its own.
+  const cities = db
+    .all<Omit<CityGroup, 'cityKey'>>(
+      sql`select city, sum(orders) as orders, sum(revenue) as revenue
         from (${periodRows(span, salesCityMonths, salesCityDays, 'city, orders, revenue')}) group by city`,
-  );
+    )
+    .map((group): CityGroup => ({ ...group, cityKey: countedCityKey(group.city) }));
 
   const channels = db.all<ChannelGroup>(
     sql`select channel, sum(orders) as orders, sum(revenue) as revenue
@@ -160,15 +164,17 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
 
   // Money given back for lines that came back counts off revenue in the month it was given (issue 22);
   // the few refund rows lead the join (cross join keeps SQLite from walking every order instead).
-  const refunds = db.all<Refunds>(
-    sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method, ${orders.channel} as channel,
-          lower(trim(${orders.customerCity})) as cityKey, ${orderItems.productId} as productId,
+  const refunds = db
+    .all<Omit<Refunds, 'cityKey'> & { city: string }>(
+      sql`select strftime('%Y-%m', (${orderLineChanges.at} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch') as month, ${orders.paymentMethod} as method, ${orders.channel} as channel,
+          trim(${orders.customerCity}) as city, ${orderItems.productId} as productId,
           sum(${orderLineChanges.refund}) as amount, sum(${orderLineChanges.quantity}) as pieces,
           sum(case when ${orderLineChanges.refundMethod} = 'deducted' then ${orderLineChanges.refund} else 0 end) as takenOff
         from ${orderLineChanges} cross join ${orders} on ${orders.orderRef} = ${orderLineChanges.orderRef}
           cross join ${orderItems} on ${orderItems.id} = ${orderLineChanges.itemId}
-        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel, cityKey, productId`,
-  );
+        where ${orderLineChanges.kind} = 'refund' and ${isSale} and ${refundSpan(period)} group by month, method, channel, city, productId`,
+    )
+    .map((refund) => ({ ...refund, cityKey: countedCityKey(refund.city) }));
   const refunded = {
     amount: refunds.reduce((total, refund) => total + refund.amount, 0),
     pieces: refunds.reduce((total, refund) => total + refund.pieces, 0),
@@ -210,7 +216,7 @@ export function salesAnalytics(db: Db, period: z.output<typeof analyticsQuerySch
     topCities: [...new Set(cities.map((group) => group.cityKey))]
       .map((key) => {
         const city = cities.filter((group) => group.cityKey === key);
-        const byCity = added(city, { city: mostWritten(city) });
+        const byCity = added(city, { city: cityCounted(mostWritten(city)) });
         return { ...byCity, revenue: byCity.revenue - refundsIn((refund) => refund.cityKey === key) };
       })
       .sort((a, b) => b.revenue - a.revenue || a.city.localeCompare(b.city))

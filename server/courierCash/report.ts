@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { cityCounted, countedCityKey } from '../../common/cityNames';
 import type { Queryable } from '../db/client';
 import { orders } from '../orders/schema';
 import { courierImports, courierPayments } from './schema';
@@ -18,15 +19,16 @@ export function deliveryReport(db: Queryable, period: Period) {
   const conditions: SQL[] = [isNotNull(orders.shippedAt)];
   if (period.from) conditions.push(gte(orders.shippedAt, startOfDay(period.from)));
   if (period.to) conditions.push(lt(orders.shippedAt, new Date(startOfDay(period.to).getTime() + DAY_MS)));
+  const timed = sql`case when ${orders.status} = 'delivered' and ${orders.returnKind} is null and ${orders.deliveredAt} is not null then (${orders.deliveredAt} - ${orders.shippedAt}) * 1.0 / ${DAY_MS} end`;
   const figures = {
     shipped: sql<number>`count(*)`,
     delivered: sql<number>`coalesce(sum(${orders.status} = 'delivered' and ${orders.returnKind} is null), 0)`,
     cameBack: sql<number>`coalesce(sum(${orders.returnKind} is not null), 0)`,
     refused: sql<number>`coalesce(sum(${orders.returnKind} = 'refused'), 0)`,
-    // Days from shipping to the door, of delivered parcels that have both moments.
-    daysToDeliver: sql<
-      number | null
-    >`avg(case when ${orders.status} = 'delivered' and ${orders.returnKind} is null and ${orders.deliveredAt} is not null then (${orders.deliveredAt} - ${orders.shippedAt}) * 1.0 / ${DAY_MS} end)`,
+    // Days from shipping to the door, of delivered parcels that have both moments: their sum and count,
+    // so groups added together (a city's spellings) average right.
+    deliverDays: sql<number>`coalesce(sum(${timed}), 0)`,
+    timed: sql<number>`count(${timed})`,
   };
   const byCourier = db
     .select({ name: sql<string>`min(trim(coalesce(${orders.carrier}, 'No courier')))`, ...figures })
@@ -34,14 +36,36 @@ export function deliveryReport(db: Queryable, period: Period) {
     .where(and(...conditions))
     .groupBy(sql`lower(trim(coalesce(${orders.carrier}, '')))`)
     .all();
-  const byCity = db
-    .select({ name: sql<string>`min(trim(${orders.customerCity}))`, ...figures })
+  // A city as booking reads it (decision 0143): 'Khi' is Karachi's row; the order keeps what was typed.
+  const spellings = db
+    .select({ name: sql<string>`trim(${orders.customerCity})`, ...figures })
     .from(orders)
     .where(and(...conditions))
-    .groupBy(sql`lower(trim(${orders.customerCity}))`)
+    .groupBy(sql`trim(${orders.customerCity})`)
     .all();
-  return { couriers: byCourier.map(withRates).sort(bySettled), cities: byCity.map(withRates).sort(bySettled) };
+  const byCity = new Map<string, Figures>();
+  for (const spelling of spellings) {
+    const key = countedCityKey(spelling.name);
+    const named = { ...spelling, name: cityCounted(spelling.name) };
+    const city = byCity.get(key);
+    byCity.set(key, city ? addFigures(city, named) : named);
+  }
+  return {
+    couriers: byCourier.map(withRates).sort(bySettled),
+    cities: [...byCity.values()].map(withRates).sort(bySettled),
+  };
 }
+
+/** Two groups' figures as one, under the name that sorts first (as min() named a group). */
+const addFigures = (a: Figures, b: Figures): Figures => ({
+  name: a.name < b.name ? a.name : b.name,
+  shipped: a.shipped + b.shipped,
+  delivered: a.delivered + b.delivered,
+  cameBack: a.cameBack + b.cameBack,
+  refused: a.refused + b.refused,
+  deliverDays: a.deliverDays + b.deliverDays,
+  timed: a.timed + b.timed,
+});
 
 type Figures = {
   name: string;
@@ -49,17 +73,19 @@ type Figures = {
   delivered: number;
   cameBack: number;
   refused: number;
-  daysToDeliver: number | null;
+  deliverDays: number;
+  timed: number;
 };
 
-function withRates(row: Figures) {
+function withRates({ deliverDays, timed, ...row }: Figures) {
   const settled = row.delivered + row.cameBack;
+  const daysToDeliver = timed === 0 ? null : deliverDays / timed;
   return {
     ...row,
     settled,
     deliveryRate: settled === 0 ? null : row.delivered / settled,
     returnRate: settled === 0 ? null : row.cameBack / settled,
-    daysToDeliver: row.daysToDeliver === null ? null : Math.round(row.daysToDeliver * 10) / 10,
+    daysToDeliver: daysToDeliver === null ? null : Math.round(daysToDeliver * 10) / 10,
   };
 }
 const bySettled = (a: { settled: number; name: string }, b: { settled: number; name: string }) =>
