@@ -29,7 +29,7 @@ async function place(quantity: number, paymentMethod: 'cod' | 'bank' = 'cod') {
 const setStatus = async (orderRef: string, status: Order['status']): Promise<void> => {
   // A parcel is shipped before it is delivered (common/orderSteps.ts).
   if (status === 'delivered') await setStatus(orderRef, 'shipped');
-  const body = { status, carrier: 'TCS', trackingNumber: 'TCS123' };
+  const body = { status, carrier: 'TCS', trackingNumber: `TCS-${orderRef}` };
   return expect(await ownerCall('PATCH', `/api/orders/${orderRef}/status`, body)).toBe(200);
 };
 const figures = async () => ({

@@ -478,7 +478,7 @@ describe('GET /api/hot-products (docs/architecture.md, Hot products, docs/produc
         [refused, 'refused'],
         [returned, 'returned'],
       ] as const) {
-        await advanceOrder(target, admin, parcel.orderRef, ['shipped'], { trackingNumber: 'KHI-1' });
+        await advanceOrder(target, admin, parcel.orderRef, ['shipped'], { trackingNumber: `KHI-${parcel.orderRef}` });
         await recordParcelBack(target, admin, parcel.orderRef, kind);
       }
       expect((await hot(target)).map((product) => product.id)).toEqual(['POLO', 'PARTY', 'OXFORD']);

@@ -27,7 +27,7 @@ const order = async (name: string, email: string, phone: string) => {
 };
 const setStatus = (orderRef: string, status: string) =>
   shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-    body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: 'TCS-1' }) },
+    body: { status, ...(status === 'shipped' && { carrier: 'TCS', trackingNumber: `TCS-${orderRef}` }) },
     token: admin,
   });
 const buyers = async (search = '') =>

@@ -54,7 +54,7 @@ const listed = async (id: number) =>
   )!;
 const setStatus = (orderRef: string, status: string) =>
   shop.call<Answer<AdminOrder>>('PATCH', `/api/orders/${orderRef}/status`, {
-    body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' },
+    body: { status, carrier: 'TCS', trackingNumber: `KHI-${orderRef}` },
     token: admin,
   });
 

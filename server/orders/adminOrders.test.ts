@@ -372,7 +372,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
 
   it('gives the stock back exactly once, however often it is recorded or the order is then cancelled', async () => {
     const placed = await place({ quantity: 3 });
-    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
+    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-375' });
     expect(stock()).toBe(97);
     const refused = await setReturn(placed.orderRef, 'refused');
     expect(refused.body.data).toMatchObject({
@@ -389,7 +389,7 @@ describe('a parcel that came back (docs/architecture.md: not a sale; issue 8: st
 
   it('undone, takes the stock again, or is refused with OUT_OF_STOCK and changes nothing when the stock is gone', async () => {
     const placed = await place({ quantity: 4 });
-    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-1' });
+    await setStatus(placed.orderRef, { status: 'shipped', carrier: 'TCS', trackingNumber: 'TCS-392' });
     await setStatus(placed.orderRef, { status: 'delivered' });
     await setReturn(placed.orderRef, 'returned');
     expect(stock()).toBe(100);

@@ -64,7 +64,8 @@ export function afterSaleCalls(shop: Shop) {
       call<AdminOrder>('PATCH', `/api/orders/${orderRef}/status`, {
         status,
         carrier: 'TCS',
-        trackingNumber: 'KHI-100',
+        // One tracking number is one parcel (decision 0143): each order its own.
+        trackingNumber: `KHI-${orderRef}`,
       }),
     payment: (orderRef: string, payment: 'paid' | 'unpaid') =>
       call<AdminOrder>('PATCH', `/api/admin/orders/${orderRef}/payment`, { payment }),

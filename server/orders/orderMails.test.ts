@@ -70,7 +70,11 @@ describe('the shipped mail (issue 35)', () => {
         body: { customer, items: [{ id, size: 'M', color: 'Navy', quantity: 1 }], paymentMethod },
       });
     const ship = (orderRef: string) =>
-      admin('PATCH', `/api/orders/${orderRef}/status`, { status: 'shipped', carrier: 'TCS', trackingNumber: 'T1' });
+      admin('PATCH', `/api/orders/${orderRef}/status`, {
+        status: 'shipped',
+        carrier: 'TCS',
+        trackingNumber: `T-${orderRef}`,
+      });
 
     const cod = (await place('cod')).body.data.orderRef;
     await ship(cod);

@@ -66,13 +66,13 @@ async function placeOrder(
   // A parcel is shipped before it is delivered (common/orderSteps.ts).
   if (status === 'delivered')
     await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-      body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'KHI-1' },
+      body: { status: 'shipped', carrier: 'TCS', trackingNumber: `KHI-${orderRef}` },
       token: adminToken(shop),
     });
   expect(
     (
       await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-        body: { status, carrier: 'TCS', trackingNumber: 'KHI-1' },
+        body: { status, carrier: 'TCS', trackingNumber: `KHI-${orderRef}` },
         token: adminToken(shop),
       })
     ).status,

@@ -72,7 +72,8 @@ export async function advanceOrder(
   token: string,
   orderRef: string,
   statuses: Order['status'][],
-  { carrier = 'TCS', trackingNumber = 'KHI778899' } = {},
+  // One tracking number is one parcel (decision 0143): each order its own unless a test names one.
+  { carrier = 'TCS', trackingNumber = `KHI-${orderRef}` } = {},
 ) {
   for (const status of statuses) {
     const moved = await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
