@@ -70,7 +70,7 @@ test('Sales Analytics shows the figures of the orders placed, for the period cho
       expect(
         (
           await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
-            body: { status: step, carrier: 'TCS', trackingNumber: 'KHI-1' },
+            body: { status: step, carrier: 'TCS', trackingNumber: `KHI-${orderRef}` },
             token,
           })
         ).status,

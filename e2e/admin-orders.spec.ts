@@ -394,7 +394,7 @@ test('confirming in the app’s dialog cancels an order, records a refused parce
   // Parcel refused (only a parcel that went out can come back): 'Go back' records nothing, confirming does.
   const shipped = await shop.call('PATCH', `/api/orders/${toRefuse.orderRef}/status`, {
     token,
-    body: { status: 'shipped', carrier: 'TCS', trackingNumber: '779900011122' },
+    body: { status: 'shipped', carrier: 'TCS', trackingNumber: `7799-${toRefuse.orderRef}` },
   });
   expect(shipped.status).toBe(200);
   ({ entry, toggle } = await openOrder(page, toRefuse.orderRef));

@@ -113,7 +113,7 @@ test('an order by hand for a returning guest found by phone, then its quantity c
     (
       await shop.call('PATCH', `/api/orders/${orderRef}/status`, {
         token,
-        body: { status: 'shipped', carrier: 'TCS', trackingNumber: 'LHE-77' },
+        body: { status: 'shipped', carrier: 'TCS', trackingNumber: `LHE-${orderRef}` },
       })
     ).status,
   ).toBe(200);
