@@ -111,14 +111,15 @@ for (const width of [1280, 768]) {
     await expect(row.getByRole('cell', { name: 'pending' })).toBeVisible();
     await page.screenshot({ path: `test-results/dashvar-ship-${width}.png`, fullPage: true });
     await form.getByLabel('Courier', { exact: true }).selectOption('Leopards');
-    await form.getByLabel('Tracking number').fill('LP-998877');
+    // One tracking number is one parcel (decision 0143): each width's order its own.
+    await form.getByLabel('Tracking number').fill(`LP-998877-${width}`);
     await form.getByRole('button', { name: 'Save as shipped' }).click();
     await expect(row.getByRole('cell', { name: 'shipped' })).toBeVisible();
     await expect(form).toBeHidden();
     const tracked = await shop.call<{
       data: { tracking: { carrier: string | null; trackingNumber: string | null } }[];
     }>('GET', `/api/orders?q=${ref}`, { token: adminToken(shop) });
-    expect(tracked.body.data[0]!.tracking).toMatchObject({ carrier: 'Leopards', trackingNumber: 'LP-998877' });
+    expect(tracked.body.data[0]!.tracking).toMatchObject({ carrier: 'Leopards', trackingNumber: `LP-998877-${width}` });
 
     // Refused at the door: the row says so, not plain shipped (issue 24 item 3).
     await shop.call('PATCH', `/api/admin/orders/${ref}/return`, {

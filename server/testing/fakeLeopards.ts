@@ -32,6 +32,12 @@ export const LEOPARDS_MOVES = {
   unknown: ['Consignment Received at Origin Hub', ''],
 } as const;
 
+/**
+ * Tracking numbers given in this process, across every fake started: a courier never gives one twice, and
+ * the shop refuses a number already on another order (decision 0143), though a test starts a fake of its own.
+ */
+let numbersGiven = 0;
+
 export async function startFakeLeopards(options: { apiKey?: string; apiPassword?: string; cities?: string[] } = {}) {
   const apiKey = options.apiKey ?? 'leopards-test-key';
   const apiPassword = options.apiPassword ?? 'leopards-test-password';
@@ -61,7 +67,7 @@ export async function startFakeLeopards(options: { apiKey?: string; apiPassword?
         const city = cities.find((candidate) => candidate.id === Number(body.destination_city));
         if (!city) return fail('Invalid destination city');
         created += 1;
-        const trackNumber = `LE${String(75_000_000 + created)}`;
+        const trackNumber = `LE${String(75_000_000 + ++numbersGiven)}`;
         packets.push({
           track_number: trackNumber,
           booked_packet_order_id: String(body.booked_packet_order_id),

@@ -33,6 +33,12 @@ export const POSTEX_MOVES = {
   unknown: ['0099', 'Consignment Received at Origin Hub'],
 } as const;
 
+/**
+ * Tracking numbers given in this process, across every fake started: a courier never gives one twice, and
+ * the shop refuses a number already on another order (decision 0143), though a test starts a fake of its own.
+ */
+let numbersGiven = 0;
+
 export async function startFakePostEx(options: { token?: string; cities?: string[] } = {}) {
   const token = options.token ?? 'postex-test-token';
   const cities = options.cities ?? ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Dera Ismail Khan'];
@@ -66,7 +72,7 @@ export async function startFakePostEx(options: { token?: string; cities?: string
         return envelope(400, 'orderRefNumber and customerPhone are required');
       created += 1;
       const order: FakePostExOrder = {
-        trackingNumber: `CX-${String(10_000_000 + created)}`,
+        trackingNumber: `CX-${String(10_000_000 + ++numbersGiven)}`,
         orderRefNumber: String(body.orderRefNumber),
         cityName,
         invoicePayment: Number(body.invoicePayment),
