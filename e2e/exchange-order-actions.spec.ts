@@ -1,7 +1,7 @@
 import { orderPagePath } from '../common/orderTracking';
 import { advanceOrder } from '../server/testing/orders';
+import { deliveredThenExchanged } from './exchangeOrders';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
-import { placedOrder, productOf, shirtInStock } from './shopper';
 
 /*
  * Decision 0141, at a phone's width: an exchange order offers only what can be done to it. The owner's
@@ -13,18 +13,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a free exchange order offers the owner and the shopper only what can be done to it', async ({ page, shop }) => {
   const token = await adminLogIn(page);
-  const shirt = await productOf(shop, (await shirtInStock(shop)).id);
-  const [cell, other] = shirt.variants.filter((variant) => variant.stock > 0);
-  const original = await placedOrder(shop, [{ id: shirt.id, size: cell!.size, color: cell!.color, quantity: 1 }]);
-  await advanceOrder(shop, token, original.orderRef, ['confirmed', 'shipped', 'delivered']);
-  const made = await shop.call<{ data: { exchange: { orderRef: string } } }>(
-    'POST',
-    `/api/admin/orders/${original.orderRef}/lines/${original.items[0]!.lineId}/exchange`,
-    { token, body: { quantity: 1, size: other!.size, color: other!.color } },
-  );
-  expect(made.status).toBe(200);
-  const exchangeRef = made.body.data.exchange.orderRef;
-  const lineName = `${shirt.title} ${other!.size} / ${other!.color}`;
+  const { shirt, other, original, exchangeRef } = await deliveredThenExchanged(shop, token);
+  const lineName = `${shirt.title} ${other.size} / ${other.color}`;
 
   // Before it ships: nothing to pay, so no 'Mark as unpaid', and Cancel asks nothing about money.
   let entry = await openAdminOrder(page, exchangeRef);

@@ -1,8 +1,9 @@
 import { DEFAULT_SHOP_POLICY } from '../common/policy';
 import { orderPagePath } from '../common/orderTracking';
 import { advanceOrder } from '../server/testing/orders';
+import { deliveredThenExchanged } from './exchangeOrders';
 import { adminLogIn, expect, openAdminOrder, test } from './fixtures';
-import { placedOrder, productOf, shirtInStock } from './shopper';
+import { placedOrder, shirtInStock } from './shopper';
 
 /*
  * Decision 0147, at a phone's width. An exchange parcel refused at the door gives the owner's original
@@ -20,17 +21,7 @@ test('an exchange parcel refused at the door leaves the piece with the customer 
   shop,
 }) => {
   const token = await adminLogIn(page);
-  const shirt = await productOf(shop, (await shirtInStock(shop)).id);
-  const [cell, other] = shirt.variants.filter((variant) => variant.stock > 0);
-  const original = await placedOrder(shop, [{ id: shirt.id, size: cell!.size, color: cell!.color, quantity: 1 }]);
-  await advanceOrder(shop, token, original.orderRef, ['confirmed', 'shipped', 'delivered']);
-  const made = await shop.call<{ data: { exchange: { orderRef: string } } }>(
-    'POST',
-    `/api/admin/orders/${original.orderRef}/lines/${original.items[0]!.lineId}/exchange`,
-    { token, body: { quantity: 1, size: other!.size, color: other!.color } },
-  );
-  expect(made.status).toBe(200);
-  const exchangeRef = made.body.data.exchange.orderRef;
+  const { original, exchangeRef } = await deliveredThenExchanged(shop, token);
   await advanceOrder(shop, token, exchangeRef, ['shipped']);
 
   const exchange = await openAdminOrder(page, exchangeRef);
